@@ -1,0 +1,129 @@
+//! The series' final, correct form: a (lower, upper) bound pair per position, fail-soft.
+
+use super::Score;
+use super::frame::{BoundsFrame, Classification, Frame, Status};
+use super::recorder::Recorder;
+use crate::tree::NodeId;
+
+impl Recorder<'_> {
+    fn push_with_bounds(&mut self, frame: Frame, bounds: BoundsFrame) -> u32 {
+        self.bounds_frames.push(bounds);
+        self.push(frame)
+    }
+
+    pub(super) fn visit_with_bounds(&mut self, node: NodeId, alpha: Score, beta: Score) -> Score {
+        let (mut alpha, mut beta) = if self.mode.minimax {
+            (Score::NEG_INF, Score::POS_INF)
+        } else {
+            (alpha, beta)
+        };
+        let (range_low, range_high) = self.root_window();
+        let mut bounds = BoundsFrame {
+            looked_up: (range_low, range_high),
+            found: false,
+            table_decided: false,
+            best: None,
+            classification: None,
+            stored: None,
+        };
+        let start_index =
+            self.push_with_bounds(Frame::new(node, Status::Start, alpha, beta), bounds);
+        self.started_at[node as usize] = start_index;
+        let (alpha_orig, beta_orig) = (alpha, beta);
+        if let Some(value) = self.terminal_value(node) {
+            let end_index = self.next_index();
+            self.settle(node, value, end_index);
+            bounds.best = Some(value);
+            self.push_with_bounds(Frame::new(node, Status::End, alpha, beta), bounds);
+            return value;
+        }
+
+        let key = self.table_key(node);
+        let found = self.bounds_table[key];
+        let (lower, upper) = found.unwrap_or((range_low, range_high));
+        let decided = lower == upper || upper <= alpha_orig || lower >= beta_orig;
+        bounds.looked_up = (lower, upper);
+        bounds.found = found.is_some();
+        bounds.table_decided = decided;
+        if decided {
+            let value = if lower == upper || lower >= beta_orig {
+                lower
+            } else {
+                upper
+            };
+            let tt_index = self.next_index();
+            for child in self.tree.children(node) {
+                self.prune_subtree(child, tt_index);
+            }
+            self.push_with_bounds(Frame::new(node, Status::Tt, alpha, beta), bounds);
+            let end_index = self.next_index();
+            self.settle(node, value, end_index);
+            bounds.best = Some(value);
+            self.push_with_bounds(Frame::new(node, Status::End, alpha, beta), bounds);
+            return value;
+        }
+        alpha = alpha.max(lower);
+        beta = beta.min(upper);
+        self.push_with_bounds(Frame::new(node, Status::Tt, alpha, beta), bounds);
+
+        let max_node = self.tree.is_max_node(node);
+        let mut best = if max_node { range_low } else { range_high };
+        let (start, end) = self.push_children(node);
+        for position in start..end {
+            let child = self.order_stack[position];
+            let score = self.visit_with_bounds(child, alpha, beta);
+            let score_frame = Frame::new(node, Status::Score, alpha, beta).with_child_score(score);
+            self.push_with_bounds(
+                score_frame,
+                BoundsFrame {
+                    best: Some(best),
+                    ..bounds
+                },
+            );
+            let cut = if max_node {
+                best = best.max(score);
+                alpha = alpha.max(best);
+                best >= beta
+            } else {
+                best = best.min(score);
+                beta = beta.min(best);
+                best <= alpha
+            };
+            if cut {
+                let update_index = self.next_index();
+                self.prune_later_children(position, end, update_index);
+            }
+            let update_frame = Frame::new(node, Status::Update, alpha, beta);
+            self.push_with_bounds(
+                update_frame,
+                BoundsFrame {
+                    best: Some(best),
+                    ..bounds
+                },
+            );
+            if cut {
+                break;
+            }
+        }
+        self.order_stack.truncate(start);
+
+        let (classification, stored) = if best <= alpha_orig {
+            (Classification::FailLow, (lower, best))
+        } else if best < beta_orig {
+            (Classification::Exact, (best, best))
+        } else {
+            (Classification::FailHigh, (best, upper))
+        };
+        self.bounds_table[key] = Some(stored);
+        let end_index = self.next_index();
+        self.settle(node, best, end_index);
+        let end_bounds = BoundsFrame {
+            best: Some(best),
+            classification: Some(classification),
+            stored: Some(stored),
+            ..bounds
+        };
+        self.push_with_bounds(Frame::new(node, Status::End, alpha, beta), end_bounds);
+        best
+    }
+}

@@ -1,0 +1,110 @@
+//! One recorded step of a search.
+
+use serde::Serialize;
+
+use super::Score;
+use crate::tree::NodeId;
+
+/// What the step did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Status {
+    /// The search entered the node.
+    Start,
+    /// A child's value came back.
+    Score,
+    /// α or β took the child's value into account.
+    Update,
+    /// The transposition table was consulted (a hit, in the exact modes).
+    Tt,
+    /// The node's value is fixed.
+    End,
+}
+
+impl Status {
+    pub fn name(self) -> &'static str {
+        match self {
+            Status::Start => "start",
+            Status::Score => "score",
+            Status::Update => "update",
+            Status::Tt => "tt",
+            Status::End => "end",
+        }
+    }
+}
+
+/// One frame; 16 bytes so that the 2.2 million frames of a minimax trace stay small.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Frame {
+    pub node: NodeId,
+    /// Nodes whose value is fixed so far.
+    pub calculated: u32,
+    /// Nodes the search will never visit, so far.
+    pub pruned: u32,
+    pub status: Status,
+    pub alpha: Score,
+    pub beta: Score,
+    pub(crate) child_score: Score,
+}
+
+impl Frame {
+    pub(crate) fn new(node: NodeId, status: Status, alpha: Score, beta: Score) -> Frame {
+        Frame {
+            node,
+            calculated: 0,
+            pruned: 0,
+            status,
+            alpha,
+            beta,
+            child_score: Score::NONE,
+        }
+    }
+
+    pub(crate) fn with_child_score(mut self, score: Score) -> Frame {
+        self.child_score = score;
+        self
+    }
+
+    /// The value the child returned, on score frames.
+    pub fn child_score(&self) -> Option<Score> {
+        self.child_score.option()
+    }
+}
+
+/// How a bounds-mode node's value relates to the window it was searched with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Classification {
+    /// value ≤ α: only an upper bound is known.
+    FailLow,
+    /// α < value < β: the exact value.
+    Exact,
+    /// value ≥ β: only a lower bound is known.
+    FailHigh,
+}
+
+impl Classification {
+    pub fn name(self) -> &'static str {
+        match self {
+            Classification::FailLow => "fail low",
+            Classification::Exact => "exact",
+            Classification::FailHigh => "fail high",
+        }
+    }
+}
+
+/// The table's side of a bounds-mode frame.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BoundsFrame {
+    /// The bounds looked up (or the score range when the table had none).
+    pub looked_up: (Score, Score),
+    /// Whether the table held this position.
+    pub found: bool,
+    /// Whether the looked-up bounds alone fixed the value.
+    pub table_decided: bool,
+    /// The best child value so far (score, update and end frames).
+    pub best: Option<Score>,
+    /// On end frames of non-terminal nodes: what the value means and what was stored.
+    pub classification: Option<Classification>,
+    pub stored: Option<(Score, Score)>,
+}

@@ -1,0 +1,33 @@
+//! Searches over the game tree, recorded frame by frame. Nothing here knows of any UI.
+
+mod bounds;
+mod frame;
+mod mode;
+mod negamax;
+mod recorder;
+mod score;
+mod trace;
+
+pub use frame::{BoundsFrame, Classification, Frame, Status};
+pub use mode::{ChildOrder, Mode, TableKind};
+pub use negamax::negamax_count;
+pub use score::Score;
+pub use trace::{NodeState, Summary, Trace};
+
+use crate::tree::{NodeId, Tree};
+
+/// Runs one search from `root` in `mode` and records every frame.
+pub fn record(tree: &Tree, root: NodeId, mode: Mode) -> Trace {
+    recorder::Recorder::run(tree, root, mode, &mut |_| {})
+}
+
+/// As [`record`], reporting the share of the root's subtree settled so far (0 to 1) now
+/// and then, so that a caller can show progress.
+pub fn record_with_progress(
+    tree: &Tree,
+    root: NodeId,
+    mode: Mode,
+    progress: &mut dyn FnMut(f32),
+) -> Trace {
+    recorder::Recorder::run(tree, root, mode, progress)
+}

@@ -1,0 +1,168 @@
+//! The options of one search, mirroring the reference's keyword arguments.
+
+use serde::{Deserialize, Serialize};
+
+use crate::game::Scoring;
+
+/// What the transposition table remembers.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum TableKind {
+    /// No table.
+    #[default]
+    Off,
+    /// One value per exact board.
+    Exact,
+    /// One value per board and its seven symmetric images.
+    ExactSym,
+    /// A (lower, upper) bound pair per board and its images; fail-soft search.
+    Bounds,
+}
+
+impl TableKind {
+    pub const ALL: [TableKind; 4] = [
+        TableKind::Off,
+        TableKind::Exact,
+        TableKind::ExactSym,
+        TableKind::Bounds,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            TableKind::Off => "off",
+            TableKind::Exact => "exact",
+            TableKind::ExactSym => "exact-sym",
+            TableKind::Bounds => "bounds",
+        }
+    }
+}
+
+/// The order in which children are searched.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ChildOrder {
+    /// The game's move order: y outer, x inner.
+    #[default]
+    Natural,
+    /// The children with the best exact value first, the rest after, each in natural order.
+    BestFirst,
+}
+
+impl ChildOrder {
+    pub const ALL: [ChildOrder; 2] = [ChildOrder::Natural, ChildOrder::BestFirst];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            ChildOrder::Natural => "natural",
+            ChildOrder::BestFirst => "best-first",
+        }
+    }
+}
+
+/// All the options of one search.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Mode {
+    /// Reset α, β to ±∞ at every node, so that nothing is cut.
+    pub minimax: bool,
+    /// Start the root window at the score range instead of ±∞.
+    pub init_ab: bool,
+    pub table: TableKind,
+    pub order: ChildOrder,
+    /// Score quicker wins higher.
+    pub shortest_victory: bool,
+}
+
+impl Mode {
+    pub fn alpha_beta() -> Mode {
+        Mode::default()
+    }
+
+    pub fn minimax() -> Mode {
+        Mode {
+            minimax: true,
+            ..Mode::default()
+        }
+    }
+
+    pub fn scoring(&self) -> Scoring {
+        if self.shortest_victory {
+            Scoring::ShortestVictory
+        } else {
+            Scoring::Plain
+        }
+    }
+
+    /// The combination that stores values found under a narrowed window as exact.
+    pub fn is_knowingly_unsound(&self) -> bool {
+        !self.minimax && matches!(self.table, TableKind::Exact | TableKind::ExactSym)
+    }
+
+    /// A short English name such as "alpha-beta, exact-sym table, init_ab".
+    pub fn label(&self) -> String {
+        let mut parts = vec![
+            if self.minimax {
+                "minimax"
+            } else {
+                "alpha-beta"
+            }
+            .to_string(),
+        ];
+        if self.init_ab {
+            parts.push("init_ab".to_string());
+        }
+        if self.table != TableKind::Off {
+            parts.push(format!("{} table", self.table.name()));
+        }
+        if self.order != ChildOrder::Natural {
+            parts.push(format!("{} order", self.order.name()));
+        }
+        if self.shortest_victory {
+            parts.push("shortest victory".to_string());
+        }
+        parts.join(", ")
+    }
+
+    /// The modes of the reference's comparison, in its order.
+    pub fn reference_modes() -> Vec<Mode> {
+        let alpha_beta = Mode::alpha_beta();
+        let minimax = Mode::minimax();
+        vec![
+            minimax,
+            alpha_beta,
+            Mode {
+                init_ab: true,
+                ..alpha_beta
+            },
+            Mode {
+                table: TableKind::Exact,
+                ..minimax
+            },
+            Mode {
+                table: TableKind::ExactSym,
+                ..minimax
+            },
+            Mode {
+                table: TableKind::ExactSym,
+                ..alpha_beta
+            },
+            Mode {
+                table: TableKind::Bounds,
+                ..alpha_beta
+            },
+            Mode {
+                table: TableKind::Bounds,
+                init_ab: true,
+                ..alpha_beta
+            },
+            Mode {
+                order: ChildOrder::BestFirst,
+                ..alpha_beta
+            },
+            Mode {
+                shortest_victory: true,
+                ..alpha_beta
+            },
+        ]
+    }
+}

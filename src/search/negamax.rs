@@ -1,0 +1,25 @@
+//! The floor the recorder is measured against: the same traversal, nothing recorded.
+
+use crate::game::Scoring;
+use crate::tree::{NodeId, Tree};
+
+/// Plain negamax over the subtree of `root`; returns the root value (first player's view)
+/// and the number of nodes visited.
+pub fn negamax_count(tree: &Tree, root: NodeId, scoring: Scoring) -> (i8, u32) {
+    let mut visited = 0;
+    let sign = if tree.is_max_node(root) { 1 } else { -1 };
+    let value = negamax(tree, root, scoring, &mut visited);
+    (sign * value, visited)
+}
+
+fn negamax(tree: &Tree, node: NodeId, scoring: Scoring, visited: &mut u32) -> i8 {
+    *visited += 1;
+    let sign = if tree.is_max_node(node) { 1 } else { -1 };
+    if let Some(value) = tree.terminal_value(node, scoring) {
+        return sign * value;
+    }
+    tree.children(node)
+        .map(|child| -negamax(tree, child, scoring, visited))
+        .max()
+        .unwrap_or(0)
+}

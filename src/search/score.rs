@@ -1,0 +1,73 @@
+//! Scores with the two infinities the window starts from, in one byte.
+
+use std::fmt;
+
+/// A finite game value or ±∞.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Score(i8);
+
+impl Score {
+    pub const NEG_INF: Score = Score(-100);
+    pub const POS_INF: Score = Score(100);
+    /// Marks "no score" inside a frame; never handed out.
+    pub(crate) const NONE: Score = Score(i8::MIN);
+
+    pub fn finite(value: i8) -> Score {
+        debug_assert!(
+            value.abs() < 100,
+            "game values stay well inside the infinities"
+        );
+        Score(value)
+    }
+
+    /// The finite value, or `None` for ±∞.
+    pub fn value(self) -> Option<i8> {
+        self.is_finite().then_some(self.0)
+    }
+
+    pub fn is_finite(self) -> bool {
+        self != Score::NEG_INF && self != Score::POS_INF
+    }
+
+    /// The number as the number line places it, with ±∞ as ±inf.
+    pub fn as_f64(self) -> f64 {
+        match self {
+            Score::NEG_INF => f64::NEG_INFINITY,
+            Score::POS_INF => f64::INFINITY,
+            Score(value) => value as f64,
+        }
+    }
+
+    /// How people read it: −∞, ∞ or the number.
+    pub fn symbol(self) -> String {
+        match self {
+            Score::NEG_INF => "−∞".to_string(),
+            Score::POS_INF => "∞".to_string(),
+            Score(value) => value.to_string(),
+        }
+    }
+
+    pub(crate) fn option(self) -> Option<Score> {
+        (self != Score::NONE).then_some(self)
+    }
+}
+
+/// The machine-readable form: `-inf`, `inf` or the number.
+impl fmt::Display for Score {
+    fn fmt(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Score::NEG_INF => write!(formatter, "-inf"),
+            Score::POS_INF => write!(formatter, "inf"),
+            Score(value) => write!(formatter, "{value}"),
+        }
+    }
+}
+
+impl serde::Serialize for Score {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self.value() {
+            Some(value) => serializer.serialize_i8(value),
+            None => serializer.serialize_str(&self.to_string()),
+        }
+    }
+}

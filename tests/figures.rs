@@ -1,0 +1,262 @@
+//! Every figure of the reference, from the real search over the full tree.
+
+use abtutor::search::{self, ChildOrder, Mode, Score, Status, TableKind};
+use abtutor::tree::Tree;
+use std::sync::OnceLock;
+
+fn tree() -> &'static Tree {
+    static TREE: OnceLock<Tree> = OnceLock::new();
+    TREE.get_or_init(Tree::tic_tac_toe)
+}
+
+struct Expected {
+    mode: Mode,
+    calculated: u32,
+    pruned: u32,
+    frames: Option<usize>,
+    value: i8,
+    sound: bool,
+}
+
+fn expected_figures() -> Vec<Expected> {
+    let minimax = Mode::minimax();
+    let alpha_beta = Mode::alpha_beta();
+    let row = |mode, calculated, pruned, frames, value, sound| Expected {
+        mode,
+        calculated,
+        pruned,
+        frames,
+        value,
+        sound,
+    };
+    vec![
+        row(minimax, 549_946, 0, Some(2_199_782), 0, true),
+        row(alpha_beta, 18_297, 531_649, Some(73_186), 0, true),
+        row(
+            Mode {
+                init_ab: true,
+                ..alpha_beta
+            },
+            16_811,
+            533_135,
+            Some(67_242),
+            0,
+            true,
+        ),
+        row(
+            Mode {
+                table: TableKind::Exact,
+                ..minimax
+            },
+            16_168,
+            533_778,
+            Some(53_980),
+            0,
+            true,
+        ),
+        row(
+            Mode {
+                table: TableKind::ExactSym,
+                ..minimax
+            },
+            2_271,
+            547_675,
+            Some(7_576),
+            0,
+            true,
+        ),
+        row(
+            Mode {
+                table: TableKind::ExactSym,
+                ..alpha_beta
+            },
+            999,
+            548_947,
+            None,
+            1,
+            false,
+        ),
+        row(
+            Mode {
+                table: TableKind::Bounds,
+                ..alpha_beta
+            },
+            1_069,
+            548_877,
+            None,
+            0,
+            true,
+        ),
+        row(
+            Mode {
+                table: TableKind::Bounds,
+                init_ab: true,
+                ..alpha_beta
+            },
+            832,
+            549_114,
+            None,
+            0,
+            true,
+        ),
+        row(
+            Mode {
+                order: ChildOrder::BestFirst,
+                ..alpha_beta
+            },
+            2_312,
+            547_634,
+            None,
+            0,
+            true,
+        ),
+        row(
+            Mode {
+                shortest_victory: true,
+                ..alpha_beta
+            },
+            20_866,
+            529_080,
+            None,
+            0,
+            true,
+        ),
+    ]
+}
+
+#[test]
+fn reference_table_from_the_empty_board() {
+    let tree = tree();
+    for expected in expected_figures() {
+        let trace = search::record(tree, tree.root(), expected.mode);
+        let summary = trace.summary();
+        let label = expected.mode.label();
+        assert_eq!(
+            summary.calculated, expected.calculated,
+            "calculated, {label}"
+        );
+        assert_eq!(summary.pruned, expected.pruned, "pruned, {label}");
+        assert_eq!(summary.total, 549_946, "total, {label}");
+        if let Some(frames) = expected.frames {
+            assert_eq!(summary.frames, frames, "frames, {label}");
+        }
+        assert_eq!(
+            summary.value,
+            Score::finite(expected.value),
+            "value, {label}"
+        );
+        assert_eq!(summary.sound, expected.sound, "sound, {label}");
+        let last = trace.frames().last().expect("a search has frames");
+        assert_eq!(
+            (last.calculated, last.pruned),
+            (summary.calculated, summary.pruned)
+        );
+    }
+}
+
+#[test]
+fn ratios_print_as_the_reference_does() {
+    let tree = tree();
+    let ratios: Vec<String> = Mode::reference_modes()
+        .into_iter()
+        .map(|mode| {
+            format!(
+                "{:.1}",
+                search::record(tree, tree.root(), mode).summary().ratio
+            )
+        })
+        .collect();
+    assert_eq!(
+        ratios,
+        [
+            "100.0", "3.3", "3.1", "2.9", "0.4", "0.2", "0.2", "0.2", "0.4", "3.8"
+        ]
+    );
+}
+
+/// Seed 002's run over the first node of each depth: (calculated, pruned).
+#[test]
+fn per_depth_table_matches_both_reference_runs() {
+    let tree = tree();
+    let with_table = [
+        (2271, 547675),
+        (1820, 57885),
+        (1056, 7176),
+        (250, 1099),
+        (124, 110),
+        (34, 7),
+        (7, 1),
+        (1, 0),
+        (2, 0),
+    ];
+    let alpha_beta = [
+        (18297, 531649),
+        (2338, 57367),
+        (749, 7483),
+        (336, 1013),
+        (65, 169),
+        (32, 9),
+        (6, 2),
+        (1, 0),
+        (2, 0),
+    ];
+    let table_mode = Mode {
+        table: TableKind::ExactSym,
+        ..Mode::minimax()
+    };
+    for (mode, expected) in [(table_mode, with_table), (Mode::alpha_beta(), alpha_beta)] {
+        for (depth, &(calculated, pruned)) in expected.iter().enumerate() {
+            let root = tree.nodes_at_depth(depth).start;
+            let summary = search::record(tree, root, mode).summary().clone();
+            assert_eq!(
+                (summary.calculated, summary.pruned),
+                (calculated, pruned),
+                "depth {depth}, {}",
+                mode.label()
+            );
+            assert_eq!(summary.total, tree.subtree_size(root));
+        }
+    }
+}
+
+#[test]
+fn frame_1676_fixes_the_value_of_00_10_20_and_32690_reuses_it() {
+    let tree = tree();
+    let trace = search::record(
+        tree,
+        tree.root(),
+        Mode {
+            table: TableKind::Exact,
+            ..Mode::minimax()
+        },
+    );
+    let first = tree.find_by_notation("00,10,20").unwrap();
+    let second = tree.find_by_notation("20,10,00").unwrap();
+    assert_eq!(tree.key(first), tree.key(second));
+    let frame = trace.frame(1676).unwrap();
+    assert_eq!((frame.node, frame.status), (first, Status::End));
+    let hit = trace.frame(32690).unwrap();
+    assert_eq!((hit.node, hit.status), (second, Status::Tt));
+    let before = trace.frame(32689).unwrap();
+    assert_eq!(hit.pruned - before.pruned, 1348);
+    assert_eq!(hit.calculated - before.calculated, 1);
+}
+
+#[test]
+fn frame_7485_is_a_symmetric_table_hit_pruning_59704() {
+    let tree = tree();
+    let trace = search::record(
+        tree,
+        tree.root(),
+        Mode {
+            table: TableKind::ExactSym,
+            ..Mode::minimax()
+        },
+    );
+    let hit = trace.frame(7485).unwrap();
+    assert_eq!(
+        (hit.node, hit.status),
+        (tree.find_by_notation("20").unwrap(), Status::Tt)
+    );
+    assert_eq!(hit.pruned - trace.frame(7484).unwrap().pruned, 59704);
+}
