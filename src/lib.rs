@@ -1,5 +1,9 @@
 //! abtutor: a tutor for game-tree search on the complete tic-tac-toe tree.
 
+pub mod app;
+pub mod cli;
 pub mod game;
+pub mod lang;
 pub mod search;
+pub mod stats;
 pub mod tree;

@@ -93,7 +93,7 @@ impl Recorder<'_> {
                 let update_index = self.next_index();
                 self.prune_later_children(position, end, update_index);
             }
-            let update_frame = Frame::new(node, Status::Update, alpha, beta);
+            let update_frame = Frame::new(node, Status::Update, alpha, beta).with_cut(cut);
             self.push_with_bounds(
                 update_frame,
                 BoundsFrame {

@@ -44,7 +44,8 @@ pub struct Frame {
     pub status: Status,
     pub alpha: Score,
     pub beta: Score,
-    pub(crate) child_score: Score,
+    /// Score frames: the child's value; update frames: whether the window closed (a cut).
+    pub(crate) extra: Score,
 }
 
 impl Frame {
@@ -56,18 +57,33 @@ impl Frame {
             status,
             alpha,
             beta,
-            child_score: Score::NONE,
+            extra: Score::NONE,
         }
     }
 
     pub(crate) fn with_child_score(mut self, score: Score) -> Frame {
-        self.child_score = score;
+        self.extra = score;
+        self
+    }
+
+    pub(crate) fn with_cut(mut self, cut: bool) -> Frame {
+        if cut {
+            self.extra = Score::POS_INF;
+        }
         self
     }
 
     /// The value the child returned, on score frames.
     pub fn child_score(&self) -> Option<Score> {
-        self.child_score.option()
+        match self.status {
+            Status::Score => self.extra.option(),
+            _ => None,
+        }
+    }
+
+    /// Whether this update frame closed the window, so the later children are cut.
+    pub fn is_cut(&self) -> bool {
+        self.status == Status::Update && self.extra == Score::POS_INF
     }
 }
 

@@ -2,6 +2,7 @@
 
 mod bounds;
 mod frame;
+mod landmarks;
 mod mode;
 mod negamax;
 mod recorder;
@@ -9,6 +10,7 @@ mod score;
 mod trace;
 
 pub use frame::{BoundsFrame, Classification, Frame, Status};
+pub use landmarks::{Landmark, Landmarks};
 pub use mode::{ChildOrder, Mode, TableKind};
 pub use negamax::negamax_count;
 pub use score::Score;

@@ -216,7 +216,7 @@ impl<'a> Recorder<'a> {
                     let update_index = self.next_index();
                     self.prune_later_children(position, end, update_index);
                 }
-                self.push(Frame::new(node, Status::Update, alpha, beta));
+                self.push(Frame::new(node, Status::Update, alpha, beta).with_cut(cut));
                 if cut {
                     break;
                 }

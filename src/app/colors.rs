@@ -1,0 +1,32 @@
+//! The reference's named colours.
+
+use egui::Color32;
+
+pub const LIGHT_CYAN: Color32 = Color32::from_rgb(224, 255, 255);
+pub const LAVENDER_BLUSH: Color32 = Color32::from_rgb(255, 240, 245);
+pub const LIGHT_YELLOW: Color32 = Color32::from_rgb(255, 255, 224);
+pub const HONEYDEW: Color32 = Color32::from_rgb(240, 255, 240);
+pub const WHITE_SMOKE: Color32 = Color32::from_rgb(245, 245, 245);
+pub const AQUA: Color32 = Color32::from_rgb(0, 255, 255);
+pub const YELLOW: Color32 = Color32::from_rgb(255, 255, 0);
+pub const LIGHT_GRAY: Color32 = Color32::from_rgb(211, 211, 211);
+pub const GREEN: Color32 = Color32::from_rgb(0, 150, 0);
+pub const RED: Color32 = Color32::from_rgb(220, 0, 0);
+pub const BLUE: Color32 = Color32::from_rgb(0, 0, 220);
+pub const INK: Color32 = Color32::from_rgb(20, 20, 20);
+
+/// The background of a node with a known value: o win, x win, draw.
+pub fn value_background(value: i8) -> Color32 {
+    match value.signum() {
+        1 => LIGHT_CYAN,
+        -1 => LAVENDER_BLUSH,
+        _ => LIGHT_YELLOW,
+    }
+}
+
+/// Mixes `color` toward black by `darkness` (0 to 1).
+pub fn darken(color: Color32, darkness: f32) -> Color32 {
+    let keep = 1.0 - darkness;
+    let channel = |value: u8| (value as f32 * keep).round() as u8;
+    Color32::from_rgb(channel(color.r()), channel(color.g()), channel(color.b()))
+}

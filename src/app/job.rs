@@ -1,0 +1,76 @@
+//! Recording off the UI thread, so that a search of the full tree never freezes the window.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU32, Ordering};
+use std::sync::mpsc::{self, Receiver, TryRecvError};
+use std::time::{Duration, Instant};
+
+use super::player::RecordedSearch;
+use crate::search::{self, Mode};
+use crate::tree::{NodeId, Tree};
+
+/// Progress is shown only for recordings slower than this.
+pub const PROGRESS_DELAY: Duration = Duration::from_millis(100);
+
+/// One recording in progress. Dropping it abandons the result.
+pub struct RecordingJob {
+    pub mode: Mode,
+    pub root: NodeId,
+    started: Instant,
+    progress: Arc<AtomicU32>,
+    receiver: Receiver<RecordedSearch>,
+}
+
+impl RecordingJob {
+    /// Starts recording; `wake` is called when the result is ready.
+    pub fn start(
+        tree: Arc<Tree>,
+        root: NodeId,
+        mode: Mode,
+        wake: impl Fn() + Send + 'static,
+    ) -> RecordingJob {
+        let progress = Arc::new(AtomicU32::new(0f32.to_bits()));
+        let (sender, receiver) = mpsc::channel();
+        let thread_progress = Arc::clone(&progress);
+        std::thread::spawn(move || {
+            let trace = search::record_with_progress(&tree, root, mode, &mut |share| {
+                thread_progress.store(share.to_bits(), Ordering::Relaxed);
+            });
+            // The receiver is gone when a newer run replaced this one: nothing to do then.
+            if sender.send(RecordedSearch::new(&tree, trace)).is_ok() {
+                wake();
+            }
+        });
+        RecordingJob {
+            mode,
+            root,
+            started: Instant::now(),
+            progress,
+            receiver,
+        }
+    }
+
+    /// The share done (0 to 1), once the recording has taken long enough to show it.
+    pub fn visible_progress(&self) -> Option<f32> {
+        (self.started.elapsed() >= PROGRESS_DELAY)
+            .then(|| f32::from_bits(self.progress.load(Ordering::Relaxed)))
+    }
+
+    /// The result, if ready; `Err` if the recording thread died.
+    pub fn poll(&self) -> Result<Option<RecordedSearch>, String> {
+        match self.receiver.try_recv() {
+            Ok(search) => Ok(Some(search)),
+            Err(TryRecvError::Empty) => Ok(None),
+            Err(TryRecvError::Disconnected) => {
+                Err("the recording stopped unexpectedly".to_string())
+            }
+        }
+    }
+
+    /// Blocks until the result is ready.
+    pub fn wait(self) -> Result<RecordedSearch, String> {
+        self.receiver
+            .recv()
+            .map_err(|_| "the recording stopped unexpectedly".to_string())
+    }
+}

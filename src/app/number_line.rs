@@ -1,0 +1,321 @@
+//! The α–β number line: the window, the child's score, the three cases of the current
+//! node kind, and in bounds mode the table's intervals.
+
+use egui::{Align2, Color32, FontId, Pos2, Rect, Stroke, pos2, vec2};
+
+use super::colors;
+use super::player::Player;
+use crate::search::{BoundsFrame, Score, Status};
+use crate::tree::Tree;
+
+/// The panel that explains the current frame.
+#[derive(Default)]
+pub struct NumberLine;
+
+/// Which of the three cases a child's score falls in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Case {
+    Cut,
+    Update,
+    NoUpdate,
+}
+
+/// The case of a child's score against the window before its update.
+pub fn case_of(max_node: bool, alpha: Score, beta: Score, score: Score) -> Case {
+    if max_node {
+        if beta <= score {
+            Case::Cut
+        } else if alpha < score {
+            Case::Update
+        } else {
+            Case::NoUpdate
+        }
+    } else if score <= alpha {
+        Case::Cut
+    } else if score < beta {
+        Case::Update
+    } else {
+        Case::NoUpdate
+    }
+}
+
+pub fn status_background(status: Status) -> Color32 {
+    match status {
+        Status::Start => Color32::WHITE,
+        Status::Score => colors::LIGHT_YELLOW,
+        Status::Update => colors::LIGHT_CYAN,
+        Status::Tt => colors::HONEYDEW,
+        Status::End => colors::LAVENDER_BLUSH,
+    }
+}
+
+/// "depth d, max node, <what this frame does>".
+pub fn header_text(depth: usize, max_node: bool, status: Status) -> String {
+    let kind = if max_node { "max node" } else { "min node" };
+    let action = match status {
+        Status::Start => "start",
+        Status::Score => "child's score",
+        Status::Update if max_node => "α update step",
+        Status::Update => "β update step",
+        Status::Tt => "transposition table",
+        Status::End => "value fixed",
+    };
+    format!("depth {depth}, {kind}, {action}")
+}
+
+/// The legend's three lines for the node kind, in the reference's order.
+pub fn legend_texts(max_node: bool) -> [&'static str; 3] {
+    if max_node {
+        [
+            "β cut (β ≤ score)",
+            "α update (α < score < β)",
+            "no α update (score ≤ α)",
+        ]
+    } else {
+        [
+            "α cut (score ≤ α)",
+            "β update (α < score < β)",
+            "no β update (β ≤ score)",
+        ]
+    }
+}
+
+impl NumberLine {
+    pub fn ui(&mut self, ui: &mut egui::Ui, tree: &Tree, player: &Player) {
+        let trace = player.trace();
+        let frame_index = player.frame_index();
+        let frame = trace.frames()[frame_index];
+        let max_node = tree.is_max_node(frame.node);
+        let bounds = trace.bounds_frame(frame_index);
+        let height = if bounds.is_some() { 190.0 } else { 150.0 };
+        let (rect, _) =
+            ui.allocate_exact_size(vec2(ui.available_width(), height), egui::Sense::hover());
+        let painter = ui.painter_at(rect);
+        painter.rect_filled(rect, 4.0, status_background(frame.status));
+        let text_color = colors::INK;
+        let font = FontId::proportional(14.0);
+        painter.text(
+            rect.left_top() + vec2(10.0, 8.0),
+            Align2::LEFT_TOP,
+            header_text(tree.depth(frame.node), max_node, frame.status),
+            FontId::proportional(16.0),
+            text_color,
+        );
+
+        // The line spans (score range ± 1); ±∞ sit at its ends.
+        let (low, high) = tree.view().score_range(trace.mode().scoring());
+        let (neg_inf, pos_inf) = (low as f32 - 1.0, high as f32 + 1.0);
+        let line_rect = Rect::from_min_size(
+            rect.left_top() + vec2(40.0, 70.0),
+            vec2((rect.width() * 0.5 - 60.0).max(160.0), 18.0),
+        );
+        let x_of = |score: Score| {
+            let value = score.as_f64().clamp(neg_inf as f64, pos_inf as f64) as f32;
+            line_rect.left() + (value - neg_inf) / (pos_inf - neg_inf) * line_rect.width()
+        };
+        let (alpha_x, beta_x) = (x_of(frame.alpha), x_of(frame.beta).max(x_of(frame.alpha)));
+        let (left_color, right_color) = if max_node {
+            (colors::LIGHT_GRAY, colors::AQUA)
+        } else {
+            (colors::AQUA, colors::LIGHT_GRAY)
+        };
+        let band = |from: f32, to: f32, color: Color32| {
+            painter.rect_filled(
+                Rect::from_x_y_ranges(from..=to, line_rect.y_range()),
+                0.0,
+                color,
+            );
+        };
+        band(line_rect.left(), alpha_x, left_color);
+        band(alpha_x, beta_x, colors::YELLOW);
+        band(beta_x, line_rect.right(), right_color);
+        let axis_y = line_rect.center().y;
+        let ink = Stroke::new(1.0, text_color);
+        painter.line_segment(
+            [
+                pos2(line_rect.left(), axis_y),
+                pos2(line_rect.right(), axis_y),
+            ],
+            ink,
+        );
+        for tick in (neg_inf as i32)..=(pos_inf as i32) {
+            let score = if tick as f32 == neg_inf {
+                Score::NEG_INF
+            } else if tick as f32 == pos_inf {
+                Score::POS_INF
+            } else {
+                Score::finite(tick as i8)
+            };
+            let x = x_of(score);
+            painter.line_segment([pos2(x, axis_y - 6.0), pos2(x, axis_y + 6.0)], ink);
+            painter.text(
+                pos2(x, line_rect.bottom() + 4.0),
+                Align2::CENTER_TOP,
+                score.symbol(),
+                font.clone(),
+                text_color,
+            );
+        }
+        let alpha_color = if max_node { colors::RED } else { text_color };
+        let beta_color = if max_node { text_color } else { colors::RED };
+        marker(
+            &painter,
+            pos2(alpha_x, axis_y),
+            colors::RED,
+            pos2(line_rect.left(), line_rect.top() - 22.0),
+            &format!("α = {}", frame.alpha.symbol()),
+            alpha_color,
+        );
+        marker(
+            &painter,
+            pos2(x_of(frame.beta), axis_y),
+            colors::BLUE,
+            pos2(line_rect.right(), line_rect.top() - 22.0),
+            &format!("β = {}", frame.beta.symbol()),
+            beta_color,
+        );
+        if let Some(score) = frame.child_score() {
+            marker(
+                &painter,
+                pos2(x_of(score), axis_y),
+                colors::GREEN,
+                pos2(line_rect.center().x, line_rect.top() - 40.0),
+                &format!("score = {}", score.symbol()),
+                text_color,
+            );
+        }
+
+        // The legend: the three cases, the one that applies in red.
+        let mut texts = legend_texts(max_node).map(str::to_string);
+        let mut highlighted = frame
+            .child_score()
+            .map(|score| case_of(max_node, frame.alpha, frame.beta, score));
+        if frame.status == Status::Tt && bounds.is_none_or(|bounds| bounds.table_decided) {
+            texts[0] = "value from the transposition table".to_string();
+            highlighted = Some(Case::Cut);
+        }
+        let legend_left = line_rect.right() + 30.0;
+        for (row, (text, (color, case))) in texts
+            .iter()
+            .zip([
+                (colors::AQUA, Case::Cut),
+                (colors::YELLOW, Case::Update),
+                (colors::LIGHT_GRAY, Case::NoUpdate),
+            ])
+            .enumerate()
+        {
+            let top = rect.top() + 40.0 + row as f32 * 24.0;
+            painter.rect_filled(
+                Rect::from_min_size(pos2(legend_left, top), vec2(26.0, 16.0)),
+                0.0,
+                color,
+            );
+            let text_color = if highlighted == Some(case) {
+                colors::RED
+            } else {
+                text_color
+            };
+            painter.text(
+                pos2(legend_left + 34.0, top),
+                Align2::LEFT_TOP,
+                text,
+                font.clone(),
+                text_color,
+            );
+        }
+        if let Some(bounds) = bounds {
+            bounds_ui(&painter, &x_of, line_rect, frame.status, bounds);
+        }
+    }
+}
+
+fn marker(
+    painter: &egui::Painter,
+    at: Pos2,
+    dot: Color32,
+    label_at: Pos2,
+    label: &str,
+    label_color: Color32,
+) {
+    painter.line_segment(
+        [label_at + vec2(0.0, 16.0), at],
+        Stroke::new(1.0, Color32::DARK_GRAY),
+    );
+    painter.circle_filled(at, 5.0, dot);
+    painter.text(
+        label_at,
+        Align2::CENTER_TOP,
+        label,
+        FontId::proportional(14.0),
+        label_color,
+    );
+}
+
+/// Bounds mode: the looked-up bounds, the best so far, and what is stored, as intervals.
+fn bounds_ui(
+    painter: &egui::Painter,
+    x_of: &dyn Fn(Score) -> f32,
+    line_rect: Rect,
+    status: Status,
+    bounds: &BoundsFrame,
+) {
+    let font = FontId::proportional(13.0);
+    let mut y = line_rect.bottom() + 30.0;
+    let mut interval = |label: String, (lower, upper): (Score, Score), color: Color32| {
+        let (from, to) = (x_of(lower), x_of(upper));
+        painter.line_segment(
+            [pos2(from, y), pos2(to.max(from + 2.0), y)],
+            Stroke::new(4.0, color),
+        );
+        painter.circle_filled(pos2(from, y), 3.5, color);
+        painter.circle_filled(pos2(to, y), 3.5, color);
+        painter.text(
+            pos2(line_rect.right() + 14.0, y),
+            Align2::LEFT_CENTER,
+            label,
+            font.clone(),
+            colors::INK,
+        );
+        y += 16.0;
+    };
+    let found = if bounds.found {
+        "table"
+    } else {
+        "not in table: range"
+    };
+    let decided = if bounds.table_decided {
+        ", decides the value"
+    } else {
+        ""
+    };
+    interval(
+        format!(
+            "{found} [{}, {}]{decided}",
+            bounds.looked_up.0.symbol(),
+            bounds.looked_up.1.symbol()
+        ),
+        bounds.looked_up,
+        colors::GREEN,
+    );
+    if let Some(best) = bounds.best {
+        interval(
+            format!("best so far {}", best.symbol()),
+            (best, best),
+            colors::BLUE,
+        );
+    }
+    if let (Status::End, Some(stored), Some(classification)) =
+        (status, bounds.stored, bounds.classification)
+    {
+        interval(
+            format!(
+                "stored [{}, {}], {}",
+                stored.0.symbol(),
+                stored.1.symbol(),
+                classification.name()
+            ),
+            stored,
+            colors::RED,
+        );
+    }
+}

@@ -1,0 +1,173 @@
+//! Where each node of the shown part of the tree goes, in tree units: a board is 3 × 3,
+//! a depth column is 5 wide, a leaf row is 4 high. Pure: no egui.
+
+use crate::tree::{NodeId, Tree};
+
+pub const BOARD_SIZE: f32 = 3.0;
+pub const COLUMN_WIDTH: f32 = 5.0;
+pub const ROW_HEIGHT: f32 = 4.0;
+
+/// One drawn node: its board's top-left corner.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct NodeBox {
+    pub node: NodeId,
+    pub x: f32,
+    pub y: f32,
+}
+
+/// The shown part of the tree around one centre node.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TreeLayout {
+    pub centre: NodeId,
+    /// The deepest depth drawn below the centre.
+    pub max_depth: usize,
+    pub boxes: Vec<NodeBox>,
+    /// Edge segments, each from one point to another.
+    pub lines: Vec<[(f32, f32); 2]>,
+    pub width: f32,
+    pub height: f32,
+}
+
+/// The centre for a selected node: itself, or its ancestor at depth 6 when deeper.
+pub fn centre_of(tree: &Tree, selected: NodeId) -> NodeId {
+    let mut centre = selected;
+    while tree.depth(centre) > 6 {
+        let Some(parent) = tree.parent(centre) else {
+            break;
+        };
+        centre = parent;
+    }
+    centre
+}
+
+/// How deep the centre's subtree is drawn: one level while shallow, further when deep.
+pub fn max_depth_for(centre_depth: usize) -> usize {
+    match centre_depth {
+        0..=4 => centre_depth + 1,
+        5 => 7,
+        _ => 9,
+    }
+}
+
+impl TreeLayout {
+    /// Lays out ancestors (left), the centre's subtree and the centre's siblings as stubs.
+    pub fn around(tree: &Tree, selected: NodeId) -> TreeLayout {
+        let centre = centre_of(tree, selected);
+        let max_depth = max_depth_for(tree.depth(centre));
+        let mut layout = TreeLayout {
+            centre,
+            max_depth,
+            boxes: Vec::new(),
+            lines: Vec::new(),
+            width: COLUMN_WIDTH * (max_depth + 1) as f32,
+            height: 0.0,
+        };
+        let centre_height = layout.subtree_height(tree, centre);
+        let Some(parent) = tree.parent(centre) else {
+            layout.place_subtree(tree, centre, 0.0);
+            layout.height = centre_height;
+            return layout;
+        };
+        let mut top = 0.0;
+        let mut child_heights = Vec::new();
+        for sibling in tree.children(parent) {
+            if sibling == centre {
+                layout.place_subtree(tree, centre, top);
+                child_heights.push(centre_height);
+                top += centre_height;
+            } else {
+                layout.place_stub(tree, sibling, top, ROW_HEIGHT);
+                child_heights.push(ROW_HEIGHT);
+                top += ROW_HEIGHT;
+            }
+        }
+        layout.height = top;
+        let parent_y = layout.place_box(tree, parent, 0.0, top);
+        layout.connect_children(tree, parent, parent_y, 0.0, &child_heights);
+        let mut ancestor = parent;
+        while let Some(next) = tree.parent(ancestor) {
+            ancestor = next;
+            layout.place_stub(tree, ancestor, 0.0, top);
+        }
+        layout
+    }
+
+    fn subtree_height(&self, tree: &Tree, node: NodeId) -> f32 {
+        if tree.child_count(node) == 0 || tree.depth(node) >= self.max_depth {
+            return ROW_HEIGHT;
+        }
+        tree.children(node)
+            .map(|child| self.subtree_height(tree, child))
+            .sum()
+    }
+
+    /// Places the board centred in a band of `height` starting at `top`; returns its y.
+    fn place_box(&mut self, tree: &Tree, node: NodeId, top: f32, height: f32) -> f32 {
+        let x = COLUMN_WIDTH * tree.depth(node) as f32;
+        let y = top + (height - BOARD_SIZE) / 2.0;
+        self.boxes.push(NodeBox { node, x, y });
+        y
+    }
+
+    /// A node drawn without its children: a short line says it has some.
+    fn place_stub(&mut self, tree: &Tree, node: NodeId, top: f32, height: f32) {
+        let y = self.place_box(tree, node, top, height);
+        if tree.child_count(node) > 0 {
+            let x = COLUMN_WIDTH * tree.depth(node) as f32;
+            let middle = y + BOARD_SIZE / 2.0;
+            self.lines.push([(x + 3.5, middle), (x + 4.5, middle)]);
+        }
+    }
+
+    fn place_subtree(&mut self, tree: &Tree, node: NodeId, top: f32) {
+        if tree.child_count(node) == 0 || tree.depth(node) >= self.max_depth {
+            self.place_stub(tree, node, top, ROW_HEIGHT);
+            return;
+        }
+        let heights: Vec<f32> = tree
+            .children(node)
+            .map(|child| self.subtree_height(tree, child))
+            .collect();
+        let y = self.place_box(tree, node, top, heights.iter().sum());
+        self.connect_children(tree, node, y, top, &heights);
+        let mut child_top = top;
+        for (child, height) in tree.children(node).zip(heights) {
+            self.place_subtree(tree, child, child_top);
+            child_top += height;
+        }
+    }
+
+    /// The fork from a node's board to the bands of its children.
+    fn connect_children(&mut self, tree: &Tree, node: NodeId, y: f32, top: f32, heights: &[f32]) {
+        let x = COLUMN_WIDTH * tree.depth(node) as f32;
+        let middle = y + BOARD_SIZE / 2.0;
+        self.lines.push([(x + 3.5, middle), (x + 4.0, middle)]);
+        let mut child_top = top;
+        let mut first_middle = None;
+        let mut last_middle = middle;
+        for height in heights {
+            let child_middle = child_top + height / 2.0;
+            self.lines
+                .push([(x + 4.0, child_middle), (x + 4.5, child_middle)]);
+            first_middle.get_or_insert(child_middle);
+            last_middle = child_middle;
+            child_top += height;
+        }
+        if let Some(first_middle) = first_middle {
+            self.lines.push([
+                (x + 4.0, first_middle.min(middle)),
+                (x + 4.0, last_middle.max(middle)),
+            ]);
+        }
+    }
+
+    /// The drawn node under a point in tree units.
+    pub fn node_at(&self, x: f32, y: f32) -> Option<NodeId> {
+        self.boxes
+            .iter()
+            .find(|b| {
+                (b.x..=b.x + BOARD_SIZE).contains(&x) && (b.y..=b.y + BOARD_SIZE).contains(&y)
+            })
+            .map(|b| b.node)
+    }
+}

@@ -1,0 +1,233 @@
+//! The animated tree: the shown part of the game tree at the current frame.
+
+use egui::{Color32, Pos2, Rect, Sense, Stroke, Vec2, pos2, vec2};
+
+use super::colors::{self, darken, value_background};
+use super::player::{Player, PlayerCommand};
+use super::tree_layout::{BOARD_SIZE, COLUMN_WIDTH, TreeLayout};
+use crate::game::Mark;
+use crate::search::NodeState;
+use crate::tree::{NodeId, Tree};
+
+const PRUNED_DARKNESS: f32 = 0.8;
+const PENDING_DARKNESS: f32 = 0.5;
+
+/// The tree panel's own state: pan and zoom, and the layout of the current centre.
+pub struct TreeView {
+    zoom: f32,
+    pan: Vec2,
+    layout: Option<TreeLayout>,
+}
+
+impl Default for TreeView {
+    fn default() -> Self {
+        TreeView {
+            zoom: 1.0,
+            pan: Vec2::ZERO,
+            layout: None,
+        }
+    }
+}
+
+impl TreeView {
+    pub fn reset_view(&mut self) {
+        self.zoom = 1.0;
+        self.pan = Vec2::ZERO;
+    }
+
+    /// Draws the tree; a click on a node asks the player to go to it.
+    pub fn ui(&mut self, ui: &mut egui::Ui, tree: &Tree, player: &Player) -> Option<PlayerCommand> {
+        let trace = player.trace();
+        let frame_index = player.frame_index();
+        let selected = trace.frames()[frame_index].node;
+        let layout = match self.layout.take() {
+            Some(layout) if layout.centre == super::tree_layout::centre_of(tree, selected) => {
+                layout
+            }
+            _ => TreeLayout::around(tree, selected),
+        };
+        let (response, painter) = ui.allocate_painter(ui.available_size(), Sense::click_and_drag());
+        let rect = response.rect;
+        painter.rect_filled(rect, 0.0, Color32::WHITE);
+
+        if response.dragged() {
+            self.pan += response.drag_delta();
+        }
+        if response.hovered() {
+            let scroll = ui.input(|input| input.smooth_scroll_delta.y);
+            if scroll != 0.0 && ui.input(|input| input.modifiers.command || input.modifiers.ctrl) {
+                self.zoom = (self.zoom * (scroll / 200.0).exp()).clamp(0.3, 8.0);
+            } else if scroll != 0.0 {
+                self.pan.y += scroll;
+            }
+        }
+        if response.double_clicked() {
+            self.reset_view();
+        }
+
+        let margin = 8.0;
+        let fit = ((rect.width() - 2.0 * margin) / layout.width)
+            .min((rect.height() - 2.0 * margin) / (layout.height + 1.0))
+            .clamp(3.0, 40.0);
+        let scale = fit * self.zoom;
+        let origin = rect.min + vec2(margin, margin + scale) + self.pan;
+        let ui_from_tree = |x: f32, y: f32| origin + vec2(x * scale, y * scale);
+        let painter = painter.with_clip_rect(rect);
+
+        // Alternate depth columns are shaded, as in the reference.
+        for depth in (1..=layout.max_depth).step_by(2) {
+            let left = ui_from_tree(COLUMN_WIDTH * depth as f32 - 1.0, -1.0);
+            let right = ui_from_tree(COLUMN_WIDTH * (depth + 1) as f32 - 1.0, layout.height);
+            painter.rect_filled(
+                Rect::from_min_max(pos2(left.x, rect.top()), pos2(right.x, rect.bottom())),
+                0.0,
+                colors::WHITE_SMOKE,
+            );
+        }
+        let line_stroke = Stroke::new((scale * 0.08).max(1.0), colors::INK);
+        for [from, to] in &layout.lines {
+            painter.line_segment(
+                [ui_from_tree(from.0, from.1), ui_from_tree(to.0, to.1)],
+                line_stroke,
+            );
+        }
+        let mut hovered_node = None;
+        let pointer = response.hover_pos();
+        for node_box in &layout.boxes {
+            let min = ui_from_tree(node_box.x, node_box.y);
+            let board_rect = Rect::from_min_size(min, Vec2::splat(BOARD_SIZE * scale));
+            let state = trace.node_state(tree, node_box.node, frame_index);
+            draw_board(
+                &painter,
+                tree,
+                node_box.node,
+                board_rect,
+                state,
+                node_box.node == selected,
+            );
+            if pointer.is_some_and(|pointer| board_rect.contains(pointer)) {
+                hovered_node = Some(node_box.node);
+            }
+        }
+        self.layout = Some(layout);
+
+        let node = hovered_node?;
+        let response = response.on_hover_ui_at_pointer(|ui| {
+            node_tooltip_ui(ui, tree, player, node);
+        });
+        response
+            .clicked()
+            .then_some(PlayerCommand::SelectNode(node))
+    }
+}
+
+fn node_tooltip_ui(ui: &mut egui::Ui, tree: &Tree, player: &Player, node: NodeId) {
+    let trace = player.trace();
+    let moves = tree.notation(node);
+    ui.label(format!(
+        "moves: {}",
+        if moves.is_empty() {
+            "(empty board)"
+        } else {
+            &moves
+        }
+    ));
+    ui.label(format!(
+        "depth {}, {}",
+        tree.depth(node),
+        if tree.is_max_node(node) {
+            "max node"
+        } else {
+            "min node"
+        }
+    ));
+    match trace.node_state(tree, node, player.frame_index()) {
+        NodeState::Calculated(value) => ui.label(format!("value {value}")),
+        NodeState::Pruned => ui.label("pruned"),
+        NodeState::Pending => ui.label("not yet calculated"),
+        NodeState::Outside => ui.label("outside this search"),
+    };
+    match (
+        trace.started_at(node),
+        trace.fixed_at(node),
+        trace.pruned_at(node),
+    ) {
+        (Some(first), Some(last), _) => ui.label(format!("frames {first} to {last}")),
+        (_, _, Some(pruned)) => ui.label(format!("pruned at frame {pruned}")),
+        _ => ui.label("never visited"),
+    };
+    ui.weak("click: go to its first frame");
+}
+
+/// One node: a small board, last move in red, background by value, darkened by state.
+fn draw_board(
+    painter: &egui::Painter,
+    tree: &Tree,
+    node: NodeId,
+    rect: Rect,
+    state: NodeState,
+    selected: bool,
+) {
+    let (background, darkness, value) = match state {
+        NodeState::Calculated(value) => (value_background(value), 0.0, Some(value)),
+        NodeState::Pruned => (Color32::WHITE, PRUNED_DARKNESS, None),
+        NodeState::Pending => (Color32::WHITE, PENDING_DARKNESS, None),
+        NodeState::Outside => (Color32::WHITE, 0.0, None),
+    };
+    let shade = |color: Color32| darken(color, darkness);
+    painter.rect_filled(rect, 0.0, shade(background));
+    let view = tree.view();
+    let (columns, rows) = (view.columns(), view.rows());
+    let cell = rect.width() / columns as f32;
+    let thin = Stroke::new((cell * 0.04).max(0.5), shade(colors::INK));
+    for column in 1..columns {
+        let x = rect.left() + cell * column as f32;
+        painter.line_segment([pos2(x, rect.top()), pos2(x, rect.bottom())], thin);
+    }
+    for row in 1..rows {
+        let y = rect.top() + cell * row as f32;
+        painter.line_segment([pos2(rect.left(), y), pos2(rect.right(), y)], thin);
+    }
+    let last_move = tree.last_move(node).map(usize::from);
+    let key = tree.key(node);
+    for index in 0..columns * rows {
+        let centre = rect.min
+            + vec2(
+                cell * ((index % columns) as f32 + 0.5),
+                cell * ((index / columns) as f32 + 0.5),
+            );
+        let color = shade(if last_move == Some(index) {
+            colors::RED
+        } else {
+            colors::INK
+        });
+        let stroke = Stroke::new((cell * 0.1).max(0.8), color);
+        match view.cell(key, index) {
+            Mark::First => {
+                painter.circle_stroke(centre, cell * 0.3, stroke);
+            }
+            Mark::Second => {
+                let arm = cell * 0.28;
+                painter.line_segment([centre + vec2(-arm, -arm), centre + vec2(arm, arm)], stroke);
+                painter.line_segment([centre + vec2(-arm, arm), centre + vec2(arm, -arm)], stroke);
+            }
+            Mark::Empty => {}
+        }
+    }
+    let frame_stroke = if selected {
+        Stroke::new((cell * 0.18).max(2.0), colors::RED)
+    } else {
+        Stroke::new((cell * 0.05).max(0.8), shade(colors::INK))
+    };
+    painter.rect_stroke(rect, 0.0, frame_stroke, egui::StrokeKind::Outside);
+    if let Some(value) = value {
+        let size = (rect.height() / 3.0).max(7.0);
+        painter.text(
+            Pos2::new(rect.left(), rect.top() - 1.0),
+            egui::Align2::LEFT_BOTTOM,
+            value.to_string(),
+            egui::FontId::proportional(size),
+            colors::INK,
+        );
+    }
+}

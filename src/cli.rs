@@ -1,0 +1,290 @@
+//! The command line: the same figures as the app, without a window.
+
+use clap::{Args, Parser, Subcommand, ValueEnum};
+use serde_json::json;
+
+use crate::game::Mark;
+use crate::lang::Lang;
+use crate::search::{self, ChildOrder, Mode, TableKind, Trace};
+use crate::stats;
+use crate::tree::{NodeId, Tree};
+
+#[derive(Parser, Debug)]
+#[command(
+    name = "abtutor",
+    version,
+    about = "A tutor for game-tree search: minimax, alpha-beta and transposition tables on the full tic-tac-toe tree.",
+    long_about = "A tutor for game-tree search. Without a subcommand it opens the app; \
+                  the subcommands print the same figures without a window."
+)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Print the figures of one search (the reference's debug print).
+    Stats(SearchArgs),
+    /// Print one frame of a search.
+    Frame {
+        /// The frame number, counted from 0.
+        #[arg(long, value_name = "N")]
+        index: usize,
+        #[command(flatten)]
+        search: SearchArgs,
+    },
+    /// Search from the first node (breadth first) of each depth 0–8 and tabulate.
+    DepthTable(SearchArgs),
+    /// Run every mode of the reference's table from the root and compare.
+    Compare(SearchArgs),
+}
+
+/// The options every subcommand takes.
+#[derive(Args, Debug, Clone)]
+pub struct SearchArgs {
+    /// The search root as moves from the empty board: comma-separated xy digit pairs,
+    /// e.g. 00,10,20 = (0,0), (1,0), (2,0).
+    #[arg(long, value_name = "MOVES", default_value = "")]
+    pub root: String,
+    /// Reset α, β to ±∞ at every node (plain minimax: nothing is cut).
+    #[arg(long)]
+    pub minimax: bool,
+    /// Start the root window at the score range instead of (−∞, ∞).
+    #[arg(long)]
+    pub init_ab: bool,
+    /// The transposition table.
+    #[arg(long, value_enum, default_value_t = TableArg::Off)]
+    pub tt: TableArg,
+    /// The order in which children are searched.
+    #[arg(long, value_enum, default_value_t = OrderArg::Natural)]
+    pub order: OrderArg,
+    /// Score quicker wins higher.
+    #[arg(long)]
+    pub shortest_victory: bool,
+    /// Print JSON instead of text.
+    #[arg(long)]
+    pub json: bool,
+    /// The language of the text output.
+    #[arg(long, value_enum, default_value_t = LangArg::En)]
+    pub lang: LangArg,
+}
+
+#[derive(ValueEnum, Clone, Copy, Debug)]
+pub enum TableArg {
+    Off,
+    Exact,
+    ExactSym,
+    Bounds,
+}
+
+#[derive(ValueEnum, Clone, Copy, Debug)]
+pub enum OrderArg {
+    Natural,
+    BestFirst,
+}
+
+#[derive(ValueEnum, Clone, Copy, Debug)]
+pub enum LangArg {
+    En,
+    Ja,
+}
+
+impl SearchArgs {
+    pub fn mode(&self) -> Mode {
+        Mode {
+            minimax: self.minimax,
+            init_ab: self.init_ab,
+            table: match self.tt {
+                TableArg::Off => TableKind::Off,
+                TableArg::Exact => TableKind::Exact,
+                TableArg::ExactSym => TableKind::ExactSym,
+                TableArg::Bounds => TableKind::Bounds,
+            },
+            order: match self.order {
+                OrderArg::Natural => ChildOrder::Natural,
+                OrderArg::BestFirst => ChildOrder::BestFirst,
+            },
+            shortest_victory: self.shortest_victory,
+        }
+    }
+
+    pub fn lang(&self) -> Lang {
+        match self.lang {
+            LangArg::En => Lang::En,
+            LangArg::Ja => Lang::Ja,
+        }
+    }
+
+    fn root(&self, tree: &Tree) -> Result<NodeId, String> {
+        tree.find_by_notation(&self.root)
+            .map_err(|error| format!("--root {}: {error}", self.root))
+    }
+}
+
+/// Carries out a subcommand; the text to print, or one line saying what is wrong.
+pub fn run(command: &Command, tree: &Tree) -> Result<String, String> {
+    match command {
+        Command::Stats(args) => {
+            let mode = args.mode();
+            let trace = search::record(tree, args.root(tree)?, mode);
+            if args.json {
+                Ok(to_json(trace.summary()))
+            } else {
+                Ok(stats::summary_text(&mode, trace.summary(), args.lang()))
+            }
+        }
+        Command::Frame {
+            index,
+            search: args,
+        } => {
+            let trace = search::record(tree, args.root(tree)?, args.mode());
+            if *index >= trace.len() {
+                return Err(format!(
+                    "--index {index}: out of range, this search has {} frames (0 to {})",
+                    trace.len(),
+                    trace.len() - 1
+                ));
+            }
+            let value = frame_json(tree, &trace, *index);
+            if args.json {
+                Ok(to_json(&value))
+            } else {
+                Ok(frame_text(&value, args.lang()))
+            }
+        }
+        Command::DepthTable(args) => {
+            let rows = stats::depth_table(tree, args.mode());
+            if args.json {
+                Ok(to_json(&rows))
+            } else {
+                Ok(stats::depth_table_text(&rows, args.lang()))
+            }
+        }
+        Command::Compare(args) => {
+            let root = args.root(tree)?;
+            let modes: Vec<Mode> = Mode::reference_modes();
+            let rows = stats::compare(tree, root, &modes);
+            if args.json {
+                Ok(to_json(&rows))
+            } else {
+                Ok(stats::compare_text(&rows, args.lang()))
+            }
+        }
+    }
+}
+
+fn to_json<T: serde::Serialize + ?Sized>(value: &T) -> String {
+    serde_json::to_string_pretty(value)
+        .unwrap_or_else(|error| format!("{{\"error\": \"{error}\"}}"))
+}
+
+/// The board as 9 characters, row y = 0 first: `o`, `x` or `.`.
+pub fn board_string(tree: &Tree, node: NodeId) -> String {
+    let view = tree.view();
+    (0..view.columns() * view.rows())
+        .map(|cell| match view.cell(tree.key(node), cell) {
+            Mark::Empty => '.',
+            Mark::First => 'o',
+            Mark::Second => 'x',
+        })
+        .collect()
+}
+
+/// One frame as the JSON the command line prints.
+pub fn frame_json(tree: &Tree, trace: &Trace, index: usize) -> serde_json::Value {
+    let frame = trace.frames()[index];
+    let node = frame.node;
+    let mut value = json!({
+        "index": index,
+        "status": frame.status.name(),
+        "moves": tree.notation(node),
+        "board": board_string(tree, node),
+        "depth": tree.depth(node),
+        "max_node": tree.is_max_node(node),
+        "alpha": frame.alpha,
+        "beta": frame.beta,
+        "score": frame.child_score(),
+        "calculated": frame.calculated,
+        "pruned": frame.pruned,
+    });
+    if let Some(bounds) = trace.bounds_frame(index) {
+        value["looked_up"] = json!([bounds.looked_up.0, bounds.looked_up.1]);
+        value["found_in_table"] = json!(bounds.found);
+        value["table_decided"] = json!(bounds.table_decided);
+        value["best"] = json!(bounds.best);
+        value["classification"] = json!(bounds.classification);
+        value["stored"] = json!(bounds.stored.map(|(lower, upper)| [lower, upper]));
+    }
+    value
+}
+
+fn frame_text(value: &serde_json::Value, lang: Lang) -> String {
+    let field = |name: &str| match &value[name] {
+        serde_json::Value::String(text) => text.clone(),
+        serde_json::Value::Null => "-".to_string(),
+        other => other.to_string(),
+    };
+    let board = field("board");
+    let rows: Vec<String> = board
+        .as_bytes()
+        .chunks(3)
+        .map(|row| {
+            row.iter()
+                .map(|&cell| (cell as char).to_string())
+                .collect::<Vec<_>>()
+                .join(" ")
+        })
+        .collect();
+    let kind = if value["max_node"] == json!(true) {
+        "max node"
+    } else {
+        "min node"
+    };
+    let moves = field("moves");
+    let mut lines = vec![
+        format!(
+            "{} {} {}",
+            lang.pick("frame", "フレーム"),
+            field("index"),
+            field("status")
+        ),
+        format!(
+            "{} {}, {kind}, {} {}",
+            lang.pick("depth", "深さ"),
+            field("depth"),
+            lang.pick("moves", "着手"),
+            if moves.is_empty() {
+                "-".to_string()
+            } else {
+                moves
+            }
+        ),
+    ];
+    lines.extend(rows);
+    lines.push(format!(
+        "α = {}  β = {}  score = {}",
+        field("alpha"),
+        field("beta"),
+        field("score")
+    ));
+    lines.push(format!(
+        "{} {}  {} {}",
+        lang.pick("calculated", "計算済"),
+        field("calculated"),
+        lang.pick("pruned", "枝狩り"),
+        field("pruned")
+    ));
+    if value.get("looked_up").is_some() {
+        lines.push(format!(
+            "{} {}  {} {}  {} {}",
+            lang.pick("looked up", "置換表"),
+            value["looked_up"],
+            lang.pick("best", "最善"),
+            field("best"),
+            lang.pick("stored", "登録"),
+            value["stored"]
+        ));
+    }
+    lines.join("\n")
+}
