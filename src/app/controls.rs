@@ -153,7 +153,7 @@ impl Controls {
                 button(
                     ui,
                     player,
-                    &format!("◀ {name}"),
+                    &format!("Previous {name}"),
                     &hint,
                     PlayerCommand::Previous(kind),
                     &mut commands,
@@ -161,7 +161,7 @@ impl Controls {
                 button(
                     ui,
                     player,
-                    &format!("{name} ▶"),
+                    &format!("Next {name}"),
                     &hint,
                     PlayerCommand::Next(kind),
                     &mut commands,

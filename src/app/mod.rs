@@ -79,6 +79,8 @@ impl AbtutorApp {
             .storage
             .and_then(|storage| eframe::get_value::<Settings>(storage, eframe::APP_KEY))
             .unwrap_or_default();
+        // Projected in a classroom: dark text on light backgrounds reads best.
+        creation.egui_ctx.set_theme(egui::Theme::Light);
         AbtutorApp::new(settings)
     }
 
@@ -108,6 +110,10 @@ impl AbtutorApp {
 
     pub fn controls(&self) -> &Controls {
         &self.controls
+    }
+
+    pub fn tree_view(&self) -> &TreeView {
+        &self.tree_view
     }
 
     pub fn apply(&mut self, command: PlayerCommand) {

@@ -17,6 +17,8 @@ pub struct TreeView {
     zoom: f32,
     pan: Vec2,
     layout: Option<TreeLayout>,
+    /// Where tree unit (0, 0) was drawn and how many points a unit took, last frame.
+    last_transform: Option<(Pos2, f32)>,
 }
 
 impl Default for TreeView {
@@ -25,6 +27,7 @@ impl Default for TreeView {
             zoom: 1.0,
             pan: Vec2::ZERO,
             layout: None,
+            last_transform: None,
         }
     }
 }
@@ -33,6 +36,19 @@ impl TreeView {
     pub fn reset_view(&mut self) {
         self.zoom = 1.0;
         self.pan = Vec2::ZERO;
+    }
+
+    /// Where a node's board was drawn last frame, if it was.
+    pub fn node_rect_in_ui(&self, node: NodeId) -> Option<Rect> {
+        let (origin, scale) = self.last_transform?;
+        let node_box = self
+            .layout
+            .as_ref()?
+            .boxes
+            .iter()
+            .find(|b| b.node == node)?;
+        let min = origin + vec2(node_box.x * scale, node_box.y * scale);
+        Some(Rect::from_min_size(min, Vec2::splat(BOARD_SIZE * scale)))
     }
 
     /// Draws the tree; a click on a node asks the player to go to it.
@@ -71,6 +87,7 @@ impl TreeView {
             .clamp(3.0, 40.0);
         let scale = fit * self.zoom;
         let origin = rect.min + vec2(margin, margin + scale) + self.pan;
+        self.last_transform = Some((origin, scale));
         let ui_from_tree = |x: f32, y: f32| origin + vec2(x * scale, y * scale);
         let painter = painter.with_clip_rect(rect);
 

@@ -1,0 +1,360 @@
+//! The real app, driven by widget labels, the keyboard and clicks on the tree.
+
+use abtutor::app::{AbtutorApp, PlayerCommand, Settings};
+use abtutor::search::{Mode, Status, TableKind};
+use egui::accesskit::Role;
+use egui_kittest::kittest::{NodeT, Queryable};
+use egui_kittest::{Harness, SnapshotOptions};
+
+fn harness(settings: Settings) -> Harness<'static, AbtutorApp> {
+    let app = AbtutorApp::new(settings);
+    let mut harness = Harness::builder()
+        .with_size((1400.0, 860.0))
+        .with_theme(egui::Theme::Light)
+        .build_ui_state(|ui, app: &mut AbtutorApp| app.show(ui), app);
+    harness.run();
+    harness
+}
+
+fn minimax_with(table: TableKind) -> Settings {
+    Settings {
+        mode: Mode {
+            table,
+            ..Mode::minimax()
+        },
+        ..Settings::default()
+    }
+}
+
+fn frame_index(harness: &Harness<'_, AbtutorApp>) -> usize {
+    harness.state().player().frame_index()
+}
+
+fn is_disabled(harness: &Harness<'_, AbtutorApp>, label: &str) -> bool {
+    harness.get_by_label(label).accesskit_node().is_disabled()
+}
+
+fn type_into(harness: &mut Harness<'_, AbtutorApp>, label: &str, text: &str) {
+    harness
+        .get_by_role_and_label(Role::TextInput, label)
+        .focus();
+    harness.run();
+    harness
+        .get_by_role_and_label(Role::TextInput, label)
+        .type_text(text);
+    harness.run();
+}
+
+fn go_to(harness: &mut Harness<'_, AbtutorApp>, frame: usize) {
+    harness.state_mut().apply(PlayerCommand::SetFrame(frame));
+    harness.run();
+}
+
+#[test]
+fn opens_ready_with_alpha_beta_at_the_first_frame() {
+    let harness = harness(Settings::default());
+    let app = harness.state();
+    assert_eq!(app.player().frame_index(), 0);
+    let summary = app.player().trace().summary();
+    assert_eq!(
+        (summary.calculated, summary.pruned, summary.frames),
+        (18_297, 531_649, 73_186)
+    );
+    assert!(is_disabled(&harness, "First"));
+    assert!(is_disabled(&harness, "−1"));
+    assert!(!is_disabled(&harness, "+1"));
+}
+
+#[test]
+fn step_buttons_move_one_frame_and_stop_at_the_ends() {
+    let mut harness = harness(Settings::default());
+    harness.get_by_label("+1").click();
+    harness.run();
+    assert_eq!(frame_index(&harness), 1);
+    harness.get_by_label("Last").click();
+    harness.run();
+    assert_eq!(frame_index(&harness), 73_185);
+    assert!(is_disabled(&harness, "+1"));
+    assert!(is_disabled(&harness, "Last"));
+    harness.get_by_label("−1").click();
+    harness.run();
+    assert_eq!(frame_index(&harness), 73_184);
+    harness.get_by_label("First").click();
+    harness.run();
+    assert_eq!(frame_index(&harness), 0);
+}
+
+#[test]
+fn keyboard_steps_frames_and_nodes() {
+    let mut harness = harness(Settings::default());
+    harness.key_press(egui::Key::ArrowRight);
+    harness.run();
+    assert_eq!(frame_index(&harness), 1, "→ steps one frame");
+    harness.key_press(egui::Key::ArrowLeft);
+    harness.run();
+    assert_eq!(frame_index(&harness), 0, "← steps back");
+    harness.key_press_modifiers(egui::Modifiers::SHIFT, egui::Key::ArrowRight);
+    harness.run();
+    let trace = harness.state().player().trace();
+    let here = frame_index(&harness);
+    assert_eq!(
+        trace.frames()[here].node,
+        trace.root(),
+        "Shift+→ stays on the root"
+    );
+    assert_eq!(trace.frames()[here].status, Status::Score);
+    harness.key_press(egui::Key::End);
+    harness.run();
+    assert_eq!(frame_index(&harness), 73_185);
+    harness.key_press(egui::Key::Home);
+    harness.run();
+    assert_eq!(frame_index(&harness), 0);
+    harness.key_press(egui::Key::Space);
+    harness.run_steps(3);
+    assert!(harness.state().player().is_playing() || frame_index(&harness) > 0);
+    harness.key_press(egui::Key::Space);
+    harness.run();
+    assert!(!harness.state().player().is_playing());
+}
+
+#[test]
+fn node_level_buttons_disabled_on_table_hit() {
+    let mut harness = harness(minimax_with(TableKind::Exact));
+    go_to(&mut harness, 32_690);
+    for label in ["Node first", "Node previous", "Node next", "Node last"] {
+        assert!(
+            is_disabled(&harness, label),
+            "{label} must be disabled on a single-frame hit"
+        );
+    }
+    harness.get_by_label("+1").click();
+    harness.run();
+    assert_eq!(frame_index(&harness), 32_691);
+}
+
+#[test]
+fn node_level_buttons_walk_the_frames_of_one_node() {
+    let mut harness = harness(minimax_with(TableKind::Exact));
+    go_to(&mut harness, 1676);
+    assert_eq!(
+        harness.state().player().trace().frames()[1676].status,
+        Status::End
+    );
+    assert!(
+        is_disabled(&harness, "Node next"),
+        "nothing after an end frame"
+    );
+    assert!(is_disabled(&harness, "Node last"));
+    harness.get_by_label("Node previous").click();
+    harness.run();
+    let trace = harness.state().player().trace();
+    let node = trace.frames()[1676].node;
+    let previous = frame_index(&harness);
+    assert_eq!(
+        (
+            trace.frames()[previous].node,
+            trace.frames()[previous].status
+        ),
+        (node, Status::Update)
+    );
+    harness.get_by_label("Node first").click();
+    harness.run();
+    let first = frame_index(&harness);
+    let trace = harness.state().player().trace();
+    assert_eq!(
+        (trace.frames()[first].node, trace.frames()[first].status),
+        (node, Status::Start)
+    );
+    assert!(is_disabled(&harness, "Node first"));
+    assert!(is_disabled(&harness, "Node previous"));
+    harness.get_by_label("Node last").click();
+    harness.run();
+    assert_eq!(frame_index(&harness), 1676);
+}
+
+#[test]
+fn frame_slider_and_go_to_field_scrub() {
+    let mut harness = harness(minimax_with(TableKind::Exact));
+    harness
+        .get_by_role_and_label(Role::Slider, "Frame")
+        .set_value_accesskit(500.0);
+    harness.run();
+    assert_eq!(frame_index(&harness), 500);
+    type_into(&mut harness, "Go to frame", "1676");
+    harness.get_by_label("Go").click();
+    harness.run();
+    assert_eq!(frame_index(&harness), 1676);
+}
+
+#[test]
+fn go_to_field_refuses_bad_numbers_with_a_message() {
+    let mut harness = harness(Settings::default());
+    type_into(&mut harness, "Go to frame", "99999999");
+    harness.get_by_label("Go").click();
+    harness.run();
+    assert_eq!(frame_index(&harness), 0);
+    let error = harness
+        .state()
+        .controls()
+        .go_to_error()
+        .unwrap_or_default()
+        .to_string();
+    assert!(error.contains("out of range"), "{error}");
+    harness.get_by_label_contains("out of range");
+}
+
+#[test]
+fn run_records_the_chosen_options() {
+    let mut harness = harness(Settings::default());
+    harness.get_by_label("Minimax").click();
+    harness.run();
+    harness.get_by_label("Run").click();
+    harness.step();
+    harness.state_mut().wait_for_recording();
+    harness.run();
+    let summary = harness.state().player().trace().summary().clone();
+    assert_eq!(
+        (summary.calculated, summary.pruned, summary.frames),
+        (549_946, 0, 2_199_782)
+    );
+    assert_eq!(frame_index(&harness), 0);
+}
+
+#[test]
+fn a_bad_root_is_refused_with_a_message_and_the_search_kept() {
+    let mut harness = harness(Settings::default());
+    type_into(&mut harness, "Root moves", "00,00");
+    harness.get_by_label("Run").click();
+    harness.run();
+    assert!(!harness.state().is_recording());
+    let message = harness.state().message().unwrap_or_default().to_string();
+    assert!(message.contains("already taken"), "{message}");
+    assert_eq!(harness.state().player().trace().summary().frames, 73_186);
+    harness.get_by_label_contains("already taken");
+}
+
+#[test]
+fn clicking_a_node_jumps_to_its_first_frame() {
+    let mut harness = harness(Settings::default());
+    let tree = harness.state().tree();
+    let child = tree.find_by_notation("11").unwrap();
+    let rect = harness
+        .state()
+        .tree_view()
+        .node_rect_in_ui(child)
+        .expect("depth-1 nodes are drawn at the start");
+    let expected = harness.state().player().trace().started_at(child).unwrap();
+    harness.hover_at(rect.center());
+    harness.run();
+    harness.event(egui::Event::PointerButton {
+        pos: rect.center(),
+        button: egui::PointerButton::Primary,
+        pressed: true,
+        modifiers: egui::Modifiers::NONE,
+    });
+    harness.event(egui::Event::PointerButton {
+        pos: rect.center(),
+        button: egui::PointerButton::Primary,
+        pressed: false,
+        modifiers: egui::Modifiers::NONE,
+    });
+    harness.run();
+    assert_eq!(frame_index(&harness), expected);
+}
+
+#[test]
+fn search_from_selected_node_makes_it_the_root() {
+    let mut harness = harness(Settings::default());
+    let tree = harness.state().tree();
+    let node = tree.find_by_notation("00").unwrap();
+    let start = harness.state().player().trace().started_at(node).unwrap();
+    go_to(&mut harness, start);
+    harness.get_by_label("Search from selected node").click();
+    harness.step();
+    harness.state_mut().wait_for_recording();
+    harness.run();
+    let app = harness.state();
+    assert_eq!(app.settings().root, "00");
+    assert_eq!(app.player().trace().root(), node);
+    assert_eq!(app.player().trace().summary().total, 59_705);
+}
+
+#[test]
+fn unsound_combination_is_reported_with_the_first_wrong_store() {
+    let settings = Settings {
+        mode: Mode {
+            table: TableKind::ExactSym,
+            ..Mode::alpha_beta()
+        },
+        ..Settings::default()
+    };
+    let mut harness = harness(settings);
+    harness.get_by_label_contains("Unsound");
+    let first_wrong = harness
+        .state()
+        .player()
+        .search()
+        .landmarks
+        .first_wrong_store
+        .unwrap();
+    harness
+        .get_by_label(&format!("Go to frame {first_wrong}"))
+        .click();
+    harness.run();
+    assert_eq!(frame_index(&harness), first_wrong);
+    let app = harness.state();
+    let node = app.player().trace().frames()[first_wrong].node;
+    let exact = app
+        .tree()
+        .minimax_value(node, app.player().trace().mode().scoring());
+    assert_ne!(app.player().trace().value(node), Some(exact));
+}
+
+#[test]
+fn jump_buttons_find_cuts_and_table_hits() {
+    let mut harness = harness(Settings::default());
+    harness.get_by_label("Next cut").click();
+    harness.run();
+    let here = frame_index(&harness);
+    let frame = harness.state().player().trace().frames()[here];
+    assert!(frame.is_cut(), "frame {here} is a cut");
+    assert!(
+        is_disabled(&harness, "Next table hit"),
+        "no table in plain alpha-beta"
+    );
+    let mut harness = self::harness(minimax_with(TableKind::Exact));
+    harness.get_by_label("Next table hit").click();
+    harness.run();
+    let here = frame_index(&harness);
+    assert_eq!(
+        harness.state().player().trace().frames()[here].status,
+        Status::Tt
+    );
+}
+
+fn snapshot(harness: &mut Harness<'_, AbtutorApp>, name: &str) {
+    harness.set_render_cursor(false);
+    let options = SnapshotOptions::new()
+        .threshold(2.0)
+        .failed_pixel_count_threshold(4000);
+    harness.snapshot_options(name, &options);
+}
+
+#[test]
+fn snapshots_of_the_exact_table_frames() {
+    let mut harness = harness(minimax_with(TableKind::Exact));
+    go_to(&mut harness, 1675);
+    go_to(&mut harness, 1676);
+    snapshot(&mut harness, "minimax_exact_frame_1676");
+    go_to(&mut harness, 32_689);
+    go_to(&mut harness, 32_690);
+    snapshot(&mut harness, "minimax_exact_frame_32690");
+}
+
+#[test]
+fn snapshot_of_the_symmetric_table_hit() {
+    let mut harness = harness(minimax_with(TableKind::ExactSym));
+    go_to(&mut harness, 7484);
+    go_to(&mut harness, 7485);
+    snapshot(&mut harness, "minimax_exact_sym_frame_7485");
+}
