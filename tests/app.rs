@@ -336,7 +336,7 @@ fn snapshot(harness: &mut Harness<'_, AbtutorApp>, name: &str) {
     harness.set_render_cursor(false);
     let options = SnapshotOptions::new()
         .threshold(2.0)
-        .failed_pixel_count_threshold(4000);
+        .max_failed_pixels(4000);
     harness.snapshot_options(name, &options);
 }
 
