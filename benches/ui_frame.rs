@@ -1,0 +1,82 @@
+//! CPU time of one UI frame (layout + tessellation, no GPU) at random frames of the
+//! minimax trace, and the time from start to the first frame ready to paint.
+//! Run: `cargo bench --bench ui_frame`.
+
+use std::time::{Duration, Instant};
+
+use abtutor::app::{AbtutorApp, PlayerCommand, Settings};
+use abtutor::search::Mode;
+
+const SAMPLES: usize = 1000;
+
+fn raw_input() -> egui::RawInput {
+    egui::RawInput {
+        screen_rect: Some(egui::Rect::from_min_size(
+            egui::Pos2::ZERO,
+            egui::vec2(1400.0, 860.0),
+        )),
+        ..Default::default()
+    }
+}
+
+/// One UI frame: the app laid out and its shapes tessellated into meshes.
+fn ui_frame(ctx: &egui::Context, app: &mut AbtutorApp) -> usize {
+    let output = ctx.run_ui(raw_input(), |ui| app.show(ui));
+    ctx.tessellate(output.shapes, output.pixels_per_point).len()
+}
+
+fn percentile(sorted: &[Duration], share: f64) -> Duration {
+    sorted[((sorted.len() - 1) as f64 * share).round() as usize]
+}
+
+fn main() {
+    // `cargo bench` passes --bench; `cargo test --benches` passes nothing: run quickly then.
+    let samples = if std::env::args().any(|argument| argument == "--bench") {
+        SAMPLES
+    } else {
+        20
+    };
+    let start = Instant::now();
+    let ctx = egui::Context::default();
+    ctx.set_theme(egui::Theme::Light);
+    let mut app = AbtutorApp::new(Settings::default());
+    ui_frame(&ctx, &mut app);
+    println!(
+        "start to first frame (alpha-beta, tree built, search recorded, laid out, tessellated): {:.1} ms",
+        start.elapsed().as_secs_f64() * 1e3
+    );
+
+    let recording = Instant::now();
+    let mut app = AbtutorApp::new(Settings {
+        mode: Mode::minimax(),
+        ..Settings::default()
+    });
+    println!(
+        "app with the minimax trace ready: {:.1} ms",
+        recording.elapsed().as_secs_f64() * 1e3
+    );
+    let frames = app.player().trace().len();
+    // Warm the font atlas and caches as a running app would have them.
+    for _ in 0..5 {
+        ui_frame(&ctx, &mut app);
+    }
+    let mut state = 0x9E37_79B9_7F4A_7C15u64;
+    let mut times = Vec::with_capacity(samples);
+    for _ in 0..samples {
+        // xorshift: a fixed sequence of pseudo-random frames, the same every run.
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        app.apply(PlayerCommand::SetFrame((state % frames as u64) as usize));
+        let began = Instant::now();
+        ui_frame(&ctx, &mut app);
+        times.push(began.elapsed());
+    }
+    times.sort();
+    println!(
+        "UI frame at {samples} random frames of the minimax trace ({frames} frames): median {:.2} ms, p99 {:.2} ms, max {:.2} ms",
+        percentile(&times, 0.5).as_secs_f64() * 1e3,
+        percentile(&times, 0.99).as_secs_f64() * 1e3,
+        times[times.len() - 1].as_secs_f64() * 1e3,
+    );
+}

@@ -1,0 +1,161 @@
+//! The command line end to end: the real binary, its output and its exit codes.
+
+use std::process::{Command, Output};
+
+fn abtutor(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_abtutor"))
+        .args(args)
+        .output()
+        .expect("the binary runs")
+}
+
+fn json(args: &[&str]) -> serde_json::Value {
+    let output = abtutor(args);
+    assert!(
+        output.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    serde_json::from_slice(&output.stdout).expect("valid JSON")
+}
+
+/// Exit code 2 and exactly one line on stderr naming the problem.
+fn refused(args: &[&str], needle: &str) {
+    let output = abtutor(args);
+    assert_eq!(output.status.code(), Some(2), "{args:?}");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    let first_line = stderr.lines().next().unwrap_or_default();
+    assert!(first_line.starts_with("error:"), "{args:?}: {stderr}");
+    assert!(
+        stderr.contains(needle),
+        "{args:?}: expected '{needle}' in {stderr}"
+    );
+    assert!(!stderr.contains("panicked"), "{args:?}: {stderr}");
+    assert!(output.stdout.is_empty());
+}
+
+#[test]
+fn stats_prints_the_reference_debug_lines_in_japanese() {
+    let output = abtutor(&["stats", "--minimax", "--tt", "exact", "--lang", "ja"]);
+    assert!(output.status.success());
+    let text = String::from_utf8(output.stdout).unwrap();
+    let expected = "ミニマックス法で計算したか True\n計算したノードの数 16168\n枝狩りしたノードの数 533778\n合計 549946\n割合 2.9%\n";
+    assert!(text.starts_with(expected), "{text}");
+}
+
+#[test]
+fn stats_json_has_the_summary() {
+    let value = json(&["stats", "--tt", "exact-sym", "--json"]);
+    assert_eq!(value["value"], 1);
+    assert_eq!(value["calculated"], 999);
+    assert_eq!(value["pruned"], 548_947);
+    assert_eq!(value["total"], 549_946);
+    assert_eq!(value["sound"], false);
+    assert!(value["frames"].as_u64().unwrap() > 0);
+    assert!((value["ratio"].as_f64().unwrap() - 0.18).abs() < 0.01);
+    let bounds = json(&["stats", "--tt", "bounds", "--init-ab", "--json"]);
+    assert_eq!(
+        (bounds["calculated"].as_u64(), bounds["sound"].as_bool()),
+        (Some(832), Some(true))
+    );
+}
+
+#[test]
+fn frame_json_describes_the_table_hit_at_32690() {
+    let value = json(&[
+        "frame",
+        "--index",
+        "32690",
+        "--minimax",
+        "--tt",
+        "exact",
+        "--json",
+    ]);
+    assert_eq!(value["status"], "tt");
+    assert_eq!(value["board"], "oxo......");
+    assert_eq!(value["depth"], 3);
+    assert_eq!(value["max_node"], false);
+    assert_eq!(value["alpha"], "-inf");
+    assert_eq!(value["score"], serde_json::Value::Null);
+    let before = json(&[
+        "frame",
+        "--index",
+        "32689",
+        "--minimax",
+        "--tt",
+        "exact",
+        "--json",
+    ]);
+    let pruned = |value: &serde_json::Value| value["pruned"].as_u64().unwrap();
+    assert_eq!(pruned(&value) - pruned(&before), 1348);
+}
+
+#[test]
+fn frame_json_shows_child_scores_and_roots() {
+    let value = json(&["frame", "--index", "0", "--root", "00,10,20", "--json"]);
+    assert_eq!(value["board"], "oxo......");
+    let score_frame = json(&["frame", "--index", "3", "--root", "00,01,10,11", "--json"]);
+    assert_eq!(score_frame["status"], "score");
+    assert!(score_frame["score"].is_number());
+}
+
+#[test]
+fn depth_table_json_matches_the_reference_run() {
+    let rows = json(&["depth-table", "--minimax", "--tt", "exact-sym", "--json"]);
+    let rows = rows.as_array().unwrap();
+    assert_eq!(rows.len(), 9);
+    let calculated: Vec<u64> = rows
+        .iter()
+        .map(|row| row["calculated"].as_u64().unwrap())
+        .collect();
+    assert_eq!(calculated, [2271, 1820, 1056, 250, 124, 34, 7, 1, 2]);
+    assert_eq!(rows[3]["total"], 1349);
+    assert_eq!(rows[0]["depth"], 0);
+}
+
+#[test]
+fn compare_lists_every_reference_mode() {
+    let rows = json(&["compare", "--json"]);
+    let calculated: Vec<u64> = rows
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|row| row["calculated"].as_u64().unwrap())
+        .collect();
+    assert_eq!(
+        calculated,
+        [
+            549_946, 18_297, 16_811, 16_168, 2_271, 999, 1_069, 832, 2_312, 20_866
+        ]
+    );
+    let text = String::from_utf8(abtutor(&["compare"]).stdout).unwrap();
+    assert!(text.contains("alpha-beta, exact-sym table"), "{text}");
+}
+
+#[test]
+fn a_finished_game_is_a_valid_root() {
+    let value = json(&["stats", "--root", "00,01,10,11,20", "--json"]);
+    assert_eq!(
+        (value["calculated"].as_u64(), value["total"].as_u64()),
+        (Some(1), Some(1))
+    );
+    assert_eq!(value["value"], 1);
+}
+
+#[test]
+fn bad_input_is_refused_with_one_clear_line() {
+    refused(&["stats", "--root", "00,00"], "already taken");
+    refused(&["stats", "--root", "00,30"], "off the board");
+    refused(&["stats", "--root", "a"], "not a move");
+    refused(&["stats", "--root", "00,,10"], "not a move");
+    refused(&["stats", "--root", "00,01,10,11,20,21"], "already over");
+    refused(&["stats", "--tt", "maybe"], "invalid value 'maybe'");
+    refused(&["stats", "--order", "random"], "invalid value 'random'");
+    refused(&["stats", "--lang", "fr"], "invalid value 'fr'");
+    refused(&["frame"], "--index");
+    refused(&["frame", "--index", "73186"], "out of range");
+    refused(&["frame", "--index", "-1"], "unexpected argument");
+    refused(&["frame", "--index", "lots"], "invalid value 'lots'");
+    refused(&["stats", "--bogus"], "unexpected argument");
+    refused(&["dance"], "unrecognized subcommand");
+}

@@ -1,0 +1,190 @@
+//! The player without a window: commands in, cursor out.
+
+use std::sync::{Arc, OnceLock};
+
+use abtutor::app::{MAX_SPEED, MIN_SPEED, Player, PlayerCommand, RecordedSearch};
+use abtutor::search::{self, ChildOrder, Landmark, Mode, Status, TableKind};
+use abtutor::tree::Tree;
+use proptest::prelude::*;
+
+fn tree() -> &'static Tree {
+    static TREE: OnceLock<Tree> = OnceLock::new();
+    TREE.get_or_init(Tree::tic_tac_toe)
+}
+
+fn player(root: &str, mode: Mode) -> Player {
+    let tree = tree();
+    let root = tree.find_by_notation(root).expect("a valid root");
+    Player::new(
+        Arc::new(RecordedSearch::new(tree, search::record(tree, root, mode))),
+        20.0,
+    )
+}
+
+#[test]
+fn playing_advances_speed_times_elapsed_and_stops_at_the_end() {
+    let mut player = player("", Mode::alpha_beta());
+    player.apply(PlayerCommand::TogglePlay);
+    assert!(player.is_playing());
+    player.apply(PlayerCommand::Tick(0.5));
+    assert_eq!(player.frame_index(), 10);
+    player.apply(PlayerCommand::Tick(0.025));
+    player.apply(PlayerCommand::Tick(0.025));
+    assert_eq!(player.frame_index(), 11, "fractions of a frame carry over");
+    player.apply(PlayerCommand::SetSpeed(MAX_SPEED * 10.0));
+    assert_eq!(player.speed(), MAX_SPEED);
+    player.apply(PlayerCommand::TogglePlay);
+    player.apply(PlayerCommand::TogglePlay);
+    for _ in 0..20 {
+        player.apply(PlayerCommand::Tick(1.0));
+    }
+    assert_eq!(player.frame_index(), player.last_frame_index());
+    assert!(!player.is_playing(), "playing stops at the last frame");
+    assert!(!player.can(PlayerCommand::TogglePlay));
+}
+
+#[test]
+fn counters_compare_with_the_previously_shown_frame() {
+    let mut player = player(
+        "",
+        Mode {
+            table: TableKind::Exact,
+            ..Mode::minimax()
+        },
+    );
+    player.apply(PlayerCommand::SetFrame(32_689));
+    player.apply(PlayerCommand::Step(1));
+    assert_eq!(
+        (player.previous_frame_index(), player.frame_index()),
+        (32_689, 32_690)
+    );
+    let frames = player.trace().frames();
+    assert_eq!(
+        frames[32_690].pruned - frames[player.previous_frame_index()].pruned,
+        1348
+    );
+}
+
+#[test]
+fn selecting_a_pruned_node_goes_to_the_frame_that_pruned_it() {
+    let mut player = player("", Mode::alpha_beta());
+    let trace = player.trace();
+    let pruned_node = (0..tree().len() as u32)
+        .find(|&node| trace.pruned_at(node).is_some())
+        .expect("alpha-beta prunes");
+    let pruned_at = trace.pruned_at(pruned_node).unwrap();
+    player.apply(PlayerCommand::SelectNode(pruned_node));
+    assert_eq!(player.frame_index(), pruned_at);
+    assert!(player.trace().frames()[pruned_at].is_cut());
+}
+
+#[test]
+fn landmark_jumps_land_on_their_kind() {
+    let mut player = player(
+        "",
+        Mode {
+            table: TableKind::Bounds,
+            ..Mode::alpha_beta()
+        },
+    );
+    player.apply(PlayerCommand::Next(Landmark::TableHit));
+    let hit = player.frame_index();
+    assert_eq!(player.trace().frames()[hit].status, Status::Tt);
+    assert!(player.trace().bounds_frame(hit).unwrap().found);
+    player.apply(PlayerCommand::Next(Landmark::RootChange));
+    let change = player.frame_index();
+    let frame = player.trace().frames()[change];
+    assert_eq!(
+        (frame.node, frame.status),
+        (player.trace().root(), Status::Update)
+    );
+    assert!(
+        !player.can(PlayerCommand::Previous(Landmark::RootChange)),
+        "the first change"
+    );
+    player.apply(PlayerCommand::Last);
+    player.apply(PlayerCommand::Previous(Landmark::RootChange));
+    let last_change = player.frame_index();
+    assert!(last_change >= change);
+    assert_eq!(player.trace().frames()[last_change].status, Status::Update);
+}
+
+fn any_mode() -> impl Strategy<Value = Mode> {
+    (
+        any::<bool>(),
+        any::<bool>(),
+        0..4usize,
+        any::<bool>(),
+        any::<bool>(),
+    )
+        .prop_map(
+            |(minimax, init_ab, table, best_first, shortest_victory)| Mode {
+                minimax,
+                init_ab,
+                table: TableKind::ALL[table],
+                order: if best_first {
+                    ChildOrder::BestFirst
+                } else {
+                    ChildOrder::Natural
+                },
+                shortest_victory,
+            },
+        )
+}
+
+fn any_command() -> impl Strategy<Value = PlayerCommand> {
+    let landmark = prop_oneof![
+        Just(Landmark::Cut),
+        Just(Landmark::TableHit),
+        Just(Landmark::RootChange)
+    ];
+    prop_oneof![
+        any::<usize>().prop_map(PlayerCommand::SetFrame),
+        (0usize..200).prop_map(PlayerCommand::SetFrame),
+        any::<i64>().prop_map(PlayerCommand::Step),
+        (-3i64..=3).prop_map(PlayerCommand::Step),
+        Just(PlayerCommand::First),
+        Just(PlayerCommand::Last),
+        Just(PlayerCommand::TogglePlay),
+        Just(PlayerCommand::Pause),
+        prop_oneof![any::<f64>(), MIN_SPEED..MAX_SPEED].prop_map(PlayerCommand::SetSpeed),
+        Just(PlayerCommand::NodeFirst),
+        Just(PlayerCommand::NodePrevious),
+        Just(PlayerCommand::NodeNext),
+        Just(PlayerCommand::NodeLast),
+        landmark.clone().prop_map(PlayerCommand::Next),
+        landmark.prop_map(PlayerCommand::Previous),
+        any::<u32>().prop_map(|node| PlayerCommand::SelectNode(node % 549_946)),
+        prop_oneof![any::<f64>(), 0.0..2.0f64].prop_map(PlayerCommand::Tick),
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    #[test]
+    fn random_commands_never_panic_and_keep_the_frame_in_range(
+        depth in 2usize..6,
+        pick in any::<prop::sample::Index>(),
+        mode in any_mode(),
+        commands in prop::collection::vec(any_command(), 1..60),
+    ) {
+        let tree = tree();
+        let nodes = tree.nodes_at_depth(depth);
+        let root = nodes.start + pick.index((nodes.end - nodes.start) as usize) as u32;
+        let mut player = player(&tree.notation(root), mode);
+        for command in commands {
+            let enabled = player.can(command);
+            let before = player.frame_index();
+            player.apply(command);
+            prop_assert!(player.frame_index() <= player.last_frame_index());
+            prop_assert!(player.previous_frame_index() <= player.last_frame_index());
+            prop_assert!((MIN_SPEED..=MAX_SPEED).contains(&player.speed()));
+            let moves_frame = !matches!(command, PlayerCommand::Tick(_) | PlayerCommand::TogglePlay
+                | PlayerCommand::Pause | PlayerCommand::SetSpeed(_));
+            if moves_frame && !enabled {
+                prop_assert_eq!(player.frame_index(), before, "a disabled command moves nothing");
+            }
+        }
+    }
+}
