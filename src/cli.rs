@@ -1,10 +1,13 @@
 //! The command line: the same figures as the app, without a window.
 
+use std::path::PathBuf;
+
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use serde_json::json;
 
 use crate::game::Mark;
 use crate::lang::Lang;
+use crate::notebook::{self, Editor};
 use crate::search::{self, ChildOrder, Mode, TableKind, Trace};
 use crate::stats;
 use crate::tree::{NodeId, Tree};
@@ -38,6 +41,24 @@ pub enum Command {
     DepthTable(SearchArgs),
     /// Run every mode of the reference's table from the root and compare.
     Compare(SearchArgs),
+    /// Work with lesson notebooks without a window.
+    #[command(subcommand)]
+    Notebook(NotebookCommand),
+}
+
+#[derive(Subcommand, Debug)]
+pub enum NotebookCommand {
+    /// Execute every cell of a notebook and print (or save) the outputs.
+    Run {
+        /// The notebook file (.json).
+        file: PathBuf,
+        /// Save the notebook with its outputs here (written atomically).
+        #[arg(long, value_name = "FILE")]
+        out: Option<PathBuf>,
+        /// The language of the outputs (default: the notebook's).
+        #[arg(long, value_enum)]
+        lang: Option<LangArg>,
+    },
 }
 
 /// The options every subcommand takes.
@@ -90,6 +111,15 @@ pub enum LangArg {
     Ja,
 }
 
+impl LangArg {
+    pub fn lang(self) -> Lang {
+        match self {
+            LangArg::En => Lang::En,
+            LangArg::Ja => Lang::Ja,
+        }
+    }
+}
+
 impl SearchArgs {
     pub fn mode(&self) -> Mode {
         Mode {
@@ -110,10 +140,7 @@ impl SearchArgs {
     }
 
     pub fn lang(&self) -> Lang {
-        match self.lang {
-            LangArg::En => Lang::En,
-            LangArg::Ja => Lang::Ja,
-        }
+        self.lang.lang()
     }
 
     fn root(&self, tree: &Tree) -> Result<NodeId, String> {
@@ -160,6 +187,19 @@ pub fn run(command: &Command, tree: &Tree) -> Result<String, String> {
             } else {
                 Ok(stats::depth_table_text(&rows, args.lang()))
             }
+        }
+        Command::Notebook(NotebookCommand::Run { file, out, lang }) => {
+            let loaded = notebook::load(file).map_err(|error| error.to_string())?;
+            let lang = lang.map_or(loaded.lang, LangArg::lang);
+            let mut editor = Editor::new(loaded);
+            notebook::execute_all(tree, &mut editor, lang);
+            let mut text = notebook::notebook_text(&editor.notebook);
+            if let Some(out) = out {
+                notebook::save(&editor.notebook, out)
+                    .map_err(|error| format!("could not save {}: {error}", out.display()))?;
+                text.push_str(&format!("\n\nsaved to {}", out.display()));
+            }
+            Ok(text)
         }
         Command::Compare(args) => {
             let root = args.root(tree)?;

@@ -3,7 +3,9 @@
 pub mod app;
 pub mod cli;
 pub mod game;
+pub mod io;
 pub mod lang;
+pub mod notebook;
 pub mod search;
 pub mod stats;
 pub mod tree;

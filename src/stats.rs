@@ -1,6 +1,6 @@
 //! The figures of searches, as rows and as the reference prints them.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::lang::Lang;
 use crate::search::{self, Mode, Score, Summary};
@@ -61,7 +61,7 @@ pub fn summary_text(mode: &Mode, summary: &Summary, lang: Lang) -> String {
 }
 
 /// One row of the per-depth table.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct DepthRow {
     pub depth: usize,
     /// The moves to the root of this row (the first node of the depth, breadth first).
@@ -111,13 +111,13 @@ pub fn depth_table_text(rows: &[DepthRow], lang: Lang) -> String {
 }
 
 /// One mode's line of a comparison.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct CompareRow {
     pub mode: String,
     pub minimax: bool,
     pub init_ab: bool,
-    pub table: &'static str,
-    pub order: &'static str,
+    pub table: String,
+    pub order: String,
     pub shortest_victory: bool,
     pub value: Score,
     pub sound: bool,
@@ -138,8 +138,8 @@ pub fn compare(tree: &Tree, root: NodeId, modes: &[Mode]) -> Vec<CompareRow> {
                 mode: mode.label(),
                 minimax: mode.minimax,
                 init_ab: mode.init_ab,
-                table: mode.table.name(),
-                order: mode.order.name(),
+                table: mode.table.name().to_string(),
+                order: mode.order.name().to_string(),
                 shortest_victory: mode.shortest_victory,
                 value: summary.value,
                 sound: summary.sound,

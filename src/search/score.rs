@@ -71,3 +71,22 @@ impl serde::Serialize for Score {
         }
     }
 }
+
+impl<'de> serde::Deserialize<'de> for Score {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Score, D::Error> {
+        #[derive(serde::Deserialize)]
+        #[serde(untagged)]
+        enum Written {
+            Number(i8),
+            Text(String),
+        }
+        match Written::deserialize(deserializer)? {
+            Written::Number(value) if value.abs() < 100 => Ok(Score(value)),
+            Written::Text(text) if text == "inf" => Ok(Score::POS_INF),
+            Written::Text(text) if text == "-inf" => Ok(Score::NEG_INF),
+            _ => Err(serde::de::Error::custom(
+                "a score is a small number, \"inf\" or \"-inf\"",
+            )),
+        }
+    }
+}

@@ -1,0 +1,111 @@
+//! Notebook files: versioned JSON, refused with one clear message when they are not ours,
+//! not whole, or newer than this program; written atomically.
+
+use std::path::Path;
+
+use serde::{Deserialize, Serialize};
+
+use super::{Cell, Notebook};
+use crate::io;
+use crate::lang::Lang;
+
+/// The `format` field every notebook file carries.
+pub const FORMAT: &str = "abtutor-notebook";
+/// The newest version this program reads and the one it writes.
+pub const VERSION: u32 = 1;
+
+/// Why a file was not opened.
+#[derive(Debug, thiserror::Error)]
+pub enum LoadError {
+    #[error("could not read {path}: {source}")]
+    Read {
+        path: String,
+        source: std::io::Error,
+    },
+    #[error("{0} is empty")]
+    Empty(String),
+    #[error("{path} is not valid JSON (truncated or corrupted?): {detail}")]
+    NotJson { path: String, detail: String },
+    #[error("{0} is not an abtutor notebook")]
+    Foreign(String),
+    #[error(
+        "{path} was written by a newer abtutor (notebook version {version}; this one reads up to {VERSION})"
+    )]
+    FutureVersion { path: String, version: u64 },
+    #[error("{path} is an abtutor notebook with a broken cell list: {detail}")]
+    BadContent { path: String, detail: String },
+}
+
+#[derive(Serialize, Deserialize)]
+struct NotebookFile {
+    format: String,
+    version: u32,
+    title: String,
+    #[serde(default)]
+    lang: Lang,
+    cells: Vec<Cell>,
+}
+
+/// Parses a notebook; `name` is used in messages.
+pub fn from_json(text: &str, name: &str) -> Result<Notebook, LoadError> {
+    if text.trim().is_empty() {
+        return Err(LoadError::Empty(name.to_string()));
+    }
+    let value: serde_json::Value =
+        serde_json::from_str(text).map_err(|error| LoadError::NotJson {
+            path: name.to_string(),
+            detail: error.to_string(),
+        })?;
+    if value.get("format").and_then(|format| format.as_str()) != Some(FORMAT) {
+        return Err(LoadError::Foreign(name.to_string()));
+    }
+    let version = value
+        .get("version")
+        .and_then(|version| version.as_u64())
+        .unwrap_or(0);
+    if version > VERSION as u64 {
+        return Err(LoadError::FutureVersion {
+            path: name.to_string(),
+            version,
+        });
+    }
+    let file: NotebookFile =
+        serde_json::from_value(value).map_err(|error| LoadError::BadContent {
+            path: name.to_string(),
+            detail: error.to_string(),
+        })?;
+    Ok(Notebook {
+        title: file.title,
+        lang: file.lang,
+        cells: file.cells,
+    })
+}
+
+pub fn to_json(notebook: &Notebook) -> String {
+    let file = NotebookFile {
+        format: FORMAT.to_string(),
+        version: VERSION,
+        title: notebook.title.clone(),
+        lang: notebook.lang,
+        cells: notebook.cells.clone(),
+    };
+    serde_json::to_string_pretty(&file).unwrap_or_default() + "\n"
+}
+
+pub fn load(path: &Path) -> Result<Notebook, LoadError> {
+    let name = path.display().to_string();
+    let bytes = std::fs::read(path).map_err(|source| LoadError::Read {
+        path: name.clone(),
+        source,
+    })?;
+    let text = String::from_utf8(bytes).map_err(|_| LoadError::NotJson {
+        path: name.clone(),
+        detail: "not UTF-8 text".to_string(),
+    })?;
+    from_json(&text, &name)
+}
+
+/// Writes the notebook atomically: a crash leaves the old file or the new one, never half.
+pub fn save(notebook: &Notebook, path: &Path) -> std::io::Result<()> {
+    io::write_atomically(path, to_json(notebook).as_bytes())
+}

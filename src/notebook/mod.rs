@@ -1,0 +1,231 @@
+//! Lesson notebooks: a list of text, run, compare and depth-table cells, Jupyter style.
+//! The model, its edit commands and its execution; no UI types.
+
+mod execute;
+mod file;
+
+pub use execute::{describe_cell, execute_all, execute_cell, notebook_text};
+pub use file::{FORMAT, LoadError, VERSION, from_json, load, save, to_json};
+
+use serde::{Deserialize, Serialize};
+
+use crate::lang::Lang;
+use crate::search::Mode;
+use crate::stats::{CompareRow, DepthRow};
+
+/// What a cell holds.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "kebab-case")]
+pub enum CellKind {
+    /// Markdown text.
+    Text { source: String },
+    /// One search, with an embedded player opening at `frame`.
+    Run {
+        #[serde(default)]
+        root: String,
+        #[serde(default)]
+        mode: Mode,
+        #[serde(default)]
+        frame: usize,
+    },
+    /// Several modes from one root, side by side.
+    Compare {
+        #[serde(default)]
+        root: String,
+        modes: Vec<Mode>,
+    },
+    /// The per-depth table for one or two modes.
+    DepthTable { modes: Vec<Mode> },
+}
+
+impl CellKind {
+    pub fn is_executable(&self) -> bool {
+        !matches!(self, CellKind::Text { .. })
+    }
+}
+
+/// What running a cell printed, as saved with the notebook.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct CellOutput {
+    pub execution_count: u32,
+    /// The printed output, in the reference's style.
+    pub text: String,
+    /// Whether the cell failed (e.g. a bad root); `text` says why.
+    #[serde(default)]
+    pub error: bool,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub compare_rows: Vec<CompareRow>,
+    /// One table per mode: its label and rows.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub depth_tables: Vec<(String, Vec<DepthRow>)>,
+}
+
+/// One cell with its output, if it ran.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Cell {
+    #[serde(flatten)]
+    pub kind: CellKind,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub output: Option<CellOutput>,
+}
+
+impl Cell {
+    pub fn new(kind: CellKind) -> Cell {
+        Cell { kind, output: None }
+    }
+}
+
+/// A whole notebook as it is saved.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Notebook {
+    pub title: String,
+    #[serde(default)]
+    pub lang: Lang,
+    pub cells: Vec<Cell>,
+}
+
+impl Default for Notebook {
+    fn default() -> Self {
+        Notebook {
+            title: "Untitled".to_string(),
+            lang: Lang::En,
+            cells: vec![Cell::new(CellKind::Text {
+                source: "# Untitled\n".to_string(),
+            })],
+        }
+    }
+}
+
+/// Every edit a user can make; applied through [`Editor::apply`].
+#[derive(Clone, Debug, PartialEq)]
+pub enum EditCommand {
+    Insert { at: usize, kind: CellKind },
+    Delete(usize),
+    Duplicate(usize),
+    MoveUp(usize),
+    MoveDown(usize),
+    Replace { at: usize, kind: CellKind },
+    SetTitle(String),
+    UndoDelete,
+    ClearOutputs,
+}
+
+/// A notebook being edited: the edits, the deleted cells that can come back, the dirty mark.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Editor {
+    pub notebook: Notebook,
+    /// Deleted cells with their former positions, most recent last.
+    deleted: Vec<(usize, Cell)>,
+    dirty: bool,
+    execution_counter: u32,
+}
+
+impl Editor {
+    pub fn new(notebook: Notebook) -> Editor {
+        let execution_counter = notebook
+            .cells
+            .iter()
+            .filter_map(|cell| cell.output.as_ref().map(|output| output.execution_count))
+            .max()
+            .unwrap_or(0);
+        Editor {
+            notebook,
+            deleted: Vec::new(),
+            dirty: false,
+            execution_counter,
+        }
+    }
+
+    pub fn is_dirty(&self) -> bool {
+        self.dirty
+    }
+
+    pub fn mark_saved(&mut self) {
+        self.dirty = false;
+    }
+
+    pub fn can_undo_delete(&self) -> bool {
+        !self.deleted.is_empty()
+    }
+
+    pub fn len(&self) -> usize {
+        self.notebook.cells.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.notebook.cells.is_empty()
+    }
+
+    /// Whether the command applies to the notebook as it is.
+    pub fn can(&self, command: &EditCommand) -> bool {
+        let len = self.len();
+        match command {
+            EditCommand::Insert { at, .. } => *at <= len,
+            EditCommand::Delete(at) | EditCommand::Duplicate(at) => *at < len,
+            EditCommand::Replace { at, .. } => *at < len,
+            EditCommand::MoveUp(at) => *at > 0 && *at < len,
+            EditCommand::MoveDown(at) => *at + 1 < len,
+            EditCommand::SetTitle(_) => true,
+            EditCommand::UndoDelete => self.can_undo_delete(),
+            EditCommand::ClearOutputs => {
+                self.notebook.cells.iter().any(|cell| cell.output.is_some())
+            }
+        }
+    }
+
+    /// Applies the command; one that does not apply changes nothing.
+    pub fn apply(&mut self, command: EditCommand) {
+        if !self.can(&command) {
+            return;
+        }
+        let cells = &mut self.notebook.cells;
+        match command {
+            EditCommand::Insert { at, kind } => cells.insert(at, Cell::new(kind)),
+            EditCommand::Delete(at) => {
+                let cell = cells.remove(at);
+                self.deleted.push((at, cell));
+            }
+            EditCommand::Duplicate(at) => {
+                let copy = cells[at].clone();
+                cells.insert(at + 1, copy);
+            }
+            EditCommand::MoveUp(at) => cells.swap(at - 1, at),
+            EditCommand::MoveDown(at) => cells.swap(at, at + 1),
+            EditCommand::Replace { at, kind } => {
+                if cells[at].kind != kind {
+                    cells[at] = Cell::new(kind);
+                } else {
+                    return;
+                }
+            }
+            EditCommand::SetTitle(title) => {
+                if self.notebook.title == title {
+                    return;
+                }
+                self.notebook.title = title;
+            }
+            EditCommand::UndoDelete => {
+                if let Some((at, cell)) = self.deleted.pop() {
+                    let at = at.min(cells.len());
+                    cells.insert(at, cell);
+                }
+            }
+            EditCommand::ClearOutputs => cells.iter_mut().for_each(|cell| cell.output = None),
+        }
+        self.dirty = true;
+    }
+
+    /// The next execution count, as Jupyter numbers runs.
+    pub fn next_execution_count(&mut self) -> u32 {
+        self.execution_counter += 1;
+        self.execution_counter
+    }
+
+    /// Stores a cell's output.
+    pub fn set_output(&mut self, at: usize, output: CellOutput) {
+        if let Some(cell) = self.notebook.cells.get_mut(at) {
+            cell.output = Some(output);
+            self.dirty = true;
+        }
+    }
+}
