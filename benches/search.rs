@@ -1,1 +1,153 @@
-fn main() {}
+//! Timings on the full tic-tac-toe tree: the tree build, the six recorded modes of seed 002
+//! from the empty board (alone and together), the further modes, and the unrecorded floor.
+
+use std::hint::black_box;
+use std::time::Duration;
+
+use abtutor::game::Scoring;
+use abtutor::search::{self, ChildOrder, Frame, Mode, TableKind};
+use abtutor::tree::Tree;
+use criterion::{BenchmarkGroup, Criterion, measurement::WallTime};
+
+/// The six modes seed 002 records from the empty board, in its order.
+fn seed_002_modes() -> [(&'static str, Mode); 6] {
+    let minimax = Mode::minimax();
+    let alpha_beta = Mode::alpha_beta();
+    [
+        ("minimax", minimax),
+        ("alpha-beta", alpha_beta),
+        (
+            "alpha-beta init_ab",
+            Mode {
+                init_ab: true,
+                ..alpha_beta
+            },
+        ),
+        (
+            "minimax exact table",
+            Mode {
+                table: TableKind::Exact,
+                ..minimax
+            },
+        ),
+        (
+            "minimax exact-sym table",
+            Mode {
+                table: TableKind::ExactSym,
+                ..minimax
+            },
+        ),
+        (
+            "alpha-beta exact-sym table",
+            Mode {
+                table: TableKind::ExactSym,
+                ..alpha_beta
+            },
+        ),
+    ]
+}
+
+/// The modes beyond seed 002: the bounds table, best-first order, shortest victory.
+fn further_modes() -> [(&'static str, Mode); 4] {
+    let alpha_beta = Mode::alpha_beta();
+    [
+        (
+            "alpha-beta bounds table",
+            Mode {
+                table: TableKind::Bounds,
+                ..alpha_beta
+            },
+        ),
+        (
+            "alpha-beta bounds table init_ab",
+            Mode {
+                table: TableKind::Bounds,
+                init_ab: true,
+                ..alpha_beta
+            },
+        ),
+        (
+            "alpha-beta best-first",
+            Mode {
+                order: ChildOrder::BestFirst,
+                ..alpha_beta
+            },
+        ),
+        (
+            "alpha-beta shortest victory",
+            Mode {
+                shortest_victory: true,
+                ..alpha_beta
+            },
+        ),
+    ]
+}
+
+/// Few samples and short windows: the whole run should take a few minutes on two cores.
+fn quick<'a>(criterion: &'a mut Criterion, name: &str) -> BenchmarkGroup<'a, WallTime> {
+    let mut group = criterion.benchmark_group(name);
+    group
+        .sample_size(10)
+        .warm_up_time(Duration::from_secs(1))
+        .measurement_time(Duration::from_secs(4));
+    group
+}
+
+/// What a recorded minimax search costs in memory.
+fn print_memory(tree: &Tree) {
+    let trace = search::record(tree, tree.root(), Mode::minimax());
+    eprintln!("bytes per frame: {}", size_of::<Frame>());
+    eprintln!("minimax trace from the empty board: {} frames", trace.len());
+    eprintln!(
+        "minimax trace memory: {:.1} MB",
+        trace.memory_bytes() as f64 / 1_000_000.0
+    );
+}
+
+fn tree_build(criterion: &mut Criterion) {
+    let mut group = quick(criterion, "tree");
+    group.bench_function("build", |bencher| bencher.iter(Tree::tic_tac_toe));
+    group.finish();
+}
+
+fn recorded_modes(criterion: &mut Criterion, tree: &Tree) {
+    let root = tree.root();
+    let mut group = quick(criterion, "record seed 002");
+    for (name, mode) in seed_002_modes() {
+        group.bench_function(name, |bencher| {
+            bencher.iter(|| search::record(tree, black_box(root), mode))
+        });
+    }
+    group.bench_function("all six together", |bencher| {
+        bencher.iter(|| {
+            seed_002_modes().map(|(_, mode)| search::record(tree, black_box(root), mode).len())
+        })
+    });
+    group.finish();
+
+    let mut group = quick(criterion, "record further");
+    for (name, mode) in further_modes() {
+        group.bench_function(name, |bencher| {
+            bencher.iter(|| search::record(tree, black_box(root), mode))
+        });
+    }
+    group.finish();
+}
+
+fn unrecorded_floor(criterion: &mut Criterion, tree: &Tree) {
+    let mut group = quick(criterion, "floor");
+    group.bench_function("negamax_count full tree", |bencher| {
+        bencher.iter(|| search::negamax_count(tree, black_box(tree.root()), Scoring::Plain))
+    });
+    group.finish();
+}
+
+fn main() {
+    let tree = Tree::tic_tac_toe();
+    print_memory(&tree);
+    let mut criterion = Criterion::default().configure_from_args();
+    tree_build(&mut criterion);
+    recorded_modes(&mut criterion, &tree);
+    unrecorded_floor(&mut criterion, &tree);
+    criterion.final_summary();
+}

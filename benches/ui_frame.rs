@@ -39,6 +39,7 @@ fn main() {
     let start = Instant::now();
     let ctx = egui::Context::default();
     ctx.set_theme(egui::Theme::Light);
+    abtutor::app::install_fonts(&ctx);
     let mut app = AbtutorApp::new(Settings::default());
     ui_frame(&ctx, &mut app);
     println!(

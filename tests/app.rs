@@ -11,6 +11,7 @@ fn harness(settings: Settings) -> Harness<'static, AbtutorApp> {
     let mut harness = Harness::builder()
         .with_size((1400.0, 860.0))
         .with_theme(egui::Theme::Light)
+        .with_context_setup(abtutor::app::install_fonts)
         .build_ui_state(|ui, app: &mut AbtutorApp| app.show(ui), app);
     harness.run();
     harness

@@ -1,23 +1,44 @@
 //! The player's controls. Drawing only collects commands; the app applies them after.
 
 use super::player::{MAX_SPEED, MIN_SPEED, Player, PlayerCommand};
+use crate::lang::Lang;
 use crate::search::Landmark;
 
-/// What the keyboard does, for the shortcut list.
-pub const SHORTCUTS: [(&str, &str); 6] = [
-    ("← / →", "previous / next frame"),
-    (
-        "Shift + ← / →",
-        "previous / next frame of the selected node",
-    ),
-    ("Space", "play / pause"),
-    ("Home / End", "first / last frame"),
-    ("click a node", "go to its first frame"),
-    (
-        "drag / Ctrl + wheel",
-        "pan / zoom the tree (double-click resets)",
-    ),
-];
+/// What the keyboard and mouse do, for the shortcut list.
+pub fn shortcuts(lang: Lang) -> [(&'static str, &'static str); 6] {
+    [
+        (
+            "← / →",
+            lang.pick("previous / next frame", "前 / 次のフレーム"),
+        ),
+        (
+            "Shift + ← / →",
+            lang.pick(
+                "previous / next frame of the node",
+                "このノードの前 / 次のフレーム",
+            ),
+        ),
+        ("Space", lang.pick("play / pause", "再生 / 一時停止")),
+        (
+            "Home / End",
+            lang.pick("first / last frame", "最初 / 最後のフレーム"),
+        ),
+        (
+            "click",
+            lang.pick(
+                "a node: go to its first frame",
+                "ノード: その最初のフレームへ",
+            ),
+        ),
+        (
+            "drag, Ctrl + wheel",
+            lang.pick(
+                "pan, zoom the tree (double-click resets)",
+                "木の移動、拡大縮小 (ダブルクリックで元に戻す)",
+            ),
+        ),
+    ]
+}
 
 /// The controls' own state: the text of the go-to box.
 #[derive(Default)]
@@ -26,178 +47,143 @@ pub struct Controls {
     go_to_error: Option<String>,
 }
 
-fn button(
-    ui: &mut egui::Ui,
-    player: &Player,
-    text: &str,
-    hint: &str,
-    command: PlayerCommand,
-    out: &mut Vec<PlayerCommand>,
-) {
-    let response = ui
-        .add_enabled(player.can(command), egui::Button::new(text))
-        .on_hover_text(hint);
-    if response.clicked() {
-        out.push(command);
+struct Row<'a> {
+    player: &'a Player,
+    commands: Vec<PlayerCommand>,
+}
+
+impl Row<'_> {
+    fn button(&mut self, ui: &mut egui::Ui, text: &str, hint: &str, command: PlayerCommand) {
+        let button = egui::Button::new(text);
+        if ui
+            .add_enabled(self.player.can(command), button)
+            .on_hover_text(hint)
+            .clicked()
+        {
+            self.commands.push(command);
+        }
     }
 }
 
 impl Controls {
-    pub fn ui(&mut self, ui: &mut egui::Ui, player: &Player) -> Vec<PlayerCommand> {
-        let mut commands = Vec::new();
+    pub fn ui(&mut self, ui: &mut egui::Ui, player: &Player, lang: Lang) -> Vec<PlayerCommand> {
+        let mut row = Row {
+            player,
+            commands: Vec::new(),
+        };
         let last = player.last_frame_index();
         ui.horizontal(|ui| {
             let mut frame_index = player.frame_index();
-            ui.spacing_mut().slider_width = (ui.available_width() - 160.0).max(120.0);
-            let slider = egui::Slider::new(&mut frame_index, 0..=last).text("Frame");
+            ui.spacing_mut().slider_width = (ui.available_width() - 170.0).max(120.0);
+            let slider =
+                egui::Slider::new(&mut frame_index, 0..=last).text(lang.pick("Frame", "フレーム"));
             if ui.add(slider).changed() {
-                commands.push(PlayerCommand::SetFrame(frame_index));
+                row.commands.push(PlayerCommand::SetFrame(frame_index));
             }
-            ui.label(format!("of {}", last + 1));
+            ui.label(format!("/ {}", last + 1));
         });
         ui.horizontal_wrapped(|ui| {
-            button(
-                ui,
-                player,
-                "First",
-                "first frame (Home)",
-                PlayerCommand::First,
-                &mut commands,
-            );
-            button(
-                ui,
-                player,
-                "−1",
-                "previous frame (←)",
-                PlayerCommand::Step(-1),
-                &mut commands,
-            );
-            let play_text = if player.is_playing() { "Pause" } else { "Play" };
-            button(
-                ui,
-                player,
-                play_text,
-                "play / pause (Space)",
-                PlayerCommand::TogglePlay,
-                &mut commands,
-            );
-            button(
-                ui,
-                player,
-                "+1",
-                "next frame (→)",
-                PlayerCommand::Step(1),
-                &mut commands,
-            );
-            button(
-                ui,
-                player,
-                "Last",
-                "last frame (End)",
-                PlayerCommand::Last,
-                &mut commands,
-            );
+            row.button(ui, lang.pick("First", "最初"), "Home", PlayerCommand::First);
+            row.button(ui, "−1", "←", PlayerCommand::Step(-1));
+            let play_text = match (player.is_playing(), lang) {
+                (true, _) => lang.pick("Pause", "一時停止"),
+                (false, _) => lang.pick("Play", "再生"),
+            };
+            row.button(ui, play_text, "Space", PlayerCommand::TogglePlay);
+            row.button(ui, "+1", "→", PlayerCommand::Step(1));
+            row.button(ui, lang.pick("Last", "最後"), "End", PlayerCommand::Last);
             ui.separator();
             let mut speed = player.speed();
             let speed_slider = egui::Slider::new(&mut speed, MIN_SPEED..=MAX_SPEED)
                 .logarithmic(true)
                 .integer()
-                .text("frames/s");
+                .text(lang.pick("frames/s", "フレーム/秒"));
             if ui.add(speed_slider).changed() {
-                commands.push(PlayerCommand::SetSpeed(speed));
+                row.commands.push(PlayerCommand::SetSpeed(speed));
             }
         });
         ui.horizontal_wrapped(|ui| {
-            ui.label("Node:");
-            button(
-                ui,
-                player,
-                "Node first",
-                "this node's first frame",
-                PlayerCommand::NodeFirst,
-                &mut commands,
-            );
-            button(
-                ui,
-                player,
-                "Node previous",
-                "this node's previous frame (Shift+←)",
-                PlayerCommand::NodePrevious,
-                &mut commands,
-            );
-            button(
-                ui,
-                player,
-                "Node next",
-                "this node's next frame (Shift+→)",
-                PlayerCommand::NodeNext,
-                &mut commands,
-            );
-            button(
-                ui,
-                player,
-                "Node last",
-                "this node's last frame",
-                PlayerCommand::NodeLast,
-                &mut commands,
-            );
+            ui.label(lang.pick("Node:", "ノード:"));
+            let node_buttons = [
+                (
+                    lang.pick("Node first", "ノードの最初"),
+                    PlayerCommand::NodeFirst,
+                ),
+                (
+                    lang.pick("Node previous", "ノードの前"),
+                    PlayerCommand::NodePrevious,
+                ),
+                (
+                    lang.pick("Node next", "ノードの次"),
+                    PlayerCommand::NodeNext,
+                ),
+                (
+                    lang.pick("Node last", "ノードの最後"),
+                    PlayerCommand::NodeLast,
+                ),
+            ];
+            for (text, command) in node_buttons {
+                row.button(
+                    ui,
+                    text,
+                    lang.pick("frames of the node framed in red", "赤枠のノードのフレーム"),
+                    command,
+                );
+            }
         });
         ui.horizontal_wrapped(|ui| {
-            ui.label("Jump:");
-            for (kind, name) in [
-                (Landmark::Cut, "cut"),
-                (Landmark::TableHit, "table hit"),
-                (Landmark::RootChange, "root change"),
-            ] {
-                let hint = format!("previous / next {name}");
-                button(
-                    ui,
-                    player,
-                    &format!("Previous {name}"),
-                    &hint,
-                    PlayerCommand::Previous(kind),
-                    &mut commands,
-                );
-                button(
-                    ui,
-                    player,
-                    &format!("Next {name}"),
-                    &hint,
-                    PlayerCommand::Next(kind),
-                    &mut commands,
-                );
+            ui.label(lang.pick("Jump:", "移動:"));
+            let kinds = [
+                (Landmark::Cut, lang.pick("cut", "枝狩り")),
+                (Landmark::TableHit, lang.pick("table hit", "置換表")),
+                (
+                    Landmark::RootChange,
+                    lang.pick("root change", "ルートの評価値の変化"),
+                ),
+            ];
+            for (kind, name) in kinds {
+                let (previous, next) = match lang {
+                    Lang::En => (format!("Previous {name}"), format!("Next {name}")),
+                    Lang::Ja => (format!("前の{name}"), format!("次の{name}")),
+                };
+                row.button(ui, &previous, &previous, PlayerCommand::Previous(kind));
+                row.button(ui, &next, &next, PlayerCommand::Next(kind));
             }
         });
         ui.horizontal(|ui| {
+            let label = ui.label(lang.pick("Go to frame", "フレームへ移動"));
             let edit = egui::TextEdit::singleline(&mut self.go_to_text)
                 .desired_width(90.0)
-                .hint_text("frame number");
-            let response = ui.add(edit).labelled_by(ui.label("Go to frame").id);
+                .hint_text("0");
+            let response = ui.add(edit).labelled_by(label.id);
             let submitted =
                 response.lost_focus() && ui.input(|input| input.key_pressed(egui::Key::Enter));
-            if ui.button("Go").clicked() || submitted {
-                match self.go_to_text.trim().parse::<usize>() {
-                    Ok(index) if index <= last => {
-                        self.go_to_error = None;
-                        commands.push(PlayerCommand::SetFrame(index));
-                    }
-                    Ok(index) => {
-                        self.go_to_error =
-                            Some(format!("frame {index} is out of range: 0 to {last}"))
-                    }
-                    Err(_) => {
-                        self.go_to_error = Some(format!(
-                            "'{}' is not a frame number",
-                            self.go_to_text.trim()
-                        ))
-                    }
-                }
+            if ui.button(lang.pick("Go", "移動")).clicked() || submitted {
+                self.go_to(last, lang, &mut row.commands);
             }
             if let Some(error) = &self.go_to_error {
                 ui.colored_label(ui.visuals().error_fg_color, error);
             }
         });
-        commands
+        row.commands
+    }
+
+    fn go_to(&mut self, last: usize, lang: Lang, commands: &mut Vec<PlayerCommand>) {
+        let text = self.go_to_text.trim();
+        self.go_to_error = match text.parse::<usize>() {
+            Ok(index) if index <= last => {
+                commands.push(PlayerCommand::SetFrame(index));
+                None
+            }
+            Ok(index) => Some(match lang {
+                Lang::En => format!("frame {index} is out of range: 0 to {last}"),
+                Lang::Ja => format!("フレーム {index} は範囲外です: 0 ~ {last}"),
+            }),
+            Err(_) => Some(match lang {
+                Lang::En => format!("'{text}' is not a frame number"),
+                Lang::Ja => format!("'{text}' はフレーム番号ではありません"),
+            }),
+        };
     }
 
     pub fn go_to_error(&self) -> Option<&str> {

@@ -2,6 +2,7 @@
 //! shown before.
 
 use super::player::Player;
+use crate::lang::Lang;
 
 #[derive(Default)]
 pub struct Counters;
@@ -20,7 +21,7 @@ fn percent(part: u32, whole: u32) -> String {
 }
 
 impl Counters {
-    pub fn ui(&mut self, ui: &mut egui::Ui, player: &Player) {
+    pub fn ui(&mut self, ui: &mut egui::Ui, player: &Player, lang: Lang) {
         let frames = player.trace().frames();
         let now = frames[player.frame_index()];
         let before = frames[player.previous_frame_index()];
@@ -44,17 +45,25 @@ impl Counters {
             .show(ui, |ui| {
                 let rows = [
                     (
-                        "calculated",
+                        lang.pick("calculated", "計算済"),
                         now.calculated.to_string(),
                         change(now.calculated, before.calculated),
                     ),
                     (
-                        "pruned",
+                        lang.pick("pruned", "枝狩り"),
                         now.pruned.to_string(),
                         change(now.pruned, before.pruned),
                     ),
-                    ("total", total.to_string(), change(total, total_before)),
-                    ("ratio", percent(now.calculated, total), ratio_of_change),
+                    (
+                        lang.pick("total", "合計"),
+                        total.to_string(),
+                        change(total, total_before),
+                    ),
+                    (
+                        lang.pick("ratio", "割合"),
+                        percent(now.calculated, total),
+                        ratio_of_change,
+                    ),
                 ];
                 for (name, value, delta) in rows {
                     ui.label(name);

@@ -1,10 +1,16 @@
 //! The eframe app: options on top, the tree in the middle, the number line and counters on
 //! the right, the controls below. Drawing collects commands; they are applied after.
 
+mod cell_player;
 mod colors;
 mod controls;
 mod counters;
+mod fonts;
 mod job;
+mod lessons;
+mod markdown;
+mod notebook_cells;
+mod notebook_view;
 mod number_line;
 mod options;
 mod player;
@@ -14,17 +20,29 @@ mod tree_view;
 use std::process::ExitCode;
 use std::sync::Arc;
 
-pub use controls::{Controls, SHORTCUTS, keyboard_commands};
+pub use controls::{Controls, keyboard_commands, shortcuts};
 pub use counters::Counters;
+pub use fonts::{font_definitions, install as install_fonts};
 pub use job::RecordingJob;
+pub use lessons::{LESSONS, load as load_lesson, titles as lesson_titles};
+pub use markdown::{Block, parse as parse_markdown};
+pub use notebook_view::NotebookView;
 pub use number_line::{Case, NumberLine, case_of, header_text, legend_texts, status_background};
-pub use options::{OptionsAction, OptionsPanel, Settings};
+pub use options::{OptionsAction, OptionsPanel, Settings, View};
 pub use player::{MAX_SPEED, MIN_SPEED, Player, PlayerCommand, RecordedSearch};
 pub use tree_layout::{TreeLayout, centre_of, max_depth_for};
 pub use tree_view::TreeView;
 
+use std::path::PathBuf;
+use std::time::Duration;
+
+use crate::lang::Lang;
+use crate::notebook::{self, Notebook};
 use crate::search;
 use crate::tree::{NodeId, Tree};
+
+/// How often a notebook with unsaved changes is written to the autosave file.
+const AUTOSAVE_EVERY: Duration = Duration::from_secs(5);
 
 /// The whole app. Settings persist; everything else is rebuilt at start.
 pub struct AbtutorApp {
@@ -39,6 +57,15 @@ pub struct AbtutorApp {
     number_line: NumberLine,
     counters: Counters,
     controls: Controls,
+    notebook: NotebookView,
+    /// Where unsaved notebook work is kept against a crash; `None` in tests.
+    autosave_path: Option<PathBuf>,
+    last_autosave: f64,
+    /// A notebook found in the autosave file at start, offered for recovery.
+    recovered: Option<Notebook>,
+    /// The window was asked to close while the notebook had unsaved changes.
+    close_requested: bool,
+    allow_close: bool,
     last_time: Option<f64>,
 }
 
@@ -69,11 +96,17 @@ impl AbtutorApp {
             number_line: NumberLine,
             counters: Counters,
             controls: Controls::default(),
+            notebook: NotebookView::default(),
+            autosave_path: None,
+            last_autosave: 0.0,
+            recovered: None,
+            close_requested: false,
+            allow_close: false,
             last_time: None,
         }
     }
 
-    /// Restores the settings saved by the previous run.
+    /// Restores the settings saved by the previous run, and any autosaved notebook.
     pub fn from_creation_context(creation: &eframe::CreationContext<'_>) -> AbtutorApp {
         let settings = creation
             .storage
@@ -81,7 +114,18 @@ impl AbtutorApp {
             .unwrap_or_default();
         // Projected in a classroom: dark text on light backgrounds reads best.
         creation.egui_ctx.set_theme(egui::Theme::Light);
-        AbtutorApp::new(settings)
+        install_fonts(&creation.egui_ctx);
+        let mut app = AbtutorApp::new(settings);
+        if let Some(folder) = eframe::storage_dir("abtutor") {
+            app.use_autosave_file(folder.join("autosave.json"));
+        }
+        app
+    }
+
+    /// Keeps unsaved notebook work in `path`; a notebook already there is offered back.
+    pub fn use_autosave_file(&mut self, path: PathBuf) {
+        self.recovered = notebook::load(&path).ok();
+        self.autosave_path = Some(path);
     }
 
     pub fn tree(&self) -> &Tree {
@@ -116,6 +160,18 @@ impl AbtutorApp {
         &self.tree_view
     }
 
+    pub fn notebook(&self) -> &NotebookView {
+        &self.notebook
+    }
+
+    pub fn notebook_mut(&mut self) -> &mut NotebookView {
+        &mut self.notebook
+    }
+
+    pub fn recovered(&self) -> Option<&Notebook> {
+        self.recovered.as_ref()
+    }
+
     pub fn apply(&mut self, command: PlayerCommand) {
         self.player.apply(command);
         if let PlayerCommand::SetSpeed(_) = command {
@@ -128,10 +184,8 @@ impl AbtutorApp {
         let root = match self.tree.find_by_notation(&self.settings.root) {
             Ok(root) => root,
             Err(error) => {
-                self.message = Some(format!(
-                    "Root moves '{}': {error}",
-                    self.settings.root.trim()
-                ));
+                let label = self.settings.lang.pick("Root moves", "ルートの着手");
+                self.message = Some(format!("{label} '{}': {error}", self.settings.root.trim()));
                 return;
             }
         };
@@ -181,19 +235,113 @@ impl AbtutorApp {
         }
     }
 
+    /// Writes the notebook to the autosave file when it has unsaved changes.
+    fn autosave(&mut self, now: f64) {
+        let Some(path) = &self.autosave_path else {
+            return;
+        };
+        if self.notebook.is_dirty() && now - self.last_autosave >= AUTOSAVE_EVERY.as_secs_f64() {
+            self.last_autosave = now;
+            if let Err(error) = notebook::save(&self.notebook.editor.notebook, path) {
+                self.message = Some(format!("autosave failed: {error}"));
+            }
+        }
+    }
+
     /// The whole window's contents.
     pub fn show(&mut self, ui: &mut egui::Ui) {
         let ctx = ui.ctx().clone();
         self.poll_job();
-        let mut commands = keyboard_commands(&ctx);
         let now = ctx.input(|input| input.time);
+        self.autosave(now);
+        self.close_guard(&ctx);
+        let lang = self.settings.lang;
+        egui::Panel::top("views").show(ui, |ui| {
+            ui.horizontal(|ui| {
+                ui.strong("abtutor");
+                ui.separator();
+                ui.selectable_value(
+                    &mut self.settings.view,
+                    View::Notebook,
+                    lang.pick("Notebook", "ノートブック"),
+                );
+                ui.selectable_value(
+                    &mut self.settings.view,
+                    View::Player,
+                    lang.pick("Player", "プレイヤー"),
+                );
+                ui.separator();
+                ui.selectable_value(&mut self.settings.lang, Lang::En, "English");
+                ui.selectable_value(&mut self.settings.lang, Lang::Ja, "日本語");
+            });
+        });
+        match self.settings.view {
+            View::Player => self.player_view_ui(ui, &ctx, now),
+            View::Notebook => self.notebook_view_ui(ui, lang),
+        }
+        self.last_time = Some(now);
+        if self.job.is_some() {
+            ctx.request_repaint_after(Duration::from_millis(50));
+        }
+    }
+
+    fn notebook_view_ui(&mut self, ui: &mut egui::Ui, lang: Lang) {
+        egui::CentralPanel::default().show(ui, |ui| {
+            if let Some(recovered) = &self.recovered {
+                let mut answer = None;
+                ui.horizontal_wrapped(|ui| {
+                    ui.colored_label(
+                        egui::Color32::from_rgb(200, 120, 0),
+                        match lang {
+                            Lang::En => format!(
+                                "Unsaved work from the last session was kept: \"{}\".",
+                                recovered.title
+                            ),
+                            Lang::Ja => format!(
+                                "前回のセッションの未保存の作業が残っています: 「{}」",
+                                recovered.title
+                            ),
+                        },
+                    );
+                    if ui.button(lang.pick("Restore it", "復元する")).clicked() {
+                        answer = Some(true);
+                    }
+                    if ui.button(lang.pick("Dismiss", "破棄する")).clicked() {
+                        answer = Some(false);
+                    }
+                });
+                match answer {
+                    Some(true) => {
+                        if let Some(notebook) = self.recovered.take() {
+                            self.notebook.recover(notebook, lang);
+                        }
+                    }
+                    Some(false) => self.recovered = None,
+                    None => {}
+                }
+            }
+            if let Some(open) = self
+                .notebook
+                .ui(ui, &self.tree, lang, &mut self.settings.recent)
+            {
+                self.settings.mode = open.mode;
+                self.settings.root = open.root;
+                self.player = Player::new(open.search, self.settings.speed);
+                self.player.apply(PlayerCommand::SetFrame(open.frame_index));
+                self.tree_view.reset_view();
+                self.settings.view = View::Player;
+            }
+        });
+    }
+
+    fn player_view_ui(&mut self, ui: &mut egui::Ui, ctx: &egui::Context, now: f64) {
+        let lang = self.settings.lang;
+        let mut commands = keyboard_commands(ctx);
         if self.player.is_playing() {
             let elapsed = self.last_time.map_or(0.0, |last| now - last);
             commands.push(PlayerCommand::Tick(elapsed));
             ctx.request_repaint();
         }
-        self.last_time = Some(now);
-
         let mut options_action = None;
         egui::Panel::top("options").show(ui, |ui| {
             ui.add_space(4.0);
@@ -203,7 +351,7 @@ impl AbtutorApp {
         });
         egui::Panel::bottom("controls").show(ui, |ui| {
             ui.add_space(4.0);
-            commands.extend(self.controls.ui(ui, &self.player));
+            commands.extend(self.controls.ui(ui, &self.player, lang));
             ui.add_space(4.0);
         });
         egui::Panel::right("explanation")
@@ -211,58 +359,93 @@ impl AbtutorApp {
             .min_size(420.0)
             .show(ui, |ui| {
                 egui::ScrollArea::vertical().show(ui, |ui| {
-                    self.number_line.ui(ui, &self.tree, &self.player);
+                    self.number_line.ui(ui, &self.tree, &self.player, lang);
                     ui.add_space(8.0);
-                    ui.heading("Counters");
-                    self.counters.ui(ui, &self.player);
+                    ui.heading(lang.pick("Counters", "カウンター"));
+                    self.counters.ui(ui, &self.player, lang);
                     ui.add_space(8.0);
                     self.summary_ui(ui, &mut commands);
                     ui.add_space(8.0);
-                    ui.collapsing("Keyboard shortcuts", |ui| {
-                        egui::Grid::new("shortcuts").num_columns(2).show(ui, |ui| {
-                            for (keys, action) in SHORTCUTS {
-                                ui.monospace(keys);
-                                ui.label(action);
-                                ui.end_row();
-                            }
-                        });
-                    });
+                    ui.collapsing(
+                        lang.pick("Keyboard shortcuts", "キーボード操作"),
+                        |ui| {
+                            egui::Grid::new("shortcuts").num_columns(2).show(ui, |ui| {
+                                for (keys, action) in shortcuts(lang) {
+                                    ui.monospace(keys);
+                                    ui.label(action);
+                                    ui.end_row();
+                                }
+                            });
+                        },
+                    );
                 });
             });
         egui::CentralPanel::default().show(ui, |ui| {
-            if let Some(command) = self.tree_view.ui(ui, &self.tree, &self.player) {
+            if let Some(command) = self.tree_view.ui(ui, &self.tree, &self.player, lang) {
                 commands.push(command);
             }
         });
-
         for command in commands {
             self.apply(command);
         }
         match options_action {
-            Some(OptionsAction::Run) => self.run_search(&ctx),
+            Some(OptionsAction::Run) => self.run_search(ctx),
             Some(OptionsAction::RunFromSelected) => {
                 let node = self.player.trace().frames()[self.player.frame_index()].node;
-                self.run_from_node(&ctx, node);
+                self.run_from_node(ctx, node);
             }
             None => {}
         }
-        if self.job.is_some() {
-            ctx.request_repaint_after(std::time::Duration::from_millis(50));
+    }
+
+    /// Holds a close request while the notebook has unsaved changes, and asks.
+    fn close_guard(&mut self, ctx: &egui::Context) {
+        if ctx.input(|input| input.viewport().close_requested())
+            && self.notebook.is_dirty()
+            && !self.allow_close
+        {
+            ctx.send_viewport_cmd(egui::ViewportCommand::CancelClose);
+            self.close_requested = true;
         }
+        if !self.close_requested {
+            return;
+        }
+        let lang = self.settings.lang;
+        egui::Window::new(lang.pick("Quit abtutor?", "abtutor を終了しますか?"))
+            .collapsible(false)
+            .resizable(false)
+            .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
+            .show(ctx, |ui| {
+                ui.label(lang.pick(
+                    "The notebook has unsaved changes. They are kept in the autosave file and offered back at the next start.",
+                    "ノートブックに未保存の変更があります。変更は自動保存ファイルに残り、次の起動時に復元できます。",
+                ));
+                ui.horizontal(|ui| {
+                    if ui.button(lang.pick("Quit", "終了")).clicked() {
+                        self.allow_close = true;
+                        ctx.send_viewport_cmd(egui::ViewportCommand::Close);
+                    }
+                    if ui.button(lang.pick("Keep working", "作業を続ける")).clicked() {
+                        self.close_requested = false;
+                    }
+                });
+            });
     }
 
     fn status_ui(&self, ui: &mut egui::Ui) {
+        let lang = self.settings.lang;
         ui.horizontal_wrapped(|ui| {
             let trace = self.player.trace();
             let root = self.tree.notation(trace.root());
+            let root = if root.is_empty() {
+                lang.pick("the empty board", "空の盤面").to_string()
+            } else {
+                root
+            };
             ui.label(format!(
-                "Showing: {} from {}",
-                trace.mode().label(),
-                if root.is_empty() {
-                    "the empty board".to_string()
-                } else {
-                    root
-                }
+                "{} {} / {root}",
+                lang.pick("Showing:", "表示中:"),
+                trace.mode().label()
             ));
             if let Some(job) = &self.job {
                 ui.spinner();
@@ -275,7 +458,7 @@ impl AbtutorApp {
                         );
                     }
                     None => {
-                        ui.label("recording…");
+                        ui.label(lang.pick("recording…", "記録中…"));
                     }
                 }
             }
@@ -286,28 +469,43 @@ impl AbtutorApp {
     }
 
     fn summary_ui(&self, ui: &mut egui::Ui, commands: &mut Vec<PlayerCommand>) {
+        let lang = self.settings.lang;
         let search = self.player.search();
         let summary = search.trace.summary();
-        ui.heading("This search");
-        ui.label(format!(
-            "root value {} (minimax {}), {} frames, ratio {:.1}%",
-            summary.value.symbol(),
-            summary.minimax_value.symbol(),
-            summary.frames,
-            summary.ratio
-        ));
+        ui.heading(lang.pick("This search", "この探索"));
+        ui.label(match lang {
+            Lang::En => format!(
+                "root value {} (minimax {}), {} frames, ratio {:.1}%",
+                summary.value.symbol(),
+                summary.minimax_value.symbol(),
+                summary.frames,
+                summary.ratio
+            ),
+            Lang::Ja => format!(
+                "ルートの評価値 {} (ミニマックス法 {})、{} フレーム、割合 {:.1}%",
+                summary.value.symbol(),
+                summary.minimax_value.symbol(),
+                summary.frames,
+                summary.ratio
+            ),
+        });
         if summary.sound {
             return;
         }
-        ui.colored_label(
-            colors::RED,
-            format!(
+        ui.colored_label(colors::RED, match lang {
+            Lang::En => format!(
                 "Unsound: the root value {} differs from minimax ({}). Alpha-beta with an exact table \
                  stores values found under a narrowed window as if they were exact.",
                 summary.value.symbol(),
                 summary.minimax_value.symbol()
             ),
-        );
+            Lang::Ja => format!(
+                "誤り: ルートの評価値 {} がミニマックス法 ({}) と異なります。置換表を使う αβ 法が、\
+                 狭い窓で求めた値を正確な値として置換表に登録したためです。",
+                summary.value.symbol(),
+                summary.minimax_value.symbol()
+            ),
+        });
         let Some(frame_index) = search.landmarks.first_wrong_store else {
             return;
         };
@@ -315,10 +513,19 @@ impl AbtutorApp {
         let stored = search.trace.value(node).unwrap_or_default();
         let exact = self.tree.minimax_value(node, search.trace.mode().scoring());
         let moves = self.tree.notation(node);
-        ui.label(format!(
-            "The first wrong value entered the table at frame {frame_index}: node {moves} stored {stored}, its exact value is {exact}."
-        ));
-        if ui.button(format!("Go to frame {frame_index}")).clicked() {
+        ui.label(match lang {
+            Lang::En => format!(
+                "The first wrong value entered the table at frame {frame_index}: node {moves} stored {stored}, its exact value is {exact}."
+            ),
+            Lang::Ja => format!(
+                "最初の誤った値はフレーム {frame_index} で登録されました: ノード {moves} に {stored} (正しい評価値は {exact})。"
+            ),
+        });
+        let button = match lang {
+            Lang::En => format!("Go to frame {frame_index}"),
+            Lang::Ja => format!("フレーム {frame_index} へ"),
+        };
+        if ui.button(button).clicked() {
             commands.push(PlayerCommand::SetFrame(frame_index));
         }
     }
@@ -331,6 +538,20 @@ impl eframe::App for AbtutorApp {
 
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
         eframe::set_value(storage, eframe::APP_KEY, &self.settings);
+        let Some(path) = &self.autosave_path else {
+            return;
+        };
+        // Clean work needs no recovery; unsaved work is written now, not 5 s later.
+        let result = if self.notebook.is_dirty() {
+            notebook::save(&self.notebook.editor.notebook, path)
+        } else if path.exists() && self.recovered.is_none() {
+            std::fs::remove_file(path)
+        } else {
+            Ok(())
+        };
+        if let Err(error) = result {
+            eprintln!("warning: autosave: {error}");
+        }
     }
 }
 

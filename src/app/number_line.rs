@@ -5,6 +5,7 @@ use egui::{Align2, Color32, FontId, Pos2, Rect, Stroke, pos2, vec2};
 
 use super::colors;
 use super::player::Player;
+use crate::lang::Lang;
 use crate::search::{BoundsFrame, Score, Status};
 use crate::tree::Tree;
 
@@ -50,38 +51,47 @@ pub fn status_background(status: Status) -> Color32 {
 }
 
 /// "depth d, max node, <what this frame does>".
-pub fn header_text(depth: usize, max_node: bool, status: Status) -> String {
+pub fn header_text(depth: usize, max_node: bool, status: Status, lang: Lang) -> String {
     let kind = if max_node { "max node" } else { "min node" };
     let action = match status {
-        Status::Start => "start",
-        Status::Score => "child's score",
-        Status::Update if max_node => "α update step",
-        Status::Update => "β update step",
-        Status::Tt => "transposition table",
-        Status::End => "value fixed",
+        Status::Start => lang.pick("start", "処理の開始"),
+        Status::Score => lang.pick("child's score", "子ノードの評価値"),
+        Status::Update if max_node => lang.pick("α update step", "α 値の処理"),
+        Status::Update => lang.pick("β update step", "β 値の処理"),
+        Status::Tt => lang.pick("transposition table", "置換表"),
+        Status::End => lang.pick("value fixed", "評価値の確定"),
     };
-    format!("depth {depth}, {kind}, {action}")
+    format!("{} {depth}, {kind}, {action}", lang.pick("depth", "深さ"))
 }
 
 /// The legend's three lines for the node kind, in the reference's order.
-pub fn legend_texts(max_node: bool) -> [&'static str; 3] {
-    if max_node {
-        [
+pub fn legend_texts(max_node: bool, lang: Lang) -> [&'static str; 3] {
+    match (max_node, lang) {
+        (true, Lang::En) => [
             "β cut (β ≤ score)",
             "α update (α < score < β)",
             "no α update (score ≤ α)",
-        ]
-    } else {
-        [
+        ],
+        (false, Lang::En) => [
             "α cut (score ≤ α)",
             "β update (α < score < β)",
             "no β update (β ≤ score)",
-        ]
+        ],
+        (true, Lang::Ja) => [
+            "β 狩り (β ≤ score)",
+            "α 値の更新 (α < score < β)",
+            "α 値の更新なし (score ≤ α)",
+        ],
+        (false, Lang::Ja) => [
+            "α 狩り (score ≤ α)",
+            "β 値の更新 (α < score < β)",
+            "β 値の更新なし (β ≤ score)",
+        ],
     }
 }
 
 impl NumberLine {
-    pub fn ui(&mut self, ui: &mut egui::Ui, tree: &Tree, player: &Player) {
+    pub fn ui(&mut self, ui: &mut egui::Ui, tree: &Tree, player: &Player, lang: Lang) {
         let trace = player.trace();
         let frame_index = player.frame_index();
         let frame = trace.frames()[frame_index];
@@ -97,7 +107,7 @@ impl NumberLine {
         painter.text(
             rect.left_top() + vec2(10.0, 8.0),
             Align2::LEFT_TOP,
-            header_text(tree.depth(frame.node), max_node, frame.status),
+            header_text(tree.depth(frame.node), max_node, frame.status, lang),
             FontId::proportional(16.0),
             text_color,
         );
@@ -186,12 +196,14 @@ impl NumberLine {
         }
 
         // The legend: the three cases, the one that applies in red.
-        let mut texts = legend_texts(max_node).map(str::to_string);
+        let mut texts = legend_texts(max_node, lang).map(str::to_string);
         let mut highlighted = frame
             .child_score()
             .map(|score| case_of(max_node, frame.alpha, frame.beta, score));
         if frame.status == Status::Tt && bounds.is_none_or(|bounds| bounds.table_decided) {
-            texts[0] = "value from the transposition table".to_string();
+            texts[0] = lang
+                .pick("value from the transposition table", "置換表による置換")
+                .to_string();
             highlighted = Some(Case::Cut);
         }
         let legend_left = line_rect.right() + 30.0;
@@ -224,7 +236,7 @@ impl NumberLine {
             );
         }
         if let Some(bounds) = bounds {
-            bounds_ui(&painter, &x_of, line_rect, frame.status, bounds);
+            bounds_ui(&painter, &x_of, line_rect, frame.status, bounds, lang);
         }
     }
 }
@@ -258,6 +270,7 @@ fn bounds_ui(
     line_rect: Rect,
     status: Status,
     bounds: &BoundsFrame,
+    lang: Lang,
 ) {
     let font = FontId::proportional(13.0);
     let mut y = line_rect.bottom() + 30.0;
@@ -279,12 +292,12 @@ fn bounds_ui(
         y += 16.0;
     };
     let found = if bounds.found {
-        "table"
+        lang.pick("table", "置換表")
     } else {
-        "not in table: range"
+        lang.pick("not in table: range", "未登録: 範囲")
     };
     let decided = if bounds.table_decided {
-        ", decides the value"
+        lang.pick(", decides the value", "、評価値が確定")
     } else {
         ""
     };
@@ -299,7 +312,11 @@ fn bounds_ui(
     );
     if let Some(best) = bounds.best {
         interval(
-            format!("best so far {}", best.symbol()),
+            format!(
+                "{} {}",
+                lang.pick("best so far", "これまでの最善"),
+                best.symbol()
+            ),
             (best, best),
             colors::BLUE,
         );
@@ -309,7 +326,8 @@ fn bounds_ui(
     {
         interval(
             format!(
-                "stored [{}, {}], {}",
+                "{} [{}, {}], {}",
+                lang.pick("stored", "登録"),
                 stored.0.symbol(),
                 stored.1.symbol(),
                 classification.name()

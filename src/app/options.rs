@@ -2,6 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::lang::Lang;
 use crate::search::{ChildOrder, Mode, TableKind};
 
 /// What the user has chosen, persisted between runs.
@@ -13,6 +14,22 @@ pub struct Settings {
     pub root: String,
     /// Frames per second while playing.
     pub speed: f64,
+    /// The language of the whole UI.
+    pub lang: Lang,
+    /// The view shown.
+    pub view: View,
+    /// Notebook files opened or saved lately, newest first.
+    pub recent: Vec<std::path::PathBuf>,
+}
+
+/// The app's two views.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum View {
+    /// The full-window player.
+    #[default]
+    Player,
+    /// The lesson notebook.
+    Notebook,
 }
 
 impl Default for Settings {
@@ -21,6 +38,9 @@ impl Default for Settings {
             mode: Mode::alpha_beta(),
             root: String::new(),
             speed: 20.0,
+            lang: Lang::En,
+            view: View::Player,
+            recent: Vec::new(),
         }
     }
 }
@@ -45,48 +65,39 @@ impl OptionsPanel {
     ) -> Option<OptionsAction> {
         let mut action = None;
         let Settings {
-            mode,
-            root,
-            speed: _,
+            mode, root, lang, ..
         } = settings;
+        let lang = *lang;
         ui.horizontal_wrapped(|ui| {
-            ui.checkbox(&mut mode.minimax, "Minimax")
-                .on_hover_text("reset α, β to ±∞ at every node: nothing is cut");
-            ui.checkbox(&mut mode.init_ab, "Initial window")
-                .on_hover_text("start the root window at the score range (init_ab)");
-            ui.checkbox(&mut mode.shortest_victory, "Shortest victory")
-                .on_hover_text("score quicker wins higher");
-            egui::ComboBox::from_label("Table")
-                .selected_text(mode.table.name())
-                .show_ui(ui, |ui| {
-                    for table in TableKind::ALL {
-                        ui.selectable_value(&mut mode.table, table, table.name());
-                    }
-                });
-            egui::ComboBox::from_label("Order")
-                .selected_text(mode.order.name())
-                .show_ui(ui, |ui| {
-                    for order in ChildOrder::ALL {
-                        ui.selectable_value(&mut mode.order, order, order.name());
-                    }
-                });
-            let label = ui.label("Root moves");
+            mode_ui(ui, mode, lang);
+            let label = ui.label(lang.pick("Root moves", "ルートの着手"));
             ui.add(
                 egui::TextEdit::singleline(root)
                     .desired_width(140.0)
-                    .hint_text("empty board, or e.g. 00,10,20"),
+                    .hint_text(lang.pick(
+                        "empty board, or e.g. 00,10,20",
+                        "空の盤面、または例: 00,10,20",
+                    )),
             )
             .labelled_by(label.id);
             if ui
-                .button("Run")
-                .on_hover_text("record this search")
+                .button(lang.pick("Run", "実行"))
+                .on_hover_text(lang.pick("record this search", "この探索を記録する"))
                 .clicked()
             {
                 action = Some(OptionsAction::Run);
             }
             if ui
-                .add_enabled(!busy, egui::Button::new("Search from selected node"))
-                .on_hover_text("make the node framed in red the root, and run")
+                .add_enabled(
+                    !busy,
+                    egui::Button::new(
+                        lang.pick("Search from selected node", "選択中のノードから探索"),
+                    ),
+                )
+                .on_hover_text(lang.pick(
+                    "make the node framed in red the root, and run",
+                    "赤枠のノードをルートにして実行",
+                ))
                 .clicked()
             {
                 action = Some(OptionsAction::RunFromSelected);
@@ -94,4 +105,40 @@ impl OptionsPanel {
         });
         action
     }
+}
+
+/// The options of one search as widgets; shared by the player and the notebook's run cells.
+pub fn mode_ui(ui: &mut egui::Ui, mode: &mut Mode, lang: Lang) {
+    ui.checkbox(&mut mode.minimax, lang.pick("Minimax", "ミニマックス法"))
+        .on_hover_text(lang.pick(
+            "reset α, β to ±∞ at every node: nothing is cut",
+            "各ノードで α, β を ±∞ に戻す: 枝狩りなし",
+        ));
+    ui.checkbox(
+        &mut mode.init_ab,
+        lang.pick("Initial window", "α β の初期値"),
+    )
+    .on_hover_text(lang.pick(
+        "start the root window at the score range (init_ab)",
+        "ルートの α β を評価値の最小値と最大値にする (init_ab)",
+    ));
+    ui.checkbox(
+        &mut mode.shortest_victory,
+        lang.pick("Shortest victory", "最短の勝利"),
+    )
+    .on_hover_text(lang.pick("score quicker wins higher", "早い勝利ほど高い評価値"));
+    egui::ComboBox::from_label(lang.pick("Table", "置換表"))
+        .selected_text(mode.table.name())
+        .show_ui(ui, |ui| {
+            for table in TableKind::ALL {
+                ui.selectable_value(&mut mode.table, table, table.name());
+            }
+        });
+    egui::ComboBox::from_label(lang.pick("Order", "順番"))
+        .selected_text(mode.order.name())
+        .show_ui(ui, |ui| {
+            for order in ChildOrder::ALL {
+                ui.selectable_value(&mut mode.order, order, order.name());
+            }
+        });
 }

@@ -6,6 +6,7 @@ use super::colors::{self, darken, value_background};
 use super::player::{Player, PlayerCommand};
 use super::tree_layout::{BOARD_SIZE, COLUMN_WIDTH, TreeLayout};
 use crate::game::Mark;
+use crate::lang::Lang;
 use crate::search::NodeState;
 use crate::tree::{NodeId, Tree};
 
@@ -52,7 +53,13 @@ impl TreeView {
     }
 
     /// Draws the tree; a click on a node asks the player to go to it.
-    pub fn ui(&mut self, ui: &mut egui::Ui, tree: &Tree, player: &Player) -> Option<PlayerCommand> {
+    pub fn ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        tree: &Tree,
+        player: &Player,
+        lang: Lang,
+    ) -> Option<PlayerCommand> {
         let trace = player.trace();
         let frame_index = player.frame_index();
         let selected = trace.frames()[frame_index].node;
@@ -130,7 +137,7 @@ impl TreeView {
 
         let node = hovered_node?;
         let response = response.on_hover_ui_at_pointer(|ui| {
-            node_tooltip_ui(ui, tree, player, node);
+            node_tooltip_ui(ui, tree, player, node, lang);
         });
         response
             .clicked()
@@ -138,42 +145,49 @@ impl TreeView {
     }
 }
 
-fn node_tooltip_ui(ui: &mut egui::Ui, tree: &Tree, player: &Player, node: NodeId) {
+fn node_tooltip_ui(ui: &mut egui::Ui, tree: &Tree, player: &Player, node: NodeId, lang: Lang) {
     let trace = player.trace();
     let moves = tree.notation(node);
+    let moves = if moves.is_empty() {
+        lang.pick("(empty board)", "(空の盤面)").to_string()
+    } else {
+        moves
+    };
+    ui.label(format!("{} {moves}", lang.pick("moves:", "着手:")));
+    let kind = if tree.is_max_node(node) {
+        "max node"
+    } else {
+        "min node"
+    };
     ui.label(format!(
-        "moves: {}",
-        if moves.is_empty() {
-            "(empty board)"
-        } else {
-            &moves
-        }
-    ));
-    ui.label(format!(
-        "depth {}, {}",
-        tree.depth(node),
-        if tree.is_max_node(node) {
-            "max node"
-        } else {
-            "min node"
-        }
+        "{} {}, {kind}",
+        lang.pick("depth", "深さ"),
+        tree.depth(node)
     ));
     match trace.node_state(tree, node, player.frame_index()) {
-        NodeState::Calculated(value) => ui.label(format!("value {value}")),
-        NodeState::Pruned => ui.label("pruned"),
-        NodeState::Pending => ui.label("not yet calculated"),
-        NodeState::Outside => ui.label("outside this search"),
+        NodeState::Calculated(value) => {
+            ui.label(format!("{} {value}", lang.pick("value", "評価値")))
+        }
+        NodeState::Pruned => ui.label(lang.pick("pruned", "枝狩り済")),
+        NodeState::Pending => ui.label(lang.pick("not yet calculated", "未計算")),
+        NodeState::Outside => ui.label(lang.pick("outside this search", "この探索の範囲外")),
     };
     match (
         trace.started_at(node),
         trace.fixed_at(node),
         trace.pruned_at(node),
     ) {
-        (Some(first), Some(last), _) => ui.label(format!("frames {first} to {last}")),
-        (_, _, Some(pruned)) => ui.label(format!("pruned at frame {pruned}")),
-        _ => ui.label("never visited"),
+        (Some(first), Some(last), _) => ui.label(format!(
+            "{} {first} – {last}",
+            lang.pick("frames", "フレーム")
+        )),
+        (_, _, Some(pruned)) => ui.label(format!(
+            "{} {pruned}",
+            lang.pick("pruned at frame", "枝狩りされたフレーム")
+        )),
+        _ => ui.label(lang.pick("never visited", "訪問なし")),
     };
-    ui.weak("click: go to its first frame");
+    ui.weak(lang.pick("click: go to its first frame", "クリック: 最初のフレームへ"));
 }
 
 /// One node: a small board, last move in red, background by value, darkened by state.

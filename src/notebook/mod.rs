@@ -60,18 +60,34 @@ pub struct CellOutput {
     pub depth_tables: Vec<(String, Vec<DepthRow>)>,
 }
 
+/// Names a cell while the notebook is open (not saved): UI state follows it when cells move.
+pub type CellId = u64;
+
 /// One cell with its output, if it ran.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct Cell {
     #[serde(flatten)]
     pub kind: CellKind,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub output: Option<CellOutput>,
+    #[serde(skip)]
+    pub id: CellId,
+}
+
+/// Cells are equal by content; their ids only name them in one session.
+impl PartialEq for Cell {
+    fn eq(&self, other: &Cell) -> bool {
+        self.kind == other.kind && self.output == other.output
+    }
 }
 
 impl Cell {
     pub fn new(kind: CellKind) -> Cell {
-        Cell { kind, output: None }
+        Cell {
+            kind,
+            output: None,
+            id: 0,
+        }
     }
 }
 
@@ -118,10 +134,15 @@ pub struct Editor {
     deleted: Vec<(usize, Cell)>,
     dirty: bool,
     execution_counter: u32,
+    next_id: CellId,
 }
 
 impl Editor {
-    pub fn new(notebook: Notebook) -> Editor {
+    pub fn new(mut notebook: Notebook) -> Editor {
+        for (index, cell) in notebook.cells.iter_mut().enumerate() {
+            cell.id = index as CellId + 1;
+        }
+        let next_id = notebook.cells.len() as CellId + 1;
         let execution_counter = notebook
             .cells
             .iter()
@@ -133,11 +154,27 @@ impl Editor {
             deleted: Vec::new(),
             dirty: false,
             execution_counter,
+            next_id,
         }
+    }
+
+    fn fresh_id(&mut self) -> CellId {
+        self.next_id += 1;
+        self.next_id
+    }
+
+    /// The position of the cell with this id.
+    pub fn position(&self, id: CellId) -> Option<usize> {
+        self.notebook.cells.iter().position(|cell| cell.id == id)
     }
 
     pub fn is_dirty(&self) -> bool {
         self.dirty
+    }
+
+    /// Marks work that exists only in memory (e.g. recovered from autosave).
+    pub fn mark_dirty(&mut self) {
+        self.dirty = true;
     }
 
     pub fn mark_saved(&mut self) {
@@ -178,25 +215,37 @@ impl Editor {
         if !self.can(&command) {
             return;
         }
+        let id = self.fresh_id();
         let cells = &mut self.notebook.cells;
         match command {
-            EditCommand::Insert { at, kind } => cells.insert(at, Cell::new(kind)),
+            EditCommand::Insert { at, kind } => cells.insert(
+                at,
+                Cell {
+                    id,
+                    ..Cell::new(kind)
+                },
+            ),
             EditCommand::Delete(at) => {
                 let cell = cells.remove(at);
                 self.deleted.push((at, cell));
             }
             EditCommand::Duplicate(at) => {
-                let copy = cells[at].clone();
+                let copy = Cell {
+                    id,
+                    ..cells[at].clone()
+                };
                 cells.insert(at + 1, copy);
             }
             EditCommand::MoveUp(at) => cells.swap(at - 1, at),
             EditCommand::MoveDown(at) => cells.swap(at, at + 1),
             EditCommand::Replace { at, kind } => {
-                if cells[at].kind != kind {
-                    cells[at] = Cell::new(kind);
-                } else {
+                if cells[at].kind == kind {
                     return;
                 }
+                cells[at] = Cell {
+                    id: cells[at].id,
+                    ..Cell::new(kind)
+                };
             }
             EditCommand::SetTitle(title) => {
                 if self.notebook.title == title {

@@ -41,11 +41,19 @@ impl<'a> Recorder<'a> {
             TableKind::Off => 0,
             _ => tree.view().key_space(),
         };
+        // A node yields at most five frames (start, tt, end, and score + update as a child):
+        // reserving that much address space once avoids copying while the trace grows.
+        let frame_bound = 5 * tree.subtree_size(root) as usize;
+        let bounds_bound = if mode.table == TableKind::Bounds {
+            frame_bound
+        } else {
+            0
+        };
         let mut recorder = Recorder {
             tree,
             mode,
-            frames: Vec::new(),
-            bounds_frames: Vec::new(),
+            frames: Vec::with_capacity(frame_bound),
+            bounds_frames: Vec::with_capacity(bounds_bound),
             started_at: vec![NOT_YET; tree.len()],
             fixed_at: vec![NOT_YET; tree.len()],
             pruned_at: vec![NOT_YET; tree.len()],

@@ -56,7 +56,9 @@ pub struct Trace {
 }
 
 impl Trace {
-    pub(super) fn new(recorder: Recorder<'_>, root: NodeId, value: Score) -> Trace {
+    pub(super) fn new(mut recorder: Recorder<'_>, root: NodeId, value: Score) -> Trace {
+        recorder.frames.shrink_to_fit();
+        recorder.bounds_frames.shrink_to_fit();
         let minimax_value =
             Score::finite(recorder.tree.minimax_value(root, recorder.mode.scoring()));
         let total = recorder.calculated + recorder.pruned;

@@ -1,0 +1,59 @@
+//! The compact player embedded in a run cell: tree, number line, counters and controls.
+
+use std::sync::Arc;
+
+use super::controls::Controls;
+use super::counters::Counters;
+use super::number_line::NumberLine;
+use super::player::{Player, RecordedSearch};
+use super::tree_view::TreeView;
+use crate::lang::Lang;
+use crate::tree::Tree;
+
+pub struct CellPlayer {
+    pub player: Player,
+    tree_view: TreeView,
+    number_line: NumberLine,
+    counters: Counters,
+    controls: Controls,
+}
+
+impl CellPlayer {
+    pub fn new(search: Arc<RecordedSearch>, frame_index: usize) -> CellPlayer {
+        let mut player = Player::new(search, 20.0);
+        player.apply(super::PlayerCommand::SetFrame(
+            frame_index.min(player.last_frame_index()),
+        ));
+        CellPlayer {
+            player,
+            tree_view: TreeView::default(),
+            number_line: NumberLine,
+            counters: Counters,
+            controls: Controls::default(),
+        }
+    }
+
+    pub fn ui(&mut self, ui: &mut egui::Ui, tree: &Tree, lang: Lang) {
+        let mut commands = Vec::new();
+        ui.horizontal_top(|ui| {
+            let width = ui.available_width();
+            ui.allocate_ui(egui::vec2(width * 0.45, 320.0), |ui| {
+                ui.set_min_size(egui::vec2(width * 0.45, 320.0));
+                commands.extend(self.tree_view.ui(ui, tree, &self.player, lang));
+            });
+            ui.vertical(|ui| {
+                self.number_line.ui(ui, tree, &self.player, lang);
+                self.counters.ui(ui, &self.player, lang);
+            });
+        });
+        commands.extend(self.controls.ui(ui, &self.player, lang));
+        if self.player.is_playing() {
+            let elapsed = ui.input(|input| input.stable_dt as f64);
+            commands.push(super::PlayerCommand::Tick(elapsed));
+            ui.ctx().request_repaint();
+        }
+        for command in commands {
+            self.player.apply(command);
+        }
+    }
+}

@@ -1,0 +1,38 @@
+//! The bundled lessons, in English and Japanese, compiled into the binary.
+
+use crate::lang::Lang;
+use crate::notebook::{self, Notebook};
+
+#[allow(unused_macros)]
+macro_rules! lesson {
+    ($name:literal) => {
+        (
+            $name,
+            include_str!(concat!("../../assets/lessons/en/", $name, ".json")),
+            include_str!(concat!("../../assets/lessons/ja/", $name, ".json")),
+        )
+    };
+}
+
+/// (file stem, English JSON, Japanese JSON), in teaching order.
+pub const LESSONS: [(&str, &str, &str); 0] = [];
+
+fn source(index: usize, lang: Lang) -> Option<(&'static str, &'static str)> {
+    LESSONS
+        .get(index)
+        .map(|(name, english, japanese)| (*name, lang.pick(english, japanese)))
+}
+
+/// Lesson `index` in `lang`.
+pub fn load(index: usize, lang: Lang) -> Result<Notebook, String> {
+    let (name, json) =
+        source(index, lang).ok_or_else(|| format!("there is no lesson {}", index + 1))?;
+    notebook::from_json(json, name).map_err(|error| error.to_string())
+}
+
+/// The lessons' titles in `lang`, in order.
+pub fn titles(lang: Lang) -> Vec<String> {
+    (0..LESSONS.len())
+        .map(|index| load(index, lang).map_or_else(|error| error, |notebook| notebook.title))
+        .collect()
+}

@@ -1,0 +1,415 @@
+//! One notebook cell: its header, its editor or rendering, and its output.
+
+use egui_plot::{Bar, BarChart, Legend, Line, Plot, PlotPoints};
+
+use super::cell_player::CellPlayer;
+use super::markdown::markdown_ui;
+use super::options::mode_ui;
+use crate::lang::Lang;
+use crate::notebook::{Cell, CellKind, CellOutput, EditCommand};
+use crate::search::Mode;
+use crate::stats::CompareRow;
+use crate::tree::Tree;
+
+/// What the user asked of a cell this frame.
+pub enum CellAction {
+    Select,
+    StartEditing(String),
+    FinishEditing,
+    Edit(EditCommand),
+    Run,
+    RunAndAdvance,
+    OpenInPlayer,
+}
+
+#[allow(clippy::too_many_arguments)]
+pub fn cell_ui(
+    ui: &mut egui::Ui,
+    tree: &Tree,
+    lang: Lang,
+    at: usize,
+    cell: &Cell,
+    selected: bool,
+    editing: Option<&mut String>,
+    player: Option<&mut CellPlayer>,
+    log_scale: &mut bool,
+) -> Option<CellAction> {
+    let mut action = None;
+    let stroke = if selected {
+        egui::Stroke::new(2.0, egui::Color32::from_rgb(60, 120, 220))
+    } else {
+        egui::Stroke::new(1.0, ui.visuals().widgets.noninteractive.bg_stroke.color)
+    };
+    // The cell senses clicks beneath its children, so its buttons keep theirs.
+    let clicked = ui
+        .scope_builder(egui::UiBuilder::new().sense(egui::Sense::click()), |ui| {
+            egui::Frame::new()
+                .stroke(stroke)
+                .inner_margin(8.0)
+                .corner_radius(4.0)
+                .show(ui, |ui| {
+                    ui.set_width(ui.available_width());
+                    header_ui(ui, lang, at, cell, &mut action);
+                    match &cell.kind {
+                        CellKind::Text { source } => {
+                            text_ui(ui, lang, source, editing, &mut action)
+                        }
+                        kind => {
+                            if let Some(kind) = options_ui(ui, lang, kind) {
+                                action = Some(CellAction::Edit(EditCommand::Replace { at, kind }));
+                            }
+                            if let Some(output) = &cell.output {
+                                output_ui(ui, tree, lang, output, player, log_scale, &mut action);
+                            }
+                        }
+                    }
+                });
+        })
+        .response
+        .clicked();
+    if action.is_none() && clicked && !selected {
+        action = Some(CellAction::Select);
+    }
+    if selected && action.is_none() && !ui.ctx().egui_wants_keyboard_input() {
+        let (shift_enter, enter) = ui.input(|input| {
+            let enter = input.key_pressed(egui::Key::Enter);
+            (
+                enter && input.modifiers.shift,
+                enter && !input.modifiers.shift,
+            )
+        });
+        if shift_enter {
+            action = Some(CellAction::RunAndAdvance);
+        } else if let (true, CellKind::Text { source }) = (enter, &cell.kind) {
+            action = Some(CellAction::StartEditing(source.clone()));
+        }
+    }
+    action
+}
+
+fn header_ui(
+    ui: &mut egui::Ui,
+    lang: Lang,
+    at: usize,
+    cell: &Cell,
+    action: &mut Option<CellAction>,
+) {
+    ui.horizontal(|ui| {
+        let kind = match cell.kind {
+            CellKind::Text { .. } => lang.pick("Text", "テキスト"),
+            CellKind::Run { .. } => lang.pick("Run", "実行"),
+            CellKind::Compare { .. } => lang.pick("Compare", "比較"),
+            CellKind::DepthTable { .. } => lang.pick("Depth table", "深さの表"),
+        };
+        if cell.kind.is_executable() {
+            let count = cell
+                .output
+                .as_ref()
+                .map_or(" ".to_string(), |output| output.execution_count.to_string());
+            ui.monospace(format!("[{count}]"));
+            if ui
+                .button(lang.pick("▶ Run", "▶ 実行"))
+                .on_hover_text("Shift+Enter")
+                .clicked()
+            {
+                *action = Some(CellAction::Run);
+            }
+        }
+        ui.weak(kind);
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            let buttons = [
+                (lang.pick("Delete", "削除"), EditCommand::Delete(at)),
+                (lang.pick("Duplicate", "複製"), EditCommand::Duplicate(at)),
+                (lang.pick("Down", "下へ"), EditCommand::MoveDown(at)),
+                (lang.pick("Up", "上へ"), EditCommand::MoveUp(at)),
+            ];
+            for (text, command) in buttons {
+                if ui.small_button(text).clicked() {
+                    *action = Some(CellAction::Edit(command));
+                }
+            }
+        });
+    });
+}
+
+fn text_ui(
+    ui: &mut egui::Ui,
+    lang: Lang,
+    source: &str,
+    editing: Option<&mut String>,
+    action: &mut Option<CellAction>,
+) {
+    let Some(draft) = editing else {
+        let response = ui.scope_builder(egui::UiBuilder::new().sense(egui::Sense::click()), |ui| {
+            if source.trim().is_empty() {
+                ui.weak(lang.pick(
+                    "(empty text cell: double-click to write)",
+                    "(空のテキストセル: ダブルクリックで編集)",
+                ));
+            } else {
+                markdown_ui(ui, source);
+            }
+        });
+        if response.response.double_clicked() {
+            *action = Some(CellAction::StartEditing(source.to_string()));
+        }
+        return;
+    };
+    let label = ui.weak(lang.pick("Markdown", "マークダウン"));
+    let editor = egui::TextEdit::multiline(draft)
+        .code_editor()
+        .desired_rows(6)
+        .desired_width(f32::INFINITY);
+    let response = ui.add(editor).labelled_by(label.id);
+    if !response.has_focus() && !response.lost_focus() {
+        response.request_focus();
+    }
+    let escape = ui.input(|input| input.key_pressed(egui::Key::Escape));
+    let done = ui.button(lang.pick("Done (Esc)", "完了 (Esc)")).clicked();
+    if escape || done {
+        *action = Some(CellAction::FinishEditing);
+    }
+}
+
+/// The cell's options as widgets; a changed cell comes back.
+fn options_ui(ui: &mut egui::Ui, lang: Lang, kind: &CellKind) -> Option<CellKind> {
+    let mut edited = kind.clone();
+    ui.horizontal_wrapped(|ui| match &mut edited {
+        CellKind::Run { root, mode, frame } => {
+            root_ui(ui, lang, root);
+            mode_ui(ui, mode, lang);
+            let label = ui.label(lang.pick("open at frame", "最初に表示するフレーム"));
+            ui.add(egui::DragValue::new(frame)).labelled_by(label.id);
+        }
+        CellKind::Compare { root, modes } => {
+            root_ui(ui, lang, root);
+            ui.end_row();
+            for mode in Mode::reference_modes() {
+                let mut chosen = modes.contains(&mode);
+                if ui.checkbox(&mut chosen, mode.label()).changed() {
+                    if chosen {
+                        modes.push(mode);
+                    } else {
+                        modes.retain(|known| *known != mode);
+                    }
+                }
+            }
+        }
+        CellKind::DepthTable { modes } => {
+            for slot in 0..2 {
+                let current = modes
+                    .get(slot)
+                    .map_or(lang.pick("(none)", "(なし)").to_string(), Mode::label);
+                let label = if slot == 0 {
+                    lang.pick("mode", "モード")
+                } else {
+                    lang.pick("and", "と")
+                };
+                egui::ComboBox::new(("depth mode", slot), label)
+                    .selected_text(current)
+                    .show_ui(ui, |ui| {
+                        if slot == 1
+                            && ui
+                                .selectable_label(modes.len() < 2, lang.pick("(none)", "(なし)"))
+                                .clicked()
+                        {
+                            modes.truncate(1);
+                        }
+                        for mode in Mode::reference_modes() {
+                            if ui
+                                .selectable_label(modes.get(slot) == Some(&mode), mode.label())
+                                .clicked()
+                            {
+                                if slot < modes.len() {
+                                    modes[slot] = mode;
+                                } else {
+                                    modes.push(mode);
+                                }
+                            }
+                        }
+                    });
+            }
+        }
+        CellKind::Text { .. } => {}
+    });
+    (edited != *kind).then_some(edited)
+}
+
+fn root_ui(ui: &mut egui::Ui, lang: Lang, root: &mut String) {
+    let label = ui.label(lang.pick("Root moves", "ルートの着手"));
+    ui.add(
+        egui::TextEdit::singleline(root)
+            .desired_width(120.0)
+            .hint_text("00,10,20"),
+    )
+    .labelled_by(label.id);
+}
+
+fn output_ui(
+    ui: &mut egui::Ui,
+    tree: &Tree,
+    lang: Lang,
+    output: &CellOutput,
+    player: Option<&mut CellPlayer>,
+    log_scale: &mut bool,
+    action: &mut Option<CellAction>,
+) {
+    ui.separator();
+    let text = egui::RichText::new(&output.text).monospace();
+    if output.error {
+        ui.colored_label(ui.visuals().error_fg_color, text);
+        return;
+    }
+    if output.compare_rows.is_empty() && output.depth_tables.is_empty() {
+        ui.label(text);
+    }
+    if let Some(player) = player {
+        if ui
+            .button(lang.pick("Open in full player", "プレイヤーで開く"))
+            .clicked()
+        {
+            *action = Some(CellAction::OpenInPlayer);
+        }
+        player.ui(ui, tree, lang);
+    }
+    if !output.compare_rows.is_empty() {
+        let rows = output.compare_rows.iter().map(|row| {
+            vec![
+                row.mode.clone(),
+                row.value.to_string(),
+                row.sound.to_string(),
+                row.calculated.to_string(),
+                row.pruned.to_string(),
+                row.total.to_string(),
+                format!("{:.1}%", row.ratio),
+                row.frames.to_string(),
+            ]
+        });
+        let header = [
+            lang.pick("mode", "モード"),
+            lang.pick("value", "評価値"),
+            lang.pick("sound", "正しいか"),
+            lang.pick("calculated", "計算"),
+            lang.pick("pruned", "枝狩り"),
+            lang.pick("total", "合計"),
+            lang.pick("ratio", "割合"),
+            lang.pick("frames", "フレーム数"),
+        ];
+        table_ui(ui, "compare table", &header, rows);
+        ratio_chart_ui(ui, lang, &output.compare_rows, log_scale);
+    }
+    for (index, (label, rows)) in output.depth_tables.iter().enumerate() {
+        ui.strong(label);
+        let header = [
+            lang.pick("depth", "深さ"),
+            lang.pick("calculated", "計算"),
+            lang.pick("pruned", "枝狩り"),
+            lang.pick("total", "合計"),
+            lang.pick("ratio", "割合"),
+        ];
+        let rows = rows.iter().map(|row| {
+            vec![
+                row.depth.to_string(),
+                row.calculated.to_string(),
+                row.pruned.to_string(),
+                row.total.to_string(),
+                format!("{:.1}%", row.ratio),
+            ]
+        });
+        table_ui(ui, ("depth table", index), &header, rows);
+    }
+    if !output.depth_tables.is_empty() {
+        let lines: Vec<Line> = output
+            .depth_tables
+            .iter()
+            .map(|(label, rows)| {
+                let points: PlotPoints = rows
+                    .iter()
+                    .map(|row| [row.depth as f64, row.ratio])
+                    .collect();
+                Line::new(label.clone(), points)
+            })
+            .collect();
+        Plot::new(ui.scope_id().with("depth plot"))
+            .height(220.0)
+            .legend(Legend::default())
+            .x_axis_label(lang.pick("depth", "深さ"))
+            .y_axis_label(lang.pick("ratio (%)", "割合 (%)"))
+            .allow_scroll(false)
+            .show(ui, |plot_ui| {
+                for line in lines {
+                    plot_ui.line(line);
+                }
+            });
+    }
+}
+
+fn ratio_chart_ui(ui: &mut egui::Ui, lang: Lang, rows: &[CompareRow], log_scale: &mut bool) {
+    ui.checkbox(log_scale, lang.pick("log scale", "対数目盛"));
+    let log = *log_scale;
+    let bars: Vec<Bar> = rows
+        .iter()
+        .enumerate()
+        .map(|(index, row)| {
+            let height = if log {
+                row.ratio.max(0.01).log10()
+            } else {
+                row.ratio
+            };
+            Bar::new(index as f64, height).name(&row.mode).width(0.7)
+        })
+        .collect();
+    let names: Vec<String> = rows.iter().map(|row| row.mode.clone()).collect();
+    Plot::new(ui.scope_id().with("ratio chart"))
+        .height(240.0)
+        .x_axis_label(lang.pick("mode", "モード"))
+        .y_axis_label(lang.pick("calculated / total (%)", "計算したノードの割合 (%)"))
+        .x_axis_formatter(move |mark, _| {
+            names
+                .get(mark.value as usize)
+                .filter(|_| mark.value.fract() == 0.0)
+                .cloned()
+                .unwrap_or_default()
+        })
+        .y_axis_formatter(move |mark, _| {
+            if log {
+                format!("{}", 10f64.powf(mark.value))
+            } else {
+                format!("{}", mark.value)
+            }
+        })
+        .allow_scroll(false)
+        .show(ui, |plot_ui| {
+            plot_ui.bar_chart(BarChart::new(lang.pick("ratio", "割合"), bars))
+        });
+}
+
+/// A striped table: the header strong, numbers right-aligned.
+fn table_ui(
+    ui: &mut egui::Ui,
+    id: impl std::hash::Hash + std::fmt::Debug,
+    header: &[&str],
+    rows: impl Iterator<Item = Vec<String>>,
+) {
+    egui::Grid::new(ui.scope_id().with(id))
+        .striped(true)
+        .spacing([16.0, 4.0])
+        .show(ui, |ui| {
+            for text in header {
+                ui.strong(*text);
+            }
+            ui.end_row();
+            for row in rows {
+                for (column, text) in row.into_iter().enumerate() {
+                    if column == 0 {
+                        ui.label(text);
+                    } else {
+                        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                            ui.monospace(text)
+                        });
+                    }
+                }
+                ui.end_row();
+            }
+        });
+}

@@ -1,0 +1,469 @@
+//! The notebook: a toolbar, then the cells one under another, Jupyter style.
+
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use super::cell_player::CellPlayer;
+use super::lessons;
+use super::notebook_cells::{CellAction, cell_ui};
+use super::player::RecordedSearch;
+use crate::lang::Lang;
+use crate::notebook::{self, CellId, CellKind, EditCommand, Editor, Notebook};
+use crate::search::Mode;
+use crate::tree::Tree;
+
+/// What needs the app: show a run cell's search in the full player.
+pub struct OpenInPlayer {
+    pub search: Arc<RecordedSearch>,
+    pub mode: Mode,
+    pub root: String,
+    pub frame_index: usize,
+}
+
+/// Something that would drop unsaved changes, waiting for the user's answer.
+#[derive(Clone, Debug, PartialEq)]
+enum Replacement {
+    New,
+    Open(PathBuf),
+    Lesson(usize),
+    Notebook(Notebook),
+}
+
+/// The notebook view's state; the notebook itself is in `editor`.
+pub struct NotebookView {
+    pub editor: Editor,
+    pub path: Option<PathBuf>,
+    pub selected: Option<CellId>,
+    /// The text cell being edited, with its draft.
+    pub editing: Option<(CellId, String)>,
+    players: HashMap<CellId, CellPlayer>,
+    log_scale: HashMap<CellId, bool>,
+    pub message: Option<String>,
+    path_text: String,
+    pending: Option<Replacement>,
+}
+
+impl Default for NotebookView {
+    fn default() -> Self {
+        NotebookView::new(Notebook::default(), None)
+    }
+}
+
+impl NotebookView {
+    pub fn new(notebook: Notebook, path: Option<PathBuf>) -> NotebookView {
+        NotebookView {
+            editor: Editor::new(notebook),
+            path_text: path
+                .as_ref()
+                .map(|path| path.display().to_string())
+                .unwrap_or_default(),
+            path,
+            selected: None,
+            editing: None,
+            players: HashMap::new(),
+            log_scale: HashMap::new(),
+            message: None,
+            pending: None,
+        }
+    }
+
+    pub fn is_dirty(&self) -> bool {
+        self.editor.is_dirty()
+    }
+
+    /// Replaces the open notebook, asking first when that would lose changes.
+    fn replace(&mut self, replacement: Replacement, lang: Lang) {
+        if self.is_dirty() {
+            self.pending = Some(replacement);
+        } else {
+            self.carry_out(replacement, lang);
+        }
+    }
+
+    fn carry_out(&mut self, replacement: Replacement, lang: Lang) {
+        match replacement {
+            Replacement::New => *self = NotebookView::default(),
+            Replacement::Notebook(notebook) => {
+                *self = NotebookView::new(notebook, None);
+                self.editor.mark_dirty();
+            }
+            Replacement::Lesson(index) => match lessons::load(index, lang) {
+                Ok(notebook) => *self = NotebookView::new(notebook, None),
+                Err(error) => self.message = Some(error),
+            },
+            Replacement::Open(path) => self.open(&path),
+        }
+    }
+
+    /// Opens a file; a bad file leaves the open notebook as it was and says why.
+    pub fn open(&mut self, path: &Path) {
+        match notebook::load(path) {
+            Ok(notebook) => *self = NotebookView::new(notebook, Some(path.to_path_buf())),
+            Err(error) => self.message = Some(error.to_string()),
+        }
+    }
+
+    /// Saves to `path` atomically; returns whether it worked.
+    pub fn save_to(&mut self, path: &Path) -> bool {
+        match notebook::save(&self.editor.notebook, path) {
+            Ok(()) => {
+                self.editor.mark_saved();
+                self.path = Some(path.to_path_buf());
+                self.path_text = path.display().to_string();
+                self.message = None;
+                true
+            }
+            Err(error) => {
+                self.message = Some(format!("could not save {}: {error}", path.display()));
+                false
+            }
+        }
+    }
+
+    /// Runs the cell at `at`, numbering the run.
+    pub fn run_cell(&mut self, tree: &Tree, at: usize, lang: Lang) {
+        let Some(cell) = self.editor.notebook.cells.get(at) else {
+            return;
+        };
+        let (id, kind) = (cell.id, cell.kind.clone());
+        if !kind.is_executable() {
+            return;
+        }
+        let count = self.editor.next_execution_count();
+        let Some((output, trace)) = notebook::execute_cell(tree, &kind, count, lang) else {
+            return;
+        };
+        self.editor.set_output(at, output);
+        match (trace, &kind) {
+            (Some(trace), CellKind::Run { frame, .. }) => {
+                let search = Arc::new(RecordedSearch::new(tree, trace));
+                self.players.insert(id, CellPlayer::new(search, *frame));
+            }
+            _ => {
+                self.players.remove(&id);
+            }
+        }
+    }
+
+    pub fn run_all(&mut self, tree: &Tree, lang: Lang) {
+        for at in 0..self.editor.len() {
+            self.run_cell(tree, at, lang);
+        }
+    }
+
+    pub fn apply(&mut self, command: EditCommand) {
+        if let EditCommand::Replace { at, .. } = &command
+            && let Some(cell) = self.editor.notebook.cells.get(*at)
+        {
+            self.players.remove(&cell.id);
+        }
+        self.editor.apply(command);
+    }
+
+    fn insert_at(&self) -> usize {
+        self.selected
+            .and_then(|id| self.editor.position(id))
+            .map_or(self.editor.len(), |at| at + 1)
+    }
+
+    pub fn ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        tree: &Tree,
+        lang: Lang,
+        recent: &mut Vec<PathBuf>,
+    ) -> Option<OpenInPlayer> {
+        self.toolbar_ui(ui, tree, lang, recent);
+        self.confirm_ui(ui, lang);
+        let mut actions = Vec::new();
+        egui::ScrollArea::vertical()
+            .auto_shrink([false, false])
+            .show(ui, |ui| {
+                for at in 0..self.editor.len() {
+                    let cell = &self.editor.notebook.cells[at];
+                    let id = cell.id;
+                    let selected = self.selected == Some(id);
+                    let editing = self
+                        .editing
+                        .as_mut()
+                        .filter(|(editing, _)| *editing == id)
+                        .map(|(_, draft)| draft);
+                    let log_scale = self.log_scale.entry(id).or_default();
+                    let player = self.players.get_mut(&id);
+                    ui.push_id(id, |ui| {
+                        if let Some(action) = cell_ui(
+                            ui, tree, lang, at, cell, selected, editing, player, log_scale,
+                        ) {
+                            actions.push((at, id, action));
+                        }
+                    });
+                    ui.add_space(6.0);
+                }
+                let at = self.insert_at();
+                self.add_row_ui(ui, lang, at);
+            });
+        let mut open_in_player = None;
+        for (at, id, action) in actions {
+            match action {
+                CellAction::Select => self.selected = Some(id),
+                CellAction::StartEditing(source) => {
+                    self.selected = Some(id);
+                    self.editing = Some((id, source));
+                }
+                CellAction::FinishEditing => {
+                    if let Some((_, draft)) = self.editing.take() {
+                        self.apply(EditCommand::Replace {
+                            at,
+                            kind: CellKind::Text { source: draft },
+                        });
+                    }
+                }
+                CellAction::Edit(command) => self.apply(command),
+                CellAction::Run => self.run_cell(tree, at, lang),
+                CellAction::RunAndAdvance => {
+                    self.run_cell(tree, at, lang);
+                    self.selected = self.editor.notebook.cells.get(at + 1).map(|cell| cell.id);
+                }
+                CellAction::OpenInPlayer => {
+                    if let (Some(player), CellKind::Run { mode, root, .. }) =
+                        (self.players.get(&id), &self.editor.notebook.cells[at].kind)
+                    {
+                        open_in_player = Some(OpenInPlayer {
+                            search: Arc::clone(player.player.search()),
+                            mode: *mode,
+                            root: root.clone(),
+                            frame_index: player.player.frame_index(),
+                        });
+                    }
+                }
+            }
+        }
+        open_in_player
+    }
+
+    fn add_row_ui(&mut self, ui: &mut egui::Ui, lang: Lang, at: usize) {
+        ui.horizontal_wrapped(|ui| {
+            ui.label(lang.pick("Add cell:", "セルを追加:"));
+            let kinds = [
+                (
+                    lang.pick("+ Text", "+ テキスト"),
+                    CellKind::Text {
+                        source: String::new(),
+                    },
+                ),
+                (
+                    lang.pick("+ Run", "+ 実行"),
+                    CellKind::Run {
+                        root: String::new(),
+                        mode: Mode::alpha_beta(),
+                        frame: 0,
+                    },
+                ),
+                (
+                    lang.pick("+ Compare", "+ 比較"),
+                    CellKind::Compare {
+                        root: String::new(),
+                        modes: Mode::reference_modes(),
+                    },
+                ),
+                (
+                    lang.pick("+ Depth table", "+ 深さの表"),
+                    CellKind::DepthTable {
+                        modes: vec![Mode::alpha_beta()],
+                    },
+                ),
+            ];
+            for (text, kind) in kinds {
+                if ui.button(text).clicked() {
+                    let is_text = matches!(kind, CellKind::Text { .. });
+                    self.apply(EditCommand::Insert { at, kind });
+                    let id = self.editor.notebook.cells[at].id;
+                    self.selected = Some(id);
+                    if is_text {
+                        self.editing = Some((id, String::new()));
+                    }
+                }
+            }
+        });
+    }
+
+    fn toolbar_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        tree: &Tree,
+        lang: Lang,
+        recent: &mut Vec<PathBuf>,
+    ) {
+        ui.horizontal_wrapped(|ui| {
+            if ui.button(lang.pick("New", "新規")).clicked() {
+                self.replace(Replacement::New, lang);
+            }
+            if ui.button(lang.pick("Open…", "開く…")).clicked() {
+                match rfd::FileDialog::new().add_filter("notebook", &["json"]).pick_file() {
+                    Some(path) => self.replace(Replacement::Open(path), lang),
+                    None => {
+                        self.message = Some(lang.pick(
+                            "No file chosen (or no file dialog on this system): type a path below and press Open path.",
+                            "ファイルが選ばれませんでした (またはファイルダイアログがありません): 下にパスを入力して「パスを開く」を押してください。",
+                        ).to_string())
+                    }
+                }
+            }
+            let save = ui.button(lang.pick("Save", "保存")).clicked();
+            let save_as = ui.button(lang.pick("Save as…", "名前を付けて保存…")).clicked();
+            if save || save_as {
+                let path = match (&self.path, save_as) {
+                    (Some(path), false) => Some(path.clone()),
+                    _ => rfd::FileDialog::new().add_filter("notebook", &["json"]).set_file_name("notebook.json").save_file(),
+                };
+                match path {
+                    Some(path) => {
+                        if self.save_to(&path) {
+                            remember(recent, &path);
+                        }
+                    }
+                    None => {
+                        self.message = Some(lang.pick(
+                            "No file chosen (or no file dialog on this system): type a path below and press Save to path.",
+                            "ファイルが選ばれませんでした: 下にパスを入力して「パスに保存」を押してください。",
+                        ).to_string())
+                    }
+                }
+            }
+            ui.menu_button(lang.pick("Lessons", "レッスン"), |ui| {
+                for (index, title) in lessons::titles(lang).into_iter().enumerate() {
+                    if ui.button(title).clicked() {
+                        self.replace(Replacement::Lesson(index), lang);
+                        ui.close();
+                    }
+                }
+            });
+            ui.menu_button(lang.pick("Recent", "最近のファイル"), |ui| {
+                if recent.is_empty() {
+                    ui.label(lang.pick("(none yet)", "(まだありません)"));
+                }
+                for path in recent.clone() {
+                    if ui.button(path.display().to_string()).clicked() {
+                        self.replace(Replacement::Open(path), lang);
+                        ui.close();
+                    }
+                }
+            });
+            ui.separator();
+            if ui.button(lang.pick("Run all", "すべて実行")).clicked() {
+                self.run_all(tree, lang);
+            }
+            let clear = EditCommand::ClearOutputs;
+            if ui.add_enabled(self.editor.can(&clear), egui::Button::new(lang.pick("Clear outputs", "出力を消去"))).clicked() {
+                self.players.clear();
+                self.apply(clear);
+            }
+            if ui.add_enabled(self.editor.can_undo_delete(), egui::Button::new(lang.pick("Undo delete", "削除を元に戻す"))).clicked() {
+                self.apply(EditCommand::UndoDelete);
+            }
+        });
+        ui.horizontal_wrapped(|ui| {
+            let label = ui.label(lang.pick("Title", "タイトル"));
+            let mut title = self.editor.notebook.title.clone();
+            if ui
+                .add(egui::TextEdit::singleline(&mut title).desired_width(260.0))
+                .labelled_by(label.id)
+                .changed()
+            {
+                self.apply(EditCommand::SetTitle(title));
+            }
+            if self.is_dirty() {
+                ui.colored_label(
+                    egui::Color32::from_rgb(200, 120, 0),
+                    lang.pick("● unsaved changes", "● 未保存の変更"),
+                );
+            }
+            ui.separator();
+            let label = ui.label(lang.pick("File path", "ファイルのパス"));
+            ui.add(egui::TextEdit::singleline(&mut self.path_text).desired_width(260.0))
+                .labelled_by(label.id);
+            let typed = PathBuf::from(self.path_text.trim());
+            let has_path = !self.path_text.trim().is_empty();
+            if ui
+                .add_enabled(
+                    has_path,
+                    egui::Button::new(lang.pick("Open path", "パスを開く")),
+                )
+                .clicked()
+            {
+                self.replace(Replacement::Open(typed.clone()), lang);
+                if self.path.as_deref() == Some(typed.as_path()) {
+                    remember(recent, &typed);
+                }
+            }
+            if ui
+                .add_enabled(
+                    has_path,
+                    egui::Button::new(lang.pick("Save to path", "パスに保存")),
+                )
+                .clicked()
+                && self.save_to(&typed)
+            {
+                remember(recent, &typed);
+            }
+        });
+        if let Some(message) = &self.message {
+            ui.colored_label(ui.visuals().error_fg_color, message);
+        }
+        ui.separator();
+    }
+
+    /// The question before unsaved changes would be lost.
+    fn confirm_ui(&mut self, ui: &mut egui::Ui, lang: Lang) {
+        if self.pending.is_none() {
+            return;
+        }
+        let mut answer = None;
+        egui::Window::new(lang.pick("Unsaved changes", "未保存の変更"))
+            .collapsible(false)
+            .resizable(false)
+            .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
+            .show(ui.ctx(), |ui| {
+                ui.label(lang.pick(
+                    "This notebook has changes that are not saved. Discard them?",
+                    "このノートブックには保存されていない変更があります。破棄しますか?",
+                ));
+                ui.horizontal(|ui| {
+                    if ui
+                        .button(lang.pick("Discard changes", "変更を破棄"))
+                        .clicked()
+                    {
+                        answer = Some(true);
+                    }
+                    if ui
+                        .button(lang.pick("Keep editing", "編集を続ける"))
+                        .clicked()
+                    {
+                        answer = Some(false);
+                    }
+                });
+            });
+        match answer {
+            Some(true) => {
+                if let Some(replacement) = self.pending.take() {
+                    self.carry_out(replacement, lang);
+                }
+            }
+            Some(false) => self.pending = None,
+            None => {}
+        }
+    }
+
+    /// Offers a notebook recovered from autosave in place of the open one.
+    pub fn recover(&mut self, notebook: Notebook, lang: Lang) {
+        self.replace(Replacement::Notebook(notebook), lang);
+    }
+}
+
+/// Puts `path` first in the recent list, at most eight long.
+pub fn remember(recent: &mut Vec<PathBuf>, path: &Path) {
+    recent.retain(|known| known != path);
+    recent.insert(0, path.to_path_buf());
+    recent.truncate(8);
+}

@@ -1,0 +1,612 @@
+//! Algorithm invariants of the recorded search over the full tic-tac-toe tree: soundness
+//! against plain minimax on every position, the counters, the frame model, the node-level
+//! navigation and the per-node states, plus the shape of the tree itself.
+
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
+use abtutor::game::Scoring;
+use abtutor::search::{self, ChildOrder, Mode, NodeState, Score, Status, TableKind, Trace};
+use abtutor::tree::{NodeId, PathError, Tree};
+use proptest::prelude::*;
+
+fn tree() -> &'static Tree {
+    static TREE: OnceLock<Tree> = OnceLock::new();
+    TREE.get_or_init(Tree::tic_tac_toe)
+}
+
+/// The first node, in breadth-first id order, of each distinct position.
+fn distinct_positions() -> &'static [NodeId] {
+    static POSITIONS: OnceLock<Vec<NodeId>> = OnceLock::new();
+    POSITIONS.get_or_init(|| {
+        let tree = tree();
+        let mut seen = vec![false; tree.view().key_space()];
+        (0..tree.len() as NodeId)
+            .filter(|&id| !std::mem::replace(&mut seen[tree.key(id) as usize], true))
+            .collect()
+    })
+}
+
+/// The mode whose options are the bits of `bits` (64 modes in all, table in bits 2–3).
+fn mode_from_bits(bits: usize) -> Mode {
+    let bit = |n: usize| bits >> n & 1 == 1;
+    Mode {
+        minimax: bit(0),
+        init_ab: bit(1),
+        table: TableKind::ALL[bits >> 2 & 3],
+        order: ChildOrder::ALL[bits >> 4 & 1],
+        shortest_victory: bit(5),
+    }
+}
+
+fn all_modes() -> Vec<Mode> {
+    (0..64).map(mode_from_bits).collect()
+}
+
+/// A mode with this table and the other flags taken from `variant`, so that neighbouring
+/// positions get different modes; `sound` keeps the exact tables on minimax.
+fn varied_mode(table: TableKind, variant: usize, sound: bool) -> Mode {
+    let mode = Mode {
+        table,
+        ..mode_from_bits(variant)
+    };
+    match table {
+        TableKind::Exact | TableKind::ExactSym => Mode {
+            minimax: sound,
+            ..mode
+        },
+        TableKind::Off | TableKind::Bounds => mode,
+    }
+}
+
+fn minimax_score(tree: &Tree, root: NodeId, mode: Mode) -> Score {
+    Score::finite(tree.minimax_value(root, mode.scoring()))
+}
+
+/// The nodes of the subtree of `root`, the root included.
+fn subtree(tree: &Tree, root: NodeId) -> Vec<NodeId> {
+    let mut nodes = Vec::with_capacity(tree.subtree_size(root) as usize);
+    let mut stack = vec![root];
+    while let Some(node) = stack.pop() {
+        nodes.push(node);
+        stack.extend(tree.children(node));
+    }
+    nodes
+}
+
+/// The node reached from the empty board by taking child `index % count` at each step,
+/// stopping at the end of the game.
+fn walk(tree: &Tree, choices: &[u8]) -> NodeId {
+    let mut node = tree.root();
+    for &choice in choices {
+        let children = tree.children(node);
+        if children.is_empty() {
+            break;
+        }
+        node = children.start + NodeId::from(choice) % children.len() as NodeId;
+    }
+    node
+}
+
+/// The root value agrees with minimax, and `sound` says so.
+fn assert_sound(tree: &Tree, root: NodeId, mode: Mode) {
+    let summary = search::record(tree, root, mode).summary().clone();
+    let expected = minimax_score(tree, root, mode);
+    let at = || format!("root {} ({}), {}", root, tree.notation(root), mode.label());
+    assert!(summary.sound, "unsound: {}", at());
+    assert_eq!(summary.value, expected, "{}", at());
+    assert_eq!(summary.minimax_value, expected, "{}", at());
+}
+
+/// The figures of the summary agree with the last frame and the root's subtree.
+fn assert_counters_add_up(tree: &Tree, trace: &Trace) {
+    let summary = trace.summary();
+    let root = trace.root();
+    let at = || format!("root {root}, {}", trace.mode().label());
+    let last = trace.frames().last().expect("a search records frames");
+    let size = tree.subtree_size(root);
+    let counters = (summary.calculated, summary.pruned);
+    let agrees = summary.value == minimax_score(tree, root, trace.mode());
+    assert_eq!(last.calculated + last.pruned, size, "{}", at());
+    assert_eq!((last.calculated, last.pruned), counters, "{}", at());
+    assert_eq!(summary.total, size, "{}", at());
+    assert_eq!(summary.frames, trace.len(), "{}", at());
+    assert_eq!(trace.frames().len(), trace.len(), "{}", at());
+    assert_eq!(summary.sound, agrees, "{}", at());
+}
+
+/// The order in which the search takes the children of `node` in this mode.
+fn search_order(tree: &Tree, node: NodeId, mode: Mode) -> Vec<NodeId> {
+    let children = tree.children(node);
+    match mode.order {
+        ChildOrder::Natural => children.collect(),
+        ChildOrder::BestFirst => {
+            let best = tree.minimax_value(node, mode.scoring());
+            let (mut first, rest): (Vec<NodeId>, Vec<NodeId>) =
+                children.partition(|&child| tree.minimax_value(child, mode.scoring()) == best);
+            first.extend(rest);
+            first
+        }
+    }
+}
+
+/// One node's frames against DESIGN's pattern, and α, β, child scores and values on them.
+fn assert_node_frames(tree: &Tree, trace: &Trace, node: NodeId, indices: &[usize]) {
+    let mode = trace.mode();
+    let frames = trace.frames();
+    let statuses: Vec<Status> = indices.iter().map(|&index| frames[index].status).collect();
+    let at = || format!("node {node} {:?}, {}", statuses, mode.label());
+    let max_node = tree.is_max_node(node);
+    let value = trace.value(node).map(Score::finite);
+    let bounds = mode.table == TableKind::Bounds;
+    if !bounds && statuses == [Status::Tt] {
+        // An exact-mode table hit: one frame, value in α (max) or β (min).
+        assert_ne!(mode.table, TableKind::Off, "{}", at());
+        assert_ne!(node, trace.root(), "{}", at());
+        let frame = frames[indices[0]];
+        assert_eq!(
+            value,
+            Some(if max_node { frame.alpha } else { frame.beta }),
+            "{}",
+            at()
+        );
+        return;
+    }
+    let body_start = if bounds && !tree.is_terminal(node) {
+        2
+    } else {
+        1
+    };
+    assert!(statuses.len() > body_start, "{}", at());
+    assert_eq!(statuses[0], Status::Start, "{}", at());
+    if body_start == 2 {
+        assert_eq!(statuses[1], Status::Tt, "{}", at());
+    }
+    assert_eq!(*statuses.last().unwrap(), Status::End, "{}", at());
+    let pairs = &indices[body_start..indices.len() - 1];
+    assert_eq!(pairs.len() % 2, 0, "{}", at());
+    let order = search_order(tree, node, mode);
+    let visited = pairs.len() / 2;
+    if tree.is_terminal(node) {
+        assert_eq!(visited, 0, "{}", at());
+        let terminal = tree.terminal_value(node, mode.scoring()).map(Score::finite);
+        assert_eq!(value, terminal, "{}", at());
+    } else if visited == 0 {
+        // Only a bounds table that decides alone may skip every child.
+        let decided = trace.bounds_frame(indices[1]).map(|b| b.table_decided);
+        assert_eq!(decided, Some(true), "{}", at());
+    }
+    for (number, pair) in pairs.chunks(2).enumerate() {
+        let (score, update) = (frames[pair[0]], frames[pair[1]]);
+        assert_eq!(score.status, Status::Score, "{}", at());
+        assert_eq!(update.status, Status::Update, "{}", at());
+        // The frame before a score frame is the child's last frame.
+        let child = frames[pair[0] - 1].node;
+        assert_eq!(child, order[number], "{}", at());
+        let child_score = score
+            .child_score()
+            .expect("score frames carry the child score");
+        assert_eq!(trace.value(child).map(Score::finite), Some(child_score));
+        let (alpha, beta) = if bounds {
+            let best = trace.bounds_frame(pair[1]).and_then(|b| b.best).unwrap();
+            if max_node {
+                (score.alpha.max(best), score.beta)
+            } else {
+                (score.alpha, score.beta.min(best))
+            }
+        } else if max_node {
+            (score.alpha.max(child_score), score.beta)
+        } else {
+            (score.alpha, score.beta.min(child_score))
+        };
+        assert_eq!((update.alpha, update.beta), (alpha, beta), "{}", at());
+        // With α < β on entry, the updated window closes exactly when the child cuts.
+        let cut = alpha >= beta;
+        assert_eq!(update.is_cut(), cut, "{}", at());
+        if number + 1 < visited {
+            assert!(!cut, "{}", at());
+        } else if visited < order.len() {
+            assert!(cut, "{}", at());
+        }
+    }
+    if visited < order.len() {
+        for &skipped in &order[visited..] {
+            assert!(trace.pruned_at(skipped).is_some(), "{}", at());
+        }
+    }
+    let end = frames[*indices.last().unwrap()];
+    let returned = if bounds {
+        trace
+            .bounds_frame(indices[indices.len() - 1])
+            .and_then(|b| b.best)
+    } else {
+        Some(if max_node { end.alpha } else { end.beta })
+    };
+    assert_eq!(value, returned, "{}", at());
+    for &index in indices {
+        let has_score = frames[index].child_score().is_some();
+        assert_eq!(has_score, frames[index].status == Status::Score, "{}", at());
+    }
+}
+
+/// Every per-frame and per-node invariant of one trace, by brute force over its frames.
+fn assert_trace_in_detail(tree: &Tree, trace: &Trace) {
+    let root = trace.root();
+    let mode = trace.mode();
+    let frames = trace.frames();
+    let at = || format!("root {root}, {}", mode.label());
+    let nodes = subtree(tree, root);
+    let mut fixed_per_frame = vec![0u32; frames.len()];
+    let mut pruned_per_frame = vec![0u32; frames.len()];
+    for &node in &nodes {
+        match (trace.fixed_at(node), trace.pruned_at(node)) {
+            (Some(fixed), None) => fixed_per_frame[fixed] += 1,
+            (None, Some(pruned)) => pruned_per_frame[pruned] += 1,
+            other => panic!("node {node} fixed/pruned {other:?}, {}", at()),
+        }
+    }
+    let (mut calculated, mut pruned) = (0, 0);
+    for (index, frame) in frames.iter().enumerate() {
+        calculated += fixed_per_frame[index];
+        pruned += pruned_per_frame[index];
+        assert_eq!(
+            frame.calculated,
+            calculated,
+            "calculated at {index}, {}",
+            at()
+        );
+        assert_eq!(frame.pruned, pruned, "pruned at {index}, {}", at());
+        let bounds_frame = trace.bounds_frame(index).is_some();
+        assert_eq!(bounds_frame, mode.table == TableKind::Bounds, "{}", at());
+    }
+    for pair in frames.windows(2) {
+        assert!(pair[0].calculated <= pair[1].calculated, "{}", at());
+        assert!(pair[0].pruned <= pair[1].pruned, "{}", at());
+    }
+
+    let mut frames_of: HashMap<NodeId, Vec<usize>> = HashMap::new();
+    for (index, frame) in frames.iter().enumerate() {
+        frames_of.entry(frame.node).or_default().push(index);
+    }
+    for &node in &nodes {
+        let Some(indices) = frames_of.get(&node) else {
+            assert!(
+                trace.pruned_at(node).is_some(),
+                "node {node} unseen, {}",
+                at()
+            );
+            continue;
+        };
+        assert!(
+            trace.pruned_at(node).is_none(),
+            "pruned node {node} shown, {}",
+            at()
+        );
+        assert_eq!(trace.started_at(node), Some(indices[0]), "{}", at());
+        assert_eq!(trace.fixed_at(node), indices.last().copied(), "{}", at());
+        assert_node_frames(tree, trace, node, indices);
+        for (position, &index) in indices.iter().enumerate() {
+            let next = indices.get(position + 1).copied();
+            let previous = position.checked_sub(1).map(|p| indices[p]);
+            assert_eq!(trace.next_frame_of_node(index), next, "next of {index}");
+            assert_eq!(
+                trace.previous_frame_of_node(index),
+                previous,
+                "prev of {index}"
+            );
+            assert_eq!(trace.first_frame_of_node(index), Some(indices[0]));
+            assert_eq!(trace.last_frame_of_node(index), indices.last().copied());
+        }
+        if mode.minimax {
+            // A full window everywhere: every fixed value is the exact one.
+            let exact = tree.minimax_value(node, mode.scoring());
+            assert_eq!(trace.value(node), Some(exact), "node {node}, {}", at());
+        }
+    }
+    assert_eq!(
+        frames_of.values().map(Vec::len).sum::<usize>(),
+        frames.len()
+    );
+    assert_eq!(trace.next_frame_of_node(frames.len()), None);
+    assert_eq!(trace.previous_frame_of_node(frames.len()), None);
+    assert_eq!(trace.first_frame_of_node(frames.len()), None);
+    assert_eq!(trace.last_frame_of_node(frames.len()), None);
+    assert_node_states(tree, trace, &nodes);
+}
+
+/// `node_state` against the two per-node indices, at the frames where the state may change.
+fn assert_node_states(tree: &Tree, trace: &Trace, nodes: &[NodeId]) {
+    let last = trace.len() - 1;
+    for &node in nodes {
+        let fixed = trace.fixed_at(node);
+        let pruned = trace.pruned_at(node);
+        let around =
+            |index: Option<usize>| index.into_iter().flat_map(|i| [i.saturating_sub(1), i]);
+        for frame in [0, last]
+            .into_iter()
+            .chain(around(fixed))
+            .chain(around(pruned))
+        {
+            let expected = if pruned.is_some_and(|p| p <= frame) {
+                NodeState::Pruned
+            } else if fixed.is_some_and(|f| f <= frame) {
+                NodeState::Calculated(trace.value(node).unwrap())
+            } else {
+                NodeState::Pending
+            };
+            let state = trace.node_state(tree, node, frame);
+            assert_eq!(state, expected, "node {node} at frame {frame}");
+        }
+    }
+    // Nodes off the root's subtree: its ancestors, their other children, a spread of ids.
+    let root = trace.root();
+    let mut sorted = nodes.to_vec();
+    sorted.sort_unstable();
+    let inside = |node: NodeId| sorted.binary_search(&node).is_ok();
+    let mut outside: Vec<NodeId> = std::iter::successors(tree.parent(root), |&n| tree.parent(n))
+        .flat_map(|ancestor| std::iter::once(ancestor).chain(tree.children(ancestor)))
+        .chain((0..tree.len() as NodeId).step_by(9_973))
+        .collect();
+    outside.retain(|&node| !inside(node));
+    for node in outside {
+        for frame in [0, last] {
+            assert_eq!(trace.node_state(tree, node, frame), NodeState::Outside);
+        }
+        assert_eq!((trace.fixed_at(node), trace.pruned_at(node)), (None, None));
+    }
+}
+
+/// Small roots for the brute-force checks: depths 2 to 5, first and later nodes.
+fn small_roots(tree: &Tree) -> Vec<NodeId> {
+    (2..=5)
+        .flat_map(|depth| {
+            let ids = tree.nodes_at_depth(depth);
+            [ids.start, ids.start + (ids.end - ids.start) / 3]
+        })
+        .collect()
+}
+
+fn sound_on_every_position(table: TableKind) {
+    let tree = tree();
+    for (number, &root) in distinct_positions().iter().enumerate() {
+        assert_sound(tree, root, varied_mode(table, number, true));
+    }
+}
+
+#[test]
+fn sound_modes_agree_with_minimax_on_every_position_without_a_table() {
+    sound_on_every_position(TableKind::Off);
+}
+
+#[test]
+fn sound_modes_agree_with_minimax_on_every_position_with_an_exact_table() {
+    sound_on_every_position(TableKind::Exact);
+}
+
+#[test]
+fn sound_modes_agree_with_minimax_on_every_position_with_a_symmetric_table() {
+    sound_on_every_position(TableKind::ExactSym);
+}
+
+#[test]
+fn sound_modes_agree_with_minimax_on_every_position_with_a_bounds_table() {
+    sound_on_every_position(TableKind::Bounds);
+}
+
+/// The full cross product of sound modes on a spread of positions, the top of the tree included.
+#[test]
+fn every_sound_mode_agrees_with_minimax_on_a_spread_of_positions() {
+    let tree = tree();
+    let modes: Vec<Mode> = all_modes()
+        .into_iter()
+        .filter(|mode| !mode.is_knowingly_unsound())
+        .collect();
+    assert_eq!(modes.len(), 48);
+    let positions = distinct_positions();
+    let top = positions.iter().take_while(|&&id| tree.depth(id) <= 2);
+    for &root in top.chain(positions.iter().step_by(23)) {
+        for &mode in &modes {
+            assert_sound(tree, root, mode);
+        }
+    }
+}
+
+#[test]
+fn unsound_table_modes_report_soundness_exactly_on_every_position() {
+    let tree = tree();
+    let mut unsound = 0;
+    for (number, &root) in distinct_positions().iter().enumerate() {
+        for table in [TableKind::Exact, TableKind::ExactSym] {
+            let mode = varied_mode(table, number, false);
+            assert!(mode.is_knowingly_unsound());
+            let summary = search::record(tree, root, mode).summary().clone();
+            let minimax = minimax_score(tree, root, mode);
+            assert_eq!(
+                summary.minimax_value,
+                minimax,
+                "root {root}, {}",
+                mode.label()
+            );
+            assert_eq!(summary.sound, summary.value == minimax, "root {root}");
+            unsound += usize::from(!summary.sound);
+        }
+    }
+    assert!(unsound > 0, "the flawed combination never went wrong");
+}
+
+#[test]
+fn alpha_beta_with_a_symmetric_exact_table_gets_the_empty_board_wrong() {
+    let tree = tree();
+    let mode = Mode {
+        table: TableKind::ExactSym,
+        ..Mode::alpha_beta()
+    };
+    let summary = search::record(tree, tree.root(), mode).summary().clone();
+    assert_eq!(summary.value, Score::finite(1));
+    assert_eq!(summary.minimax_value, Score::finite(0));
+    assert!(!summary.sound);
+}
+
+#[test]
+fn calculated_plus_pruned_is_the_subtree_size_for_every_mode() {
+    let tree = tree();
+    let firsts = (0..=tree.max_depth()).map(|depth| tree.nodes_at_depth(depth).start);
+    let roots: Vec<NodeId> = firsts
+        .chain(distinct_positions().iter().copied().step_by(61))
+        .collect();
+    for mode in all_modes() {
+        for &root in &roots {
+            assert_counters_add_up(tree, &search::record(tree, root, mode));
+        }
+    }
+}
+
+#[test]
+fn frames_counters_navigation_and_states_hold_on_small_roots_in_every_mode() {
+    let tree = tree();
+    for root in small_roots(tree) {
+        for mode in all_modes() {
+            let trace = search::record(tree, root, mode);
+            assert_counters_add_up(tree, &trace);
+            assert_trace_in_detail(tree, &trace);
+        }
+    }
+}
+
+#[test]
+fn exact_table_hits_are_single_frames_that_navigation_stays_on() {
+    let tree = tree();
+    let root = tree.nodes_at_depth(2).start;
+    for table in [TableKind::Exact, TableKind::ExactSym] {
+        for minimax in [false, true] {
+            let mode = Mode {
+                minimax,
+                table,
+                ..Mode::default()
+            };
+            let trace = search::record(tree, root, mode);
+            let hits: Vec<usize> = (0..trace.len())
+                .filter(|&index| trace.status(index) == Some(Status::Tt))
+                .collect();
+            assert!(!hits.is_empty(), "no table hit, {}", mode.label());
+            for index in hits {
+                assert_eq!(trace.first_frame_of_node(index), Some(index));
+                assert_eq!(trace.last_frame_of_node(index), Some(index));
+                assert_eq!(trace.next_frame_of_node(index), None);
+                assert_eq!(trace.previous_frame_of_node(index), None);
+                let node = trace.frame(index).unwrap().node;
+                let below = tree.children(node).map(|child| tree.subtree_size(child));
+                let before = trace.frame(index - 1).unwrap();
+                let hit = trace.frame(index).unwrap();
+                assert_eq!(hit.calculated - before.calculated, 1);
+                assert_eq!(hit.pruned - before.pruned, below.sum::<u32>());
+            }
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(96))]
+
+    #[test]
+    fn random_roots_and_modes_keep_the_invariants(
+        choices in prop::collection::vec(0u8..9, 0..=9),
+        mode in (0usize..64).prop_map(mode_from_bits),
+    ) {
+        let tree = tree();
+        let root = walk(tree, &choices);
+        let trace = search::record(tree, root, mode);
+        let summary = trace.summary();
+        let minimax = minimax_score(tree, root, mode);
+        prop_assert_eq!(summary.sound, summary.value == minimax);
+        if !mode.is_knowingly_unsound() {
+            prop_assert!(summary.sound, "root {}, {}", tree.notation(root), mode.label());
+        }
+        assert_counters_add_up(tree, &trace);
+        if tree.subtree_size(root) <= 10_000 {
+            assert_trace_in_detail(tree, &trace);
+        }
+    }
+}
+
+#[test]
+fn the_tree_has_the_reference_size_per_depth() {
+    let tree = tree();
+    assert_eq!(tree.len(), 549_946);
+    assert_eq!(tree.subtree_size(tree.root()), 549_946);
+    let per_depth: Vec<usize> = (0..=tree.max_depth())
+        .map(|depth| tree.nodes_at_depth(depth).len())
+        .collect();
+    assert_eq!(
+        per_depth,
+        [1, 9, 72, 504, 3024, 15120, 54720, 148176, 200448, 127872]
+    );
+    assert_eq!(tree.nodes_at_depth(10), 0..0);
+}
+
+#[test]
+fn the_tree_has_5478_positions_and_765_up_to_symmetry() {
+    let tree = tree();
+    assert_eq!(distinct_positions().len(), 5_478);
+    let mut canonical: Vec<u32> = (0..tree.len() as NodeId)
+        .map(|id| tree.canonical_key(id))
+        .collect();
+    canonical.sort_unstable();
+    canonical.dedup();
+    assert_eq!(canonical.len(), 765);
+}
+
+#[test]
+fn notation_round_trips_through_find_by_notation_for_every_node() {
+    let tree = tree();
+    for id in 0..tree.len() as NodeId {
+        let notation = tree.notation(id);
+        assert_eq!(tree.find_by_notation(&notation), Ok(id), "'{notation}'");
+        assert_eq!(tree.find_by_moves(&tree.moves_to(id)), Ok(id));
+    }
+    assert_eq!(tree.find_by_notation("  "), Ok(tree.root()));
+    assert_eq!(tree.notation(tree.root()), "");
+    assert_eq!(
+        tree.find_by_notation(" 20 , 01 "),
+        tree.find_by_notation("20,01")
+    );
+}
+
+#[test]
+fn find_by_notation_rejects_occupied_cells_finished_games_and_garbage() {
+    let tree = tree();
+    let occupied = PathError::Occupied {
+        number: 3,
+        mv: "11".to_string(),
+    };
+    assert_eq!(tree.find_by_notation("11,00,11"), Err(occupied));
+    // o completes the top row (y = 0) on move 5; a sixth move comes too late.
+    let over = PathError::GameOver {
+        number: 6,
+        mv: "22".to_string(),
+    };
+    assert_eq!(tree.find_by_notation("00,01,10,11,20,22"), Err(over));
+    for (garbage, number) in [
+        ("zz", 1),
+        ("00,30", 2),
+        ("00,1", 2),
+        ("00;10", 1),
+        ("00,,10", 2),
+    ] {
+        let result = tree.find_by_notation(garbage);
+        assert!(
+            matches!(result, Err(PathError::BadMove { number: n, .. }) if n == number),
+            "'{garbage}' gave {result:?}"
+        );
+    }
+}
+
+#[test]
+fn the_unrecorded_floor_visits_the_whole_tree_with_the_minimax_value() {
+    let tree = tree();
+    for scoring in [Scoring::Plain, Scoring::ShortestVictory] {
+        let (value, visited) = search::negamax_count(tree, tree.root(), scoring);
+        assert_eq!(value, tree.minimax_value(tree.root(), scoring));
+        assert_eq!(visited, 549_946);
+    }
+}

@@ -1,0 +1,219 @@
+//! Notebooks without a window: edits and undo, files and their refusals, headless runs.
+
+use std::process::Command;
+
+use abtutor::lang::Lang;
+use abtutor::notebook::{self, Cell, CellKind, EditCommand, Editor, Notebook};
+use abtutor::search::{Mode, TableKind};
+use abtutor::tree::Tree;
+use proptest::prelude::*;
+
+fn sample() -> Notebook {
+    Notebook {
+        title: "Sample".to_string(),
+        lang: Lang::En,
+        cells: vec![
+            Cell::new(CellKind::Text {
+                source: "# Sample\n\nα, β and ∞.".to_string(),
+            }),
+            Cell::new(CellKind::Run {
+                root: String::new(),
+                mode: Mode {
+                    table: TableKind::Exact,
+                    ..Mode::minimax()
+                },
+                frame: 32_690,
+            }),
+            Cell::new(CellKind::Compare {
+                root: "00".to_string(),
+                modes: vec![Mode::alpha_beta(), Mode::minimax()],
+            }),
+            Cell::new(CellKind::DepthTable {
+                modes: vec![Mode::alpha_beta()],
+            }),
+        ],
+    }
+}
+
+#[test]
+fn executing_every_cell_numbers_the_runs_and_reproduces_the_figures() {
+    let tree = Tree::tic_tac_toe();
+    let mut editor = Editor::new(sample());
+    notebook::execute_all(&tree, &mut editor, Lang::Ja);
+    let outputs: Vec<_> = editor
+        .notebook
+        .cells
+        .iter()
+        .map(|cell| cell.output.clone())
+        .collect();
+    assert!(outputs[0].is_none(), "text cells print nothing");
+    let run = outputs[1].as_ref().unwrap();
+    assert_eq!(run.execution_count, 1);
+    assert!(
+        run.text
+            .starts_with("ミニマックス法で計算したか True\n計算したノードの数 16168\n"),
+        "{}",
+        run.text
+    );
+    let compare = outputs[2].as_ref().unwrap();
+    assert_eq!(compare.execution_count, 2);
+    assert_eq!(
+        compare
+            .compare_rows
+            .iter()
+            .map(|row| row.calculated)
+            .collect::<Vec<_>>(),
+        [2338, 59_705]
+    );
+    let depth = outputs[3].as_ref().unwrap();
+    assert_eq!(depth.depth_tables[0].1[0].calculated, 18_297);
+    assert!(editor.is_dirty());
+}
+
+#[test]
+fn a_saved_notebook_reopens_equal_with_its_outputs() {
+    let tree = Tree::tic_tac_toe();
+    let mut editor = Editor::new(sample());
+    notebook::execute_all(&tree, &mut editor, Lang::En);
+    let folder = tempfile::tempdir().unwrap();
+    let path = folder.path().join("lesson.json");
+    notebook::save(&editor.notebook, &path).unwrap();
+    let reopened = notebook::load(&path).unwrap();
+    assert_eq!(reopened, editor.notebook);
+    let leftovers: Vec<_> = std::fs::read_dir(folder.path())
+        .unwrap()
+        .map(|entry| entry.unwrap().file_name())
+        .collect();
+    assert_eq!(
+        leftovers.len(),
+        1,
+        "no temporary file is left behind: {leftovers:?}"
+    );
+}
+
+#[test]
+fn bad_files_are_refused_with_one_clear_message() {
+    let good = notebook::to_json(&sample());
+    let cases = [
+        ("", "is empty"),
+        (&good[..good.len() / 2], "not valid JSON"),
+        ("{\"cells\": []}", "not an abtutor notebook"),
+        ("[1, 2, 3]", "not an abtutor notebook"),
+        (
+            &good.replace("\"version\": 1", "\"version\": 99"),
+            "newer abtutor",
+        ),
+        (
+            &good.replace("\"type\": \"run\"", "\"type\": \"dance\""),
+            "broken cell list",
+        ),
+        ("\u{0}\u{1}binary", "not valid JSON"),
+    ];
+    for (text, expected) in cases {
+        let error = notebook::from_json(text, "lesson.json")
+            .expect_err(expected)
+            .to_string();
+        assert!(error.contains(expected), "{expected}: {error}");
+        assert!(
+            error.contains("lesson.json"),
+            "the message names the file: {error}"
+        );
+    }
+}
+
+#[test]
+fn headless_run_prints_and_saves_the_outputs() {
+    let folder = tempfile::tempdir().unwrap();
+    let input = folder.path().join("in.json");
+    let output = folder.path().join("out.json");
+    notebook::save(&sample(), &input).unwrap();
+    let result = Command::new(env!("CARGO_BIN_EXE_abtutor"))
+        .args(["notebook", "run"])
+        .arg(&input)
+        .arg("--out")
+        .arg(&output)
+        .output()
+        .unwrap();
+    assert!(
+        result.status.success(),
+        "{}",
+        String::from_utf8_lossy(&result.stderr)
+    );
+    let printed = String::from_utf8(result.stdout).unwrap();
+    assert!(
+        printed.contains("In [1]: run: minimax, exact table from the empty board"),
+        "{printed}"
+    );
+    assert!(printed.contains("calculated nodes 16168"), "{printed}");
+    let saved = notebook::load(&output).unwrap();
+    assert!(
+        saved.cells[1]
+            .output
+            .as_ref()
+            .is_some_and(|output| output.text.contains("16168"))
+    );
+    let broken = folder.path().join("broken.json");
+    std::fs::write(
+        &broken,
+        "{\"format\": \"abtutor-notebook\", \"version\": 1, \"title\"",
+    )
+    .unwrap();
+    let refused = Command::new(env!("CARGO_BIN_EXE_abtutor"))
+        .args(["notebook", "run"])
+        .arg(&broken)
+        .output()
+        .unwrap();
+    assert_eq!(refused.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&refused.stderr).contains("not valid JSON"));
+}
+
+fn any_kind() -> impl Strategy<Value = CellKind> {
+    prop_oneof![
+        ".{0,12}".prop_map(|source| CellKind::Text { source }),
+        (0usize..10).prop_map(|index| CellKind::Run {
+            root: String::new(),
+            mode: Mode::reference_modes()[index],
+            frame: 0
+        }),
+        Just(CellKind::DepthTable {
+            modes: vec![Mode::alpha_beta()]
+        }),
+    ]
+}
+
+fn any_command() -> impl Strategy<Value = EditCommand> {
+    prop_oneof![
+        (0usize..8, any_kind()).prop_map(|(at, kind)| EditCommand::Insert { at, kind }),
+        (0usize..8).prop_map(EditCommand::Delete),
+        (0usize..8).prop_map(EditCommand::Duplicate),
+        (0usize..8).prop_map(EditCommand::MoveUp),
+        (0usize..8).prop_map(EditCommand::MoveDown),
+        (0usize..8, any_kind()).prop_map(|(at, kind)| EditCommand::Replace { at, kind }),
+        ".{0,8}".prop_map(EditCommand::SetTitle),
+        Just(EditCommand::UndoDelete),
+        Just(EditCommand::ClearOutputs),
+    ]
+}
+
+proptest! {
+    #[test]
+    fn random_edits_never_panic_and_undo_restores_a_deletion(commands in prop::collection::vec(any_command(), 0..40), delete_at in 0usize..8) {
+        let mut editor = Editor::new(sample());
+        for command in commands {
+            let applies = editor.can(&command);
+            let before = editor.notebook.clone();
+            editor.apply(command);
+            if !applies {
+                prop_assert_eq!(&editor.notebook, &before, "a command that does not apply changes nothing");
+            }
+        }
+        let before = editor.notebook.clone();
+        let delete = EditCommand::Delete(delete_at);
+        if editor.can(&delete) {
+            editor.apply(delete);
+            prop_assert_eq!(editor.len() + 1, before.cells.len());
+            editor.apply(EditCommand::UndoDelete);
+            prop_assert_eq!(&editor.notebook, &before);
+        }
+    }
+}

@@ -1,0 +1,198 @@
+//! The notebook view driven by widget labels and keys.
+
+use abtutor::app::{AbtutorApp, Settings, View};
+use abtutor::lang::Lang;
+use abtutor::notebook::{self, CellKind};
+use egui::accesskit::Role;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+
+fn harness() -> Harness<'static, AbtutorApp> {
+    let app = AbtutorApp::new(Settings {
+        view: View::Notebook,
+        ..Settings::default()
+    });
+    let mut harness = Harness::builder()
+        .with_size((1400.0, 1400.0))
+        .with_theme(egui::Theme::Light)
+        .with_context_setup(abtutor::app::install_fonts)
+        .build_ui_state(|ui, app: &mut AbtutorApp| app.show(ui), app);
+    harness.run();
+    harness
+}
+
+fn cells(harness: &Harness<'_, AbtutorApp>) -> Vec<CellKind> {
+    harness
+        .state()
+        .notebook()
+        .editor
+        .notebook
+        .cells
+        .iter()
+        .map(|cell| cell.kind.clone())
+        .collect()
+}
+
+fn click(harness: &mut Harness<'_, AbtutorApp>, label: &str) {
+    harness.get_by_label(label).click();
+    harness.run();
+}
+
+fn click_nth(harness: &mut Harness<'_, AbtutorApp>, label: &str, index: usize) {
+    harness
+        .get_all_by_label(label)
+        .nth(index)
+        .unwrap_or_else(|| panic!("{label} #{index}"))
+        .click();
+    harness.run();
+}
+
+fn type_into(harness: &mut Harness<'_, AbtutorApp>, label: &str, text: &str) {
+    harness
+        .get_by_role_and_label(Role::TextInput, label)
+        .focus();
+    harness.run();
+    harness
+        .get_by_role_and_label(Role::TextInput, label)
+        .type_text(text);
+    harness.run();
+}
+
+#[test]
+fn cells_are_added_run_moved_deleted_and_restored() {
+    let mut harness = harness();
+    assert_eq!(cells(&harness).len(), 1);
+    click(&mut harness, "+ Run");
+    assert!(matches!(cells(&harness)[1], CellKind::Run { .. }));
+    click(&mut harness, "▶ Run");
+    let output = harness.state().notebook().editor.notebook.cells[1]
+        .output
+        .clone()
+        .expect("ran");
+    assert_eq!(output.execution_count, 1);
+    assert!(
+        output.text.contains("calculated nodes 18297"),
+        "{}",
+        output.text
+    );
+    harness.get_by_label_contains("calculated nodes 18297");
+    click_nth(&mut harness, "Up", 1);
+    assert!(
+        matches!(cells(&harness)[0], CellKind::Run { .. }),
+        "the run cell moved up"
+    );
+    click_nth(&mut harness, "Duplicate", 0);
+    assert_eq!(cells(&harness).len(), 3);
+    click_nth(&mut harness, "Delete", 2);
+    let before_delete = cells(&harness);
+    click_nth(&mut harness, "Delete", 0);
+    assert_eq!(cells(&harness).len(), 1);
+    click(&mut harness, "Undo delete");
+    assert_eq!(cells(&harness), before_delete);
+    assert!(harness.state().notebook().is_dirty());
+    harness.get_by_label_contains("unsaved changes");
+}
+
+#[test]
+fn a_text_cell_is_edited_in_place_and_left_with_escape() {
+    let mut harness = harness();
+    click(&mut harness, "+ Text");
+    assert!(
+        harness.state().notebook().editing.is_some(),
+        "a new text cell opens for writing"
+    );
+    harness
+        .get_by_role_and_label(Role::MultilineTextInput, "Markdown")
+        .type_text("## α and β");
+    harness.run();
+    harness.key_press(egui::Key::Escape);
+    harness.run();
+    assert!(harness.state().notebook().editing.is_none());
+    assert_eq!(
+        cells(&harness)[1],
+        CellKind::Text {
+            source: "## α and β".to_string()
+        }
+    );
+    harness.get_by_label("α and β");
+}
+
+#[test]
+fn shift_enter_runs_the_selected_cell_and_moves_on() {
+    let mut harness = harness();
+    click(&mut harness, "+ Compare");
+    click(&mut harness, "+ Depth table");
+    let compare_id = harness.state().notebook().editor.notebook.cells[1].id;
+    harness.state_mut().notebook_mut().selected = Some(compare_id);
+    harness.run();
+    harness.key_press_modifiers(egui::Modifiers::SHIFT, egui::Key::Enter);
+    harness.run();
+    let notebook = &harness.state().notebook().editor.notebook;
+    let rows = &notebook.cells[1].output.as_ref().expect("ran").compare_rows;
+    assert_eq!(rows.len(), 10, "every reference mode");
+    assert_eq!(
+        rows[5].value.to_string(),
+        "1",
+        "the unsound combination shows its wrong value"
+    );
+    assert_eq!(
+        harness.state().notebook().selected,
+        Some(notebook.cells[2].id)
+    );
+}
+
+#[test]
+fn saved_notebook_reopens_equal_and_bad_files_leave_it_untouched() {
+    let folder = tempfile::tempdir().unwrap();
+    let path = folder.path().join("class.json");
+    let mut harness = harness();
+    click(&mut harness, "+ Run");
+    click(&mut harness, "▶ Run");
+    type_into(&mut harness, "File path", &path.display().to_string());
+    click(&mut harness, "Save to path");
+    assert!(!harness.state().notebook().is_dirty());
+    let saved = harness.state().notebook().editor.notebook.clone();
+    assert_eq!(notebook::load(&path).unwrap(), saved);
+
+    click(&mut harness, "+ Text");
+    harness.key_press(egui::Key::Escape);
+    harness.run();
+    click(&mut harness, "Open path");
+    harness.get_by_label_contains("changes that are not saved");
+    click(&mut harness, "Discard changes");
+    assert_eq!(harness.state().notebook().editor.notebook, saved);
+
+    let garbage = folder.path().join("garbage.json");
+    std::fs::write(&garbage, "{\"format\": \"something-else\"}").unwrap();
+    harness.state_mut().notebook_mut().open(&garbage);
+    harness.run();
+    assert_eq!(
+        harness.state().notebook().editor.notebook,
+        saved,
+        "a refused file changes nothing"
+    );
+    harness.get_by_label_contains("not an abtutor notebook");
+}
+
+#[test]
+fn language_switch_changes_the_whole_ui() {
+    let mut harness = harness();
+    click(&mut harness, "日本語");
+    assert_eq!(harness.state().settings().lang, Lang::Ja);
+    harness.get_by_label("ノートブック");
+    harness.get_by_label("すべて実行");
+    click(&mut harness, "プレイヤー");
+    harness.get_by_label("ノードの最初");
+    click(&mut harness, "English");
+    harness.get_by_label("Node first");
+}
+
+#[test]
+fn a_run_cell_opens_in_the_full_player() {
+    let mut harness = harness();
+    click(&mut harness, "+ Run");
+    click(&mut harness, "▶ Run");
+    click(&mut harness, "Open in full player");
+    assert_eq!(harness.state().settings().view, View::Player);
+    assert_eq!(harness.state().player().trace().summary().frames, 73_186);
+}
