@@ -5,6 +5,7 @@ use std::path::PathBuf;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use serde_json::json;
 
+use crate::export;
 use crate::game::Mark;
 use crate::lang::Lang;
 use crate::notebook::{self, Editor};
@@ -38,9 +39,17 @@ pub enum Command {
         search: SearchArgs,
     },
     /// Search from the first node (breadth first) of each depth 0–8 and tabulate.
-    DepthTable(SearchArgs),
+    DepthTable(TableArgs),
     /// Run every mode of the reference's table from the root and compare.
-    Compare(SearchArgs),
+    Compare(TableArgs),
+    /// Write every frame of a search to a JSON file.
+    Trace {
+        /// Where to write the JSON (written atomically).
+        #[arg(long, value_name = "FILE")]
+        out: PathBuf,
+        #[command(flatten)]
+        search: SearchArgs,
+    },
     /// Work with lesson notebooks without a window.
     #[command(subcommand)]
     Notebook(NotebookCommand),
@@ -59,6 +68,16 @@ pub enum NotebookCommand {
         #[arg(long, value_enum)]
         lang: Option<LangArg>,
     },
+}
+
+/// A table's options: the search options, and CSV output.
+#[derive(Args, Debug, Clone)]
+pub struct TableArgs {
+    #[command(flatten)]
+    pub search: SearchArgs,
+    /// Print CSV instead of text.
+    #[arg(long, conflicts_with = "json")]
+    pub csv: bool,
 }
 
 /// The options every subcommand takes.
@@ -180,13 +199,27 @@ pub fn run(command: &Command, tree: &Tree) -> Result<String, String> {
                 Ok(frame_text(&value, args.lang()))
             }
         }
-        Command::DepthTable(args) => {
+        Command::DepthTable(TableArgs { search: args, csv }) => {
             let rows = stats::depth_table(tree, args.mode());
-            if args.json {
+            if *csv {
+                Ok(export::depth_csv(&[(args.mode().label(), rows)])
+                    .trim_end()
+                    .to_string())
+            } else if args.json {
                 Ok(to_json(&rows))
             } else {
                 Ok(stats::depth_table_text(&rows, args.lang()))
             }
+        }
+        Command::Trace { out, search: args } => {
+            let trace = search::record(tree, args.root(tree)?, args.mode());
+            export::write_trace_json(tree, &trace, out)
+                .map_err(|error| format!("could not write {}: {error}", out.display()))?;
+            Ok(format!(
+                "{} frames written to {}",
+                trace.len(),
+                out.display()
+            ))
         }
         Command::Notebook(NotebookCommand::Run { file, out, lang }) => {
             let loaded = notebook::load(file).map_err(|error| error.to_string())?;
@@ -201,11 +234,13 @@ pub fn run(command: &Command, tree: &Tree) -> Result<String, String> {
             }
             Ok(text)
         }
-        Command::Compare(args) => {
+        Command::Compare(TableArgs { search: args, csv }) => {
             let root = args.root(tree)?;
             let modes: Vec<Mode> = Mode::reference_modes();
             let rows = stats::compare(tree, root, &modes);
-            if args.json {
+            if *csv {
+                Ok(export::compare_csv(&rows).trim_end().to_string())
+            } else if args.json {
                 Ok(to_json(&rows))
             } else {
                 Ok(stats::compare_text(&rows, args.lang()))

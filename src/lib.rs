@@ -2,6 +2,7 @@
 
 pub mod app;
 pub mod cli;
+pub mod export;
 pub mod game;
 pub mod io;
 pub mod lang;

@@ -1,3 +1,4 @@
+use std::io::Write;
 use std::process::ExitCode;
 
 use abtutor::cli::{self, Cli};
@@ -12,7 +13,8 @@ fn main() -> ExitCode {
     let tree = Tree::tic_tac_toe();
     match cli::run(&command, &tree) {
         Ok(text) => {
-            println!("{text}");
+            // A reader that stops early (e.g. `| head`) is not an error.
+            let _ = writeln!(std::io::stdout().lock(), "{text}");
             ExitCode::SUCCESS
         }
         Err(message) => {

@@ -159,3 +159,87 @@ fn bad_input_is_refused_with_one_clear_line() {
     refused(&["stats", "--bogus"], "unexpected argument");
     refused(&["dance"], "unrecognized subcommand");
 }
+
+#[test]
+fn tables_export_as_csv_and_traces_as_json() {
+    let output = abtutor(&["compare", "--csv"]);
+    assert!(output.status.success());
+    let text = String::from_utf8(output.stdout).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(
+        lines[0],
+        "mode,value,sound,calculated,pruned,total,ratio,frames"
+    );
+    assert_eq!(lines.len(), 11);
+    assert!(
+        lines.contains(&"\"alpha-beta, exact-sym table\",1,false,999,548947,549946,0.182,3517"),
+        "{text}"
+    );
+    let depth = String::from_utf8(
+        abtutor(&["depth-table", "--csv", "--minimax", "--tt", "exact-sym"]).stdout,
+    )
+    .unwrap();
+    assert!(
+        depth
+            .lines()
+            .nth(4)
+            .unwrap()
+            .ends_with(",250,1099,1349,18.532"),
+        "{depth}"
+    );
+
+    let folder = tempfile::tempdir().unwrap();
+    let path = folder.path().join("trace.json");
+    let output = abtutor(&[
+        "trace",
+        "--root",
+        "00,10,20",
+        "--tt",
+        "bounds",
+        "--out",
+        path.to_str().unwrap(),
+    ]);
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let trace: serde_json::Value = serde_json::from_slice(&std::fs::read(&path).unwrap()).unwrap();
+    let frames = trace["frames"].as_array().unwrap();
+    assert_eq!(
+        frames.len() as u64,
+        trace["summary"]["frames"].as_u64().unwrap()
+    );
+    assert_eq!(frames[0]["status"], "start");
+    assert!(
+        frames
+            .iter()
+            .any(|frame| frame["classification"] == "fail-low")
+    );
+    refused(
+        &["trace", "--out", "/nonexistent-folder/trace.json"],
+        "could not write",
+    );
+}
+
+#[test]
+fn a_reader_that_stops_early_is_not_an_error() {
+    use std::io::Read;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_abtutor"))
+        .args(["compare"])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    drop(child.stdout.take());
+    let status = child.wait().unwrap();
+    let mut stderr = String::new();
+    child
+        .stderr
+        .take()
+        .unwrap()
+        .read_to_string(&mut stderr)
+        .unwrap();
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    assert!(status.success());
+}

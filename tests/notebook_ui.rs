@@ -196,3 +196,37 @@ fn a_run_cell_opens_in_the_full_player() {
     assert_eq!(harness.state().settings().view, View::Player);
     assert_eq!(harness.state().player().trace().summary().frames, 73_186);
 }
+
+fn lesson_snapshot(index: usize, lang: Lang, name: &str) {
+    let settings = Settings {
+        view: View::Notebook,
+        lang,
+        ..Settings::default()
+    };
+    let mut app = AbtutorApp::new(settings);
+    let lesson = abtutor::app::load_lesson(index, lang).unwrap();
+    *app.notebook_mut() = abtutor::app::NotebookView::new(lesson, None);
+    let tree = abtutor::tree::Tree::tic_tac_toe();
+    app.notebook_mut().run_all(&tree, lang);
+    let mut harness = Harness::builder()
+        .with_size((1400.0, 1000.0))
+        .with_theme(egui::Theme::Light)
+        .with_context_setup(abtutor::app::install_fonts)
+        .build_ui_state(|ui, app: &mut AbtutorApp| app.show(ui), app);
+    harness.run();
+    harness.set_render_cursor(false);
+    let options = egui_kittest::SnapshotOptions::new()
+        .threshold(2.0)
+        .max_failed_pixels(6000);
+    harness.snapshot_options(name, &options);
+}
+
+#[test]
+fn snapshot_of_a_japanese_lesson() {
+    lesson_snapshot(1, Lang::Ja, "lesson_02_alpha_beta_ja");
+}
+
+#[test]
+fn snapshot_of_a_comparison_chart() {
+    lesson_snapshot(6, Lang::En, "lesson_07_bounds_table_compare");
+}

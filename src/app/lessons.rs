@@ -3,7 +3,6 @@
 use crate::lang::Lang;
 use crate::notebook::{self, Notebook};
 
-#[allow(unused_macros)]
 macro_rules! lesson {
     ($name:literal) => {
         (
@@ -15,7 +14,17 @@ macro_rules! lesson {
 }
 
 /// (file stem, English JSON, Japanese JSON), in teaching order.
-pub const LESSONS: [(&str, &str, &str); 0] = [];
+pub const LESSONS: [(&str, &str, &str); 9] = [
+    lesson!("01_minimax"),
+    lesson!("02_alpha_beta"),
+    lesson!("03_initial_window"),
+    lesson!("04_transposition_table"),
+    lesson!("05_symmetry"),
+    lesson!("06_alpha_beta_exact_table"),
+    lesson!("07_bounds_table"),
+    lesson!("08_move_ordering"),
+    lesson!("09_shortest_victory"),
+];
 
 fn source(index: usize, lang: Lang) -> Option<(&'static str, &'static str)> {
     LESSONS

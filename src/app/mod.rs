@@ -66,6 +66,8 @@ pub struct AbtutorApp {
     /// The window was asked to close while the notebook had unsaved changes.
     close_requested: bool,
     allow_close: bool,
+    /// Set while drawing; the export runs after the frame's commands.
+    export_requested: std::cell::Cell<bool>,
     last_time: Option<f64>,
 }
 
@@ -102,6 +104,7 @@ impl AbtutorApp {
             recovered: None,
             close_requested: false,
             allow_close: false,
+            export_requested: std::cell::Cell::new(false),
             last_time: None,
         }
     }
@@ -388,6 +391,9 @@ impl AbtutorApp {
         for command in commands {
             self.apply(command);
         }
+        if self.export_requested.take() {
+            self.export_trace();
+        }
         match options_action {
             Some(OptionsAction::Run) => self.run_search(ctx),
             Some(OptionsAction::RunFromSelected) => {
@@ -396,6 +402,32 @@ impl AbtutorApp {
             }
             None => {}
         }
+    }
+
+    /// Writes the shown trace as JSON where the user picks.
+    fn export_trace(&mut self) {
+        let lang = self.settings.lang;
+        let Some(path) = rfd::FileDialog::new()
+            .add_filter("JSON", &["json"])
+            .set_file_name("trace.json")
+            .save_file()
+        else {
+            self.message = Some(lang.pick(
+                "No file chosen (or no file dialog on this system): the command line writes traces too: abtutor trace --out FILE",
+                "ファイルが選ばれませんでした: コマンドラインでも書き出せます: abtutor trace --out FILE",
+            ).to_string());
+            return;
+        };
+        self.message = Some(
+            match crate::export::write_trace_json(&self.tree, self.player.trace(), &path) {
+                Ok(()) => format!(
+                    "{} {}",
+                    lang.pick("Exported", "書き出しました:"),
+                    path.display()
+                ),
+                Err(error) => format!("could not write {}: {error}", path.display()),
+            },
+        );
     }
 
     /// Holds a close request while the notebook has unsaved changes, and asks.
@@ -489,6 +521,15 @@ impl AbtutorApp {
                 summary.ratio
             ),
         });
+        let export = lang.pick("Export trace (JSON)…", "トレースを JSON に書き出す…");
+        if ui
+            .button(export)
+            .on_hover_text("abtutor trace --out FILE")
+            .clicked()
+        {
+            commands.push(PlayerCommand::Pause);
+            self.export_requested.set(true);
+        }
         if summary.sound {
             return;
         }

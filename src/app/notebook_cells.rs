@@ -14,6 +14,8 @@ use crate::tree::Tree;
 /// What the user asked of a cell this frame.
 pub enum CellAction {
     Select,
+    /// Save this CSV text to a file the user picks.
+    ExportCsv(String),
     StartEditing(String),
     FinishEditing,
     Edit(EditCommand),
@@ -296,6 +298,14 @@ fn output_ui(
             lang.pick("frames", "フレーム数"),
         ];
         table_ui(ui, "compare table", &header, rows);
+        if ui
+            .button(lang.pick("Export CSV…", "CSV に書き出す…"))
+            .clicked()
+        {
+            *action = Some(CellAction::ExportCsv(crate::export::compare_csv(
+                &output.compare_rows,
+            )));
+        }
         ratio_chart_ui(ui, lang, &output.compare_rows, log_scale);
     }
     for (index, (label, rows)) in output.depth_tables.iter().enumerate() {
@@ -319,6 +329,14 @@ fn output_ui(
         table_ui(ui, ("depth table", index), &header, rows);
     }
     if !output.depth_tables.is_empty() {
+        if ui
+            .button(lang.pick("Export CSV…", "CSV に書き出す…"))
+            .clicked()
+        {
+            *action = Some(CellAction::ExportCsv(crate::export::depth_csv(
+                &output.depth_tables,
+            )));
+        }
         let lines: Vec<Line> = output
             .depth_tables
             .iter()

@@ -121,6 +121,30 @@ impl NotebookView {
         }
     }
 
+    /// Saves a table as CSV where the user says, next to the notebook's file when no dialog.
+    fn export_csv(&mut self, text: &str, lang: Lang) {
+        let fallback = self.path.as_ref().map(|path| path.with_extension("csv"));
+        let chosen = rfd::FileDialog::new()
+            .add_filter("CSV", &["csv"])
+            .set_file_name("table.csv")
+            .save_file();
+        let Some(path) = chosen.or(fallback) else {
+            self.message = Some(lang.pick(
+                "No file dialog on this system: save the notebook to a path first; tables are then exported beside it.",
+                "ファイルダイアログがありません: 先にノートブックをパスに保存すると、表はその隣に書き出されます。",
+            ).to_string());
+            return;
+        };
+        self.message = Some(match crate::io::write_atomically(&path, text.as_bytes()) {
+            Ok(()) => format!(
+                "{} {}",
+                lang.pick("Exported", "書き出しました:"),
+                path.display()
+            ),
+            Err(error) => format!("could not write {}: {error}", path.display()),
+        });
+    }
+
     /// Runs the cell at `at`, numbering the run.
     pub fn run_cell(&mut self, tree: &Tree, at: usize, lang: Lang) {
         let Some(cell) = self.editor.notebook.cells.get(at) else {
@@ -207,6 +231,7 @@ impl NotebookView {
         for (at, id, action) in actions {
             match action {
                 CellAction::Select => self.selected = Some(id),
+                CellAction::ExportCsv(text) => self.export_csv(&text, lang),
                 CellAction::StartEditing(source) => {
                     self.selected = Some(id);
                     self.editing = Some((id, source));

@@ -1,0 +1,121 @@
+//! Exports: a whole trace as JSON, tables as CSV. Files are written atomically.
+
+use std::path::Path;
+
+use crate::cli::frame_json;
+use crate::io::write_atomically_with;
+use crate::search::Trace;
+use crate::stats::{CompareRow, DepthRow};
+use crate::tree::Tree;
+
+/// Writes every frame of the trace, one JSON object per frame, inside one object with the
+/// search's mode, root and summary.
+pub fn write_trace_json(tree: &Tree, trace: &Trace, path: &Path) -> std::io::Result<()> {
+    write_atomically_with(path, |writer| {
+        let header = serde_json::json!({
+            "mode": trace.mode(),
+            "root": tree.notation(trace.root()),
+            "summary": trace.summary(),
+        });
+        let header = serde_json::to_string(&header).map_err(std::io::Error::other)?;
+        // The header's closing brace is reopened to append the frames without building them all.
+        write!(writer, "{},\"frames\":[", &header[..header.len() - 1])?;
+        for index in 0..trace.len() {
+            if index > 0 {
+                writer.write_all(b",\n")?;
+            }
+            serde_json::to_writer(&mut *writer, &frame_json(tree, trace, index))
+                .map_err(std::io::Error::other)?;
+        }
+        writer.write_all(b"]}\n")
+    })
+}
+
+/// A CSV field, quoted when it holds a comma, a quote or a line break.
+fn field(text: &str) -> String {
+    if text.contains([',', '"', '\n']) {
+        format!("\"{}\"", text.replace('"', "\"\""))
+    } else {
+        text.to_string()
+    }
+}
+
+fn csv(header: &[&str], rows: impl Iterator<Item = Vec<String>>) -> String {
+    let mut lines = vec![header.join(",")];
+    lines.extend(rows.map(|row| {
+        row.iter()
+            .map(|cell| field(cell))
+            .collect::<Vec<_>>()
+            .join(",")
+    }));
+    lines.join("\n") + "\n"
+}
+
+pub fn compare_csv(rows: &[CompareRow]) -> String {
+    let header = [
+        "mode",
+        "value",
+        "sound",
+        "calculated",
+        "pruned",
+        "total",
+        "ratio",
+        "frames",
+    ];
+    csv(
+        &header,
+        rows.iter().map(|row| {
+            vec![
+                row.mode.clone(),
+                row.value.to_string(),
+                row.sound.to_string(),
+                row.calculated.to_string(),
+                row.pruned.to_string(),
+                row.total.to_string(),
+                format!("{:.3}", row.ratio),
+                row.frames.to_string(),
+            ]
+        }),
+    )
+}
+
+/// The per-depth tables of several modes, one row per mode and depth.
+pub fn depth_csv(tables: &[(String, Vec<DepthRow>)]) -> String {
+    let header = [
+        "mode",
+        "depth",
+        "root",
+        "calculated",
+        "pruned",
+        "total",
+        "ratio",
+    ];
+    csv(
+        &header,
+        tables.iter().flat_map(|(mode, rows)| {
+            rows.iter().map(move |row| {
+                vec![
+                    mode.clone(),
+                    row.depth.to_string(),
+                    row.root.clone(),
+                    row.calculated.to_string(),
+                    row.pruned.to_string(),
+                    row.total.to_string(),
+                    format!("{:.3}", row.ratio),
+                ]
+            })
+        }),
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn csv_fields_with_commas_are_quoted() {
+        assert_eq!(field("alpha-beta, init_ab"), "\"alpha-beta, init_ab\"");
+        assert_eq!(field("say \"hi\", ok"), "\"say \"\"hi\"\", ok\"");
+        assert_eq!(field("3.3"), "3.3");
+    }
+}

@@ -1,0 +1,146 @@
+//! The bundled lessons: each runs top to bottom in both languages and shows the reference
+//! figures; every character of the lessons and the UI has a glyph.
+
+use abtutor::app::{
+    AbtutorApp, LESSONS, PlayerCommand, Settings, View, install_fonts, load_lesson,
+};
+use abtutor::lang::Lang;
+use abtutor::notebook::{CellKind, Editor, execute_all};
+use abtutor::search::{Landmark, Mode, TableKind};
+use abtutor::tree::Tree;
+use egui_kittest::Harness;
+
+/// Figures each lesson's outputs must show (calculated counts of its key searches).
+const EXPECTED: [&[&str]; 9] = [
+    &["549946"],
+    &["18297"],
+    &["16811"],
+    &["16168"],
+    &["2271"],
+    &["999"],
+    &["1069", "832"],
+    &["2312"],
+    &["20866"],
+];
+
+#[test]
+fn every_lesson_runs_in_both_languages_and_shows_its_figures() {
+    let tree = Tree::tic_tac_toe();
+    assert_eq!(LESSONS.len(), EXPECTED.len());
+    for lang in [Lang::En, Lang::Ja] {
+        for (index, figures) in EXPECTED.iter().enumerate() {
+            let notebook = load_lesson(index, lang)
+                .unwrap_or_else(|error| panic!("lesson {}: {error}", index + 1));
+            assert_eq!(
+                notebook.lang,
+                lang,
+                "lesson {} is in its language",
+                index + 1
+            );
+            assert!(
+                notebook
+                    .cells
+                    .iter()
+                    .any(|cell| matches!(cell.kind, CellKind::Text { .. }))
+            );
+            let mut editor = Editor::new(notebook);
+            execute_all(&tree, &mut editor, lang);
+            let outputs: Vec<_> = editor
+                .notebook
+                .cells
+                .iter()
+                .filter_map(|cell| cell.output.as_ref())
+                .collect();
+            assert!(!outputs.is_empty(), "lesson {} runs something", index + 1);
+            for output in &outputs {
+                assert!(
+                    !output.error,
+                    "lesson {} ({lang:?}): {}",
+                    index + 1,
+                    output.text
+                );
+            }
+            let printed: String = outputs
+                .iter()
+                .map(|output| output.text.as_str())
+                .collect::<Vec<_>>()
+                .join("\n");
+            for figure in *figures {
+                assert!(
+                    printed.contains(figure),
+                    "lesson {} ({lang:?}) shows {figure}:\n{printed}",
+                    index + 1
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn every_character_of_every_lesson_has_a_glyph() {
+    let ctx = egui::Context::default();
+    install_fonts(&ctx);
+    let mut output = ctx.run_ui(egui::RawInput::default(), |_| {});
+    output.textures_delta.clear();
+    let font = egui::FontId::proportional(14.0);
+    let mut missing = Vec::new();
+    for lang in [Lang::En, Lang::Ja] {
+        for index in 0..LESSONS.len() {
+            let notebook = load_lesson(index, lang).unwrap();
+            let mut texts = vec![notebook.title.clone()];
+            texts.extend(notebook.cells.iter().filter_map(|cell| match &cell.kind {
+                CellKind::Text { source } => Some(source.clone()),
+                _ => None,
+            }));
+            for character in texts.concat().chars().filter(|c| !c.is_whitespace()) {
+                if !ctx.fonts_mut(|fonts| fonts.has_glyph(&font, character)) {
+                    missing.push((index + 1, lang, character));
+                }
+            }
+        }
+    }
+    assert!(
+        missing.is_empty(),
+        "characters without a glyph: {missing:?}"
+    );
+}
+
+/// kittest refuses to draw text with a missing glyph, so drawing every view in Japanese
+/// checks every UI string the views show.
+#[test]
+fn the_japanese_ui_draws_every_view_with_glyphs() {
+    let settings = Settings {
+        lang: Lang::Ja,
+        mode: Mode {
+            table: TableKind::Bounds,
+            ..Mode::alpha_beta()
+        },
+        ..Settings::default()
+    };
+    let mut harness = Harness::builder()
+        .with_size((1400.0, 1200.0))
+        .with_theme(egui::Theme::Light)
+        .with_context_setup(install_fonts)
+        .build_ui_state(
+            |ui, app: &mut AbtutorApp| app.show(ui),
+            AbtutorApp::new(settings),
+        );
+    harness.run();
+    for command in [
+        PlayerCommand::Next(Landmark::TableHit),
+        PlayerCommand::NodeLast,
+        PlayerCommand::Next(Landmark::Cut),
+    ] {
+        harness.state_mut().apply(command);
+        harness.run();
+    }
+    harness.state_mut().settings_mut().view = View::Notebook;
+    harness.run();
+    let tree = Tree::tic_tac_toe();
+    for index in [3, 5] {
+        let lesson = load_lesson(index, Lang::Ja).unwrap();
+        *harness.state_mut().notebook_mut() = abtutor::app::NotebookView::new(lesson, None);
+        harness.state_mut().notebook_mut().run_all(&tree, Lang::Ja);
+        harness.run();
+    }
+}
