@@ -90,24 +90,36 @@ pub fn depth_table(tree: &Tree, mode: Mode) -> Vec<DepthRow> {
         .collect()
 }
 
-pub fn depth_table_text(rows: &[DepthRow], lang: Lang) -> String {
-    let header = [
+/// A table as a header and rows of cells, for text, the UI and files alike.
+pub type Cells = (Vec<&'static str>, Vec<Vec<String>>);
+
+/// The per-depth table's cells.
+pub fn depth_table_cells(rows: &[DepthRow], lang: Lang) -> Cells {
+    let header = vec![
         lang.pick("depth", "深さ"),
         lang.pick("calculated", "計算したノードの数"),
         lang.pick("pruned", "枝狩りしたノードの数"),
         lang.pick("total", "合計"),
         lang.pick("ratio", "割合"),
     ];
-    let body = rows.iter().map(|row| {
-        vec![
-            row.depth.to_string(),
-            row.calculated.to_string(),
-            row.pruned.to_string(),
-            row.total.to_string(),
-            format!("{:.1}%", row.ratio),
-        ]
-    });
-    aligned_table(&header, body)
+    let body = rows
+        .iter()
+        .map(|row| {
+            vec![
+                row.depth.to_string(),
+                row.calculated.to_string(),
+                row.pruned.to_string(),
+                row.total.to_string(),
+                format!("{:.1}%", row.ratio),
+            ]
+        })
+        .collect();
+    (header, body)
+}
+
+pub fn depth_table_text(rows: &[DepthRow], lang: Lang) -> String {
+    let (header, body) = depth_table_cells(rows, lang);
+    aligned_table(&header, body.into_iter())
 }
 
 /// One mode's line of a comparison.
@@ -153,8 +165,9 @@ pub fn compare(tree: &Tree, root: NodeId, modes: &[Mode]) -> Vec<CompareRow> {
         .collect()
 }
 
-pub fn compare_text(rows: &[CompareRow], lang: Lang) -> String {
-    let header = [
+/// The comparison's cells.
+pub fn compare_cells(rows: &[CompareRow], lang: Lang) -> Cells {
+    let header = vec![
         lang.pick("mode", "モード"),
         lang.pick("value", "評価値"),
         lang.pick("sound", "正しいか"),
@@ -164,19 +177,27 @@ pub fn compare_text(rows: &[CompareRow], lang: Lang) -> String {
         lang.pick("ratio", "割合"),
         lang.pick("frames", "フレーム数"),
     ];
-    let body = rows.iter().map(|row| {
-        vec![
-            row.mode.clone(),
-            row.value.to_string(),
-            python_bool(row.sound).to_string(),
-            row.calculated.to_string(),
-            row.pruned.to_string(),
-            row.total.to_string(),
-            format!("{:.1}%", row.ratio),
-            row.frames.to_string(),
-        ]
-    });
-    aligned_table(&header, body)
+    let body = rows
+        .iter()
+        .map(|row| {
+            vec![
+                row.mode.clone(),
+                row.value.to_string(),
+                python_bool(row.sound).to_string(),
+                row.calculated.to_string(),
+                row.pruned.to_string(),
+                row.total.to_string(),
+                format!("{:.1}%", row.ratio),
+                row.frames.to_string(),
+            ]
+        })
+        .collect();
+    (header, body)
+}
+
+pub fn compare_text(rows: &[CompareRow], lang: Lang) -> String {
+    let (header, body) = compare_cells(rows, lang);
+    aligned_table(&header, body.into_iter())
 }
 
 /// Left-aligns the first column, right-aligns the others, by display width.

@@ -6,15 +6,11 @@ use egui::accesskit::Role;
 use egui_kittest::kittest::{NodeT, Queryable};
 use egui_kittest::{Harness, SnapshotOptions};
 
+mod common;
+use common::{app_harness, type_into};
+
 fn harness(settings: Settings) -> Harness<'static, AbtutorApp> {
-    let app = AbtutorApp::new(settings);
-    let mut harness = Harness::builder()
-        .with_size((1400.0, 860.0))
-        .with_theme(egui::Theme::Light)
-        .with_context_setup(abtutor::app::install_fonts)
-        .build_ui_state(|ui, app: &mut AbtutorApp| app.show(ui), app);
-    harness.run();
-    harness
+    app_harness(settings, (1400.0, 860.0))
 }
 
 fn minimax_with(table: TableKind) -> Settings {
@@ -33,17 +29,6 @@ fn frame_index(harness: &Harness<'_, AbtutorApp>) -> usize {
 
 fn is_disabled(harness: &Harness<'_, AbtutorApp>, label: &str) -> bool {
     harness.get_by_label(label).accesskit_node().is_disabled()
-}
-
-fn type_into(harness: &mut Harness<'_, AbtutorApp>, label: &str, text: &str) {
-    harness
-        .get_by_role_and_label(Role::TextInput, label)
-        .focus();
-    harness.run();
-    harness
-        .get_by_role_and_label(Role::TextInput, label)
-        .type_text(text);
-    harness.run();
 }
 
 fn go_to(harness: &mut Harness<'_, AbtutorApp>, frame: usize) {

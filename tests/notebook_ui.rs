@@ -5,20 +5,19 @@ use abtutor::lang::Lang;
 use abtutor::notebook::{self, CellKind};
 use egui::accesskit::Role;
 use egui_kittest::Harness;
+
+mod common;
+use common::{app_harness, type_into};
 use egui_kittest::kittest::Queryable;
 
 fn harness() -> Harness<'static, AbtutorApp> {
-    let app = AbtutorApp::new(Settings {
-        view: View::Notebook,
-        ..Settings::default()
-    });
-    let mut harness = Harness::builder()
-        .with_size((1400.0, 1400.0))
-        .with_theme(egui::Theme::Light)
-        .with_context_setup(abtutor::app::install_fonts)
-        .build_ui_state(|ui, app: &mut AbtutorApp| app.show(ui), app);
-    harness.run();
-    harness
+    app_harness(
+        Settings {
+            view: View::Notebook,
+            ..Settings::default()
+        },
+        (1400.0, 1400.0),
+    )
 }
 
 fn cells(harness: &Harness<'_, AbtutorApp>) -> Vec<CellKind> {
@@ -44,17 +43,6 @@ fn click_nth(harness: &mut Harness<'_, AbtutorApp>, label: &str, index: usize) {
         .nth(index)
         .unwrap_or_else(|| panic!("{label} #{index}"))
         .click();
-    harness.run();
-}
-
-fn type_into(harness: &mut Harness<'_, AbtutorApp>, label: &str, text: &str) {
-    harness
-        .get_by_role_and_label(Role::TextInput, label)
-        .focus();
-    harness.run();
-    harness
-        .get_by_role_and_label(Role::TextInput, label)
-        .type_text(text);
     harness.run();
 }
 
@@ -203,16 +191,11 @@ fn lesson_snapshot(index: usize, lang: Lang, name: &str) {
         lang,
         ..Settings::default()
     };
-    let mut app = AbtutorApp::new(settings);
+    let mut harness = app_harness(settings, (1400.0, 1000.0));
     let lesson = abtutor::app::load_lesson(index, lang).unwrap();
-    *app.notebook_mut() = abtutor::app::NotebookView::new(lesson, None);
+    *harness.state_mut().notebook_mut() = abtutor::app::NotebookView::new(lesson, None);
     let tree = abtutor::tree::Tree::tic_tac_toe();
-    app.notebook_mut().run_all(&tree, lang);
-    let mut harness = Harness::builder()
-        .with_size((1400.0, 1000.0))
-        .with_theme(egui::Theme::Light)
-        .with_context_setup(abtutor::app::install_fonts)
-        .build_ui_state(|ui, app: &mut AbtutorApp| app.show(ui), app);
+    harness.state_mut().notebook_mut().run_all(&tree, lang);
     harness.run();
     harness.set_render_cursor(false);
     let options = egui_kittest::SnapshotOptions::new()

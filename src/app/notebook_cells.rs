@@ -275,28 +275,7 @@ fn output_ui(
         player.ui(ui, tree, lang);
     }
     if !output.compare_rows.is_empty() {
-        let rows = output.compare_rows.iter().map(|row| {
-            vec![
-                row.mode.clone(),
-                row.value.to_string(),
-                row.sound.to_string(),
-                row.calculated.to_string(),
-                row.pruned.to_string(),
-                row.total.to_string(),
-                format!("{:.1}%", row.ratio),
-                row.frames.to_string(),
-            ]
-        });
-        let header = [
-            lang.pick("mode", "モード"),
-            lang.pick("value", "評価値"),
-            lang.pick("sound", "正しいか"),
-            lang.pick("calculated", "計算"),
-            lang.pick("pruned", "枝狩り"),
-            lang.pick("total", "合計"),
-            lang.pick("ratio", "割合"),
-            lang.pick("frames", "フレーム数"),
-        ];
+        let (header, rows) = crate::stats::compare_cells(&output.compare_rows, lang);
         table_ui(ui, "compare table", &header, rows);
         if ui
             .button(lang.pick("Export CSV…", "CSV に書き出す…"))
@@ -310,22 +289,7 @@ fn output_ui(
     }
     for (index, (label, rows)) in output.depth_tables.iter().enumerate() {
         ui.strong(label);
-        let header = [
-            lang.pick("depth", "深さ"),
-            lang.pick("calculated", "計算"),
-            lang.pick("pruned", "枝狩り"),
-            lang.pick("total", "合計"),
-            lang.pick("ratio", "割合"),
-        ];
-        let rows = rows.iter().map(|row| {
-            vec![
-                row.depth.to_string(),
-                row.calculated.to_string(),
-                row.pruned.to_string(),
-                row.total.to_string(),
-                format!("{:.1}%", row.ratio),
-            ]
-        });
+        let (header, rows) = crate::stats::depth_table_cells(rows, lang);
         table_ui(ui, ("depth table", index), &header, rows);
     }
     if !output.depth_tables.is_empty() {
@@ -407,7 +371,7 @@ fn table_ui(
     ui: &mut egui::Ui,
     id: impl std::hash::Hash + std::fmt::Debug,
     header: &[&str],
-    rows: impl Iterator<Item = Vec<String>>,
+    rows: Vec<Vec<String>>,
 ) {
     egui::Grid::new(ui.scope_id().with(id))
         .striped(true)

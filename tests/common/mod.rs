@@ -1,0 +1,31 @@
+//! Helpers shared by the UI tests.
+#![allow(dead_code)]
+
+use abtutor::app::{AbtutorApp, Settings};
+use egui::accesskit::Role;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+
+/// The real app in a light theme with the bundled fonts, settled after its first frames.
+pub fn app_harness(settings: Settings, size: (f32, f32)) -> Harness<'static, AbtutorApp> {
+    let app = AbtutorApp::new(settings);
+    let mut harness = Harness::builder()
+        .with_size(size)
+        .with_theme(egui::Theme::Light)
+        .with_context_setup(abtutor::app::install_fonts)
+        .build_ui_state(|ui, app: &mut AbtutorApp| app.show(ui), app);
+    harness.run();
+    harness
+}
+
+/// Focuses the text field with this label and types into it.
+pub fn type_into(harness: &mut Harness<'_, AbtutorApp>, label: &str, text: &str) {
+    harness
+        .get_by_role_and_label(Role::TextInput, label)
+        .focus();
+    harness.run();
+    harness
+        .get_by_role_and_label(Role::TextInput, label)
+        .type_text(text);
+    harness.run();
+}
