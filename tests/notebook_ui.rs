@@ -213,3 +213,51 @@ fn snapshot_of_a_japanese_lesson() {
 fn snapshot_of_a_comparison_chart() {
     lesson_snapshot(6, Lang::En, "lesson_07_bounds_table_compare");
 }
+
+#[test]
+fn unsaved_work_is_autosaved_and_offered_back_after_a_crash() {
+    let folder = tempfile::tempdir().unwrap();
+    let autosave = folder.path().join("autosave.json");
+    let mut app = AbtutorApp::new(Settings {
+        view: View::Notebook,
+        ..Settings::default()
+    });
+    app.use_autosave_file(autosave.clone());
+    assert!(app.recovered().is_none(), "nothing to recover at first");
+    let mut harness = Harness::builder()
+        .with_size((1400.0, 1000.0))
+        .with_step_dt(1.0)
+        .with_context_setup(abtutor::app::install_fonts)
+        .build_ui_state(|ui, app: &mut AbtutorApp| app.show(ui), app);
+    harness.run();
+    // Long steps make a click a long press: edit through the command instead.
+    let kind = CellKind::Text {
+        source: "kept".to_string(),
+    };
+    harness
+        .state_mut()
+        .notebook_mut()
+        .apply(notebook::EditCommand::Insert { at: 1, kind });
+    harness.run_steps(6);
+    let kept = notebook::load(&autosave).expect("the dirty notebook was autosaved");
+    assert_eq!(kept, harness.state().notebook().editor.notebook);
+
+    // The next start finds it and offers it back.
+    let mut app = AbtutorApp::new(Settings {
+        view: View::Notebook,
+        ..Settings::default()
+    });
+    app.use_autosave_file(autosave);
+    assert_eq!(app.recovered(), Some(&kept));
+    let mut harness = Harness::builder()
+        .with_size((1400.0, 1000.0))
+        .with_context_setup(abtutor::app::install_fonts)
+        .build_ui_state(|ui, app: &mut AbtutorApp| app.show(ui), app);
+    harness.run();
+    click(&mut harness, "Restore it");
+    assert_eq!(harness.state().notebook().editor.notebook, kept);
+    assert!(
+        harness.state().notebook().is_dirty(),
+        "recovered work still needs saving"
+    );
+}
