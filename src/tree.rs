@@ -253,6 +253,16 @@ impl Tree {
                     mv: name(),
                 });
             }
+            let cells = self.view.columns() * self.view.rows();
+            if mv as usize >= cells {
+                let reason = format!("cell {mv} is off the board (0 to {})", cells - 1);
+                let number = index + 1;
+                return Err(PathError::BadMove {
+                    number,
+                    mv: mv.to_string(),
+                    reason,
+                });
+            }
             let Some(child) = self
                 .children(id)
                 .find(|&child| self.last_move(child) == Some(mv))

@@ -586,6 +586,11 @@ fn find_by_notation_rejects_occupied_cells_finished_games_and_garbage() {
         mv: "22".to_string(),
     };
     assert_eq!(tree.find_by_notation("00,01,10,11,20,22"), Err(over));
+    let off_board = tree.find_by_moves(&[4, 9]);
+    assert!(
+        matches!(&off_board, Err(PathError::BadMove { number: 2, reason, .. }) if reason.contains("off the board")),
+        "{off_board:?}"
+    );
     for (garbage, number) in [
         ("zz", 1),
         ("00,30", 2),
