@@ -82,6 +82,8 @@ impl<'a> Recorder<'a> {
             next_progress: PROGRESS_STEP,
             progress,
         };
+        prefer_huge_pages(&recorder.frames);
+        prefer_huge_pages(&recorder.bounds_frames);
         let (alpha, beta) = recorder.root_window();
         let value = if mode.table == TableKind::Bounds {
             recorder.visit_with_bounds(root, alpha, beta)
@@ -239,5 +241,29 @@ impl<'a> Recorder<'a> {
             self.exact_table[key] = Some(value);
         }
         value
+    }
+}
+
+/// Asks the kernel to back a large buffer with huge pages: a full trace then takes a few
+/// dozen page faults instead of thousands.
+fn prefer_huge_pages<T>(buffer: &Vec<T>) {
+    #[cfg(target_os = "linux")]
+    {
+        const HUGE_PAGE: usize = 2 << 20;
+        let start = buffer.as_ptr() as usize;
+        let end = start + buffer.capacity() * size_of::<T>();
+        let aligned_start = start.next_multiple_of(HUGE_PAGE);
+        if aligned_start + HUGE_PAGE <= end {
+            let length = (end - aligned_start) / HUGE_PAGE * HUGE_PAGE;
+            // SAFETY: the range lies inside the buffer's own allocation; MADV_HUGEPAGE only
+            // changes how the kernel backs those pages, never their contents.
+            unsafe {
+                libc::madvise(
+                    aligned_start as *mut libc::c_void,
+                    length,
+                    libc::MADV_HUGEPAGE,
+                );
+            }
+        }
     }
 }
