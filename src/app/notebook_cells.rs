@@ -1,6 +1,6 @@
 //! One notebook cell: its header, its editor or rendering, and its output.
 
-use egui_plot::{Bar, BarChart, Legend, Line, Plot, PlotPoints};
+use egui_plot::{Bar, BarChart, Legend, Line, Plot, PlotPoint, PlotPoints, Text};
 
 use super::cell_player::CellPlayer;
 use super::markdown::markdown_ui;
@@ -342,6 +342,7 @@ fn ratio_chart_ui(ui: &mut egui::Ui, lang: Lang, rows: &[CompareRow], log_scale:
         })
         .collect();
     let names: Vec<String> = rows.iter().map(|row| row.mode.clone()).collect();
+    let ratios: Vec<f64> = rows.iter().map(|row| row.ratio).collect();
     Plot::new(ui.scope_id().with("ratio chart"))
         .height(240.0)
         .x_axis_label(lang.pick("mode", "モード"))
@@ -362,6 +363,13 @@ fn ratio_chart_ui(ui: &mut egui::Ui, lang: Lang, rows: &[CompareRow], log_scale:
         })
         .allow_scroll(false)
         .show(ui, |plot_ui| {
+            for (index, bar) in bars.iter().enumerate() {
+                // Each bar carries its figure: 0.2% beside 100% is otherwise invisible.
+                let label = egui::RichText::new(format!("{:.1}%", ratios[index])).size(14.0);
+                let position = PlotPoint::new(index as f64, bar.value);
+                let text = Text::new(format!("ratio {index}"), position, label);
+                plot_ui.text(text.anchor(egui::Align2::CENTER_BOTTOM));
+            }
             plot_ui.bar_chart(BarChart::new(lang.pick("ratio", "割合"), bars))
         });
 }
