@@ -344,3 +344,32 @@ fn snapshot_of_the_symmetric_table_hit() {
     go_to(&mut harness, 7485);
     snapshot(&mut harness, "minimax_exact_sym_frame_7485");
 }
+
+#[test]
+fn right_click_search_from_here_makes_the_node_the_root() {
+    let mut harness = harness(Settings::default());
+    let node = harness.state().tree().find_by_notation("11").unwrap();
+    let rect = harness
+        .state()
+        .tree_view()
+        .node_rect_in_ui(node)
+        .expect("depth-1 nodes are drawn");
+    harness.hover_at(rect.center());
+    harness.run();
+    for pressed in [true, false] {
+        harness.event(egui::Event::PointerButton {
+            pos: rect.center(),
+            button: egui::PointerButton::Secondary,
+            pressed,
+            modifiers: egui::Modifiers::NONE,
+        });
+    }
+    harness.run();
+    harness.get_by_label("Search from here").click();
+    harness.step();
+    harness.state_mut().wait_for_recording();
+    harness.run();
+    let app = harness.state();
+    assert_eq!(app.settings().root, "11");
+    assert_eq!(app.player().trace().root(), node);
+}

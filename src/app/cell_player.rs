@@ -6,7 +6,7 @@ use super::controls::Controls;
 use super::counters::Counters;
 use super::number_line::NumberLine;
 use super::player::{Player, RecordedSearch};
-use super::tree_view::TreeView;
+use super::tree_view::{TreeAction, TreeView};
 use crate::lang::Lang;
 use crate::tree::Tree;
 
@@ -39,7 +39,12 @@ impl CellPlayer {
             let width = ui.available_width();
             ui.allocate_ui(egui::vec2(width * 0.45, 320.0), |ui| {
                 ui.set_min_size(egui::vec2(width * 0.45, 320.0));
-                commands.extend(self.tree_view.ui(ui, tree, &self.player, lang));
+                // A cell's root is set in its options; only moves within the trace apply here.
+                if let Some(TreeAction::Player(command)) =
+                    self.tree_view.ui(ui, tree, &self.player, lang)
+                {
+                    commands.push(command);
+                }
             });
             ui.vertical(|ui| {
                 self.number_line.ui(ui, tree, &self.player, lang);

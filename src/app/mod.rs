@@ -32,7 +32,7 @@ pub use number_line::{Case, NumberLine, case_of, header_text, legend_texts, stat
 pub use options::{OptionsAction, OptionsPanel, Settings, View};
 pub use player::{MAX_SPEED, MIN_SPEED, Player, PlayerCommand, RecordedSearch};
 pub use tree_layout::{TreeLayout, centre_of, max_depth_for};
-pub use tree_view::TreeView;
+pub use tree_view::{TreeAction, TreeView};
 
 use std::path::PathBuf;
 use std::time::Duration;

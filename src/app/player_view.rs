@@ -1,7 +1,9 @@
 //! The full-window player: options on top, the tree in the middle, the number line,
 //! counters and summary on the right, the controls below.
 
-use super::{AbtutorApp, OptionsAction, PlayerCommand, colors, keyboard_commands, shortcuts};
+use super::{
+    AbtutorApp, OptionsAction, PlayerCommand, TreeAction, colors, keyboard_commands, shortcuts,
+};
 use crate::lang::Lang;
 
 impl AbtutorApp {
@@ -14,6 +16,7 @@ impl AbtutorApp {
             ctx.request_repaint();
         }
         let mut options_action = None;
+        let mut search_from = None;
         egui::Panel::top("options").show(ui, |ui| {
             ui.add_space(4.0);
             options_action = self.options.ui(ui, &mut self.settings, self.job.is_some());
@@ -52,12 +55,17 @@ impl AbtutorApp {
                 });
             });
         egui::CentralPanel::default().show(ui, |ui| {
-            if let Some(command) = self.tree_view.ui(ui, &self.tree, &self.player, lang) {
-                commands.push(command);
+            match self.tree_view.ui(ui, &self.tree, &self.player, lang) {
+                Some(TreeAction::Player(command)) => commands.push(command),
+                Some(TreeAction::SearchFrom(node)) => search_from = Some(node),
+                None => {}
             }
         });
         for command in commands {
             self.apply(command);
+        }
+        if let Some(node) = search_from {
+            self.run_from_node(ctx, node);
         }
         if self.export_requested.take() {
             self.export_trace();

@@ -13,6 +13,14 @@ use crate::tree::{NodeId, Tree};
 const PRUNED_DARKNESS: f32 = 0.8;
 const PENDING_DARKNESS: f32 = 0.5;
 
+/// What a click on the tree asks for.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum TreeAction {
+    Player(PlayerCommand),
+    /// Make this node the search root and record.
+    SearchFrom(NodeId),
+}
+
 /// The tree panel's own state: pan and zoom, and the layout of the current centre.
 pub struct TreeView {
     zoom: f32,
@@ -20,6 +28,8 @@ pub struct TreeView {
     layout: Option<TreeLayout>,
     /// Where tree unit (0, 0) was drawn and how many points a unit took, last frame.
     last_transform: Option<(Pos2, f32)>,
+    /// The node whose context menu is open.
+    context_node: Option<NodeId>,
 }
 
 impl Default for TreeView {
@@ -29,6 +39,7 @@ impl Default for TreeView {
             pan: Vec2::ZERO,
             layout: None,
             last_transform: None,
+            context_node: None,
         }
     }
 }
@@ -59,7 +70,7 @@ impl TreeView {
         tree: &Tree,
         player: &Player,
         lang: Lang,
-    ) -> Option<PlayerCommand> {
+    ) -> Option<TreeAction> {
         let trace = player.trace();
         let frame_index = player.frame_index();
         let selected = trace.frames()[frame_index].node;
@@ -135,13 +146,41 @@ impl TreeView {
         }
         self.layout = Some(layout);
 
-        let node = hovered_node?;
+        if response.secondary_clicked() {
+            self.context_node = hovered_node;
+        }
+        let mut action = None;
+        if let Some(node) = self.context_node {
+            let menu = response.context_menu(|ui| {
+                if ui
+                    .button(lang.pick("Search from here", "ここから探索"))
+                    .clicked()
+                {
+                    action = Some(TreeAction::SearchFrom(node));
+                    ui.close();
+                }
+                if ui
+                    .button(lang.pick("Go to its first frame", "最初のフレームへ"))
+                    .clicked()
+                {
+                    action = Some(TreeAction::Player(PlayerCommand::SelectNode(node)));
+                    ui.close();
+                }
+            });
+            if menu.is_none() {
+                self.context_node = None;
+            }
+        }
+        let Some(node) = hovered_node else {
+            return action;
+        };
         let response = response.on_hover_ui_at_pointer(|ui| {
             node_tooltip_ui(ui, tree, player, node, lang);
         });
-        response
-            .clicked()
-            .then_some(PlayerCommand::SelectNode(node))
+        if response.clicked() {
+            action = Some(TreeAction::Player(PlayerCommand::SelectNode(node)));
+        }
+        action
     }
 }
 
