@@ -7,7 +7,7 @@ use egui_kittest::kittest::{NodeT, Queryable};
 use egui_kittest::{Harness, SnapshotOptions};
 
 mod common;
-use common::{app_harness, type_into};
+use common::{app_harness, click_at, type_into};
 
 fn harness(settings: Settings) -> Harness<'static, AbtutorApp> {
     app_harness(settings, (1400.0, 860.0))
@@ -230,20 +230,7 @@ fn clicking_a_node_jumps_to_its_first_frame() {
         .node_rect_in_ui(child)
         .expect("depth-1 nodes are drawn at the start");
     let expected = harness.state().player().trace().started_at(child).unwrap();
-    harness.hover_at(rect.center());
-    harness.run();
-    harness.event(egui::Event::PointerButton {
-        pos: rect.center(),
-        button: egui::PointerButton::Primary,
-        pressed: true,
-        modifiers: egui::Modifiers::NONE,
-    });
-    harness.event(egui::Event::PointerButton {
-        pos: rect.center(),
-        button: egui::PointerButton::Primary,
-        pressed: false,
-        modifiers: egui::Modifiers::NONE,
-    });
+    click_at(&mut harness, rect.center(), egui::PointerButton::Primary);
     harness.run();
     assert_eq!(frame_index(&harness), expected);
 }
@@ -354,16 +341,7 @@ fn right_click_search_from_here_makes_the_node_the_root() {
         .tree_view()
         .node_rect_in_ui(node)
         .expect("depth-1 nodes are drawn");
-    harness.hover_at(rect.center());
-    harness.run();
-    for pressed in [true, false] {
-        harness.event(egui::Event::PointerButton {
-            pos: rect.center(),
-            button: egui::PointerButton::Secondary,
-            pressed,
-            modifiers: egui::Modifiers::NONE,
-        });
-    }
+    click_at(&mut harness, rect.center(), egui::PointerButton::Secondary);
     harness.run();
     harness.get_by_label("Search from here").click();
     harness.step();

@@ -1,5 +1,7 @@
 //! The bundled lessons, in English and Japanese, compiled into the binary.
 
+use std::sync::OnceLock;
+
 use crate::lang::Lang;
 use crate::notebook::{self, Notebook};
 
@@ -39,9 +41,17 @@ pub fn load(index: usize, lang: Lang) -> Result<Notebook, String> {
     notebook::from_json(json, name).map_err(|error| error.to_string())
 }
 
-/// The lessons' titles in `lang`, in order.
-pub fn titles(lang: Lang) -> Vec<String> {
-    (0..LESSONS.len())
-        .map(|index| load(index, lang).map_or_else(|error| error, |notebook| notebook.title))
-        .collect()
+/// The lessons' titles in `lang`, in order; parsed once, not on every frame the menu shows.
+pub fn titles(lang: Lang) -> &'static [String] {
+    static TITLES: OnceLock<[Vec<String>; 2]> = OnceLock::new();
+    let titles = TITLES.get_or_init(|| {
+        [Lang::En, Lang::Ja].map(|lang| {
+            (0..LESSONS.len())
+                .map(|index| {
+                    load(index, lang).map_or_else(|error| error, |notebook| notebook.title)
+                })
+                .collect()
+        })
+    });
+    &titles[usize::from(lang == Lang::Ja)]
 }

@@ -357,7 +357,7 @@ impl NotebookView {
                 }
             }
             ui.menu_button(lang.pick("Lessons", "レッスン"), |ui| {
-                for (index, title) in lessons::titles(lang).into_iter().enumerate() {
+                for (index, title) in lessons::titles(lang).iter().enumerate() {
                     if ui.button(title).clicked() {
                         self.replace(Replacement::Lesson(index), lang);
                         ui.close();

@@ -29,3 +29,23 @@ pub fn type_into(harness: &mut Harness<'_, AbtutorApp>, label: &str, text: &str)
         .type_text(text);
     harness.run();
 }
+
+/// Moves the pointer to `pos` and presses and releases `button` there.
+pub fn click_at(
+    harness: &mut Harness<'_, AbtutorApp>,
+    pos: egui::Pos2,
+    button: egui::PointerButton,
+) {
+    harness.hover_at(pos);
+    harness.run();
+    for pressed in [true, false] {
+        let modifiers = egui::Modifiers::NONE;
+        harness.event(egui::Event::PointerButton {
+            pos,
+            button,
+            pressed,
+            modifiers,
+        });
+    }
+    harness.run();
+}
