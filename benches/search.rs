@@ -1,10 +1,11 @@
 //! Timings on the full tic-tac-toe tree: the tree build, the six recorded modes of seed 002
-//! from the empty board (alone and together), the further modes, and the unrecorded floor.
+//! from the empty board (alone and together), the further modes, and the unrecorded floor;
+//! then the other games: their tree builds and Kalah(3,3)'s minimax trace.
 
 use std::hint::black_box;
 use std::time::Duration;
 
-use abtutor::game::Scoring;
+use abtutor::game::{GameSpec, Scoring};
 use abtutor::search::{self, ChildOrder, Frame, Mode, TableKind};
 use abtutor::tree::Tree;
 use criterion::{BenchmarkGroup, Criterion, measurement::WallTime};
@@ -104,9 +105,41 @@ fn print_memory(tree: &Tree) {
     );
 }
 
+const KALAH_3_3: GameSpec = GameSpec::Kalah { pits: 3, seeds: 3 };
+
 fn tree_build(criterion: &mut Criterion) {
     let mut group = quick(criterion, "tree");
     group.bench_function("build", |bencher| bencher.iter(Tree::tic_tac_toe));
+    for spec in [
+        GameSpec::Othello4,
+        GameSpec::Kalah { pits: 3, seeds: 2 },
+        KALAH_3_3,
+    ] {
+        group.bench_function(format!("build {spec}"), |bencher| {
+            bencher.iter(|| Tree::full(black_box(spec)))
+        });
+    }
+    group.finish();
+}
+
+/// Kalah(3,3), the scale case: its minimax trace, timed and measured.
+fn scale_case(criterion: &mut Criterion) {
+    let tree = Tree::full(KALAH_3_3).expect("Kalah(3,3) fits");
+    let trace = search::record(&tree, tree.root(), Mode::minimax());
+    eprintln!(
+        "Kalah(3,3): {} nodes, minimax trace {} frames, {:.1} MB with its indices",
+        tree.len(),
+        trace.len(),
+        trace.memory_bytes() as f64 / 1_000_000.0
+    );
+    drop(trace);
+    let mut group = quick(criterion, "record kalah:3,3");
+    group.bench_function("minimax", |bencher| {
+        bencher.iter(|| search::record(&tree, black_box(tree.root()), Mode::minimax()).len())
+    });
+    group.bench_function("alpha-beta", |bencher| {
+        bencher.iter(|| search::record(&tree, black_box(tree.root()), Mode::alpha_beta()).len())
+    });
     group.finish();
 }
 
@@ -149,5 +182,6 @@ fn main() {
     tree_build(&mut criterion);
     recorded_modes(&mut criterion, &tree);
     unrecorded_floor(&mut criterion, &tree);
+    scale_case(&mut criterion);
     criterion.final_summary();
 }

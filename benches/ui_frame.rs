@@ -1,10 +1,12 @@
 //! CPU time of one UI frame (layout + tessellation, no GPU) at random frames of the
-//! minimax trace, and the time from start to the first frame ready to paint.
+//! minimax traces of tic-tac-toe and Kalah(3,3), and the time from start to the first frame
+//! ready to paint.
 //! Run: `cargo bench --bench ui_frame`.
 
 use std::time::{Duration, Instant};
 
 use abtutor::app::{AbtutorApp, PlayerCommand, Settings};
+use abtutor::game::GameSpec;
 use abtutor::search::Mode;
 
 const SAMPLES: usize = 1000;
@@ -49,19 +51,33 @@ fn main() {
         start.elapsed().as_secs_f64() * 1e3
     );
 
+    random_frames(&ctx, Settings::default(), "tic-tac-toe", samples);
+    random_frames(
+        &ctx,
+        Settings {
+            game: GameSpec::Kalah { pits: 3, seeds: 3 },
+            ..Settings::default()
+        },
+        "Kalah(3,3)",
+        samples,
+    );
+}
+
+/// The UI frame time at pseudo-random frames of a minimax trace of the settings' game.
+fn random_frames(ctx: &egui::Context, settings: Settings, game: &str, samples: usize) {
     let recording = Instant::now();
     let mut app = AbtutorApp::new(Settings {
         mode: Mode::minimax(),
-        ..Settings::default()
+        ..settings
     });
     println!(
-        "app with the minimax trace ready: {:.1} ms",
+        "{game}: app with the minimax trace ready: {:.1} ms",
         recording.elapsed().as_secs_f64() * 1e3
     );
     let frames = app.player().trace().len();
     // Warm the font atlas and caches as a running app would have them.
     for _ in 0..5 {
-        ui_frame(&ctx, &mut app);
+        ui_frame(ctx, &mut app);
     }
     let mut state = 0x9E37_79B9_7F4A_7C15u64;
     let mut times = Vec::with_capacity(samples);
@@ -72,12 +88,12 @@ fn main() {
         state ^= state << 17;
         app.apply(PlayerCommand::SetFrame((state % frames as u64) as usize));
         let began = Instant::now();
-        ui_frame(&ctx, &mut app);
+        ui_frame(ctx, &mut app);
         times.push(began.elapsed());
     }
     times.sort();
     println!(
-        "UI frame at {samples} random frames of the minimax trace ({frames} frames): median {:.2} ms, p99 {:.2} ms, max {:.2} ms",
+        "{game}: UI frame at {samples} random frames of the minimax trace ({frames} frames): median {:.2} ms, p99 {:.2} ms, max {:.2} ms",
         percentile(&times, 0.5).as_secs_f64() * 1e3,
         percentile(&times, 0.99).as_secs_f64() * 1e3,
         times[times.len() - 1].as_secs_f64() * 1e3,

@@ -6,18 +6,18 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 use serde_json::json;
 
 use crate::export;
-use crate::game::Mark;
+use crate::game::GameSpec;
 use crate::lang::Lang;
 use crate::notebook::{self, Editor};
 use crate::search::{self, ChildOrder, Mode, TableKind, Trace};
 use crate::stats;
-use crate::tree::{NodeId, Tree};
+use crate::tree::{NodeId, Tree, TreeError, Trees};
 
 #[derive(Parser, Debug)]
 #[command(
     name = "abtutor",
     version,
-    about = "A tutor for game-tree search: minimax, alpha-beta and transposition tables on the full tic-tac-toe tree.",
+    about = "A tutor for game-tree search: minimax, alpha-beta and transposition tables on complete game trees (tic-tac-toe, 4×4 Othello, Kalah).",
     long_about = "A tutor for game-tree search. Without a subcommand it opens the app; \
                   the subcommands print the same figures without a window."
 )]
@@ -38,7 +38,7 @@ pub enum Command {
         #[command(flatten)]
         search: SearchArgs,
     },
-    /// Search from the first node (breadth first) of each depth 0–8 and tabulate.
+    /// Search from the first node (breadth first) of each depth and tabulate.
     DepthTable(TableArgs),
     /// Run every mode of the reference's table from the root and compare.
     Compare(TableArgs),
@@ -83,8 +83,12 @@ pub struct TableArgs {
 /// The options every subcommand takes.
 #[derive(Args, Debug, Clone)]
 pub struct SearchArgs {
-    /// The search root as moves from the empty board: comma-separated xy digit pairs,
-    /// e.g. 00,10,20 = (0,0), (1,0), (2,0).
+    /// The game: tictactoe, othello4 or kalah:P,S (P pits a side, S seeds a pit).
+    #[arg(long, value_name = "GAME", default_value = "tictactoe", value_parser = parse_game)]
+    pub game: GameSpec,
+    /// The search root as comma-separated moves from the start, in the game's notation:
+    /// tic-tac-toe xy digit pairs (00,10,20 = (0,0), (1,0), (2,0)); Othello squares or
+    /// pass (c4,b4,pass); Kalah pit numbers (3,1,2).
     #[arg(long, value_name = "MOVES", default_value = "")]
     pub root: String,
     /// Reset α, β to ±∞ at every node (plain minimax: nothing is cut).
@@ -162,18 +166,34 @@ impl SearchArgs {
         self.lang.lang()
     }
 
-    fn root(&self, tree: &Tree) -> Result<NodeId, String> {
-        tree.find_by_notation(&self.root)
-            .map_err(|error| format!("--root {}: {error}", self.root))
+    /// The tree for this search and its root node.
+    pub fn tree(&self) -> Result<(Tree, NodeId), String> {
+        if self.shortest_victory && !self.game.view().scores_by_length() {
+            return Err(format!(
+                "--shortest-victory: {} does not score wins by their length",
+                self.game.view().name()
+            ));
+        }
+        self.game
+            .tree_for_root(&self.root)
+            .map_err(|error| match error {
+                TreeError::Path(error) => format!("--root {}: {error}", self.root),
+                other => format!("--game {}: {other}", self.game),
+            })
     }
 }
 
+fn parse_game(text: &str) -> Result<GameSpec, String> {
+    text.parse()
+}
+
 /// Carries out a subcommand; the text to print, or one line saying what is wrong.
-pub fn run(command: &Command, tree: &Tree) -> Result<String, String> {
+pub fn run(command: &Command) -> Result<String, String> {
     match command {
         Command::Stats(args) => {
             let mode = args.mode();
-            let trace = search::record(tree, args.root(tree)?, mode);
+            let (tree, root) = args.tree()?;
+            let trace = search::record(&tree, root, mode);
             if args.json {
                 Ok(to_json(trace.summary()))
             } else {
@@ -184,7 +204,9 @@ pub fn run(command: &Command, tree: &Tree) -> Result<String, String> {
             index,
             search: args,
         } => {
-            let trace = search::record(tree, args.root(tree)?, args.mode());
+            let (tree, root) = args.tree()?;
+            let tree = &tree;
+            let trace = search::record(tree, root, args.mode());
             if *index >= trace.len() {
                 return Err(format!(
                     "--index {index}: out of range, this search has {} frames (0 to {})",
@@ -196,11 +218,14 @@ pub fn run(command: &Command, tree: &Tree) -> Result<String, String> {
             if args.json {
                 Ok(to_json(&value))
             } else {
-                Ok(frame_text(&value, args.lang()))
+                let node = trace.frames()[*index].node;
+                let rows = tree.view().board_lines(tree.position_key(node));
+                Ok(frame_text(&value, rows, args.lang()))
             }
         }
         Command::DepthTable(TableArgs { search: args, csv }) => {
-            let rows = stats::depth_table(tree, args.mode());
+            let (tree, _) = args.tree()?;
+            let rows = stats::depth_table(&tree, args.mode());
             if *csv {
                 Ok(export::depth_csv(&[(args.mode().label(), rows)])
                     .trim_end()
@@ -212,8 +237,9 @@ pub fn run(command: &Command, tree: &Tree) -> Result<String, String> {
             }
         }
         Command::Trace { out, search: args } => {
-            let trace = search::record(tree, args.root(tree)?, args.mode());
-            export::write_trace_json(tree, &trace, out)
+            let (tree, root) = args.tree()?;
+            let trace = search::record(&tree, root, args.mode());
+            export::write_trace_json(&tree, &trace, out)
                 .map_err(|error| format!("could not write {}: {error}", out.display()))?;
             Ok(format!(
                 "{} frames written to {}",
@@ -225,7 +251,7 @@ pub fn run(command: &Command, tree: &Tree) -> Result<String, String> {
             let loaded = notebook::load(file).map_err(|error| error.to_string())?;
             let lang = lang.map_or(loaded.lang, LangArg::lang);
             let mut editor = Editor::new(loaded);
-            notebook::execute_all(tree, &mut editor, lang);
+            notebook::execute_all(&mut Trees::default(), &mut editor, lang);
             let mut text = notebook::notebook_text(&editor.notebook);
             if let Some(out) = out {
                 notebook::save(&editor.notebook, out)
@@ -235,9 +261,9 @@ pub fn run(command: &Command, tree: &Tree) -> Result<String, String> {
             Ok(text)
         }
         Command::Compare(TableArgs { search: args, csv }) => {
-            let root = args.root(tree)?;
-            let modes: Vec<Mode> = Mode::reference_modes();
-            let rows = stats::compare(tree, root, &modes);
+            let (tree, root) = args.tree()?;
+            let modes = Mode::reference_modes_for(tree.view());
+            let rows = stats::compare(&tree, root, &modes);
             if *csv {
                 Ok(export::compare_csv(&rows).trim_end().to_string())
             } else if args.json {
@@ -254,18 +280,6 @@ fn to_json<T: serde::Serialize + ?Sized>(value: &T) -> String {
         .unwrap_or_else(|error| format!("{{\"error\": \"{error}\"}}"))
 }
 
-/// The board as 9 characters, row y = 0 first: `o`, `x` or `.`.
-pub fn board_string(tree: &Tree, node: NodeId) -> String {
-    let view = tree.view();
-    (0..view.columns() * view.rows())
-        .map(|cell| match view.cell(tree.key(node), cell) {
-            Mark::Empty => '.',
-            Mark::First => 'o',
-            Mark::Second => 'x',
-        })
-        .collect()
-}
-
 /// One frame as the JSON the command line prints.
 pub fn frame_json(tree: &Tree, trace: &Trace, index: usize) -> serde_json::Value {
     let frame = trace.frames()[index];
@@ -274,7 +288,7 @@ pub fn frame_json(tree: &Tree, trace: &Trace, index: usize) -> serde_json::Value
         "index": index,
         "status": frame.status.name(),
         "moves": tree.notation(node),
-        "board": board_string(tree, node),
+        "board": tree.board_text(node),
         "depth": tree.depth(node),
         "max_node": tree.is_max_node(node),
         "alpha": frame.alpha,
@@ -294,23 +308,12 @@ pub fn frame_json(tree: &Tree, trace: &Trace, index: usize) -> serde_json::Value
     value
 }
 
-fn frame_text(value: &serde_json::Value, lang: Lang) -> String {
+fn frame_text(value: &serde_json::Value, rows: Vec<String>, lang: Lang) -> String {
     let field = |name: &str| match &value[name] {
         serde_json::Value::String(text) => text.clone(),
         serde_json::Value::Null => "-".to_string(),
         other => other.to_string(),
     };
-    let board = field("board");
-    let rows: Vec<String> = board
-        .as_bytes()
-        .chunks(3)
-        .map(|row| {
-            row.iter()
-                .map(|&cell| (cell as char).to_string())
-                .collect::<Vec<_>>()
-                .join(" ")
-        })
-        .collect();
     let kind = if value["max_node"] == json!(true) {
         "max node"
     } else {

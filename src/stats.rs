@@ -72,9 +72,10 @@ pub struct DepthRow {
     pub ratio: f64,
 }
 
-/// The reference's run over the first node (breadth first) of each depth 0–8 as root.
+/// The reference's run over the first node (breadth first) of each depth as root, from the
+/// tree's base to the last depth with inner nodes (0–8 in tic-tac-toe).
 pub fn depth_table(tree: &Tree, mode: Mode) -> Vec<DepthRow> {
-    (0..tree.max_depth())
+    (tree.depth(tree.base())..tree.max_depth())
         .map(|depth| {
             let root = tree.nodes_at_depth(depth).start;
             let summary = search::record(tree, root, mode).summary().clone();

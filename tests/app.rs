@@ -209,7 +209,7 @@ fn run_records_the_chosen_options() {
 #[test]
 fn a_bad_root_is_refused_with_a_message_and_the_search_kept() {
     let mut harness = harness(Settings::default());
-    type_into(&mut harness, "Root moves", "00,00");
+    type_into(&mut harness, "Root moves:", "00,00");
     harness.get_by_label("Run").click();
     harness.run();
     assert!(!harness.state().is_recording());

@@ -232,7 +232,7 @@ fn frame_1676_fixes_the_value_of_00_10_20_and_32690_reuses_it() {
     );
     let first = tree.find_by_notation("00,10,20").unwrap();
     let second = tree.find_by_notation("20,10,00").unwrap();
-    assert_eq!(tree.key(first), tree.key(second));
+    assert_eq!(tree.position_id(first), tree.position_id(second));
     let frame = trace.frame(1676).unwrap();
     assert_eq!((frame.node, frame.status), (first, Status::End));
     let hit = trace.frame(32690).unwrap();

@@ -20,9 +20,9 @@ fn distinct_positions() -> &'static [NodeId] {
     static POSITIONS: OnceLock<Vec<NodeId>> = OnceLock::new();
     POSITIONS.get_or_init(|| {
         let tree = tree();
-        let mut seen = vec![false; tree.view().key_space()];
+        let mut seen = vec![false; tree.position_count()];
         (0..tree.len() as NodeId)
-            .filter(|&id| !std::mem::replace(&mut seen[tree.key(id) as usize], true))
+            .filter(|&id| !std::mem::replace(&mut seen[tree.position_id(id) as usize], true))
             .collect()
     })
 }
@@ -549,11 +549,13 @@ fn the_tree_has_5478_positions_and_765_up_to_symmetry() {
     let tree = tree();
     assert_eq!(distinct_positions().len(), 5_478);
     let mut canonical: Vec<u32> = (0..tree.len() as NodeId)
-        .map(|id| tree.canonical_key(id))
+        .map(|id| tree.class_id(id))
         .collect();
     canonical.sort_unstable();
     canonical.dedup();
     assert_eq!(canonical.len(), 765);
+    assert_eq!(tree.class_count(), 765);
+    assert_eq!(tree.position_count(), 5_478);
 }
 
 #[test]
@@ -575,9 +577,10 @@ fn notation_round_trips_through_find_by_notation_for_every_node() {
 #[test]
 fn find_by_notation_rejects_occupied_cells_finished_games_and_garbage() {
     let tree = tree();
-    let occupied = PathError::Occupied {
+    let occupied = PathError::Illegal {
         number: 3,
         mv: "11".to_string(),
+        reason: "that cell is already taken".to_string(),
     };
     assert_eq!(tree.find_by_notation("11,00,11"), Err(occupied));
     // o completes the top row (y = 0) on move 5; a sixth move comes too late.
@@ -588,7 +591,7 @@ fn find_by_notation_rejects_occupied_cells_finished_games_and_garbage() {
     assert_eq!(tree.find_by_notation("00,01,10,11,20,22"), Err(over));
     let off_board = tree.find_by_moves(&[4, 9]);
     assert!(
-        matches!(&off_board, Err(PathError::BadMove { number: 2, reason, .. }) if reason.contains("off the board")),
+        matches!(&off_board, Err(PathError::Illegal { number: 2, reason, .. }) if reason.contains("off the board")),
         "{off_board:?}"
     );
     for (garbage, number) in [

@@ -7,7 +7,7 @@ use abtutor::app::{
 use abtutor::lang::Lang;
 use abtutor::notebook::{CellKind, Editor, execute_all};
 use abtutor::search::{Landmark, Mode, TableKind};
-use abtutor::tree::Tree;
+use abtutor::tree::Trees;
 use egui_kittest::Harness;
 
 /// Figures each lesson's outputs must show (calculated counts of its key searches).
@@ -25,7 +25,7 @@ const EXPECTED: [&[&str]; 9] = [
 
 #[test]
 fn every_lesson_runs_in_both_languages_and_shows_its_figures() {
-    let tree = Tree::tic_tac_toe();
+    let mut trees = Trees::default();
     assert_eq!(LESSONS.len(), EXPECTED.len());
     for lang in [Lang::En, Lang::Ja] {
         for (index, figures) in EXPECTED.iter().enumerate() {
@@ -44,7 +44,7 @@ fn every_lesson_runs_in_both_languages_and_shows_its_figures() {
                     .any(|cell| matches!(cell.kind, CellKind::Text { .. }))
             );
             let mut editor = Editor::new(notebook);
-            execute_all(&tree, &mut editor, lang);
+            execute_all(&mut trees, &mut editor, lang);
             let outputs: Vec<_> = editor
                 .notebook
                 .cells
@@ -136,11 +136,14 @@ fn the_japanese_ui_draws_every_view_with_glyphs() {
     }
     harness.state_mut().settings_mut().view = View::Notebook;
     harness.run();
-    let tree = Tree::tic_tac_toe();
+    let mut trees = Trees::default();
     for index in [3, 5] {
         let lesson = load_lesson(index, Lang::Ja).unwrap();
         *harness.state_mut().notebook_mut() = abtutor::app::NotebookView::new(lesson, None);
-        harness.state_mut().notebook_mut().run_all(&tree, Lang::Ja);
+        harness
+            .state_mut()
+            .notebook_mut()
+            .run_all(&mut trees, Lang::Ja);
         harness.run();
     }
 }

@@ -2,10 +2,11 @@
 
 use std::process::Command;
 
+use abtutor::game::GameSpec;
 use abtutor::lang::Lang;
 use abtutor::notebook::{self, Cell, CellKind, EditCommand, Editor, Notebook};
 use abtutor::search::{Mode, TableKind};
-use abtutor::tree::Tree;
+use abtutor::tree::Trees;
 use proptest::prelude::*;
 
 fn sample() -> Notebook {
@@ -17,6 +18,7 @@ fn sample() -> Notebook {
                 source: "# Sample\n\nα, β and ∞.".to_string(),
             }),
             Cell::new(CellKind::Run {
+                game: GameSpec::TicTacToe,
                 root: String::new(),
                 mode: Mode {
                     table: TableKind::Exact,
@@ -25,10 +27,12 @@ fn sample() -> Notebook {
                 frame: 32_690,
             }),
             Cell::new(CellKind::Compare {
+                game: GameSpec::TicTacToe,
                 root: "00".to_string(),
                 modes: vec![Mode::alpha_beta(), Mode::minimax()],
             }),
             Cell::new(CellKind::DepthTable {
+                game: GameSpec::TicTacToe,
                 modes: vec![Mode::alpha_beta()],
             }),
         ],
@@ -37,9 +41,9 @@ fn sample() -> Notebook {
 
 #[test]
 fn executing_every_cell_numbers_the_runs_and_reproduces_the_figures() {
-    let tree = Tree::tic_tac_toe();
+    let mut trees = Trees::default();
     let mut editor = Editor::new(sample());
-    notebook::execute_all(&tree, &mut editor, Lang::Ja);
+    notebook::execute_all(&mut trees, &mut editor, Lang::Ja);
     let outputs: Vec<_> = editor
         .notebook
         .cells
@@ -72,9 +76,9 @@ fn executing_every_cell_numbers_the_runs_and_reproduces_the_figures() {
 
 #[test]
 fn a_saved_notebook_reopens_equal_with_its_outputs() {
-    let tree = Tree::tic_tac_toe();
+    let mut trees = Trees::default();
     let mut editor = Editor::new(sample());
-    notebook::execute_all(&tree, &mut editor, Lang::En);
+    notebook::execute_all(&mut trees, &mut editor, Lang::En);
     let folder = tempfile::tempdir().unwrap();
     let path = folder.path().join("lesson.json");
     notebook::save(&editor.notebook, &path).unwrap();
@@ -171,11 +175,13 @@ fn any_kind() -> impl Strategy<Value = CellKind> {
     prop_oneof![
         ".{0,12}".prop_map(|source| CellKind::Text { source }),
         (0usize..10).prop_map(|index| CellKind::Run {
+            game: GameSpec::TicTacToe,
             root: String::new(),
             mode: Mode::reference_modes()[index],
             frame: 0
         }),
         Just(CellKind::DepthTable {
+            game: GameSpec::Othello4,
             modes: vec![Mode::alpha_beta()]
         }),
     ]

@@ -194,8 +194,8 @@ fn lesson_snapshot(index: usize, lang: Lang, name: &str) {
     let mut harness = app_harness(settings, (1400.0, 1000.0));
     let lesson = abtutor::app::load_lesson(index, lang).unwrap();
     *harness.state_mut().notebook_mut() = abtutor::app::NotebookView::new(lesson, None);
-    let tree = abtutor::tree::Tree::tic_tac_toe();
-    harness.state_mut().notebook_mut().run_all(&tree, lang);
+    let mut trees = abtutor::tree::Trees::default();
+    harness.state_mut().notebook_mut().run_all(&mut trees, lang);
     harness.run();
     harness.set_render_cursor(false);
     let options = egui_kittest::SnapshotOptions::new()

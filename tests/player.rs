@@ -7,16 +7,19 @@ use abtutor::search::{self, ChildOrder, Landmark, Mode, Status, TableKind};
 use abtutor::tree::Tree;
 use proptest::prelude::*;
 
-fn tree() -> &'static Tree {
-    static TREE: OnceLock<Tree> = OnceLock::new();
-    TREE.get_or_init(Tree::tic_tac_toe)
+fn tree() -> &'static Arc<Tree> {
+    static TREE: OnceLock<Arc<Tree>> = OnceLock::new();
+    TREE.get_or_init(|| Arc::new(Tree::tic_tac_toe()))
 }
 
 fn player(root: &str, mode: Mode) -> Player {
     let tree = tree();
     let root = tree.find_by_notation(root).expect("a valid root");
     Player::new(
-        Arc::new(RecordedSearch::new(tree, search::record(tree, root, mode))),
+        Arc::new(RecordedSearch::new(
+            Arc::clone(tree),
+            search::record(tree, root, mode),
+        )),
         20.0,
     )
 }

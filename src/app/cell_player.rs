@@ -8,7 +8,6 @@ use super::number_line::NumberLine;
 use super::player::{Player, RecordedSearch};
 use super::tree_view::{TreeAction, TreeView};
 use crate::lang::Lang;
-use crate::tree::Tree;
 
 pub struct CellPlayer {
     pub player: Player,
@@ -33,8 +32,10 @@ impl CellPlayer {
         }
     }
 
-    pub fn ui(&mut self, ui: &mut egui::Ui, tree: &Tree, lang: Lang) {
+    pub fn ui(&mut self, ui: &mut egui::Ui, lang: Lang) {
         let mut commands = Vec::new();
+        let tree = Arc::clone(&self.player.search().tree);
+        let tree = tree.as_ref();
         ui.horizontal_top(|ui| {
             let width = ui.available_width();
             ui.allocate_ui(egui::vec2(width * 0.45, 320.0), |ui| {

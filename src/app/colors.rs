@@ -14,8 +14,13 @@ pub const GREEN: Color32 = Color32::from_rgb(0, 150, 0);
 pub const RED: Color32 = Color32::from_rgb(220, 0, 0);
 pub const BLUE: Color32 = Color32::from_rgb(0, 0, 220);
 pub const INK: Color32 = Color32::from_rgb(20, 20, 20);
+/// An Othello board's felt.
+pub const BOARD_GREEN: Color32 = Color32::from_rgb(70, 150, 90);
+/// A Kalah board and its pits.
+pub const WOOD: Color32 = Color32::from_rgb(205, 170, 125);
+pub const PIT: Color32 = Color32::from_rgb(240, 225, 200);
 
-/// The background of a node with a known value: o win, x win, draw.
+/// The background of a node with a known value: first player ahead, second ahead, even.
 pub fn value_background(value: i8) -> Color32 {
     match value.signum() {
         1 => LIGHT_CYAN,

@@ -6,8 +6,9 @@ use std::sync::mpsc::{self, Receiver, TryRecvError};
 use std::time::{Duration, Instant};
 
 use super::player::RecordedSearch;
+use crate::game::GameSpec;
 use crate::search::{self, Mode};
-use crate::tree::{NodeId, Tree};
+use crate::tree::{TreeError, Trees};
 
 /// Progress is shown only for recordings slower than this.
 pub const PROGRESS_DELAY: Duration = Duration::from_millis(100);
@@ -15,17 +16,18 @@ pub const PROGRESS_DELAY: Duration = Duration::from_millis(100);
 /// One recording in progress. Dropping it abandons the result.
 pub struct RecordingJob {
     pub mode: Mode,
-    pub root: NodeId,
     started: Instant,
     progress: Arc<AtomicU32>,
-    receiver: Receiver<RecordedSearch>,
+    receiver: Receiver<Result<RecordedSearch, String>>,
 }
 
 impl RecordingJob {
-    /// Starts recording; `wake` is called when the result is ready.
+    /// Starts building the tree (unless `trees` has it) and recording; `wake` is called
+    /// when the result is ready.
     pub fn start(
-        tree: Arc<Tree>,
-        root: NodeId,
+        mut trees: Trees,
+        game: GameSpec,
+        root_moves: String,
         mode: Mode,
         wake: impl Fn() + Send + 'static,
     ) -> RecordingJob {
@@ -33,17 +35,22 @@ impl RecordingJob {
         let (sender, receiver) = mpsc::channel();
         let thread_progress = Arc::clone(&progress);
         std::thread::spawn(move || {
-            let trace = search::record_with_progress(&tree, root, mode, &mut |share| {
-                thread_progress.store(share.to_bits(), Ordering::Relaxed);
-            });
+            let result = trees
+                .get(game, &root_moves)
+                .map_err(|error: TreeError| error.to_string())
+                .map(|(tree, root)| {
+                    let trace = search::record_with_progress(&tree, root, mode, &mut |share| {
+                        thread_progress.store(share.to_bits(), Ordering::Relaxed);
+                    });
+                    RecordedSearch::new(tree, trace)
+                });
             // The receiver is gone when a newer run replaced this one: nothing to do then.
-            if sender.send(RecordedSearch::new(&tree, trace)).is_ok() {
+            if sender.send(result).is_ok() {
                 wake();
             }
         });
         RecordingJob {
             mode,
-            root,
             started: Instant::now(),
             progress,
             receiver,
@@ -59,7 +66,7 @@ impl RecordingJob {
     /// The result, if ready; `Err` if the recording thread died.
     pub fn poll(&self) -> Result<Option<RecordedSearch>, String> {
         match self.receiver.try_recv() {
-            Ok(search) => Ok(Some(search)),
+            Ok(result) => result.map(Some),
             Err(TryRecvError::Empty) => Ok(None),
             Err(TryRecvError::Disconnected) => {
                 Err("the recording stopped unexpectedly".to_string())
@@ -71,6 +78,6 @@ impl RecordingJob {
     pub fn wait(self) -> Result<RecordedSearch, String> {
         self.receiver
             .recv()
-            .map_err(|_| "the recording stopped unexpectedly".to_string())
+            .map_err(|_| "the recording stopped unexpectedly".to_string())?
     }
 }

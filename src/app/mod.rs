@@ -1,6 +1,7 @@
 //! The eframe app: options on top, the tree in the middle, the number line and counters on
 //! the right, the controls below. Drawing collects commands; they are applied after.
 
+mod board_painter;
 mod cell_player;
 mod colors;
 mod controls;
@@ -37,10 +38,11 @@ pub use tree_view::{TreeAction, TreeView};
 use std::path::PathBuf;
 use std::time::Duration;
 
+use crate::game::GameSpec;
 use crate::lang::Lang;
 use crate::notebook::{self, Notebook};
 use crate::search;
-use crate::tree::{NodeId, Tree};
+use crate::tree::{NodeId, Tree, Trees};
 
 /// How often a notebook with unsaved changes is written to the autosave file.
 const AUTOSAVE_EVERY: Duration = Duration::from_secs(5);
@@ -48,7 +50,8 @@ const AUTOSAVE_EVERY: Duration = Duration::from_secs(5);
 /// The whole app. Settings persist; everything else is rebuilt at start.
 pub struct AbtutorApp {
     settings: Settings,
-    tree: Arc<Tree>,
+    /// Trees built lately, shared by the player and the notebook.
+    trees: Trees,
     player: Player,
     job: Option<RecordingJob>,
     /// A message for the user (bad root, failed recording), shown until the next run.
@@ -75,22 +78,25 @@ pub struct AbtutorApp {
 impl AbtutorApp {
     /// Opens ready: the settings' search is recorded before the first paint.
     pub fn new(settings: Settings) -> AbtutorApp {
-        let tree = Arc::new(Tree::tic_tac_toe());
+        let mut trees = Trees::default();
         let mut message = None;
-        let root = tree
-            .find_by_notation(&settings.root)
-            .unwrap_or_else(|error| {
+        let (tree, root) = trees
+            .get(settings.game, &settings.root)
+            .or_else(|error| {
                 message = Some(format!(
-                    "Root moves '{}': {error}. Showing the empty board.",
-                    settings.root
+                    "{} '{}': {error}. Showing the start of the game.",
+                    settings.game, settings.root
                 ));
-                tree.root()
-            });
-        let recorded = RecordedSearch::new(&tree, search::record(&tree, root, settings.mode));
+                trees.get(settings.game, "")
+            })
+            .or_else(|_| trees.get(GameSpec::TicTacToe, ""))
+            .expect("the tic-tac-toe tree always fits");
+        let trace = search::record(&tree, root, settings.mode);
+        let recorded = RecordedSearch::new(tree, trace);
         let player = Player::new(Arc::new(recorded), settings.speed);
         AbtutorApp {
             settings,
-            tree,
+            trees,
             player,
             job: None,
             message,
@@ -132,8 +138,9 @@ impl AbtutorApp {
         self.autosave_path = Some(path);
     }
 
+    /// The tree of the shown search.
     pub fn tree(&self) -> &Tree {
-        &self.tree
+        self.player.tree()
     }
 
     pub fn player(&self) -> &Player {
@@ -185,27 +192,30 @@ impl AbtutorApp {
 
     /// Starts recording the settings' search, replacing one in progress.
     pub fn run_search(&mut self, ctx: &egui::Context) {
-        let root = match self.tree.find_by_notation(&self.settings.root) {
-            Ok(root) => root,
-            Err(error) => {
-                let label = self.settings.lang.pick("Root moves", "ルートの着手");
-                self.message = Some(format!("{label} '{}': {error}", self.settings.root.trim()));
-                return;
-            }
-        };
+        let game = self.settings.game;
+        if let Err(error) = game.check_moves(&self.settings.root) {
+            let label = self.settings.lang.pick("Root moves", "ルートの着手");
+            self.message = Some(format!("{label} '{}': {error}", self.settings.root.trim()));
+            return;
+        }
+        if self.settings.mode.shortest_victory && !game.view().scores_by_length() {
+            self.settings.mode.shortest_victory = false;
+        }
         self.message = None;
         let ctx = ctx.clone();
         self.job = Some(RecordingJob::start(
-            Arc::clone(&self.tree),
-            root,
+            self.trees.clone(),
+            game,
+            self.settings.root.clone(),
             self.settings.mode,
             move || ctx.request_repaint(),
         ));
     }
 
-    /// Searches from the node of the current frame.
+    /// Searches from a node of the shown tree.
     pub fn run_from_node(&mut self, ctx: &egui::Context, node: NodeId) {
-        self.settings.root = self.tree.notation(node);
+        self.settings.game = self.tree().spec();
+        self.settings.root = self.tree().notation(node);
         self.run_search(ctx);
     }
 
@@ -220,6 +230,7 @@ impl AbtutorApp {
     }
 
     fn show_search(&mut self, search: RecordedSearch) {
+        self.trees.keep(Arc::clone(&search.tree));
         self.player = Player::new(Arc::new(search), self.settings.speed);
         self.tree_view.reset_view();
     }
@@ -324,10 +335,11 @@ impl AbtutorApp {
                     None => {}
                 }
             }
-            if let Some(open) = self
-                .notebook
-                .ui(ui, &self.tree, lang, &mut self.settings.recent)
+            if let Some(open) =
+                self.notebook
+                    .ui(ui, &mut self.trees, lang, &mut self.settings.recent)
             {
+                self.settings.game = open.search.tree.spec();
                 self.settings.mode = open.mode;
                 self.settings.root = open.root;
                 self.player = Player::new(open.search, self.settings.speed);

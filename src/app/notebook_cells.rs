@@ -4,12 +4,12 @@ use egui_plot::{Bar, BarChart, Legend, Line, Plot, PlotPoint, PlotPoints, Text};
 
 use super::cell_player::CellPlayer;
 use super::markdown::markdown_ui;
-use super::options::mode_ui;
+use super::options::{game_ui, mode_ui};
+use crate::game::GameSpec;
 use crate::lang::Lang;
 use crate::notebook::{Cell, CellKind, CellOutput, EditCommand};
 use crate::search::Mode;
 use crate::stats::CompareRow;
-use crate::tree::Tree;
 
 /// What the user asked of a cell this frame.
 pub enum CellAction {
@@ -27,7 +27,6 @@ pub enum CellAction {
 #[allow(clippy::too_many_arguments)]
 pub fn cell_ui(
     ui: &mut egui::Ui,
-    tree: &Tree,
     lang: Lang,
     at: usize,
     cell: &Cell,
@@ -61,7 +60,7 @@ pub fn cell_ui(
                                 action = Some(CellAction::Edit(EditCommand::Replace { at, kind }));
                             }
                             if let Some(output) = &cell.output {
-                                output_ui(ui, tree, lang, output, player, log_scale, &mut action);
+                                output_ui(ui, lang, output, player, log_scale, &mut action);
                             }
                         }
                     }
@@ -177,16 +176,23 @@ fn text_ui(
 fn options_ui(ui: &mut egui::Ui, lang: Lang, kind: &CellKind) -> Option<CellKind> {
     let mut edited = kind.clone();
     ui.horizontal_wrapped(|ui| match &mut edited {
-        CellKind::Run { root, mode, frame } => {
-            root_ui(ui, lang, root);
-            mode_ui(ui, mode, lang);
+        CellKind::Run {
+            game,
+            root,
+            mode,
+            frame,
+        } => {
+            game_ui(ui, game, lang);
+            root_ui(ui, lang, *game, root);
+            mode_ui(ui, mode, lang, *game);
             let label = ui.label(lang.pick("open at frame", "最初に表示するフレーム"));
             ui.add(egui::DragValue::new(frame)).labelled_by(label.id);
         }
-        CellKind::Compare { root, modes } => {
-            root_ui(ui, lang, root);
+        CellKind::Compare { game, root, modes } => {
+            game_ui(ui, game, lang);
+            root_ui(ui, lang, *game, root);
             ui.end_row();
-            for mode in Mode::reference_modes() {
+            for mode in Mode::reference_modes_for(game.view().as_ref()) {
                 let mut chosen = modes.contains(&mode);
                 if ui.checkbox(&mut chosen, mode.label()).changed() {
                     if chosen {
@@ -197,7 +203,9 @@ fn options_ui(ui: &mut egui::Ui, lang: Lang, kind: &CellKind) -> Option<CellKind
                 }
             }
         }
-        CellKind::DepthTable { modes } => {
+        CellKind::DepthTable { game, modes } => {
+            game_ui(ui, game, lang);
+            let view = game.view();
             for slot in 0..2 {
                 let current = modes
                     .get(slot)
@@ -217,7 +225,7 @@ fn options_ui(ui: &mut egui::Ui, lang: Lang, kind: &CellKind) -> Option<CellKind
                         {
                             modes.truncate(1);
                         }
-                        for mode in Mode::reference_modes() {
+                        for mode in Mode::reference_modes_for(view.as_ref()) {
                             if ui
                                 .selectable_label(modes.get(slot) == Some(&mode), mode.label())
                                 .clicked()
@@ -237,19 +245,18 @@ fn options_ui(ui: &mut egui::Ui, lang: Lang, kind: &CellKind) -> Option<CellKind
     (edited != *kind).then_some(edited)
 }
 
-fn root_ui(ui: &mut egui::Ui, lang: Lang, root: &mut String) {
+fn root_ui(ui: &mut egui::Ui, lang: Lang, game: GameSpec, root: &mut String) {
     let label = ui.label(lang.pick("Root moves", "ルートの着手"));
     ui.add(
         egui::TextEdit::singleline(root)
             .desired_width(120.0)
-            .hint_text("00,10,20"),
+            .hint_text(game.view().notation_example()),
     )
     .labelled_by(label.id);
 }
 
 fn output_ui(
     ui: &mut egui::Ui,
-    tree: &Tree,
     lang: Lang,
     output: &CellOutput,
     player: Option<&mut CellPlayer>,
@@ -272,7 +279,7 @@ fn output_ui(
         {
             *action = Some(CellAction::OpenInPlayer);
         }
-        player.ui(ui, tree, lang);
+        player.ui(ui, lang);
     }
     if !output.compare_rows.is_empty() {
         let (header, rows) = crate::stats::compare_cells(&output.compare_rows, lang);

@@ -8,10 +8,11 @@ use super::cell_player::CellPlayer;
 use super::lessons;
 use super::notebook_cells::{CellAction, cell_ui};
 use super::player::RecordedSearch;
+use crate::game::GameSpec;
 use crate::lang::Lang;
 use crate::notebook::{self, CellId, CellKind, EditCommand, Editor, Notebook};
 use crate::search::Mode;
-use crate::tree::Tree;
+use crate::tree::Trees;
 
 /// What needs the app: show a run cell's search in the full player.
 pub struct OpenInPlayer {
@@ -146,7 +147,7 @@ impl NotebookView {
     }
 
     /// Runs the cell at `at`, numbering the run.
-    pub fn run_cell(&mut self, tree: &Tree, at: usize, lang: Lang) {
+    pub fn run_cell(&mut self, trees: &mut Trees, at: usize, lang: Lang) {
         let Some(cell) = self.editor.notebook.cells.get(at) else {
             return;
         };
@@ -155,12 +156,12 @@ impl NotebookView {
             return;
         }
         let count = self.editor.next_execution_count();
-        let Some((output, trace)) = notebook::execute_cell(tree, &kind, count, lang) else {
+        let Some((output, search)) = notebook::execute_cell(trees, &kind, count, lang) else {
             return;
         };
         self.editor.set_output(at, output);
-        match (trace, &kind) {
-            (Some(trace), CellKind::Run { frame, .. }) => {
+        match (search, &kind) {
+            (Some((tree, trace)), CellKind::Run { frame, .. }) => {
                 let search = Arc::new(RecordedSearch::new(tree, trace));
                 self.players.insert(id, CellPlayer::new(search, *frame));
             }
@@ -170,9 +171,9 @@ impl NotebookView {
         }
     }
 
-    pub fn run_all(&mut self, tree: &Tree, lang: Lang) {
+    pub fn run_all(&mut self, trees: &mut Trees, lang: Lang) {
         for at in 0..self.editor.len() {
-            self.run_cell(tree, at, lang);
+            self.run_cell(trees, at, lang);
         }
     }
 
@@ -194,11 +195,11 @@ impl NotebookView {
     pub fn ui(
         &mut self,
         ui: &mut egui::Ui,
-        tree: &Tree,
+        trees: &mut Trees,
         lang: Lang,
         recent: &mut Vec<PathBuf>,
     ) -> Option<OpenInPlayer> {
-        self.toolbar_ui(ui, tree, lang, recent);
+        self.toolbar_ui(ui, trees, lang, recent);
         self.confirm_ui(ui, lang);
         let mut actions = Vec::new();
         egui::ScrollArea::vertical()
@@ -216,9 +217,9 @@ impl NotebookView {
                     let log_scale = self.log_scale.entry(id).or_default();
                     let player = self.players.get_mut(&id);
                     ui.push_id(id, |ui| {
-                        if let Some(action) = cell_ui(
-                            ui, tree, lang, at, cell, selected, editing, player, log_scale,
-                        ) {
+                        if let Some(action) =
+                            cell_ui(ui, lang, at, cell, selected, editing, player, log_scale)
+                        {
                             actions.push((at, id, action));
                         }
                     });
@@ -245,9 +246,9 @@ impl NotebookView {
                     }
                 }
                 CellAction::Edit(command) => self.apply(command),
-                CellAction::Run => self.run_cell(tree, at, lang),
+                CellAction::Run => self.run_cell(trees, at, lang),
                 CellAction::RunAndAdvance => {
-                    self.run_cell(tree, at, lang);
+                    self.run_cell(trees, at, lang);
                     self.selected = self.editor.notebook.cells.get(at + 1).map(|cell| cell.id);
                 }
                 CellAction::OpenInPlayer => {
@@ -280,6 +281,7 @@ impl NotebookView {
                 (
                     lang.pick("+ Run", "+ 実行"),
                     CellKind::Run {
+                        game: GameSpec::TicTacToe,
                         root: String::new(),
                         mode: Mode::alpha_beta(),
                         frame: 0,
@@ -288,6 +290,7 @@ impl NotebookView {
                 (
                     lang.pick("+ Compare", "+ 比較"),
                     CellKind::Compare {
+                        game: GameSpec::TicTacToe,
                         root: String::new(),
                         modes: Mode::reference_modes(),
                     },
@@ -295,6 +298,7 @@ impl NotebookView {
                 (
                     lang.pick("+ Depth table", "+ 深さの表"),
                     CellKind::DepthTable {
+                        game: GameSpec::TicTacToe,
                         modes: vec![Mode::alpha_beta()],
                     },
                 ),
@@ -316,7 +320,7 @@ impl NotebookView {
     fn toolbar_ui(
         &mut self,
         ui: &mut egui::Ui,
-        tree: &Tree,
+        trees: &mut Trees,
         lang: Lang,
         recent: &mut Vec<PathBuf>,
     ) {
@@ -377,7 +381,7 @@ impl NotebookView {
             });
             ui.separator();
             if ui.button(lang.pick("Run all", "すべて実行")).clicked() {
-                self.run_all(tree, lang);
+                self.run_all(trees, lang);
             }
             let clear = EditCommand::ClearOutputs;
             if ui.add_enabled(self.editor.can(&clear), egui::Button::new(lang.pick("Clear outputs", "出力を消去"))).clicked() {

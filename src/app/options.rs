@@ -2,6 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::game::GameSpec;
 use crate::lang::Lang;
 use crate::search::{ChildOrder, Mode, TableKind};
 
@@ -9,6 +10,8 @@ use crate::search::{ChildOrder, Mode, TableKind};
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Settings {
+    /// The game searched.
+    pub game: GameSpec,
     pub mode: Mode,
     /// The search root as moves from the empty board, e.g. `00,10,20`.
     pub root: String,
@@ -35,6 +38,7 @@ pub enum View {
 impl Default for Settings {
     fn default() -> Self {
         Settings {
+            game: GameSpec::TicTacToe,
             mode: Mode::alpha_beta(),
             root: String::new(),
             speed: 20.0,
@@ -65,19 +69,31 @@ impl OptionsPanel {
     ) -> Option<OptionsAction> {
         let mut action = None;
         let Settings {
-            mode, root, lang, ..
+            game,
+            mode,
+            root,
+            lang,
+            ..
         } = settings;
         let lang = *lang;
         ui.horizontal_wrapped(|ui| {
-            mode_ui(ui, mode, lang);
-            let label = ui.label(lang.pick("Root moves", "ルートの着手"));
+            if game_ui(ui, game, lang) {
+                root.clear();
+                action = Some(OptionsAction::Run);
+            }
+            mode_ui(ui, mode, lang, *game);
+            let label = ui.label(lang.pick("Root moves:", "ルートの着手:"));
             ui.add(
                 egui::TextEdit::singleline(root)
                     .desired_width(140.0)
-                    .hint_text(lang.pick(
-                        "empty board, or e.g. 00,10,20",
-                        "空の盤面、または例: 00,10,20",
-                    )),
+                    .hint_text(match lang {
+                        Lang::En => {
+                            format!("the start, or e.g. {}", game.view().notation_example())
+                        }
+                        Lang::Ja => {
+                            format!("開始局面、または例: {}", game.view().notation_example())
+                        }
+                    }),
             )
             .labelled_by(label.id);
             if ui
@@ -107,8 +123,25 @@ impl OptionsPanel {
     }
 }
 
+/// The game picker; true when the game changed.
+pub fn game_ui(ui: &mut egui::Ui, game: &mut GameSpec, lang: Lang) -> bool {
+    let before = *game;
+    let label = ui.label(lang.pick("Game:", "ゲーム:"));
+    egui::ComboBox::from_id_salt("game")
+        .selected_text(game.view().name())
+        .show_ui(ui, |ui| {
+            for preset in GameSpec::PRESETS {
+                ui.selectable_value(game, preset, preset.view().name());
+            }
+        })
+        .response
+        .labelled_by(label.id);
+    *game != before
+}
+
 /// The options of one search as widgets; shared by the player and the notebook's run cells.
-pub fn mode_ui(ui: &mut egui::Ui, mode: &mut Mode, lang: Lang) {
+pub fn mode_ui(ui: &mut egui::Ui, mode: &mut Mode, lang: Lang, game: GameSpec) {
+    let view = game.view();
     ui.checkbox(&mut mode.minimax, lang.pick("Minimax", "ミニマックス法"))
         .on_hover_text(lang.pick(
             "reset α, β to ±∞ at every node: nothing is cut",
@@ -122,23 +155,40 @@ pub fn mode_ui(ui: &mut egui::Ui, mode: &mut Mode, lang: Lang) {
         "start the root window at the score range (init_ab)",
         "ルートの α β を評価値の最小値と最大値にする (init_ab)",
     ));
-    ui.checkbox(
-        &mut mode.shortest_victory,
-        lang.pick("Shortest victory", "最短の勝利"),
-    )
-    .on_hover_text(lang.pick("score quicker wins higher", "早い勝利ほど高い評価値"));
-    egui::ComboBox::from_label(lang.pick("Table", "置換表"))
+    if view.scores_by_length() {
+        ui.checkbox(
+            &mut mode.shortest_victory,
+            lang.pick("Shortest victory", "最短の勝利"),
+        )
+        .on_hover_text(lang.pick("score quicker wins higher", "早い勝利ほど高い評価値"));
+    } else {
+        mode.shortest_victory = false;
+    }
+    // Each label stands before the box it names.
+    let label = ui.label(lang.pick("Table:", "置換表:"));
+    egui::ComboBox::from_id_salt("table")
         .selected_text(mode.table.name())
         .show_ui(ui, |ui| {
             for table in TableKind::ALL {
                 ui.selectable_value(&mut mode.table, table, table.name());
             }
+        })
+        .response
+        .labelled_by(label.id);
+    if mode.table == TableKind::ExactSym && !view.has_symmetry() {
+        ui.weak(match lang {
+            Lang::En => format!("({} has no symmetry: exact-sym = exact)", view.name()),
+            Lang::Ja => format!("({} には対称性がないため exact-sym = exact)", view.name()),
         });
-    egui::ComboBox::from_label(lang.pick("Order", "順番"))
+    }
+    let label = ui.label(lang.pick("Order:", "順番:"));
+    egui::ComboBox::from_id_salt("order")
         .selected_text(mode.order.name())
         .show_ui(ui, |ui| {
             for order in ChildOrder::ALL {
                 ui.selectable_value(&mut mode.order, order, order.name());
             }
-        });
+        })
+        .response
+        .labelled_by(label.id);
 }

@@ -6,16 +6,21 @@ use std::sync::Arc;
 use crate::search::{Landmark, Landmarks, Trace};
 use crate::tree::{NodeId, Tree};
 
-/// A recorded search with the frames worth jumping to.
+/// A recorded search with its tree and the frames worth jumping to.
 pub struct RecordedSearch {
+    pub tree: Arc<Tree>,
     pub trace: Trace,
     pub landmarks: Landmarks,
 }
 
 impl RecordedSearch {
-    pub fn new(tree: &Tree, trace: Trace) -> RecordedSearch {
-        let landmarks = Landmarks::find(tree, &trace);
-        RecordedSearch { trace, landmarks }
+    pub fn new(tree: Arc<Tree>, trace: Trace) -> RecordedSearch {
+        let landmarks = Landmarks::find(&tree, &trace);
+        RecordedSearch {
+            tree,
+            trace,
+            landmarks,
+        }
     }
 }
 
@@ -71,6 +76,11 @@ impl Player {
 
     pub fn search(&self) -> &Arc<RecordedSearch> {
         &self.search
+    }
+
+    /// The tree the shown search ran on.
+    pub fn tree(&self) -> &Tree {
+        &self.search.tree
     }
 
     pub fn trace(&self) -> &Trace {

@@ -33,7 +33,8 @@ impl AbtutorApp {
             .min_size(420.0)
             .show(ui, |ui| {
                 egui::ScrollArea::vertical().show(ui, |ui| {
-                    self.number_line.ui(ui, &self.tree, &self.player, lang);
+                    self.number_line
+                        .ui(ui, self.player.tree(), &self.player, lang);
                     ui.add_space(8.0);
                     ui.heading(lang.pick("Counters", "カウンター"));
                     self.counters.ui(ui, &self.player, lang);
@@ -55,7 +56,10 @@ impl AbtutorApp {
                 });
             });
         egui::CentralPanel::default().show(ui, |ui| {
-            match self.tree_view.ui(ui, &self.tree, &self.player, lang) {
+            match self
+                .tree_view
+                .ui(ui, self.player.tree(), &self.player, lang)
+            {
                 Some(TreeAction::Player(command)) => commands.push(command),
                 Some(TreeAction::SearchFrom(node)) => search_from = Some(node),
                 None => {}
@@ -95,7 +99,7 @@ impl AbtutorApp {
             return;
         };
         self.message = Some(
-            match crate::export::write_trace_json(&self.tree, self.player.trace(), &path) {
+            match crate::export::write_trace_json(self.player.tree(), self.player.trace(), &path) {
                 Ok(()) => format!(
                     "{} {}",
                     lang.pick("Exported", "書き出しました:"),
@@ -110,7 +114,7 @@ impl AbtutorApp {
         let lang = self.settings.lang;
         ui.horizontal_wrapped(|ui| {
             let trace = self.player.trace();
-            let root = self.tree.notation(trace.root());
+            let root = self.player.tree().notation(trace.root());
             let root = if root.is_empty() {
                 lang.pick("the empty board", "空の盤面").to_string()
             } else {
@@ -194,8 +198,10 @@ impl AbtutorApp {
         };
         let node = search.trace.frames()[frame_index].node;
         let stored = search.trace.value(node).unwrap_or_default();
-        let exact = self.tree.minimax_value(node, search.trace.mode().scoring());
-        let moves = self.tree.notation(node);
+        let exact = search
+            .tree
+            .minimax_value(node, search.trace.mode().scoring());
+        let moves = search.tree.notation(node);
         ui.label(match lang {
             Lang::En => format!(
                 "The first wrong value entered the table at frame {frame_index}: node {moves} stored {stored}, its exact value is {exact}."

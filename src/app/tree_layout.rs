@@ -1,11 +1,13 @@
-//! Where each node of the shown part of the tree goes, in tree units: a board is 3 × 3,
-//! a depth column is 5 wide, a leaf row is 4 high. Pure: no egui.
+//! Where each node of the shown part of the tree goes, in tree units: a board is 3 high and
+//! 3 × its aspect wide, a depth column is 2 wider than a board, a leaf row is 4 high.
+//! Pure: no egui.
 
 use crate::tree::{NodeId, Tree};
 
 pub const BOARD_SIZE: f32 = 3.0;
-pub const COLUMN_WIDTH: f32 = 5.0;
 pub const ROW_HEIGHT: f32 = 4.0;
+/// Rows a drawn subtree may take before it is drawn one level shallower.
+const MAX_ROWS: f32 = 160.0;
 
 /// One drawn node: its board's top-left corner.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -26,12 +28,18 @@ pub struct TreeLayout {
     pub lines: Vec<[(f32, f32); 2]>,
     pub width: f32,
     pub height: f32,
+    /// A board's width in tree units (its height is [`BOARD_SIZE`]).
+    pub board_width: f32,
+    /// A depth column's width.
+    pub column_width: f32,
 }
 
-/// The centre for a selected node: itself, or its ancestor at depth 6 when deeper.
+/// The centre for a selected node: itself, or its ancestor three levels above the tree's
+/// deepest level when deeper (depth 6 in tic-tac-toe).
 pub fn centre_of(tree: &Tree, selected: NodeId) -> NodeId {
+    let deepest_centre = tree.max_depth().saturating_sub(3);
     let mut centre = selected;
-    while tree.depth(centre) > 6 {
+    while tree.depth(centre) > deepest_centre {
         let Some(parent) = tree.parent(centre) else {
             break;
         };
@@ -40,28 +48,42 @@ pub fn centre_of(tree: &Tree, selected: NodeId) -> NodeId {
     centre
 }
 
-/// How deep the centre's subtree is drawn: one level while shallow, further when deep.
-pub fn max_depth_for(centre_depth: usize) -> usize {
-    match centre_depth {
-        0..=4 => centre_depth + 1,
-        5 => 7,
-        _ => 9,
+/// How deep the centre's subtree is drawn: one level while shallow, further when near the
+/// end (tic-tac-toe: depth ≤ 4 one level, 5 to depth 7, deeper to the end).
+pub fn max_depth_for(centre_depth: usize, tree_depth: usize) -> usize {
+    let to_end = tree_depth.saturating_sub(centre_depth);
+    match to_end {
+        0..=3 => tree_depth,
+        4 => centre_depth + 2,
+        _ => centre_depth + 1,
     }
 }
 
 impl TreeLayout {
     /// Lays out ancestors (left), the centre's subtree and the centre's siblings as stubs.
-    pub fn around(tree: &Tree, selected: NodeId) -> TreeLayout {
+    /// `aspect` is a board's width over its height.
+    pub fn around(tree: &Tree, selected: NodeId, aspect: f32) -> TreeLayout {
         let centre = centre_of(tree, selected);
-        let max_depth = max_depth_for(tree.depth(centre));
+        let centre_depth = tree.depth(centre);
+        let board_width = BOARD_SIZE * aspect.max(0.5);
+        let column_width = board_width + 2.0;
         let mut layout = TreeLayout {
             centre,
-            max_depth,
+            max_depth: max_depth_for(centre_depth, tree.max_depth()),
             boxes: Vec::new(),
             lines: Vec::new(),
-            width: COLUMN_WIDTH * (max_depth + 1) as f32,
+            width: 0.0,
             height: 0.0,
+            board_width,
+            column_width,
         };
+        // A bushy game near its end would draw thousands of rows: draw fewer levels then.
+        while layout.max_depth > centre_depth + 1
+            && layout.subtree_height(tree, centre) > MAX_ROWS * ROW_HEIGHT
+        {
+            layout.max_depth -= 1;
+        }
+        layout.width = column_width * (layout.max_depth + 1) as f32;
         let centre_height = layout.subtree_height(tree, centre);
         let Some(parent) = tree.parent(centre) else {
             layout.place_subtree(tree, centre, 0.0);
@@ -103,7 +125,7 @@ impl TreeLayout {
 
     /// Places the board centred in a band of `height` starting at `top`; returns its y.
     fn place_box(&mut self, tree: &Tree, node: NodeId, top: f32, height: f32) -> f32 {
-        let x = COLUMN_WIDTH * tree.depth(node) as f32;
+        let x = self.column_width * tree.depth(node) as f32;
         let y = top + (height - BOARD_SIZE) / 2.0;
         self.boxes.push(NodeBox { node, x, y });
         y
@@ -113,9 +135,9 @@ impl TreeLayout {
     fn place_stub(&mut self, tree: &Tree, node: NodeId, top: f32, height: f32) {
         let y = self.place_box(tree, node, top, height);
         if tree.child_count(node) > 0 {
-            let x = COLUMN_WIDTH * tree.depth(node) as f32;
+            let x = self.column_width * tree.depth(node) as f32 + self.board_width;
             let middle = y + BOARD_SIZE / 2.0;
-            self.lines.push([(x + 3.5, middle), (x + 4.5, middle)]);
+            self.lines.push([(x + 0.5, middle), (x + 1.5, middle)]);
         }
     }
 
@@ -139,7 +161,7 @@ impl TreeLayout {
 
     /// The fork from a node's board to the bands of its children.
     fn connect_children(&mut self, tree: &Tree, node: NodeId, y: f32, top: f32, heights: &[f32]) {
-        let x = COLUMN_WIDTH * tree.depth(node) as f32;
+        let x = self.column_width * tree.depth(node) as f32 + self.board_width - 3.0;
         let middle = y + BOARD_SIZE / 2.0;
         self.lines.push([(x + 3.5, middle), (x + 4.0, middle)]);
         let mut child_top = top;
@@ -166,7 +188,7 @@ impl TreeLayout {
         self.boxes
             .iter()
             .find(|b| {
-                (b.x..=b.x + BOARD_SIZE).contains(&x) && (b.y..=b.y + BOARD_SIZE).contains(&y)
+                (b.x..=b.x + self.board_width).contains(&x) && (b.y..=b.y + BOARD_SIZE).contains(&y)
             })
             .map(|b| b.node)
     }

@@ -2,10 +2,10 @@
 
 use egui::{Color32, Pos2, Rect, Sense, Stroke, Vec2, pos2, vec2};
 
+use super::board_painter::paint_picture;
 use super::colors::{self, darken, value_background};
 use super::player::{Player, PlayerCommand};
-use super::tree_layout::{BOARD_SIZE, COLUMN_WIDTH, TreeLayout};
-use crate::game::Mark;
+use super::tree_layout::{BOARD_SIZE, TreeLayout};
 use crate::lang::Lang;
 use crate::search::NodeState;
 use crate::tree::{NodeId, Tree};
@@ -59,8 +59,10 @@ impl TreeView {
             .boxes
             .iter()
             .find(|b| b.node == node)?;
+        let layout = self.layout.as_ref()?;
         let min = origin + vec2(node_box.x * scale, node_box.y * scale);
-        Some(Rect::from_min_size(min, Vec2::splat(BOARD_SIZE * scale)))
+        let size = vec2(layout.board_width, BOARD_SIZE) * scale;
+        Some(Rect::from_min_size(min, size))
     }
 
     /// Draws the tree; a click on a node asks the player to go to it.
@@ -78,7 +80,7 @@ impl TreeView {
             Some(layout) if layout.centre == super::tree_layout::centre_of(tree, selected) => {
                 layout
             }
-            _ => TreeLayout::around(tree, selected),
+            _ => TreeLayout::around(tree, selected, board_aspect(tree)),
         };
         let (response, painter) = ui.allocate_painter(ui.available_size(), Sense::click_and_drag());
         let rect = response.rect;
@@ -111,8 +113,11 @@ impl TreeView {
 
         // Alternate depth columns are shaded, as in the reference.
         for depth in (1..=layout.max_depth).step_by(2) {
-            let left = ui_from_tree(COLUMN_WIDTH * depth as f32 - 1.0, -1.0);
-            let right = ui_from_tree(COLUMN_WIDTH * (depth + 1) as f32 - 1.0, layout.height);
+            let left = ui_from_tree(layout.column_width * depth as f32 - 1.0, -1.0);
+            let right = ui_from_tree(
+                layout.column_width * (depth + 1) as f32 - 1.0,
+                layout.height,
+            );
             painter.rect_filled(
                 Rect::from_min_max(pos2(left.x, rect.top()), pos2(right.x, rect.bottom())),
                 0.0,
@@ -130,7 +135,8 @@ impl TreeView {
         let pointer = response.hover_pos();
         for node_box in &layout.boxes {
             let min = ui_from_tree(node_box.x, node_box.y);
-            let board_rect = Rect::from_min_size(min, Vec2::splat(BOARD_SIZE * scale));
+            let board_size = vec2(layout.board_width, BOARD_SIZE) * scale;
+            let board_rect = Rect::from_min_size(min, board_size);
             let state = trace.node_state(tree, node_box.node, frame_index);
             draw_board(
                 &painter,
@@ -229,6 +235,14 @@ fn node_tooltip_ui(ui: &mut egui::Ui, tree: &Tree, player: &Player, node: NodeId
     ui.weak(lang.pick("click: go to its first frame", "クリック: 最初のフレームへ"));
 }
 
+/// A board's width over its height for the tree's game.
+fn board_aspect(tree: &Tree) -> f32 {
+    let base = tree.base();
+    tree.view()
+        .picture(tree.position_key(base), tree.last_move_by(base))
+        .aspect()
+}
+
 /// One node: a small board, last move in red, background by value, darkened by state.
 fn draw_board(
     painter: &egui::Painter,
@@ -246,44 +260,19 @@ fn draw_board(
     };
     let shade = |color: Color32| darken(color, darkness);
     painter.rect_filled(rect, 0.0, shade(background));
-    let view = tree.view();
-    let (columns, rows) = (view.columns(), view.rows());
-    let cell = rect.width() / columns as f32;
-    let thin = Stroke::new((cell * 0.04).max(0.5), shade(colors::INK));
-    for column in 1..columns {
-        let x = rect.left() + cell * column as f32;
-        painter.line_segment([pos2(x, rect.top()), pos2(x, rect.bottom())], thin);
-    }
-    for row in 1..rows {
-        let y = rect.top() + cell * row as f32;
-        painter.line_segment([pos2(rect.left(), y), pos2(rect.right(), y)], thin);
-    }
-    let last_move = tree.last_move(node).map(usize::from);
-    let key = tree.key(node);
-    for index in 0..columns * rows {
-        let centre = rect.min
-            + vec2(
-                cell * ((index % columns) as f32 + 0.5),
-                cell * ((index / columns) as f32 + 0.5),
-            );
-        let color = shade(if last_move == Some(index) {
-            colors::RED
-        } else {
-            colors::INK
-        });
-        let stroke = Stroke::new((cell * 0.1).max(0.8), color);
-        match view.cell(key, index) {
-            Mark::First => {
-                painter.circle_stroke(centre, cell * 0.3, stroke);
-            }
-            Mark::Second => {
-                let arm = cell * 0.28;
-                painter.line_segment([centre + vec2(-arm, -arm), centre + vec2(arm, arm)], stroke);
-                painter.line_segment([centre + vec2(-arm, arm), centre + vec2(arm, -arm)], stroke);
-            }
-            Mark::Empty => {}
-        }
-    }
+    let picture = tree
+        .view()
+        .picture(tree.position_key(node), tree.last_move_by(node));
+    // A board drawn on the value's colour: inset so that the colour shows around it.
+    let inset = match picture {
+        crate::game::Picture::Grid {
+            style: crate::game::StoneStyle::Symbols,
+            ..
+        } => 0.0,
+        _ => rect.height() * 0.06,
+    };
+    paint_picture(painter, &picture, rect.shrink(inset), &shade);
+    let cell = rect.height() / 3.0;
     let frame_stroke = if selected {
         Stroke::new((cell * 0.18).max(2.0), colors::RED)
     } else {

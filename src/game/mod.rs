@@ -1,8 +1,19 @@
-//! The rules of a two-player, perfect-information game, as the tree, the search and the
-//! player see them: positions behind compact keys, moves as small indices.
+//! The rules of two-player, perfect-information games, as the tree, the search and the
+//! player see them: positions behind exact keys, moves as small indices, pictures as data.
+//!
+//! A game is one module here: its rules (`Game`, generic and fast for the tree builder),
+//! its face (`GameView`, object-safe, for everything else) and one line in [`GameSpec`].
 
+mod kalah;
+mod othello;
+mod picture;
+mod spec;
 mod tictactoe;
 
+pub use kalah::Kalah;
+pub use othello::Othello;
+pub use picture::{LastMove, Picture, Pits, StoneStyle};
+pub use spec::GameSpec;
 pub use tictactoe::TicTacToe;
 
 /// The side to move: the first player maximises, the second minimises.
@@ -12,14 +23,16 @@ pub enum Side {
     Second,
 }
 
-/// How a finished game ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Outcome {
-    Win(Side),
-    Draw,
+impl Side {
+    pub fn other(self) -> Side {
+        match self {
+            Side::First => Side::Second,
+            Side::Second => Side::First,
+        }
+    }
 }
 
-/// What a cell of the board shows.
+/// What a cell of a grid board shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Mark {
     Empty,
@@ -30,43 +43,67 @@ pub enum Mark {
 /// How finished games are scored.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Hash)]
 pub enum Scoring {
-    /// A win is +1 / −1, a draw 0.
+    /// The game's own value (a win is +1 / −1 in tic-tac-toe).
     #[default]
     Plain,
-    /// A quicker win scores more, a slower loss scores less.
+    /// A quicker win scores more, a slower loss scores less (tic-tac-toe only).
     ShortestVictory,
 }
 
-/// A game the tree can be built for. Positions are plain values; keys index tables.
-pub trait Game {
+/// The move code of a pass (a player with no legal move hands the turn over).
+pub const PASS: u8 = 254;
+
+/// An exact position key: equal keys, equal positions (side to move included).
+pub type PositionKey = u128;
+
+/// The rules, for building trees quickly: generic, so that positions stay plain values.
+pub trait Game: Clone + Send + Sync + 'static {
     type Position: Copy;
 
     fn initial(&self) -> Self::Position;
-    /// Legal moves in the game's natural order.
+    /// Legal moves in the game's natural order; empty exactly when the game is over.
     fn legal_moves(&self, position: &Self::Position, moves: &mut Vec<u8>);
     fn play(&self, position: &Self::Position, mv: u8) -> Self::Position;
-    fn outcome(&self, position: &Self::Position) -> Option<Outcome>;
     fn side_to_move(&self, position: &Self::Position) -> Side;
-    /// A number below `BoardView::key_space` naming the position exactly.
-    fn key(&self, position: &Self::Position) -> u32;
-    /// The smallest key among the position's symmetric images.
-    fn canonical_key(&self, position: &Self::Position) -> u32;
-    /// The value of a finished game after `plies` moves.
-    fn terminal_value(&self, outcome: Outcome, plies: u8, scoring: Scoring) -> i8;
+    /// The value of a finished game (first player's view) after `plies` moves.
+    fn terminal_value(&self, position: &Self::Position, plies: usize, scoring: Scoring) -> i8;
+    fn key(&self, position: &Self::Position) -> PositionKey;
+    /// The smallest key among the position's symmetric images (the key itself without any).
+    fn canonical_key(&self, position: &Self::Position) -> PositionKey;
+    /// Keys all below this bound, when it is small: positions are then indexed directly.
+    fn dense_key_bound(&self) -> Option<usize> {
+        None
+    }
 }
 
-/// What the search and the player need to know of a game, with no generic types.
-pub trait BoardView: Send + Sync {
-    fn name(&self) -> &'static str;
-    fn columns(&self) -> usize;
-    fn rows(&self) -> usize;
-    fn key_space(&self) -> usize;
-    /// The mark in cell `index` (row-major) of the position with this key.
-    fn cell(&self, key: u32, index: usize) -> Mark;
+/// What everything but the tree builder needs to know of a game, with no generic types.
+pub trait GameView: Send + Sync {
+    fn spec(&self) -> GameSpec;
+    /// The game's name as people say it, e.g. "Kalah(3,2)".
+    fn name(&self) -> String;
+    /// The names of the two sides, first player first (e.g. "black", "white").
+    fn side_names(&self) -> (&'static str, &'static str);
     /// The lowest and highest value a finished game can have.
     fn score_range(&self, scoring: Scoring) -> (i8, i8);
+    /// Whether `Scoring::ShortestVictory` means anything for this game.
+    fn scores_by_length(&self) -> bool {
+        false
+    }
+    /// Whether some positions have symmetric images (so `exact-sym` differs from `exact`).
+    fn has_symmetry(&self) -> bool;
     /// A move as the command line writes it.
     fn format_move(&self, mv: u8) -> String;
     /// A move from the command line's notation.
     fn parse_move(&self, text: &str) -> Result<u8, String>;
+    /// An example of a move list, for hints.
+    fn notation_example(&self) -> &'static str;
+    /// The position as one line of text (the JSON `board`).
+    fn board_text(&self, key: PositionKey) -> String;
+    /// The position as a few lines of text, for the terminal.
+    fn board_lines(&self, key: PositionKey) -> Vec<String>;
+    /// Why `mv` cannot be played in the position with this key (one not over, where `mv`
+    /// is not among the legal moves).
+    fn why_illegal(&self, key: PositionKey, mv: u8) -> String;
+    /// What to draw for the position.
+    fn picture(&self, key: PositionKey, last_move: Option<LastMove>) -> Picture;
 }

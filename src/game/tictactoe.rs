@@ -1,6 +1,8 @@
 //! Tic-tac-toe: o moves first; cells are numbered 3y + x and played y outer, x inner.
 
-use super::{BoardView, Game, Mark, Outcome, Scoring, Side};
+use super::{
+    Game, GameSpec, GameView, LastMove, Mark, Picture, PositionKey, Scoring, Side, StoneStyle,
+};
 
 const CELLS: usize = 9;
 const LINES: [u16; 8] = [
@@ -14,6 +16,40 @@ const LINES: [u16; 8] = [
     0b001_010_100,
 ];
 const POWERS_OF_THREE: [u32; CELLS] = [1, 3, 9, 27, 81, 243, 729, 2187, 6561];
+
+/// The base-3 key of each set of first-player cells (second-player cells count twice).
+const KEY_OF_CELLS: [u32; 512] = {
+    let mut table = [0; 512];
+    let mut cells = 0;
+    while cells < 512 {
+        let mut cell = 0;
+        while cell < CELLS {
+            if cells >> cell & 1 == 1 {
+                table[cells] += POWERS_OF_THREE[cell];
+            }
+            cell += 1;
+        }
+        cells += 1;
+    }
+    table
+};
+
+/// Whether each set of cells holds a line of three.
+const HAS_LINE: [bool; 512] = {
+    let mut table = [false; 512];
+    let mut cells = 0;
+    while cells < 512 {
+        let mut line = 0;
+        while line < LINES.len() {
+            if LINES[line] & !(cells as u16) == 0 {
+                table[cells] = true;
+            }
+            line += 1;
+        }
+        cells += 1;
+    }
+    table
+};
 
 /// The eight symmetries of the square as cell permutations: image cell of each cell.
 const SYMMETRIES: [[usize; CELLS]; 8] = {
@@ -62,17 +98,11 @@ impl Board {
         }
     }
 
-    fn key_of(marks: impl Fn(usize) -> Mark) -> u32 {
-        (0..CELLS)
-            .map(|cell| match marks(cell) {
-                Mark::Empty => 0,
-                Mark::First => POWERS_OF_THREE[cell],
-                Mark::Second => 2 * POWERS_OF_THREE[cell],
-            })
-            .sum()
+    fn key(&self) -> u32 {
+        KEY_OF_CELLS[self.first as usize] + 2 * KEY_OF_CELLS[self.second as usize]
     }
 
-    pub fn from_key(key: u32) -> Board {
+    pub fn from_key(key: PositionKey) -> Board {
         let mut board = Board::default();
         let mut rest = key;
         for cell in 0..CELLS {
@@ -85,14 +115,32 @@ impl Board {
         }
         board
     }
+
+    /// The board mapped by one of the eight symmetries.
+    fn image(&self, symmetry: &[usize; CELLS]) -> Board {
+        let mut image = Board::default();
+        for (cell, &target) in symmetry.iter().enumerate() {
+            image.first |= (self.first >> cell & 1) << target;
+            image.second |= (self.second >> cell & 1) << target;
+        }
+        image
+    }
 }
 
 /// Tic-tac-toe on a 3×3 board.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct TicTacToe;
 
-fn has_line(bits: u16) -> bool {
-    LINES.iter().any(|&line| line & !bits == 0)
+impl TicTacToe {
+    fn winner(position: &Board) -> Option<Side> {
+        if HAS_LINE[position.first as usize] {
+            Some(Side::First)
+        } else if HAS_LINE[position.second as usize] {
+            Some(Side::Second)
+        } else {
+            None
+        }
+    }
 }
 
 impl Game for TicTacToe {
@@ -104,7 +152,7 @@ impl Game for TicTacToe {
 
     fn legal_moves(&self, position: &Board, moves: &mut Vec<u8>) {
         moves.clear();
-        if self.outcome(position).is_some() {
+        if TicTacToe::winner(position).is_some() {
             return;
         }
         let occupied = position.first | position.second;
@@ -120,18 +168,6 @@ impl Game for TicTacToe {
         next
     }
 
-    fn outcome(&self, position: &Board) -> Option<Outcome> {
-        if has_line(position.first) {
-            Some(Outcome::Win(Side::First))
-        } else if has_line(position.second) {
-            Some(Outcome::Win(Side::Second))
-        } else if position.plies() as usize == CELLS {
-            Some(Outcome::Draw)
-        } else {
-            None
-        }
-    }
-
     fn side_to_move(&self, position: &Board) -> Side {
         if position.plies().is_multiple_of(2) {
             Side::First
@@ -140,56 +176,45 @@ impl Game for TicTacToe {
         }
     }
 
-    fn key(&self, position: &Board) -> u32 {
-        Board::key_of(|cell| position.mark(cell))
+    fn terminal_value(&self, position: &Board, plies: usize, scoring: Scoring) -> i8 {
+        let plies = plies as i8;
+        match (TicTacToe::winner(position), scoring) {
+            (None, _) => 0,
+            (Some(Side::First), Scoring::Plain) => 1,
+            (Some(Side::Second), Scoring::Plain) => -1,
+            (Some(Side::First), Scoring::ShortestVictory) => (11 - plies) / 2,
+            (Some(Side::Second), Scoring::ShortestVictory) => (plies - 10) / 2,
+        }
     }
 
-    fn canonical_key(&self, position: &Board) -> u32 {
+    fn key(&self, position: &Board) -> PositionKey {
+        position.key() as PositionKey
+    }
+
+    fn canonical_key(&self, position: &Board) -> PositionKey {
         SYMMETRIES
             .iter()
-            .map(|image| {
-                // The symmetric board has at image[cell] what this board has at cell.
-                let mut marks = [Mark::Empty; CELLS];
-                for (cell, &target) in image.iter().enumerate() {
-                    marks[target] = position.mark(cell);
-                }
-                Board::key_of(|cell| marks[cell])
-            })
+            .map(|symmetry| position.image(symmetry).key())
             .min()
-            .unwrap_or(0)
+            .unwrap_or(0) as PositionKey
     }
 
-    fn terminal_value(&self, outcome: Outcome, plies: u8, scoring: Scoring) -> i8 {
-        let plies = plies as i8;
-        match (outcome, scoring) {
-            (Outcome::Draw, _) => 0,
-            (Outcome::Win(Side::First), Scoring::Plain) => 1,
-            (Outcome::Win(Side::Second), Scoring::Plain) => -1,
-            (Outcome::Win(Side::First), Scoring::ShortestVictory) => (11 - plies) / 2,
-            (Outcome::Win(Side::Second), Scoring::ShortestVictory) => (plies - 10) / 2,
-        }
+    fn dense_key_bound(&self) -> Option<usize> {
+        Some(3usize.pow(CELLS as u32))
     }
 }
 
-impl BoardView for TicTacToe {
-    fn name(&self) -> &'static str {
-        "tic-tac-toe"
+impl GameView for TicTacToe {
+    fn spec(&self) -> GameSpec {
+        GameSpec::TicTacToe
     }
 
-    fn columns(&self) -> usize {
-        3
+    fn name(&self) -> String {
+        "tic-tac-toe".to_string()
     }
 
-    fn rows(&self) -> usize {
-        3
-    }
-
-    fn key_space(&self) -> usize {
-        3usize.pow(CELLS as u32)
-    }
-
-    fn cell(&self, key: u32, index: usize) -> Mark {
-        Board::from_key(key).mark(index)
+    fn side_names(&self) -> (&'static str, &'static str) {
+        ("o", "x")
     }
 
     fn score_range(&self, scoring: Scoring) -> (i8, i8) {
@@ -197,6 +222,14 @@ impl BoardView for TicTacToe {
             Scoring::Plain => (-1, 1),
             Scoring::ShortestVictory => (-2, 3),
         }
+    }
+
+    fn scores_by_length(&self) -> bool {
+        true
+    }
+
+    fn has_symmetry(&self) -> bool {
+        true
     }
 
     fn format_move(&self, mv: u8) -> String {
@@ -219,6 +252,55 @@ impl BoardView for TicTacToe {
         };
         Ok(3 * coordinate(y, "y")? + coordinate(x, "x")?)
     }
+
+    fn notation_example(&self) -> &'static str {
+        "00,10,20"
+    }
+
+    fn board_text(&self, key: PositionKey) -> String {
+        let board = Board::from_key(key);
+        (0..CELLS)
+            .map(|cell| match board.mark(cell) {
+                Mark::Empty => '.',
+                Mark::First => 'o',
+                Mark::Second => 'x',
+            })
+            .collect()
+    }
+
+    fn board_lines(&self, key: PositionKey) -> Vec<String> {
+        let text: Vec<char> = self.board_text(key).chars().collect();
+        text.chunks(3)
+            .map(|row| {
+                row.iter()
+                    .map(char::to_string)
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            })
+            .collect()
+    }
+
+    fn why_illegal(&self, key: PositionKey, mv: u8) -> String {
+        let board = Board::from_key(key);
+        if (mv as usize) < CELLS && (board.first | board.second) >> mv & 1 == 1 {
+            "that cell is already taken".to_string()
+        } else {
+            format!("cell {mv} is off the board (0 to 8)")
+        }
+    }
+
+    fn picture(&self, key: PositionKey, last_move: Option<LastMove>) -> Picture {
+        let board = Board::from_key(key);
+        Picture::Grid {
+            columns: 3,
+            rows: 3,
+            cells: (0..CELLS).map(|cell| board.mark(cell)).collect(),
+            style: StoneStyle::Symbols,
+            last: last_move.map(|last| last.mv as usize),
+            passed: false,
+            to_move: None,
+        }
+    }
 }
 
 #[cfg(test)]
@@ -228,35 +310,40 @@ mod tests {
     #[test]
     fn shortest_victory_values_follow_the_move_count() {
         let game = TicTacToe;
-        let first_win = Outcome::Win(Side::First);
-        let second_win = Outcome::Win(Side::Second);
-        assert_eq!(
-            game.terminal_value(first_win, 5, Scoring::ShortestVictory),
-            3
-        );
-        assert_eq!(
-            game.terminal_value(first_win, 9, Scoring::ShortestVictory),
-            1
-        );
-        assert_eq!(
-            game.terminal_value(second_win, 6, Scoring::ShortestVictory),
-            -2
-        );
-        assert_eq!(
-            game.terminal_value(second_win, 8, Scoring::ShortestVictory),
-            -1
-        );
+        let first_win = Board {
+            first: 0b111,
+            second: 0b11000,
+        };
+        let second_win = Board {
+            first: 0b1_0001_1000,
+            second: 0b111,
+        };
+        let value =
+            |board: &Board, plies| game.terminal_value(board, plies, Scoring::ShortestVictory);
+        assert_eq!(value(&first_win, 5), 3);
+        assert_eq!(value(&first_win, 9), 1);
+        assert_eq!(value(&second_win, 6), -2);
+        assert_eq!(value(&second_win, 8), -1);
     }
 
     #[test]
     fn symmetric_boards_share_a_canonical_key() {
         let game = TicTacToe;
         let corner = |cell| game.play(&Board::default(), cell);
-        let keys: Vec<u32> = [0, 2, 6, 8]
+        let keys: Vec<PositionKey> = [0, 2, 6, 8]
             .map(|cell| game.canonical_key(&corner(cell)))
             .to_vec();
         assert!(keys.iter().all(|&key| key == keys[0]));
         assert_ne!(game.canonical_key(&corner(1)), keys[0]);
+    }
+
+    #[test]
+    fn keys_read_back_as_boards() {
+        let board = Board {
+            first: 0b100_010_001,
+            second: 0b000_100_010,
+        };
+        assert_eq!(Board::from_key(TicTacToe.key(&board)), board);
     }
 
     #[test]

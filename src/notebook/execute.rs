@@ -4,7 +4,10 @@ use super::{CellKind, CellOutput, Notebook};
 use crate::lang::Lang;
 use crate::search::{self, Trace};
 use crate::stats;
-use crate::tree::Tree;
+use std::sync::Arc;
+
+use crate::game::GameSpec;
+use crate::tree::{NodeId, Tree, Trees};
 
 /// A one-line description of a cell, for listings.
 pub fn describe_cell(kind: &CellKind) -> String {
@@ -23,16 +26,37 @@ pub fn describe_cell(kind: &CellKind) -> String {
                 .unwrap_or_default();
             format!("text: {}", first_line.trim_start_matches('#').trim())
         }
-        CellKind::Run { root, mode, .. } => {
-            format!("run: {} from {}", mode.label(), root_text(root))
+        CellKind::Run {
+            game, root, mode, ..
+        } => {
+            format!(
+                "run: {}{} from {}",
+                game_prefix(*game),
+                mode.label(),
+                root_text(root)
+            )
         }
-        CellKind::Compare { root, modes } => {
-            format!("compare: {} modes from {}", modes.len(), root_text(root))
+        CellKind::Compare { game, root, modes } => {
+            format!(
+                "compare: {}{} modes from {}",
+                game_prefix(*game),
+                modes.len(),
+                root_text(root)
+            )
         }
-        CellKind::DepthTable { modes } => {
+        CellKind::DepthTable { game, modes } => {
             let labels: Vec<String> = modes.iter().map(|mode| mode.label()).collect();
-            format!("depth table: {}", labels.join(" / "))
+            format!("depth table: {}{}", game_prefix(*game), labels.join(" / "))
         }
+    }
+}
+
+/// Names the game in listings, except tic-tac-toe, the first lessons' game.
+fn game_prefix(game: GameSpec) -> String {
+    if game == GameSpec::TicTacToe {
+        String::new()
+    } else {
+        format!("{}, ", game.view().name())
     }
 }
 
@@ -46,13 +70,16 @@ fn failure(execution_count: u32, message: String) -> CellOutput {
     }
 }
 
-/// Runs one executable cell; run cells also hand back their trace for the player.
+/// A run cell's search, for its player.
+pub type CellSearch = (Arc<Tree>, Trace);
+
+/// Runs one executable cell; run cells also hand back their tree and trace for the player.
 pub fn execute_cell(
-    tree: &Tree,
+    trees: &mut Trees,
     kind: &CellKind,
     execution_count: u32,
     lang: Lang,
-) -> Option<(CellOutput, Option<Trace>)> {
+) -> Option<(CellOutput, Option<CellSearch>)> {
     let mut output = CellOutput {
         execution_count,
         text: String::new(),
@@ -60,8 +87,8 @@ pub fn execute_cell(
         compare_rows: Vec::new(),
         depth_tables: Vec::new(),
     };
-    let root_of = |root: &str| {
-        tree.find_by_notation(root).map_err(|error| {
+    let mut root_of = |game: GameSpec, root: &str| -> Result<(Arc<Tree>, NodeId), String> {
+        trees.get(game, root).map_err(|error| {
             format!(
                 "{} '{}': {error}",
                 lang.pick("root moves", "ルートの着手"),
@@ -71,28 +98,34 @@ pub fn execute_cell(
     };
     match kind {
         CellKind::Text { .. } => None,
-        CellKind::Run { root, mode, .. } => {
-            let root = match root_of(root) {
-                Ok(root) => root,
+        CellKind::Run {
+            game, root, mode, ..
+        } => {
+            let (tree, root) = match root_of(*game, root) {
+                Ok(found) => found,
                 Err(message) => return Some((failure(execution_count, message), None)),
             };
-            let trace = search::record(tree, root, *mode);
+            let trace = search::record(&tree, root, *mode);
             output.text = stats::summary_text(mode, trace.summary(), lang);
-            Some((output, Some(trace)))
+            Some((output, Some((tree, trace))))
         }
-        CellKind::Compare { root, modes } => {
-            let root = match root_of(root) {
-                Ok(root) => root,
+        CellKind::Compare { game, root, modes } => {
+            let (tree, root) = match root_of(*game, root) {
+                Ok(found) => found,
                 Err(message) => return Some((failure(execution_count, message), None)),
             };
-            output.compare_rows = stats::compare(tree, root, modes);
+            output.compare_rows = stats::compare(&tree, root, modes);
             output.text = stats::compare_text(&output.compare_rows, lang);
             Some((output, None))
         }
-        CellKind::DepthTable { modes } => {
+        CellKind::DepthTable { game, modes } => {
+            let (tree, _) = match root_of(*game, "") {
+                Ok(found) => found,
+                Err(message) => return Some((failure(execution_count, message), None)),
+            };
             let mut texts = Vec::new();
             for mode in modes {
-                let rows = stats::depth_table(tree, *mode);
+                let rows = stats::depth_table(&tree, *mode);
                 texts.push(format!(
                     "{}\n{}",
                     mode.label(),
@@ -127,14 +160,14 @@ pub fn notebook_text(notebook: &Notebook) -> String {
 }
 
 /// Runs every executable cell in order, numbering the runs.
-pub fn execute_all(tree: &Tree, editor: &mut super::Editor, lang: Lang) {
+pub fn execute_all(trees: &mut Trees, editor: &mut super::Editor, lang: Lang) {
     for at in 0..editor.len() {
         let kind = editor.notebook.cells[at].kind.clone();
         if !kind.is_executable() {
             continue;
         }
         let count = editor.next_execution_count();
-        if let Some((output, _)) = execute_cell(tree, &kind, count, lang) {
+        if let Some((output, _)) = execute_cell(trees, &kind, count, lang) {
             editor.set_output(at, output);
         }
     }

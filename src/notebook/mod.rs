@@ -4,11 +4,12 @@
 mod execute;
 mod file;
 
-pub use execute::{describe_cell, execute_all, execute_cell, notebook_text};
+pub use execute::{CellSearch, describe_cell, execute_all, execute_cell, notebook_text};
 pub use file::{FORMAT, LoadError, VERSION, from_json, load, save, to_json};
 
 use serde::{Deserialize, Serialize};
 
+use crate::game::GameSpec;
 use crate::lang::Lang;
 use crate::search::Mode;
 use crate::stats::{CompareRow, DepthRow};
@@ -21,6 +22,8 @@ pub enum CellKind {
     Text { source: String },
     /// One search, with an embedded player opening at `frame`.
     Run {
+        #[serde(default, skip_serializing_if = "is_tic_tac_toe")]
+        game: GameSpec,
         #[serde(default)]
         root: String,
         #[serde(default)]
@@ -30,12 +33,23 @@ pub enum CellKind {
     },
     /// Several modes from one root, side by side.
     Compare {
+        #[serde(default, skip_serializing_if = "is_tic_tac_toe")]
+        game: GameSpec,
         #[serde(default)]
         root: String,
         modes: Vec<Mode>,
     },
     /// The per-depth table for one or two modes.
-    DepthTable { modes: Vec<Mode> },
+    DepthTable {
+        #[serde(default, skip_serializing_if = "is_tic_tac_toe")]
+        game: GameSpec,
+        modes: Vec<Mode>,
+    },
+}
+
+/// Cells of the first lessons name no game: tic-tac-toe is meant.
+fn is_tic_tac_toe(game: &GameSpec) -> bool {
+    *game == GameSpec::TicTacToe
 }
 
 impl CellKind {

@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::game::Scoring;
+use crate::game::{GameView, Scoring};
 
 /// What the transposition table remembers.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -121,6 +121,14 @@ impl Mode {
             parts.push("shortest victory".to_string());
         }
         parts.join(", ")
+    }
+
+    /// The reference's comparison for a game: without shortest victory where wins carry no
+    /// length.
+    pub fn reference_modes_for(view: &dyn GameView) -> Vec<Mode> {
+        let mut modes = Mode::reference_modes();
+        modes.retain(|mode| !mode.shortest_victory || view.scores_by_length());
+        modes
     }
 
     /// The modes of the reference's comparison, in its order.

@@ -18,8 +18,16 @@ fn negamax(tree: &Tree, node: NodeId, scoring: Scoring, visited: &mut u32) -> i8
     if let Some(value) = tree.terminal_value(node, scoring) {
         return sign * value;
     }
+    // A child with the same side to move (an extra turn) keeps the sign.
     tree.children(node)
-        .map(|child| -negamax(tree, child, scoring, visited))
+        .map(|child| {
+            let value = negamax(tree, child, scoring, visited);
+            if tree.is_max_node(child) == tree.is_max_node(node) {
+                value
+            } else {
+                -value
+            }
+        })
         .max()
         .unwrap_or(0)
 }

@@ -39,7 +39,8 @@ impl<'a> Recorder<'a> {
     ) -> Trace {
         let table_size = match mode.table {
             TableKind::Off => 0,
-            _ => tree.view().key_space(),
+            TableKind::Exact => tree.position_count(),
+            _ => tree.class_count(),
         };
         // A node yields at most five frames (start, tt, end, and score + update as a child):
         // reserving that much address space once avoids copying while the trace grows.
@@ -112,8 +113,8 @@ impl<'a> Recorder<'a> {
 
     pub(super) fn table_key(&self, node: NodeId) -> usize {
         match self.mode.table {
-            TableKind::Exact => self.tree.key(node) as usize,
-            _ => self.tree.canonical_key(node) as usize,
+            TableKind::Exact => self.tree.position_id(node) as usize,
+            _ => self.tree.class_id(node) as usize,
         }
     }
 

@@ -1,0 +1,194 @@
+//! Draws a game's [`Picture`] into a rectangle of any size: grids of marks or discs, and
+//! Kalah's two rows of pits between the stores.
+
+use egui::{Align2, Color32, FontId, Painter, Pos2, Rect, Stroke, pos2, vec2};
+
+use super::colors;
+use crate::game::{Mark, Picture, Pits, Side, StoneStyle};
+
+/// Paints `picture` filling `rect`; `shade` dims every colour for pruned or pending nodes.
+pub fn paint_picture(
+    painter: &Painter,
+    picture: &Picture,
+    rect: Rect,
+    shade: &dyn Fn(Color32) -> Color32,
+) {
+    match picture {
+        Picture::Grid {
+            columns,
+            rows,
+            cells,
+            style,
+            last,
+            passed,
+            to_move,
+        } => {
+            paint_grid(
+                painter,
+                rect,
+                (*columns, *rows),
+                cells,
+                *style,
+                *last,
+                shade,
+            );
+            if *passed {
+                let size = (rect.height() * 0.3).max(6.0);
+                painter.text(
+                    rect.center(),
+                    Align2::CENTER_CENTER,
+                    "pass",
+                    FontId::proportional(size),
+                    shade(colors::RED),
+                );
+            }
+            if let Some(side) = to_move {
+                paint_turn(painter, rect, *side, shade);
+            }
+        }
+        Picture::Pits { pits, to_move } => {
+            paint_pits(painter, rect, pits, shade);
+            if let Some(side) = to_move {
+                paint_turn(painter, rect, *side, shade);
+            }
+        }
+    }
+}
+
+fn paint_grid(
+    painter: &Painter,
+    rect: Rect,
+    (columns, rows): (usize, usize),
+    cells: &[Mark],
+    style: StoneStyle,
+    last: Option<usize>,
+    shade: &dyn Fn(Color32) -> Color32,
+) {
+    let cell = rect.width() / columns as f32;
+    if style == StoneStyle::Discs {
+        painter.rect_filled(rect, 0.0, shade(colors::BOARD_GREEN));
+    }
+    let thin = Stroke::new((cell * 0.04).max(0.5), shade(colors::INK));
+    for column in 1..columns {
+        let x = rect.left() + cell * column as f32;
+        painter.line_segment([pos2(x, rect.top()), pos2(x, rect.bottom())], thin);
+    }
+    for row in 1..rows {
+        let y = rect.top() + cell * row as f32;
+        painter.line_segment([pos2(rect.left(), y), pos2(rect.right(), y)], thin);
+    }
+    for (index, &mark) in cells.iter().enumerate() {
+        let centre = rect.min
+            + vec2(
+                cell * ((index % columns) as f32 + 0.5),
+                cell * ((index / columns) as f32 + 0.5),
+            );
+        let is_last = last == Some(index);
+        let ink = shade(if is_last { colors::RED } else { colors::INK });
+        match (style, mark) {
+            (_, Mark::Empty) => {}
+            (StoneStyle::Symbols, Mark::First) => {
+                let stroke = Stroke::new((cell * 0.1).max(0.8), ink);
+                painter.circle_stroke(centre, cell * 0.3, stroke);
+            }
+            (StoneStyle::Symbols, Mark::Second) => {
+                let stroke = Stroke::new((cell * 0.1).max(0.8), ink);
+                let arm = cell * 0.28;
+                painter.line_segment([centre + vec2(-arm, -arm), centre + vec2(arm, arm)], stroke);
+                painter.line_segment([centre + vec2(-arm, arm), centre + vec2(arm, -arm)], stroke);
+            }
+            (StoneStyle::Discs, mark) => {
+                let fill = if mark == Mark::First {
+                    colors::INK
+                } else {
+                    Color32::WHITE
+                };
+                let rim = if is_last {
+                    Stroke::new((cell * 0.12).max(1.0), shade(colors::RED))
+                } else {
+                    Stroke::new((cell * 0.04).max(0.5), shade(colors::INK))
+                };
+                painter.circle(centre, cell * 0.38, shade(fill), rim);
+            }
+        }
+    }
+}
+
+/// A small disc in the corner: whose turn it is, where the board alone does not say.
+fn paint_turn(painter: &Painter, rect: Rect, side: Side, shade: &dyn Fn(Color32) -> Color32) {
+    let radius = (rect.height() * 0.07).max(1.5);
+    let centre = pos2(rect.right() - radius * 1.4, rect.top() + radius * 1.4);
+    let fill = match side {
+        Side::First => colors::INK,
+        Side::Second => Color32::WHITE,
+    };
+    painter.circle(
+        centre,
+        radius,
+        shade(fill),
+        Stroke::new(1.0, shade(colors::RED)),
+    );
+}
+
+fn paint_pits(painter: &Painter, rect: Rect, pits: &Pits, shade: &dyn Fn(Color32) -> Color32) {
+    painter.rect_filled(rect, rect.height() * 0.1, shade(colors::WOOD));
+    let count = pits.first.len();
+    // Columns: the second player's store, the pits, the first player's store.
+    let column = rect.width() / (count + 2) as f32;
+    let row = rect.height() / 2.0;
+    let font = FontId::proportional((row * 0.45).max(5.0));
+    let ink = shade(colors::INK);
+    let hole = |centre: Pos2, size: egui::Vec2, seeds: u8, highlighted: bool| {
+        let hole_rect = Rect::from_center_size(centre, size);
+        let stroke = if highlighted {
+            Stroke::new((row * 0.08).max(1.0), shade(colors::RED))
+        } else {
+            Stroke::new((row * 0.03).max(0.5), ink)
+        };
+        painter.rect(
+            hole_rect,
+            size.min_elem() * 0.45,
+            shade(colors::PIT),
+            stroke,
+            egui::StrokeKind::Inside,
+        );
+        painter.text(
+            centre,
+            Align2::CENTER_CENTER,
+            seeds.to_string(),
+            font.clone(),
+            ink,
+        );
+    };
+    let pit_size = vec2(column * 0.85, row * 0.8);
+    let store_size = vec2(column * 0.8, rect.height() * 0.9);
+    let last = pits.last;
+    for (index, &seeds) in pits.first.iter().enumerate() {
+        let centre = pos2(
+            rect.left() + column * (index as f32 + 1.5),
+            rect.top() + row * 1.5,
+        );
+        hole(centre, pit_size, seeds, last == Some((Side::First, index)));
+    }
+    // The second player sows right to left along the top row.
+    for (index, &seeds) in pits.second.iter().enumerate() {
+        let centre = pos2(
+            rect.left() + column * ((count - index) as f32 + 0.5),
+            rect.top() + row * 0.5,
+        );
+        hole(centre, pit_size, seeds, last == Some((Side::Second, index)));
+    }
+    let middle = rect.center().y;
+    hole(
+        pos2(rect.left() + column * 0.5, middle),
+        store_size,
+        pits.second_store,
+        false,
+    );
+    hole(
+        pos2(rect.right() - column * 0.5, middle),
+        store_size,
+        pits.first_store,
+        false,
+    );
+}

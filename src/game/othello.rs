@@ -1,0 +1,441 @@
+//! Othello on a small N×N board, as bitboards: black (the first player) moves first; a
+//! full board ends the game; a player with no legal move passes, and when the other cannot
+//! move either the game ends and the empty squares go to the winner. Squares are named a1 … (columns a–, rows 1–; a1 = x 0, y 0), tried y outer, x inner.
+
+use super::{
+    Game, GameSpec, GameView, LastMove, Mark, PASS, Picture, PositionKey, Scoring, Side, StoneStyle,
+};
+
+/// The eight directions as (dx, dy).
+const DIRECTIONS: [(i32, i32); 8] = [
+    (1, 0),
+    (-1, 0),
+    (0, 1),
+    (0, -1),
+    (1, 1),
+    (1, -1),
+    (-1, 1),
+    (-1, -1),
+];
+
+/// An Othello position: one bit per square (bit y·N + x) for each colour.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Discs {
+    pub black: u64,
+    pub white: u64,
+    pub black_to_move: bool,
+    /// The last move was a pass: if this side cannot move either, the game is over.
+    pub passed: bool,
+}
+
+/// Othello on an N×N board (N even, 4 ≤ N ≤ 6 so that a colour fits 64 bits).
+#[derive(Clone, Copy, Debug)]
+pub struct Othello {
+    size: u32,
+    full: u64,
+    /// Squares not in the first / last column: a shift across the edge lands outside them.
+    not_first_column: u64,
+    not_last_column: u64,
+}
+
+impl Othello {
+    pub fn new(size: u32) -> Othello {
+        assert!(
+            size.is_multiple_of(2) && (4..=6).contains(&size),
+            "board sizes 4 and 6"
+        );
+        let full = (1u64 << (size * size)) - 1;
+        let column = |x: u32| (0..size).fold(0u64, |bits, y| bits | 1 << (y * size + x));
+        Othello {
+            size,
+            full,
+            not_first_column: full & !column(0),
+            not_last_column: full & !column(size - 1),
+        }
+    }
+
+    fn squares(&self) -> usize {
+        (self.size * self.size) as usize
+    }
+
+    /// Every disc moved one square in a direction; discs leaving the board vanish.
+    fn shift(&self, bits: u64, (dx, dy): (i32, i32)) -> u64 {
+        let amount = dy * self.size as i32 + dx;
+        let moved = if amount >= 0 {
+            bits << amount
+        } else {
+            bits >> -amount
+        };
+        let kept = match dx {
+            1 => self.not_first_column,
+            -1 => self.not_last_column,
+            _ => self.full,
+        };
+        moved & kept & self.full
+    }
+
+    /// The squares where `own` may play against `opponent`.
+    fn move_squares(&self, own: u64, opponent: u64) -> u64 {
+        let empty = self.full & !(own | opponent);
+        let mut squares = 0;
+        for direction in DIRECTIONS {
+            let mut run = self.shift(own, direction) & opponent;
+            for _ in 0..self.size - 3 {
+                run |= self.shift(run, direction) & opponent;
+            }
+            squares |= self.shift(run, direction) & empty;
+        }
+        squares
+    }
+
+    /// The opponent discs a disc on `square` turns over.
+    fn flips(&self, own: u64, opponent: u64, square: u8) -> u64 {
+        let mut flips = 0;
+        for direction in DIRECTIONS {
+            let mut line = 0;
+            let mut next = self.shift(1 << square, direction);
+            while next & opponent != 0 {
+                line |= next;
+                next = self.shift(next, direction);
+            }
+            if next & own != 0 {
+                flips |= line;
+            }
+        }
+        flips
+    }
+
+    fn own_and_opponent(position: &Discs) -> (u64, u64) {
+        if position.black_to_move {
+            (position.black, position.white)
+        } else {
+            (position.white, position.black)
+        }
+    }
+
+    fn mark(position: &Discs, square: usize) -> Mark {
+        if position.black >> square & 1 == 1 {
+            Mark::First
+        } else if position.white >> square & 1 == 1 {
+            Mark::Second
+        } else {
+            Mark::Empty
+        }
+    }
+
+    fn from_key(key: PositionKey) -> Discs {
+        Discs {
+            black: key as u64,
+            white: (key >> 64) as u64 & ((1 << 62) - 1),
+            black_to_move: key >> 127 & 1 == 1,
+            passed: key >> 126 & 1 == 1,
+        }
+    }
+
+    /// The square at (x, y) after one of the eight symmetries of the board.
+    fn image_square(&self, symmetry: usize, square: u32) -> u32 {
+        let last = self.size - 1;
+        let (mut x, mut y) = (square % self.size, square / self.size);
+        if symmetry & 4 != 0 {
+            (x, y) = (y, x);
+        }
+        if symmetry & 1 != 0 {
+            x = last - x;
+        }
+        if symmetry & 2 != 0 {
+            y = last - y;
+        }
+        y * self.size + x
+    }
+
+    fn image(&self, symmetry: usize, bits: u64) -> u64 {
+        (0..self.size * self.size)
+            .filter(|&square| bits >> square & 1 == 1)
+            .fold(0, |image, square| {
+                image | 1 << self.image_square(symmetry, square)
+            })
+    }
+
+    fn why_illegal_here(&self, position: &Discs, mv: u8) -> String {
+        let (own, opponent) = Othello::own_and_opponent(position);
+        if mv == PASS {
+            return "a pass is allowed only when no move exists".to_string();
+        }
+        if self.move_squares(own, opponent) == 0 {
+            return "no move exists here: the only move is pass".to_string();
+        }
+        if mv as usize >= self.squares() {
+            return "that square is off the board".to_string();
+        }
+        if (position.black | position.white) >> mv & 1 == 1 {
+            return "that square is already taken".to_string();
+        }
+        format!(
+            "{} turns no disc over, so it is not a move",
+            self.square_name(mv)
+        )
+    }
+
+    fn square_name(&self, square: u8) -> String {
+        let (x, y) = (square as u32 % self.size, square as u32 / self.size);
+        format!("{}{}", (b'a' + x as u8) as char, y + 1)
+    }
+}
+
+impl Game for Othello {
+    type Position = Discs;
+
+    fn initial(&self) -> Discs {
+        let centre = self.size / 2;
+        let square = |x: u32, y: u32| 1u64 << (y * self.size + x);
+        Discs {
+            black: square(centre, centre - 1) | square(centre - 1, centre),
+            white: square(centre - 1, centre - 1) | square(centre, centre),
+            black_to_move: true,
+            passed: false,
+        }
+    }
+
+    fn legal_moves(&self, position: &Discs, moves: &mut Vec<u8>) {
+        moves.clear();
+        let (own, opponent) = Othello::own_and_opponent(position);
+        if (own | opponent) == self.full {
+            return;
+        }
+        let mut squares = self.move_squares(own, opponent);
+        if squares == 0 {
+            // The pass is a node of its own; a second pass in a row ends the game.
+            if !position.passed {
+                moves.push(PASS);
+            }
+            return;
+        }
+        while squares != 0 {
+            moves.push(squares.trailing_zeros() as u8);
+            squares &= squares - 1;
+        }
+    }
+
+    fn play(&self, position: &Discs, mv: u8) -> Discs {
+        let mut next = Discs {
+            black_to_move: !position.black_to_move,
+            passed: mv == PASS,
+            ..*position
+        };
+        if mv == PASS {
+            return next;
+        }
+        let (own, opponent) = Othello::own_and_opponent(position);
+        let flips = self.flips(own, opponent, mv);
+        let (own, opponent) = (own | flips | 1 << mv, opponent & !flips);
+        if position.black_to_move {
+            (next.black, next.white) = (own, opponent);
+        } else {
+            (next.white, next.black) = (own, opponent);
+        }
+        next
+    }
+
+    fn side_to_move(&self, position: &Discs) -> Side {
+        if position.black_to_move {
+            Side::First
+        } else {
+            Side::Second
+        }
+    }
+
+    fn terminal_value(&self, position: &Discs, _plies: usize, _scoring: Scoring) -> i8 {
+        let black = position.black.count_ones() as i8;
+        let white = position.white.count_ones() as i8;
+        let empty = self.squares() as i8 - black - white;
+        // The empty squares go to the winner.
+        match black.cmp(&white) {
+            std::cmp::Ordering::Greater => black - white + empty,
+            std::cmp::Ordering::Less => black - white - empty,
+            std::cmp::Ordering::Equal => 0,
+        }
+    }
+
+    fn key(&self, position: &Discs) -> PositionKey {
+        position.black as PositionKey
+            | (position.white as PositionKey) << 64
+            | (position.passed as PositionKey) << 126
+            | (position.black_to_move as PositionKey) << 127
+    }
+
+    fn canonical_key(&self, position: &Discs) -> PositionKey {
+        (0..8)
+            .map(|symmetry| {
+                self.key(&Discs {
+                    black: self.image(symmetry, position.black),
+                    white: self.image(symmetry, position.white),
+                    ..*position
+                })
+            })
+            .min()
+            .unwrap_or(0)
+    }
+}
+
+impl GameView for Othello {
+    fn spec(&self) -> GameSpec {
+        GameSpec::Othello4
+    }
+
+    fn name(&self) -> String {
+        format!("{0}×{0} Othello", self.size)
+    }
+
+    fn side_names(&self) -> (&'static str, &'static str) {
+        ("black", "white")
+    }
+
+    fn score_range(&self, _scoring: Scoring) -> (i8, i8) {
+        let squares = self.squares() as i8;
+        (-squares, squares)
+    }
+
+    fn has_symmetry(&self) -> bool {
+        true
+    }
+
+    fn format_move(&self, mv: u8) -> String {
+        if mv == PASS {
+            "pass".to_string()
+        } else {
+            self.square_name(mv)
+        }
+    }
+
+    fn parse_move(&self, text: &str) -> Result<u8, String> {
+        let text = text.trim();
+        if text.eq_ignore_ascii_case("pass") {
+            return Ok(PASS);
+        }
+        let last_column = (b'a' + self.size as u8 - 1) as char;
+        let mut characters = text.chars();
+        let (Some(column), Ok(row)) = (characters.next(), characters.as_str().parse::<u32>())
+        else {
+            return Err(format!(
+                "'{text}' is not a move: write a square such as c2 (columns a–{last_column}, rows 1–{}) or pass",
+                self.size
+            ));
+        };
+        let x = (column.to_ascii_lowercase() as u32).wrapping_sub('a' as u32);
+        if x >= self.size || !(1..=self.size).contains(&row) {
+            return Err(format!(
+                "'{text}' is off the board (columns a–{last_column}, rows 1–{})",
+                self.size
+            ));
+        }
+        Ok(((row - 1) * self.size + x) as u8)
+    }
+
+    fn notation_example(&self) -> &'static str {
+        "c4,b4,a4"
+    }
+
+    fn board_text(&self, key: PositionKey) -> String {
+        let position = Othello::from_key(key);
+        (0..self.squares())
+            .map(|square| match Othello::mark(&position, square) {
+                Mark::Empty => '.',
+                Mark::First => 'b',
+                Mark::Second => 'w',
+            })
+            .collect()
+    }
+
+    fn board_lines(&self, key: PositionKey) -> Vec<String> {
+        let text: Vec<char> = self.board_text(key).chars().collect();
+        let to_move = if Othello::from_key(key).black_to_move {
+            "black to move"
+        } else {
+            "white to move"
+        };
+        let mut lines: Vec<String> = text
+            .chunks(self.size as usize)
+            .enumerate()
+            .map(|(row, squares)| {
+                let squares: Vec<String> = squares.iter().map(char::to_string).collect();
+                format!("{} {}", row + 1, squares.join(" "))
+            })
+            .collect();
+        let columns: Vec<String> = (0..self.size)
+            .map(|x| ((b'a' + x as u8) as char).to_string())
+            .collect();
+        lines.insert(0, format!("  {}", columns.join(" ")));
+        lines.push(to_move.to_string());
+        lines
+    }
+
+    fn why_illegal(&self, key: PositionKey, mv: u8) -> String {
+        self.why_illegal_here(&Othello::from_key(key), mv)
+    }
+
+    fn picture(&self, key: PositionKey, last_move: Option<LastMove>) -> Picture {
+        let position = Othello::from_key(key);
+        let passed = last_move.is_some_and(|last| last.mv == PASS);
+        Picture::Grid {
+            columns: self.size as usize,
+            rows: self.size as usize,
+            cells: (0..self.squares())
+                .map(|square| Othello::mark(&position, square))
+                .collect(),
+            style: StoneStyle::Discs,
+            last: last_move
+                .filter(|last| last.mv != PASS)
+                .map(|last| last.mv as usize),
+            passed,
+            to_move: Some(self.side_to_move(&position)),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn black_has_four_opening_moves() {
+        let game = Othello::new(4);
+        let mut moves = Vec::new();
+        game.legal_moves(&game.initial(), &mut moves);
+        let names: Vec<String> = moves.iter().map(|&mv| game.format_move(mv)).collect();
+        assert_eq!(names, ["b1", "a2", "d3", "c4"]);
+    }
+
+    #[test]
+    fn a_move_turns_the_line_over() {
+        let game = Othello::new(4);
+        let after = game.play(&game.initial(), game.parse_move("b1").unwrap());
+        assert_eq!(after.black.count_ones(), 4);
+        assert_eq!(after.white.count_ones(), 1);
+        assert!(!after.black_to_move);
+    }
+
+    #[test]
+    fn keys_read_back_and_symmetric_openings_agree() {
+        let game = Othello::new(4);
+        let start = game.initial();
+        assert_eq!(Othello::from_key(game.key(&start)), start);
+        let mut moves = Vec::new();
+        game.legal_moves(&start, &mut moves);
+        let canonical: Vec<PositionKey> = moves
+            .iter()
+            .map(|&mv| game.canonical_key(&game.play(&start, mv)))
+            .collect();
+        assert!(canonical.iter().all(|&key| key == canonical[0]));
+    }
+
+    #[test]
+    fn notation_round_trips_and_refuses_bad_squares() {
+        let game = Othello::new(4);
+        assert_eq!(game.parse_move("c2"), Ok(6));
+        assert_eq!(game.format_move(6), "c2");
+        assert_eq!(game.parse_move("pass"), Ok(PASS));
+        assert!(game.parse_move("e1").is_err());
+        assert!(game.parse_move("a5").is_err());
+        assert!(game.parse_move("zz").is_err());
+    }
+}

@@ -1,0 +1,63 @@
+//! What a position looks like, as data: the app draws it at any size, tests read it.
+
+use super::{Mark, Side};
+
+/// The move that led to a position, and who made it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LastMove {
+    pub side: Side,
+    pub mv: u8,
+}
+
+/// How a grid game draws its marks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StoneStyle {
+    /// ○ for the first player, × for the second.
+    Symbols,
+    /// Black discs for the first player, white for the second.
+    Discs,
+}
+
+/// A Kalah board: each side's pits in sowing order, and the stores.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Pits {
+    pub first: Vec<u8>,
+    pub second: Vec<u8>,
+    pub first_store: u8,
+    pub second_store: u8,
+    /// The pit last sown from: its side and index (0 = pit 1).
+    pub last: Option<(Side, usize)>,
+}
+
+/// A position to draw.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Picture {
+    Grid {
+        columns: usize,
+        rows: usize,
+        /// Row-major, row 0 on top.
+        cells: Vec<Mark>,
+        style: StoneStyle,
+        /// The cell last played, drawn in red.
+        last: Option<usize>,
+        /// The last move was a pass.
+        passed: bool,
+        /// Shown when the side to move is not plain from the board.
+        to_move: Option<Side>,
+    },
+    Pits {
+        pits: Pits,
+        to_move: Option<Side>,
+    },
+}
+
+impl Picture {
+    /// Width over height of the drawing.
+    pub fn aspect(&self) -> f32 {
+        match self {
+            Picture::Grid { columns, rows, .. } => *columns as f32 / *rows as f32,
+            // Two rows of pits with a store at each end.
+            Picture::Pits { pits, .. } => (pits.first.len() + 2) as f32 / 2.0,
+        }
+    }
+}

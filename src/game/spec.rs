@@ -1,0 +1,165 @@
+//! Which game, as the command line, the settings and the notebook files name it.
+
+use std::fmt;
+use std::str::FromStr;
+use std::sync::Arc;
+
+use super::{GameView, Kalah, Othello, TicTacToe};
+use crate::tree::{NodeId, PathError, Tree, TreeError, TreeShape, check_moves, tree_for_root};
+
+/// The largest Kalah the tutor builds: more pits or seeds overflow its position keys.
+pub const MAX_KALAH_PITS: u8 = 6;
+pub const MAX_KALAH_SEEDS: u8 = 8;
+
+/// A game and its size.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum GameSpec {
+    #[default]
+    TicTacToe,
+    /// Othello on a 4×4 board.
+    Othello4,
+    /// Kalah with `pits` pits a side and `seeds` seeds in each at the start.
+    Kalah { pits: u8, seeds: u8 },
+}
+
+impl GameSpec {
+    /// The games offered in the app's picker.
+    pub const PRESETS: [GameSpec; 5] = [
+        GameSpec::TicTacToe,
+        GameSpec::Othello4,
+        GameSpec::Kalah { pits: 3, seeds: 2 },
+        GameSpec::Kalah { pits: 4, seeds: 1 },
+        GameSpec::Kalah { pits: 3, seeds: 3 },
+    ];
+
+    pub fn view(self) -> Arc<dyn GameView> {
+        match self {
+            GameSpec::TicTacToe => Arc::new(TicTacToe),
+            GameSpec::Othello4 => Arc::new(Othello::new(4)),
+            GameSpec::Kalah { pits, seeds } => Arc::new(Kalah::new(pits, seeds)),
+        }
+    }
+
+    /// The tree holding the position reached by `root_moves` (the game's notation), and
+    /// that node: the full tree when it fits, else the moves' chain and the root's subtree.
+    pub fn tree_for_root(self, root_moves: &str) -> Result<(Tree, NodeId), TreeError> {
+        self.tree_shaped(root_moves, TreeShape::FullWhenSmall)
+    }
+
+    /// Only the moves' chain and the complete tree below the position they reach.
+    pub fn tree_below(self, root_moves: &str) -> Result<(Tree, NodeId), TreeError> {
+        self.tree_shaped(root_moves, TreeShape::BelowRoot)
+    }
+
+    fn tree_shaped(self, root_moves: &str, shape: TreeShape) -> Result<(Tree, NodeId), TreeError> {
+        let view = self.view();
+        match self {
+            GameSpec::TicTacToe => tree_for_root(TicTacToe, view, root_moves, shape),
+            GameSpec::Othello4 => tree_for_root(Othello::new(4), view, root_moves, shape),
+            GameSpec::Kalah { pits, seeds } => {
+                tree_for_root(Kalah::new(pits, seeds), view, root_moves, shape)
+            }
+        }
+    }
+}
+
+impl GameSpec {
+    /// Whether `root_moves` is a legal line of play, without building any tree.
+    pub fn check_moves(self, root_moves: &str) -> Result<(), PathError> {
+        match self {
+            GameSpec::TicTacToe => check_moves(&TicTacToe, self.view().as_ref(), root_moves),
+            GameSpec::Othello4 => check_moves(&Othello::new(4), self.view().as_ref(), root_moves),
+            GameSpec::Kalah { pits, seeds } => {
+                check_moves(&Kalah::new(pits, seeds), self.view().as_ref(), root_moves)
+            }
+        }
+    }
+}
+
+impl fmt::Display for GameSpec {
+    fn fmt(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            GameSpec::TicTacToe => write!(formatter, "tictactoe"),
+            GameSpec::Othello4 => write!(formatter, "othello4"),
+            GameSpec::Kalah { pits, seeds } => write!(formatter, "kalah:{pits},{seeds}"),
+        }
+    }
+}
+
+impl FromStr for GameSpec {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<GameSpec, String> {
+        let text = text.trim();
+        match text {
+            "tictactoe" | "tic-tac-toe" => return Ok(GameSpec::TicTacToe),
+            "othello4" => return Ok(GameSpec::Othello4),
+            _ => {}
+        }
+        let Some(size) = text.strip_prefix("kalah:") else {
+            return Err(format!(
+                "unknown game '{text}': choose tictactoe, othello4 or kalah:P,S (e.g. kalah:3,2)"
+            ));
+        };
+        let numbers: Vec<&str> = size.split(',').collect();
+        let [pits, seeds] = numbers[..] else {
+            return Err(format!(
+                "'{text}': write kalah:P,S with P pits a side and S seeds a pit (e.g. kalah:3,2)"
+            ));
+        };
+        let parse = |number: &str, what: &str, max: u8| match number.trim().parse::<u8>() {
+            Ok(value) if (1..=max).contains(&value) => Ok(value),
+            _ => Err(format!(
+                "'{text}': {what} must be a whole number from 1 to {max}, not '{}'",
+                number.trim()
+            )),
+        };
+        Ok(GameSpec::Kalah {
+            pits: parse(pits, "the pits a side", MAX_KALAH_PITS)?,
+            seeds: parse(seeds, "the seeds a pit", MAX_KALAH_SEEDS)?,
+        })
+    }
+}
+
+impl serde::Serialize for GameSpec {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for GameSpec {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<GameSpec, D::Error> {
+        let text = String::deserialize(deserializer)?;
+        text.parse().map_err(serde::de::Error::custom)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn specs_read_back_as_written() {
+        for spec in GameSpec::PRESETS {
+            assert_eq!(spec.to_string().parse::<GameSpec>(), Ok(spec));
+        }
+    }
+
+    #[test]
+    fn bad_specs_say_why() {
+        assert!(
+            "kalah:0,4"
+                .parse::<GameSpec>()
+                .unwrap_err()
+                .contains("1 to 6")
+        );
+        assert!("kalah:9,99".parse::<GameSpec>().is_err());
+        assert!("kalah:3".parse::<GameSpec>().is_err());
+        assert!(
+            "chess"
+                .parse::<GameSpec>()
+                .unwrap_err()
+                .contains("unknown game")
+        );
+    }
+}

@@ -1,0 +1,47 @@
+//! Trees already built, reused while searches stay inside them.
+
+use std::sync::Arc;
+
+use super::{NodeId, Tree, TreeError};
+use crate::game::GameSpec;
+
+/// How many trees are kept: the player's and a notebook cell's, say.
+const KEPT: usize = 2;
+
+/// The trees built lately, newest first.
+#[derive(Default, Clone)]
+pub struct Trees {
+    recent: Vec<Arc<Tree>>,
+}
+
+impl Trees {
+    /// A tree holding the complete subtree of the position `root_moves` reaches, and that
+    /// node: a kept tree when one has it, else a new one.
+    pub fn get(
+        &mut self,
+        spec: GameSpec,
+        root_moves: &str,
+    ) -> Result<(Arc<Tree>, NodeId), TreeError> {
+        for tree in &self.recent {
+            if tree.spec() != spec {
+                continue;
+            }
+            if let Ok(node) = tree.find_by_notation(root_moves)
+                && tree.is_complete(node)
+            {
+                return Ok((Arc::clone(tree), node));
+            }
+        }
+        let (tree, node) = spec.tree_for_root(root_moves)?;
+        let tree = Arc::new(tree);
+        self.keep(Arc::clone(&tree));
+        Ok((tree, node))
+    }
+
+    /// Keeps a tree built elsewhere (e.g. on a recording thread).
+    pub fn keep(&mut self, tree: Arc<Tree>) {
+        self.recent.retain(|kept| !Arc::ptr_eq(kept, &tree));
+        self.recent.insert(0, tree);
+        self.recent.truncate(KEPT);
+    }
+}

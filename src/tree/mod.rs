@@ -1,0 +1,328 @@
+//! A game tree as a flat arena: ids in breadth-first order, one entry per node in each
+//! column, no heap object per node. It holds the moves that led to its root position as a
+//! chain of ancestors, then the complete tree below that position.
+
+mod build;
+mod cache;
+
+use std::ops::Range;
+use std::sync::Arc;
+
+pub use build::{
+    FULL_TREE_PREFERRED, MAX_TREE_NODES, TreeShape, build, check_moves, count_nodes, tree_for_root,
+};
+pub use cache::Trees;
+
+use crate::game::{GameSpec, GameView, LastMove, PositionKey, Scoring, Side};
+
+/// The index of a node in the arena; the first node is 0.
+pub type NodeId = u32;
+
+const NO_PARENT: NodeId = NodeId::MAX;
+const NO_MOVE: u8 = u8::MAX;
+const NOT_TERMINAL: i8 = i8::MIN;
+
+/// Why a move path does not name a node.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum PathError {
+    #[error("move {number} ({mv}): {reason}")]
+    BadMove {
+        number: usize,
+        mv: String,
+        reason: String,
+    },
+    #[error("move {number} ({mv}): {reason}")]
+    Illegal {
+        number: usize,
+        mv: String,
+        reason: String,
+    },
+    #[error("move {number} ({mv}): the game is already over")]
+    GameOver { number: usize, mv: String },
+    #[error("move {number} ({mv}): this tree holds only the moves that led to its root there")]
+    NotInTree { number: usize, mv: String },
+}
+
+/// Why no tree could be had for a request.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum TreeError {
+    #[error(transparent)]
+    Path(#[from] PathError),
+    #[error(
+        "the tree below {root} has more than {limit} nodes, too many to hold in memory \
+         (about {gigabytes} GB with a recorded search); choose a root deeper in the game"
+    )]
+    TooBig {
+        root: String,
+        limit: usize,
+        gigabytes: usize,
+    },
+    #[error("the game is too long for this tree: more than {0} moves in a row")]
+    TooDeep(usize),
+}
+
+/// A game tree.
+pub struct Tree {
+    view: Arc<dyn GameView>,
+    parent: Vec<NodeId>,
+    first_child: Vec<NodeId>,
+    child_count: Vec<u8>,
+    depth: Vec<u16>,
+    last_move: Vec<u8>,
+    /// Dense ids of the exact position and of its class under the game's symmetries.
+    position: Vec<u32>,
+    class: Vec<u32>,
+    max_node: Vec<bool>,
+    /// Indexed by [`Tree::scoring_index`]; the second only when the game scores by length.
+    terminal_value: [Vec<i8>; 2],
+    minimax_value: [Vec<i8>; 2],
+    subtree_size: Vec<u32>,
+    depth_start: Vec<NodeId>,
+    /// The key of each position id.
+    position_keys: Vec<PositionKey>,
+    class_count: usize,
+    /// The node of the position the tree was built for; those before it are its ancestors.
+    base: NodeId,
+}
+
+impl Tree {
+    /// The complete tic-tac-toe tree (549,946 nodes).
+    pub fn tic_tac_toe() -> Tree {
+        Tree::full(GameSpec::TicTacToe).expect("the tic-tac-toe tree always fits")
+    }
+
+    /// The complete tree of a game, from its initial position.
+    pub fn full(spec: GameSpec) -> Result<Tree, TreeError> {
+        spec.tree_for_root("").map(|(tree, _)| tree)
+    }
+
+    fn scoring_index(&self, scoring: Scoring) -> usize {
+        match scoring {
+            Scoring::ShortestVictory if !self.terminal_value[1].is_empty() => 1,
+            _ => 0,
+        }
+    }
+
+    pub fn view(&self) -> &dyn GameView {
+        self.view.as_ref()
+    }
+
+    pub fn spec(&self) -> GameSpec {
+        self.view.spec()
+    }
+
+    pub fn len(&self) -> usize {
+        self.parent.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.parent.is_empty()
+    }
+
+    /// The first node: the game's initial position.
+    pub fn root(&self) -> NodeId {
+        0
+    }
+
+    /// The node the tree was built for: below it the tree is complete.
+    pub fn base(&self) -> NodeId {
+        self.base
+    }
+
+    /// Whether every child of the node (and of its descendants) is in the tree.
+    pub fn is_complete(&self, id: NodeId) -> bool {
+        id >= self.base
+    }
+
+    pub fn parent(&self, id: NodeId) -> Option<NodeId> {
+        let parent = self.parent[id as usize];
+        (parent != NO_PARENT).then_some(parent)
+    }
+
+    /// The children in the game's natural move order.
+    pub fn children(&self, id: NodeId) -> Range<NodeId> {
+        let first = self.first_child[id as usize];
+        first..first + self.child_count[id as usize] as NodeId
+    }
+
+    pub fn child_count(&self, id: NodeId) -> usize {
+        self.child_count[id as usize] as usize
+    }
+
+    /// Moves from the game's initial position.
+    pub fn depth(&self, id: NodeId) -> usize {
+        self.depth[id as usize] as usize
+    }
+
+    /// The move that led to this node; `None` at the first node.
+    pub fn last_move(&self, id: NodeId) -> Option<u8> {
+        let mv = self.last_move[id as usize];
+        (mv != NO_MOVE).then_some(mv)
+    }
+
+    /// The move that led here and the side that made it.
+    pub fn last_move_by(&self, id: NodeId) -> Option<LastMove> {
+        let parent = self.parent(id)?;
+        let side = if self.is_max_node(parent) {
+            Side::First
+        } else {
+            Side::Second
+        };
+        Some(LastMove {
+            side,
+            mv: self.last_move(id)?,
+        })
+    }
+
+    /// Equal for nodes with the same position (side to move included).
+    pub fn position_id(&self, id: NodeId) -> u32 {
+        self.position[id as usize]
+    }
+
+    /// Equal for nodes whose positions are symmetric images of each other.
+    pub fn class_id(&self, id: NodeId) -> u32 {
+        self.class[id as usize]
+    }
+
+    /// Distinct positions in the tree.
+    pub fn position_count(&self) -> usize {
+        self.position_keys.len()
+    }
+
+    /// Distinct positions up to symmetry.
+    pub fn class_count(&self) -> usize {
+        self.class_count
+    }
+
+    /// The game's key of the node's position.
+    pub fn position_key(&self, id: NodeId) -> PositionKey {
+        self.position_keys[self.position_id(id) as usize]
+    }
+
+    /// The position as one line of text.
+    pub fn board_text(&self, id: NodeId) -> String {
+        self.view.board_text(self.position_key(id))
+    }
+
+    pub fn is_max_node(&self, id: NodeId) -> bool {
+        self.max_node[id as usize]
+    }
+
+    pub fn is_terminal(&self, id: NodeId) -> bool {
+        self.terminal_value[0][id as usize] != NOT_TERMINAL
+    }
+
+    pub fn terminal_value(&self, id: NodeId, scoring: Scoring) -> Option<i8> {
+        let value = self.terminal_value[self.scoring_index(scoring)][id as usize];
+        (value != NOT_TERMINAL).then_some(value)
+    }
+
+    /// The exact game value of the node under plain minimax.
+    pub fn minimax_value(&self, id: NodeId, scoring: Scoring) -> i8 {
+        self.minimax_value[self.scoring_index(scoring)][id as usize]
+    }
+
+    /// Nodes in the subtree rooted here, the node included.
+    pub fn subtree_size(&self, id: NodeId) -> u32 {
+        self.subtree_size[id as usize]
+    }
+
+    /// The deepest depth in the tree.
+    pub fn max_depth(&self) -> usize {
+        self.depth_start.len() - 1
+    }
+
+    /// The ids of the nodes at `depth`, in breadth-first order.
+    pub fn nodes_at_depth(&self, depth: usize) -> Range<NodeId> {
+        let Some(&start) = self.depth_start.get(depth) else {
+            return 0..0;
+        };
+        let end = self
+            .depth_start
+            .get(depth + 1)
+            .copied()
+            .unwrap_or(self.len() as NodeId);
+        start..end
+    }
+
+    /// The node reached by playing `moves` from the first node.
+    pub fn find_by_moves(&self, moves: &[u8]) -> Result<NodeId, PathError> {
+        let mut id = self.root();
+        for (index, &mv) in moves.iter().enumerate() {
+            let name = || self.view.format_move(mv);
+            if self.is_terminal(id) {
+                return Err(PathError::GameOver {
+                    number: index + 1,
+                    mv: name(),
+                });
+            }
+            let Some(child) = self
+                .children(id)
+                .find(|&child| self.last_move(child) == Some(mv))
+            else {
+                let number = index + 1;
+                let Some(reason) = self.illegal_reason(id, mv) else {
+                    return Err(PathError::NotInTree { number, mv: name() });
+                };
+                let mv = name();
+                return Err(PathError::Illegal { number, mv, reason });
+            };
+            id = child;
+        }
+        Ok(id)
+    }
+
+    /// Why a move missing below a complete node is illegal (`None` below an ancestor).
+    fn illegal_reason(&self, id: NodeId, mv: u8) -> Option<String> {
+        if !self.is_complete(id) {
+            return None;
+        }
+        Some(self.view.why_illegal(self.position_key(id), mv))
+    }
+
+    /// Parses a comma-separated move list (e.g. `00,10,20`) and finds its node.
+    pub fn find_by_notation(&self, text: &str) -> Result<NodeId, PathError> {
+        let moves = parse_notation(self.view(), text)?;
+        self.find_by_moves(&moves)
+    }
+
+    /// The moves from the first node to this node.
+    pub fn moves_to(&self, id: NodeId) -> Vec<u8> {
+        let mut moves = Vec::with_capacity(self.depth(id));
+        let mut node = id;
+        while let Some(parent) = self.parent(node) {
+            moves.extend(self.last_move(node));
+            node = parent;
+        }
+        moves.reverse();
+        moves
+    }
+
+    /// The moves to this node in command-line notation (empty for the first node).
+    pub fn notation(&self, id: NodeId) -> String {
+        let moves: Vec<String> = self
+            .moves_to(id)
+            .iter()
+            .map(|&mv| self.view.format_move(mv))
+            .collect();
+        moves.join(",")
+    }
+}
+
+/// A comma-separated move list in the game's notation, as move codes.
+pub fn parse_notation(view: &dyn GameView, text: &str) -> Result<Vec<u8>, PathError> {
+    let text = text.trim();
+    if text.is_empty() {
+        return Ok(Vec::new());
+    }
+    text.split(',')
+        .enumerate()
+        .map(|(index, part)| {
+            view.parse_move(part).map_err(|reason| PathError::BadMove {
+                number: index + 1,
+                mv: part.trim().to_string(),
+                reason,
+            })
+        })
+        .collect()
+}

@@ -1,0 +1,236 @@
+//! More games through the same tree, recorder and figures: 4×4 Othello (passes) and Kalah
+//! (extra turns), and trees built below a chosen root.
+
+use std::sync::OnceLock;
+
+use abtutor::game::{GameSpec, PASS, Scoring};
+use abtutor::search::{self, ChildOrder, Mode, TableKind};
+use abtutor::tree::{NodeId, Tree, TreeError};
+use proptest::prelude::*;
+
+const OTHELLO: GameSpec = GameSpec::Othello4;
+const KALAH_3_2: GameSpec = GameSpec::Kalah { pits: 3, seeds: 2 };
+
+fn othello() -> &'static Tree {
+    static TREE: OnceLock<Tree> = OnceLock::new();
+    TREE.get_or_init(|| Tree::full(OTHELLO).unwrap())
+}
+
+fn kalah() -> &'static Tree {
+    static TREE: OnceLock<Tree> = OnceLock::new();
+    TREE.get_or_init(|| Tree::full(KALAH_3_2).unwrap())
+}
+
+/// Every mode whose value must equal minimax's (no shortest victory: these games have none).
+fn sound_modes() -> Vec<Mode> {
+    let mut modes = Vec::new();
+    for minimax in [true, false] {
+        for init_ab in [false, true] {
+            for table in TableKind::ALL {
+                for order in ChildOrder::ALL {
+                    let mode = Mode {
+                        minimax,
+                        init_ab,
+                        table,
+                        order,
+                        shortest_victory: false,
+                    };
+                    if !mode.is_knowingly_unsound() {
+                        modes.push(mode);
+                    }
+                }
+            }
+        }
+    }
+    modes
+}
+
+/// The first node (breadth first) of each distinct position.
+fn distinct_positions(tree: &Tree) -> Vec<NodeId> {
+    let mut seen = vec![false; tree.position_count()];
+    (0..tree.len() as NodeId)
+        .filter(|&id| !std::mem::replace(&mut seen[tree.position_id(id) as usize], true))
+        .collect()
+}
+
+#[test]
+fn othello_4x4_has_231301_nodes_and_white_wins_by_10() {
+    let tree = othello();
+    assert_eq!(tree.len(), 231_301);
+    assert_eq!(tree.minimax_value(tree.root(), Scoring::Plain), -10);
+    let summary = search::record(tree, tree.root(), Mode::minimax())
+        .summary()
+        .clone();
+    assert_eq!((summary.calculated, summary.pruned), (231_301, 0));
+    assert_eq!(summary.value.value(), Some(-10));
+    let alpha_beta = search::record(tree, tree.root(), Mode::alpha_beta());
+    assert_eq!(alpha_beta.summary().value.value(), Some(-10));
+    assert_eq!(alpha_beta.summary().total, 231_301);
+}
+
+#[test]
+fn kalah_figures_match_the_published_ones() {
+    for (spec, nodes, value) in [
+        (KALAH_3_2, 19_114, 4),
+        (GameSpec::Kalah { pits: 4, seeds: 1 }, 26_213, 2),
+    ] {
+        let tree = Tree::full(spec).unwrap();
+        assert_eq!(tree.len(), nodes, "{spec}");
+        assert_eq!(tree.minimax_value(tree.root(), Scoring::Plain), value);
+        let trace = search::record(&tree, tree.root(), Mode::minimax());
+        assert_eq!(trace.summary().calculated as usize, nodes);
+    }
+}
+
+#[test]
+fn kalah_3_3_is_the_scale_case() {
+    let tree = Tree::full(GameSpec::Kalah { pits: 3, seeds: 3 }).unwrap();
+    assert_eq!(tree.len(), 2_703_787);
+    assert_eq!(tree.minimax_value(tree.root(), Scoring::Plain), 2);
+    let trace = search::record(&tree, tree.root(), Mode::alpha_beta());
+    assert_eq!(trace.summary().value.value(), Some(2));
+}
+
+#[test]
+fn a_pass_is_one_node_with_the_same_board_and_the_other_side_to_move() {
+    let tree = othello();
+    let passes: Vec<NodeId> = (0..tree.len() as NodeId)
+        .filter(|&id| tree.last_move(id) == Some(PASS))
+        .collect();
+    assert!(!passes.is_empty(), "4×4 Othello has passes");
+    for &pass in &passes {
+        let parent = tree.parent(pass).unwrap();
+        assert_eq!(tree.child_count(parent), 1, "a pass is the only move");
+        assert_eq!(tree.board_text(parent), tree.board_text(pass));
+        assert_ne!(tree.is_max_node(parent), tree.is_max_node(pass));
+    }
+    // Two passes in a row end the game: the second side cannot move either.
+    let double = passes.iter().find(|&&pass| tree.is_terminal(pass));
+    assert!(double.is_some(), "some games end with both sides stuck");
+}
+
+#[test]
+fn an_extra_turn_gives_a_max_node_a_max_child() {
+    let tree = kalah();
+    // Pit 2 of Kalah(3,2) holds two seeds: the last lands in the store.
+    let extra = tree.find_by_notation("2").unwrap();
+    assert!(tree.is_max_node(tree.root()) && tree.is_max_node(extra));
+    let same_kind = (1..tree.len() as NodeId)
+        .filter(|&id| tree.is_max_node(id) == tree.is_max_node(tree.parent(id).unwrap()))
+        .count();
+    assert!(same_kind > 1000, "{same_kind} extra turns");
+    let tic_tac_toe = Tree::tic_tac_toe();
+    assert!((1..tic_tac_toe.len() as NodeId).all(|id| {
+        tic_tac_toe.is_max_node(id) != tic_tac_toe.is_max_node(tic_tac_toe.parent(id).unwrap())
+    }));
+}
+
+/// Every distinct position of the game as a root, a different sound mode each (and every
+/// sound mode on a spread of them): the value is minimax's, the counts add up.
+fn sound_on_every_position(tree: &Tree) {
+    let modes = sound_modes();
+    for (index, &node) in distinct_positions(tree).iter().enumerate() {
+        let (below, root) = tree.spec().tree_below(&tree.notation(node)).unwrap();
+        let chosen: Vec<Mode> = if index % 401 == 0 {
+            modes.clone()
+        } else {
+            vec![modes[index % modes.len()]]
+        };
+        for mode in chosen {
+            let summary = search::record(&below, root, mode).summary().clone();
+            let at = || format!("{} {}, {}", tree.spec(), tree.notation(node), mode.label());
+            assert_eq!(
+                summary.value.value(),
+                Some(tree.minimax_value(node, Scoring::Plain)),
+                "{}",
+                at()
+            );
+            assert_eq!(summary.total, tree.subtree_size(node), "{}", at());
+        }
+    }
+}
+
+#[test]
+fn sound_modes_give_minimax_values_on_every_othello_position() {
+    sound_on_every_position(othello());
+}
+
+#[test]
+fn sound_modes_give_minimax_values_on_every_kalah_position() {
+    sound_on_every_position(kalah());
+}
+
+#[test]
+fn kalah_has_no_symmetry_so_exact_sym_is_exact() {
+    let tree = kalah();
+    assert_eq!(tree.class_count(), tree.position_count());
+    let with = |table| {
+        let mode = Mode {
+            table,
+            ..Mode::minimax()
+        };
+        search::record(tree, tree.root(), mode)
+    };
+    let (exact, symmetric) = (with(TableKind::Exact), with(TableKind::ExactSym));
+    assert_eq!(exact.summary(), symmetric.summary());
+    assert_eq!(exact.frames(), symmetric.frames());
+    assert!(othello().class_count() < othello().position_count());
+}
+
+#[test]
+fn a_tree_too_big_to_hold_is_refused_and_a_deep_root_still_searched() {
+    let spec = GameSpec::Kalah { pits: 4, seeds: 2 };
+    let refused = spec.tree_for_root("");
+    assert!(
+        matches!(&refused, Err(TreeError::TooBig { .. })),
+        "{:?}",
+        refused.as_ref().err()
+    );
+    let message = refused.err().unwrap().to_string();
+    assert!(message.contains("too many to hold in memory"), "{message}");
+    let root_moves = "4,1,2,3,4,1";
+    let (tree, root) = spec.tree_for_root(root_moves).unwrap();
+    assert_eq!(tree.notation(root), root_moves);
+    assert_eq!(tree.base(), root);
+    assert_eq!(tree.depth(root), 6);
+    let trace = search::record(&tree, root, Mode::alpha_beta());
+    let (value, _) = search::negamax_count(&tree, root, Scoring::Plain);
+    assert_eq!(trace.summary().value.value(), Some(value));
+    assert_eq!(trace.summary().total, tree.subtree_size(root));
+}
+
+fn tic_tac_toe() -> &'static Tree {
+    static TREE: OnceLock<Tree> = OnceLock::new();
+    TREE.get_or_init(Tree::tic_tac_toe)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(24))]
+
+    /// A search below a root records the same frames whether the tree around it is the
+    /// game's full tree or only the chain of moves to the root.
+    #[test]
+    fn a_tree_below_the_root_records_the_same_frames(pick in 0u32..549_946, bits in 0usize..32) {
+        let full = tic_tac_toe();
+        let node = pick % full.len() as u32;
+        let mode = Mode {
+            minimax: bits & 1 == 1,
+            init_ab: bits & 2 == 2,
+            table: TableKind::ALL[(bits >> 2) % TableKind::ALL.len()],
+            order: ChildOrder::ALL[bits >> 4 & 1],
+            shortest_victory: false,
+        };
+        let (below, root) = GameSpec::TicTacToe.tree_below(&full.notation(node)).unwrap();
+        prop_assert_eq!(below.len() as u32, full.subtree_size(node) + full.depth(node) as u32);
+        let expected = search::record(full, node, mode);
+        let actual = search::record(&below, root, mode);
+        prop_assert_eq!(expected.summary(), actual.summary());
+        for (left, right) in expected.frames().iter().zip(actual.frames()) {
+            prop_assert_eq!(
+                (left.status, left.alpha, left.beta, left.calculated, left.pruned),
+                (right.status, right.alpha, right.beta, right.calculated, right.pruned)
+            );
+            prop_assert_eq!(full.board_text(left.node), below.board_text(right.node));
+        }
+    }
+}
