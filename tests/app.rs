@@ -3,11 +3,11 @@
 use abtutor::app::{AbtutorApp, PlayerCommand, Settings};
 use abtutor::search::{Mode, Status, TableKind};
 use egui::accesskit::Role;
+use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
-use egui_kittest::{Harness, SnapshotOptions};
 
 mod common;
-use common::{app_harness, click_at, type_into};
+use common::{app_harness, click_at, snapshot, type_into};
 
 fn harness(settings: Settings) -> Harness<'static, AbtutorApp> {
     app_harness(settings, (1400.0, 860.0))
@@ -303,14 +303,6 @@ fn jump_buttons_find_cuts_and_table_hits() {
         harness.state().player().trace().frames()[here].status,
         Status::Tt
     );
-}
-
-fn snapshot(harness: &mut Harness<'_, AbtutorApp>, name: &str) {
-    harness.set_render_cursor(false);
-    let options = SnapshotOptions::new()
-        .threshold(2.0)
-        .max_failed_pixels(4000);
-    harness.snapshot_options(name, &options);
 }
 
 #[test]

@@ -243,3 +243,106 @@ fn a_reader_that_stops_early_is_not_an_error() {
     assert!(!stderr.contains("panicked"), "{stderr}");
     assert!(status.success());
 }
+
+#[test]
+fn other_games_give_their_published_figures() {
+    for (game, nodes, value) in [
+        ("othello4", 231_301, -10),
+        ("kalah:3,2", 19_114, 4),
+        ("kalah:4,1", 26_213, 2),
+    ] {
+        let minimax = json(&["stats", "--game", game, "--minimax", "--json"]);
+        assert_eq!(minimax["calculated"], nodes, "{game}");
+        assert_eq!(minimax["total"], nodes, "{game}");
+        assert_eq!(minimax["value"], value, "{game}");
+        let bounds = json(&["stats", "--game", game, "--tt", "bounds", "--json"]);
+        assert_eq!(bounds["value"], value, "{game}");
+        assert_eq!(bounds["sound"], true, "{game}");
+    }
+}
+
+#[test]
+fn other_games_take_roots_in_their_own_notation() {
+    let line = "b1,a1,a2,c1,d1,a3,a4,d3";
+    let before = json(&[
+        "frame", "--game", "othello4", "--root", line, "--index", "0", "--json",
+    ]);
+    let passed = format!("{line},pass");
+    let pass = json(&[
+        "frame", "--game", "othello4", "--root", &passed, "--index", "0", "--json",
+    ]);
+    assert_eq!(pass["moves"], passed.as_str());
+    assert_eq!(pass["board"], before["board"], "a pass changes no disc");
+    assert_ne!(pass["max_node"], before["max_node"], "but the side to move");
+    refused(
+        &[
+            "stats",
+            "--game",
+            "othello4",
+            "--root",
+            &format!("{line},b4"),
+        ],
+        "the only move is pass",
+    );
+    let extra_turn = json(&[
+        "frame",
+        "--game",
+        "kalah:3,2",
+        "--root",
+        "2",
+        "--index",
+        "0",
+        "--json",
+    ]);
+    assert_eq!(extra_turn["board"], "2,0,3|1|2,2,2|0");
+    assert_eq!(extra_turn["max_node"], true, "the same side moves again");
+    let compare = json(&["compare", "--game", "kalah:3,2", "--json"]);
+    let rows = compare.as_array().unwrap();
+    assert!(rows.iter().all(|row| row["total"] == 19_114));
+    assert!(
+        rows.iter().all(|row| !row["mode"]
+            .as_str()
+            .unwrap_or_default()
+            .contains("shortest")),
+        "Kalah scores no win by its length"
+    );
+}
+
+#[test]
+fn bad_input_for_other_games_is_refused_with_one_clear_line() {
+    refused(&["stats", "--game", "kalah:0,4"], "from 1 to 6");
+    refused(&["stats", "--game", "kalah:9,99"], "from 1 to 6");
+    refused(&["stats", "--game", "go"], "unknown game");
+    refused(
+        &["stats", "--game", "othello4", "--root", "a1"],
+        "turns no disc over",
+    );
+    refused(
+        &["stats", "--game", "othello4", "--root", "pass"],
+        "only when no move exists",
+    );
+    refused(
+        &["stats", "--game", "othello4", "--root", "e9"],
+        "off the board",
+    );
+    refused(
+        &["stats", "--game", "kalah:3,2", "--root", "2,2"],
+        "pit 2 is empty",
+    );
+    refused(
+        &["stats", "--game", "kalah:3,2", "--root", "7"],
+        "pit number from 1 to 3",
+    );
+    refused(
+        &["stats", "--game", "kalah:2,1", "--root", "1,2,1,2,1,2,1,2"],
+        "already over",
+    );
+    refused(
+        &["stats", "--game", "othello4", "--shortest-victory"],
+        "does not score wins by their length",
+    );
+    refused(
+        &["stats", "--game", "kalah:4,2"],
+        "too many to hold in memory",
+    );
+}

@@ -148,7 +148,14 @@ impl NumberLine {
             ],
             ink,
         );
+        // Wide score ranges (Othello, Kalah) label every 2nd, 5th or 10th value only.
+        let unit = line_rect.width() / (pos_inf - neg_inf);
+        let label_step = [1, 2, 5, 10, 20]
+            .into_iter()
+            .find(|&step| step as f32 * unit >= 24.0)
+            .unwrap_or(50);
         for tick in (neg_inf as i32)..=(pos_inf as i32) {
+            let infinite = tick as f32 == neg_inf || tick as f32 == pos_inf;
             let score = if tick as f32 == neg_inf {
                 Score::NEG_INF
             } else if tick as f32 == pos_inf {
@@ -157,7 +164,15 @@ impl NumberLine {
                 Score::finite(tick as i8)
             };
             let x = x_of(score);
-            painter.line_segment([pos2(x, axis_y - 6.0), pos2(x, axis_y + 6.0)], ink);
+            let labelled = infinite || tick % label_step == 0;
+            let reach = if labelled { 6.0 } else { 3.0 };
+            painter.line_segment([pos2(x, axis_y - reach), pos2(x, axis_y + reach)], ink);
+            // The label next to an infinity would crowd it.
+            let crowded =
+                !infinite && (tick as f32 - neg_inf).min(pos_inf - tick as f32) * unit < 18.0;
+            if !labelled || crowded {
+                continue;
+            }
             painter.text(
                 pos2(x, line_rect.bottom() + 4.0),
                 Align2::CENTER_TOP,

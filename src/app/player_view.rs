@@ -116,7 +116,8 @@ impl AbtutorApp {
             let trace = self.player.trace();
             let root = self.player.tree().notation(trace.root());
             let root = if root.is_empty() {
-                lang.pick("the empty board", "空の盤面").to_string()
+                let (english, japanese) = self.player.tree().view().start_name();
+                lang.pick(english, japanese).to_string()
             } else {
                 root
             };

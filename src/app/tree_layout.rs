@@ -8,6 +8,9 @@ pub const BOARD_SIZE: f32 = 3.0;
 pub const ROW_HEIGHT: f32 = 4.0;
 /// Rows a drawn subtree may take before it is drawn one level shallower.
 const MAX_ROWS: f32 = 160.0;
+/// Ancestor columns of square boards drawn left of the centre (all of tic-tac-toe's);
+/// fewer of wide boards, so that the centre's subtree keeps its room.
+const MAX_ANCESTOR_COLUMNS: f32 = 6.0;
 
 /// One drawn node: its board's top-left corner.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -32,6 +35,8 @@ pub struct TreeLayout {
     pub board_width: f32,
     /// A depth column's width.
     pub column_width: f32,
+    /// The depth of the leftmost column: older ancestors are left out.
+    pub first_depth: usize,
 }
 
 /// The centre for a selected node: itself, or its ancestor three levels above the tree's
@@ -76,6 +81,8 @@ impl TreeLayout {
             height: 0.0,
             board_width,
             column_width,
+            first_depth: centre_depth
+                .saturating_sub((MAX_ANCESTOR_COLUMNS / aspect.max(1.0)).round().max(2.0) as usize),
         };
         // A bushy game near its end would draw thousands of rows: draw fewer levels then.
         while layout.max_depth > centre_depth + 1
@@ -83,7 +90,7 @@ impl TreeLayout {
         {
             layout.max_depth -= 1;
         }
-        layout.width = column_width * (layout.max_depth + 1) as f32;
+        layout.width = column_width * (layout.max_depth + 1 - layout.first_depth) as f32;
         let centre_height = layout.subtree_height(tree, centre);
         let Some(parent) = tree.parent(centre) else {
             layout.place_subtree(tree, centre, 0.0);
@@ -107,11 +114,18 @@ impl TreeLayout {
         let parent_y = layout.place_box(tree, parent, 0.0, top);
         layout.connect_children(tree, parent, parent_y, 0.0, &child_heights);
         let mut ancestor = parent;
-        while let Some(next) = tree.parent(ancestor) {
+        while let Some(next) = tree.parent(ancestor)
+            && tree.depth(next) >= layout.first_depth
+        {
             ancestor = next;
             layout.place_stub(tree, ancestor, 0.0, top);
         }
         layout
+    }
+
+    /// The left edge of the node's depth column.
+    fn column_x(&self, tree: &Tree, node: NodeId) -> f32 {
+        self.column_width * (tree.depth(node) - self.first_depth) as f32
     }
 
     fn subtree_height(&self, tree: &Tree, node: NodeId) -> f32 {
@@ -125,7 +139,7 @@ impl TreeLayout {
 
     /// Places the board centred in a band of `height` starting at `top`; returns its y.
     fn place_box(&mut self, tree: &Tree, node: NodeId, top: f32, height: f32) -> f32 {
-        let x = self.column_width * tree.depth(node) as f32;
+        let x = self.column_x(tree, node);
         let y = top + (height - BOARD_SIZE) / 2.0;
         self.boxes.push(NodeBox { node, x, y });
         y
@@ -135,7 +149,7 @@ impl TreeLayout {
     fn place_stub(&mut self, tree: &Tree, node: NodeId, top: f32, height: f32) {
         let y = self.place_box(tree, node, top, height);
         if tree.child_count(node) > 0 {
-            let x = self.column_width * tree.depth(node) as f32 + self.board_width;
+            let x = self.column_x(tree, node) + self.board_width;
             let middle = y + BOARD_SIZE / 2.0;
             self.lines.push([(x + 0.5, middle), (x + 1.5, middle)]);
         }
@@ -161,7 +175,7 @@ impl TreeLayout {
 
     /// The fork from a node's board to the bands of its children.
     fn connect_children(&mut self, tree: &Tree, node: NodeId, y: f32, top: f32, heights: &[f32]) {
-        let x = self.column_width * tree.depth(node) as f32 + self.board_width - 3.0;
+        let x = self.column_x(tree, node) + self.board_width - 3.0;
         let middle = y + BOARD_SIZE / 2.0;
         self.lines.push([(x + 3.5, middle), (x + 4.0, middle)]);
         let mut child_top = top;

@@ -112,7 +112,7 @@ impl TreeView {
         let painter = painter.with_clip_rect(rect);
 
         // Alternate depth columns are shaded, as in the reference.
-        for depth in (1..=layout.max_depth).step_by(2) {
+        for depth in (1..=layout.max_depth - layout.first_depth).step_by(2) {
             let left = ui_from_tree(layout.column_width * depth as f32 - 1.0, -1.0);
             let right = ui_from_tree(
                 layout.column_width * (depth + 1) as f32 - 1.0,
@@ -194,7 +194,8 @@ fn node_tooltip_ui(ui: &mut egui::Ui, tree: &Tree, player: &Player, node: NodeId
     let trace = player.trace();
     let moves = tree.notation(node);
     let moves = if moves.is_empty() {
-        lang.pick("(empty board)", "(空の盤面)").to_string()
+        let (english, japanese) = tree.view().start_name();
+        format!("({})", lang.pick(english, japanese))
     } else {
         moves
     };

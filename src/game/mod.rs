@@ -83,6 +83,10 @@ pub trait GameView: Send + Sync {
     fn name(&self) -> String;
     /// The names of the two sides, first player first (e.g. "black", "white").
     fn side_names(&self) -> (&'static str, &'static str);
+    /// The initial position's name in English and Japanese ("the empty board").
+    fn start_name(&self) -> (&'static str, &'static str) {
+        ("the starting position", "初期配置")
+    }
     /// The lowest and highest value a finished game can have.
     fn score_range(&self, scoring: Scoring) -> (i8, i8);
     /// Whether `Scoring::ShortestVictory` means anything for this game.

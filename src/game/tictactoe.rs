@@ -217,6 +217,10 @@ impl GameView for TicTacToe {
         ("o", "x")
     }
 
+    fn start_name(&self) -> (&'static str, &'static str) {
+        ("the empty board", "空の盤面")
+    }
+
     fn score_range(&self, scoring: Scoring) -> (i8, i8) {
         match scoring {
             Scoring::Plain => (-1, 1),

@@ -11,9 +11,9 @@ use crate::tree::{NodeId, Tree, Trees};
 
 /// A one-line description of a cell, for listings.
 pub fn describe_cell(kind: &CellKind) -> String {
-    let root_text = |root: &str| {
+    let root_text = |game: &GameSpec, root: &str| {
         if root.trim().is_empty() {
-            "the empty board".to_string()
+            game.view().start_name().0.to_string()
         } else {
             root.trim().to_string()
         }
@@ -33,7 +33,7 @@ pub fn describe_cell(kind: &CellKind) -> String {
                 "run: {}{} from {}",
                 game_prefix(*game),
                 mode.label(),
-                root_text(root)
+                root_text(game, root)
             )
         }
         CellKind::Compare { game, root, modes } => {
@@ -41,7 +41,7 @@ pub fn describe_cell(kind: &CellKind) -> String {
                 "compare: {}{} modes from {}",
                 game_prefix(*game),
                 modes.len(),
-                root_text(root)
+                root_text(game, root)
             )
         }
         CellKind::DepthTable { game, modes } => {

@@ -3,8 +3,8 @@
 
 use abtutor::app::{AbtutorApp, Settings};
 use egui::accesskit::Role;
-use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
+use egui_kittest::{Harness, SnapshotOptions};
 
 /// The real app in a light theme with the bundled fonts, settled after its first frames.
 pub fn app_harness(settings: Settings, size: (f32, f32)) -> Harness<'static, AbtutorApp> {
@@ -48,4 +48,13 @@ pub fn click_at(
         });
     }
     harness.run();
+}
+
+/// Renders the window and compares it with the stored picture of this name.
+pub fn snapshot(harness: &mut Harness<'_, AbtutorApp>, name: &str) {
+    harness.set_render_cursor(false);
+    let options = SnapshotOptions::new()
+        .threshold(2.0)
+        .max_failed_pixels(4000);
+    harness.snapshot_options(name, &options);
 }

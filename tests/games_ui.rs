@@ -1,0 +1,104 @@
+//! The app on the other games: the game picker, passes and extra turns in the tree view.
+
+use abtutor::app::{AbtutorApp, PlayerCommand, Settings};
+use abtutor::game::{GameSpec, PASS};
+use abtutor::search::{Mode, Status};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+
+mod common;
+use common::{app_harness, snapshot, type_into};
+
+fn harness(settings: Settings) -> Harness<'static, AbtutorApp> {
+    app_harness(settings, (1400.0, 860.0))
+}
+
+fn settings(game: GameSpec) -> Settings {
+    Settings {
+        game,
+        ..Settings::default()
+    }
+}
+
+/// The first start frame of a node whose last move satisfies `wanted`.
+fn first_start_where(app: &AbtutorApp, wanted: impl Fn(&AbtutorApp, u32) -> bool) -> usize {
+    let trace = app.player().trace();
+    trace
+        .frames()
+        .iter()
+        .position(|frame| frame.status == Status::Start && wanted(app, frame.node))
+        .expect("such a frame exists")
+}
+
+#[test]
+fn picking_a_game_records_its_search() {
+    let mut harness = harness(Settings::default());
+    harness.get_by_label("Game:").click();
+    harness.run();
+    harness.get_by_label("4×4 Othello").click();
+    // Choosing a game starts its recording; the spinner repaints until it is shown.
+    harness.step();
+    harness.state_mut().wait_for_recording();
+    harness.run();
+    let app = harness.state();
+    assert_eq!(app.settings().game, GameSpec::Othello4);
+    assert_eq!(app.tree().spec(), GameSpec::Othello4);
+    let summary = app.player().trace().summary();
+    assert_eq!(summary.total, 231_301);
+    assert_eq!(summary.value.value(), Some(-10));
+    assert!(summary.sound);
+    // Othello scores no win by its length: the option is not offered.
+    assert!(harness.query_by_label("Shortest victory").is_none());
+}
+
+#[test]
+fn a_bad_kalah_root_is_refused_in_the_game_notation() {
+    let mut harness = harness(settings(GameSpec::Kalah { pits: 3, seeds: 2 }));
+    type_into(&mut harness, "Root moves:", "2,2");
+    harness.get_by_label("Run").click();
+    harness.run();
+    let message = harness.state().message().unwrap_or_default().to_string();
+    assert!(message.contains("pit 2 is empty"), "{message}");
+    assert_eq!(harness.state().player().trace().summary().total, 19_114);
+}
+
+#[test]
+fn exact_sym_on_kalah_says_it_is_exact() {
+    let settings = Settings {
+        mode: Mode {
+            table: abtutor::search::TableKind::ExactSym,
+            ..Mode::minimax()
+        },
+        ..settings(GameSpec::Kalah { pits: 3, seeds: 2 })
+    };
+    let harness = harness(settings);
+    harness.get_by_label_contains("has no symmetry: exact-sym = exact");
+}
+
+#[test]
+fn snapshot_of_an_othello_pass() {
+    let mut harness = harness(settings(GameSpec::Othello4));
+    let frame = first_start_where(harness.state(), |app, node| {
+        app.tree().last_move(node) == Some(PASS)
+    });
+    harness.state_mut().apply(PlayerCommand::SetFrame(frame));
+    harness.run();
+    let app = harness.state();
+    let node = app.player().trace().frames()[frame].node;
+    let parent = app.tree().parent(node).unwrap();
+    assert_ne!(app.tree().is_max_node(parent), app.tree().is_max_node(node));
+    snapshot(&mut harness, "othello_pass");
+}
+
+#[test]
+fn snapshot_of_a_kalah_extra_turn() {
+    let mut harness = harness(settings(GameSpec::Kalah { pits: 3, seeds: 2 }));
+    let frame = first_start_where(harness.state(), |app, node| {
+        let tree = app.tree();
+        tree.parent(node)
+            .is_some_and(|parent| tree.is_max_node(parent) == tree.is_max_node(node))
+    });
+    harness.state_mut().apply(PlayerCommand::SetFrame(frame));
+    harness.run();
+    snapshot(&mut harness, "kalah_extra_turn");
+}
