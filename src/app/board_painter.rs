@@ -33,12 +33,17 @@ pub fn paint_picture(
                 shade,
             );
             if *passed {
-                let size = (rect.height() * 0.3).max(6.0);
+                // A band across the board's foot, so that the label stays legible.
+                let band = Rect::from_min_max(
+                    pos2(rect.left(), rect.bottom() - rect.height() * 0.3),
+                    rect.max,
+                );
+                painter.rect_filled(band, 0.0, shade(Color32::from_white_alpha(220)));
                 painter.text(
-                    rect.center(),
+                    band.center(),
                     Align2::CENTER_CENTER,
                     "pass",
-                    FontId::proportional(size),
+                    FontId::proportional((band.height() * 0.8).max(5.0)),
                     shade(colors::RED),
                 );
             }
@@ -114,10 +119,10 @@ fn paint_grid(
     }
 }
 
-/// A small disc in the corner: whose turn it is, where the board alone does not say.
+/// A small disc on the top-right corner: whose turn it is, where the board does not say.
 fn paint_turn(painter: &Painter, rect: Rect, side: Side, shade: &dyn Fn(Color32) -> Color32) {
     let radius = (rect.height() * 0.07).max(1.5);
-    let centre = pos2(rect.right() - radius * 1.4, rect.top() + radius * 1.4);
+    let centre = rect.right_top();
     let fill = match side {
         Side::First => colors::INK,
         Side::Second => Color32::WHITE,
@@ -126,7 +131,7 @@ fn paint_turn(painter: &Painter, rect: Rect, side: Side, shade: &dyn Fn(Color32)
         centre,
         radius,
         shade(fill),
-        Stroke::new(1.0, shade(colors::RED)),
+        Stroke::new(1.0, shade(colors::GREY)),
     );
 }
 

@@ -14,6 +14,7 @@ pub const GREEN: Color32 = Color32::from_rgb(0, 150, 0);
 pub const RED: Color32 = Color32::from_rgb(220, 0, 0);
 pub const BLUE: Color32 = Color32::from_rgb(0, 0, 220);
 pub const INK: Color32 = Color32::from_rgb(20, 20, 20);
+pub const GREY: Color32 = Color32::from_rgb(128, 128, 128);
 /// An Othello board's felt.
 pub const BOARD_GREEN: Color32 = Color32::from_rgb(70, 150, 90);
 /// A Kalah board and its pits.

@@ -2,6 +2,7 @@
 //! the right, the controls below. Drawing collects commands; they are applied after.
 
 mod board_painter;
+mod board_panel;
 mod cell_player;
 mod colors;
 mod controls;
@@ -58,6 +59,7 @@ pub struct AbtutorApp {
     message: Option<String>,
     options: OptionsPanel,
     tree_view: TreeView,
+    board_panel: board_panel::BoardPanel,
     number_line: NumberLine,
     counters: Counters,
     controls: Controls,
@@ -102,6 +104,7 @@ impl AbtutorApp {
             message,
             options: OptionsPanel,
             tree_view: TreeView::default(),
+            board_panel: board_panel::BoardPanel,
             number_line: NumberLine,
             counters: Counters,
             controls: Controls::default(),

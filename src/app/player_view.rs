@@ -36,6 +36,9 @@ impl AbtutorApp {
                     self.number_line
                         .ui(ui, self.player.tree(), &self.player, lang);
                     ui.add_space(8.0);
+                    self.board_panel
+                        .ui(ui, self.player.tree(), &self.player, lang);
+                    ui.add_space(8.0);
                     ui.heading(lang.pick("Counters", "カウンター"));
                     self.counters.ui(ui, &self.player, lang);
                     ui.add_space(8.0);

@@ -1,0 +1,53 @@
+//! The selected frame's position as a large board, with the moves that led there.
+
+use egui::{Color32, Sense, vec2};
+
+use super::board_painter::paint_picture;
+use super::player::Player;
+use crate::lang::Lang;
+use crate::tree::Tree;
+
+/// Points a board is high in the panel.
+const BOARD_HEIGHT: f32 = 120.0;
+
+#[derive(Default)]
+pub struct BoardPanel;
+
+impl BoardPanel {
+    pub fn ui(&mut self, ui: &mut egui::Ui, tree: &Tree, player: &Player, lang: Lang) {
+        let node = player.trace().frames()[player.frame_index()].node;
+        let view = tree.view();
+        let picture = view.picture(tree.position_key(node), tree.last_move_by(node));
+        ui.horizontal(|ui| {
+            let size = vec2(BOARD_HEIGHT * picture.aspect(), BOARD_HEIGHT);
+            let (rect, _) = ui.allocate_exact_size(size, Sense::hover());
+            paint_picture(ui.painter(), &picture, rect, &|color: Color32| color);
+            ui.vertical(|ui| {
+                ui.strong(view.name());
+                let moves = tree.notation(node);
+                let moves = if moves.is_empty() {
+                    let (english, japanese) = view.start_name();
+                    lang.pick(english, japanese).to_string()
+                } else {
+                    moves
+                };
+                ui.label(format!("{} {moves}", lang.pick("moves:", "着手:")));
+                let (first, second) = view.side_names();
+                let (english, japanese) = if tree.is_max_node(node) {
+                    (first, "先手")
+                } else {
+                    (second, "後手")
+                };
+                let to_move = match lang {
+                    Lang::En => format!("{english} to move"),
+                    Lang::Ja => format!("{japanese}の手番"),
+                };
+                if tree.is_terminal(node) {
+                    ui.label(lang.pick("game over", "終局"));
+                } else {
+                    ui.label(to_move);
+                }
+            });
+        });
+    }
+}
