@@ -16,7 +16,7 @@ macro_rules! lesson {
 }
 
 /// (file stem, English JSON, Japanese JSON), in teaching order.
-pub const LESSONS: [(&str, &str, &str); 9] = [
+pub const LESSONS: [(&str, &str, &str); 11] = [
     lesson!("01_minimax"),
     lesson!("02_alpha_beta"),
     lesson!("03_initial_window"),
@@ -26,6 +26,8 @@ pub const LESSONS: [(&str, &str, &str); 9] = [
     lesson!("07_bounds_table"),
     lesson!("08_move_ordering"),
     lesson!("09_shortest_victory"),
+    lesson!("10_passes"),
+    lesson!("11_extra_turns"),
 ];
 
 fn source(index: usize, lang: Lang) -> Option<(&'static str, &'static str)> {
