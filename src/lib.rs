@@ -1,4 +1,5 @@
-//! abtutor: a tutor for game-tree search on the complete tic-tac-toe tree.
+//! abtutor: a tutor for game-tree search on complete game trees: tic-tac-toe, 4×4 Othello
+//! and Kalah.
 
 pub mod app;
 pub mod cli;
@@ -6,6 +7,7 @@ pub mod export;
 pub mod game;
 pub mod io;
 pub mod lang;
+pub mod memory;
 pub mod notebook;
 pub mod search;
 pub mod stats;

@@ -150,7 +150,7 @@ impl Game for Kalah {
         Kalah::side(board)
     }
 
-    fn terminal_value(&self, board: &Board, _plies: usize, _scoring: Scoring) -> i8 {
+    fn terminal_value(&self, board: &Board, _scoring: Scoring) -> i8 {
         board.holes[self.store(Side::First)] as i8 - board.holes[self.store(Side::Second)] as i8
     }
 
@@ -263,6 +263,10 @@ impl GameView for Kalah {
         ]
     }
 
+    fn canonical_key_of(&self, key: PositionKey) -> PositionKey {
+        key
+    }
+
     fn why_illegal(&self, _key: PositionKey, mv: u8) -> String {
         if mv as usize >= self.pits {
             format!(
@@ -343,7 +347,7 @@ mod tests {
         game.legal_moves(&next, &mut moves);
         assert!(moves.is_empty());
         assert_eq!(game.board_text(game.key(&next)), "0,0|4|0,0|4");
-        assert_eq!(game.terminal_value(&next, 0, Scoring::Plain), 0);
+        assert_eq!(game.terminal_value(&next, Scoring::Plain), 0);
     }
 
     #[test]

@@ -65,8 +65,9 @@ pub trait Game: Clone + Send + Sync + 'static {
     fn legal_moves(&self, position: &Self::Position, moves: &mut Vec<u8>);
     fn play(&self, position: &Self::Position, mv: u8) -> Self::Position;
     fn side_to_move(&self, position: &Self::Position) -> Side;
-    /// The value of a finished game (first player's view) after `plies` moves.
-    fn terminal_value(&self, position: &Self::Position, plies: usize, scoring: Scoring) -> i8;
+    /// The value of a finished game (first player's view). It depends on the position
+    /// alone, so that values are computed once per distinct position.
+    fn terminal_value(&self, position: &Self::Position, scoring: Scoring) -> i8;
     fn key(&self, position: &Self::Position) -> PositionKey;
     /// The smallest key among the position's symmetric images (the key itself without any).
     fn canonical_key(&self, position: &Self::Position) -> PositionKey;
@@ -105,6 +106,8 @@ pub trait GameView: Send + Sync {
     fn board_text(&self, key: PositionKey) -> String;
     /// The position as a few lines of text, for the terminal.
     fn board_lines(&self, key: PositionKey) -> Vec<String>;
+    /// The smallest key among the symmetric images of the position with this key.
+    fn canonical_key_of(&self, key: PositionKey) -> PositionKey;
     /// Why `mv` cannot be played in the position with this key (one not over, where `mv`
     /// is not among the legal moves).
     fn why_illegal(&self, key: PositionKey, mv: u8) -> String;

@@ -2,6 +2,8 @@
 //! full board ends the game; a player with no legal move passes, and when the other cannot
 //! move either the game ends and the empty squares go to the winner. Squares are named a1 … (columns a–, rows 1–; a1 = x 0, y 0), tried y outer, x inner.
 
+use std::sync::OnceLock;
+
 use super::{
     Game, GameSpec, GameView, LastMove, Mark, PASS, Picture, PositionKey, Scoring, Side, StoneStyle,
 };
@@ -17,6 +19,9 @@ const DIRECTIONS: [(i32, i32); 8] = [
     (-1, 1),
     (-1, -1),
 ];
+
+/// Per symmetry, per byte of the board: the image of each of the 256 sets of its squares.
+type ImageTables = Vec<Vec<[u64; 256]>>;
 
 /// An Othello position: one bit per square (bit y·N + x) for each colour.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -148,12 +153,44 @@ impl Othello {
         y * self.size + x
     }
 
+    /// The discs mapped by one of the eight symmetries, a byte of squares at a time.
     fn image(&self, symmetry: usize, bits: u64) -> u64 {
-        (0..self.size * self.size)
-            .filter(|&square| bits >> square & 1 == 1)
-            .fold(0, |image, square| {
-                image | 1 << self.image_square(symmetry, square)
+        let tables = &self.image_tables()[symmetry];
+        tables
+            .iter()
+            .enumerate()
+            .fold(0, |image, (chunk, table)| {
+                image | table[(bits >> (8 * chunk) & 0xFF) as usize]
             })
+    }
+
+    /// For each symmetry and each byte of the board, the image of every set of its squares;
+    /// built once per board size.
+    fn image_tables(&self) -> &'static ImageTables {
+        static FOUR: OnceLock<ImageTables> = OnceLock::new();
+        static SIX: OnceLock<ImageTables> = OnceLock::new();
+        let cell = if self.size == 4 { &FOUR } else { &SIX };
+        cell.get_or_init(|| {
+            let squares = self.size * self.size;
+            (0..8)
+                .map(|symmetry| {
+                    (0..squares.div_ceil(8))
+                        .map(|chunk| {
+                            let mut table = [0u64; 256];
+                            for (byte, image) in table.iter_mut().enumerate() {
+                                for bit in 0..8 {
+                                    let square = 8 * chunk + bit;
+                                    if byte >> bit & 1 == 1 && square < squares {
+                                        *image |= 1 << self.image_square(symmetry, square);
+                                    }
+                                }
+                            }
+                            table
+                        })
+                        .collect()
+                })
+                .collect()
+        })
     }
 
     fn why_illegal_here(&self, position: &Discs, mv: u8) -> String {
@@ -244,7 +281,7 @@ impl Game for Othello {
         }
     }
 
-    fn terminal_value(&self, position: &Discs, _plies: usize, _scoring: Scoring) -> i8 {
+    fn terminal_value(&self, position: &Discs, _scoring: Scoring) -> i8 {
         let black = position.black.count_ones() as i8;
         let white = position.white.count_ones() as i8;
         let empty = self.squares() as i8 - black - white;
@@ -348,10 +385,13 @@ impl GameView for Othello {
 
     fn board_lines(&self, key: PositionKey) -> Vec<String> {
         let text: Vec<char> = self.board_text(key).chars().collect();
-        let to_move = if Othello::from_key(key).black_to_move {
-            "black to move"
-        } else {
-            "white to move"
+        let position = Othello::from_key(key);
+        let mut moves = Vec::new();
+        self.legal_moves(&position, &mut moves);
+        let to_move = match position.black_to_move {
+            _ if moves.is_empty() => "game over",
+            true => "black to move",
+            false => "white to move",
         };
         let mut lines: Vec<String> = text
             .chunks(self.size as usize)
@@ -367,6 +407,10 @@ impl GameView for Othello {
         lines.insert(0, format!("  {}", columns.join(" ")));
         lines.push(to_move.to_string());
         lines
+    }
+
+    fn canonical_key_of(&self, key: PositionKey) -> PositionKey {
+        self.canonical_key(&Othello::from_key(key))
     }
 
     fn why_illegal(&self, key: PositionKey, mv: u8) -> String {

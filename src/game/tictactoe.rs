@@ -176,8 +176,8 @@ impl Game for TicTacToe {
         }
     }
 
-    fn terminal_value(&self, position: &Board, plies: usize, scoring: Scoring) -> i8 {
-        let plies = plies as i8;
+    fn terminal_value(&self, position: &Board, scoring: Scoring) -> i8 {
+        let plies = position.plies() as i8;
         match (TicTacToe::winner(position), scoring) {
             (None, _) => 0,
             (Some(Side::First), Scoring::Plain) => 1,
@@ -284,6 +284,10 @@ impl GameView for TicTacToe {
             .collect()
     }
 
+    fn canonical_key_of(&self, key: PositionKey) -> PositionKey {
+        self.canonical_key(&Board::from_key(key))
+    }
+
     fn why_illegal(&self, key: PositionKey, mv: u8) -> String {
         let board = Board::from_key(key);
         if (mv as usize) < CELLS && (board.first | board.second) >> mv & 1 == 1 {
@@ -314,20 +318,14 @@ mod tests {
     #[test]
     fn shortest_victory_values_follow_the_move_count() {
         let game = TicTacToe;
-        let first_win = Board {
-            first: 0b111,
-            second: 0b11000,
+        let value = |first, second| {
+            game.terminal_value(&Board { first, second }, Scoring::ShortestVictory)
         };
-        let second_win = Board {
-            first: 0b1_0001_1000,
-            second: 0b111,
-        };
-        let value =
-            |board: &Board, plies| game.terminal_value(board, plies, Scoring::ShortestVictory);
-        assert_eq!(value(&first_win, 5), 3);
-        assert_eq!(value(&first_win, 9), 1);
-        assert_eq!(value(&second_win, 6), -2);
-        assert_eq!(value(&second_win, 8), -1);
+        // o's top row after 5 moves and after 9; x's top row after 6 and after 8.
+        assert_eq!(value(0b000_000_111, 0b000_011_000), 3);
+        assert_eq!(value(0b010_100_111, 0b101_011_000), 1);
+        assert_eq!(value(0b100_011_000, 0b000_000_111), -2);
+        assert_eq!(value(0b101_011_000, 0b010_000_111), -1);
     }
 
     #[test]

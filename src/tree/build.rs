@@ -3,9 +3,10 @@
 
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 use super::{NO_MOVE, NO_PARENT, NOT_TERMINAL, NodeId, PathError, Tree, TreeError, parse_notation};
+use crate::memory::prefer_huge_pages;
 use crate::game::{Game, GameView, PositionKey, Scoring, Side};
 
 /// A game's full tree is used whenever it has at most this many nodes, so that any node of
@@ -72,22 +73,6 @@ impl Interner {
     }
 }
 
-/// Counts the nodes of the tree below `position`, giving up past `limit`.
-pub fn count_nodes<G: Game>(game: &G, position: &G::Position, limit: usize) -> Option<usize> {
-    let mut stack = vec![*position];
-    let mut moves = Vec::new();
-    let mut count = 0;
-    while let Some(next) = stack.pop() {
-        count += 1;
-        if count > limit {
-            return None;
-        }
-        game.legal_moves(&next, &mut moves);
-        stack.extend(moves.iter().map(|&mv| game.play(&next, mv)));
-    }
-    Some(count)
-}
-
 /// Plays `moves` from the initial position; the positions along the way, first to last.
 fn replay<G: Game>(
     game: &G,
@@ -135,7 +120,7 @@ pub enum TreeShape {
 
 /// The tree for a search from the position `root_moves` reaches: the game's full tree when
 /// it is small enough (and asked for), else the moves' chain and the complete tree below
-/// that position.
+/// that position. A tree over [`MAX_TREE_NODES`] is refused before its arena is allocated.
 pub fn tree_for_root<G: Game>(
     game: G,
     view: Arc<dyn GameView>,
@@ -143,24 +128,28 @@ pub fn tree_for_root<G: Game>(
     shape: TreeShape,
 ) -> Result<(Tree, NodeId), TreeError> {
     let moves = parse_notation(view.as_ref(), root_moves)?;
-    let positions = replay(&game, view.as_ref(), &moves)?;
+    let chain = replay(&game, view.as_ref(), &moves)?;
     if shape == TreeShape::FullWhenSmall {
-        match build(&game, Arc::clone(&view), &[], FULL_TREE_PREFERRED) {
-            Ok(tree) => {
-                let node = tree.find_by_moves(&moves)?;
-                return Ok((tree, node));
-            }
-            Err(TreeError::TooBig { .. }) => {}
-            Err(other) => return Err(other),
+        let mut graph = PositionGraph::new(game.clone(), view.scores_by_length());
+        if let Some(start) = graph.explore(chain[0], FULL_TREE_PREFERRED as u64) {
+            let tree = graph.unfold(view, &[], &chain[..1], start);
+            let node = tree.find_by_moves(&moves)?;
+            return Ok((tree, node));
         }
     }
-    let root = positions[moves.len()];
-    // Counting first needs no memory: a tree that cannot fit is refused before it is built.
-    if count_nodes(&game, &root, MAX_TREE_NODES).is_none() {
+    let mut graph = PositionGraph::new(game, view.scores_by_length());
+    let Some(root) = graph.explore(chain[moves.len()], MAX_TREE_NODES as u64) else {
         return Err(too_big(view.as_ref(), &moves));
-    }
-    let tree = build(&game, view, &moves, MAX_TREE_NODES)?;
+    };
+    let tree = graph.unfold(view, &moves, &chain, root);
     Ok((tree, moves.len() as NodeId))
+}
+
+/// Counts the nodes of the tree below `position` (itself included), giving up past `limit`.
+pub fn count_nodes<G: Game>(game: &G, position: &G::Position, limit: u64) -> Option<u64> {
+    let mut graph = PositionGraph::new(game.clone(), false);
+    let root = graph.explore(*position, limit)?;
+    Some(graph.subtree[root as usize])
 }
 
 fn too_big(view: &dyn GameView, moves: &[u8]) -> TreeError {
@@ -177,148 +166,200 @@ fn too_big(view: &dyn GameView, moves: &[u8]) -> TreeError {
     }
 }
 
-/// Builds the chain of `path` from the initial position and the complete tree below the
-/// position it reaches; refuses once the tree would pass `limit` nodes.
-pub fn build<G: Game>(
-    game: &G,
-    view: Arc<dyn GameView>,
-    path: &[u8],
-    limit: usize,
-) -> Result<Tree, TreeError> {
-    let chain = replay(game, view.as_ref(), path)?;
-    let scores_by_length = view.scores_by_length();
-    let mut tree = Tree {
-        view,
-        parent: Vec::new(),
-        first_child: Vec::new(),
-        child_count: Vec::new(),
-        depth: Vec::new(),
-        last_move: Vec::new(),
-        position: Vec::new(),
-        class: Vec::new(),
-        max_node: Vec::new(),
-        terminal_value: [Vec::new(), Vec::new()],
-        minimax_value: [Vec::new(), Vec::new()],
-        subtree_size: Vec::new(),
-        depth_start: vec![0],
-        position_keys: Vec::new(),
-        class_count: 0,
-        base: path.len() as NodeId,
-    };
-    let mut positions = Interner::new(game.dense_key_bound());
-    let mut classes = Interner::new(game.dense_key_bound());
-    let mut class_of_position: Vec<u32> = Vec::new();
-    // The chain: each ancestor has only the child on the way to the root position.
-    for (index, _) in path.iter().enumerate() {
-        tree.parent
-            .push(index.checked_sub(1).map_or(NO_PARENT, |i| i as NodeId));
-        tree.depth.push(index as u16);
-        tree.last_move
-            .push(index.checked_sub(1).map_or(NO_MOVE, |i| path[i]));
-        tree.first_child.push(index as NodeId + 1);
-        tree.child_count.push(1);
+/// The distinct positions below a root, each expanded once, with what depends on the
+/// position alone: positions repeat all over a game tree, so the tree is unfolded from this
+/// graph without replaying any move.
+struct PositionGraph<G: Game> {
+    game: G,
+    scores_by_length: bool,
+    positions: Vec<G::Position>,
+    keys: Vec<PositionKey>,
+    max_node: Vec<bool>,
+    /// Each position's moves and the positions they lead to, as a range of `edges`.
+    edges_start: Vec<u32>,
+    edges_len: Vec<u8>,
+    edges: Vec<(u8, u32)>,
+    /// Nodes in the tree below each position, itself included; 0 while being explored.
+    subtree: Vec<u64>,
+    /// Plain, then by length (when the game scores so).
+    terminal: [Vec<i8>; 2],
+    minimax: [Vec<i8>; 2],
+    ids: Interner,
+}
+
+impl<G: Game> PositionGraph<G> {
+    fn new(game: G, scores_by_length: bool) -> PositionGraph<G> {
+        let bound = game.dense_key_bound();
+        PositionGraph {
+            game,
+            scores_by_length,
+            positions: Vec::new(),
+            keys: Vec::new(),
+            max_node: Vec::new(),
+            edges_start: Vec::new(),
+            edges_len: Vec::new(),
+            edges: Vec::new(),
+            subtree: Vec::new(),
+            terminal: [Vec::new(), Vec::new()],
+            minimax: [Vec::new(), Vec::new()],
+            ids: Interner::new(bound),
+        }
     }
-    tree.parent
-        .push(path.len().checked_sub(1).map_or(NO_PARENT, |i| i as NodeId));
-    tree.depth.push(path.len() as u16);
-    tree.last_move
-        .push(path.len().checked_sub(1).map_or(NO_MOVE, |i| path[i]));
-    let mut queue = chain;
-    let mut moves = Vec::with_capacity(32);
-    let mut id = 0;
-    while id < queue.len() {
-        let position = queue[id];
-        let key = game.key(&position);
-        let next_position = tree.position_keys.len() as u32;
-        let (position_id, new) = positions.intern(key, next_position);
+
+    fn scorings(&self) -> &'static [Scoring] {
+        if self.scores_by_length {
+            &[Scoring::Plain, Scoring::ShortestVictory]
+        } else {
+            &[Scoring::Plain]
+        }
+    }
+
+    /// The position's id, and whether it is new to the graph.
+    fn add(&mut self, position: G::Position) -> (u32, bool) {
+        let key = self.game.key(&position);
+        let (id, new) = self.ids.intern(key, self.positions.len() as u32);
         if new {
-            tree.position_keys.push(key);
-            let canonical = game.canonical_key(&position);
-            let (class_id, new_class) = classes.intern(canonical, tree.class_count as u32);
-            tree.class_count += new_class as usize;
-            class_of_position.push(class_id);
+            self.positions.push(position);
+            self.keys.push(key);
+            self.max_node
+                .push(self.game.side_to_move(&position) == Side::First);
+            self.edges_start.push(0);
+            self.edges_len.push(0);
+            self.subtree.push(0);
+            for index in 0..self.scorings().len() {
+                self.terminal[index].push(NOT_TERMINAL);
+                self.minimax[index].push(0);
+            }
         }
-        tree.position.push(position_id);
-        tree.class.push(class_of_position[position_id as usize]);
-        tree.max_node
-            .push(game.side_to_move(&position) == Side::First);
-        if id < path.len() {
-            push_terminal(&mut tree, scores_by_length, None);
+        (id, new)
+    }
+
+    /// Expands every position below `position` once; its id, or `None` when the tree
+    /// below it has more than `limit` nodes (or, impossibly for a finite game, loops).
+    fn explore(&mut self, position: G::Position, limit: u64) -> Option<u32> {
+        let (id, new) = self.add(position);
+        if !new {
+            // 0 means the position is still being explored above: a loop.
+            return (self.subtree[id as usize] > 0).then_some(id);
+        }
+        let mut moves = Vec::new();
+        self.game.legal_moves(&position, &mut moves);
+        let mut children = Vec::with_capacity(moves.len());
+        let mut total = 1u64;
+        for mv in moves {
+            let child = self.explore(self.game.play(&position, mv), limit)?;
+            total += self.subtree[child as usize];
+            if total > limit {
+                return None;
+            }
+            children.push((mv, child));
+        }
+        // The children wrote their own edges while exploring: ours go after them.
+        let (edges_start, edges_len) = (self.edges.len(), children.len());
+        self.edges.extend(children);
+        let index = id as usize;
+        self.edges_start[index] = edges_start as u32;
+        self.edges_len[index] = edges_len as u8;
+        self.subtree[index] = total;
+        let max_node = self.max_node[index];
+        for (slot, &scoring) in self.scorings().iter().enumerate() {
+            let children = &self.edges[edges_start..edges_start + edges_len];
+            let values = children.iter().map(|&(_, child)| self.minimax[slot][child as usize]);
+            let value = if children.is_empty() {
+                let value = self.game.terminal_value(&position, scoring);
+                self.terminal[slot][index] = value;
+                value
+            } else if max_node {
+                values.max().unwrap_or(0)
+            } else {
+                values.min().unwrap_or(0)
+            };
+            self.minimax[slot][index] = value;
+        }
+        Some(id)
+    }
+
+    /// The tree: `path`'s chain from the initial position (`chain` holds its positions,
+    /// the root's last), then the complete tree below `root`, breadth first.
+    fn unfold(
+        mut self,
+        view: Arc<dyn GameView>,
+        path: &[u8],
+        chain: &[G::Position],
+        root: u32,
+    ) -> Tree {
+        let base = path.len();
+        let nodes = base + self.subtree[root as usize] as usize;
+        let mut tree = Tree {
+            view,
+            parent: Vec::with_capacity(nodes),
+            first_child: Vec::with_capacity(nodes),
+            child_count: Vec::with_capacity(nodes),
+            depth: Vec::with_capacity(nodes),
+            last_move: Vec::with_capacity(nodes),
+            position: Vec::with_capacity(nodes),
+            depth_start: vec![0],
+            position_keys: Vec::new(),
+            classes: OnceLock::new(),
+            position_max: Vec::new(),
+            position_subtree: Vec::new(),
+            terminal_value: [Vec::new(), Vec::new()],
+            minimax_value: [Vec::new(), Vec::new()],
+            base: base as NodeId,
+        };
+        prefer_huge_pages(&tree.parent);
+        prefer_huge_pages(&tree.first_child);
+        prefer_huge_pages(&tree.position);
+        // The chain: each ancestor has only the child on the way to the root position.
+        for (index, position) in chain[..base].iter().enumerate() {
+            let (id, _) = self.add(*position);
+            // Along the chain the value is the root's: it is the only line in this tree.
+            for slot in 0..self.scorings().len() {
+                self.minimax[slot][id as usize] = self.minimax[slot][root as usize];
+            }
+            tree.parent
+                .push(index.checked_sub(1).map_or(NO_PARENT, |i| i as NodeId));
+            tree.first_child.push(index as NodeId + 1);
+            tree.child_count.push(1);
+            tree.depth.push(index as u16);
+            tree.last_move
+                .push(index.checked_sub(1).map_or(NO_MOVE, |i| path[i]));
+            tree.position.push(id);
+        }
+        tree.parent
+            .push(base.checked_sub(1).map_or(NO_PARENT, |i| i as NodeId));
+        tree.depth.push(base as u16);
+        tree.last_move
+            .push(base.checked_sub(1).map_or(NO_MOVE, |i| path[i]));
+        // Breadth first: the queue of positions is the tail of the `position` column.
+        tree.position.push(root);
+        let mut id = base;
+        while id < tree.position.len() {
+            let position = tree.position[id] as usize;
+            let start = self.edges_start[position] as usize;
+            let edges = &self.edges[start..start + self.edges_len[position] as usize];
+            tree.first_child.push(tree.position.len() as NodeId);
+            tree.child_count.push(edges.len() as u8);
+            let depth = tree.depth[id] + 1;
+            for &(mv, child) in edges {
+                tree.position.push(child);
+                tree.parent.push(id as NodeId);
+                tree.depth.push(depth);
+                tree.last_move.push(mv);
+            }
             id += 1;
-            continue;
         }
-        let plies = tree.depth[id] as usize;
-        game.legal_moves(&position, &mut moves);
-        let terminal = moves.is_empty().then(|| {
-            let plain = game.terminal_value(&position, plies, Scoring::Plain);
-            let by_length = game.terminal_value(&position, plies, Scoring::ShortestVictory);
-            (plain, by_length)
-        });
-        push_terminal(&mut tree, scores_by_length, terminal);
-        tree.first_child.push(queue.len() as NodeId);
-        tree.child_count.push(moves.len() as u8);
-        if plies + 1 > u16::MAX as usize {
-            return Err(TreeError::TooDeep(u16::MAX as usize));
-        }
-        for &mv in &moves {
-            queue.push(game.play(&position, mv));
-            tree.parent.push(id as NodeId);
-            tree.depth.push(plies as u16 + 1);
-            tree.last_move.push(mv);
-        }
-        if queue.len() > limit {
-            return Err(too_big(tree.view.as_ref(), path));
-        }
-        id += 1;
-    }
-    // Breadth-first ids keep depths sorted: a level starts where the depth changes.
-    tree.depth_start.extend(
-        (1..tree.len())
-            .filter(|&id| tree.depth[id] != tree.depth[id - 1])
-            .map(|id| id as NodeId),
-    );
-    tree.compute_subtree_sizes();
-    tree.compute_minimax_values();
-    Ok(tree)
-}
-
-fn push_terminal(tree: &mut Tree, scores_by_length: bool, values: Option<(i8, i8)>) {
-    let (plain, by_length) = values.unwrap_or((NOT_TERMINAL, NOT_TERMINAL));
-    tree.terminal_value[0].push(plain);
-    if scores_by_length {
-        tree.terminal_value[1].push(by_length);
-    }
-}
-
-impl Tree {
-    fn compute_subtree_sizes(&mut self) {
-        self.subtree_size = vec![1; self.len()];
-        // Children have larger ids than their parent, so one backward sweep suffices.
-        for id in (1..self.len()).rev() {
-            let parent = self.parent[id] as usize;
-            self.subtree_size[parent] += self.subtree_size[id];
-        }
-    }
-
-    fn compute_minimax_values(&mut self) {
-        for index in 0..2 {
-            if self.terminal_value[index].is_empty() {
-                continue;
-            }
-            let mut values = self.terminal_value[index].clone();
-            for id in (0..self.len()).rev() {
-                if values[id] != NOT_TERMINAL {
-                    continue;
-                }
-                let children = self.children(id as NodeId);
-                let child_values = children.map(|child| values[child as usize]);
-                values[id] = if self.max_node[id] {
-                    child_values.max().unwrap_or(0)
-                } else {
-                    child_values.min().unwrap_or(0)
-                };
-            }
-            self.minimax_value[index] = values;
-        }
+        // Breadth-first ids keep depths sorted: a level starts where the depth changes.
+        tree.depth_start.extend(
+            (1..tree.len())
+                .filter(|&id| tree.depth[id] != tree.depth[id - 1])
+                .map(|id| id as NodeId),
+        );
+        tree.position_keys = self.keys;
+        tree.position_max = self.max_node;
+        tree.position_subtree = self.subtree.iter().map(|&count| count as u32).collect();
+        tree.terminal_value = self.terminal;
+        tree.minimax_value = self.minimax;
+        tree
     }
 }

@@ -1,15 +1,17 @@
 //! A game tree as a flat arena: ids in breadth-first order, one entry per node in each
 //! column, no heap object per node. It holds the moves that led to its root position as a
-//! chain of ancestors, then the complete tree below that position.
+//! chain of ancestors, then the complete tree below that position. What depends on the
+//! position alone (its kind, values, subtree size, symmetry class) is kept once per
+//! distinct position, which the nodes name by a dense id.
 
 mod build;
 mod cache;
 
 use std::ops::Range;
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 pub use build::{
-    FULL_TREE_PREFERRED, MAX_TREE_NODES, TreeShape, build, check_moves, count_nodes, tree_for_root,
+    FULL_TREE_PREFERRED, MAX_TREE_NODES, TreeShape, check_moves, count_nodes, tree_for_root,
 };
 pub use cache::Trees;
 
@@ -57,8 +59,12 @@ pub enum TreeError {
         limit: usize,
         gigabytes: usize,
     },
-    #[error("the game is too long for this tree: more than {0} moves in a row")]
-    TooDeep(usize),
+}
+
+/// The positions' classes under the game's symmetries.
+struct Classes {
+    of_position: Vec<u32>,
+    count: usize,
 }
 
 /// A game tree.
@@ -69,18 +75,20 @@ pub struct Tree {
     child_count: Vec<u8>,
     depth: Vec<u16>,
     last_move: Vec<u8>,
-    /// Dense ids of the exact position and of its class under the game's symmetries.
+    /// The dense id of the node's position.
     position: Vec<u32>,
-    class: Vec<u32>,
-    max_node: Vec<bool>,
-    /// Indexed by [`Tree::scoring_index`]; the second only when the game scores by length.
+    depth_start: Vec<NodeId>,
+    /// Per position id: its key, its class under the game's symmetries, its kind, and the
+    /// nodes in the tree below it (itself included).
+    position_keys: Vec<PositionKey>,
+    /// Found when a table first asks: most searches never need them.
+    classes: OnceLock<Classes>,
+    position_max: Vec<bool>,
+    position_subtree: Vec<u32>,
+    /// Per position id, indexed by [`Tree::scoring_index`] (the second only when the game
+    /// scores by length): the value of a finished game, and the minimax value.
     terminal_value: [Vec<i8>; 2],
     minimax_value: [Vec<i8>; 2],
-    subtree_size: Vec<u32>,
-    depth_start: Vec<NodeId>,
-    /// The key of each position id.
-    position_keys: Vec<PositionKey>,
-    class_count: usize,
     /// The node of the position the tree was built for; those before it are its ancestors.
     base: NodeId,
 }
@@ -181,7 +189,7 @@ impl Tree {
 
     /// Equal for nodes whose positions are symmetric images of each other.
     pub fn class_id(&self, id: NodeId) -> u32 {
-        self.class[id as usize]
+        self.classes().of_position[self.position_id(id) as usize]
     }
 
     /// Distinct positions in the tree.
@@ -191,7 +199,25 @@ impl Tree {
 
     /// Distinct positions up to symmetry.
     pub fn class_count(&self) -> usize {
-        self.class_count
+        self.classes().count
+    }
+
+    fn classes(&self) -> &Classes {
+        self.classes.get_or_init(|| {
+            let mut ids = std::collections::HashMap::new();
+            let of_position = self
+                .position_keys
+                .iter()
+                .map(|&key| {
+                    let next = ids.len() as u32;
+                    *ids.entry(self.view.canonical_key_of(key)).or_insert(next)
+                })
+                .collect();
+            Classes {
+                of_position,
+                count: ids.len(),
+            }
+        })
     }
 
     /// The game's key of the node's position.
@@ -205,26 +231,32 @@ impl Tree {
     }
 
     pub fn is_max_node(&self, id: NodeId) -> bool {
-        self.max_node[id as usize]
+        self.position_max[self.position_id(id) as usize]
     }
 
     pub fn is_terminal(&self, id: NodeId) -> bool {
-        self.terminal_value[0][id as usize] != NOT_TERMINAL
+        self.terminal_value[0][self.position_id(id) as usize] != NOT_TERMINAL
     }
 
     pub fn terminal_value(&self, id: NodeId, scoring: Scoring) -> Option<i8> {
-        let value = self.terminal_value[self.scoring_index(scoring)][id as usize];
+        let values = &self.terminal_value[self.scoring_index(scoring)];
+        let value = values[self.position_id(id) as usize];
         (value != NOT_TERMINAL).then_some(value)
     }
 
     /// The exact game value of the node under plain minimax.
     pub fn minimax_value(&self, id: NodeId, scoring: Scoring) -> i8 {
-        self.minimax_value[self.scoring_index(scoring)][id as usize]
+        self.minimax_value[self.scoring_index(scoring)][self.position_id(id) as usize]
     }
 
-    /// Nodes in the subtree rooted here, the node included.
+    /// Nodes in the subtree rooted here, the node included (in this tree: an ancestor on
+    /// the chain has only the chain below it).
     pub fn subtree_size(&self, id: NodeId) -> u32 {
-        self.subtree_size[id as usize]
+        if id < self.base {
+            self.len() as u32 - id
+        } else {
+            self.position_subtree[self.position_id(id) as usize]
+        }
     }
 
     /// The deepest depth in the tree.
