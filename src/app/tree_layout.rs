@@ -6,6 +6,8 @@ use crate::tree::{NodeId, Tree};
 
 pub const BOARD_SIZE: f32 = 3.0;
 pub const ROW_HEIGHT: f32 = 4.0;
+/// The least space between two depth columns, in tree units.
+pub const MIN_GAP: f32 = 2.0;
 /// Rows a drawn subtree may take before it is drawn one level shallower.
 const MAX_ROWS: f32 = 160.0;
 /// Ancestor columns of square boards drawn left of the centre (all of tic-tac-toe's);
@@ -66,12 +68,13 @@ pub fn max_depth_for(centre_depth: usize, tree_depth: usize) -> usize {
 
 impl TreeLayout {
     /// Lays out ancestors (left), the centre's subtree and the centre's siblings as stubs.
-    /// `aspect` is a board's width over its height.
-    pub fn around(tree: &Tree, selected: NodeId, aspect: f32) -> TreeLayout {
+    /// `aspect` is a board's width over its height; `gap` the space between two columns
+    /// (2 at the least: a wide canvas spreads the columns to fill it).
+    pub fn around(tree: &Tree, selected: NodeId, aspect: f32, gap: f32) -> TreeLayout {
         let centre = centre_of(tree, selected);
         let centre_depth = tree.depth(centre);
         let board_width = BOARD_SIZE * aspect.max(0.5);
-        let column_width = board_width + 2.0;
+        let column_width = board_width + gap.max(MIN_GAP);
         let mut layout = TreeLayout {
             centre,
             max_depth: max_depth_for(centre_depth, tree.max_depth()),
@@ -118,7 +121,11 @@ impl TreeLayout {
             && tree.depth(next) >= layout.first_depth
         {
             ancestor = next;
-            layout.place_stub(tree, ancestor, 0.0, top);
+            // An ancestor's line runs on to the next column, where its child on the way is.
+            let y = layout.place_box(tree, ancestor, 0.0, top) + BOARD_SIZE / 2.0;
+            let edge = layout.column_x(tree, ancestor) + layout.board_width;
+            let next_column = layout.column_x(tree, ancestor) + layout.column_width;
+            layout.lines.push([(edge + 0.5, y), (next_column - 0.5, y)]);
         }
         layout
     }
@@ -173,26 +180,28 @@ impl TreeLayout {
         }
     }
 
-    /// The fork from a node's board to the bands of its children.
+    /// The fork (halfway between the columns) from a node's board to its children's bands.
     fn connect_children(&mut self, tree: &Tree, node: NodeId, y: f32, top: f32, heights: &[f32]) {
-        let x = self.column_x(tree, node) + self.board_width - 3.0;
+        let edge = self.column_x(tree, node) + self.board_width;
+        let fork = edge + (self.column_width - self.board_width) / 2.0;
+        let child_edge = self.column_x(tree, node) + self.column_width;
         let middle = y + BOARD_SIZE / 2.0;
-        self.lines.push([(x + 3.5, middle), (x + 4.0, middle)]);
+        self.lines.push([(edge + 0.5, middle), (fork, middle)]);
         let mut child_top = top;
         let mut first_middle = None;
         let mut last_middle = middle;
         for height in heights {
             let child_middle = child_top + height / 2.0;
             self.lines
-                .push([(x + 4.0, child_middle), (x + 4.5, child_middle)]);
+                .push([(fork, child_middle), (child_edge - 0.5, child_middle)]);
             first_middle.get_or_insert(child_middle);
             last_middle = child_middle;
             child_top += height;
         }
         if let Some(first_middle) = first_middle {
             self.lines.push([
-                (x + 4.0, first_middle.min(middle)),
-                (x + 4.0, last_middle.max(middle)),
+                (fork, first_middle.min(middle)),
+                (fork, last_middle.max(middle)),
             ]);
         }
     }

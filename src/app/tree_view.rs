@@ -5,12 +5,14 @@ use egui::{Color32, Pos2, Rect, Sense, Stroke, Vec2, pos2, vec2};
 use super::board_painter::paint_picture;
 use super::colors::{self, darken, value_background};
 use super::player::{Player, PlayerCommand};
-use super::tree_layout::{BOARD_SIZE, TreeLayout};
+use super::tree_layout::{BOARD_SIZE, MIN_GAP, TreeLayout, centre_of};
 use crate::lang::Lang;
 use crate::search::NodeState;
 use crate::tree::{NodeId, Tree};
 
 const PRUNED_DARKNESS: f32 = 0.8;
+/// Points per tree unit at most: boards stay a sensible size on a small tree.
+const MAX_SCALE: f32 = 60.0;
 const PENDING_DARKNESS: f32 = 0.5;
 
 /// What a click on the tree asks for.
@@ -26,6 +28,8 @@ pub struct TreeView {
     zoom: f32,
     pan: Vec2,
     layout: Option<TreeLayout>,
+    /// The room (points) the layout was made for.
+    laid_out_for: Vec2,
     /// Where tree unit (0, 0) was drawn and how many points a unit took, last frame.
     last_transform: Option<(Pos2, f32)>,
     /// The node whose context menu is open.
@@ -38,6 +42,7 @@ impl Default for TreeView {
             zoom: 1.0,
             pan: Vec2::ZERO,
             layout: None,
+            laid_out_for: Vec2::ZERO,
             last_transform: None,
             context_node: None,
         }
@@ -76,14 +81,19 @@ impl TreeView {
         let trace = player.trace();
         let frame_index = player.frame_index();
         let selected = trace.frames()[frame_index].node;
-        let layout = match self.layout.take() {
-            Some(layout) if layout.centre == super::tree_layout::centre_of(tree, selected) => {
-                layout
-            }
-            _ => TreeLayout::around(tree, selected, board_aspect(tree)),
-        };
         let (response, painter) = ui.allocate_painter(ui.available_size(), Sense::click_and_drag());
         let rect = response.rect;
+        let margin = 8.0;
+        let room = rect.size() - Vec2::splat(2.0 * margin);
+        let layout = match self.layout.take() {
+            Some(layout)
+                if layout.centre == centre_of(tree, selected) && self.laid_out_for == room =>
+            {
+                layout
+            }
+            _ => fill_layout(tree, selected, room),
+        };
+        self.laid_out_for = room;
         painter.rect_filled(rect, 0.0, Color32::WHITE);
 
         if response.dragged() {
@@ -101,10 +111,7 @@ impl TreeView {
             self.reset_view();
         }
 
-        let margin = 8.0;
-        let fit = ((rect.width() - 2.0 * margin) / layout.width)
-            .min((rect.height() - 2.0 * margin) / (layout.height + 1.0))
-            .clamp(3.0, 40.0);
+        let fit = fit_scale(&layout, room);
         let scale = fit * self.zoom;
         let origin = rect.min + vec2(margin, margin + scale) + self.pan;
         self.last_transform = Some((origin, scale));
@@ -234,6 +241,28 @@ fn node_tooltip_ui(ui: &mut egui::Ui, tree: &Tree, player: &Player, node: NodeId
         _ => ui.label(lang.pick("never visited", "訪問なし")),
     };
     ui.weak(lang.pick("click: go to its first frame", "クリック: 最初のフレームへ"));
+}
+
+/// Points per tree unit that show the whole layout in `room`.
+fn fit_scale(layout: &TreeLayout, room: Vec2) -> f32 {
+    (room.x / layout.width)
+        .min(room.y / (layout.height + 1.0))
+        .clamp(3.0, MAX_SCALE)
+}
+
+/// The layout around `selected` filling `room`: when the height limits the boards' size,
+/// the columns spread out so that the tree spans the width too.
+fn fill_layout(tree: &Tree, selected: NodeId, room: Vec2) -> TreeLayout {
+    let aspect = board_aspect(tree);
+    let layout = TreeLayout::around(tree, selected, aspect, MIN_GAP);
+    let scale = fit_scale(&layout, room);
+    let columns = layout.width / layout.column_width;
+    let wanted_gap = room.x / scale / columns - layout.board_width;
+    if wanted_gap <= MIN_GAP + 0.25 {
+        return layout;
+    }
+    let gap = wanted_gap.min(4.0 * layout.board_width);
+    TreeLayout::around(tree, selected, aspect, gap)
 }
 
 /// A board's width over its height for the tree's game.
