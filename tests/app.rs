@@ -343,3 +343,28 @@ fn right_click_search_from_here_makes_the_node_the_root() {
     assert_eq!(app.settings().root, "11");
     assert_eq!(app.player().trace().root(), node);
 }
+
+#[test]
+fn f11_presents_larger_and_the_zoom_is_remembered() {
+    let mut harness = harness(Settings::default());
+    harness.key_press(egui::Key::F11);
+    harness.run();
+    assert!(harness.state().settings().presenting);
+    let zoom = harness.ctx.zoom_factor();
+    assert!(
+        (zoom - abtutor::app::PRESENTATION_ZOOM).abs() < 1e-3,
+        "{zoom}"
+    );
+    harness.key_press(egui::Key::F11);
+    harness.run();
+    assert!(!harness.state().settings().presenting);
+    assert!((harness.ctx.zoom_factor() - 1.0).abs() < 1e-3);
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Plus);
+    harness.run();
+    let zoomed = harness.state().settings().zoom;
+    assert!(zoomed > 1.0, "Ctrl + zooms in: {zoomed}");
+    // A new window with these settings opens at the same zoom.
+    let settings = harness.state().settings().clone();
+    let reopened = self::harness(settings);
+    assert!((reopened.ctx.zoom_factor() - zoomed).abs() < 1e-3);
+}

@@ -5,7 +5,7 @@ use crate::lang::Lang;
 use crate::search::Landmark;
 
 /// What the keyboard and mouse do, for the shortcut list.
-pub fn shortcuts(lang: Lang) -> [(&'static str, &'static str); 6] {
+pub fn shortcuts(lang: Lang) -> [(&'static str, &'static str); 8] {
     [
         (
             "← / →",
@@ -28,6 +28,20 @@ pub fn shortcuts(lang: Lang) -> [(&'static str, &'static str); 6] {
             lang.pick(
                 "a node: go to its first frame",
                 "ノード: その最初のフレームへ",
+            ),
+        ),
+        (
+            "F11",
+            lang.pick(
+                "presentation mode: full screen, everything larger",
+                "発表モード: 全画面、すべて大きく",
+            ),
+        ),
+        (
+            "Ctrl + / Ctrl − / Ctrl 0",
+            lang.pick(
+                "zoom the whole window / reset",
+                "画面全体の拡大 / 縮小 / 元に戻す",
             ),
         ),
         (

@@ -45,6 +45,12 @@ use crate::notebook::{self, Notebook};
 use crate::search;
 use crate::tree::{NodeId, Tree, Trees};
 
+/// How much larger everything is in the presentation mode (F11).
+pub const PRESENTATION_ZOOM: f32 = 1.5;
+/// The range of the remembered zoom.
+const MIN_ZOOM: f32 = 0.5;
+const MAX_ZOOM: f32 = 3.0;
+
 /// How often a notebook with unsaved changes is written to the autosave file.
 const AUTOSAVE_EVERY: Duration = Duration::from_secs(5);
 
@@ -75,6 +81,8 @@ pub struct AbtutorApp {
     /// Set while drawing; the export runs after the frame's commands.
     export_requested: std::cell::Cell<bool>,
     last_time: Option<f64>,
+    /// The remembered zoom was applied to the context.
+    zoom_restored: bool,
 }
 
 impl AbtutorApp {
@@ -116,6 +124,7 @@ impl AbtutorApp {
             allow_close: false,
             export_requested: std::cell::Cell::new(false),
             last_time: None,
+            zoom_restored: false,
         }
     }
 
@@ -269,6 +278,7 @@ impl AbtutorApp {
     /// The whole window's contents.
     pub fn show(&mut self, ui: &mut egui::Ui) {
         let ctx = ui.ctx().clone();
+        self.zoom_ui(&ctx);
         self.poll_job();
         let now = ctx.input(|input| input.time);
         self.autosave(now);
@@ -351,6 +361,24 @@ impl AbtutorApp {
                 self.settings.view = View::Player;
             }
         });
+    }
+
+    /// Ctrl + / Ctrl − / Ctrl 0 zoom the whole UI (egui's own keys; remembered here), F11
+    /// toggles the presentation mode: full screen, everything larger.
+    fn zoom_ui(&mut self, ctx: &egui::Context) {
+        let presentation = |presenting: bool| if presenting { PRESENTATION_ZOOM } else { 1.0 };
+        if !self.zoom_restored {
+            self.zoom_restored = true;
+            let zoom = self.settings.zoom.clamp(MIN_ZOOM, MAX_ZOOM);
+            ctx.set_zoom_factor(zoom * presentation(self.settings.presenting));
+        }
+        if ctx.input_mut(|input| input.consume_key(egui::Modifiers::NONE, egui::Key::F11)) {
+            self.settings.presenting = !self.settings.presenting;
+            ctx.send_viewport_cmd(egui::ViewportCommand::Fullscreen(self.settings.presenting));
+            ctx.set_zoom_factor(self.settings.zoom * presentation(self.settings.presenting));
+        }
+        let zoom = ctx.zoom_factor() / presentation(self.settings.presenting);
+        self.settings.zoom = zoom.clamp(MIN_ZOOM, MAX_ZOOM);
     }
 
     /// Holds a close request while the notebook has unsaved changes, and asks.

@@ -23,6 +23,10 @@ pub struct Settings {
     pub view: View,
     /// Notebook files opened or saved lately, newest first.
     pub recent: Vec<std::path::PathBuf>,
+    /// The whole UI's zoom (Ctrl + / Ctrl − / Ctrl 0).
+    pub zoom: f32,
+    /// The presentation mode (F11): full screen, everything larger.
+    pub presenting: bool,
 }
 
 /// The app's two views.
@@ -45,6 +49,8 @@ impl Default for Settings {
             lang: Lang::En,
             view: View::Player,
             recent: Vec::new(),
+            zoom: 1.0,
+            presenting: false,
         }
     }
 }

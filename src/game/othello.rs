@@ -156,12 +156,9 @@ impl Othello {
     /// The discs mapped by one of the eight symmetries, a byte of squares at a time.
     fn image(&self, symmetry: usize, bits: u64) -> u64 {
         let tables = &self.image_tables()[symmetry];
-        tables
-            .iter()
-            .enumerate()
-            .fold(0, |image, (chunk, table)| {
-                image | table[(bits >> (8 * chunk) & 0xFF) as usize]
-            })
+        tables.iter().enumerate().fold(0, |image, (chunk, table)| {
+            image | table[(bits >> (8 * chunk) & 0xFF) as usize]
+        })
     }
 
     /// For each symmetry and each byte of the board, the image of every set of its squares;

@@ -318,9 +318,8 @@ mod tests {
     #[test]
     fn shortest_victory_values_follow_the_move_count() {
         let game = TicTacToe;
-        let value = |first, second| {
-            game.terminal_value(&Board { first, second }, Scoring::ShortestVictory)
-        };
+        let value =
+            |first, second| game.terminal_value(&Board { first, second }, Scoring::ShortestVictory);
         // o's top row after 5 moves and after 9; x's top row after 6 and after 8.
         assert_eq!(value(0b000_000_111, 0b000_011_000), 3);
         assert_eq!(value(0b010_100_111, 0b101_011_000), 1);

@@ -6,8 +6,8 @@ use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::{Arc, OnceLock};
 
 use super::{NO_MOVE, NO_PARENT, NOT_TERMINAL, NodeId, PathError, Tree, TreeError, parse_notation};
-use crate::memory::prefer_huge_pages;
 use crate::game::{Game, GameView, PositionKey, Scoring, Side};
+use crate::memory::prefer_huge_pages;
 
 /// A game's full tree is used whenever it has at most this many nodes, so that any node of
 /// it can become the search root without a rebuild.
@@ -264,7 +264,9 @@ impl<G: Game> PositionGraph<G> {
         let max_node = self.max_node[index];
         for (slot, &scoring) in self.scorings().iter().enumerate() {
             let children = &self.edges[edges_start..edges_start + edges_len];
-            let values = children.iter().map(|&(_, child)| self.minimax[slot][child as usize]);
+            let values = children
+                .iter()
+                .map(|&(_, child)| self.minimax[slot][child as usize]);
             let value = if children.is_empty() {
                 let value = self.game.terminal_value(&position, scoring);
                 self.terminal[slot][index] = value;
