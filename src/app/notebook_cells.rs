@@ -33,7 +33,7 @@ pub fn cell_ui(
     selected: bool,
     editing: Option<&mut String>,
     player: Option<&mut CellPlayer>,
-    log_scale: &mut bool,
+    log_scale: &mut Option<bool>,
 ) -> Option<CellAction> {
     let mut action = None;
     let stroke = if selected {
@@ -260,7 +260,7 @@ fn output_ui(
     lang: Lang,
     output: &CellOutput,
     player: Option<&mut CellPlayer>,
-    log_scale: &mut bool,
+    log_scale: &mut Option<bool>,
     action: &mut Option<CellAction>,
 ) {
     ui.separator();
@@ -333,51 +333,80 @@ fn output_ui(
     }
 }
 
-fn ratio_chart_ui(ui: &mut egui::Ui, lang: Lang, rows: &[CompareRow], log_scale: &mut bool) {
-    ui.checkbox(log_scale, lang.pick("log scale", "対数目盛"));
-    let log = *log_scale;
+/// Ratios spanning this factor or more are drawn on a log scale unless the user says not.
+const LOG_SCALE_SPREAD: f64 = 50.0;
+
+/// The ratio of each mode as a horizontal bar named on the vertical axis, its figure beside
+/// it; a log scale by default when one bar would dwarf the others.
+fn ratio_chart_ui(
+    ui: &mut egui::Ui,
+    lang: Lang,
+    rows: &[CompareRow],
+    log_scale: &mut Option<bool>,
+) {
+    let largest = rows.iter().map(|row| row.ratio).fold(0.0, f64::max);
+    let smallest = rows
+        .iter()
+        .map(|row| row.ratio)
+        .fold(f64::INFINITY, f64::min);
+    let automatic = largest >= LOG_SCALE_SPREAD * smallest.max(0.01);
+    let mut log = log_scale.unwrap_or(automatic);
+    if ui
+        .checkbox(&mut log, lang.pick("log scale", "対数目盛"))
+        .changed()
+    {
+        *log_scale = Some(log);
+    }
+    // The first mode on top, as in the table.
+    let position = |index: usize| (rows.len() - 1 - index) as f64;
     let bars: Vec<Bar> = rows
         .iter()
         .enumerate()
         .map(|(index, row)| {
-            let height = if log {
-                row.ratio.max(0.01).log10()
+            let length = if log {
+                // From 0.01% (log −2) so that the smallest bar still shows.
+                row.ratio.max(0.01).log10() + 2.0
             } else {
                 row.ratio
             };
-            Bar::new(index as f64, height).name(&row.mode).width(0.7)
+            Bar::new(position(index), length).name(&row.mode).width(0.7)
         })
         .collect();
     let names: Vec<String> = rows.iter().map(|row| row.mode.clone()).collect();
-    let ratios: Vec<f64> = rows.iter().map(|row| row.ratio).collect();
+    let count = rows.len();
     Plot::new(ui.scope_id().with("ratio chart"))
-        .height(240.0)
-        .x_axis_label(lang.pick("mode", "モード"))
-        .y_axis_label(lang.pick("calculated / total (%)", "計算したノードの割合 (%)"))
-        .x_axis_formatter(move |mark, _| {
-            names
-                .get(mark.value as usize)
-                .filter(|_| mark.value.fract() == 0.0)
-                .cloned()
-                .unwrap_or_default()
-        })
+        .height(40.0 + 28.0 * count as f32)
+        .x_axis_label(lang.pick("calculated / total (%)", "計算したノードの割合 (%)"))
         .y_axis_formatter(move |mark, _| {
+            let slot = mark.value.round();
+            if (mark.value - slot).abs() > 1e-6 || slot < 0.0 || slot as usize >= count {
+                return String::new();
+            }
+            names[count - 1 - slot as usize].clone()
+        })
+        .y_axis_min_width(220.0)
+        .x_axis_formatter(move |mark, _| {
             if log {
-                format!("{}", 10f64.powf(mark.value))
+                format!("{}", 10f64.powf(mark.value - 2.0))
             } else {
                 format!("{}", mark.value)
             }
         })
+        .include_x(0.0)
+        // Room right of the longest bar for its figure.
+        .include_x(bars.iter().map(|bar| bar.value).fold(0.0, f64::max) * 1.25)
         .allow_scroll(false)
+        .allow_drag(false)
+        .allow_zoom(false)
         .show(ui, |plot_ui| {
-            for (index, bar) in bars.iter().enumerate() {
+            for (index, (bar, row)) in bars.iter().zip(rows).enumerate() {
                 // Each bar carries its figure: 0.2% beside 100% is otherwise invisible.
-                let label = egui::RichText::new(format!("{:.1}%", ratios[index])).size(14.0);
-                let position = PlotPoint::new(index as f64, bar.value);
-                let text = Text::new(format!("ratio {index}"), position, label);
-                plot_ui.text(text.anchor(egui::Align2::CENTER_BOTTOM));
+                let label = egui::RichText::new(format!(" {:.1}%", row.ratio)).size(14.0);
+                let at = PlotPoint::new(bar.value, position(index));
+                let text = Text::new(format!("ratio {index}"), at, label);
+                plot_ui.text(text.anchor(egui::Align2::LEFT_CENTER));
             }
-            plot_ui.bar_chart(BarChart::new(lang.pick("ratio", "割合"), bars))
+            plot_ui.bar_chart(BarChart::new(lang.pick("ratio", "割合"), bars).horizontal())
         });
 }
 

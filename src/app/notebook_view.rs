@@ -39,7 +39,8 @@ pub struct NotebookView {
     /// The text cell being edited, with its draft.
     pub editing: Option<(CellId, String)>,
     players: HashMap<CellId, CellPlayer>,
-    log_scale: HashMap<CellId, bool>,
+    /// A compare cell's log-scale choice; `None` until the user picks (automatic then).
+    log_scale: HashMap<CellId, Option<bool>>,
     pub message: Option<String>,
     path_text: String,
     pending: Option<Replacement>,
