@@ -310,7 +310,7 @@ fn draw_board(
     };
     painter.rect_stroke(rect, 0.0, frame_stroke, egui::StrokeKind::Outside);
     if let Some(value) = value {
-        let size = (rect.height() / 3.0).max(7.0);
+        let size = (rect.height() / 3.0).clamp(7.0, 18.0);
         painter.text(
             Pos2::new(rect.left(), rect.top() - 1.0),
             egui::Align2::LEFT_BOTTOM,
