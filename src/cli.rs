@@ -91,6 +91,10 @@ pub struct SearchArgs {
     /// pass (c4,b4,pass); Kalah pit numbers (3,1,2).
     #[arg(long, value_name = "MOVES", default_value = "")]
     pub root: String,
+    /// Search only N plies below the root (a pass or an extra turn counts as a ply); leaves
+    /// there whose game goes on take the game's static evaluation.
+    #[arg(long, value_name = "N")]
+    pub depth: Option<u16>,
     /// Reset α, β to ±∞ at every node (plain minimax: nothing is cut).
     #[arg(long)]
     pub minimax: bool,
@@ -175,7 +179,7 @@ impl SearchArgs {
             ));
         }
         self.game
-            .tree_for_root(&self.root)
+            .tree_to_depth(&self.root, self.depth)
             .map_err(|error| match error {
                 TreeError::Path(error) => format!("--root {}: {error}", self.root),
                 other => format!("--game {}: {other}", self.game),

@@ -346,3 +346,19 @@ fn bad_input_for_other_games_is_refused_with_one_clear_line() {
         "too many to hold in memory",
     );
 }
+
+#[test]
+fn a_depth_limit_searches_a_game_too_big_for_its_full_tree() {
+    let value = json(&["stats", "--game", "kalah:6,4", "--depth", "6", "--json"]);
+    assert_eq!(value["value"], 3);
+    assert_eq!(value["calculated"], 3_786);
+    assert_eq!(value["pruned"], 25_306);
+    assert_eq!(value["total"], 29_092);
+    assert_eq!(value["frames"], 15_142);
+    refused(
+        &["stats", "--game", "kalah:6,4"],
+        "too many to hold in memory",
+    );
+    refused(&["stats", "--depth", "-1"], "unexpected argument");
+    refused(&["stats", "--depth", "deep"], "invalid value 'deep'");
+}

@@ -113,7 +113,7 @@ impl NumberLine {
         );
 
         // The line spans (score range ± 1); ±∞ sit at its ends.
-        let (low, high) = tree.view().score_range(trace.mode().scoring());
+        let (low, high) = tree.score_range(trace.mode().scoring());
         let (neg_inf, pos_inf) = (low as f32 - 1.0, high as f32 + 1.0);
         let line_rect = Rect::from_min_size(
             rect.left_top() + vec2(40.0, 70.0),

@@ -154,6 +154,11 @@ impl Game for Kalah {
         board.holes[self.store(Side::First)] as i8 - board.holes[self.store(Side::Second)] as i8
     }
 
+    fn evaluate(&self, board: &Board) -> i8 {
+        // The seeds already in the stores.
+        board.holes[self.store(Side::First)] as i8 - board.holes[self.store(Side::Second)] as i8
+    }
+
     fn key(&self, board: &Board) -> PositionKey {
         let holes = board.holes[..self.holes()].iter().enumerate();
         holes.fold(
@@ -181,6 +186,10 @@ impl GameView for Kalah {
 
     fn side_names(&self) -> (&'static str, &'static str) {
         ("first", "second")
+    }
+
+    fn evaluation_name(&self) -> &'static str {
+        "store difference (first − second)"
     }
 
     fn score_range(&self, _scoring: Scoring) -> (i8, i8) {

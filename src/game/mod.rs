@@ -68,6 +68,13 @@ pub trait Game: Clone + Send + Sync + 'static {
     /// The value of a finished game (first player's view). It depends on the position
     /// alone, so that values are computed once per distinct position.
     fn terminal_value(&self, position: &Self::Position, scoring: Scoring) -> i8;
+    /// The static evaluation of a position whose game goes on (first player's view), for
+    /// leaves at a depth limit.
+    fn evaluate(&self, position: &Self::Position) -> i8;
+    /// A finished game's value under a depth limit: by default its usual value.
+    fn horizon_terminal_value(&self, position: &Self::Position) -> i8 {
+        self.terminal_value(position, Scoring::Plain)
+    }
     fn key(&self, position: &Self::Position) -> PositionKey;
     /// The smallest key among the position's symmetric images (the key itself without any).
     fn canonical_key(&self, position: &Self::Position) -> PositionKey;
@@ -90,6 +97,12 @@ pub trait GameView: Send + Sync {
     }
     /// The lowest and highest value a finished game can have.
     fn score_range(&self, scoring: Scoring) -> (i8, i8);
+    /// The static evaluation's name, as the UI and the lessons give it.
+    fn evaluation_name(&self) -> &'static str;
+    /// The lowest and highest value a leaf can have under a depth limit.
+    fn evaluated_range(&self) -> (i8, i8) {
+        self.score_range(Scoring::Plain)
+    }
     /// Whether `Scoring::ShortestVictory` means anything for this game.
     fn scores_by_length(&self) -> bool {
         false

@@ -290,6 +290,10 @@ impl Game for Othello {
         }
     }
 
+    fn evaluate(&self, position: &Discs) -> i8 {
+        position.black.count_ones() as i8 - position.white.count_ones() as i8
+    }
+
     fn key(&self, position: &Discs) -> PositionKey {
         position.black as PositionKey
             | (position.white as PositionKey) << 64
@@ -322,6 +326,10 @@ impl GameView for Othello {
 
     fn side_names(&self) -> (&'static str, &'static str) {
         ("black", "white")
+    }
+
+    fn evaluation_name(&self) -> &'static str {
+        "disc difference (black − white)"
     }
 
     fn score_range(&self, _scoring: Scoring) -> (i8, i8) {

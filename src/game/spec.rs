@@ -51,6 +51,18 @@ impl GameSpec {
         self.tree_shaped(root_moves, TreeShape::BelowRoot)
     }
 
+    /// As [`GameSpec::tree_for_root`], or down to `depth` plies below the root when given.
+    pub fn tree_to_depth(
+        self,
+        root_moves: &str,
+        depth: Option<u16>,
+    ) -> Result<(Tree, NodeId), TreeError> {
+        match depth {
+            Some(plies) => self.tree_shaped(root_moves, TreeShape::Horizon(plies)),
+            None => self.tree_for_root(root_moves),
+        }
+    }
+
     fn tree_shaped(self, root_moves: &str, shape: TreeShape) -> Result<(Tree, NodeId), TreeError> {
         let view = self.view();
         match self {

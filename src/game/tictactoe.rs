@@ -187,6 +187,21 @@ impl Game for TicTacToe {
         }
     }
 
+    fn evaluate(&self, position: &Board) -> i8 {
+        // A line still open to a side holds none of the other side's marks.
+        let open = |other: u16| LINES.iter().filter(|&&line| line & other == 0).count() as i8;
+        open(position.second) - open(position.first)
+    }
+
+    fn horizon_terminal_value(&self, position: &Board) -> i8 {
+        // A win must outweigh any evaluation (8 lines at most).
+        match TicTacToe::winner(position) {
+            Some(Side::First) => 100,
+            Some(Side::Second) => -100,
+            None => 0,
+        }
+    }
+
     fn key(&self, position: &Board) -> PositionKey {
         position.key() as PositionKey
     }
@@ -215,6 +230,14 @@ impl GameView for TicTacToe {
 
     fn side_names(&self) -> (&'static str, &'static str) {
         ("o", "x")
+    }
+
+    fn evaluation_name(&self) -> &'static str {
+        "open lines (o's − x's)"
+    }
+
+    fn evaluated_range(&self) -> (i8, i8) {
+        (-100, 100)
     }
 
     fn start_name(&self) -> (&'static str, &'static str) {

@@ -99,7 +99,7 @@ impl<'a> Recorder<'a> {
     /// (L, U): the score range with `init_ab`, else (−∞, +∞).
     pub(super) fn root_window(&self) -> (Score, Score) {
         if self.mode.init_ab {
-            let (low, high) = self.tree.view().score_range(self.mode.scoring());
+            let (low, high) = self.tree.score_range(self.mode.scoring());
             (Score::finite(low), Score::finite(high))
         } else {
             (Score::NEG_INF, Score::POS_INF)

@@ -7,14 +7,16 @@ use std::fmt;
 pub struct Score(i8);
 
 impl Score {
-    pub const NEG_INF: Score = Score(-100);
-    pub const POS_INF: Score = Score(100);
+    pub const NEG_INF: Score = Score(-127);
+    pub const POS_INF: Score = Score(127);
+    /// The largest finite value: a won game under a depth limit scores 100.
+    pub const MAX_FINITE: i8 = 126;
     /// Marks "no score" inside a frame; never handed out.
     pub(crate) const NONE: Score = Score(i8::MIN);
 
     pub fn finite(value: i8) -> Score {
         debug_assert!(
-            value.abs() < 100,
+            value.abs() <= Score::MAX_FINITE,
             "game values stay well inside the infinities"
         );
         Score(value)
@@ -81,7 +83,7 @@ impl<'de> serde::Deserialize<'de> for Score {
             Text(String),
         }
         match Written::deserialize(deserializer)? {
-            Written::Number(value) if value.abs() < 100 => Ok(Score(value)),
+            Written::Number(value) if value.abs() <= Score::MAX_FINITE => Ok(Score(value)),
             Written::Text(text) if text == "inf" => Ok(Score::POS_INF),
             Written::Text(text) if text == "-inf" => Ok(Score::NEG_INF),
             _ => Err(serde::de::Error::custom(

@@ -116,6 +116,9 @@ pub enum TreeShape {
     FullWhenSmall,
     /// Only the moves' chain and the tree below the root position.
     BelowRoot,
+    /// The moves' chain and the tree below the root down to this many plies: leaves there
+    /// whose game goes on take the static evaluation.
+    Horizon(u16),
 }
 
 /// The tree for a search from the position `root_moves` reaches: the game's full tree when
@@ -129,16 +132,25 @@ pub fn tree_for_root<G: Game>(
 ) -> Result<(Tree, NodeId), TreeError> {
     let moves = parse_notation(view.as_ref(), root_moves)?;
     let chain = replay(&game, view.as_ref(), &moves)?;
+    let exact = Valuing::Exact {
+        by_length: view.scores_by_length(),
+    };
     if shape == TreeShape::FullWhenSmall {
-        let mut graph = PositionGraph::new(game.clone(), view.scores_by_length());
-        if let Some(start) = graph.explore(chain[0], FULL_TREE_PREFERRED as u64) {
+        let mut graph = PositionGraph::new(game.clone(), exact);
+        let plies = graph.root_plies();
+        if let Some(start) = graph.explore(chain[0], plies, FULL_TREE_PREFERRED as u64) {
             let tree = graph.unfold(view, &[], &chain[..1], start);
             let node = tree.find_by_moves(&moves)?;
             return Ok((tree, node));
         }
     }
-    let mut graph = PositionGraph::new(game, view.scores_by_length());
-    let Some(root) = graph.explore(chain[moves.len()], MAX_TREE_NODES as u64) else {
+    let valuing = match shape {
+        TreeShape::Horizon(plies) => Valuing::Horizon { plies },
+        _ => exact,
+    };
+    let mut graph = PositionGraph::new(game, valuing);
+    let plies = graph.root_plies();
+    let Some(root) = graph.explore(chain[moves.len()], plies, MAX_TREE_NODES as u64) else {
         return Err(too_big(view.as_ref(), &moves));
     };
     let tree = graph.unfold(view, &moves, &chain, root);
@@ -147,8 +159,8 @@ pub fn tree_for_root<G: Game>(
 
 /// Counts the nodes of the tree below `position` (itself included), giving up past `limit`.
 pub fn count_nodes<G: Game>(game: &G, position: &G::Position, limit: u64) -> Option<u64> {
-    let mut graph = PositionGraph::new(game.clone(), false);
-    let root = graph.explore(*position, limit)?;
+    let mut graph = PositionGraph::new(game.clone(), Valuing::Exact { by_length: false });
+    let root = graph.explore(*position, u16::MAX, limit)?;
     Some(graph.subtree[root as usize])
 }
 
@@ -166,88 +178,133 @@ fn too_big(view: &dyn GameView, moves: &[u8]) -> TreeError {
     }
 }
 
-/// The distinct positions below a root, each expanded once, with what depends on the
-/// position alone: positions repeat all over a game tree, so the tree is unfolded from this
-/// graph without replaying any move.
+/// How leaves are valued: by the game's rules alone, or with a depth limit (the horizon).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Valuing {
+    /// Finished games only; by length too when the game scores so.
+    Exact { by_length: bool },
+    /// Plies left below the root; unfinished leaves take the static evaluation.
+    Horizon { plies: u16 },
+}
+
+/// The distinct states below a root — a position, and under a depth limit the plies left
+/// below it — each expanded once, with what depends on the state alone: positions repeat
+/// all over a game tree, so the tree is unfolded from this graph without replaying a move.
 struct PositionGraph<G: Game> {
     game: G,
-    scores_by_length: bool,
-    positions: Vec<G::Position>,
+    valuing: Valuing,
+    /// Per exact position: the game's key.
     keys: Vec<PositionKey>,
+    position_ids: Interner,
+    /// States under a depth limit, by position id and plies left.
+    state_ids: HashMap<(u32, u16), u32, BuildHasherDefault<KeyHasher>>,
+    /// Per state: its position (value and id), kind, and moves with the states they lead
+    /// to (a range of `edges`).
+    positions: Vec<G::Position>,
+    state_position: Vec<u32>,
     max_node: Vec<bool>,
-    /// Each position's moves and the positions they lead to, as a range of `edges`.
+    horizon: Vec<bool>,
     edges_start: Vec<u32>,
     edges_len: Vec<u8>,
     edges: Vec<(u8, u32)>,
-    /// Nodes in the tree below each position, itself included; 0 while being explored.
+    /// Nodes in the tree below each state, itself included; 0 while being explored.
     subtree: Vec<u64>,
-    /// Plain, then by length (when the game scores so).
+    /// Plain (or evaluated), then by length (when the game scores so).
     terminal: [Vec<i8>; 2],
     minimax: [Vec<i8>; 2],
-    ids: Interner,
 }
 
 impl<G: Game> PositionGraph<G> {
-    fn new(game: G, scores_by_length: bool) -> PositionGraph<G> {
+    fn new(game: G, valuing: Valuing) -> PositionGraph<G> {
         let bound = game.dense_key_bound();
         PositionGraph {
             game,
-            scores_by_length,
-            positions: Vec::new(),
+            valuing,
             keys: Vec::new(),
+            position_ids: Interner::new(bound),
+            state_ids: HashMap::default(),
+            positions: Vec::new(),
+            state_position: Vec::new(),
             max_node: Vec::new(),
+            horizon: Vec::new(),
             edges_start: Vec::new(),
             edges_len: Vec::new(),
             edges: Vec::new(),
             subtree: Vec::new(),
             terminal: [Vec::new(), Vec::new()],
             minimax: [Vec::new(), Vec::new()],
-            ids: Interner::new(bound),
         }
     }
 
-    fn scorings(&self) -> &'static [Scoring] {
-        if self.scores_by_length {
-            &[Scoring::Plain, Scoring::ShortestVictory]
-        } else {
-            &[Scoring::Plain]
+    fn slots(&self) -> usize {
+        match self.valuing {
+            Valuing::Exact { by_length: true } => 2,
+            _ => 1,
         }
     }
 
-    /// The position's id, and whether it is new to the graph.
-    fn add(&mut self, position: G::Position) -> (u32, bool) {
+    /// The plies the root of the graph may look ahead (no limit: as many as there are).
+    fn root_plies(&self) -> u16 {
+        match self.valuing {
+            Valuing::Horizon { plies } => plies,
+            Valuing::Exact { .. } => u16::MAX,
+        }
+    }
+
+    /// The state of `position` with `plies` left, and whether it is new to the graph.
+    fn add(&mut self, position: G::Position, plies: u16) -> (u32, bool) {
         let key = self.game.key(&position);
-        let (id, new) = self.ids.intern(key, self.positions.len() as u32);
+        let (position_id, new_position) = self.position_ids.intern(key, self.keys.len() as u32);
+        if new_position {
+            self.keys.push(key);
+        }
+        let next = self.state_position.len() as u32;
+        let (id, new) = match self.valuing {
+            // Without a limit the state is the position: its id serves for both.
+            Valuing::Exact { .. } => (position_id, new_position),
+            Valuing::Horizon { .. } => {
+                let id = *self.state_ids.entry((position_id, plies)).or_insert(next);
+                (id, id == next)
+            }
+        };
         if new {
             self.positions.push(position);
-            self.keys.push(key);
+            self.state_position.push(position_id);
             self.max_node
                 .push(self.game.side_to_move(&position) == Side::First);
+            self.horizon.push(false);
             self.edges_start.push(0);
             self.edges_len.push(0);
             self.subtree.push(0);
-            for index in 0..self.scorings().len() {
-                self.terminal[index].push(NOT_TERMINAL);
-                self.minimax[index].push(0);
+            for slot in 0..self.slots() {
+                self.terminal[slot].push(NOT_TERMINAL);
+                self.minimax[slot].push(0);
             }
         }
         (id, new)
     }
 
-    /// Expands every position below `position` once; its id, or `None` when the tree
-    /// below it has more than `limit` nodes (or, impossibly for a finite game, loops).
-    fn explore(&mut self, position: G::Position, limit: u64) -> Option<u32> {
-        let (id, new) = self.add(position);
+    /// Expands every state below `position` (with `plies` left) once; its id, or `None`
+    /// when the tree below it has more than `limit` nodes (or, impossibly, loops).
+    fn explore(&mut self, position: G::Position, plies: u16, limit: u64) -> Option<u32> {
+        let (id, new) = self.add(position, plies);
         if !new {
-            // 0 means the position is still being explored above: a loop.
+            // 0 means the state is still being explored above: a loop.
             return (self.subtree[id as usize] > 0).then_some(id);
         }
+        let index = id as usize;
         let mut moves = Vec::new();
         self.game.legal_moves(&position, &mut moves);
+        if plies == 0 && !moves.is_empty() {
+            // The horizon: the game goes on, the search stops here.
+            moves.clear();
+            self.horizon[index] = true;
+        }
         let mut children = Vec::with_capacity(moves.len());
         let mut total = 1u64;
         for mv in moves {
-            let child = self.explore(self.game.play(&position, mv), limit)?;
+            let next = self.game.play(&position, mv);
+            let child = self.explore(next, plies.saturating_sub(1), limit)?;
             total += self.subtree[child as usize];
             if total > limit {
                 return None;
@@ -257,32 +314,44 @@ impl<G: Game> PositionGraph<G> {
         // The children wrote their own edges while exploring: ours go after them.
         let (edges_start, edges_len) = (self.edges.len(), children.len());
         self.edges.extend(children);
-        let index = id as usize;
         self.edges_start[index] = edges_start as u32;
         self.edges_len[index] = edges_len as u8;
         self.subtree[index] = total;
         let max_node = self.max_node[index];
-        for (slot, &scoring) in self.scorings().iter().enumerate() {
+        for slot in 0..self.slots() {
             let children = &self.edges[edges_start..edges_start + edges_len];
             let values = children
                 .iter()
                 .map(|&(_, child)| self.minimax[slot][child as usize]);
-            let value = if children.is_empty() {
-                let value = self.game.terminal_value(&position, scoring);
+            let value = if !children.is_empty() {
+                if max_node {
+                    values.max().unwrap_or(0)
+                } else {
+                    values.min().unwrap_or(0)
+                }
+            } else {
+                let value = self.leaf_value(&position, slot, self.horizon[index]);
                 self.terminal[slot][index] = value;
                 value
-            } else if max_node {
-                values.max().unwrap_or(0)
-            } else {
-                values.min().unwrap_or(0)
             };
             self.minimax[slot][index] = value;
         }
         Some(id)
     }
 
+    fn leaf_value(&self, position: &G::Position, slot: usize, horizon: bool) -> i8 {
+        match self.valuing {
+            Valuing::Horizon { .. } if horizon => self.game.evaluate(position),
+            Valuing::Horizon { .. } => self.game.horizon_terminal_value(position),
+            Valuing::Exact { .. } if slot == 1 => {
+                self.game.terminal_value(position, Scoring::ShortestVictory)
+            }
+            Valuing::Exact { .. } => self.game.terminal_value(position, Scoring::Plain),
+        }
+    }
+
     /// The tree: `path`'s chain from the initial position (`chain` holds its positions,
-    /// the root's last), then the complete tree below `root`, breadth first.
+    /// the root's last), then the tree below `root`, breadth first.
     fn unfold(
         mut self,
         view: Arc<dyn GameView>,
@@ -299,24 +368,32 @@ impl<G: Game> PositionGraph<G> {
             child_count: Vec::with_capacity(nodes),
             depth: Vec::with_capacity(nodes),
             last_move: Vec::with_capacity(nodes),
-            position: Vec::with_capacity(nodes),
+            state: Vec::with_capacity(nodes),
             depth_start: vec![0],
-            position_keys: Vec::new(),
-            classes: OnceLock::new(),
-            position_max: Vec::new(),
-            position_subtree: Vec::new(),
+            state_position: Vec::new(),
+            state_max: Vec::new(),
+            state_horizon: Vec::new(),
+            state_subtree: Vec::new(),
             terminal_value: [Vec::new(), Vec::new()],
             minimax_value: [Vec::new(), Vec::new()],
+            position_keys: Vec::new(),
+            classes: OnceLock::new(),
+            depth_limit: match self.valuing {
+                Valuing::Horizon { plies } => Some(plies as usize),
+                Valuing::Exact { .. } => None,
+            },
             base: base as NodeId,
         };
         prefer_huge_pages(&tree.parent);
         prefer_huge_pages(&tree.first_child);
-        prefer_huge_pages(&tree.position);
+        prefer_huge_pages(&tree.state);
         // The chain: each ancestor has only the child on the way to the root position.
         for (index, position) in chain[..base].iter().enumerate() {
-            let (id, _) = self.add(*position);
+            // Above the root: more plies left than any explored state, so never merged.
+            let plies = self.root_plies().saturating_add((base - index) as u16);
+            let (id, _) = self.add(*position, plies);
             // Along the chain the value is the root's: it is the only line in this tree.
-            for slot in 0..self.scorings().len() {
+            for slot in 0..self.slots() {
                 self.minimax[slot][id as usize] = self.minimax[slot][root as usize];
             }
             tree.parent
@@ -326,25 +403,25 @@ impl<G: Game> PositionGraph<G> {
             tree.depth.push(index as u16);
             tree.last_move
                 .push(index.checked_sub(1).map_or(NO_MOVE, |i| path[i]));
-            tree.position.push(id);
+            tree.state.push(id);
         }
         tree.parent
             .push(base.checked_sub(1).map_or(NO_PARENT, |i| i as NodeId));
         tree.depth.push(base as u16);
         tree.last_move
             .push(base.checked_sub(1).map_or(NO_MOVE, |i| path[i]));
-        // Breadth first: the queue of positions is the tail of the `position` column.
-        tree.position.push(root);
+        // Breadth first: the queue of states is the tail of the `state` column.
+        tree.state.push(root);
         let mut id = base;
-        while id < tree.position.len() {
-            let position = tree.position[id] as usize;
-            let start = self.edges_start[position] as usize;
-            let edges = &self.edges[start..start + self.edges_len[position] as usize];
-            tree.first_child.push(tree.position.len() as NodeId);
+        while id < tree.state.len() {
+            let state = tree.state[id] as usize;
+            let start = self.edges_start[state] as usize;
+            let edges = &self.edges[start..start + self.edges_len[state] as usize];
+            tree.first_child.push(tree.state.len() as NodeId);
             tree.child_count.push(edges.len() as u8);
             let depth = tree.depth[id] + 1;
             for &(mv, child) in edges {
-                tree.position.push(child);
+                tree.state.push(child);
                 tree.parent.push(id as NodeId);
                 tree.depth.push(depth);
                 tree.last_move.push(mv);
@@ -358,8 +435,10 @@ impl<G: Game> PositionGraph<G> {
                 .map(|id| id as NodeId),
         );
         tree.position_keys = self.keys;
-        tree.position_max = self.max_node;
-        tree.position_subtree = self.subtree.iter().map(|&count| count as u32).collect();
+        tree.state_position = self.state_position;
+        tree.state_max = self.max_node;
+        tree.state_horizon = self.horizon;
+        tree.state_subtree = self.subtree.iter().map(|&count| count as u32).collect();
         tree.terminal_value = self.terminal;
         tree.minimax_value = self.minimax;
         tree

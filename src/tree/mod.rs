@@ -1,8 +1,9 @@
 //! A game tree as a flat arena: ids in breadth-first order, one entry per node in each
 //! column, no heap object per node. It holds the moves that led to its root position as a
-//! chain of ancestors, then the complete tree below that position. What depends on the
-//! position alone (its kind, values, subtree size, symmetry class) is kept once per
-//! distinct position, which the nodes name by a dense id.
+//! chain of ancestors, then the complete tree below that position, or the tree down to a
+//! depth limit (the horizon), whose leaves that are not finished games take the game's
+//! static evaluation. What depends on the position alone (and on the depth left below it,
+//! under a limit) is kept once per such *state*, which the nodes name by a dense id.
 
 mod build;
 mod cache;
@@ -41,7 +42,9 @@ pub enum PathError {
     },
     #[error("move {number} ({mv}): the game is already over")]
     GameOver { number: usize, mv: String },
-    #[error("move {number} ({mv}): this tree holds only the moves that led to its root there")]
+    #[error(
+        "move {number} ({mv}): this tree does not reach it (off the line to its root, or past its depth limit)"
+    )]
     NotInTree { number: usize, mv: String },
 }
 
@@ -75,20 +78,25 @@ pub struct Tree {
     child_count: Vec<u8>,
     depth: Vec<u16>,
     last_move: Vec<u8>,
-    /// The dense id of the node's position.
-    position: Vec<u32>,
+    /// The dense id of the node's state.
+    state: Vec<u32>,
     depth_start: Vec<NodeId>,
-    /// Per position id: its key, its class under the game's symmetries, its kind, and the
-    /// nodes in the tree below it (itself included).
+    /// Per state: its exact position's id, its kind, whether it is a horizon leaf, and
+    /// the nodes in the tree below it (itself included).
+    state_position: Vec<u32>,
+    state_max: Vec<bool>,
+    state_horizon: Vec<bool>,
+    state_subtree: Vec<u32>,
+    /// Per state, indexed by [`Tree::scoring_index`] (the second only when the game scores
+    /// by length): a leaf's value (finished game or horizon), and the minimax value.
+    terminal_value: [Vec<i8>; 2],
+    minimax_value: [Vec<i8>; 2],
+    /// Per position id: its key.
     position_keys: Vec<PositionKey>,
     /// Found when a table first asks: most searches never need them.
     classes: OnceLock<Classes>,
-    position_max: Vec<bool>,
-    position_subtree: Vec<u32>,
-    /// Per position id, indexed by [`Tree::scoring_index`] (the second only when the game
-    /// scores by length): the value of a finished game, and the minimax value.
-    terminal_value: [Vec<i8>; 2],
-    minimax_value: [Vec<i8>; 2],
+    /// Plies searched below the base, when limited.
+    depth_limit: Option<usize>,
     /// The node of the position the tree was built for; those before it are its ancestors.
     base: NodeId,
 }
@@ -121,6 +129,11 @@ impl Tree {
 
     pub fn len(&self) -> usize {
         self.parent.len()
+    }
+
+    /// Distinct states: positions, each with the depth left below it under a limit.
+    pub fn state_count(&self) -> usize {
+        self.state_position.len()
     }
 
     pub fn is_empty(&self) -> bool {
@@ -184,7 +197,25 @@ impl Tree {
 
     /// Equal for nodes with the same position (side to move included).
     pub fn position_id(&self, id: NodeId) -> u32 {
-        self.position[id as usize]
+        self.state_position[self.state_id(id)]
+    }
+
+    fn state_id(&self, id: NodeId) -> usize {
+        self.state[id as usize] as usize
+    }
+
+    /// Plies searched below the base, when the tree stops at a horizon.
+    pub fn depth_limit(&self) -> Option<usize> {
+        self.depth_limit
+    }
+
+    /// The lowest and highest value a leaf of this tree can have: the game's score range,
+    /// or the evaluation's under a depth limit.
+    pub fn score_range(&self, scoring: Scoring) -> (i8, i8) {
+        match self.depth_limit {
+            Some(_) => self.view.evaluated_range(),
+            None => self.view.score_range(scoring),
+        }
     }
 
     /// Equal for nodes whose positions are symmetric images of each other.
@@ -231,22 +262,29 @@ impl Tree {
     }
 
     pub fn is_max_node(&self, id: NodeId) -> bool {
-        self.position_max[self.position_id(id) as usize]
+        self.state_max[self.state_id(id)]
     }
 
+    /// A leaf of the tree: a finished game, or a position at the horizon.
     pub fn is_terminal(&self, id: NodeId) -> bool {
-        self.terminal_value[0][self.position_id(id) as usize] != NOT_TERMINAL
+        self.terminal_value[0][self.state_id(id)] != NOT_TERMINAL
     }
 
+    /// A leaf at the depth limit whose game goes on: valued by the static evaluation.
+    pub fn is_horizon(&self, id: NodeId) -> bool {
+        self.state_horizon[self.state_id(id)]
+    }
+
+    /// A leaf's value: the finished game's, or the evaluation at the horizon.
     pub fn terminal_value(&self, id: NodeId, scoring: Scoring) -> Option<i8> {
         let values = &self.terminal_value[self.scoring_index(scoring)];
-        let value = values[self.position_id(id) as usize];
+        let value = values[self.state_id(id)];
         (value != NOT_TERMINAL).then_some(value)
     }
 
-    /// The exact game value of the node under plain minimax.
+    /// The node's value under plain minimax over this tree.
     pub fn minimax_value(&self, id: NodeId, scoring: Scoring) -> i8 {
-        self.minimax_value[self.scoring_index(scoring)][self.position_id(id) as usize]
+        self.minimax_value[self.scoring_index(scoring)][self.state_id(id)]
     }
 
     /// Nodes in the subtree rooted here, the node included (in this tree: an ancestor on
@@ -255,7 +293,7 @@ impl Tree {
         if id < self.base {
             self.len() as u32 - id
         } else {
-            self.position_subtree[self.position_id(id) as usize]
+            self.state_subtree[self.state_id(id)]
         }
     }
 
@@ -282,7 +320,7 @@ impl Tree {
         let mut id = self.root();
         for (index, &mv) in moves.iter().enumerate() {
             let name = || self.view.format_move(mv);
-            if self.is_terminal(id) {
+            if self.is_terminal(id) && !self.is_horizon(id) {
                 return Err(PathError::GameOver {
                     number: index + 1,
                     mv: name(),
@@ -306,7 +344,7 @@ impl Tree {
 
     /// Why a move missing below a complete node is illegal (`None` below an ancestor).
     fn illegal_reason(&self, id: NodeId, mv: u8) -> Option<String> {
-        if !self.is_complete(id) {
+        if !self.is_complete(id) || self.is_horizon(id) {
             return None;
         }
         Some(self.view.why_illegal(self.position_key(id), mv))

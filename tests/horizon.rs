@@ -1,0 +1,109 @@
+//! Search to a depth limit: the tree stops at the horizon, whose unfinished positions take
+//! the game's static evaluation; finished games keep their value.
+
+use abtutor::game::{GameSpec, Scoring};
+use abtutor::search::{self, ChildOrder, Mode, TableKind};
+use abtutor::tree::{NodeId, Tree};
+
+fn tree(game: GameSpec, root: &str, depth: u16) -> (Tree, NodeId) {
+    game.tree_to_depth(root, Some(depth)).unwrap()
+}
+
+#[test]
+fn kalah_6_4_to_depth_6_gives_the_published_figures() {
+    let (tree, root) = tree(GameSpec::Kalah { pits: 6, seeds: 4 }, "", 6);
+    assert_eq!(tree.len(), 29_092);
+    let summary = search::record(&tree, root, Mode::alpha_beta())
+        .summary()
+        .clone();
+    assert_eq!(summary.value.value(), Some(3));
+    assert_eq!((summary.calculated, summary.pruned), (3_786, 25_306));
+    assert_eq!(summary.frames, 15_142);
+}
+
+#[test]
+fn the_horizon_is_counted_in_plies_below_the_root() {
+    let (tree, root) = tree(GameSpec::TicTacToe, "11", 2);
+    assert_eq!(tree.depth(root), 1);
+    // 8 replies, 7 answers each: the leaves at depth 3 are the horizon.
+    assert_eq!(tree.subtree_size(root), 1 + 8 + 8 * 7);
+    let leaves: Vec<NodeId> = tree.nodes_at_depth(3).collect();
+    assert_eq!(leaves.len(), 56);
+    assert!(
+        leaves
+            .iter()
+            .all(|&leaf| tree.is_horizon(leaf) && tree.is_terminal(leaf))
+    );
+    assert!(!tree.is_horizon(root));
+}
+
+#[test]
+fn tic_tac_toe_leaves_take_open_lines_and_wins_count_100() {
+    let (tree, root) = tree(GameSpec::TicTacToe, "", 1);
+    // o in the centre: o keeps all 8 lines, x loses the 4 through the centre.
+    let centre = tree.find_by_notation("11").unwrap();
+    assert_eq!(tree.terminal_value(centre, Scoring::Plain), Some(4));
+    let corner = tree.find_by_notation("00").unwrap();
+    assert_eq!(tree.terminal_value(corner, Scoring::Plain), Some(3));
+    assert_eq!(tree.minimax_value(root, Scoring::Plain), 4);
+    assert_eq!(tree.score_range(Scoring::Plain), (-100, 100));
+    // o wins on the last ply before the horizon: a finished game keeps its (large) value.
+    let (deep, win_root) = tree_from("00,01,10,11", 1);
+    let win = deep.find_by_notation("00,01,10,11,20").unwrap();
+    assert!(deep.is_terminal(win) && !deep.is_horizon(win));
+    assert_eq!(deep.terminal_value(win, Scoring::Plain), Some(100));
+    assert_eq!(deep.minimax_value(win_root, Scoring::Plain), 100);
+}
+
+fn tree_from(root: &str, depth: u16) -> (Tree, NodeId) {
+    tree(GameSpec::TicTacToe, root, depth)
+}
+
+#[test]
+fn every_sound_mode_agrees_with_minimax_under_a_depth_limit() {
+    for (game, root, depth) in [
+        (GameSpec::Kalah { pits: 6, seeds: 4 }, "", 5),
+        (GameSpec::Othello4, "", 6),
+        (GameSpec::TicTacToe, "", 4),
+        (GameSpec::Kalah { pits: 3, seeds: 3 }, "3,1", 8),
+    ] {
+        let (tree, root) = tree(game, root, depth);
+        let exact = tree.minimax_value(root, Scoring::Plain);
+        for minimax in [true, false] {
+            for init_ab in [false, true] {
+                for order in ChildOrder::ALL {
+                    for table in [TableKind::Off, TableKind::Bounds] {
+                        let mode = Mode {
+                            minimax,
+                            init_ab,
+                            table,
+                            order,
+                            shortest_victory: false,
+                        };
+                        let summary = search::record(&tree, root, mode).summary().clone();
+                        assert_eq!(
+                            summary.value.value(),
+                            Some(exact),
+                            "{game} {}",
+                            mode.label()
+                        );
+                        assert_eq!(summary.total, tree.subtree_size(root));
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn a_depth_limit_makes_a_game_too_big_to_build_searchable() {
+    let game = GameSpec::Kalah { pits: 6, seeds: 4 };
+    assert!(
+        game.tree_for_root("").is_err(),
+        "the full game is far too big"
+    );
+    let (tree, root) = tree(game, "3,6", 4);
+    assert_eq!(tree.depth(root), 2);
+    assert_eq!(tree.depth_limit(), Some(4));
+    assert!(tree.max_depth() <= 6);
+}
