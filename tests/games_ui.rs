@@ -102,3 +102,32 @@ fn snapshot_of_a_kalah_extra_turn() {
     harness.run();
     snapshot(&mut harness, "kalah_extra_turn");
 }
+
+#[test]
+fn a_depth_limit_searches_standard_kalah_and_shows_its_horizon() {
+    let settings = Settings {
+        game: GameSpec::Kalah { pits: 6, seeds: 4 },
+        depth: Some(4),
+        ..Settings::default()
+    };
+    let mut harness = harness(settings);
+    assert_eq!(harness.state().tree().depth_limit(), Some(4));
+    let frame = first_start_where(harness.state(), |app, node| app.tree().is_horizon(node));
+    harness
+        .state_mut()
+        .apply(PlayerCommand::SetFrame(frame + 1));
+    harness.run();
+    harness.get_by_label_contains("horizon leaf: the game goes on");
+    snapshot(&mut harness, "kalah_6_4_horizon");
+    // Unticking the limit asks for the full game: refused, the search shown is kept.
+    harness.get_by_label("Depth limit").click();
+    harness.run();
+    assert_eq!(harness.state().settings().depth, None);
+    harness.get_by_label("Run").click();
+    harness.step();
+    harness.state_mut().wait_for_recording();
+    harness.run();
+    let message = harness.state().message().unwrap_or_default().to_string();
+    assert!(message.contains("too many to hold in memory"), "{message}");
+    assert_eq!(harness.state().tree().depth_limit(), Some(4));
+}

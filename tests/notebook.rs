@@ -20,6 +20,7 @@ fn sample() -> Notebook {
             Cell::new(CellKind::Run {
                 game: GameSpec::TicTacToe,
                 root: String::new(),
+                depth: None,
                 mode: Mode {
                     table: TableKind::Exact,
                     ..Mode::minimax()
@@ -29,6 +30,7 @@ fn sample() -> Notebook {
             Cell::new(CellKind::Compare {
                 game: GameSpec::TicTacToe,
                 root: "00".to_string(),
+                depth: None,
                 modes: vec![Mode::alpha_beta(), Mode::minimax()],
             }),
             Cell::new(CellKind::DepthTable {
@@ -177,6 +179,7 @@ fn any_kind() -> impl Strategy<Value = CellKind> {
         (0usize..10).prop_map(|index| CellKind::Run {
             game: GameSpec::TicTacToe,
             root: String::new(),
+            depth: None,
             mode: Mode::reference_modes()[index],
             frame: 0
         }),

@@ -42,7 +42,13 @@ impl BoardPanel {
                     Lang::En => format!("{english} to move"),
                     Lang::Ja => format!("{japanese}の手番"),
                 };
-                if tree.is_terminal(node) {
+                if tree.is_horizon(node) {
+                    ui.label(to_move);
+                    ui.colored_label(
+                        super::colors::BLUE,
+                        lang.pick("the search stops here (horizon)", "ここで読みを打ち切る"),
+                    );
+                } else if tree.is_terminal(node) {
                     ui.label(lang.pick("game over", "終局"));
                 } else {
                     ui.label(to_move);

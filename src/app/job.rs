@@ -28,6 +28,7 @@ impl RecordingJob {
         mut trees: Trees,
         game: GameSpec,
         root_moves: String,
+        depth: Option<u16>,
         mode: Mode,
         wake: impl Fn() + Send + 'static,
     ) -> RecordingJob {
@@ -36,7 +37,7 @@ impl RecordingJob {
         let thread_progress = Arc::clone(&progress);
         std::thread::spawn(move || {
             let result = trees
-                .get(game, &root_moves)
+                .get_to_depth(game, &root_moves, depth)
                 .map_err(|error: TreeError| error.to_string())
                 .map(|(tree, root)| {
                     let trace = search::record_with_progress(&tree, root, mode, &mut |share| {

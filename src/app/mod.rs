@@ -91,7 +91,7 @@ impl AbtutorApp {
         let mut trees = Trees::default();
         let mut message = None;
         let (tree, root) = trees
-            .get(settings.game, &settings.root)
+            .get_to_depth(settings.game, &settings.root, settings.depth)
             .or_else(|error| {
                 message = Some(format!(
                     "{} '{}': {error}. Showing the start of the game.",
@@ -219,6 +219,7 @@ impl AbtutorApp {
             self.trees.clone(),
             game,
             self.settings.root.clone(),
+            self.settings.depth,
             self.settings.mode,
             move || ctx.request_repaint(),
         ));
@@ -353,6 +354,7 @@ impl AbtutorApp {
                     .ui(ui, &mut self.trees, lang, &mut self.settings.recent)
             {
                 self.settings.game = open.search.tree.spec();
+                self.settings.depth = open.search.tree.depth_limit().map(|plies| plies as u16);
                 self.settings.mode = open.mode;
                 self.settings.root = open.root;
                 self.player = Player::new(open.search, self.settings.speed);

@@ -4,7 +4,7 @@ use egui_plot::{Bar, BarChart, Legend, Line, Plot, PlotPoint, PlotPoints, Text};
 
 use super::cell_player::CellPlayer;
 use super::markdown::markdown_ui;
-use super::options::{game_ui, mode_ui};
+use super::options::{depth_ui, game_ui, mode_ui};
 use crate::game::GameSpec;
 use crate::lang::Lang;
 use crate::notebook::{Cell, CellKind, CellOutput, EditCommand};
@@ -179,18 +179,26 @@ fn options_ui(ui: &mut egui::Ui, lang: Lang, kind: &CellKind) -> Option<CellKind
         CellKind::Run {
             game,
             root,
+            depth,
             mode,
             frame,
         } => {
             game_ui(ui, game, lang);
             root_ui(ui, lang, *game, root);
             mode_ui(ui, mode, lang, *game);
+            depth_ui(ui, depth, lang, *game);
             let label = ui.label(lang.pick("open at frame", "最初に表示するフレーム"));
             ui.add(egui::DragValue::new(frame)).labelled_by(label.id);
         }
-        CellKind::Compare { game, root, modes } => {
+        CellKind::Compare {
+            game,
+            root,
+            depth,
+            modes,
+        } => {
             game_ui(ui, game, lang);
             root_ui(ui, lang, *game, root);
+            depth_ui(ui, depth, lang, *game);
             ui.end_row();
             for mode in Mode::reference_modes_for(game.view().as_ref()) {
                 let mut chosen = modes.contains(&mode);

@@ -284,6 +284,7 @@ impl NotebookView {
                     CellKind::Run {
                         game: GameSpec::TicTacToe,
                         root: String::new(),
+                        depth: None,
                         mode: Mode::alpha_beta(),
                         frame: 0,
                     },
@@ -293,6 +294,7 @@ impl NotebookView {
                     CellKind::Compare {
                         game: GameSpec::TicTacToe,
                         root: String::new(),
+                        depth: None,
                         modes: Mode::reference_modes(),
                     },
                 ),

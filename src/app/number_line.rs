@@ -97,6 +97,19 @@ impl NumberLine {
         let frame = trace.frames()[frame_index];
         let max_node = tree.is_max_node(frame.node);
         let bounds = trace.bounds_frame(frame_index);
+        if tree.is_horizon(frame.node) {
+            let evaluation = tree.view().evaluation_name();
+            let value = tree
+                .terminal_value(frame.node, trace.mode().scoring())
+                .unwrap_or_default();
+            ui.colored_label(
+                colors::BLUE,
+                match lang {
+                    Lang::En => format!("horizon leaf: the game goes on; {evaluation} = {value}"),
+                    Lang::Ja => format!("読みの末端: 静的評価 {evaluation} = {value}"),
+                },
+            );
+        }
         let height = if bounds.is_some() { 190.0 } else { 150.0 };
         let (rect, _) =
             ui.allocate_exact_size(vec2(ui.available_width(), height), egui::Sense::hover());

@@ -12,6 +12,8 @@ use crate::search::{ChildOrder, Mode, TableKind};
 pub struct Settings {
     /// The game searched.
     pub game: GameSpec,
+    /// Plies searched below the root, when limited.
+    pub depth: Option<u16>,
     pub mode: Mode,
     /// The search root as moves from the empty board, e.g. `00,10,20`.
     pub root: String,
@@ -43,6 +45,7 @@ impl Default for Settings {
     fn default() -> Self {
         Settings {
             game: GameSpec::TicTacToe,
+            depth: None,
             mode: Mode::alpha_beta(),
             root: String::new(),
             speed: 20.0,
@@ -76,6 +79,7 @@ impl OptionsPanel {
         let mut action = None;
         let Settings {
             game,
+            depth,
             mode,
             root,
             lang,
@@ -88,6 +92,7 @@ impl OptionsPanel {
                 action = Some(OptionsAction::Run);
             }
             mode_ui(ui, mode, lang, *game);
+            depth_ui(ui, depth, lang, *game);
             let label = ui.label(lang.pick("Root moves:", "ルートの着手:"));
             ui.add(
                 egui::TextEdit::singleline(root)
@@ -126,6 +131,31 @@ impl OptionsPanel {
             }
         });
         action
+    }
+}
+
+/// The depth limit: a checkbox and the plies; the evaluation named on hover.
+pub fn depth_ui(ui: &mut egui::Ui, depth: &mut Option<u16>, lang: Lang, game: GameSpec) {
+    let mut limited = depth.is_some();
+    let evaluation = game.view().evaluation_name();
+    let hover = match lang {
+        Lang::En => format!(
+            "search only this many plies below the root; leaves there are valued by the static evaluation: {evaluation}"
+        ),
+        Lang::Ja => format!(
+            "ルートからこの手数だけ読む。そこで終わらない局面は静的評価関数で評価: {evaluation}"
+        ),
+    };
+    ui.checkbox(&mut limited, lang.pick("Depth limit", "深さ制限"))
+        .on_hover_text(&hover);
+    *depth = limited.then(|| depth.unwrap_or(4));
+    if let Some(plies) = depth {
+        ui.add(
+            egui::DragValue::new(plies)
+                .range(1..=60)
+                .suffix(lang.pick(" plies", " 手")),
+        )
+        .on_hover_text(hover);
     }
 }
 

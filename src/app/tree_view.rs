@@ -217,6 +217,16 @@ fn node_tooltip_ui(ui: &mut egui::Ui, tree: &Tree, player: &Player, node: NodeId
         lang.pick("depth", "深さ"),
         tree.depth(node)
     ));
+    if tree.is_horizon(node) {
+        ui.colored_label(
+            colors::BLUE,
+            format!(
+                "{} {}",
+                lang.pick("horizon leaf, valued by", "読みの末端、評価:"),
+                tree.view().evaluation_name()
+            ),
+        );
+    }
     match trace.node_state(tree, node, player.frame_index()) {
         NodeState::Calculated(value) => {
             ui.label(format!("{} {value}", lang.pick("value", "評価値")))
@@ -303,20 +313,48 @@ fn draw_board(
     };
     paint_picture(painter, &picture, rect.shrink(inset), &shade);
     let cell = rect.height() / 3.0;
+    // A horizon leaf (its game goes on, the search stops) has a blue dashed frame, and its
+    // value is an evaluation: "≈ v" in blue.
+    let horizon = tree.is_horizon(node);
     let frame_stroke = if selected {
         Stroke::new((cell * 0.18).max(2.0), colors::RED)
+    } else if horizon {
+        Stroke::new((cell * 0.08).max(1.2), shade(colors::BLUE))
     } else {
         Stroke::new((cell * 0.05).max(0.8), shade(colors::INK))
     };
-    painter.rect_stroke(rect, 0.0, frame_stroke, egui::StrokeKind::Outside);
+    if horizon && !selected {
+        let outline = rect.expand(frame_stroke.width / 2.0);
+        let corners = [
+            outline.left_top(),
+            outline.right_top(),
+            outline.right_bottom(),
+            outline.left_bottom(),
+            outline.left_top(),
+        ];
+        let dash = (cell * 0.3).max(3.0);
+        painter.extend(egui::Shape::dashed_line(
+            &corners,
+            frame_stroke,
+            dash,
+            dash * 0.6,
+        ));
+    } else {
+        painter.rect_stroke(rect, 0.0, frame_stroke, egui::StrokeKind::Outside);
+    }
     if let Some(value) = value {
         let size = (rect.height() / 3.0).clamp(7.0, 18.0);
+        let (text, color) = if horizon {
+            (format!("≈{value}"), colors::BLUE)
+        } else {
+            (value.to_string(), colors::INK)
+        };
         painter.text(
             Pos2::new(rect.left(), rect.top() - 1.0),
             egui::Align2::LEFT_BOTTOM,
-            value.to_string(),
+            text,
             egui::FontId::proportional(size),
-            colors::INK,
+            color,
         );
     }
 }

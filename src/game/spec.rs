@@ -24,12 +24,14 @@ pub enum GameSpec {
 
 impl GameSpec {
     /// The games offered in the app's picker.
-    pub const PRESETS: [GameSpec; 5] = [
+    pub const PRESETS: [GameSpec; 6] = [
         GameSpec::TicTacToe,
         GameSpec::Othello4,
         GameSpec::Kalah { pits: 3, seeds: 2 },
         GameSpec::Kalah { pits: 4, seeds: 1 },
         GameSpec::Kalah { pits: 3, seeds: 3 },
+        // The standard game: searchable with a depth limit only.
+        GameSpec::Kalah { pits: 6, seeds: 4 },
     ];
 
     pub fn view(self) -> Arc<dyn GameView> {

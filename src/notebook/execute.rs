@@ -36,7 +36,9 @@ pub fn describe_cell(kind: &CellKind) -> String {
                 root_text(game, root)
             )
         }
-        CellKind::Compare { game, root, modes } => {
+        CellKind::Compare {
+            game, root, modes, ..
+        } => {
             format!(
                 "compare: {}{} modes from {}",
                 game_prefix(*game),
@@ -87,21 +89,26 @@ pub fn execute_cell(
         compare_rows: Vec::new(),
         depth_tables: Vec::new(),
     };
-    let mut root_of = |game: GameSpec, root: &str| -> Result<(Arc<Tree>, NodeId), String> {
-        trees.get(game, root).map_err(|error| {
-            format!(
-                "{} '{}': {error}",
-                lang.pick("root moves", "ルートの着手"),
-                root.trim()
-            )
-        })
-    };
+    let mut root_of =
+        |game: GameSpec, root: &str, depth: Option<u16>| -> Result<(Arc<Tree>, NodeId), String> {
+            trees.get_to_depth(game, root, depth).map_err(|error| {
+                format!(
+                    "{} '{}': {error}",
+                    lang.pick("root moves", "ルートの着手"),
+                    root.trim()
+                )
+            })
+        };
     match kind {
         CellKind::Text { .. } => None,
         CellKind::Run {
-            game, root, mode, ..
+            game,
+            root,
+            depth,
+            mode,
+            ..
         } => {
-            let (tree, root) = match root_of(*game, root) {
+            let (tree, root) = match root_of(*game, root, *depth) {
                 Ok(found) => found,
                 Err(message) => return Some((failure(execution_count, message), None)),
             };
@@ -109,8 +116,13 @@ pub fn execute_cell(
             output.text = stats::summary_text(mode, trace.summary(), lang);
             Some((output, Some((tree, trace))))
         }
-        CellKind::Compare { game, root, modes } => {
-            let (tree, root) = match root_of(*game, root) {
+        CellKind::Compare {
+            game,
+            root,
+            depth,
+            modes,
+        } => {
+            let (tree, root) = match root_of(*game, root, *depth) {
                 Ok(found) => found,
                 Err(message) => return Some((failure(execution_count, message), None)),
             };
@@ -119,7 +131,7 @@ pub fn execute_cell(
             Some((output, None))
         }
         CellKind::DepthTable { game, modes } => {
-            let (tree, _) = match root_of(*game, "") {
+            let (tree, _) = match root_of(*game, "", None) {
                 Ok(found) => found,
                 Err(message) => return Some((failure(execution_count, message), None)),
             };

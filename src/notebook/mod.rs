@@ -26,6 +26,9 @@ pub enum CellKind {
         game: GameSpec,
         #[serde(default)]
         root: String,
+        /// Plies searched below the root, when limited.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        depth: Option<u16>,
         #[serde(default)]
         mode: Mode,
         #[serde(default)]
@@ -37,6 +40,9 @@ pub enum CellKind {
         game: GameSpec,
         #[serde(default)]
         root: String,
+        /// Plies searched below the root, when limited.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        depth: Option<u16>,
         modes: Vec<Mode>,
     },
     /// The per-depth table for one or two modes.

@@ -22,17 +22,30 @@ impl Trees {
         spec: GameSpec,
         root_moves: &str,
     ) -> Result<(Arc<Tree>, NodeId), TreeError> {
+        self.get_to_depth(spec, root_moves, None)
+    }
+
+    /// As [`Trees::get`], the tree stopping `depth` plies below the root when given.
+    pub fn get_to_depth(
+        &mut self,
+        spec: GameSpec,
+        root_moves: &str,
+        depth: Option<u16>,
+    ) -> Result<(Arc<Tree>, NodeId), TreeError> {
+        let limit = depth.map(usize::from);
         for tree in &self.recent {
-            if tree.spec() != spec {
+            if tree.spec() != spec || tree.depth_limit() != limit {
                 continue;
             }
+            // Under a limit the horizon is the root's: only the same root will do.
             if let Ok(node) = tree.find_by_notation(root_moves)
                 && tree.is_complete(node)
+                && (limit.is_none() || node == tree.base())
             {
                 return Ok((Arc::clone(tree), node));
             }
         }
-        let (tree, node) = spec.tree_for_root(root_moves)?;
+        let (tree, node) = spec.tree_to_depth(root_moves, depth)?;
         let tree = Arc::new(tree);
         self.keep(Arc::clone(&tree));
         Ok((tree, node))

@@ -55,7 +55,8 @@ pub enum TreeError {
     Path(#[from] PathError),
     #[error(
         "the tree below {root} has more than {limit} nodes, too many to hold in memory \
-         (about {gigabytes} GB with a recorded search); choose a root deeper in the game"
+         (about {gigabytes} GB with a recorded search); choose a root deeper in the game, or \
+         a depth limit"
     )]
     TooBig {
         root: String,
