@@ -130,6 +130,7 @@ pub enum TableArg {
 pub enum OrderArg {
     Natural,
     BestFirst,
+    Evaluation,
 }
 
 #[derive(ValueEnum, Clone, Copy, Debug)]
@@ -161,6 +162,7 @@ impl SearchArgs {
             order: match self.order {
                 OrderArg::Natural => ChildOrder::Natural,
                 OrderArg::BestFirst => ChildOrder::BestFirst,
+                OrderArg::Evaluation => ChildOrder::Evaluation,
             },
             shortest_victory: self.shortest_victory,
         }

@@ -107,3 +107,25 @@ fn a_depth_limit_makes_a_game_too_big_to_build_searchable() {
     assert_eq!(tree.depth_limit(), Some(4));
     assert!(tree.max_depth() <= 6);
 }
+
+#[test]
+fn ordering_by_evaluation_searches_the_most_promising_child_first() {
+    let (tree, root) = tree(GameSpec::Kalah { pits: 6, seeds: 4 }, "", 6);
+    let with = |order| {
+        let mode = Mode {
+            order,
+            ..Mode::alpha_beta()
+        };
+        search::record(&tree, root, mode)
+    };
+    let (natural, by_evaluation) = (with(ChildOrder::Natural), with(ChildOrder::Evaluation));
+    assert_eq!(by_evaluation.summary().value, natural.summary().value);
+    assert!(by_evaluation.summary().calculated < natural.summary().calculated);
+    // The root's first child searched is the one whose evaluation is highest (first of equals).
+    let best = tree
+        .children(root)
+        .max_by_key(|&child| (tree.static_value(child, Scoring::Plain), -(child as i64)))
+        .unwrap();
+    let first_child = by_evaluation.frames()[1].node;
+    assert_eq!(first_child, best);
+}

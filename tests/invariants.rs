@@ -127,6 +127,12 @@ fn search_order(tree: &Tree, node: NodeId, mode: Mode) -> Vec<NodeId> {
             first.extend(rest);
             first
         }
+        ChildOrder::Evaluation => {
+            let mut ordered: Vec<NodeId> = children.collect();
+            let sign = if tree.is_max_node(node) { -1 } else { 1 };
+            ordered.sort_by_key(|&child| sign * tree.static_value(child, mode.scoring()) as i16);
+            ordered
+        }
     }
 }
 

@@ -17,6 +17,7 @@ mod number_line;
 mod options;
 mod player;
 mod player_view;
+mod startup;
 mod tree_layout;
 mod tree_view;
 
@@ -33,6 +34,7 @@ pub use notebook_view::NotebookView;
 pub use number_line::{Case, NumberLine, case_of, header_text, legend_texts, status_background};
 pub use options::{OptionsAction, OptionsPanel, Settings, View};
 pub use player::{MAX_SPEED, MIN_SPEED, Player, PlayerCommand, RecordedSearch};
+pub use startup::Notices;
 pub use tree_layout::{TreeLayout, centre_of, max_depth_for};
 pub use tree_view::{TreeAction, TreeView};
 
@@ -41,7 +43,7 @@ use std::time::Duration;
 
 use crate::game::GameSpec;
 use crate::lang::Lang;
-use crate::notebook::{self, Notebook};
+use crate::notebook::{self, LoadError, Notebook};
 use crate::search;
 use crate::tree::{NodeId, Tree, Trees};
 
@@ -63,6 +65,8 @@ pub struct AbtutorApp {
     job: Option<RecordingJob>,
     /// A message for the user (bad root, failed recording), shown until the next run.
     message: Option<String>,
+    /// Files of the previous run that could not be read, told once above either view.
+    notices: Notices,
     options: OptionsPanel,
     tree_view: TreeView,
     board_panel: board_panel::BoardPanel,
@@ -110,6 +114,7 @@ impl AbtutorApp {
             player,
             job: None,
             message,
+            notices: Notices::default(),
             options: OptionsPanel,
             tree_view: TreeView::default(),
             board_panel: board_panel::BoardPanel,
@@ -130,24 +135,49 @@ impl AbtutorApp {
 
     /// Restores the settings saved by the previous run, and any autosaved notebook.
     pub fn from_creation_context(creation: &eframe::CreationContext<'_>) -> AbtutorApp {
-        let settings = creation
-            .storage
-            .and_then(|storage| eframe::get_value::<Settings>(storage, eframe::APP_KEY))
-            .unwrap_or_default();
         // Projected in a classroom: dark text on light backgrounds reads best.
         creation.egui_ctx.set_theme(egui::Theme::Light);
         install_fonts(&creation.egui_ctx);
+        AbtutorApp::from_storage(creation.storage, eframe::storage_dir("abtutor"))
+    }
+
+    /// Starts from the settings in `storage` and the autosave file in `folder`; what cannot
+    /// be read is set aside in `folder`, the defaults are used and the user is told once.
+    pub fn from_storage(
+        storage: Option<&dyn eframe::Storage>,
+        folder: Option<PathBuf>,
+    ) -> AbtutorApp {
+        let (settings, notice) = startup::read_settings(storage, folder.as_deref());
         let mut app = AbtutorApp::new(settings);
-        if let Some(folder) = eframe::storage_dir("abtutor") {
+        app.notices.items.extend(notice);
+        if let Some(folder) = folder {
             app.use_autosave_file(folder.join("autosave.json"));
         }
         app
     }
 
-    /// Keeps unsaved notebook work in `path`; a notebook already there is offered back.
+    /// Keeps unsaved notebook work in `path`; a notebook already there is offered back, and
+    /// one that cannot be opened is set aside rather than written over.
     pub fn use_autosave_file(&mut self, path: PathBuf) {
-        self.recovered = notebook::load(&path).ok();
+        match notebook::load(&path) {
+            Ok(found) => self.recovered = Some(found),
+            Err(LoadError::Read { source, .. })
+                if source.kind() == std::io::ErrorKind::NotFound => {}
+            Err(error) => {
+                let kept = startup::set_aside(&path);
+                let notice = startup::autosave_notice(&error, &kept, self.settings.lang);
+                self.notices.items.push(notice);
+                if kept.is_err() {
+                    return;
+                }
+            }
+        }
         self.autosave_path = Some(path);
+    }
+
+    /// What the user is told once at start: files of the previous run that could not be read.
+    pub fn notices(&self) -> &[String] {
+        &self.notices.items
     }
 
     /// The tree of the shown search.
@@ -303,6 +333,7 @@ impl AbtutorApp {
                 ui.selectable_value(&mut self.settings.lang, Lang::En, "English");
                 ui.selectable_value(&mut self.settings.lang, Lang::Ja, "日本語");
             });
+            self.notices.ui(ui, lang);
         });
         match self.settings.view {
             View::Player => self.player_view_ui(ui, &ctx, now),
@@ -371,7 +402,11 @@ impl AbtutorApp {
         let presentation = |presenting: bool| if presenting { PRESENTATION_ZOOM } else { 1.0 };
         if !self.zoom_restored {
             self.zoom_restored = true;
-            let zoom = self.settings.zoom.clamp(MIN_ZOOM, MAX_ZOOM);
+            let zoom = if self.settings.zoom.is_finite() {
+                self.settings.zoom.clamp(MIN_ZOOM, MAX_ZOOM)
+            } else {
+                1.0
+            };
             ctx.set_zoom_factor(zoom * presentation(self.settings.presenting));
         }
         if ctx.input_mut(|input| input.consume_key(egui::Modifiers::NONE, egui::Key::F11)) {

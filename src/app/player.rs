@@ -69,7 +69,12 @@ impl Player {
             frame_index: 0,
             previous_frame_index: 0,
             playing: false,
-            speed: speed.clamp(MIN_SPEED, MAX_SPEED),
+            // A speed read from a damaged file may be no number at all.
+            speed: if speed.is_finite() {
+                speed.clamp(MIN_SPEED, MAX_SPEED)
+            } else {
+                MIN_SPEED
+            },
             carry: 0.0,
         }
     }

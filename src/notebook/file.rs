@@ -46,6 +46,11 @@ struct NotebookFile {
     cells: Vec<Cell>,
 }
 
+/// A parser's complaint on one line: quoted text from the file may hold line breaks.
+fn one_line(detail: impl std::fmt::Display) -> String {
+    detail.to_string().escape_debug().to_string()
+}
+
 /// Parses a notebook; `name` is used in messages.
 pub fn from_json(text: &str, name: &str) -> Result<Notebook, LoadError> {
     if text.trim().is_empty() {
@@ -54,7 +59,7 @@ pub fn from_json(text: &str, name: &str) -> Result<Notebook, LoadError> {
     let value: serde_json::Value =
         serde_json::from_str(text).map_err(|error| LoadError::NotJson {
             path: name.to_string(),
-            detail: error.to_string(),
+            detail: one_line(error),
         })?;
     if value.get("format").and_then(|format| format.as_str()) != Some(FORMAT) {
         return Err(LoadError::Foreign(name.to_string()));
@@ -72,7 +77,7 @@ pub fn from_json(text: &str, name: &str) -> Result<Notebook, LoadError> {
     let file: NotebookFile =
         serde_json::from_value(value).map_err(|error| LoadError::BadContent {
             path: name.to_string(),
-            detail: error.to_string(),
+            detail: one_line(error),
         })?;
     Ok(Notebook {
         title: file.title,
@@ -92,17 +97,22 @@ pub fn to_json(notebook: &Notebook) -> String {
     serde_json::to_string_pretty(&file).unwrap_or_default() + "\n"
 }
 
+/// Parses a file's bytes, which may not even be text; `name` is used in messages.
+pub fn from_bytes(bytes: &[u8], name: &str) -> Result<Notebook, LoadError> {
+    let text = std::str::from_utf8(bytes).map_err(|_| LoadError::NotJson {
+        path: name.to_string(),
+        detail: "not UTF-8 text".to_string(),
+    })?;
+    from_json(text, name)
+}
+
 pub fn load(path: &Path) -> Result<Notebook, LoadError> {
     let name = path.display().to_string();
     let bytes = std::fs::read(path).map_err(|source| LoadError::Read {
         path: name.clone(),
         source,
     })?;
-    let text = String::from_utf8(bytes).map_err(|_| LoadError::NotJson {
-        path: name.clone(),
-        detail: "not UTF-8 text".to_string(),
-    })?;
-    from_json(&text, &name)
+    from_bytes(&bytes, &name)
 }
 
 /// Writes the notebook atomically: a crash leaves the old file or the new one, never half.

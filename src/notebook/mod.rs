@@ -5,7 +5,7 @@ mod execute;
 mod file;
 
 pub use execute::{CellSearch, describe_cell, execute_all, execute_cell, notebook_text};
-pub use file::{FORMAT, LoadError, VERSION, from_json, load, save, to_json};
+pub use file::{FORMAT, LoadError, VERSION, from_bytes, from_json, load, save, to_json};
 
 use serde::{Deserialize, Serialize};
 
@@ -286,7 +286,8 @@ impl Editor {
 
     /// The next execution count, as Jupyter numbers runs.
     pub fn next_execution_count(&mut self) -> u32 {
-        self.execution_counter += 1;
+        // A file may carry any count, the largest included.
+        self.execution_counter = self.execution_counter.saturating_add(1);
         self.execution_counter
     }
 

@@ -46,15 +46,23 @@ pub enum ChildOrder {
     Natural,
     /// The children with the best exact value first, the rest after, each in natural order.
     BestFirst,
+    /// By each child's static evaluation (a finished game's own value), best for the side
+    /// to move first; ties in natural order.
+    Evaluation,
 }
 
 impl ChildOrder {
-    pub const ALL: [ChildOrder; 2] = [ChildOrder::Natural, ChildOrder::BestFirst];
+    pub const ALL: [ChildOrder; 3] = [
+        ChildOrder::Natural,
+        ChildOrder::BestFirst,
+        ChildOrder::Evaluation,
+    ];
 
     pub fn name(self) -> &'static str {
         match self {
             ChildOrder::Natural => "natural",
             ChildOrder::BestFirst => "best-first",
+            ChildOrder::Evaluation => "evaluation",
         }
     }
 }

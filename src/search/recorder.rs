@@ -178,6 +178,16 @@ impl<'a> Recorder<'a> {
                 self.order_stack.extend(best_children);
                 self.order_stack.extend(others);
             }
+            ChildOrder::Evaluation => {
+                let (tree, scoring) = (self.tree, self.mode.scoring());
+                let max_node = tree.is_max_node(node);
+                self.order_stack.extend(children);
+                // A stable sort keeps ties in natural order.
+                self.order_stack[start..].sort_by_key(|&child| {
+                    let value = tree.static_value(child, scoring) as i16;
+                    if max_node { -value } else { value }
+                });
+            }
         }
         (start, self.order_stack.len())
     }

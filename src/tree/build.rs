@@ -204,6 +204,8 @@ struct PositionGraph<G: Game> {
     state_position: Vec<u32>,
     max_node: Vec<bool>,
     horizon: Vec<bool>,
+    /// The static evaluation of each state, for ordering children by it.
+    evaluation: Vec<i8>,
     edges_start: Vec<u32>,
     edges_len: Vec<u8>,
     edges: Vec<(u8, u32)>,
@@ -227,6 +229,7 @@ impl<G: Game> PositionGraph<G> {
             state_position: Vec::new(),
             max_node: Vec::new(),
             horizon: Vec::new(),
+            evaluation: Vec::new(),
             edges_start: Vec::new(),
             edges_len: Vec::new(),
             edges: Vec::new(),
@@ -273,6 +276,7 @@ impl<G: Game> PositionGraph<G> {
             self.max_node
                 .push(self.game.side_to_move(&position) == Side::First);
             self.horizon.push(false);
+            self.evaluation.push(self.game.evaluate(&position));
             self.edges_start.push(0);
             self.edges_len.push(0);
             self.subtree.push(0);
@@ -373,6 +377,7 @@ impl<G: Game> PositionGraph<G> {
             state_position: Vec::new(),
             state_max: Vec::new(),
             state_horizon: Vec::new(),
+            state_evaluation: Vec::new(),
             state_subtree: Vec::new(),
             terminal_value: [Vec::new(), Vec::new()],
             minimax_value: [Vec::new(), Vec::new()],
@@ -438,6 +443,7 @@ impl<G: Game> PositionGraph<G> {
         tree.state_position = self.state_position;
         tree.state_max = self.max_node;
         tree.state_horizon = self.horizon;
+        tree.state_evaluation = self.evaluation;
         tree.state_subtree = self.subtree.iter().map(|&count| count as u32).collect();
         tree.terminal_value = self.terminal;
         tree.minimax_value = self.minimax;

@@ -87,6 +87,7 @@ pub struct Tree {
     state_position: Vec<u32>,
     state_max: Vec<bool>,
     state_horizon: Vec<bool>,
+    state_evaluation: Vec<i8>,
     state_subtree: Vec<u32>,
     /// Per state, indexed by [`Tree::scoring_index`] (the second only when the game scores
     /// by length): a leaf's value (finished game or horizon), and the minimax value.
@@ -281,6 +282,13 @@ impl Tree {
         let values = &self.terminal_value[self.scoring_index(scoring)];
         let value = values[self.state_id(id)];
         (value != NOT_TERMINAL).then_some(value)
+    }
+
+    /// The static evaluation of the node's position, or a leaf's own value (a finished
+    /// game's, or the horizon's): what ordering by evaluation sorts on.
+    pub fn static_value(&self, id: NodeId, scoring: Scoring) -> i8 {
+        self.terminal_value(id, scoring)
+            .unwrap_or(self.state_evaluation[self.state_id(id)])
     }
 
     /// The node's value under plain minimax over this tree.

@@ -1,0 +1,150 @@
+//! What the previous run left behind — settings, autosaved work — read back carefully:
+//! a file that cannot be read is set aside, never overwritten, and the user is told once.
+
+use std::path::{Path, PathBuf};
+
+use super::options::Settings;
+use crate::lang::Lang;
+
+/// The file eframe keeps its storage in, inside its storage folder.
+const STORAGE_FILE: &str = "app.ron";
+/// Where settings that could not be read are kept, inside the storage folder.
+const BROKEN_SETTINGS_FILE: &str = "settings.ron";
+
+/// The settings of the previous run, or the defaults with a notice when they were there
+/// but could not be read (corrupted, or written by a newer abtutor).
+pub fn read_settings(
+    storage: Option<&dyn eframe::Storage>,
+    folder: Option<&Path>,
+) -> (Settings, Option<String>) {
+    let Some(storage) = storage else {
+        return (Settings::default(), None);
+    };
+    match storage.get_string(eframe::APP_KEY) {
+        Some(raw) => match eframe::get_value::<Settings>(storage, eframe::APP_KEY) {
+            Some(settings) => (sanitized(settings), None),
+            None => {
+                let kept = folder.map(|folder| keep_text(folder, BROKEN_SETTINGS_FILE, &raw));
+                (Settings::default(), Some(settings_notice(kept)))
+            }
+        },
+        None => {
+            // eframe drops a storage file it cannot parse and would write over it on exit.
+            let file = folder.map(|folder| folder.join(STORAGE_FILE));
+            match file.filter(|file| file.metadata().is_ok_and(|meta| meta.len() > 0)) {
+                Some(file) => (
+                    Settings::default(),
+                    Some(settings_notice(Some(set_aside(&file)))),
+                ),
+                None => (Settings::default(), None),
+            }
+        }
+    }
+}
+
+/// Settings as read, with numbers no widget could show replaced by the defaults.
+fn sanitized(settings: Settings) -> Settings {
+    let defaults = Settings::default();
+    Settings {
+        speed: if settings.speed.is_finite() {
+            settings.speed
+        } else {
+            defaults.speed
+        },
+        zoom: if settings.zoom.is_finite() {
+            settings.zoom
+        } else {
+            defaults.zoom
+        },
+        ..settings
+    }
+}
+
+fn settings_notice(kept: Option<std::io::Result<PathBuf>>) -> String {
+    let kept = match kept {
+        Some(Ok(path)) => format!("; the old settings are kept in {}", path.display()),
+        Some(Err(error)) => format!("; they could not be kept aside: {error}"),
+        None => String::new(),
+    };
+    format!("The saved settings could not be read (corrupted, or from a newer abtutor): starting with the defaults{kept}.")
+}
+
+/// The notice for an autosave file that could not be opened, in the UI's language.
+pub fn autosave_notice(
+    error: &crate::notebook::LoadError,
+    kept: &std::io::Result<PathBuf>,
+    lang: Lang,
+) -> String {
+    match (kept, lang) {
+        (Ok(path), Lang::En) => format!(
+            "The autosaved notebook could not be opened ({error}). It is kept as {}; autosave starts afresh.",
+            path.display()
+        ),
+        (Ok(path), Lang::Ja) => format!(
+            "自動保存されたノートブックを開けませんでした ({error})。{} として残し、自動保存を新しく始めます。",
+            path.display()
+        ),
+        (Err(move_error), Lang::En) => format!(
+            "The autosaved notebook could not be opened ({error}) nor set aside ({move_error}); autosave is off so that it is not overwritten."
+        ),
+        (Err(move_error), Lang::Ja) => format!(
+            "自動保存されたノートブックを開けず ({error})、退避もできませんでした ({move_error})。上書きしないよう自動保存を止めます。"
+        ),
+    }
+}
+
+/// A name beside `path` that no file has yet: `<name>.broken-<seconds since 1970>`.
+fn aside_name(path: &Path) -> PathBuf {
+    let seconds = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |elapsed| elapsed.as_secs());
+    let name = path
+        .file_name()
+        .map(|name| name.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let mut candidate = path.with_file_name(format!("{name}.broken-{seconds}"));
+    let mut attempt = 1;
+    while candidate.exists() {
+        attempt += 1;
+        candidate = path.with_file_name(format!("{name}.broken-{seconds}-{attempt}"));
+    }
+    candidate
+}
+
+/// Renames an unreadable file aside so that nothing writes over it; returns its new name.
+pub fn set_aside(path: &Path) -> std::io::Result<PathBuf> {
+    let aside = aside_name(path);
+    std::fs::rename(path, &aside)?;
+    Ok(aside)
+}
+
+/// Writes text that could not be read into a file of its own in `folder`.
+fn keep_text(folder: &Path, name: &str, text: &str) -> std::io::Result<PathBuf> {
+    std::fs::create_dir_all(folder)?;
+    let aside = aside_name(&folder.join(name));
+    crate::io::write_atomically(&aside, text.as_bytes())?;
+    Ok(aside)
+}
+
+/// Things the user is told once at start, above either view until dismissed.
+#[derive(Default)]
+pub struct Notices {
+    pub items: Vec<String>,
+}
+
+impl Notices {
+    pub fn ui(&mut self, ui: &mut egui::Ui, lang: Lang) {
+        let mut dismissed = None;
+        for (index, notice) in self.items.iter().enumerate() {
+            ui.horizontal_wrapped(|ui| {
+                ui.colored_label(egui::Color32::from_rgb(200, 120, 0), notice);
+                if ui.button(lang.pick("OK", "OK")).clicked() {
+                    dismissed = Some(index);
+                }
+            });
+        }
+        if let Some(index) = dismissed {
+            self.items.remove(index);
+        }
+    }
+}
