@@ -64,6 +64,7 @@ fn every_sound_mode_agrees_with_minimax_under_a_depth_limit() {
     for (game, root, depth) in [
         (GameSpec::Kalah { pits: 6, seeds: 4 }, "", 5),
         (GameSpec::Othello4, "", 6),
+        (GameSpec::Othello6, "", 5),
         (GameSpec::TicTacToe, "", 4),
         (GameSpec::Kalah { pits: 3, seeds: 3 }, "3,1", 8),
     ] {
@@ -93,6 +94,18 @@ fn every_sound_mode_agrees_with_minimax_under_a_depth_limit() {
             }
         }
     }
+}
+
+#[test]
+fn six_by_six_othello_opens_with_four_moves_and_disc_difference() {
+    let (tree, root) = tree(GameSpec::Othello6, "", 1);
+    assert_eq!(tree.child_count(root), 4);
+    for child in tree.children(root) {
+        // One disc placed, one turned over: black 4, white 1.
+        assert_eq!(tree.static_value(child, Scoring::Plain), 3);
+        assert!(tree.is_horizon(child));
+    }
+    assert_eq!(tree.board_text(root).len(), 36);
 }
 
 #[test]

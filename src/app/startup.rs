@@ -66,7 +66,9 @@ fn settings_notice(kept: Option<std::io::Result<PathBuf>>) -> String {
         Some(Err(error)) => format!("; they could not be kept aside: {error}"),
         None => String::new(),
     };
-    format!("The saved settings could not be read (corrupted, or from a newer abtutor): starting with the defaults{kept}.")
+    format!(
+        "The saved settings could not be read (corrupted, or from a newer abtutor): starting with the defaults{kept}."
+    )
 }
 
 /// The notice for an autosave file that could not be opened, in the UI's language.

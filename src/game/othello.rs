@@ -317,7 +317,11 @@ impl Game for Othello {
 
 impl GameView for Othello {
     fn spec(&self) -> GameSpec {
-        GameSpec::Othello4
+        if self.size == 4 {
+            GameSpec::Othello4
+        } else {
+            GameSpec::Othello6
+        }
     }
 
     fn name(&self) -> String {
@@ -374,7 +378,11 @@ impl GameView for Othello {
     }
 
     fn notation_example(&self) -> &'static str {
-        "c4,b4,a4"
+        if self.size == 4 {
+            "c4,b4,a4"
+        } else {
+            "c2,b2,a2"
+        }
     }
 
     fn board_text(&self, key: PositionKey) -> String {

@@ -18,15 +18,18 @@ pub enum GameSpec {
     TicTacToe,
     /// Othello on a 4×4 board.
     Othello4,
+    /// Othello on a 6×6 board: searchable with a depth limit only.
+    Othello6,
     /// Kalah with `pits` pits a side and `seeds` seeds in each at the start.
     Kalah { pits: u8, seeds: u8 },
 }
 
 impl GameSpec {
     /// The games offered in the app's picker.
-    pub const PRESETS: [GameSpec; 6] = [
+    pub const PRESETS: [GameSpec; 7] = [
         GameSpec::TicTacToe,
         GameSpec::Othello4,
+        GameSpec::Othello6,
         GameSpec::Kalah { pits: 3, seeds: 2 },
         GameSpec::Kalah { pits: 4, seeds: 1 },
         GameSpec::Kalah { pits: 3, seeds: 3 },
@@ -38,6 +41,7 @@ impl GameSpec {
         match self {
             GameSpec::TicTacToe => Arc::new(TicTacToe),
             GameSpec::Othello4 => Arc::new(Othello::new(4)),
+            GameSpec::Othello6 => Arc::new(Othello::new(6)),
             GameSpec::Kalah { pits, seeds } => Arc::new(Kalah::new(pits, seeds)),
         }
     }
@@ -70,6 +74,7 @@ impl GameSpec {
         match self {
             GameSpec::TicTacToe => tree_for_root(TicTacToe, view, root_moves, shape),
             GameSpec::Othello4 => tree_for_root(Othello::new(4), view, root_moves, shape),
+            GameSpec::Othello6 => tree_for_root(Othello::new(6), view, root_moves, shape),
             GameSpec::Kalah { pits, seeds } => {
                 tree_for_root(Kalah::new(pits, seeds), view, root_moves, shape)
             }
@@ -83,6 +88,7 @@ impl GameSpec {
         match self {
             GameSpec::TicTacToe => check_moves(&TicTacToe, self.view().as_ref(), root_moves),
             GameSpec::Othello4 => check_moves(&Othello::new(4), self.view().as_ref(), root_moves),
+            GameSpec::Othello6 => check_moves(&Othello::new(6), self.view().as_ref(), root_moves),
             GameSpec::Kalah { pits, seeds } => {
                 check_moves(&Kalah::new(pits, seeds), self.view().as_ref(), root_moves)
             }
@@ -95,6 +101,7 @@ impl fmt::Display for GameSpec {
         match self {
             GameSpec::TicTacToe => write!(formatter, "tictactoe"),
             GameSpec::Othello4 => write!(formatter, "othello4"),
+            GameSpec::Othello6 => write!(formatter, "othello6"),
             GameSpec::Kalah { pits, seeds } => write!(formatter, "kalah:{pits},{seeds}"),
         }
     }
@@ -108,11 +115,12 @@ impl FromStr for GameSpec {
         match text {
             "tictactoe" | "tic-tac-toe" => return Ok(GameSpec::TicTacToe),
             "othello4" => return Ok(GameSpec::Othello4),
+            "othello6" => return Ok(GameSpec::Othello6),
             _ => {}
         }
         let Some(size) = text.strip_prefix("kalah:") else {
             return Err(format!(
-                "unknown game '{text}': choose tictactoe, othello4 or kalah:P,S (e.g. kalah:3,2)"
+                "unknown game '{text}': choose tictactoe, othello4, othello6 or kalah:P,S (e.g. kalah:3,2)"
             ));
         };
         let numbers: Vec<&str> = size.split(',').collect();

@@ -48,7 +48,15 @@ struct NotebookFile {
 
 /// A parser's complaint on one line: quoted text from the file may hold line breaks.
 fn one_line(detail: impl std::fmt::Display) -> String {
-    detail.to_string().escape_debug().to_string()
+    let mut line = String::new();
+    for character in detail.to_string().chars() {
+        if character.is_control() {
+            line.extend(character.escape_default());
+        } else {
+            line.push(character);
+        }
+    }
+    line
 }
 
 /// Parses a notebook; `name` is used in messages.
@@ -79,11 +87,51 @@ pub fn from_json(text: &str, name: &str) -> Result<Notebook, LoadError> {
             path: name.to_string(),
             detail: one_line(error),
         })?;
+    if let Some(problem) = file.cells.iter().enumerate().find_map(implausible_output) {
+        return Err(LoadError::BadContent {
+            path: name.to_string(),
+            detail: problem,
+        });
+    }
     Ok(Notebook {
         title: file.title,
         lang: file.lang,
         cells: file.cells,
     })
+}
+
+/// A saved figure that no search can produce, which the charts could not draw.
+fn implausible_output((index, cell): (usize, &Cell)) -> Option<String> {
+    let output = cell.output.as_ref()?;
+    let ratios = output.compare_rows.iter().map(|row| row.ratio).chain(
+        output
+            .depth_tables
+            .iter()
+            .flat_map(|(_, rows)| rows.iter().map(|row| row.ratio)),
+    );
+    let depths = output
+        .depth_tables
+        .iter()
+        .flat_map(|(_, rows)| rows.iter().map(|row| row.depth));
+    let cell = index + 1;
+    if let Some(ratio) = ratios
+        .into_iter()
+        .find(|ratio| !(0.0..=100.0).contains(ratio))
+    {
+        return Some(format!(
+            "cell {cell}: a ratio of {ratio}% (a ratio is 0 to 100%)"
+        ));
+    }
+    if let Some(depth) = depths
+        .into_iter()
+        .find(|&depth| depth > usize::from(u16::MAX))
+    {
+        return Some(format!(
+            "cell {cell}: a depth of {depth} (trees are at most {} plies deep)",
+            u16::MAX
+        ));
+    }
+    None
 }
 
 pub fn to_json(notebook: &Notebook) -> String {
