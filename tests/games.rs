@@ -234,3 +234,35 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn the_size_estimate_is_near_the_count_and_refuses_huge_games_at_once() {
+    use abtutor::game::{Game, TicTacToe};
+    let estimate = abtutor::tree::estimate_nodes(&TicTacToe, &TicTacToe.initial(), None);
+    assert!(
+        (549_946.0 / 3.0..549_946.0 * 3.0).contains(&estimate),
+        "{estimate}"
+    );
+    for game in [GameSpec::Othello6, GameSpec::Kalah { pits: 6, seeds: 4 }] {
+        assert!(matches!(
+            game.tree_for_root(""),
+            Err(TreeError::TooBig { .. })
+        ));
+        let (view, start) = (game.view(), "");
+        let estimate = match game {
+            GameSpec::Othello6 => {
+                let othello = abtutor::game::Othello::new(6);
+                abtutor::tree::estimate_nodes(&othello, &othello.initial(), None)
+            }
+            _ => {
+                let kalah = abtutor::game::Kalah::new(6, 4);
+                abtutor::tree::estimate_nodes(&kalah, &kalah.initial(), None)
+            }
+        };
+        assert!(
+            estimate > 1e12,
+            "{} from {start:?}: {estimate}",
+            view.name()
+        );
+    }
+}

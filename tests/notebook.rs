@@ -205,15 +205,22 @@ fn any_command() -> impl Strategy<Value = EditCommand> {
 }
 
 proptest! {
+    #![proptest_config(ProptestConfig::with_cases(10_000))]
+
     #[test]
-    fn random_edits_never_panic_and_undo_restores_a_deletion(commands in prop::collection::vec(any_command(), 0..40), delete_at in 0usize..8) {
+    fn random_edits_never_panic_and_undo_restores_a_deletion(commands in prop::collection::vec(any_command(), 0..24), delete_at in 0usize..8) {
         let mut editor = Editor::new(sample());
         for command in commands {
             let applies = editor.can(&command);
             let before = editor.notebook.clone();
+            let is_delete = matches!(command, EditCommand::Delete(_));
             editor.apply(command);
             if !applies {
                 prop_assert_eq!(&editor.notebook, &before, "a command that does not apply changes nothing");
+            } else if is_delete {
+                let mut undone = editor.clone();
+                undone.apply(EditCommand::UndoDelete);
+                prop_assert_eq!(&undone.notebook, &before, "undo brings the deleted cell back in place");
             }
         }
         let before = editor.notebook.clone();

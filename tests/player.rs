@@ -3,6 +3,7 @@
 use std::sync::{Arc, OnceLock};
 
 use abtutor::app::{MAX_SPEED, MIN_SPEED, Player, PlayerCommand, RecordedSearch};
+use abtutor::game::GameSpec;
 use abtutor::search::{self, ChildOrder, Landmark, Mode, Status, TableKind};
 use abtutor::tree::Tree;
 use proptest::prelude::*;
@@ -12,8 +13,17 @@ fn tree() -> &'static Arc<Tree> {
     TREE.get_or_init(|| Arc::new(Tree::tic_tac_toe()))
 }
 
+/// The tic-tac-toe tree below two moves only: small searches for the random sequences.
+fn small_tree() -> &'static Arc<Tree> {
+    static TREE: OnceLock<Arc<Tree>> = OnceLock::new();
+    TREE.get_or_init(|| Arc::new(GameSpec::TicTacToe.tree_below("00,11").unwrap().0))
+}
+
 fn player(root: &str, mode: Mode) -> Player {
-    let tree = tree();
+    player_on(tree(), root, mode)
+}
+
+fn player_on(tree: &Arc<Tree>, root: &str, mode: Mode) -> Player {
     let root = tree.find_by_notation(root).expect("a valid root");
     Player::new(
         Arc::new(RecordedSearch::new(
@@ -157,25 +167,27 @@ fn any_command() -> impl Strategy<Value = PlayerCommand> {
         Just(PlayerCommand::NodeLast),
         landmark.clone().prop_map(PlayerCommand::Next),
         landmark.prop_map(PlayerCommand::Previous),
-        any::<u32>().prop_map(|node| PlayerCommand::SelectNode(node % 549_946)),
+        (0u32..8_000).prop_map(PlayerCommand::SelectNode),
+        any::<u32>().prop_map(PlayerCommand::SelectNode),
         prop_oneof![any::<f64>(), 0.0..2.0f64].prop_map(PlayerCommand::Tick),
     ]
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(64))]
+    // Small searches (below two moves) so that 10,000 sequences run in seconds.
+    #![proptest_config(ProptestConfig::with_cases(10_000))]
 
     #[test]
     fn random_commands_never_panic_and_keep_the_frame_in_range(
-        depth in 2usize..6,
+        depth in 2usize..8,
         pick in any::<prop::sample::Index>(),
         mode in any_mode(),
-        commands in prop::collection::vec(any_command(), 1..60),
+        commands in prop::collection::vec(any_command(), 1..40),
     ) {
-        let tree = tree();
+        let tree = small_tree();
         let nodes = tree.nodes_at_depth(depth);
         let root = nodes.start + pick.index((nodes.end - nodes.start) as usize) as u32;
-        let mut player = player(&tree.notation(root), mode);
+        let mut player = player_on(tree, &tree.notation(root), mode);
         for command in commands {
             let enabled = player.can(command);
             let before = player.frame_index();

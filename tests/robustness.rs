@@ -388,6 +388,13 @@ fn run_cell(fields: &str) -> String {
     )
 }
 
+/// A depth-table cell with these output fields.
+fn with_outputs(fields: &str) -> String {
+    run_cell(&format!(
+        r#"{{"type": "depth-table", "modes": [], "output": {{"execution_count": 1, "text": "", {fields}}}}}"#
+    ))
+}
+
 #[test]
 fn hostile_notebooks_open_run_and_draw_without_panicking() {
     let long_root = format!("00,11,22,01{}", ",00".repeat(5000));
@@ -412,9 +419,10 @@ fn hostile_notebooks_open_run_and_draw_without_panicking() {
         run_cell(r#"{"type": "depth-table", "game": "kalah:3,2", "modes": []}"#),
         run_cell(
             r#"{"type": "compare", "root": "00,11,22", "modes": [{}], "output": {"execution_count": 0, "text": "", "compare_rows": [
-                {"mode": "", "minimax": true, "init_ab": false, "table": "", "order": "", "shortest_victory": false, "value": "-inf", "sound": false, "calculated": 4294967295, "pruned": 0, "total": 0, "ratio": 1e308, "frames": 18446744073709551615},
-                {"mode": "m", "minimax": false, "init_ab": true, "table": "t", "order": "o", "shortest_victory": true, "value": 1, "sound": true, "calculated": 0, "pruned": 4294967295, "total": 1, "ratio": -1e308, "frames": 0}],
-              "depth_tables": [["", [{"depth": 18446744073709551615, "root": "", "calculated": 1, "pruned": 2, "total": 3, "ratio": 1e308}]]]}}"#,
+                {"mode": "", "minimax": true, "init_ab": false, "table": "", "order": "", "shortest_victory": false, "value": "-inf", "sound": false, "calculated": 4294967295, "pruned": 0, "total": 0, "ratio": 100, "frames": 18446744073709551615},
+                {"mode": "m", "minimax": false, "init_ab": true, "table": "t", "order": "o", "shortest_victory": true, "value": 1, "sound": true, "calculated": 0, "pruned": 4294967295, "total": 1, "ratio": 0, "frames": 0}],
+              "depth_tables": [["", [{"depth": 65535, "root": "", "calculated": 1, "pruned": 2, "total": 3, "ratio": 100},
+                {"depth": 0, "root": "", "calculated": 1, "pruned": 2, "total": 3, "ratio": 1e-300}]]]}}"#,
         ),
         run_cell(""),
     ];
@@ -432,6 +440,18 @@ fn hostile_notebooks_open_run_and_draw_without_panicking() {
             "broken cell list",
         ),
         (run_cell(r#"{"type": "ru\nn"}"#), "broken cell list"),
+        (
+            with_outputs(
+                r#""depth_tables": [["", [{"depth": 1, "root": "", "calculated": 1, "pruned": 2, "total": 3, "ratio": 1e308}]]]"#,
+            ),
+            "a ratio of 1e308%",
+        ),
+        (
+            with_outputs(
+                r#""compare_rows": [], "depth_tables": [["", [{"depth": 18446744073709551615, "root": "", "calculated": 1, "pruned": 2, "total": 3, "ratio": 1}]]]"#,
+            ),
+            "a depth of",
+        ),
     ];
     for (text, expected) in &refused {
         let message = notebook::from_json(text, "lesson.json")

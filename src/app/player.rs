@@ -132,6 +132,8 @@ impl Player {
             PlayerCommand::NodeLast => trace.last_frame_of_node(here),
             PlayerCommand::Next(kind) => landmarks.next(kind, here),
             PlayerCommand::Previous(kind) => landmarks.previous(kind, here),
+            // A node of another tree (e.g. from a stale click) selects nothing.
+            PlayerCommand::SelectNode(node) if node as usize >= self.tree().len() => None,
             PlayerCommand::SelectNode(node) => trace.started_at(node).or(trace.pruned_at(node)),
             PlayerCommand::TogglePlay
             | PlayerCommand::Pause

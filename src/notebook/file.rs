@@ -119,7 +119,7 @@ fn implausible_output((index, cell): (usize, &Cell)) -> Option<String> {
         .find(|ratio| !(0.0..=100.0).contains(ratio))
     {
         return Some(format!(
-            "cell {cell}: a ratio of {ratio}% (a ratio is 0 to 100%)"
+            "cell {cell}: a ratio of {ratio:e}% (a ratio is 0 to 100%)"
         ));
     }
     if let Some(depth) = depths

@@ -135,7 +135,12 @@ pub fn tree_for_root<G: Game>(
     let exact = Valuing::Exact {
         by_length: view.scores_by_length(),
     };
-    if shape == TreeShape::FullWhenSmall {
+    // An estimate far over a limit refuses at once: counting such a tree exactly would
+    // explore millions of positions first.
+    let hopeless = |position: &G::Position, plies: Option<u16>, limit: usize| {
+        estimate_nodes(&game, position, plies) > (HOPELESS_FACTOR * limit) as f64
+    };
+    if shape == TreeShape::FullWhenSmall && !hopeless(&chain[0], None, FULL_TREE_PREFERRED) {
         let mut graph = PositionGraph::new(game.clone(), exact);
         let plies = graph.root_plies();
         if let Some(start) = graph.explore(chain[0], plies, FULL_TREE_PREFERRED as u64) {
@@ -148,6 +153,13 @@ pub fn tree_for_root<G: Game>(
         TreeShape::Horizon(plies) => Valuing::Horizon { plies },
         _ => exact,
     };
+    let root_plies = match valuing {
+        Valuing::Horizon { plies } => Some(plies),
+        Valuing::Exact { .. } => None,
+    };
+    if hopeless(&chain[moves.len()], root_plies, MAX_TREE_NODES) {
+        return Err(too_big(view.as_ref(), &moves));
+    }
     let mut graph = PositionGraph::new(game, valuing);
     let plies = graph.root_plies();
     let Some(root) = graph.explore(chain[moves.len()], plies, MAX_TREE_NODES as u64) else {
@@ -155,6 +167,38 @@ pub fn tree_for_root<G: Game>(
     };
     let tree = graph.unfold(view, &moves, &chain, root);
     Ok((tree, moves.len() as NodeId))
+}
+
+/// How far over a limit a tree's estimated size must be to be refused without a count.
+const HOPELESS_FACTOR: usize = 100;
+/// Random lines of play the estimate averages over.
+const ESTIMATE_SAMPLES: u32 = 256;
+
+/// An unbiased estimate of the nodes below `position` (Knuth's): along a random line of
+/// play, the sum of the products of the branching factors met, averaged over many lines.
+pub fn estimate_nodes<G: Game>(game: &G, position: &G::Position, plies: Option<u16>) -> f64 {
+    let mut state = 0x2545_F491_4F6C_DD1Du64;
+    let mut moves = Vec::new();
+    let mut total = 0.0;
+    for _ in 0..ESTIMATE_SAMPLES {
+        let (mut here, mut width, mut sum, mut left) = (*position, 1.0f64, 1.0f64, plies);
+        loop {
+            game.legal_moves(&here, &mut moves);
+            if moves.is_empty() || left == Some(0) {
+                break;
+            }
+            width *= moves.len() as f64;
+            sum += width;
+            // xorshift: the same lines every time, so the answer is reproducible.
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            here = game.play(&here, moves[(state % moves.len() as u64) as usize]);
+            left = left.map(|plies| plies - 1);
+        }
+        total += sum;
+    }
+    total / ESTIMATE_SAMPLES as f64
 }
 
 /// Counts the nodes of the tree below `position` (itself included), giving up past `limit`.

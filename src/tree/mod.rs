@@ -12,7 +12,8 @@ use std::ops::Range;
 use std::sync::{Arc, OnceLock};
 
 pub use build::{
-    FULL_TREE_PREFERRED, MAX_TREE_NODES, TreeShape, check_moves, count_nodes, tree_for_root,
+    FULL_TREE_PREFERRED, MAX_TREE_NODES, TreeShape, check_moves, count_nodes, estimate_nodes,
+    tree_for_root,
 };
 pub use cache::Trees;
 
