@@ -103,29 +103,23 @@ pub fn from_json(text: &str, name: &str) -> Result<Notebook, LoadError> {
 /// A saved figure that no search can produce, which the charts could not draw.
 fn implausible_output((index, cell): (usize, &Cell)) -> Option<String> {
     let output = cell.output.as_ref()?;
-    let ratios = output.compare_rows.iter().map(|row| row.ratio).chain(
+    let mut ratios = output.compare_rows.iter().map(|row| row.ratio).chain(
         output
             .depth_tables
             .iter()
             .flat_map(|(_, rows)| rows.iter().map(|row| row.ratio)),
     );
-    let depths = output
+    let mut depths = output
         .depth_tables
         .iter()
         .flat_map(|(_, rows)| rows.iter().map(|row| row.depth));
     let cell = index + 1;
-    if let Some(ratio) = ratios
-        .into_iter()
-        .find(|ratio| !(0.0..=100.0).contains(ratio))
-    {
+    if let Some(ratio) = ratios.find(|ratio| !(0.0..=100.0).contains(ratio)) {
         return Some(format!(
             "cell {cell}: a ratio of {ratio:e}% (a ratio is 0 to 100%)"
         ));
     }
-    if let Some(depth) = depths
-        .into_iter()
-        .find(|&depth| depth > usize::from(u16::MAX))
-    {
+    if let Some(depth) = depths.find(|&depth| depth > usize::from(u16::MAX)) {
         return Some(format!(
             "cell {cell}: a depth of {depth} (trees are at most {} plies deep)",
             u16::MAX

@@ -417,7 +417,8 @@ impl<G: Game> PositionGraph<G> {
             depth: Vec::with_capacity(nodes),
             last_move: Vec::with_capacity(nodes),
             state: Vec::with_capacity(nodes),
-            depth_start: vec![0],
+            // The chain has one node a depth, the root's included.
+            depth_start: (0..=base as NodeId).collect(),
             state_position: Vec::new(),
             state_max: Vec::new(),
             state_horizon: Vec::new(),
@@ -469,20 +470,17 @@ impl<G: Game> PositionGraph<G> {
             tree.first_child.push(tree.state.len() as NodeId);
             tree.child_count.push(edges.len() as u8);
             let depth = tree.depth[id] + 1;
-            for &(mv, child) in edges {
-                tree.state.push(child);
-                tree.parent.push(id as NodeId);
-                tree.depth.push(depth);
-                tree.last_move.push(mv);
+            // Breadth-first ids keep depths sorted: a level starts at its first node.
+            if depth as usize == tree.depth_start.len() && !edges.is_empty() {
+                tree.depth_start.push(tree.state.len() as NodeId);
             }
+            let count = edges.len();
+            tree.state.extend(edges.iter().map(|&(_, child)| child));
+            tree.last_move.extend(edges.iter().map(|&(mv, _)| mv));
+            tree.parent.extend(std::iter::repeat_n(id as NodeId, count));
+            tree.depth.extend(std::iter::repeat_n(depth, count));
             id += 1;
         }
-        // Breadth-first ids keep depths sorted: a level starts where the depth changes.
-        tree.depth_start.extend(
-            (1..tree.len())
-                .filter(|&id| tree.depth[id] != tree.depth[id - 1])
-                .map(|id| id as NodeId),
-        );
         tree.position_keys = self.keys;
         tree.state_position = self.state_position;
         tree.state_max = self.max_node;
