@@ -1,6 +1,6 @@
 //! CPU time of one UI frame (layout + tessellation, no GPU) at random frames of the
 //! minimax traces of tic-tac-toe and Kalah(3,3), and the time from start to the first frame
-//! ready to paint.
+//! ready to paint, and the resident memory with each trace loaded (Linux: /proc/self/status).
 //! Run: `cargo bench --bench ui_frame`.
 
 use std::time::{Duration, Instant};
@@ -50,6 +50,8 @@ fn main() {
         "start to first frame (alpha-beta, tree built, search recorded, laid out, tessellated): {:.1} ms",
         start.elapsed().as_secs_f64() * 1e3
     );
+    // Only one app at a time, as in the window: the memory figures are each trace's.
+    drop(app);
 
     random_frames(&ctx, Settings::default(), "tic-tac-toe", samples);
     random_frames(
@@ -61,6 +63,9 @@ fn main() {
         "Kalah(3,3)",
         samples,
     );
+    if let Some(peak) = resident_megabytes("VmHWM") {
+        println!("peak resident memory of the whole run: {peak:.0} MB");
+    }
 }
 
 /// The UI frame time at pseudo-random frames of a minimax trace of the settings' game.
@@ -75,6 +80,9 @@ fn random_frames(ctx: &egui::Context, settings: Settings, game: &str, samples: u
         recording.elapsed().as_secs_f64() * 1e3
     );
     let frames = app.player().trace().len();
+    if let Some(resident) = resident_megabytes("VmRSS") {
+        println!("{game}: resident memory with the minimax trace: {resident:.0} MB");
+    }
     // Warm the font atlas and caches as a running app would have them.
     for _ in 0..5 {
         ui_frame(ctx, &mut app);
@@ -98,4 +106,15 @@ fn random_frames(ctx: &egui::Context, settings: Settings, game: &str, samples: u
         percentile(&times, 0.99).as_secs_f64() * 1e3,
         times[times.len() - 1].as_secs_f64() * 1e3,
     );
+}
+
+/// A memory figure of this process from /proc/self/status (e.g. `VmRSS`, `VmHWM`), in MB;
+/// `None` where there is no such file.
+fn resident_megabytes(field: &str) -> Option<f64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status
+        .lines()
+        .find(|line| line.starts_with(&format!("{field}:")))?;
+    let kilobytes: f64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    Some(kilobytes / 1024.0)
 }
