@@ -83,9 +83,13 @@ pub struct TableArgs {
 /// The options every subcommand takes.
 #[derive(Args, Debug, Clone)]
 pub struct SearchArgs {
-    /// The game: tictactoe, othello4 or kalah:P,S (P pits a side, S seeds a pit).
+    /// The game: tictactoe, othello4, othello6 or kalah:P,S (P pits a side, S seeds a pit).
     #[arg(long, value_name = "GAME", default_value = "tictactoe", value_parser = parse_game)]
     pub game: GameSpec,
+    /// A textbook tree instead of a game: nested parentheses with numbers at the leaves,
+    /// e.g. '((3,12,8),(2,4,6),(14,5,2))'; the root is a max node, the levels alternate.
+    #[arg(long, value_name = "TEXT", conflicts_with = "game", value_parser = parse_textbook)]
+    pub tree: Option<GameSpec>,
     /// The search root as comma-separated moves from the start, in the game's notation:
     /// tic-tac-toe xy digit pairs (00,10,20 = (0,0), (1,0), (2,0)); Othello squares or
     /// pass (c4,b4,pass); Kalah pit numbers (3,1,2).
@@ -172,25 +176,34 @@ impl SearchArgs {
         self.lang.lang()
     }
 
+    /// The game searched: `--tree`'s textbook tree when given, else `--game`.
+    pub fn game(&self) -> GameSpec {
+        self.tree.unwrap_or(self.game)
+    }
+
     /// The tree for this search and its root node.
     pub fn tree(&self) -> Result<(Tree, NodeId), String> {
-        if self.shortest_victory && !self.game.view().scores_by_length() {
+        let game = self.game();
+        if self.shortest_victory && !game.view().scores_by_length() {
             return Err(format!(
                 "--shortest-victory: {} does not score wins by their length",
-                self.game.view().name()
+                game.view().name()
             ));
         }
-        self.game
-            .tree_to_depth(&self.root, self.depth)
+        game.tree_to_depth(&self.root, self.depth)
             .map_err(|error| match error {
                 TreeError::Path(error) => format!("--root {}: {error}", self.root),
-                other => format!("--game {}: {other}", self.game),
+                other => format!("--game {game}: {other}"),
             })
     }
 }
 
 fn parse_game(text: &str) -> Result<GameSpec, String> {
     text.parse()
+}
+
+fn parse_textbook(text: &str) -> Result<GameSpec, String> {
+    GameSpec::textbook(text)
 }
 
 /// Carries out a subcommand; the text to print, or one line saying what is wrong.

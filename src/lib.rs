@@ -9,6 +9,7 @@ pub mod io;
 pub mod lang;
 pub mod memory;
 pub mod notebook;
+pub mod practice;
 pub mod search;
 pub mod stats;
 pub mod tree;

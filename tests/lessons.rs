@@ -11,7 +11,7 @@ use abtutor::tree::Trees;
 use egui_kittest::Harness;
 
 /// Figures each lesson's outputs must show (calculated counts of its key searches, root values).
-const EXPECTED: [&[&str]; 11] = [
+const EXPECTED: [&[&str]; 12] = [
     &["549946"],
     &["18297"],
     &["16811"],
@@ -23,6 +23,7 @@ const EXPECTED: [&[&str]; 11] = [
     &["20866"],
     &["231301", "-10", "16812", "470"],
     &["19114", "811", "105"],
+    &["values: 0", "2,3 cut", "3 β", "01,21"],
 ];
 
 #[test]

@@ -7,6 +7,7 @@ use abtutor::app::{AbtutorApp, LESSONS, NotebookView, Settings, View};
 use abtutor::game::GameSpec;
 use abtutor::lang::Lang;
 use abtutor::notebook::{self, Cell, CellKind, CellOutput, Notebook};
+use abtutor::practice::{Answers, QuestionKind};
 use abtutor::search::Mode;
 use abtutor::tree::Trees;
 use egui_kittest::Harness;
@@ -226,6 +227,7 @@ fn notebook_with_outputs() -> Notebook {
         error: false,
         compare_rows: Vec::new(),
         depth_tables: Vec::new(),
+        score: None,
     };
     let mut run = Cell::new(CellKind::Run {
         game: GameSpec::TicTacToe,
@@ -256,10 +258,28 @@ fn notebook_with_outputs() -> Notebook {
         )],
         ..output("per depth")
     });
+    let mut answers = Answers::default();
+    answers.values.insert("2".to_string(), "4".to_string());
+    answers.cuts.insert("2,2".to_string());
+    answers.window = Some(("3".to_string(), "inf".to_string()));
+    answers.order = vec!["3".to_string(), "1".to_string()];
+    let mut exercise = Cell::new(CellKind::Exercise {
+        game: GameSpec::textbook("((3,12,8),(2,4,6),(14,5,2))").unwrap(),
+        root: String::new(),
+        depth: None,
+        mode: Mode::alpha_beta(),
+        question: QuestionKind::Windows,
+        node: "3".to_string(),
+        answers,
+    });
+    exercise.output = Some(CellOutput {
+        score: Some((1, 2)),
+        ..output("windows: 1 of 2 right")
+    });
     Notebook {
         title: "Outputs".to_string(),
         lang: Lang::Ja,
-        cells: vec![run, compare, depth_table],
+        cells: vec![run, compare, depth_table, exercise],
     }
 }
 

@@ -57,7 +57,51 @@ pub fn paint_picture(
                 paint_turn(painter, rect, *side, shade);
             }
         }
+        Picture::TreeNode { side, leaf_value } => {
+            paint_tree_node(painter, rect, *side, *leaf_value, shade)
+        }
     }
+}
+
+/// A textbook's node: △ a max node, ▽ a min node, a leaf its number in a box.
+fn paint_tree_node(
+    painter: &Painter,
+    rect: Rect,
+    side: Side,
+    leaf_value: Option<i8>,
+    shade: &dyn Fn(Color32) -> Color32,
+) {
+    let stroke = Stroke::new((rect.width() * 0.05).max(0.8), shade(colors::INK));
+    if let Some(value) = leaf_value {
+        painter.rect_stroke(
+            rect.shrink(rect.width() * 0.12),
+            0.0,
+            stroke,
+            egui::StrokeKind::Middle,
+        );
+        painter.text(
+            rect.center(),
+            Align2::CENTER_CENTER,
+            value.to_string(),
+            FontId::proportional((rect.height() * 0.42).max(5.0)),
+            shade(colors::INK),
+        );
+        return;
+    }
+    let inner = rect.shrink(rect.width() * 0.14);
+    let points = match side {
+        Side::First => vec![
+            inner.center_top(),
+            inner.right_bottom(),
+            inner.left_bottom(),
+        ],
+        Side::Second => vec![inner.left_top(), inner.right_top(), inner.center_bottom()],
+    };
+    painter.add(egui::Shape::convex_polygon(
+        points,
+        Color32::TRANSPARENT,
+        stroke,
+    ));
 }
 
 fn paint_grid(

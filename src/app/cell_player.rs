@@ -32,6 +32,18 @@ impl CellPlayer {
         }
     }
 
+    /// The tree alone, as the search is about to start: the question before it is answered.
+    pub fn question_ui(&mut self, ui: &mut egui::Ui, lang: Lang) {
+        let tree = Arc::clone(&self.player.search().tree);
+        let at_start = Player::new(Arc::clone(self.player.search()), 1.0);
+        let width = ui.available_width();
+        ui.allocate_ui(egui::vec2(width, 280.0), |ui| {
+            ui.set_min_size(egui::vec2(width, 280.0));
+            // Answers are typed in the rows above; clicks on the picture change nothing.
+            let _ = self.tree_view.ui(ui, tree.as_ref(), &at_start, lang);
+        });
+    }
+
     pub fn ui(&mut self, ui: &mut egui::Ui, lang: Lang) {
         let mut commands = Vec::new();
         let tree = Arc::clone(&self.player.search().tree);

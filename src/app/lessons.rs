@@ -16,7 +16,7 @@ macro_rules! lesson {
 }
 
 /// (file stem, English JSON, Japanese JSON), in teaching order.
-pub const LESSONS: [(&str, &str, &str); 11] = [
+pub const LESSONS: [(&str, &str, &str); 12] = [
     lesson!("01_minimax"),
     lesson!("02_alpha_beta"),
     lesson!("03_initial_window"),
@@ -28,6 +28,7 @@ pub const LESSONS: [(&str, &str, &str); 11] = [
     lesson!("09_shortest_victory"),
     lesson!("10_passes"),
     lesson!("11_extra_turns"),
+    lesson!("12_practice"),
 ];
 
 fn source(index: usize, lang: Lang) -> Option<(&'static str, &'static str)> {

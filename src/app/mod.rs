@@ -7,6 +7,7 @@ mod cell_player;
 mod colors;
 mod controls;
 mod counters;
+mod exercise_cell;
 mod fonts;
 mod job;
 mod lessons;
@@ -18,6 +19,7 @@ mod options;
 mod player;
 mod player_view;
 mod startup;
+mod tree_editor;
 mod tree_layout;
 mod tree_view;
 

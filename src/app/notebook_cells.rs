@@ -3,11 +3,13 @@
 use egui_plot::{Bar, BarChart, Legend, Line, Plot, PlotPoint, PlotPoints, Text};
 
 use super::cell_player::CellPlayer;
+use super::exercise_cell::answers_ui;
 use super::markdown::markdown_ui;
 use super::options::{depth_ui, game_ui, mode_ui};
 use crate::game::GameSpec;
 use crate::lang::Lang;
 use crate::notebook::{Cell, CellKind, CellOutput, EditCommand};
+use crate::practice::QuestionKind;
 use crate::search::Mode;
 use crate::stats::CompareRow;
 
@@ -59,7 +61,13 @@ pub fn cell_ui(
                             if let Some(kind) = options_ui(ui, lang, kind) {
                                 action = Some(CellAction::Edit(EditCommand::Replace { at, kind }));
                             }
-                            if let Some(output) = &cell.output {
+                            if let CellKind::Exercise { .. } = kind {
+                                let output = cell.output.as_ref();
+                                if let Some(kind) = answers_ui(ui, lang, kind, output, player) {
+                                    action =
+                                        Some(CellAction::Edit(EditCommand::Replace { at, kind }));
+                                }
+                            } else if let Some(output) = &cell.output {
                                 output_ui(ui, lang, output, player, log_scale, &mut action);
                             }
                         }
@@ -101,6 +109,7 @@ fn header_ui(
             CellKind::Run { .. } => lang.pick("Run", "実行"),
             CellKind::Compare { .. } => lang.pick("Compare", "比較"),
             CellKind::DepthTable { .. } => lang.pick("Depth table", "深さの表"),
+            CellKind::Exercise { .. } => lang.pick("Exercise", "練習問題"),
         };
         if cell.kind.is_executable() {
             let count = cell
@@ -108,11 +117,12 @@ fn header_ui(
                 .as_ref()
                 .map_or(" ".to_string(), |output| output.execution_count.to_string());
             ui.monospace(format!("[{count}]"));
-            if ui
-                .button(lang.pick("▶ Run", "▶ 実行"))
-                .on_hover_text("Shift+Enter")
-                .clicked()
-            {
+            let run = if matches!(cell.kind, CellKind::Exercise { .. }) {
+                lang.pick("▶ Check", "▶ チェック")
+            } else {
+                lang.pick("▶ Run", "▶ 実行")
+            };
+            if ui.button(run).on_hover_text("Shift+Enter").clicked() {
                 *action = Some(CellAction::Run);
             }
         }
@@ -246,6 +256,40 @@ fn options_ui(ui: &mut egui::Ui, lang: Lang, kind: &CellKind) -> Option<CellKind
                             }
                         }
                     });
+            }
+        }
+        CellKind::Exercise {
+            game,
+            root,
+            depth,
+            mode,
+            question,
+            node,
+            ..
+        } => {
+            game_ui(ui, game, lang);
+            root_ui(ui, lang, *game, root);
+            mode_ui(ui, mode, lang, *game);
+            depth_ui(ui, depth, lang, *game);
+            ui.end_row();
+            let label = ui.label(lang.pick("Question:", "問題:"));
+            egui::ComboBox::from_id_salt("question")
+                .selected_text(question.name())
+                .show_ui(ui, |ui| {
+                    for kind in QuestionKind::ALL {
+                        ui.selectable_value(question, kind, kind.name());
+                    }
+                })
+                .response
+                .labelled_by(label.id);
+            if *question == QuestionKind::Windows {
+                let label = ui.label(lang.pick("Node:", "ノード:"));
+                ui.add(
+                    egui::TextEdit::singleline(node)
+                        .desired_width(80.0)
+                        .hint_text(lang.pick("(tutor picks)", "(自動)")),
+                )
+                .labelled_by(label.id);
             }
         }
         CellKind::Text { .. } => {}

@@ -7,10 +7,11 @@ use std::sync::Arc;
 use super::cell_player::CellPlayer;
 use super::lessons;
 use super::notebook_cells::{CellAction, cell_ui};
-use super::player::RecordedSearch;
+use super::player::{Player, RecordedSearch};
 use crate::game::GameSpec;
 use crate::lang::Lang;
 use crate::notebook::{self, CellId, CellKind, EditCommand, Editor, Notebook};
+use crate::practice::{Answers, QuestionKind};
 use crate::search::Mode;
 use crate::tree::Trees;
 
@@ -39,6 +40,8 @@ pub struct NotebookView {
     /// The text cell being edited, with its draft.
     pub editing: Option<(CellId, String)>,
     players: HashMap<CellId, CellPlayer>,
+    /// Exercise cells whose question could not be searched (Check says why).
+    unsearchable: std::collections::HashSet<CellId>,
     /// A compare cell's log-scale choice; `None` until the user picks (automatic then).
     log_scale: HashMap<CellId, Option<bool>>,
     pub message: Option<String>,
@@ -64,6 +67,7 @@ impl NotebookView {
             selected: None,
             editing: None,
             players: HashMap::new(),
+            unsearchable: Default::default(),
             log_scale: HashMap::new(),
             message: None,
             pending: None,
@@ -166,10 +170,22 @@ impl NotebookView {
                 let search = Arc::new(RecordedSearch::new(tree, trace));
                 self.players.insert(id, CellPlayer::new(search, *frame));
             }
+            // An exercise keeps the player the student has been looking at.
+            (Some((tree, trace)), CellKind::Exercise { .. }) => {
+                self.players.entry(id).or_insert_with(|| {
+                    CellPlayer::new(Arc::new(RecordedSearch::new(tree, trace)), 0)
+                });
+            }
             _ => {
                 self.players.remove(&id);
             }
         }
+    }
+
+    /// The player embedded in the cell at `at`, when it has one.
+    pub fn cell_player(&self, at: usize) -> Option<&Player> {
+        let id = self.editor.notebook.cells.get(at)?.id;
+        self.players.get(&id).map(|cell_player| &cell_player.player)
     }
 
     pub fn run_all(&mut self, trees: &mut Trees, lang: Lang) {
@@ -179,12 +195,35 @@ impl NotebookView {
     }
 
     pub fn apply(&mut self, command: EditCommand) {
-        if let EditCommand::Replace { at, .. } = &command
+        if let EditCommand::Replace { at, kind } = &command
             && let Some(cell) = self.editor.notebook.cells.get(*at)
+            && !notebook::same_search(&cell.kind, kind)
         {
             self.players.remove(&cell.id);
+            self.unsearchable.remove(&cell.id);
         }
         self.editor.apply(command);
+    }
+
+    /// Gives every exercise cell its question's search, so the question can be drawn and
+    /// answered before the first check.
+    fn prepare_exercises(&mut self, trees: &mut Trees) {
+        for cell in &self.editor.notebook.cells {
+            if matches!(cell.kind, CellKind::Exercise { .. })
+                && !self.players.contains_key(&cell.id)
+                && !self.unsearchable.contains(&cell.id)
+            {
+                match notebook::exercise_search(trees, &cell.kind) {
+                    Ok((tree, trace)) => {
+                        let search = Arc::new(RecordedSearch::new(tree, trace));
+                        self.players.insert(cell.id, CellPlayer::new(search, 0));
+                    }
+                    Err(_) => {
+                        self.unsearchable.insert(cell.id);
+                    }
+                }
+            }
+        }
     }
 
     fn insert_at(&self) -> usize {
@@ -202,6 +241,7 @@ impl NotebookView {
     ) -> Option<OpenInPlayer> {
         self.toolbar_ui(ui, trees, lang, recent);
         self.confirm_ui(ui, lang);
+        self.prepare_exercises(trees);
         let mut actions = Vec::new();
         egui::ScrollArea::vertical()
             .auto_shrink([false, false])
@@ -303,6 +343,19 @@ impl NotebookView {
                     CellKind::DepthTable {
                         game: GameSpec::TicTacToe,
                         modes: vec![Mode::alpha_beta()],
+                    },
+                ),
+                (
+                    lang.pick("+ Exercise", "+ 練習問題"),
+                    CellKind::Exercise {
+                        game: GameSpec::textbook(super::tree_editor::FIRST_TREE)
+                            .unwrap_or_default(),
+                        root: String::new(),
+                        depth: None,
+                        mode: Mode::alpha_beta(),
+                        question: QuestionKind::Cuts,
+                        node: String::new(),
+                        answers: Answers::default(),
                     },
                 ),
             ];

@@ -169,9 +169,21 @@ pub fn game_ui(ui: &mut egui::Ui, game: &mut GameSpec, lang: Lang) -> bool {
             for preset in GameSpec::PRESETS {
                 ui.selectable_value(game, preset, preset.view().name());
             }
+            let textbook = matches!(game, GameSpec::Textbook(_));
+            if ui
+                .selectable_label(textbook, lang.pick("textbook tree", "教科書の木"))
+                .clicked()
+                && !textbook
+                && let Ok(spec) = GameSpec::textbook(super::tree_editor::FIRST_TREE)
+            {
+                *game = spec;
+            }
         })
         .response
         .labelled_by(label.id);
+    if matches!(game, GameSpec::Textbook(_)) {
+        super::tree_editor::tree_editor_ui(ui, game, lang);
+    }
     *game != before
 }
 

@@ -8,12 +8,14 @@ mod kalah;
 mod othello;
 mod picture;
 mod spec;
+mod textbook;
 mod tictactoe;
 
 pub use kalah::Kalah;
 pub use othello::Othello;
 pub use picture::{LastMove, Picture, Pits, StoneStyle};
 pub use spec::GameSpec;
+pub use textbook::{Textbook, TextbookGame, TextbookId, TextbookNode, random_tree};
 pub use tictactoe::TicTacToe;
 
 /// The side to move: the first player maximises, the second minimises.

@@ -49,6 +49,11 @@ pub enum Picture {
         pits: Pits,
         to_move: Option<Side>,
     },
+    /// A node of a textbook tree: △ for a max node, ▽ for a min node, a leaf's number.
+    TreeNode {
+        side: Side,
+        leaf_value: Option<i8>,
+    },
 }
 
 impl Picture {
@@ -58,6 +63,7 @@ impl Picture {
             Picture::Grid { columns, rows, .. } => *columns as f32 / *rows as f32,
             // Two rows of pits with a store at each end.
             Picture::Pits { pits, .. } => (pits.first.len() + 2) as f32 / 2.0,
+            Picture::TreeNode { .. } => 1.0,
         }
     }
 }

@@ -4,12 +4,14 @@ use std::fmt;
 use std::str::FromStr;
 use std::sync::Arc;
 
-use super::{GameView, Kalah, Othello, TicTacToe};
+use super::{GameView, Kalah, Othello, TextbookGame, TextbookId, TicTacToe};
 use crate::tree::{NodeId, PathError, Tree, TreeError, TreeShape, check_moves, tree_for_root};
 
 /// The largest Kalah the tutor builds: more pits or seeds overflow its position keys.
 pub const MAX_KALAH_PITS: u8 = 6;
 pub const MAX_KALAH_SEEDS: u8 = 8;
+/// How a textbook tree is named where a game is: `tree:` and its text.
+const TEXTBOOK_PREFIX: &str = "tree:";
 
 /// A game and its size.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -22,6 +24,8 @@ pub enum GameSpec {
     Othello6,
     /// Kalah with `pits` pits a side and `seeds` seeds in each at the start.
     Kalah { pits: u8, seeds: u8 },
+    /// A textbook tree with numbers at its leaves (written `tree:((3,12,8),(2,4,6))`).
+    Textbook(TextbookId),
 }
 
 impl GameSpec {
@@ -43,6 +47,7 @@ impl GameSpec {
             GameSpec::Othello4 => Arc::new(Othello::new(4)),
             GameSpec::Othello6 => Arc::new(Othello::new(6)),
             GameSpec::Kalah { pits, seeds } => Arc::new(Kalah::new(pits, seeds)),
+            GameSpec::Textbook(id) => Arc::new(TextbookGame::new(id)),
         }
     }
 
@@ -78,11 +83,19 @@ impl GameSpec {
             GameSpec::Kalah { pits, seeds } => {
                 tree_for_root(Kalah::new(pits, seeds), view, root_moves, shape)
             }
+            GameSpec::Textbook(id) => tree_for_root(TextbookGame::new(id), view, root_moves, shape),
         }
     }
 }
 
 impl GameSpec {
+    /// A textbook tree from its text, e.g. `((3,12,8),(2,4,6),(14,5,2))`.
+    pub fn textbook(text: &str) -> Result<GameSpec, String> {
+        TextbookId::register(text)
+            .map(GameSpec::Textbook)
+            .map_err(|error| format!("tree: {error}"))
+    }
+
     /// Whether `root_moves` is a legal line of play, without building any tree.
     pub fn check_moves(self, root_moves: &str) -> Result<(), PathError> {
         match self {
@@ -91,6 +104,9 @@ impl GameSpec {
             GameSpec::Othello6 => check_moves(&Othello::new(6), self.view().as_ref(), root_moves),
             GameSpec::Kalah { pits, seeds } => {
                 check_moves(&Kalah::new(pits, seeds), self.view().as_ref(), root_moves)
+            }
+            GameSpec::Textbook(id) => {
+                check_moves(&TextbookGame::new(id), self.view().as_ref(), root_moves)
             }
         }
     }
@@ -103,6 +119,7 @@ impl fmt::Display for GameSpec {
             GameSpec::Othello4 => write!(formatter, "othello4"),
             GameSpec::Othello6 => write!(formatter, "othello6"),
             GameSpec::Kalah { pits, seeds } => write!(formatter, "kalah:{pits},{seeds}"),
+            GameSpec::Textbook(id) => write!(formatter, "{TEXTBOOK_PREFIX}{}", id.tree().text()),
         }
     }
 }
@@ -118,9 +135,12 @@ impl FromStr for GameSpec {
             "othello6" => return Ok(GameSpec::Othello6),
             _ => {}
         }
+        if let Some(tree) = text.strip_prefix(TEXTBOOK_PREFIX) {
+            return GameSpec::textbook(tree);
+        }
         let Some(size) = text.strip_prefix("kalah:") else {
             return Err(format!(
-                "unknown game '{text}': choose tictactoe, othello4, othello6 or kalah:P,S (e.g. kalah:3,2)"
+                "unknown game '{text}': choose tictactoe, othello4, othello6, kalah:P,S (e.g. kalah:3,2) or tree:TEXT (e.g. tree:((3,12,8),(2,4,6)))"
             ));
         };
         let numbers: Vec<&str> = size.split(',').collect();

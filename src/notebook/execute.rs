@@ -46,6 +46,17 @@ pub fn describe_cell(kind: &CellKind) -> String {
                 root_text(game, root)
             )
         }
+        CellKind::Exercise {
+            game,
+            root,
+            question,
+            ..
+        } => format!(
+            "exercise: {}{} from {}",
+            game_prefix(*game),
+            question.name(),
+            root_text(game, root)
+        ),
         CellKind::DepthTable { game, modes } => {
             let labels: Vec<String> = modes.iter().map(|mode| mode.label()).collect();
             format!("depth table: {}{}", game_prefix(*game), labels.join(" / "))
@@ -69,6 +80,7 @@ fn failure(execution_count: u32, message: String) -> CellOutput {
         error: true,
         compare_rows: Vec::new(),
         depth_tables: Vec::new(),
+        score: None,
     }
 }
 
@@ -88,6 +100,7 @@ pub fn execute_cell(
         error: false,
         compare_rows: Vec::new(),
         depth_tables: Vec::new(),
+        score: None,
     };
     let mut root_of =
         |game: GameSpec, root: &str, depth: Option<u16>| -> Result<(Arc<Tree>, NodeId), String> {
@@ -130,6 +143,27 @@ pub fn execute_cell(
             output.text = stats::compare_text(&output.compare_rows, lang);
             Some((output, None))
         }
+        CellKind::Exercise { root, .. } => {
+            let (tree, trace) = match exercise_search(trees, kind) {
+                Ok(search) => search,
+                Err(error) => {
+                    let message = format!(
+                        "{} '{}': {error}",
+                        lang.pick("root moves", "ルートの着手"),
+                        root.trim()
+                    );
+                    return Some((failure(execution_count, message), None));
+                }
+            };
+            match super::exercise::mark(&tree, &trace, kind, lang) {
+                Ok((text, score)) => {
+                    output.text = text;
+                    output.score = Some(score);
+                }
+                Err(message) => return Some((failure(execution_count, message), None)),
+            }
+            Some((output, Some((tree, trace))))
+        }
         CellKind::DepthTable { game, modes } => {
             let (tree, _) = match root_of(*game, "", None) {
                 Ok(found) => found,
@@ -148,6 +182,48 @@ pub fn execute_cell(
             output.text = texts.join("\n\n");
             Some((output, None))
         }
+    }
+}
+
+/// An exercise cell's search, to draw and answer its question before it is checked.
+pub fn exercise_search(trees: &mut Trees, kind: &CellKind) -> Result<CellSearch, String> {
+    let CellKind::Exercise {
+        game,
+        root,
+        depth,
+        mode,
+        ..
+    } = kind
+    else {
+        return Err("not an exercise".into());
+    };
+    let (tree, root) = trees
+        .get_to_depth(*game, root, *depth)
+        .map_err(|error| error.to_string())?;
+    let trace = search::record(&tree, root, *mode);
+    Ok((tree, trace))
+}
+
+/// Whether two cells search the same thing, so that a player of one serves the other.
+pub fn same_search(before: &CellKind, after: &CellKind) -> bool {
+    match (before, after) {
+        (
+            CellKind::Exercise {
+                game,
+                root,
+                depth,
+                mode,
+                ..
+            },
+            CellKind::Exercise {
+                game: game_after,
+                root: root_after,
+                depth: depth_after,
+                mode: mode_after,
+                ..
+            },
+        ) => (game, root, depth, mode) == (game_after, root_after, depth_after, mode_after),
+        _ => false,
     }
 }
 

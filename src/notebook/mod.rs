@@ -1,16 +1,23 @@
-//! Lesson notebooks: a list of text, run, compare and depth-table cells, Jupyter style.
+//! Lesson notebooks: a list of text, run, compare, depth-table and exercise cells, Jupyter
+//! style.
 //! The model, its edit commands and its execution; no UI types.
 
 mod execute;
+mod exercise;
 mod file;
 
-pub use execute::{CellSearch, describe_cell, execute_all, execute_cell, notebook_text};
+pub use execute::{
+    CellSearch, describe_cell, execute_all, execute_cell, exercise_search, notebook_text,
+    same_search,
+};
+pub use exercise::exercise_text;
 pub use file::{FORMAT, LoadError, VERSION, from_bytes, from_json, load, save, to_json};
 
 use serde::{Deserialize, Serialize};
 
 use crate::game::GameSpec;
 use crate::lang::Lang;
+use crate::practice::{Answers, QuestionKind};
 use crate::search::Mode;
 use crate::stats::{CompareRow, DepthRow};
 
@@ -51,6 +58,23 @@ pub enum CellKind {
         game: GameSpec,
         modes: Vec<Mode>,
     },
+    /// An exercise: the student answers, the recorded search marks every answer.
+    Exercise {
+        #[serde(default, skip_serializing_if = "is_tic_tac_toe")]
+        game: GameSpec,
+        #[serde(default)]
+        root: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        depth: Option<u16>,
+        #[serde(default)]
+        mode: Mode,
+        question: QuestionKind,
+        /// A windows exercise's node, as moves below the root (empty: the tutor picks one).
+        #[serde(default, skip_serializing_if = "String::is_empty")]
+        node: String,
+        #[serde(default, skip_serializing_if = "Answers::is_empty")]
+        answers: Answers,
+    },
 }
 
 /// Cells of the first lessons name no game: tic-tac-toe is meant.
@@ -78,6 +102,9 @@ pub struct CellOutput {
     /// One table per mode: its label and rows.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub depth_tables: Vec<(String, Vec<DepthRow>)>,
+    /// An exercise's marks: answers right, answers asked.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub score: Option<(u32, u32)>,
 }
 
 /// Names a cell while the notebook is open (not saved): UI state follows it when cells move.

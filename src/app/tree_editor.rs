@@ -1,0 +1,126 @@
+//! The textbook-tree editor: type a tree as nested parentheses, or draw a random one from
+//! a seed shown on screen so that a class can rebuild the same tree.
+
+use crate::game::{GameSpec, random_tree};
+use crate::lang::Lang;
+
+/// The tree a new textbook game starts with: the classic three-by-three figure.
+pub const FIRST_TREE: &str = "((3,12,8),(2,4,6),(14,5,2))";
+
+/// What the editor keeps between frames: the typed text, its error, the generator's knobs.
+#[derive(Clone, Debug)]
+struct EditorState {
+    draft: String,
+    /// The tree the draft was last read into.
+    shown: Option<GameSpec>,
+    error: Option<String>,
+    levels: usize,
+    branching: usize,
+    low: i32,
+    high: i32,
+    seed: u64,
+    /// The last random tree and how it was drawn, shown while it is the tree searched.
+    generated: Option<(GameSpec, String)>,
+}
+
+impl Default for EditorState {
+    fn default() -> Self {
+        EditorState {
+            draft: String::new(),
+            shown: None,
+            error: None,
+            levels: 3,
+            branching: 2,
+            low: 0,
+            high: 20,
+            seed: 1,
+            generated: None,
+        }
+    }
+}
+
+/// The tree's text (applied as soon as it reads) and the random generator.
+pub fn tree_editor_ui(ui: &mut egui::Ui, game: &mut GameSpec, lang: Lang) {
+    let id = ui.scope_id().with("tree editor");
+    let mut state: EditorState = ui.data_mut(|data| data.get_temp(id)).unwrap_or_default();
+    if state.shown != Some(*game) {
+        state.draft = game.to_string().trim_start_matches("tree:").to_string();
+        state.shown = Some(*game);
+        state.error = None;
+    }
+    let label = ui.label(lang.pick("Tree:", "木:"));
+    let response = ui
+        .add(
+            egui::TextEdit::singleline(&mut state.draft)
+                .desired_width(260.0)
+                .font(egui::TextStyle::Monospace)
+                .hint_text(FIRST_TREE),
+        )
+        .labelled_by(label.id);
+    if response.changed() {
+        match GameSpec::textbook(&state.draft) {
+            Ok(spec) => {
+                *game = spec;
+                state.shown = Some(spec);
+                state.error = None;
+            }
+            Err(error) => state.error = Some(error),
+        }
+    }
+    if let Some(error) = &state.error {
+        ui.colored_label(ui.visuals().error_fg_color, error);
+    }
+    ui.menu_button(lang.pick("Random tree…", "ランダムな木…"), |ui| {
+        egui::Grid::new("random tree").show(ui, |ui| {
+            let row = |ui: &mut egui::Ui, name: &str, value: egui::DragValue<'_>| {
+                ui.label(name);
+                ui.add(value);
+                ui.end_row();
+            };
+            let levels = egui::DragValue::new(&mut state.levels).range(1..=5);
+            row(ui, lang.pick("Levels", "深さ"), levels);
+            let branching = egui::DragValue::new(&mut state.branching).range(2..=4);
+            row(ui, lang.pick("Branching", "分岐数"), branching);
+            let low = egui::DragValue::new(&mut state.low).range(-99..=99);
+            row(ui, lang.pick("Lowest leaf", "葉の最小値"), low);
+            let high = egui::DragValue::new(&mut state.high).range(-99..=99);
+            row(ui, lang.pick("Highest leaf", "葉の最大値"), high);
+            row(
+                ui,
+                lang.pick("Seed", "シード"),
+                egui::DragValue::new(&mut state.seed),
+            );
+        });
+        if ui.button(lang.pick("Generate", "生成")).clicked() {
+            let text = random_tree(
+                state.levels,
+                state.branching,
+                state.low,
+                state.high,
+                state.seed,
+            );
+            if let Ok(spec) = GameSpec::textbook(&text) {
+                *game = spec;
+                let recipe = format!(
+                    "{} {}, {} {}, {}…{}, {} {}",
+                    lang.pick("levels", "深さ"),
+                    state.levels,
+                    lang.pick("branching", "分岐"),
+                    state.branching,
+                    state.low,
+                    state.high,
+                    lang.pick("seed", "シード"),
+                    state.seed
+                );
+                state.generated = Some((spec, recipe));
+            }
+            ui.close();
+        }
+    });
+    if let Some((spec, recipe)) = &state.generated
+        && spec == game
+    {
+        ui.weak(format!("{}: {recipe}", lang.pick("random", "ランダム")));
+    }
+    ui.data_mut(|data| data.insert_temp(id, state));
+}

@@ -1,0 +1,259 @@
+//! Textbook trees as a game: a small tree typed as nested parentheses with numbers at the
+//! leaves, as exercises give it. The root is a max node and the levels alternate; a move
+//! is a child's number (1 = the leftmost), a position is a node.
+
+mod parse;
+
+use std::sync::{Arc, Mutex, OnceLock};
+
+pub use parse::{MAX_CHILDREN, TextbookNode, parse_tree, random_tree};
+
+use super::{Game, GameSpec, GameView, LastMove, Picture, PositionKey, Scoring, Side};
+
+/// A textbook tree's number in this process: specs stay small copyable values.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct TextbookId(u32);
+
+/// A parsed textbook tree; `text` is its shortest written form.
+#[derive(Debug)]
+pub struct Textbook {
+    text: String,
+    nodes: Vec<TextbookNode>,
+}
+
+fn registry() -> &'static Mutex<Vec<Arc<Textbook>>> {
+    static TREES: OnceLock<Mutex<Vec<Arc<Textbook>>>> = OnceLock::new();
+    TREES.get_or_init(Mutex::default)
+}
+
+impl TextbookId {
+    /// Reads a tree and gives its number; the same tree always gets the same number.
+    pub fn register(text: &str) -> Result<TextbookId, String> {
+        let nodes = parse_tree(text)?;
+        let text = parse::tree_text(&nodes, 0);
+        let mut trees = registry()
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        if let Some(index) = trees.iter().position(|tree| tree.text == text) {
+            return Ok(TextbookId(index as u32));
+        }
+        trees.push(Arc::new(Textbook { text, nodes }));
+        Ok(TextbookId(trees.len() as u32 - 1))
+    }
+
+    pub fn tree(self) -> Arc<Textbook> {
+        let trees = registry()
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        trees[self.0 as usize].clone()
+    }
+}
+
+impl Textbook {
+    /// The tree in its shortest written form.
+    pub fn text(&self) -> &str {
+        &self.text
+    }
+
+    pub fn nodes(&self) -> &[TextbookNode] {
+        &self.nodes
+    }
+
+    fn node(&self, key: PositionKey) -> &TextbookNode {
+        &self.nodes[(key as usize).min(self.nodes.len() - 1)]
+    }
+
+    fn leaf_range(&self) -> (i8, i8) {
+        let values = self.nodes.iter().filter_map(|node| node.value);
+        values.fold((i8::MAX, i8::MIN), |(low, high), value| {
+            (low.min(value), high.max(value))
+        })
+    }
+}
+
+/// The game of one textbook tree.
+#[derive(Clone, Debug)]
+pub struct TextbookGame {
+    id: TextbookId,
+    tree: Arc<Textbook>,
+}
+
+impl TextbookGame {
+    pub fn new(id: TextbookId) -> TextbookGame {
+        TextbookGame {
+            id,
+            tree: id.tree(),
+        }
+    }
+}
+
+impl Game for TextbookGame {
+    type Position = u16;
+
+    fn initial(&self) -> u16 {
+        0
+    }
+
+    fn legal_moves(&self, node: &u16, moves: &mut Vec<u8>) {
+        moves.clear();
+        let count = self.tree.nodes[*node as usize].children.len();
+        moves.extend(0..count as u8);
+    }
+
+    fn play(&self, node: &u16, mv: u8) -> u16 {
+        self.tree.nodes[*node as usize].children[mv as usize]
+    }
+
+    fn side_to_move(&self, node: &u16) -> Side {
+        if self.tree.nodes[*node as usize].level.is_multiple_of(2) {
+            Side::First
+        } else {
+            Side::Second
+        }
+    }
+
+    fn terminal_value(&self, node: &u16, _scoring: Scoring) -> i8 {
+        self.tree.nodes[*node as usize].value.unwrap_or(0)
+    }
+
+    fn evaluate(&self, _node: &u16) -> i8 {
+        // A textbook tree has numbers at its leaves only.
+        0
+    }
+
+    fn key(&self, node: &u16) -> PositionKey {
+        *node as PositionKey
+    }
+
+    fn canonical_key(&self, node: &u16) -> PositionKey {
+        *node as PositionKey
+    }
+
+    fn dense_key_bound(&self) -> Option<usize> {
+        Some(self.tree.nodes.len())
+    }
+}
+
+impl GameView for TextbookGame {
+    fn spec(&self) -> GameSpec {
+        GameSpec::Textbook(self.id)
+    }
+
+    fn name(&self) -> String {
+        "textbook tree".to_string()
+    }
+
+    fn side_names(&self) -> (&'static str, &'static str) {
+        ("max", "min")
+    }
+
+    fn start_name(&self) -> (&'static str, &'static str) {
+        ("the root", "根")
+    }
+
+    fn score_range(&self, _scoring: Scoring) -> (i8, i8) {
+        self.tree.leaf_range()
+    }
+
+    fn evaluation_name(&self) -> &'static str {
+        "none (numbers at the leaves only; 0 at a depth limit)"
+    }
+
+    fn evaluated_range(&self) -> (i8, i8) {
+        let (low, high) = self.tree.leaf_range();
+        (low.min(0), high.max(0))
+    }
+
+    fn has_symmetry(&self) -> bool {
+        false
+    }
+
+    fn format_move(&self, mv: u8) -> String {
+        (mv + 1).to_string()
+    }
+
+    fn parse_move(&self, text: &str) -> Result<u8, String> {
+        match text.trim().parse::<usize>() {
+            Ok(child) if (1..=MAX_CHILDREN).contains(&child) => Ok(child as u8 - 1),
+            _ => Err(format!(
+                "'{}' is not a move: write a child's number from 1 (the leftmost) to {MAX_CHILDREN}",
+                text.trim()
+            )),
+        }
+    }
+
+    fn notation_example(&self) -> &'static str {
+        "2,1"
+    }
+
+    fn board_text(&self, key: PositionKey) -> String {
+        parse::tree_text(
+            &self.tree.nodes,
+            (key as usize).min(self.tree.nodes.len() - 1),
+        )
+    }
+
+    fn board_lines(&self, key: PositionKey) -> Vec<String> {
+        let node = self.tree.node(key);
+        let kind = match (node.value, node.level % 2) {
+            (Some(_), _) => "leaf",
+            (None, 0) => "max node",
+            (None, _) => "min node",
+        };
+        vec![self.board_text(key), kind.to_string()]
+    }
+
+    fn canonical_key_of(&self, key: PositionKey) -> PositionKey {
+        key
+    }
+
+    fn why_illegal(&self, key: PositionKey, mv: u8) -> String {
+        let children = self.tree.node(key).children.len();
+        format!(
+            "this node has {children} children: there is no child {}",
+            mv as usize + 1
+        )
+    }
+
+    fn picture(&self, key: PositionKey, _last_move: Option<LastMove>) -> Picture {
+        let node = self.tree.node(key);
+        Picture::TreeNode {
+            side: if node.level.is_multiple_of(2) {
+                Side::First
+            } else {
+                Side::Second
+            },
+            leaf_value: node.value,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_same_tree_gets_the_same_number() {
+        let first = TextbookId::register("((3,12,8),(2,4,6),(14,5,2))").unwrap();
+        let again = TextbookId::register(" ((3, 12, 8), (2,4,6), (14,5,2)) ").unwrap();
+        assert_eq!(first, again);
+        assert_ne!(first, TextbookId::register("((1,2),(3,4))").unwrap());
+        assert_eq!(first.tree().text(), "((3,12,8),(2,4,6),(14,5,2))");
+    }
+
+    #[test]
+    fn levels_alternate_from_a_max_root() {
+        let game = TextbookGame::new(TextbookId::register("((3,12,8),(2,4,6))").unwrap());
+        let root = game.initial();
+        assert_eq!(game.side_to_move(&root), Side::First);
+        let child = game.play(&root, 1);
+        assert_eq!(game.side_to_move(&child), Side::Second);
+        assert_eq!(game.board_text(child as PositionKey), "(2,4,6)");
+        let leaf = game.play(&child, 2);
+        let mut moves = vec![9];
+        game.legal_moves(&leaf, &mut moves);
+        assert!(moves.is_empty());
+        assert_eq!(game.terminal_value(&leaf, Scoring::Plain), 6);
+        assert_eq!(game.score_range(Scoring::Plain), (2, 12));
+    }
+}

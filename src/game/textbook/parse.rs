@@ -1,0 +1,272 @@
+//! Textbook trees as text: nested parentheses with numbers at the leaves, and random ones.
+
+use std::fmt::Write;
+
+/// Limits that keep a textbook tree drawable as a textbook draws it.
+pub const MAX_LEVELS: usize = 6;
+pub const MAX_CHILDREN: usize = 6;
+pub const MAX_NODES: usize = 1_000;
+pub const MAX_LEAF_VALUE: i32 = 99;
+
+/// One node of a textbook tree; nodes are numbered in preorder, the root first.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TextbookNode {
+    pub children: Vec<u16>,
+    /// The number written at a leaf.
+    pub value: Option<i8>,
+    pub level: u8,
+}
+
+/// Reads a tree such as `((3,12,8),(2,4,6),(14,5,2))`; errors name the character.
+pub fn parse_tree(text: &str) -> Result<Vec<TextbookNode>, String> {
+    let mut reader = Reader {
+        chars: text.chars().collect(),
+        at: 0,
+        nodes: Vec::new(),
+    };
+    reader.skip_spaces();
+    if reader.peek().is_none() {
+        return Err(
+            "the tree is empty: write it as nested parentheses, e.g. ((3,12,8),(2,4,6),(14,5,2))"
+                .into(),
+        );
+    }
+    if reader.peek() != Some('(') {
+        return Err(reader.error("a tree starts with '('"));
+    }
+    reader.node(0)?;
+    reader.skip_spaces();
+    if let Some(extra) = reader.peek() {
+        return Err(reader.error(&format!("'{extra}' after the tree's closing parenthesis")));
+    }
+    Ok(reader.nodes)
+}
+
+/// Writes the nodes back in the shortest form: `((3,12,8),(2,4,6))`.
+pub fn tree_text(nodes: &[TextbookNode], node: usize) -> String {
+    let mut text = String::new();
+    write_node(nodes, node, &mut text);
+    text
+}
+
+fn write_node(nodes: &[TextbookNode], node: usize, text: &mut String) {
+    match nodes[node].value {
+        Some(value) => {
+            let _ = write!(text, "{value}");
+        }
+        None => {
+            text.push('(');
+            for (index, &child) in nodes[node].children.iter().enumerate() {
+                if index > 0 {
+                    text.push(',');
+                }
+                write_node(nodes, child as usize, text);
+            }
+            text.push(')');
+        }
+    }
+}
+
+struct Reader {
+    chars: Vec<char>,
+    at: usize,
+    nodes: Vec<TextbookNode>,
+}
+
+impl Reader {
+    fn peek(&self) -> Option<char> {
+        self.chars.get(self.at).copied()
+    }
+
+    fn skip_spaces(&mut self) {
+        while self.peek().is_some_and(char::is_whitespace) {
+            self.at += 1;
+        }
+    }
+
+    /// A message naming the 1-based character where reading stopped.
+    fn error(&self, what: &str) -> String {
+        format!("at character {}: {what}", self.at + 1)
+    }
+
+    fn node(&mut self, level: usize) -> Result<u16, String> {
+        self.skip_spaces();
+        if self.nodes.len() >= MAX_NODES {
+            return Err(self.error(&format!("more than {MAX_NODES} nodes: too many to draw")));
+        }
+        let index = self.nodes.len() as u16;
+        self.nodes.push(TextbookNode {
+            children: Vec::new(),
+            value: None,
+            level: level as u8,
+        });
+        match self.peek() {
+            Some('(') => {
+                if level + 1 >= MAX_LEVELS {
+                    return Err(
+                        self.error(&format!("more than {MAX_LEVELS} levels: too deep to draw"))
+                    );
+                }
+                self.at += 1;
+                loop {
+                    self.skip_spaces();
+                    if self.peek() == Some(')') {
+                        return Err(self.error(
+                            "an empty pair of parentheses: a node needs children or a number",
+                        ));
+                    }
+                    let child = self.node(level + 1)?;
+                    let children = &mut self.nodes[index as usize].children;
+                    children.push(child);
+                    if children.len() > MAX_CHILDREN {
+                        return Err(self.error(&format!(
+                            "more than {MAX_CHILDREN} children under one node: too wide to draw"
+                        )));
+                    }
+                    self.skip_spaces();
+                    match self.peek() {
+                        Some(',') => self.at += 1,
+                        Some(')') => {
+                            self.at += 1;
+                            return Ok(index);
+                        }
+                        Some(other) => {
+                            return Err(
+                                self.error(&format!("expected ',' or ')', found '{other}'"))
+                            );
+                        }
+                        None => return Err(self.error("a '(' is never closed")),
+                    }
+                }
+            }
+            Some(first) if first == '-' || first.is_ascii_digit() => {
+                let start = self.at;
+                self.at += 1;
+                while self.peek().is_some_and(|c| c.is_ascii_digit()) {
+                    self.at += 1;
+                }
+                let number: String = self.chars[start..self.at].iter().collect();
+                match number.parse::<i32>() {
+                    Ok(value) if value.abs() <= MAX_LEAF_VALUE => {
+                        self.nodes[index as usize].value = Some(value as i8);
+                        Ok(index)
+                    }
+                    _ => {
+                        self.at = start;
+                        Err(self.error(&format!(
+                            "'{number}' is not a leaf value: write a whole number from -{MAX_LEAF_VALUE} to {MAX_LEAF_VALUE}"
+                        )))
+                    }
+                }
+            }
+            Some(')') => Err(self.error("a ')' with nothing before it: expected a number or '('")),
+            Some(',') => Err(self.error("a ',' with nothing before it: expected a number or '('")),
+            Some(other) => Err(self.error(&format!(
+                "'{other}' is not a number: leaves are whole numbers"
+            ))),
+            None => Err(self.error("the text ends inside the tree: a '(' is never closed")),
+        }
+    }
+}
+
+/// A random tree: `levels` levels below the root, `branching` children at every inner
+/// node, leaves from `low` to `high`; the same seed gives the same tree.
+pub fn random_tree(levels: usize, branching: usize, low: i32, high: i32, seed: u64) -> String {
+    let levels = levels.clamp(1, MAX_LEVELS - 1);
+    let branching = branching.clamp(2, MAX_CHILDREN);
+    let (low, high) = (
+        low.clamp(-MAX_LEAF_VALUE, MAX_LEAF_VALUE),
+        high.clamp(-MAX_LEAF_VALUE, MAX_LEAF_VALUE),
+    );
+    let (low, high) = (low.min(high), low.max(high));
+    let mut state = seed;
+    let mut text = String::new();
+    write_random(levels, branching, low, high, &mut state, &mut text);
+    text
+}
+
+fn write_random(
+    levels: usize,
+    branching: usize,
+    low: i32,
+    high: i32,
+    state: &mut u64,
+    text: &mut String,
+) {
+    if levels == 0 {
+        let span = (high - low + 1) as u64;
+        let _ = write!(text, "{}", low + (split_mix(state) % span) as i32);
+        return;
+    }
+    text.push('(');
+    for index in 0..branching {
+        if index > 0 {
+            text.push(',');
+        }
+        write_random(levels - 1, branching, low, high, state, text);
+    }
+    text.push(')');
+}
+
+/// SplitMix64: a tiny generator whose sequence depends on the seed alone.
+fn split_mix(state: &mut u64) -> u64 {
+    *state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    let mut mixed = *state;
+    mixed = (mixed ^ (mixed >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    mixed = (mixed ^ (mixed >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    mixed ^ (mixed >> 31)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_textbook_figure_reads_back() {
+        let text = "((3,12,8),(2,4,6),(14,5,2))";
+        let nodes = parse_tree(text).unwrap();
+        assert_eq!(nodes.len(), 13);
+        assert_eq!(nodes[0].children, vec![1, 5, 9]);
+        assert_eq!(nodes[2].value, Some(12));
+        assert_eq!(tree_text(&nodes, 0), text);
+        assert_eq!(
+            tree_text(&parse_tree(" ( (3, -1) ,4 ) ").unwrap(), 0),
+            "((3,-1),4)"
+        );
+    }
+
+    #[test]
+    fn malformed_trees_name_the_character() {
+        let cases = [
+            ("", "empty"),
+            ("((3,12),(2,4)", "at character 14"),
+            ("((3,12)),4", "at character 9"),
+            ("((3,x))", "at character 5"),
+            ("(()", "at character 3"),
+            ("((3,,4))", "at character 5"),
+            ("(3,200)", "at character 4"),
+            ("((((((((1))))))))", "too deep"),
+            ("(1,2,3,4,5,6,7)", "too wide"),
+            ("5", "starts with '('"),
+        ];
+        for (text, expected) in cases {
+            let error = parse_tree(text).unwrap_err();
+            assert!(error.contains(expected), "{text:?}: {error}");
+        }
+    }
+
+    #[test]
+    fn random_trees_depend_on_the_seed_alone() {
+        let tree = random_tree(3, 3, -9, 9, 42);
+        assert_eq!(tree, random_tree(3, 3, -9, 9, 42));
+        assert_ne!(tree, random_tree(3, 3, -9, 9, 43));
+        let nodes = parse_tree(&tree).unwrap();
+        assert_eq!(nodes.len(), 1 + 3 + 9 + 27);
+        assert!(
+            nodes
+                .iter()
+                .filter_map(|node| node.value)
+                .all(|v| (-9..=9).contains(&v))
+        );
+    }
+}

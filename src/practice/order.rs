@@ -1,0 +1,152 @@
+//! The order exercise: the student orders a node's children; the search, run on the tree
+//! with the children in that order, counts the nodes it calculates, against every order.
+
+use crate::game::{GameSpec, TextbookNode};
+use crate::search::{self, ChildOrder, Mode, Status, Trace};
+use crate::tree::{NodeId, Tree};
+
+/// How the student's order fared.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OrderResult {
+    /// The textbook tree with the children in the student's order.
+    pub reordered: GameSpec,
+    /// The exercise's root in that tree, as moves from the start.
+    pub root_moves: String,
+    pub calculated: u32,
+    /// The fewest nodes any order of these children calculates.
+    pub fewest: u32,
+    /// An order that reaches the fewest, as the children's moves.
+    pub best_order: Vec<String>,
+    /// The frame of the student's search where its first cut at the root happens (else the
+    /// root's end frame): the frame that shows what the order gained.
+    pub frame: usize,
+}
+
+impl OrderResult {
+    pub fn is_right(&self) -> bool {
+        self.calculated == self.fewest
+    }
+}
+
+/// Rewrites a textbook tree with the children of the node at `root_moves` in `order`
+/// (their moves in the current numbering, 1 = leftmost).
+pub fn reorder_children(
+    spec: GameSpec,
+    root_moves: &str,
+    order: &[u8],
+) -> Result<GameSpec, String> {
+    let GameSpec::Textbook(id) = spec else {
+        return Err("an order exercise needs a textbook tree".into());
+    };
+    let tree = id.tree();
+    let nodes = tree.nodes();
+    let mut node = 0usize;
+    for text in root_moves
+        .split(',')
+        .map(str::trim)
+        .filter(|t| !t.is_empty())
+    {
+        let index: usize = text
+            .parse()
+            .map_err(|_| format!("'{text}' is not a child"))?;
+        node = *nodes[node]
+            .children
+            .get(index.wrapping_sub(1))
+            .ok_or_else(|| format!("there is no child {text}"))? as usize;
+    }
+    let children = &nodes[node].children;
+    let mut sorted = order.to_vec();
+    sorted.sort_unstable();
+    if sorted != (0..children.len() as u8).collect::<Vec<u8>>() {
+        return Err(format!(
+            "give each of the {} children once, e.g. {}",
+            children.len(),
+            (1..=children.len())
+                .map(|n| n.to_string())
+                .collect::<Vec<_>>()
+                .join(",")
+        ));
+    }
+    let permuted: Vec<u16> = order.iter().map(|&mv| children[mv as usize]).collect();
+    let text = write_with(nodes, 0, node, &permuted);
+    GameSpec::textbook(&text)
+}
+
+fn write_with(nodes: &[TextbookNode], at: usize, reordered: usize, permuted: &[u16]) -> String {
+    if let Some(value) = nodes[at].value {
+        return value.to_string();
+    }
+    let children: &[u16] = if at == reordered {
+        permuted
+    } else {
+        &nodes[at].children
+    };
+    let parts: Vec<String> = children
+        .iter()
+        .map(|&child| write_with(nodes, child as usize, reordered, permuted))
+        .collect();
+    format!("({})", parts.join(","))
+}
+
+/// Runs the search on the tree with the root's children in `order` and on every other
+/// order; `mode`'s child order is replaced by the physical one.
+pub fn check_order(
+    spec: GameSpec,
+    root_moves: &str,
+    mode: Mode,
+    order: &[u8],
+) -> Result<OrderResult, String> {
+    let mode = Mode {
+        order: ChildOrder::Natural,
+        ..mode
+    };
+    let calculated_with = |order: &[u8]| -> Result<(GameSpec, Tree, NodeId, Trace), String> {
+        let reordered = reorder_children(spec, root_moves, order)?;
+        let (tree, root) = reordered
+            .tree_for_root(root_moves)
+            .map_err(|error| error.to_string())?;
+        let trace = search::record(&tree, root, mode);
+        Ok((reordered, tree, root, trace))
+    };
+    let (reordered, tree, root, trace) = calculated_with(order)?;
+    let mut fewest = u32::MAX;
+    let mut best_order = Vec::new();
+    let mut candidate: Vec<u8> = (0..order.len() as u8).collect();
+    loop {
+        let (_, _, _, other) = calculated_with(&candidate)?;
+        if other.summary().calculated < fewest {
+            fewest = other.summary().calculated;
+            best_order = candidate.clone();
+        }
+        if !next_permutation(&mut candidate) {
+            break;
+        }
+    }
+    let root_cut = (trace.started_at(root).unwrap_or(0)..trace.len()).find(|&index| {
+        let frame = trace.frames()[index];
+        frame.node == root && (frame.is_cut() || frame.status == Status::End)
+    });
+    let view = tree.view();
+    Ok(OrderResult {
+        reordered,
+        root_moves: root_moves.to_string(),
+        calculated: trace.summary().calculated,
+        fewest,
+        best_order: best_order.iter().map(|&mv| view.format_move(mv)).collect(),
+        frame: root_cut.unwrap_or(0),
+    })
+}
+
+/// Steps to the next permutation in lexicographic order; false after the last.
+fn next_permutation(items: &mut [u8]) -> bool {
+    let Some(pivot) = (1..items.len()).rev().find(|&i| items[i - 1] < items[i]) else {
+        return false;
+    };
+    let swap_with = (pivot..items.len())
+        .rev()
+        .find(|&i| items[i] > items[pivot - 1])
+        .unwrap_or(pivot);
+    items.swap(pivot - 1, swap_with);
+    items[pivot..].reverse();
+    true
+}
