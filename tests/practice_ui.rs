@@ -15,6 +15,10 @@ use common::{app_harness, snapshot, type_into};
 const FIGURE: &str = "((3,12,8),(2,4,6),(14,5,2))";
 
 fn sheet(question: QuestionKind, mode: Mode) -> Harness<'static, AbtutorApp> {
+    sheet_on(FIGURE, question, mode)
+}
+
+fn sheet_on(tree: &str, question: QuestionKind, mode: Mode) -> Harness<'static, AbtutorApp> {
     let mut harness = app_harness(
         Settings {
             view: View::Notebook,
@@ -23,7 +27,7 @@ fn sheet(question: QuestionKind, mode: Mode) -> Harness<'static, AbtutorApp> {
         (1400.0, 1600.0),
     );
     let cell = Cell::new(CellKind::Exercise {
-        game: GameSpec::textbook(FIGURE).unwrap(),
+        game: GameSpec::textbook(tree).unwrap(),
         root: String::new(),
         depth: None,
         mode,
@@ -109,4 +113,36 @@ fn the_whole_sheet_right_scores_full_marks() {
     check(&mut harness);
     harness.get_by_label("2 of 2 right");
     assert_eq!(harness.query_all_by_label("Show me").count(), 0);
+}
+
+#[test]
+fn an_ordering_is_counted_against_the_fewest_and_shown_in_the_player() {
+    let tree = "((2,9,8),(5,1,3),(7,6,9))";
+    let mut harness = sheet_on(tree, QuestionKind::Order, Mode::alpha_beta());
+    type_into(&mut harness, "Order of the root's children:", "2,1,3");
+    assert_eq!(
+        answers(&harness).order,
+        ["2", "1", "3"],
+        "commas survive typing"
+    );
+    check(&mut harness);
+    let output = harness.state().notebook().editor.notebook.cells[0]
+        .output
+        .clone()
+        .expect("checked");
+    assert_eq!(output.score, Some((0, 1)), "{}", output.text);
+    assert!(
+        output.text.contains("the fewest is 9 (order 3,1,2)"),
+        "{}",
+        output.text
+    );
+    harness.get_by_label("0 of 1 right");
+    harness.get_by_label("Show me").click();
+    harness.run();
+    let player = harness.state().notebook().cell_player(0).expect("a player");
+    assert_eq!(
+        player.tree().board_text(player.tree().root()),
+        "((5,1,3),(2,9,8),(7,6,9))",
+        "the player shows the student's order"
+    );
 }

@@ -4,7 +4,7 @@
 
 use super::cell_player::CellPlayer;
 use super::colors;
-use super::player::PlayerCommand;
+use super::player::{PlayerCommand, RecordedSearch};
 use crate::lang::Lang;
 use crate::notebook::{CellKind, CellOutput};
 use crate::practice::{self, Answers, Marking, NodeMark, QuestionKind, Verdict};
@@ -150,11 +150,12 @@ pub fn answers_ui(
                 )
                 .labelled_by(label.id);
             });
-            edited.order = text
-                .split(',')
-                .map(|part| part.trim().to_string())
-                .filter(|part| !part.is_empty())
-                .collect();
+            // Kept as typed, commas included, so that typing "2," does not lose the comma.
+            edited.order = if text.is_empty() {
+                Vec::new()
+            } else {
+                text.split(',').map(str::to_string).collect()
+            };
         }
     }
     if let Some(output) = output.filter(|output| output.score.is_some()) {
@@ -175,6 +176,17 @@ pub fn answers_ui(
         );
         if *question == QuestionKind::Order {
             ui.monospace(&output.text);
+            if ui
+                .button(lang.pick("Show me", "見せて"))
+                .on_hover_text(lang.pick(
+                    "the search with your order, at the root's first cut",
+                    "あなたの順序での探索を、根での最初の枝狩りの場面で表示",
+                ))
+                .clicked()
+                && let Some(shown) = order_player(kind)
+            {
+                *player = shown;
+            }
         }
     }
     if let Some(frame) = show_frame {
@@ -186,6 +198,27 @@ pub fn answers_ui(
         player.question_ui(ui, lang);
     }
     (edited != *answers).then(|| with_answers(kind, edited))
+}
+
+/// A player of the search with the student's order, open at the frame that decides it.
+fn order_player(kind: &CellKind) -> Option<CellPlayer> {
+    let CellKind::Exercise {
+        game,
+        root,
+        mode,
+        answers,
+        ..
+    } = kind
+    else {
+        return None;
+    };
+    let view = game.view();
+    let order = practice::parse_order(view.as_ref(), &answers.order).ok()?;
+    let result = practice::check_order(*game, root, *mode, &order).ok()?;
+    let (tree, node) = result.reordered.tree_for_root(&result.root_moves).ok()?;
+    let trace = crate::search::record(&tree, node, result.search_mode);
+    let search = RecordedSearch::new(std::sync::Arc::new(tree), trace);
+    Some(CellPlayer::new(std::sync::Arc::new(search), result.frame))
 }
 
 fn prompt(question: QuestionKind, lang: Lang) -> &'static str {

@@ -31,19 +31,14 @@ pub fn mark(
         return Err("not an exercise".into());
     };
     if *question == QuestionKind::Order {
-        if answers.order.is_empty() {
+        if answers.order.iter().all(|text| text.trim().is_empty()) {
             let text = lang.pick(
                 "order: no order given yet",
                 "順序: まだ順序が入力されていません",
             );
             return Ok((text.to_string(), (0, 1)));
         }
-        let view = tree.view();
-        let moves = answers
-            .order
-            .iter()
-            .map(|text| view.parse_move(text))
-            .collect::<Result<Vec<u8>, String>>()?;
+        let moves = practice::parse_order(tree.view(), &answers.order)?;
         let result = practice::check_order(*game, root, *mode, &moves)?;
         let verdict = if result.is_right() {
             lang.pick("right", "正解")
@@ -53,7 +48,7 @@ pub fn mark(
         let text = format!(
             "{} {}: {} {}; {} {} ({} {}): {verdict} ({} {})",
             lang.pick("order", "順序"),
-            answers.order.join(","),
+            answers.order.join(",").replace(' ', ""),
             result.calculated,
             lang.pick("calculated", "ノードを計算"),
             lang.pick("the fewest is", "最少は"),

@@ -7,7 +7,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use serde::{Deserialize, Serialize};
 
-pub use order::{OrderResult, check_order, reorder_children};
+pub use order::{OrderResult, check_order, parse_order, reorder_children};
 
 use crate::search::{Score, Trace};
 use crate::tree::{NodeId, Tree};

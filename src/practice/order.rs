@@ -1,7 +1,7 @@
 //! The order exercise: the student orders a node's children; the search, run on the tree
 //! with the children in that order, counts the nodes it calculates, against every order.
 
-use crate::game::{GameSpec, TextbookNode};
+use crate::game::{GameSpec, GameView, TextbookNode};
 use crate::search::{self, ChildOrder, Mode, Status, Trace};
 use crate::tree::{NodeId, Tree};
 
@@ -12,6 +12,8 @@ pub struct OrderResult {
     pub reordered: GameSpec,
     /// The exercise's root in that tree, as moves from the start.
     pub root_moves: String,
+    /// The mode searched: the exercise's, in natural order on the reordered tree.
+    pub search_mode: Mode,
     pub calculated: u32,
     /// The fewest nodes any order of these children calculates.
     pub fewest: u32,
@@ -130,11 +132,22 @@ pub fn check_order(
     Ok(OrderResult {
         reordered,
         root_moves: root_moves.to_string(),
+        search_mode: mode,
         calculated: trace.summary().calculated,
         fewest,
         best_order: best_order.iter().map(|&mv| view.format_move(mv)).collect(),
         frame: root_cut.unwrap_or(0),
     })
+}
+
+/// Reads the student's order as typed (commas kept, blanks ignored) into moves.
+pub fn parse_order(view: &dyn GameView, typed: &[String]) -> Result<Vec<u8>, String> {
+    typed
+        .iter()
+        .map(|text| text.trim())
+        .filter(|text| !text.is_empty())
+        .map(|text| view.parse_move(text))
+        .collect()
 }
 
 /// Steps to the next permutation in lexicographic order; false after the last.
