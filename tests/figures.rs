@@ -260,3 +260,18 @@ fn frame_7485_is_a_symmetric_table_hit_pruning_59704() {
     );
     assert_eq!(hit.pruned - trace.frame(7484).unwrap().pruned, 59704);
 }
+
+#[test]
+fn best_first_swaps_only_the_first_best_child_to_the_front() {
+    let tree = tree();
+    let mode = Mode {
+        order: ChildOrder::BestFirst,
+        ..Mode::alpha_beta()
+    };
+    let trace = search::record(tree, tree.root(), mode);
+    let frame = trace.frame(73).unwrap();
+    assert_eq!(
+        (tree.board_text(frame.node).as_str(), frame.status),
+        ("oox.xo...", Status::Start)
+    );
+}

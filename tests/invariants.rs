@@ -122,10 +122,14 @@ fn search_order(tree: &Tree, node: NodeId, mode: Mode) -> Vec<NodeId> {
         ChildOrder::Natural => children.collect(),
         ChildOrder::BestFirst => {
             let best = tree.minimax_value(node, mode.scoring());
-            let (mut first, rest): (Vec<NodeId>, Vec<NodeId>) =
-                children.partition(|&child| tree.minimax_value(child, mode.scoring()) == best);
-            first.extend(rest);
-            first
+            let mut ordered: Vec<NodeId> = children.collect();
+            if let Some(first_best) = ordered
+                .iter()
+                .position(|&child| tree.minimax_value(child, mode.scoring()) == best)
+            {
+                ordered.swap(0, first_best);
+            }
+            ordered
         }
         ChildOrder::Evaluation => {
             let mut ordered: Vec<NodeId> = children.collect();

@@ -44,7 +44,8 @@ pub enum ChildOrder {
     /// The game's move order: y outer, x inner.
     #[default]
     Natural,
-    /// The children with the best exact value first, the rest after, each in natural order.
+    /// The series' rule: natural order, then the first child whose exact value is best for
+    /// the side to move swapped with the first child; nothing else moves.
     BestFirst,
     /// By each child's static evaluation (a finished game's own value), best for the side
     /// to move first; ties in natural order.

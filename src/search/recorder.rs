@@ -170,13 +170,15 @@ impl<'a> Recorder<'a> {
         match self.mode.order {
             ChildOrder::Natural => self.order_stack.extend(children),
             ChildOrder::BestFirst => {
-                let scoring = self.mode.scoring();
-                let best = self.tree.minimax_value(node, scoring);
-                let is_best = |child: &NodeId| self.tree.minimax_value(*child, scoring) == best;
-                let (best_children, others): (Vec<NodeId>, Vec<NodeId>) =
-                    children.partition(is_best);
-                self.order_stack.extend(best_children);
-                self.order_stack.extend(others);
+                let (tree, scoring) = (self.tree, self.mode.scoring());
+                let best = tree.minimax_value(node, scoring);
+                self.order_stack.extend(children);
+                let first_best = self.order_stack[start..]
+                    .iter()
+                    .position(|&child| tree.minimax_value(child, scoring) == best);
+                if let Some(offset) = first_best {
+                    self.order_stack.swap(start, start + offset);
+                }
             }
             ChildOrder::Evaluation => {
                 let (tree, scoring) = (self.tree, self.mode.scoring());
