@@ -64,6 +64,8 @@ impl Recorder<'_> {
         }
         alpha = alpha.max(lower);
         beta = beta.min(upper);
+        // The window the table left: the node is searched, and its value classified, with it.
+        let (alpha_searched, beta_searched) = (alpha, beta);
         self.push_with_bounds(Frame::new(node, Status::Tt, alpha, beta), bounds);
 
         let max_node = self.tree.is_max_node(node);
@@ -107,9 +109,9 @@ impl Recorder<'_> {
         }
         self.order_stack.truncate(start);
 
-        let (classification, stored) = if best <= alpha_orig {
+        let (classification, stored) = if best <= alpha_searched {
             (Classification::FailLow, (lower, best))
-        } else if best < beta_orig {
+        } else if best < beta_searched {
             (Classification::Exact, (best, best))
         } else {
             (Classification::FailHigh, (best, upper))
@@ -123,7 +125,8 @@ impl Recorder<'_> {
             stored: Some(stored),
             ..bounds
         };
-        self.push_with_bounds(Frame::new(node, Status::End, alpha, beta), end_bounds);
+        let end_frame = Frame::new(node, Status::End, alpha_searched, beta_searched);
+        self.push_with_bounds(end_frame, end_bounds);
         best
     }
 }
