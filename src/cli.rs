@@ -124,6 +124,7 @@ pub enum TableArg {
     Exact,
     ExactSym,
     Bounds,
+    BoundsWidening,
 }
 
 #[derive(ValueEnum, Clone, Copy, Debug)]
@@ -158,6 +159,7 @@ impl SearchArgs {
                 TableArg::Exact => TableKind::Exact,
                 TableArg::ExactSym => TableKind::ExactSym,
                 TableArg::Bounds => TableKind::Bounds,
+                TableArg::BoundsWidening => TableKind::BoundsWidening,
             },
             order: match self.order {
                 OrderArg::Natural => ChildOrder::Natural,

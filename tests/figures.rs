@@ -101,6 +101,17 @@ fn expected_figures() -> Vec<Expected> {
         ),
         row(
             Mode {
+                table: TableKind::BoundsWidening,
+                ..alpha_beta
+            },
+            1_173,
+            548_773,
+            Some(5_607),
+            0,
+            true,
+        ),
+        row(
+            Mode {
                 order: ChildOrder::BestFirst,
                 ..alpha_beta
             },

@@ -1,8 +1,9 @@
-//! The series' final, correct form: a (lower, upper) bound pair per position, fail-soft.
+//! The bounds tables: a (lower, upper) bound pair per position, fail-soft; the series' final
+//! form narrows the window with a found entry, its earlier form widened it.
 
-use super::Score;
 use super::frame::{BoundsFrame, Classification, Frame, Status};
 use super::recorder::Recorder;
+use super::{Score, TableKind};
 use crate::tree::NodeId;
 
 impl Recorder<'_> {
@@ -62,8 +63,16 @@ impl Recorder<'_> {
             self.push_with_bounds(Frame::new(node, Status::End, alpha, beta), bounds);
             return value;
         }
-        alpha = alpha.max(lower);
-        beta = beta.min(upper);
+        if self.mode.table == TableKind::BoundsWidening {
+            // The earlier form took a found entry's bounds in, so it searched a wider window.
+            if bounds.found {
+                alpha = alpha.min(lower);
+                beta = beta.max(upper);
+            }
+        } else {
+            alpha = alpha.max(lower);
+            beta = beta.min(upper);
+        }
         // The window the table left: the node is searched, and its value classified, with it.
         let (alpha_searched, beta_searched) = (alpha, beta);
         self.push_with_bounds(Frame::new(node, Status::Tt, alpha, beta), bounds);
@@ -115,6 +124,13 @@ impl Recorder<'_> {
             (Classification::Exact, (best, best))
         } else {
             (Classification::FailHigh, (best, upper))
+        };
+        // The earlier form calls exact any stored pair whose bounds meet.
+        let classification = if self.mode.table == TableKind::BoundsWidening && stored.0 == stored.1
+        {
+            Classification::Exact
+        } else {
+            classification
         };
         self.bounds_table[key] = Some(stored);
         let end_index = self.next_index();
