@@ -128,6 +128,7 @@ pub enum TableArg {
     Exact,
     ExactSym,
     Bounds,
+    BoundsWidening,
 }
 
 #[derive(ValueEnum, Clone, Copy, Debug)]
@@ -162,6 +163,7 @@ impl SearchArgs {
                 TableArg::Exact => TableKind::Exact,
                 TableArg::ExactSym => TableKind::ExactSym,
                 TableArg::Bounds => TableKind::Bounds,
+                TableArg::BoundsWidening => TableKind::BoundsWidening,
             },
             order: match self.order {
                 OrderArg::Natural => ChildOrder::Natural,

@@ -61,6 +61,19 @@ fn stats_json_has_the_summary() {
 }
 
 #[test]
+fn the_widening_bounds_table_is_sound_and_searches_more_than_the_narrowing_one() {
+    let widening = json(&["stats", "--tt", "bounds-widening", "--json"]);
+    assert_eq!(
+        (widening["calculated"].as_u64(), widening["sound"].as_bool()),
+        (Some(1_173), Some(true))
+    );
+    let compared = json(&["stats", "--tt", "bounds", "--json"]);
+    assert_eq!(compared["calculated"], 1_069);
+    let frame = json(&["frame", "--index", "3", "--tt", "bounds-widening", "--json"]);
+    assert_eq!(frame["status"], "tt");
+}
+
+#[test]
 fn frame_json_describes_the_table_hit_at_32690() {
     let value = json(&[
         "frame",

@@ -1,6 +1,6 @@
 //! Every figure of the reference, from the real search over the full tree.
 
-use abtutor::search::{self, ChildOrder, Mode, Score, Status, TableKind};
+use abtutor::search::{self, ChildOrder, Classification, Mode, Score, Status, TableKind};
 use abtutor::tree::Tree;
 use std::sync::OnceLock;
 
@@ -96,6 +96,17 @@ fn expected_figures() -> Vec<Expected> {
             832,
             549_114,
             None,
+            0,
+            true,
+        ),
+        row(
+            Mode {
+                table: TableKind::BoundsWidening,
+                ..alpha_beta
+            },
+            1_173,
+            548_773,
+            Some(5_607),
             0,
             true,
         ),
@@ -259,4 +270,46 @@ fn frame_7485_is_a_symmetric_table_hit_pruning_59704() {
         (tree.find_by_notation("20").unwrap(), Status::Tt)
     );
     assert_eq!(hit.pruned - trace.frame(7484).unwrap().pruned, 59704);
+}
+
+#[test]
+fn best_first_swaps_only_the_first_best_child_to_the_front() {
+    let tree = tree();
+    let mode = Mode {
+        order: ChildOrder::BestFirst,
+        ..Mode::alpha_beta()
+    };
+    let trace = search::record(tree, tree.root(), mode);
+    let frame = trace.frame(73).unwrap();
+    assert_eq!(
+        (tree.board_text(frame.node).as_str(), frame.status),
+        ("oox.xo...", Status::Start)
+    );
+}
+
+#[test]
+fn frame_3273_fails_low_against_the_window_the_table_narrowed() {
+    let tree = tree();
+    let mode = Mode {
+        table: TableKind::Bounds,
+        ..Mode::alpha_beta()
+    };
+    let trace = search::record(tree, tree.root(), mode);
+    let frame = trace.frame(3273).unwrap();
+    assert_eq!(
+        (tree.board_text(frame.node).as_str(), frame.status),
+        ("oox.....x", Status::End)
+    );
+    assert_eq!(
+        (frame.alpha, frame.beta),
+        (Score::finite(-1), Score::finite(0))
+    );
+    let bounds = trace.bounds_frame(3273).unwrap();
+    assert_eq!(bounds.best, Some(Score::finite(-1)));
+    assert_eq!(bounds.classification, Some(Classification::FailLow));
+    let entered = trace.frame(trace.started_at(frame.node).unwrap()).unwrap();
+    assert_eq!(
+        (entered.alpha, entered.beta),
+        (Score::NEG_INF, Score::finite(0))
+    );
 }

@@ -73,7 +73,7 @@ fn every_sound_mode_agrees_with_minimax_under_a_depth_limit() {
         for minimax in [true, false] {
             for init_ab in [false, true] {
                 for order in ChildOrder::ALL {
-                    for table in [TableKind::Off, TableKind::Bounds] {
+                    for table in [TableKind::Off, TableKind::Bounds, TableKind::BoundsWidening] {
                         let mode = Mode {
                             minimax,
                             init_ab,

@@ -27,20 +27,25 @@ fn distinct_positions() -> &'static [NodeId] {
     })
 }
 
-/// The mode whose options are the bits of `bits` (64 modes in all, table in bits 2–3).
-fn mode_from_bits(bits: usize) -> Mode {
-    let bit = |n: usize| bits >> n & 1 == 1;
+/// Every combination of minimax, init_ab, table, natural or best-first order and shortest
+/// victory.
+const MODE_COUNT: usize = 2 * 2 * TableKind::ALL.len() * 2 * 2;
+
+/// Mode number `number` (taken modulo [`MODE_COUNT`]), each option one digit of it.
+fn mode_numbered(number: usize) -> Mode {
+    let tables = TableKind::ALL.len();
+    let number = number % MODE_COUNT;
     Mode {
-        minimax: bit(0),
-        init_ab: bit(1),
-        table: TableKind::ALL[bits >> 2 & 3],
-        order: ChildOrder::ALL[bits >> 4 & 1],
-        shortest_victory: bit(5),
+        minimax: number & 1 == 1,
+        init_ab: number >> 1 & 1 == 1,
+        table: TableKind::ALL[(number >> 2) % tables],
+        order: ChildOrder::ALL[(number >> 2) / tables % 2],
+        shortest_victory: (number >> 2) / tables / 2 == 1,
     }
 }
 
 fn all_modes() -> Vec<Mode> {
-    (0..64).map(mode_from_bits).collect()
+    (0..MODE_COUNT).map(mode_numbered).collect()
 }
 
 /// A mode with this table and the other flags taken from `variant`, so that neighbouring
@@ -48,14 +53,14 @@ fn all_modes() -> Vec<Mode> {
 fn varied_mode(table: TableKind, variant: usize, sound: bool) -> Mode {
     let mode = Mode {
         table,
-        ..mode_from_bits(variant)
+        ..mode_numbered(variant)
     };
     match table {
         TableKind::Exact | TableKind::ExactSym => Mode {
             minimax: sound,
             ..mode
         },
-        TableKind::Off | TableKind::Bounds => mode,
+        TableKind::Off | TableKind::Bounds | TableKind::BoundsWidening => mode,
     }
 }
 
@@ -122,10 +127,14 @@ fn search_order(tree: &Tree, node: NodeId, mode: Mode) -> Vec<NodeId> {
         ChildOrder::Natural => children.collect(),
         ChildOrder::BestFirst => {
             let best = tree.minimax_value(node, mode.scoring());
-            let (mut first, rest): (Vec<NodeId>, Vec<NodeId>) =
-                children.partition(|&child| tree.minimax_value(child, mode.scoring()) == best);
-            first.extend(rest);
-            first
+            let mut ordered: Vec<NodeId> = children.collect();
+            if let Some(first_best) = ordered
+                .iter()
+                .position(|&child| tree.minimax_value(child, mode.scoring()) == best)
+            {
+                ordered.swap(0, first_best);
+            }
+            ordered
         }
         ChildOrder::Evaluation => {
             let mut ordered: Vec<NodeId> = children.collect();
@@ -144,7 +153,7 @@ fn assert_node_frames(tree: &Tree, trace: &Trace, node: NodeId, indices: &[usize
     let at = || format!("node {node} {:?}, {}", statuses, mode.label());
     let max_node = tree.is_max_node(node);
     let value = trace.value(node).map(Score::finite);
-    let bounds = mode.table == TableKind::Bounds;
+    let bounds = mode.table.keeps_bounds();
     if !bounds && statuses == [Status::Tt] {
         // An exact-mode table hit: one frame, value in α (max) or β (min).
         assert_ne!(mode.table, TableKind::Off, "{}", at());
@@ -263,7 +272,7 @@ fn assert_trace_in_detail(tree: &Tree, trace: &Trace) {
         );
         assert_eq!(frame.pruned, pruned, "pruned at {index}, {}", at());
         let bounds_frame = trace.bounds_frame(index).is_some();
-        assert_eq!(bounds_frame, mode.table == TableKind::Bounds, "{}", at());
+        assert_eq!(bounds_frame, mode.table.keeps_bounds(), "{}", at());
     }
     for pair in frames.windows(2) {
         assert!(pair[0].calculated <= pair[1].calculated, "{}", at());
@@ -399,6 +408,11 @@ fn sound_modes_agree_with_minimax_on_every_position_with_a_bounds_table() {
     sound_on_every_position(TableKind::Bounds);
 }
 
+#[test]
+fn sound_modes_agree_with_minimax_on_every_position_with_a_widening_bounds_table() {
+    sound_on_every_position(TableKind::BoundsWidening);
+}
+
 /// The full cross product of sound modes on a spread of positions, the top of the tree included.
 #[test]
 fn every_sound_mode_agrees_with_minimax_on_a_spread_of_positions() {
@@ -407,7 +421,7 @@ fn every_sound_mode_agrees_with_minimax_on_a_spread_of_positions() {
         .into_iter()
         .filter(|mode| !mode.is_knowingly_unsound())
         .collect();
-    assert_eq!(modes.len(), 48);
+    assert_eq!(modes.len(), 64);
     let positions = distinct_positions();
     let top = positions.iter().take_while(|&&id| tree.depth(id) <= 2);
     for &root in top.chain(positions.iter().step_by(23)) {
@@ -517,7 +531,7 @@ proptest! {
     #[test]
     fn random_roots_and_modes_keep_the_invariants(
         choices in prop::collection::vec(0u8..9, 0..=9),
-        mode in (0usize..64).prop_map(mode_from_bits),
+        mode in (0..MODE_COUNT).prop_map(mode_numbered),
     ) {
         let tree = tree();
         let root = walk(tree, &choices);

@@ -126,7 +126,7 @@ fn any_mode() -> impl Strategy<Value = Mode> {
     (
         any::<bool>(),
         any::<bool>(),
-        0..4usize,
+        0..TableKind::ALL.len(),
         any::<bool>(),
         any::<bool>(),
     )

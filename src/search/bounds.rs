@@ -1,8 +1,9 @@
-//! The series' final, correct form: a (lower, upper) bound pair per position, fail-soft.
+//! The bounds tables: a (lower, upper) bound pair per position, fail-soft; the series' final
+//! form narrows the window with a found entry, its earlier form widened it.
 
-use super::Score;
 use super::frame::{BoundsFrame, Classification, Frame, Status};
 use super::recorder::Recorder;
+use super::{Score, TableKind};
 use crate::tree::NodeId;
 
 impl Recorder<'_> {
@@ -62,8 +63,18 @@ impl Recorder<'_> {
             self.push_with_bounds(Frame::new(node, Status::End, alpha, beta), bounds);
             return value;
         }
-        alpha = alpha.max(lower);
-        beta = beta.min(upper);
+        if self.mode.table == TableKind::BoundsWidening {
+            // The earlier form took a found entry's bounds in, so it searched a wider window.
+            if bounds.found {
+                alpha = alpha.min(lower);
+                beta = beta.max(upper);
+            }
+        } else {
+            alpha = alpha.max(lower);
+            beta = beta.min(upper);
+        }
+        // The window the table left: the node is searched, and its value classified, with it.
+        let (alpha_searched, beta_searched) = (alpha, beta);
         self.push_with_bounds(Frame::new(node, Status::Tt, alpha, beta), bounds);
 
         let max_node = self.tree.is_max_node(node);
@@ -107,12 +118,19 @@ impl Recorder<'_> {
         }
         self.order_stack.truncate(start);
 
-        let (classification, stored) = if best <= alpha_orig {
+        let (classification, stored) = if best <= alpha_searched {
             (Classification::FailLow, (lower, best))
-        } else if best < beta_orig {
+        } else if best < beta_searched {
             (Classification::Exact, (best, best))
         } else {
             (Classification::FailHigh, (best, upper))
+        };
+        // The earlier form calls exact any stored pair whose bounds meet.
+        let classification = if self.mode.table == TableKind::BoundsWidening && stored.0 == stored.1
+        {
+            Classification::Exact
+        } else {
+            classification
         };
         self.bounds_table[key] = Some(stored);
         let end_index = self.next_index();
@@ -123,7 +141,8 @@ impl Recorder<'_> {
             stored: Some(stored),
             ..bounds
         };
-        self.push_with_bounds(Frame::new(node, Status::End, alpha, beta), end_bounds);
+        let end_frame = Frame::new(node, Status::End, alpha_searched, beta_searched);
+        self.push_with_bounds(end_frame, end_bounds);
         best
     }
 }

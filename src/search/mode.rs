@@ -17,14 +17,17 @@ pub enum TableKind {
     ExactSym,
     /// A (lower, upper) bound pair per board and its images; fail-soft search.
     Bounds,
+    /// The series' earlier bounds table: an entry that does not decide widens the window.
+    BoundsWidening,
 }
 
 impl TableKind {
-    pub const ALL: [TableKind; 4] = [
+    pub const ALL: [TableKind; 5] = [
         TableKind::Off,
         TableKind::Exact,
         TableKind::ExactSym,
         TableKind::Bounds,
+        TableKind::BoundsWidening,
     ];
 
     pub fn name(self) -> &'static str {
@@ -33,7 +36,13 @@ impl TableKind {
             TableKind::Exact => "exact",
             TableKind::ExactSym => "exact-sym",
             TableKind::Bounds => "bounds",
+            TableKind::BoundsWidening => "bounds-widening",
         }
+    }
+
+    /// Whether the table keeps (lower, upper) bound pairs: a fail-soft search with tt frames.
+    pub fn keeps_bounds(self) -> bool {
+        matches!(self, TableKind::Bounds | TableKind::BoundsWidening)
     }
 }
 
@@ -44,7 +53,8 @@ pub enum ChildOrder {
     /// The game's move order: y outer, x inner.
     #[default]
     Natural,
-    /// The children with the best exact value first, the rest after, each in natural order.
+    /// The series' rule: natural order, then the first child whose exact value is best for
+    /// the side to move swapped with the first child; nothing else moves.
     BestFirst,
     /// By each child's static evaluation (a finished game's own value), best for the side
     /// to move first; ties in natural order.

@@ -46,7 +46,7 @@ impl<'a> Recorder<'a> {
         // A node yields at most five frames (start, tt, end, and score + update as a child):
         // reserving that much address space once avoids copying while the trace grows.
         let frame_bound = 5 * tree.subtree_size(root) as usize;
-        let bounds_bound = if mode.table == TableKind::Bounds {
+        let bounds_bound = if mode.table.keeps_bounds() {
             frame_bound
         } else {
             0
@@ -64,7 +64,7 @@ impl<'a> Recorder<'a> {
             pruned: 0,
             exact_table: vec![
                 None;
-                if mode.table == TableKind::Bounds {
+                if mode.table.keeps_bounds() {
                     0
                 } else {
                     table_size
@@ -72,7 +72,7 @@ impl<'a> Recorder<'a> {
             ],
             bounds_table: vec![
                 None;
-                if mode.table == TableKind::Bounds {
+                if mode.table.keeps_bounds() {
                     table_size
                 } else {
                     0
@@ -87,7 +87,7 @@ impl<'a> Recorder<'a> {
         prefer_huge_pages(&recorder.frames);
         prefer_huge_pages(&recorder.bounds_frames);
         let (alpha, beta) = recorder.root_window();
-        let value = if mode.table == TableKind::Bounds {
+        let value = if mode.table.keeps_bounds() {
             recorder.visit_with_bounds(root, alpha, beta)
         } else {
             recorder.visit(root, alpha, beta)
@@ -170,13 +170,15 @@ impl<'a> Recorder<'a> {
         match self.mode.order {
             ChildOrder::Natural => self.order_stack.extend(children),
             ChildOrder::BestFirst => {
-                let scoring = self.mode.scoring();
-                let best = self.tree.minimax_value(node, scoring);
-                let is_best = |child: &NodeId| self.tree.minimax_value(*child, scoring) == best;
-                let (best_children, others): (Vec<NodeId>, Vec<NodeId>) =
-                    children.partition(is_best);
-                self.order_stack.extend(best_children);
-                self.order_stack.extend(others);
+                let (tree, scoring) = (self.tree, self.mode.scoring());
+                let best = tree.minimax_value(node, scoring);
+                self.order_stack.extend(children);
+                let first_best = self.order_stack[start..]
+                    .iter()
+                    .position(|&child| tree.minimax_value(child, scoring) == best);
+                if let Some(offset) = first_best {
+                    self.order_stack.swap(start, start + offset);
+                }
             }
             ChildOrder::Evaluation => {
                 let (tree, scoring) = (self.tree, self.mode.scoring());
