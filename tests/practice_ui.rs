@@ -146,3 +146,25 @@ fn an_ordering_is_counted_against_the_fewest_and_shown_in_the_player() {
         "the player shows the student's order"
     );
 }
+
+#[test]
+fn the_player_searches_a_typed_textbook_tree_and_names_a_malformed_one() {
+    let mut harness = app_harness(Settings::default(), (1400.0, 860.0));
+    harness.get_by_label("Game:").click();
+    harness.run();
+    harness.get_by_label("textbook tree").click();
+    harness.step();
+    harness.state_mut().wait_for_recording();
+    harness.run();
+    let summary = harness.state().player().trace().summary().clone();
+    assert_eq!(summary.value.value(), Some(3));
+    assert_eq!((summary.calculated, summary.pruned), (11, 2));
+    type_into(&mut harness, "Tree:", "(");
+    harness.get_by_label_contains("at character");
+    let game = harness.state().settings().game;
+    assert_eq!(
+        game.to_string(),
+        format!("tree:{FIGURE}"),
+        "the last good tree stays"
+    );
+}

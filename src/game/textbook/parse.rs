@@ -227,7 +227,7 @@ mod tests {
         let nodes = parse_tree(text).unwrap();
         assert_eq!(nodes.len(), 13);
         assert_eq!(nodes[0].children, vec![1, 5, 9]);
-        assert_eq!(nodes[2].value, Some(12));
+        assert_eq!(nodes[3].value, Some(12));
         assert_eq!(tree_text(&nodes, 0), text);
         assert_eq!(
             tree_text(&parse_tree(" ( (3, -1) ,4 ) ").unwrap(), 0),
