@@ -136,6 +136,7 @@ pub enum OrderArg {
     Natural,
     BestFirst,
     Evaluation,
+    StoreFirst,
 }
 
 #[derive(ValueEnum, Clone, Copy, Debug)]
@@ -169,6 +170,7 @@ impl SearchArgs {
                 OrderArg::Natural => ChildOrder::Natural,
                 OrderArg::BestFirst => ChildOrder::BestFirst,
                 OrderArg::Evaluation => ChildOrder::Evaluation,
+                OrderArg::StoreFirst => ChildOrder::StoreFirst,
             },
             shortest_victory: self.shortest_victory,
         }
@@ -186,6 +188,12 @@ impl SearchArgs {
     /// The tree for this search and its root node.
     pub fn tree(&self) -> Result<(Tree, NodeId), String> {
         let game = self.game();
+        if !self.mode().order.suits(game.view().as_ref()) {
+            return Err(format!(
+                "--order store-first: {} has no stores (Kalah only)",
+                game.view().name()
+            ));
+        }
         if self.shortest_victory && !game.view().scores_by_length() {
             return Err(format!(
                 "--shortest-victory: {} does not score wins by their length",
@@ -215,10 +223,24 @@ pub fn run(command: &Command) -> Result<String, String> {
             let mode = args.mode();
             let (tree, root) = args.tree()?;
             let trace = search::record(&tree, root, mode);
+            let pv = stats::principal_variation(&tree, &trace);
             if args.json {
-                Ok(to_json(trace.summary()))
+                Ok(to_json(&stats::StatsJson {
+                    summary: trace.summary(),
+                    pv,
+                }))
             } else {
-                Ok(stats::summary_text(&mode, trace.summary(), args.lang()))
+                let lang = args.lang();
+                let text = stats::summary_text(&mode, trace.summary(), lang);
+                let line = if pv.is_empty() {
+                    "-".to_string()
+                } else {
+                    pv.join(",")
+                };
+                Ok(format!(
+                    "{text}\n{} {line}",
+                    lang.pick("principal variation", "読み筋")
+                ))
             }
         }
         Command::Frame {

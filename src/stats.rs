@@ -3,12 +3,32 @@
 use serde::{Deserialize, Serialize};
 
 use crate::lang::Lang;
-use crate::search::{self, Mode, Score, Summary};
+use crate::search::{self, Mode, Score, Summary, Trace};
 use crate::tree::{NodeId, Tree};
 
 /// Python's spelling of a boolean, as the reference prints it.
 fn python_bool(value: bool) -> &'static str {
     if value { "True" } else { "False" }
+}
+
+/// `abtutor stats --json`: the summary and the principal variation.
+#[derive(Serialize)]
+pub struct StatsJson<'a> {
+    #[serde(flatten)]
+    pub summary: &'a Summary,
+    /// The expected line from the search root, in the game's notation.
+    pub pv: Vec<String>,
+}
+
+/// The principal variation's moves, in the game's notation.
+pub fn principal_variation(tree: &Tree, trace: &Trace) -> Vec<String> {
+    let view = tree.view();
+    trace
+        .principal_variation(tree)
+        .into_iter()
+        .filter_map(|node| tree.last_move(node))
+        .map(|mv| view.format_move(mv))
+        .collect()
 }
 
 /// The reference's debug print of one search, then the root value and the frame count.

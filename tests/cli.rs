@@ -375,3 +375,61 @@ fn a_depth_limit_searches_a_game_too_big_for_its_full_tree() {
     refused(&["stats", "--depth", "-1"], "unexpected argument");
     refused(&["stats", "--depth", "deep"], "invalid value 'deep'");
 }
+
+#[test]
+fn stats_names_the_principal_variation() {
+    let value = json(&["stats", "--tree", "((3,12,8),(2,4,6),(14,5,2))", "--json"]);
+    assert_eq!(value["pv"], serde_json::json!(["1", "1"]));
+    let value = json(&["stats", "--game", "kalah:3,2", "--minimax", "--json"]);
+    let pv: Vec<String> = serde_json::from_value(value["pv"].clone()).unwrap();
+    // Replaying the line reaches a finished game worth the root value.
+    let end = json(&[
+        "stats",
+        "--game",
+        "kalah:3,2",
+        "--root",
+        &pv.join(","),
+        "--json",
+    ]);
+    assert_eq!(end["total"], 1, "{pv:?}");
+    assert_eq!(end["value"], value["value"]);
+    let output = abtutor(&["stats", "--root", "11,00"]);
+    let text = String::from_utf8(output.stdout).unwrap();
+    assert!(
+        text.lines()
+            .last()
+            .unwrap()
+            .starts_with("principal variation "),
+        "{text}"
+    );
+}
+
+#[test]
+fn store_first_order_searches_the_pit_nearest_the_store_first() {
+    let natural = json(&["stats", "--game", "kalah:6,4", "--depth", "6", "--json"]);
+    let store_first = json(&[
+        "stats",
+        "--game",
+        "kalah:6,4",
+        "--depth",
+        "6",
+        "--order",
+        "store-first",
+        "--json",
+    ]);
+    assert_eq!(store_first["value"], natural["value"]);
+    assert_eq!(store_first["total"], natural["total"]);
+    assert_ne!(store_first["calculated"], natural["calculated"]);
+    let frame = json(&[
+        "frame",
+        "--game",
+        "kalah:3,2",
+        "--order",
+        "store-first",
+        "--index",
+        "1",
+        "--json",
+    ]);
+    assert_eq!(frame["moves"], "3", "{frame}");
+    refused(&["stats", "--order", "store-first"], "no stores");
+}

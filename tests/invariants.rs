@@ -136,6 +136,7 @@ fn search_order(tree: &Tree, node: NodeId, mode: Mode) -> Vec<NodeId> {
             }
             ordered
         }
+        ChildOrder::StoreFirst => children.rev().collect(),
         ChildOrder::Evaluation => {
             let mut ordered: Vec<NodeId> = children.collect();
             let sign = if tree.is_max_node(node) { -1 } else { 1 };

@@ -234,7 +234,9 @@ pub fn mode_ui(ui: &mut egui::Ui, mode: &mut Mode, lang: Lang, game: GameSpec) {
         .selected_text(mode.order.name())
         .show_ui(ui, |ui| {
             for order in ChildOrder::ALL {
-                ui.selectable_value(&mut mode.order, order, order.name());
+                if order.suits(view.as_ref()) {
+                    ui.selectable_value(&mut mode.order, order, order.name());
+                }
             }
         })
         .response

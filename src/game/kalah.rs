@@ -192,6 +192,10 @@ impl GameView for Kalah {
         "store difference (first − second)"
     }
 
+    fn has_stores(&self) -> bool {
+        true
+    }
+
     fn score_range(&self, _scoring: Scoring) -> (i8, i8) {
         let all = (2 * self.pits) as i8 * self.seeds as i8;
         (-all, all)

@@ -111,6 +111,10 @@ pub trait GameView: Send + Sync {
     }
     /// Whether some positions have symmetric images (so `exact-sym` differs from `exact`).
     fn has_symmetry(&self) -> bool;
+    /// Whether moves are pits sown towards a store (so `store-first` order means something).
+    fn has_stores(&self) -> bool {
+        false
+    }
     /// A move as the command line writes it.
     fn format_move(&self, mv: u8) -> String;
     /// A move from the command line's notation.

@@ -59,20 +59,31 @@ pub enum ChildOrder {
     /// By each child's static evaluation (a finished game's own value), best for the side
     /// to move first; ties in natural order.
     Evaluation,
+    /// The move order reversed: in Kalah the pit nearest the mover's store first (the
+    /// heuristic that finds extra turns and captures early). Offered where
+    /// [`GameView::has_stores`] says so.
+    StoreFirst,
 }
 
 impl ChildOrder {
-    pub const ALL: [ChildOrder; 3] = [
+    pub const ALL: [ChildOrder; 4] = [
         ChildOrder::Natural,
         ChildOrder::BestFirst,
         ChildOrder::Evaluation,
+        ChildOrder::StoreFirst,
     ];
+
+    /// Whether this order means something for the game.
+    pub fn suits(self, view: &dyn GameView) -> bool {
+        self != ChildOrder::StoreFirst || view.has_stores()
+    }
 
     pub fn name(self) -> &'static str {
         match self {
             ChildOrder::Natural => "natural",
             ChildOrder::BestFirst => "best-first",
             ChildOrder::Evaluation => "evaluation",
+            ChildOrder::StoreFirst => "store-first",
         }
     }
 }

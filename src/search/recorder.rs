@@ -180,6 +180,7 @@ impl<'a> Recorder<'a> {
                     self.order_stack.swap(start, start + offset);
                 }
             }
+            ChildOrder::StoreFirst => self.order_stack.extend(children.rev()),
             ChildOrder::Evaluation => {
                 let (tree, scoring) = (self.tree, self.mode.scoring());
                 let max_node = tree.is_max_node(node);

@@ -147,6 +147,23 @@ impl Trace {
         self.fixed_at(node).map(|_| self.values[node as usize])
     }
 
+    /// The line both sides are expected to play: from the root, each time the first child
+    /// searched whose value is its parent's, down to a leaf or a node the search cut short.
+    pub fn principal_variation(&self, tree: &Tree) -> Vec<NodeId> {
+        let mut line = Vec::new();
+        let mut node = self.root;
+        while let Some(value) = self.value(node) {
+            let next = tree
+                .children(node)
+                .filter(|&child| self.value(child) == Some(value))
+                .min_by_key(|&child| self.fixed_at[child as usize]);
+            let Some(child) = next else { break };
+            line.push(child);
+            node = child;
+        }
+        line
+    }
+
     /// The node's state at `frame_index`, from two stored indices.
     pub fn node_state(&self, tree: &Tree, node: NodeId, frame_index: usize) -> NodeState {
         let frame_index = frame_index as u32;
