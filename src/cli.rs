@@ -305,7 +305,7 @@ pub fn run(command: &Command) -> Result<String, String> {
         }
         Command::Compare(TableArgs { search: args, csv }) => {
             let (tree, root) = args.tree()?;
-            let modes = Mode::reference_modes_for(tree.view());
+            let modes = Mode::comparison_modes(tree.view(), tree.depth_limit().is_some());
             let rows = stats::compare(&tree, root, &modes);
             if *csv {
                 Ok(export::compare_csv(&rows).trim_end().to_string())

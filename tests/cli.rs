@@ -433,3 +433,26 @@ fn store_first_order_searches_the_pit_nearest_the_store_first() {
     assert_eq!(frame["moves"], "3", "{frame}");
     refused(&["stats", "--order", "store-first"], "no stores");
 }
+
+#[test]
+fn compare_with_a_depth_limit_sets_the_orderings_side_by_side() {
+    let rows = json(&["compare", "--game", "kalah:6,4", "--depth", "6", "--json"]);
+    let calculated = |label: &str| {
+        rows.as_array()
+            .unwrap()
+            .iter()
+            .find(|row| row["mode"] == label)
+            .unwrap_or_else(|| panic!("{label} in {rows}"))["calculated"]
+            .as_u64()
+    };
+    assert_eq!(calculated("alpha-beta"), Some(3786));
+    assert_eq!(calculated("alpha-beta, evaluation order"), Some(794));
+    assert_eq!(calculated("alpha-beta, best-first order"), Some(301));
+    assert_eq!(calculated("alpha-beta, store-first order"), Some(1607));
+    let full = json(&["compare", "--json"]);
+    assert_eq!(
+        full.as_array().unwrap().len(),
+        10,
+        "the reference's ten rows"
+    );
+}

@@ -210,7 +210,7 @@ fn options_ui(ui: &mut egui::Ui, lang: Lang, kind: &CellKind) -> Option<CellKind
             root_ui(ui, lang, *game, root);
             depth_ui(ui, depth, lang, *game);
             ui.end_row();
-            for mode in Mode::reference_modes_for(game.view().as_ref()) {
+            for mode in Mode::comparison_modes(game.view().as_ref(), depth.is_some()) {
                 let mut chosen = modes.contains(&mode);
                 if ui.checkbox(&mut chosen, mode.label()).changed() {
                     if chosen {

@@ -160,6 +160,24 @@ impl Mode {
         modes
     }
 
+    /// The modes compared for a game: the reference's, and with a depth limit alpha-beta in
+    /// every other order the game offers, so that orderings stand side by side.
+    pub fn comparison_modes(view: &dyn GameView, depth_limited: bool) -> Vec<Mode> {
+        let mut modes = Mode::reference_modes_for(view);
+        if depth_limited {
+            let orders = ChildOrder::ALL.into_iter().filter(|order| {
+                *order != ChildOrder::Natural
+                    && *order != ChildOrder::BestFirst
+                    && order.suits(view)
+            });
+            modes.extend(orders.map(|order| Mode {
+                order,
+                ..Mode::alpha_beta()
+            }));
+        }
+        modes
+    }
+
     /// The modes of the reference's comparison, in its order.
     pub fn reference_modes() -> Vec<Mode> {
         let alpha_beta = Mode::alpha_beta();
