@@ -142,3 +142,27 @@ fn ordering_by_evaluation_searches_the_most_promising_child_first() {
     let first_child = by_evaluation.frames()[1].node;
     assert_eq!(first_child, best);
 }
+
+#[test]
+fn othello_offers_a_positional_evaluation_beside_the_disc_count() {
+    let positional: GameSpec = "othello6:positional".parse().unwrap();
+    assert_eq!(positional.to_string(), "othello6:positional");
+    let view = positional.view();
+    assert!(view.evaluation_name().starts_with("positional weights"));
+    assert_eq!(view.name(), "6×6 Othello, positional");
+    let (discs, _) = GameSpec::Othello6.tree_to_depth("", Some(3)).unwrap();
+    let (weighted, root) = positional.tree_to_depth("", Some(3)).unwrap();
+    assert_eq!(
+        discs.len(),
+        weighted.len(),
+        "the same tree, other leaf values"
+    );
+    let by_discs = search::record(&discs, discs.root(), Mode::alpha_beta());
+    let by_weights = search::record(&weighted, root, Mode::alpha_beta());
+    assert_ne!(
+        (by_discs.summary().value, by_discs.summary().calculated),
+        (by_weights.summary().value, by_weights.summary().calculated)
+    );
+    // A finished game keeps its exact value, so the range holds both kinds of leaf.
+    assert!(weighted.score_range(Scoring::Plain).1 >= 36);
+}

@@ -41,9 +41,54 @@ pub struct Othello {
     /// Squares not in the first / last column: a shift across the edge lands outside them.
     not_first_column: u64,
     not_last_column: u64,
+    /// The positional evaluation's weight per square, when that evaluation is chosen.
+    weights: Option<[i8; 36]>,
 }
 
+/// Positional weights: a corner is safe for good, the squares that give it away are bad.
+const CORNER: i8 = 10;
+const NEXT_TO_CORNER_ON_EDGE: i8 = -2;
+const DIAGONAL_TO_CORNER: i8 = -5;
+const OTHER_EDGE: i8 = 2;
+const INSIDE: i8 = 1;
+
 impl Othello {
+    /// Othello whose horizon leaves are valued by corner and edge weights.
+    pub fn positional(size: u32) -> Othello {
+        let mut weights = [0; 36];
+        let last = size - 1;
+        for y in 0..size {
+            for x in 0..size {
+                let on_edge = |v: u32| v == 0 || v == last;
+                let near_edge = |v: u32| v == 1 || v == last - 1;
+                let centre = |v: u32| v * 2 + 1 == size - 1 || v * 2 + 1 == size + 1;
+                weights[(y * size + x) as usize] = match (on_edge(x), on_edge(y)) {
+                    (true, true) => CORNER,
+                    (true, false) if near_edge(y) => NEXT_TO_CORNER_ON_EDGE,
+                    (false, true) if near_edge(x) => NEXT_TO_CORNER_ON_EDGE,
+                    (true, _) | (_, true) => OTHER_EDGE,
+                    // On 4×4 the squares diagonal to the corners are the centre.
+                    _ if near_edge(x) && near_edge(y) && !(centre(x) && centre(y)) => {
+                        DIAGONAL_TO_CORNER
+                    }
+                    _ => INSIDE,
+                };
+            }
+        }
+        Othello {
+            weights: Some(weights),
+            ..Othello::new(size)
+        }
+    }
+
+    fn weight_sum(&self, discs: u64) -> i32 {
+        let weights = self.weights.unwrap_or([1; 36]);
+        (0..self.squares())
+            .filter(|&square| discs >> square & 1 == 1)
+            .map(|square| weights[square] as i32)
+            .sum()
+    }
+
     pub fn new(size: u32) -> Othello {
         assert!(
             size.is_multiple_of(2) && (4..=6).contains(&size),
@@ -56,6 +101,7 @@ impl Othello {
             full,
             not_first_column: full & !column(0),
             not_last_column: full & !column(size - 1),
+            weights: None,
         }
     }
 
@@ -291,6 +337,9 @@ impl Game for Othello {
     }
 
     fn evaluate(&self, position: &Discs) -> i8 {
+        if self.weights.is_some() {
+            return (self.weight_sum(position.black) - self.weight_sum(position.white)) as i8;
+        }
         position.black.count_ones() as i8 - position.white.count_ones() as i8
     }
 
@@ -317,15 +366,19 @@ impl Game for Othello {
 
 impl GameView for Othello {
     fn spec(&self) -> GameSpec {
-        if self.size == 4 {
-            GameSpec::Othello4
-        } else {
-            GameSpec::Othello6
+        match (self.size, self.weights.is_some()) {
+            (size, true) => GameSpec::OthelloPositional { size: size as u8 },
+            (4, false) => GameSpec::Othello4,
+            _ => GameSpec::Othello6,
         }
     }
 
     fn name(&self) -> String {
-        format!("{0}×{0} Othello", self.size)
+        if self.weights.is_some() {
+            format!("{0}×{0} Othello, positional", self.size)
+        } else {
+            format!("{0}×{0} Othello", self.size)
+        }
     }
 
     fn side_names(&self) -> (&'static str, &'static str) {
@@ -333,7 +386,21 @@ impl GameView for Othello {
     }
 
     fn evaluation_name(&self) -> &'static str {
-        "disc difference (black − white)"
+        if self.weights.is_some() {
+            "positional weights (corner 10, edge 2, next to a corner −2 on the edge and −5 \
+             diagonally, inside 1; black − white)"
+        } else {
+            "disc difference (black − white)"
+        }
+    }
+
+    fn evaluated_range(&self) -> (i8, i8) {
+        let squares = self.squares() as i32;
+        let weights = self.weights.map_or(squares, |weights| {
+            weights.iter().map(|weight| weight.abs() as i32).sum()
+        });
+        let bound = weights.max(squares) as i8;
+        (-bound, bound)
     }
 
     fn score_range(&self, _scoring: Scoring) -> (i8, i8) {
@@ -452,6 +519,21 @@ impl GameView for Othello {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn positional_weights_favour_corners_and_shun_their_neighbours() {
+        let game = Othello::positional(6);
+        let weights = game.weights.unwrap();
+        let row = |y: usize| weights[y * 6..y * 6 + 6].to_vec();
+        assert_eq!(row(0), [10, -2, 2, 2, -2, 10]);
+        assert_eq!(row(1), [-2, -5, 1, 1, -5, -2]);
+        assert_eq!(row(2), [2, 1, 1, 1, 1, 2]);
+        assert_eq!(game.evaluated_range(), (-104, 104));
+        let small = Othello::positional(4).weights.unwrap();
+        assert_eq!(small[..8], [10, -2, -2, 10, -2, 1, 1, -2]);
+        // The start is symmetric: the evaluation is even.
+        assert_eq!(game.evaluate(&game.initial()), 0);
+    }
 
     #[test]
     fn black_has_four_opening_moves() {

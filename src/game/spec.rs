@@ -22,6 +22,8 @@ pub enum GameSpec {
     Othello4,
     /// Othello on a 6×6 board: searchable with a depth limit only.
     Othello6,
+    /// Othello whose horizon leaves are valued by corner and edge weights.
+    OthelloPositional { size: u8 },
     /// Kalah with `pits` pits a side and `seeds` seeds in each at the start.
     Kalah { pits: u8, seeds: u8 },
     /// A textbook tree with numbers at its leaves (written `tree:((3,12,8),(2,4,6))`).
@@ -30,10 +32,11 @@ pub enum GameSpec {
 
 impl GameSpec {
     /// The games offered in the app's picker.
-    pub const PRESETS: [GameSpec; 7] = [
+    pub const PRESETS: [GameSpec; 8] = [
         GameSpec::TicTacToe,
         GameSpec::Othello4,
         GameSpec::Othello6,
+        GameSpec::OthelloPositional { size: 6 },
         GameSpec::Kalah { pits: 3, seeds: 2 },
         GameSpec::Kalah { pits: 4, seeds: 1 },
         GameSpec::Kalah { pits: 3, seeds: 3 },
@@ -46,6 +49,7 @@ impl GameSpec {
             GameSpec::TicTacToe => Arc::new(TicTacToe),
             GameSpec::Othello4 => Arc::new(Othello::new(4)),
             GameSpec::Othello6 => Arc::new(Othello::new(6)),
+            GameSpec::OthelloPositional { size } => Arc::new(Othello::positional(size as u32)),
             GameSpec::Kalah { pits, seeds } => Arc::new(Kalah::new(pits, seeds)),
             GameSpec::Textbook(id) => Arc::new(TextbookGame::new(id)),
         }
@@ -80,6 +84,9 @@ impl GameSpec {
             GameSpec::TicTacToe => tree_for_root(TicTacToe, view, root_moves, shape),
             GameSpec::Othello4 => tree_for_root(Othello::new(4), view, root_moves, shape),
             GameSpec::Othello6 => tree_for_root(Othello::new(6), view, root_moves, shape),
+            GameSpec::OthelloPositional { size } => {
+                tree_for_root(Othello::positional(size as u32), view, root_moves, shape)
+            }
             GameSpec::Kalah { pits, seeds } => {
                 tree_for_root(Kalah::new(pits, seeds), view, root_moves, shape)
             }
@@ -102,6 +109,11 @@ impl GameSpec {
             GameSpec::TicTacToe => check_moves(&TicTacToe, self.view().as_ref(), root_moves),
             GameSpec::Othello4 => check_moves(&Othello::new(4), self.view().as_ref(), root_moves),
             GameSpec::Othello6 => check_moves(&Othello::new(6), self.view().as_ref(), root_moves),
+            GameSpec::OthelloPositional { size } => check_moves(
+                &Othello::positional(size as u32),
+                self.view().as_ref(),
+                root_moves,
+            ),
             GameSpec::Kalah { pits, seeds } => {
                 check_moves(&Kalah::new(pits, seeds), self.view().as_ref(), root_moves)
             }
@@ -118,6 +130,7 @@ impl fmt::Display for GameSpec {
             GameSpec::TicTacToe => write!(formatter, "tictactoe"),
             GameSpec::Othello4 => write!(formatter, "othello4"),
             GameSpec::Othello6 => write!(formatter, "othello6"),
+            GameSpec::OthelloPositional { size } => write!(formatter, "othello{size}:positional"),
             GameSpec::Kalah { pits, seeds } => write!(formatter, "kalah:{pits},{seeds}"),
             GameSpec::Textbook(id) => write!(formatter, "{TEXTBOOK_PREFIX}{}", id.tree().text()),
         }
@@ -133,6 +146,8 @@ impl FromStr for GameSpec {
             "tictactoe" | "tic-tac-toe" => return Ok(GameSpec::TicTacToe),
             "othello4" => return Ok(GameSpec::Othello4),
             "othello6" => return Ok(GameSpec::Othello6),
+            "othello4:positional" => return Ok(GameSpec::OthelloPositional { size: 4 }),
+            "othello6:positional" => return Ok(GameSpec::OthelloPositional { size: 6 }),
             _ => {}
         }
         if let Some(tree) = text.strip_prefix(TEXTBOOK_PREFIX) {
@@ -140,7 +155,7 @@ impl FromStr for GameSpec {
         }
         let Some(size) = text.strip_prefix("kalah:") else {
             return Err(format!(
-                "unknown game '{text}': choose tictactoe, othello4, othello6, kalah:P,S (e.g. kalah:3,2) or tree:TEXT (e.g. tree:((3,12,8),(2,4,6)))"
+                "unknown game '{text}': choose tictactoe, othello4, othello6 (add :positional for corner and edge weights), kalah:P,S (e.g. kalah:3,2) or tree:TEXT (e.g. tree:((3,12,8),(2,4,6)))"
             ));
         };
         let numbers: Vec<&str> = size.split(',').collect();
