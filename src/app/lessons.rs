@@ -16,7 +16,7 @@ macro_rules! lesson {
 }
 
 /// (file stem, English JSON, Japanese JSON), in teaching order.
-pub const LESSONS: [(&str, &str, &str); 12] = [
+pub const LESSONS: [(&str, &str, &str); 14] = [
     lesson!("01_minimax"),
     lesson!("02_alpha_beta"),
     lesson!("03_initial_window"),
@@ -29,6 +29,8 @@ pub const LESSONS: [(&str, &str, &str); 12] = [
     lesson!("10_passes"),
     lesson!("11_extra_turns"),
     lesson!("12_practice"),
+    lesson!("13_horizon"),
+    lesson!("14_ordering_by_evaluation"),
 ];
 
 fn source(index: usize, lang: Lang) -> Option<(&'static str, &'static str)> {
