@@ -4,6 +4,7 @@ use std::sync::Arc;
 
 use super::controls::Controls;
 use super::counters::Counters;
+use super::exercise_cell::AnswerSheet;
 use super::number_line::NumberLine;
 use super::player::{Player, RecordedSearch};
 use super::tree_view::{TreeAction, TreeView};
@@ -15,6 +16,8 @@ pub struct CellPlayer {
     number_line: NumberLine,
     counters: Counters,
     controls: Controls,
+    /// An exercise's rows and marks, when the player serves an exercise cell.
+    pub sheet: Option<AnswerSheet>,
 }
 
 impl CellPlayer {
@@ -29,6 +32,7 @@ impl CellPlayer {
             number_line: NumberLine,
             counters: Counters,
             controls: Controls::default(),
+            sheet: None,
         }
     }
 

@@ -14,6 +14,51 @@ use crate::tree::{NodeId, Tree};
 /// The most answer rows a question lists: beyond that the position is too big to practise.
 const MAX_ROWS: usize = 120;
 
+/// A question's rows and marks, kept while the answers stay as they are: neither is
+/// recomputed on every frame.
+pub struct AnswerSheet {
+    question: QuestionKind,
+    node: String,
+    answers: Answers,
+    checked: bool,
+    /// The nodes asked about: inner nodes (values), branches (cuts), the node (windows).
+    rows: Vec<NodeId>,
+    marking: Option<Marking>,
+}
+
+impl AnswerSheet {
+    fn new(tree: &Tree, trace: &Trace, kind: &CellKind, checked: bool) -> AnswerSheet {
+        let (question, node, answers) = match kind {
+            CellKind::Exercise {
+                question,
+                node,
+                answers,
+                ..
+            } => (*question, node.clone(), answers.clone()),
+            _ => (QuestionKind::Order, String::new(), Answers::default()),
+        };
+        let rows = match question {
+            QuestionKind::Values => practice::value_nodes(tree, trace),
+            QuestionKind::Cuts => practice::subtree(tree, trace.root()).split_off(1),
+            QuestionKind::Windows => practice::asked_window_node(tree, trace, &node)
+                .into_iter()
+                .collect(),
+            QuestionKind::Order => Vec::new(),
+        };
+        let marking = (checked && question != QuestionKind::Order)
+            .then(|| practice::check(tree, trace, question, &node, &answers).ok())
+            .flatten();
+        AnswerSheet {
+            question,
+            node,
+            answers,
+            checked,
+            rows,
+            marking,
+        }
+    }
+}
+
 /// The question's widgets; an edited cell (new answers) comes back.
 pub fn answers_ui(
     ui: &mut egui::Ui,
@@ -47,21 +92,26 @@ pub fn answers_ui(
     ui.label(prompt(*question, lang));
     let search = std::sync::Arc::clone(player.player.search());
     let (tree, trace) = (search.tree.as_ref(), &search.trace);
-    let marking = (checked && *question != QuestionKind::Order)
-        .then(|| practice::check(tree, trace, *question, node, answers).ok())
-        .flatten();
+    let fresh = player.sheet.as_ref().is_some_and(|sheet| {
+        (sheet.question, &sheet.node, &sheet.answers, sheet.checked)
+            == (*question, node, answers, checked)
+    });
+    if !fresh {
+        player.sheet = Some(AnswerSheet::new(tree, trace, kind, checked));
+    }
+    let sheet = player.sheet.take()?;
+    let (rows, marking) = (&sheet.rows, sheet.marking.as_ref());
     let mut edited = answers.clone();
     let mut show_frame = None;
     match question {
         QuestionKind::Values => {
-            let rows = practice::value_nodes(tree, trace);
             answer_grid(
                 ui,
                 lang,
                 tree,
                 trace,
-                &rows,
-                marking.as_ref(),
+                rows,
+                marking,
                 &mut show_frame,
                 |ui, path| {
                     let entry = edited.values.entry(path.to_string()).or_default();
@@ -75,14 +125,13 @@ pub fn answers_ui(
             edited.values.retain(|_, text| !text.trim().is_empty());
         }
         QuestionKind::Cuts => {
-            let rows: Vec<NodeId> = practice::subtree(tree, trace.root()).split_off(1);
             answer_grid(
                 ui,
                 lang,
                 tree,
                 trace,
-                &rows,
-                marking.as_ref(),
+                rows,
+                marking,
                 &mut show_frame,
                 |ui, path| {
                     let mut cut = edited.cuts.contains(path);
@@ -97,12 +146,7 @@ pub fn answers_ui(
             );
         }
         QuestionKind::Windows => {
-            let asked = if node.trim().is_empty() {
-                Some(practice::default_window_node(tree, trace))
-            } else {
-                practice::node_at(tree, trace.root(), node)
-            };
-            if let Some(asked) = asked {
+            if let Some(&asked) = rows.first() {
                 let (mut alpha, mut beta) = edited.window.clone().unwrap_or_default();
                 ui.horizontal(|ui| {
                     ui.strong(node_name(tree, trace, asked, lang));
@@ -123,7 +167,7 @@ pub fn answers_ui(
                 });
                 edited.window =
                     (!alpha.trim().is_empty() || !beta.trim().is_empty()).then_some((alpha, beta));
-                if let Some(marking) = &marking {
+                if let Some(marking) = marking {
                     for mark in &marking.marks {
                         ui.horizontal(|ui| {
                             ui.label(mark.what);
@@ -189,6 +233,7 @@ pub fn answers_ui(
             }
         }
     }
+    player.sheet = Some(sheet);
     if let Some(frame) = show_frame {
         player.player.apply(PlayerCommand::SetFrame(frame));
     }

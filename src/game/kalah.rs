@@ -210,14 +210,7 @@ impl GameView for Kalah {
     }
 
     fn parse_move(&self, text: &str) -> Result<u8, String> {
-        match text.trim().parse::<usize>() {
-            Ok(pit) if (1..=self.pits).contains(&pit) => Ok(pit as u8 - 1),
-            _ => Err(format!(
-                "'{}' is not a move: write a pit number from 1 to {}",
-                text.trim(),
-                self.pits
-            )),
-        }
+        super::parse_numbered_move(text, self.pits, "a pit number", "1")
     }
 
     fn notation_example(&self) -> &'static str {

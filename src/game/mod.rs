@@ -18,6 +18,23 @@ pub use spec::GameSpec;
 pub use textbook::{Textbook, TextbookGame, TextbookId, TextbookNode, random_tree};
 pub use tictactoe::TicTacToe;
 
+/// Reads a move written as a number from 1 to `count` (Kalah's pits, a textbook tree's
+/// children); `first` names the number 1 in the message.
+pub(crate) fn parse_numbered_move(
+    text: &str,
+    count: usize,
+    noun: &str,
+    first: &str,
+) -> Result<u8, String> {
+    match text.trim().parse::<usize>() {
+        Ok(number) if (1..=count).contains(&number) => Ok(number as u8 - 1),
+        _ => Err(format!(
+            "'{}' is not a move: write {noun} from {first} to {count}",
+            text.trim()
+        )),
+    }
+}
+
 /// The side to move: the first player maximises, the second minimises.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Side {

@@ -2,7 +2,7 @@
 
 use super::{CellKind, CellOutput, Notebook};
 use crate::lang::Lang;
-use crate::search::{self, Trace};
+use crate::search::{self, Mode, Trace};
 use crate::stats;
 use std::sync::Arc;
 
@@ -185,46 +185,35 @@ pub fn execute_cell(
     }
 }
 
+/// What an exercise cell searches: its game, root moves, depth limit and mode.
+fn exercise_search_of(kind: &CellKind) -> Option<(GameSpec, &str, Option<u16>, Mode)> {
+    match kind {
+        CellKind::Exercise {
+            game,
+            root,
+            depth,
+            mode,
+            ..
+        } => Some((*game, root.as_str(), *depth, *mode)),
+        _ => None,
+    }
+}
+
 /// An exercise cell's search, to draw and answer its question before it is checked.
 pub fn exercise_search(trees: &mut Trees, kind: &CellKind) -> Result<CellSearch, String> {
-    let CellKind::Exercise {
-        game,
-        root,
-        depth,
-        mode,
-        ..
-    } = kind
-    else {
-        return Err("not an exercise".into());
-    };
+    let (game, root, depth, mode) =
+        exercise_search_of(kind).ok_or_else(|| "not an exercise".to_string())?;
     let (tree, root) = trees
-        .get_to_depth(*game, root, *depth)
+        .get_to_depth(game, root, depth)
         .map_err(|error| error.to_string())?;
-    let trace = search::record(&tree, root, *mode);
+    let trace = search::record(&tree, root, mode);
     Ok((tree, trace))
 }
 
 /// Whether two cells search the same thing, so that a player of one serves the other.
 pub fn same_search(before: &CellKind, after: &CellKind) -> bool {
-    match (before, after) {
-        (
-            CellKind::Exercise {
-                game,
-                root,
-                depth,
-                mode,
-                ..
-            },
-            CellKind::Exercise {
-                game: game_after,
-                root: root_after,
-                depth: depth_after,
-                mode: mode_after,
-                ..
-            },
-        ) => (game, root, depth, mode) == (game_after, root_after, depth_after, mode_after),
-        _ => false,
-    }
+    let search = exercise_search_of(before);
+    search.is_some() && search == exercise_search_of(after)
 }
 
 /// The notebook as text: each cell, and the outputs of those that ran, Jupyter style.

@@ -206,6 +206,15 @@ pub fn default_window_node(tree: &Tree, trace: &Trace) -> NodeId {
         .unwrap_or(root)
 }
 
+/// The node a windows exercise asks about: the one named, else the default.
+pub fn asked_window_node(tree: &Tree, trace: &Trace, named: &str) -> Option<NodeId> {
+    if named.trim().is_empty() {
+        Some(default_window_node(tree, trace))
+    } else {
+        node_at(tree, trace.root(), named)
+    }
+}
+
 /// Marks a values, cuts or windows exercise against the recorded search; `window_node`
 /// names the node of a windows exercise (empty: [`default_window_node`]).
 pub fn check(
@@ -223,11 +232,9 @@ pub fn check(
                 let path = path_below(tree, root, node);
                 let expected = trace.value(node).unwrap_or(0);
                 let given = answers.values.get(&path).cloned().unwrap_or_default();
-                let verdict = match given.trim() {
-                    "" => Verdict::Missing,
-                    text if text.replace('−', "-").parse::<i32>() == Ok(expected as i32) => {
-                        Verdict::Right
-                    }
+                let verdict = match parse_bound(&given) {
+                    _ if given.trim().is_empty() => Verdict::Missing,
+                    Some(value) if value == Score::finite(expected) => Verdict::Right,
                     _ => Verdict::Wrong,
                 };
                 marks.push(NodeMark {
@@ -282,12 +289,8 @@ pub fn check(
             }
         }
         QuestionKind::Windows => {
-            let node = if window_node.trim().is_empty() {
-                default_window_node(tree, trace)
-            } else {
-                node_at(tree, root, window_node)
-                    .ok_or_else(|| format!("node '{window_node}' is not in this tree"))?
-            };
+            let node = asked_window_node(tree, trace, window_node)
+                .ok_or_else(|| format!("node '{window_node}' is not in this tree"))?;
             let Some(start) = trace.started_at(node) else {
                 return Err(format!(
                     "the search never enters node '{}': ask about a node it visits",

@@ -173,13 +173,7 @@ impl GameView for TextbookGame {
     }
 
     fn parse_move(&self, text: &str) -> Result<u8, String> {
-        match text.trim().parse::<usize>() {
-            Ok(child) if (1..=MAX_CHILDREN).contains(&child) => Ok(child as u8 - 1),
-            _ => Err(format!(
-                "'{}' is not a move: write a child's number from 1 (the leftmost) to {MAX_CHILDREN}",
-                text.trim()
-            )),
-        }
+        super::parse_numbered_move(text, MAX_CHILDREN, "a child's number", "1 (the leftmost)")
     }
 
     fn notation_example(&self) -> &'static str {
