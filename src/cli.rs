@@ -114,6 +114,10 @@ pub struct SearchArgs {
     /// Score quicker wins higher.
     #[arg(long)]
     pub shortest_victory: bool,
+    /// Iterative deepening: search 1, 2, … N plies (N from --depth), each iteration trying
+    /// the previous one's best move first; every iteration is recorded.
+    #[arg(long, requires = "depth")]
+    pub iterative: bool,
     /// Print JSON instead of text.
     #[arg(long)]
     pub json: bool,
@@ -173,6 +177,7 @@ impl SearchArgs {
                 OrderArg::StoreFirst => ChildOrder::StoreFirst,
             },
             shortest_victory: self.shortest_victory,
+            iterative: self.iterative,
         }
     }
 
@@ -340,6 +345,15 @@ pub fn frame_json(tree: &Tree, trace: &Trace, index: usize) -> serde_json::Value
         "calculated": frame.calculated,
         "pruned": frame.pruned,
     });
+    if let Some(iteration) = trace.iteration_at(index) {
+        value["iteration"] = json!(iteration.number);
+        value["iterations"] = json!(iteration.count);
+        value["iteration_depth"] = json!(iteration.depth);
+    }
+    if let Some(depth) = frame.table_entry_depth() {
+        value["table_entry_depth"] = json!(depth);
+        value["plies_left"] = json!(trace.plies_left(tree, node, index));
+    }
     if let Some(bounds) = trace.bounds_frame(index) {
         value["looked_up"] = json!([bounds.looked_up.0, bounds.looked_up.1]);
         value["found_in_table"] = json!(bounds.found);
@@ -382,6 +396,19 @@ fn frame_text(value: &serde_json::Value, rows: Vec<String>, lang: Lang) -> Strin
             }
         ),
     ];
+    if let (Some(number), Some(depth)) = (
+        value["iteration"].as_u64(),
+        value["iteration_depth"].as_u64(),
+    ) {
+        let count = value["iterations"].as_u64().unwrap_or(number) as usize;
+        lines.push(stats::iteration_note(number as usize, count, depth as usize, lang));
+    }
+    if let (Some(entry), Some(left)) = (
+        value["table_entry_depth"].as_u64(),
+        value["plies_left"].as_u64(),
+    ) {
+        lines.push(stats::table_depth_note(entry as u8, left as usize, lang));
+    }
     lines.extend(rows);
     lines.push(format!(
         "α = {}  β = {}  score = {}",

@@ -68,6 +68,20 @@ pub fn summary_text(mode: &Mode, summary: &Summary, lang: Lang) -> String {
         ),
         format!("{} {}", lang.pick("frames", "フレーム数"), summary.frames),
     ];
+    // Iterative deepening: one line per iteration; the calculated nodes above are their sum.
+    for iteration in &summary.iterations {
+        lines.push(format!(
+            "{} {}: {} {}, {} {}, {} {}",
+            lang.pick("iteration depth", "反復 深さ"),
+            iteration.depth,
+            lang.pick("root value", "評価値"),
+            iteration.value,
+            lang.pick("calculated", "計算"),
+            iteration.calculated,
+            lang.pick("pruned", "枝狩り"),
+            iteration.pruned
+        ));
+    }
     if !summary.sound {
         lines.push(
             lang.pick(
@@ -256,4 +270,31 @@ fn aligned_table(header: &[&str], body: impl Iterator<Item = Vec<String>>) -> St
         })
         .collect::<Vec<_>>()
         .join("\n")
+}
+
+/// What a table frame under a horizon says of its entry's depth.
+pub fn table_depth_note(entry_depth: u8, plies_left: usize, lang: Lang) -> String {
+    let used = entry_depth as usize >= plies_left;
+    match (used, lang) {
+        (true, Lang::En) => format!(
+            "table entry searched {entry_depth} plies deep, {plies_left} left here: deep enough, used"
+        ),
+        (false, Lang::En) => format!(
+            "table entry searched {entry_depth} plies deep, {plies_left} left here: too shallow, searched again"
+        ),
+        (true, Lang::Ja) => format!(
+            "置換表の登録は深さ {entry_depth} まで読んだ値、ここから残り {plies_left}: 十分深いので利用"
+        ),
+        (false, Lang::Ja) => format!(
+            "置換表の登録は深さ {entry_depth} まで読んだ値、ここから残り {plies_left}: 浅いので読み直す"
+        ),
+    }
+}
+
+/// Which iteration of iterative deepening a frame is in.
+pub fn iteration_note(number: usize, count: usize, depth: usize, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!("iteration {number} of {count}: searching {depth} plies deep"),
+        Lang::Ja => format!("反復 {number} / {count}: 深さ {depth} まで探索"),
+    }
 }

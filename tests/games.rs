@@ -34,6 +34,7 @@ fn sound_modes() -> Vec<Mode> {
                         table,
                         order,
                         shortest_victory: false,
+                        iterative: false,
                     };
                     if !mode.is_knowingly_unsound() {
                         modes.push(mode);
@@ -219,6 +220,7 @@ proptest! {
             table: TableKind::ALL[(bits >> 2) % TableKind::ALL.len()],
             order: ChildOrder::ALL[bits >> 4 & 1],
             shortest_victory: false,
+            iterative: false,
         };
         let (below, root) = GameSpec::TicTacToe.tree_below(&full.notation(node)).unwrap();
         prop_assert_eq!(below.len() as u32, full.subtree_size(node) + full.depth(node) as u32);

@@ -73,13 +73,18 @@ fn every_sound_mode_agrees_with_minimax_under_a_depth_limit() {
         for minimax in [true, false] {
             for init_ab in [false, true] {
                 for order in ChildOrder::ALL {
-                    for table in [TableKind::Off, TableKind::Bounds, TableKind::BoundsWidening] {
+                    for (table, iterative) in
+                        [TableKind::Off, TableKind::Bounds, TableKind::BoundsWidening]
+                            .into_iter()
+                            .flat_map(|table| [(table, false), (table, true)])
+                    {
                         let mode = Mode {
                             minimax,
                             init_ab,
                             table,
                             order,
                             shortest_victory: false,
+                            iterative,
                         };
                         let summary = search::record(&tree, root, mode).summary().clone();
                         assert_eq!(

@@ -41,6 +41,7 @@ fn mode_numbered(number: usize) -> Mode {
         table: TableKind::ALL[(number >> 2) % tables],
         order: ChildOrder::ALL[(number >> 2) / tables % 2],
         shortest_victory: (number >> 2) / tables / 2 == 1,
+        iterative: false,
     }
 }
 

@@ -141,6 +141,7 @@ fn any_mode() -> impl Strategy<Value = Mode> {
                     ChildOrder::Natural
                 },
                 shortest_victory,
+                iterative: false,
             },
         )
 }

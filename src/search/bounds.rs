@@ -40,7 +40,13 @@ impl Recorder<'_> {
         }
 
         let key = self.table_key(node);
-        let found = self.bounds_table[key];
+        let plies_left = self.plies_left(node);
+        let entry = self.bounds_table[key];
+        // An entry searched fewer plies deep than are left here is ignored (and replaced).
+        let found = entry
+            .filter(|&(_, _, depth)| depth >= plies_left)
+            .map(|(lower, upper, _)| (lower, upper));
+        let entry_depth = entry.map(|(_, _, depth)| depth);
         let (lower, upper) = found.unwrap_or((range_low, range_high));
         let decided = lower == upper || upper <= alpha_orig || lower >= beta_orig;
         bounds.looked_up = (lower, upper);
@@ -53,10 +59,12 @@ impl Recorder<'_> {
                 upper
             };
             let tt_index = self.next_index();
-            for child in self.tree.children(node) {
+            for child in self.children_below(node) {
                 self.prune_subtree(child, tt_index);
             }
-            self.push_with_bounds(Frame::new(node, Status::Tt, alpha, beta), bounds);
+            let tt_frame =
+                self.with_entry_depth(Frame::new(node, Status::Tt, alpha, beta), entry_depth);
+            self.push_with_bounds(tt_frame, bounds);
             let end_index = self.next_index();
             self.settle(node, value, end_index);
             bounds.best = Some(value);
@@ -75,7 +83,9 @@ impl Recorder<'_> {
         }
         // The window the table left: the node is searched, and its value classified, with it.
         let (alpha_searched, beta_searched) = (alpha, beta);
-        self.push_with_bounds(Frame::new(node, Status::Tt, alpha, beta), bounds);
+        let tt_frame =
+            self.with_entry_depth(Frame::new(node, Status::Tt, alpha, beta), entry_depth);
+        self.push_with_bounds(tt_frame, bounds);
 
         let max_node = self.tree.is_max_node(node);
         let mut best = if max_node { range_low } else { range_high };
@@ -132,7 +142,7 @@ impl Recorder<'_> {
         } else {
             classification
         };
-        self.bounds_table[key] = Some(stored);
+        self.bounds_table[key] = Some((stored.0, stored.1, plies_left));
         let end_index = self.next_index();
         self.settle(node, best, end_index);
         let end_bounds = BoundsFrame {

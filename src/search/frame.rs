@@ -73,6 +73,20 @@ impl Frame {
         self
     }
 
+    pub(crate) fn with_entry_depth(mut self, depth: u8) -> Frame {
+        self.extra = Score::finite(depth.min(Score::MAX_FINITE as u8) as i8);
+        self
+    }
+
+    /// Under a horizon, on tt frames and on the start frame of a node whose entry was too
+    /// shallow to use: the plies that were left below the position when it was stored.
+    pub fn table_entry_depth(&self) -> Option<u8> {
+        match self.status {
+            Status::Tt | Status::Start => self.extra.option()?.value().map(|depth| depth as u8),
+            _ => None,
+        }
+    }
+
     /// The value the child returned, on score frames.
     pub fn child_score(&self) -> Option<Score> {
         match self.status {

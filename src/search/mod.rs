@@ -14,7 +14,7 @@ pub use landmarks::{Landmark, Landmarks};
 pub use mode::{ChildOrder, Mode, TableKind};
 pub use negamax::negamax_count;
 pub use score::Score;
-pub use trace::{NodeState, Summary, Trace};
+pub use trace::{IterationAt, IterationSummary, NodeState, Summary, Trace};
 
 use crate::tree::{NodeId, Tree};
 

@@ -100,6 +100,9 @@ pub struct Mode {
     pub order: ChildOrder,
     /// Score quicker wins higher.
     pub shortest_victory: bool,
+    /// Iterative deepening: search 1, 2, … plies down to the horizon, each iteration trying
+    /// the previous one's best move first.
+    pub iterative: bool,
 }
 
 impl Mode {
@@ -148,6 +151,9 @@ impl Mode {
         }
         if self.shortest_victory {
             parts.push("shortest victory".to_string());
+        }
+        if self.iterative {
+            parts.push("iterative deepening".to_string());
         }
         parts.join(", ")
     }

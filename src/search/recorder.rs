@@ -1,7 +1,7 @@
 //! The recording search: DESIGN's frame model, one method per table family.
 
 use super::frame::{BoundsFrame, Frame, Status};
-use super::trace::{NOT_YET, Trace};
+use super::trace::{Iteration, NOT_YET, Trace};
 use super::{ChildOrder, Mode, Score, TableKind};
 use crate::memory::prefer_huge_pages;
 use crate::tree::{NodeId, Tree};
@@ -20,12 +20,21 @@ pub(super) struct Recorder<'a> {
     pub(super) values: Vec<i8>,
     pub(super) calculated: u32,
     pub(super) pruned: u32,
-    /// Exact modes: the value per key; bounds mode: the bound pair per key.
-    pub(super) exact_table: Vec<Option<Score>>,
-    pub(super) bounds_table: Vec<Option<(Score, Score)>>,
+    /// Exact modes: the value per key; bounds mode: the bound pair per key; each with the
+    /// plies that were left below the position when it was searched.
+    pub(super) exact_table: Vec<Option<(Score, u8)>>,
+    pub(super) bounds_table: Vec<Option<(Score, Score, u8)>>,
+    /// The depth (from the game's start) where the current search stops, when it does.
+    horizon: Option<usize>,
+    /// Whether the horizon lies above the tree's own leaves (an early iteration).
+    horizon_inside_tree: bool,
+    /// The iterations finished so far (iterative deepening), each with its node indices.
+    pub(super) iterations: Vec<Iteration>,
     /// Children in search order, as a stack shared by every level of the recursion.
     pub(super) order_stack: Vec<NodeId>,
     mark_stack: Vec<NodeId>,
+    /// The root's child searched first (the previous iteration's best move).
+    root_first: Option<NodeId>,
     root_size: u32,
     next_progress: u32,
     progress: &'a mut dyn FnMut(f32),
@@ -78,22 +87,134 @@ impl<'a> Recorder<'a> {
                     0
                 }
             ],
+            horizon: tree
+                .depth_limit()
+                .map(|plies| tree.depth(tree.base()) + plies),
+            horizon_inside_tree: false,
+            iterations: Vec::new(),
             order_stack: Vec::with_capacity(128),
             mark_stack: Vec::with_capacity(128),
+            root_first: None,
             root_size: tree.subtree_size(root),
             next_progress: PROGRESS_STEP,
             progress,
         };
         prefer_huge_pages(&recorder.frames);
         prefer_huge_pages(&recorder.bounds_frames);
-        let (alpha, beta) = recorder.root_window();
-        let value = if mode.table.keeps_bounds() {
-            recorder.visit_with_bounds(root, alpha, beta)
-        } else {
-            recorder.visit(root, alpha, beta)
-        };
+        if !mode.iterative {
+            let value = recorder.search_root(root, None);
+            (recorder.progress)(1.0);
+            return Trace::new(recorder, root, value);
+        }
+        // Iterative deepening: 1, 2, … plies down to the tree's own depth, each iteration a
+        // whole search of its own whose root tries the previous best move first.
+        let deepest = tree
+            .depth_limit()
+            .unwrap_or_else(|| tree.max_depth() - tree.depth(root));
+        let deepest = deepest.min(tree.max_depth() - tree.depth(root)).max(1);
+        let mut best_move = None;
+        let mut value = Score::NONE;
+        for plies in 1..=deepest {
+            if plies > 1 {
+                recorder.begin_next_iteration();
+            }
+            recorder.horizon = Some(tree.depth(root) + plies);
+            recorder.horizon_inside_tree = plies < deepest;
+            recorder.root_size = recorder.subtree_size_within_horizon(root);
+            recorder.next_progress = PROGRESS_STEP;
+            value = recorder.search_root(root, best_move);
+            best_move = recorder.best_root_child(root);
+            recorder.finish_iteration(plies, value, best_move);
+        }
         (recorder.progress)(1.0);
         Trace::new(recorder, root, value)
+    }
+
+    /// Searches from the root with its window; `first` is tried before its siblings.
+    fn search_root(&mut self, root: NodeId, first: Option<NodeId>) -> Score {
+        let (alpha, beta) = self.root_window();
+        self.root_first = first;
+        if self.mode.table.keeps_bounds() {
+            self.visit_with_bounds(root, alpha, beta)
+        } else {
+            self.visit(root, alpha, beta)
+        }
+    }
+
+    /// The root's child whose value the root took first (the move the search would play).
+    fn best_root_child(&self, root: NodeId) -> Option<NodeId> {
+        let value = self.values[root as usize];
+        self.tree
+            .children(root)
+            .filter(|&child| {
+                self.fixed_at[child as usize] != NOT_YET && self.values[child as usize] == value
+            })
+            .min_by_key(|&child| self.fixed_at[child as usize])
+    }
+
+    /// Files the finished iteration's node indices and counters away.
+    fn finish_iteration(&mut self, plies: usize, value: Score, best_move: Option<NodeId>) {
+        let first_frame = self
+            .iterations
+            .last()
+            .map_or(0, |previous| previous.end_frame);
+        self.iterations.push(Iteration {
+            plies,
+            first_frame,
+            end_frame: self.frames.len() as u32,
+            value,
+            best_move,
+            calculated: self.calculated,
+            pruned: self.pruned,
+            started_at: Vec::new(),
+            fixed_at: Vec::new(),
+            pruned_at: Vec::new(),
+            values: Vec::new(),
+        });
+    }
+
+    /// Moves the node indices into the last iteration and starts afresh for the next one.
+    fn begin_next_iteration(&mut self) {
+        let size = self.tree.len();
+        let last = self
+            .iterations
+            .last_mut()
+            .expect("an iteration was finished");
+        last.started_at = std::mem::replace(&mut self.started_at, vec![NOT_YET; size]);
+        last.fixed_at = std::mem::replace(&mut self.fixed_at, vec![NOT_YET; size]);
+        last.pruned_at = std::mem::replace(&mut self.pruned_at, vec![NOT_YET; size]);
+        last.values = std::mem::replace(&mut self.values, vec![0; size]);
+        self.calculated = 0;
+        self.pruned = 0;
+    }
+
+    /// Plies left below the node before the horizon; `u8::MAX` when the search has none.
+    pub(super) fn plies_left(&self, node: NodeId) -> u8 {
+        self.horizon.map_or(u8::MAX, |horizon| {
+            horizon.saturating_sub(self.tree.depth(node)) as u8
+        })
+    }
+
+    /// Whether the search has a horizon, so that table entries carry their depth.
+    pub(super) fn has_horizon(&self) -> bool {
+        self.horizon.is_some()
+    }
+
+    /// Nodes of the subtree down to the current horizon.
+    fn subtree_size_within_horizon(&mut self, node: NodeId) -> u32 {
+        if !self.horizon_inside_tree {
+            return self.tree.subtree_size(node);
+        }
+        let horizon = self.horizon.unwrap_or(usize::MAX);
+        let mut count = 0;
+        self.mark_stack.push(node);
+        while let Some(id) = self.mark_stack.pop() {
+            count += 1;
+            if self.tree.depth(id) < horizon {
+                self.mark_stack.extend(self.tree.children(id));
+            }
+        }
+        count
     }
 
     /// (L, U): the score range with `init_ab`, else (−∞, +∞).
@@ -106,10 +227,15 @@ impl<'a> Recorder<'a> {
         }
     }
 
+    /// A leaf's value: a finished game's, or the evaluation at the horizon (the tree's, or
+    /// an earlier iteration's).
     pub(super) fn terminal_value(&self, node: NodeId) -> Option<Score> {
-        self.tree
-            .terminal_value(node, self.mode.scoring())
-            .map(Score::finite)
+        let scoring = self.mode.scoring();
+        if let Some(value) = self.tree.terminal_value(node, scoring) {
+            return Some(Score::finite(value));
+        }
+        let at_horizon = self.horizon_inside_tree && self.plies_left(node) == 0;
+        at_horizon.then(|| Score::finite(self.tree.static_value(node, scoring)))
     }
 
     pub(super) fn table_key(&self, node: NodeId) -> usize {
@@ -145,14 +271,30 @@ impl<'a> Recorder<'a> {
         }
     }
 
-    /// Counts the whole subtree of `node` as pruned at `frame_index`.
+    /// Counts the whole subtree of `node` (down to the horizon) as pruned at `frame_index`.
     pub(super) fn prune_subtree(&mut self, node: NodeId, frame_index: u32) {
+        if self.horizon_inside_tree {
+            self.pruned += self.subtree_size_within_horizon(node);
+        } else {
+            self.pruned += self.tree.subtree_size(node);
+        }
+        let horizon = self.horizon.unwrap_or(usize::MAX);
         self.mark_stack.push(node);
         while let Some(id) = self.mark_stack.pop() {
             self.pruned_at[id as usize] = frame_index;
-            self.mark_stack.extend(self.tree.children(id));
+            if self.tree.depth(id) < horizon {
+                self.mark_stack.extend(self.tree.children(id));
+            }
         }
-        self.pruned += self.tree.subtree_size(node);
+    }
+
+    /// The children of a node the search treats as a leaf are not part of this search.
+    pub(super) fn children_below(&self, node: NodeId) -> std::ops::Range<NodeId> {
+        if self.horizon_inside_tree && self.plies_left(node) == 0 {
+            0..0
+        } else {
+            self.tree.children(node)
+        }
     }
 
     /// Prunes the subtrees of the children after position `cut_at` of the ordered list.
@@ -167,6 +309,19 @@ impl<'a> Recorder<'a> {
     pub(super) fn push_children(&mut self, node: NodeId) -> (usize, usize) {
         let start = self.order_stack.len();
         let children = self.tree.children(node);
+        self.order_children(node, start, children);
+        if let Some(first) = self
+            .root_first
+            .take_if(|first| self.tree.parent(*first) == Some(node))
+            && let Some(offset) = self.order_stack[start..].iter().position(|&id| id == first)
+        {
+            // The rest keep their order: the best move is lifted to the front.
+            self.order_stack[start..=start + offset].rotate_right(1);
+        }
+        (start, self.order_stack.len())
+    }
+
+    fn order_children(&mut self, node: NodeId, start: usize, children: std::ops::Range<NodeId>) {
         match self.mode.order {
             ChildOrder::Natural => self.order_stack.extend(children),
             ChildOrder::BestFirst => {
@@ -192,7 +347,6 @@ impl<'a> Recorder<'a> {
                 });
             }
         }
-        (start, self.order_stack.len())
     }
 
     /// The reference's model: `off`, `exact` and `exact-sym` tables, fail-hard.
@@ -202,7 +356,11 @@ impl<'a> Recorder<'a> {
         }
         let max_node = self.tree.is_max_node(node);
         let key = (self.mode.table != TableKind::Off).then(|| self.table_key(node));
-        if let Some(value) = key.and_then(|key| self.exact_table[key]) {
+        let plies_left = self.plies_left(node);
+        let entry = key.and_then(|key| self.exact_table[key]);
+        // An entry searched fewer plies deep than are left here cannot stand for this node.
+        let shallow_entry = entry.filter(|&(_, depth)| depth < plies_left);
+        if let Some((value, depth)) = entry.filter(|&(_, depth)| depth >= plies_left) {
             if max_node {
                 alpha = value
             } else {
@@ -211,13 +369,16 @@ impl<'a> Recorder<'a> {
             let frame_index = self.next_index();
             self.settle(node, value, frame_index);
             self.started_at[node as usize] = frame_index;
-            for child in self.tree.children(node) {
+            for child in self.children_below(node) {
                 self.prune_subtree(child, frame_index);
             }
-            self.push(Frame::new(node, Status::Tt, alpha, beta));
+            let frame = Frame::new(node, Status::Tt, alpha, beta);
+            self.push(self.with_entry_depth(frame, Some(depth)));
             return value;
         }
-        self.started_at[node as usize] = self.push(Frame::new(node, Status::Start, alpha, beta));
+        let start = Frame::new(node, Status::Start, alpha, beta);
+        let start = self.with_entry_depth(start, shallow_entry.map(|(_, depth)| depth));
+        self.started_at[node as usize] = self.push(start);
         if let Some(value) = self.terminal_value(node) {
             if max_node {
                 alpha = value
@@ -253,8 +414,16 @@ impl<'a> Recorder<'a> {
         self.settle(node, value, end_index);
         self.push(Frame::new(node, Status::End, alpha, beta));
         if let Some(key) = key {
-            self.exact_table[key] = Some(value);
+            self.exact_table[key] = Some((value, plies_left));
         }
         value
+    }
+
+    /// Under a horizon, tt and start frames carry the depth of the table's entry.
+    pub(super) fn with_entry_depth(&self, frame: Frame, depth: Option<u8>) -> Frame {
+        match depth {
+            Some(depth) if self.has_horizon() => frame.with_entry_depth(depth),
+            _ => frame,
+        }
     }
 }

@@ -26,6 +26,50 @@ pub struct Summary {
     /// calculated / total, in percent.
     pub ratio: f64,
     pub frames: usize,
+    /// Iterative deepening: each iteration's figures (calculated above sums them).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub iterations: Vec<IterationSummary>,
+}
+
+/// The figures of one iteration of iterative deepening.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct IterationSummary {
+    /// Plies below the root searched.
+    pub depth: usize,
+    pub value: Score,
+    pub calculated: u32,
+    pub pruned: u32,
+    pub frames: u32,
+}
+
+/// One iteration of iterative deepening: its frames and, for all but the last (whose
+/// indices are the trace's own), the frames that changed each node's state in it.
+pub(super) struct Iteration {
+    pub(super) plies: usize,
+    pub(super) first_frame: u32,
+    pub(super) end_frame: u32,
+    pub(super) value: Score,
+    pub(super) best_move: Option<NodeId>,
+    pub(super) calculated: u32,
+    pub(super) pruned: u32,
+    pub(super) started_at: Vec<u32>,
+    pub(super) fixed_at: Vec<u32>,
+    pub(super) pruned_at: Vec<u32>,
+    pub(super) values: Vec<i8>,
+}
+
+/// Where a frame lies in an iterative-deepening trace.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct IterationAt {
+    /// 1-based.
+    pub number: usize,
+    pub count: usize,
+    /// Plies below the root this iteration searches.
+    pub depth: usize,
+    /// Nodes calculated by the earlier iterations.
+    pub calculated_before: u32,
+    /// The best move the previous iteration found, tried first in this one.
+    pub first_move: Option<NodeId>,
 }
 
 /// What a node looks like at one frame.
@@ -52,7 +96,17 @@ pub struct Trace {
     fixed_at: Vec<u32>,
     pruned_at: Vec<u32>,
     values: Vec<i8>,
+    /// Iterative deepening only: every iteration, in order.
+    iterations: Vec<Iteration>,
     summary: Summary,
+}
+
+/// The per-node frame indices of one search.
+struct NodeIndices<'a> {
+    started_at: &'a [u32],
+    fixed_at: &'a [u32],
+    pruned_at: &'a [u32],
+    values: &'a [i8],
 }
 
 impl Trace {
@@ -62,15 +116,35 @@ impl Trace {
         let minimax_value =
             Score::finite(recorder.tree.minimax_value(root, recorder.mode.scoring()));
         let total = recorder.calculated + recorder.pruned;
+        let iterations: Vec<IterationSummary> = recorder
+            .iterations
+            .iter()
+            .map(|iteration| IterationSummary {
+                depth: iteration.plies,
+                value: iteration.value,
+                calculated: iteration.calculated,
+                pruned: iteration.pruned,
+                frames: iteration.end_frame - iteration.first_frame,
+            })
+            .collect();
+        let calculated = if iterations.is_empty() {
+            recorder.calculated
+        } else {
+            iterations
+                .iter()
+                .map(|iteration| iteration.calculated)
+                .sum()
+        };
         let summary = Summary {
             value,
             minimax_value,
             sound: value == minimax_value,
-            calculated: recorder.calculated,
+            calculated,
             pruned: recorder.pruned,
             total,
-            ratio: 100.0 * recorder.calculated as f64 / total.max(1) as f64,
+            ratio: 100.0 * calculated as f64 / total.max(1) as f64,
             frames: recorder.frames.len(),
+            iterations,
         };
         Trace {
             mode: recorder.mode,
@@ -81,8 +155,91 @@ impl Trace {
             fixed_at: recorder.fixed_at,
             pruned_at: recorder.pruned_at,
             values: recorder.values,
+            iterations: recorder.iterations,
             summary,
         }
+    }
+
+    /// The node indices of the search that `frame_index` belongs to.
+    fn indices_at(&self, frame_index: usize) -> NodeIndices<'_> {
+        let earlier = self.iteration_index(frame_index).and_then(|number| {
+            let iteration = &self.iterations[number];
+            (number + 1 < self.iterations.len()).then_some(iteration)
+        });
+        match earlier {
+            Some(iteration) => NodeIndices {
+                started_at: &iteration.started_at,
+                fixed_at: &iteration.fixed_at,
+                pruned_at: &iteration.pruned_at,
+                values: &iteration.values,
+            },
+            None => NodeIndices {
+                started_at: &self.started_at,
+                fixed_at: &self.fixed_at,
+                pruned_at: &self.pruned_at,
+                values: &self.values,
+            },
+        }
+    }
+
+    fn iteration_index(&self, frame_index: usize) -> Option<usize> {
+        if self.iterations.is_empty() {
+            return None;
+        }
+        let after = self
+            .iterations
+            .partition_point(|iteration| iteration.first_frame as usize <= frame_index);
+        Some(after.saturating_sub(1))
+    }
+
+    /// Iterative deepening: the iteration the frame belongs to.
+    pub fn iteration_at(&self, frame_index: usize) -> Option<IterationAt> {
+        let index = self.iteration_index(frame_index)?;
+        let iteration = &self.iterations[index];
+        Some(IterationAt {
+            number: index + 1,
+            count: self.iterations.len(),
+            depth: iteration.plies,
+            calculated_before: self.iterations[..index]
+                .iter()
+                .map(|earlier| earlier.calculated)
+                .sum(),
+            first_move: index
+                .checked_sub(1)
+                .and_then(|previous| self.iterations[previous].best_move),
+        })
+    }
+
+    /// Iterative deepening: the first frame of each iteration.
+    pub fn iteration_starts(&self) -> Vec<usize> {
+        self.iterations
+            .iter()
+            .map(|iteration| iteration.first_frame as usize)
+            .collect()
+    }
+
+    /// Plies left below the node before the horizon of the search at `frame_index`.
+    pub fn plies_left(&self, tree: &Tree, node: NodeId, frame_index: usize) -> Option<usize> {
+        let horizon = match self.iteration_at(frame_index) {
+            Some(iteration) => tree.depth(self.root) + iteration.depth,
+            None => tree.depth(tree.base()) + tree.depth_limit()?,
+        };
+        Some(horizon.saturating_sub(tree.depth(node)))
+    }
+
+    /// The frame at which the node's value was fixed, in the search `frame_index` is in.
+    pub fn fixed_at_in(&self, node: NodeId, frame_index: usize) -> Option<usize> {
+        index(self.indices_at(frame_index).fixed_at[node as usize])
+    }
+
+    /// The frame at which the node was counted pruned, in the search `frame_index` is in.
+    pub fn pruned_at_in(&self, node: NodeId, frame_index: usize) -> Option<usize> {
+        index(self.indices_at(frame_index).pruned_at[node as usize])
+    }
+
+    /// The node's first frame in the search `frame_index` is in.
+    pub fn started_at_in(&self, node: NodeId, frame_index: usize) -> Option<usize> {
+        index(self.indices_at(frame_index).started_at[node as usize])
     }
 
     pub fn mode(&self) -> Mode {
@@ -120,11 +277,23 @@ impl Trace {
 
     /// Bytes held by the frames and the per-node indices.
     pub fn memory_bytes(&self) -> usize {
+        let earlier: usize = self
+            .iterations
+            .iter()
+            .map(|iteration| {
+                (iteration.started_at.capacity()
+                    + iteration.fixed_at.capacity()
+                    + iteration.pruned_at.capacity())
+                    * size_of::<u32>()
+                    + iteration.values.capacity()
+            })
+            .sum();
         self.frames.capacity() * size_of::<Frame>()
             + self.bounds_frames.capacity() * size_of::<BoundsFrame>()
             + (self.started_at.capacity() + self.fixed_at.capacity() + self.pruned_at.capacity())
                 * size_of::<u32>()
             + self.values.capacity()
+            + earlier
     }
 
     /// The frame at which the node's value was fixed.
@@ -166,14 +335,22 @@ impl Trace {
 
     /// The node's state at `frame_index`, from two stored indices.
     pub fn node_state(&self, tree: &Tree, node: NodeId, frame_index: usize) -> NodeState {
+        let indices = self.indices_at(frame_index);
+        if let Some(iteration) = self.iteration_at(frame_index)
+            && tree.depth(node) > tree.depth(self.root) + iteration.depth
+        {
+            // Below this iteration's horizon: not part of its search.
+            return NodeState::Outside;
+        }
         let frame_index = frame_index as u32;
-        if self.pruned_at[node as usize] <= frame_index {
+        let node = node as usize;
+        if indices.pruned_at[node] <= frame_index {
             NodeState::Pruned
-        } else if self.fixed_at[node as usize] <= frame_index {
-            NodeState::Calculated(self.values[node as usize])
-        } else if self.started_at[node as usize] != NOT_YET
-            || self.pruned_at[node as usize] != NOT_YET
-            || is_ancestor_or_self(tree, self.root, node)
+        } else if indices.fixed_at[node] <= frame_index {
+            NodeState::Calculated(indices.values[node])
+        } else if indices.started_at[node] != NOT_YET
+            || indices.pruned_at[node] != NOT_YET
+            || is_ancestor_or_self(tree, self.root, node as NodeId)
         {
             NodeState::Pending
         } else {
@@ -185,11 +362,14 @@ impl Trace {
     pub fn next_frame_of_node(&self, frame_index: usize) -> Option<usize> {
         let node = self.frames.get(frame_index)?.node;
         let next = self.frames.get(frame_index + 1)?;
+        if self.iteration_index(frame_index) != self.iteration_index(frame_index + 1) {
+            return None;
+        }
         if next.node == node {
             return Some(frame_index + 1);
         }
         // A child's frames follow; the node's next frame comes right after the child's value.
-        let after_child = self.fixed_at(next.node)? + 1;
+        let after_child = self.fixed_at_in(next.node, frame_index + 1)? + 1;
         (self.frames.get(after_child)?.node == node).then_some(after_child)
     }
 
@@ -197,22 +377,27 @@ impl Trace {
     pub fn previous_frame_of_node(&self, frame_index: usize) -> Option<usize> {
         let node = self.frames.get(frame_index)?.node;
         let previous_index = frame_index.checked_sub(1)?;
+        if self.iteration_index(frame_index) != self.iteration_index(previous_index) {
+            return None;
+        }
         let previous = self.frames[previous_index];
         if previous.node == node {
             return Some(previous_index);
         }
-        let before_child = self.started_at(previous.node)?.checked_sub(1)?;
+        let before_child = self
+            .started_at_in(previous.node, previous_index)?
+            .checked_sub(1)?;
         (self.frames[before_child].node == node).then_some(before_child)
     }
 
     /// The first frame of the node shown at `frame_index`.
     pub fn first_frame_of_node(&self, frame_index: usize) -> Option<usize> {
-        self.started_at(self.frames.get(frame_index)?.node)
+        self.started_at_in(self.frames.get(frame_index)?.node, frame_index)
     }
 
     /// The last frame of the node shown at `frame_index`.
     pub fn last_frame_of_node(&self, frame_index: usize) -> Option<usize> {
-        self.fixed_at(self.frames.get(frame_index)?.node)
+        self.fixed_at_in(self.frames.get(frame_index)?.node, frame_index)
     }
 
     /// The status of a frame, for matching.

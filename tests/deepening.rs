@@ -1,0 +1,206 @@
+//! Below a horizon: table entries carry the depth they were searched to, and iterative
+//! deepening records every iteration in one trace.
+
+use abtutor::game::{GameSpec, Scoring};
+use abtutor::search::{self, ChildOrder, Mode, NodeState, Status, TableKind};
+use abtutor::tree::{NodeId, Tree};
+
+fn tree(game: GameSpec, root: &str, depth: u16) -> (Tree, NodeId) {
+    game.tree_to_depth(root, Some(depth)).unwrap()
+}
+
+const KALAH: GameSpec = GameSpec::Kalah { pits: 6, seeds: 4 };
+
+fn iterative(table: TableKind, order: ChildOrder) -> Mode {
+    Mode {
+        table,
+        order,
+        iterative: true,
+        ..Mode::alpha_beta()
+    }
+}
+
+#[test]
+fn a_table_entry_stands_for_a_node_only_when_searched_at_least_as_deep() {
+    for (game, depth) in [(KALAH, 8), (GameSpec::Kalah { pits: 4, seeds: 3 }, 9)] {
+        let (tree, root) = tree(game, "", depth);
+        for mode in [
+            Mode {
+                table: TableKind::Exact,
+                ..Mode::minimax()
+            },
+            Mode {
+                table: TableKind::Bounds,
+                ..Mode::alpha_beta()
+            },
+            iterative(TableKind::Bounds, ChildOrder::Natural),
+        ] {
+            let trace = search::record(&tree, root, mode);
+            let (mut used, mut too_shallow) = (0, 0);
+            for (index, frame) in trace.frames().iter().enumerate() {
+                let Some(entry_depth) = frame.table_entry_depth() else {
+                    continue;
+                };
+                let plies_left = trace.plies_left(&tree, frame.node, index).unwrap();
+                match frame.status {
+                    // A tt frame whose entry decided, or whose bounds narrowed the window.
+                    Status::Tt if mode.table == TableKind::Exact => {
+                        assert!(entry_depth as usize >= plies_left);
+                        used += 1;
+                    }
+                    Status::Tt => {
+                        let bounds = trace.bounds_frame(index).unwrap();
+                        assert_eq!(bounds.found, entry_depth as usize >= plies_left);
+                        if bounds.found {
+                            used += 1;
+                        } else {
+                            too_shallow += 1;
+                        }
+                    }
+                    Status::Start => {
+                        assert!((entry_depth as usize) < plies_left, "{}", mode.label());
+                        too_shallow += 1;
+                    }
+                    _ => unreachable!("only tt and start frames carry an entry's depth"),
+                }
+            }
+            if game == KALAH {
+                // Extra turns bring positions back at other depths: both cases occur.
+                assert!(used > 0 && too_shallow > 0, "{game} {}", mode.label());
+            }
+        }
+    }
+}
+
+#[test]
+fn without_a_horizon_table_frames_carry_no_depth() {
+    let tree = Tree::tic_tac_toe();
+    let mode = Mode {
+        table: TableKind::Bounds,
+        ..Mode::alpha_beta()
+    };
+    let trace = search::record(&tree, tree.root(), mode);
+    assert!(
+        trace
+            .frames()
+            .iter()
+            .all(|frame| frame.table_entry_depth().is_none())
+    );
+    assert_eq!(trace.plies_left(&tree, tree.root(), 0), None);
+}
+
+#[test]
+fn each_iteration_gives_the_value_of_a_search_to_its_depth() {
+    for (game, root_moves, depth) in [
+        (KALAH, "", 6),
+        (GameSpec::Othello6, "", 5),
+        (GameSpec::TicTacToe, "11", 5),
+    ] {
+        let (tree, root) = tree(game, root_moves, depth);
+        for table in [TableKind::Off, TableKind::Bounds] {
+            let trace = search::record(&tree, root, iterative(table, ChildOrder::Natural));
+            let iterations = &trace.summary().iterations;
+            assert_eq!(iterations.len(), depth as usize);
+            for (number, iteration) in iterations.iter().enumerate() {
+                let plies = number + 1;
+                assert_eq!(iteration.depth, plies);
+                let (shallow, shallow_root) = self::tree(game, root_moves, plies as u16);
+                let expected = shallow.minimax_value(shallow_root, Scoring::Plain);
+                assert_eq!(iteration.value.value(), Some(expected), "{game} {plies}");
+                assert_eq!(
+                    iteration.calculated + iteration.pruned,
+                    shallow.subtree_size(shallow_root),
+                    "every node above the iteration's horizon is counted once"
+                );
+            }
+            let summary = trace.summary();
+            let calculated: u32 = iterations
+                .iter()
+                .map(|iteration| iteration.calculated)
+                .sum();
+            assert_eq!(summary.calculated, calculated);
+            assert_eq!(summary.total, tree.subtree_size(root));
+            let frames: u32 = iterations.iter().map(|iteration| iteration.frames).sum();
+            assert_eq!(summary.frames, frames as usize);
+        }
+    }
+}
+
+#[test]
+fn the_first_iteration_is_a_one_ply_search() {
+    let (tree, root) = tree(KALAH, "", 6);
+    let trace = search::record(&tree, root, iterative(TableKind::Off, ChildOrder::Natural));
+    let (one_ply, one_root) = self::tree(KALAH, "", 1);
+    let plain = search::record(&one_ply, one_root, Mode::alpha_beta());
+    let first = &trace.summary().iterations[0];
+    assert_eq!(first.frames as usize, plain.len());
+    assert_eq!(first.calculated, plain.summary().calculated);
+    for (ours, theirs) in trace.frames().iter().zip(plain.frames()) {
+        assert_eq!(
+            (ours.status, ours.alpha, ours.beta),
+            (theirs.status, theirs.alpha, theirs.beta)
+        );
+        assert_eq!(tree.moves_to(ours.node), one_ply.moves_to(theirs.node));
+    }
+}
+
+#[test]
+fn each_iteration_tries_the_previous_best_move_first() {
+    let (tree, root) = tree(KALAH, "", 6);
+    for order in [ChildOrder::Natural, ChildOrder::Evaluation] {
+        let trace = search::record(&tree, root, iterative(TableKind::Off, order));
+        let starts = trace.iteration_starts();
+        assert_eq!(starts.len(), 6);
+        for (number, &start) in starts.iter().enumerate().skip(1) {
+            let iteration = trace.iteration_at(start).unwrap();
+            assert_eq!((iteration.number, iteration.count), (number + 1, 6));
+            let previous_end = start - 1;
+            // The child whose value the root took first in the previous iteration.
+            let root_value = match trace.node_state(&tree, root, previous_end) {
+                NodeState::Calculated(value) => value,
+                other => panic!("the root is settled at an iteration's end: {other:?}"),
+            };
+            let best = tree
+                .children(root)
+                .filter(|&child| {
+                    trace.node_state(&tree, child, previous_end)
+                        == NodeState::Calculated(root_value)
+                })
+                .min_by_key(|&child| trace.fixed_at_in(child, previous_end))
+                .unwrap();
+            assert_eq!(iteration.first_move, Some(best));
+            assert_eq!(trace.frames()[start].node, root);
+            assert_eq!(trace.frames()[start + 1].node, best, "{}", order.name());
+        }
+    }
+}
+
+#[test]
+fn node_states_follow_the_iteration_of_the_frame() {
+    let (tree, root) = tree(KALAH, "", 4);
+    let trace = search::record(&tree, root, iterative(TableKind::Off, ChildOrder::Natural));
+    let starts = trace.iteration_starts();
+    let deep_leaf = tree.nodes_at_depth(4).next().unwrap();
+    // In the first iteration a node four plies down is beyond the horizon; in the last it is
+    // a leaf the search settles or prunes.
+    assert_eq!(
+        trace.node_state(&tree, deep_leaf, starts[0] + 3),
+        NodeState::Outside
+    );
+    assert_ne!(
+        trace.node_state(&tree, deep_leaf, trace.len() - 1),
+        NodeState::Outside
+    );
+    // A child of the root is fixed again in every iteration, at a later frame each time.
+    let child = tree.children(root).next().unwrap();
+    let fixed: Vec<usize> = starts
+        .iter()
+        .filter_map(|&start| trace.fixed_at_in(child, start))
+        .collect();
+    assert!(fixed.windows(2).all(|pair| pair[0] < pair[1]));
+    assert_eq!(fixed.len(), 4);
+    // Stepping through a node's own frames stays inside its iteration.
+    let last_start = *starts.last().unwrap();
+    assert_eq!(trace.first_frame_of_node(last_start), Some(last_start));
+    assert_eq!(trace.previous_frame_of_node(last_start), None);
+}
