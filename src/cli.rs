@@ -401,7 +401,12 @@ fn frame_text(value: &serde_json::Value, rows: Vec<String>, lang: Lang) -> Strin
         value["iteration_depth"].as_u64(),
     ) {
         let count = value["iterations"].as_u64().unwrap_or(number) as usize;
-        lines.push(stats::iteration_note(number as usize, count, depth as usize, lang));
+        lines.push(stats::iteration_note(
+            number as usize,
+            count,
+            depth as usize,
+            lang,
+        ));
     }
     if let (Some(entry), Some(left)) = (
         value["table_entry_depth"].as_u64(),

@@ -449,10 +449,52 @@ fn compare_with_a_depth_limit_sets_the_orderings_side_by_side() {
     assert_eq!(calculated("alpha-beta, evaluation order"), Some(794));
     assert_eq!(calculated("alpha-beta, best-first order"), Some(301));
     assert_eq!(calculated("alpha-beta, store-first order"), Some(1607));
+    // Every iteration counted: more than the 1-ply to 5-ply searches, less than natural order.
+    let iterative = calculated("alpha-beta, iterative deepening").unwrap();
+    assert!((1..3786).contains(&iterative), "{iterative}");
     let full = json(&["compare", "--json"]);
     assert_eq!(
         full.as_array().unwrap().len(),
         10,
         "the reference's ten rows"
     );
+}
+
+#[test]
+fn iterative_deepening_prints_each_iteration_and_needs_a_depth() {
+    let summary = json(&[
+        "stats",
+        "--game",
+        "kalah:6,4",
+        "--depth",
+        "5",
+        "--iterative",
+        "--json",
+    ]);
+    let iterations = summary["iterations"].as_array().unwrap();
+    let depths: Vec<u64> = iterations
+        .iter()
+        .map(|iteration| iteration["depth"].as_u64().unwrap())
+        .collect();
+    assert_eq!(depths, [1, 2, 3, 4, 5]);
+    let sum: u64 = iterations
+        .iter()
+        .map(|iteration| iteration["calculated"].as_u64().unwrap())
+        .sum();
+    assert_eq!(summary["calculated"].as_u64(), Some(sum));
+    assert_eq!(summary["value"], iterations[4]["value"]);
+    let frame = json(&[
+        "frame",
+        "--game",
+        "kalah:6,4",
+        "--depth",
+        "5",
+        "--iterative",
+        "--index",
+        "30",
+        "--json",
+    ]);
+    assert_eq!(frame["iteration"], 2, "{frame}");
+    assert_eq!(frame["iteration_depth"], 2);
+    refused(&["stats", "--iterative"], "--depth");
 }

@@ -131,3 +131,69 @@ fn a_depth_limit_searches_standard_kalah_and_shows_its_horizon() {
     assert!(message.contains("too many to hold in memory"), "{message}");
     assert_eq!(harness.state().tree().depth_limit(), Some(4));
 }
+
+#[test]
+fn iterative_deepening_shows_each_iteration_and_jumps_between_them() {
+    let settings = Settings {
+        game: GameSpec::Kalah { pits: 6, seeds: 4 },
+        depth: Some(4),
+        ..Settings::default()
+    };
+    let mut harness = harness(settings);
+    harness.get_by_label("Iterative deepening").click();
+    harness.run();
+    harness.get_by_label("Run").click();
+    harness.step();
+    harness.state_mut().wait_for_recording();
+    harness.run();
+    assert!(harness.state().settings().mode.iterative);
+    assert_eq!(
+        harness.state().player().trace().summary().iterations.len(),
+        4
+    );
+    harness.get_by_label_contains("iteration 1 of 4: searching 1 plies deep");
+    harness.get_by_label("Next iteration").click();
+    harness.run();
+    let app = harness.state();
+    let second = app.player().trace().iteration_starts()[1];
+    assert_eq!(app.player().frame_index(), second);
+    harness.get_by_label_contains("iteration 2 of 4: searching 2 plies deep");
+    harness.get_by_label_contains("calculated in the earlier iterations");
+    harness.state_mut().apply(PlayerCommand::Step(40));
+    harness.run();
+    snapshot(&mut harness, "kalah_iterative_deepening");
+    // Without a depth limit there is no horizon to deepen towards.
+    harness.get_by_label("Depth limit").click();
+    harness.run();
+    assert!(harness.query_by_label("Iterative deepening").is_none());
+    assert!(!harness.state().settings().mode.iterative);
+}
+
+#[test]
+fn a_table_frame_under_a_horizon_says_how_deep_its_entry_was_searched() {
+    let settings = Settings {
+        game: GameSpec::Kalah { pits: 6, seeds: 4 },
+        depth: Some(8),
+        mode: Mode {
+            table: abtutor::search::TableKind::Bounds,
+            ..Mode::alpha_beta()
+        },
+        ..Settings::default()
+    };
+    let mut harness = harness(settings);
+    let trace = harness.state().player().trace();
+    let (shallow, entry_depth) = trace
+        .frames()
+        .iter()
+        .enumerate()
+        .find_map(|(index, frame)| {
+            let depth = frame.table_entry_depth()?;
+            let left = trace.plies_left(harness.state().tree(), frame.node, index)?;
+            (frame.status == Status::Tt && (depth as usize) < left).then_some((index, depth))
+        })
+        .expect("an entry from a shallower search met again higher up");
+    harness.state_mut().apply(PlayerCommand::SetFrame(shallow));
+    harness.run();
+    harness.get_by_label_contains(&format!("table entry searched {entry_depth} plies deep"));
+    harness.get_by_label_contains("too shallow, searched again");
+}

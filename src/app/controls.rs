@@ -154,8 +154,13 @@ impl Controls {
                     Landmark::RootChange,
                     lang.pick("root change", "ルートの評価値の変化"),
                 ),
+                (Landmark::Iteration, lang.pick("iteration", "反復")),
             ];
+            let has_iterations = player.trace().iteration_at(0).is_some();
             for (kind, name) in kinds {
+                if kind == Landmark::Iteration && !has_iterations {
+                    continue;
+                }
                 let (previous, next) = match lang {
                     Lang::En => (format!("Previous {name}"), format!("Next {name}")),
                     Lang::Ja => (format!("前の{name}"), format!("次の{name}")),

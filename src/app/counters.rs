@@ -72,5 +72,19 @@ impl Counters {
                     ui.end_row();
                 }
             });
+        // The counters above are this iteration's; the cost of deepening is their sum.
+        if let Some(iteration) = player.trace().iteration_at(player.frame_index()) {
+            let so_far = iteration.calculated_before + now.calculated;
+            ui.label(match lang {
+                Lang::En => format!(
+                    "iteration {} of {}: {} calculated in the earlier iterations, {so_far} in all",
+                    iteration.number, iteration.count, iteration.calculated_before
+                ),
+                Lang::Ja => format!(
+                    "反復 {} / {}: それまでの反復で計算 {}、合計 {so_far}",
+                    iteration.number, iteration.count, iteration.calculated_before
+                ),
+            });
+        }
     }
 }

@@ -5,7 +5,7 @@ use egui_plot::{Bar, BarChart, Legend, Line, Plot, PlotPoint, PlotPoints, Text};
 use super::cell_player::CellPlayer;
 use super::exercise_cell::answers_ui;
 use super::markdown::markdown_ui;
-use super::options::{depth_ui, game_ui, mode_ui};
+use super::options::{depth_ui, game_ui, search_options_ui};
 use crate::game::GameSpec;
 use crate::lang::Lang;
 use crate::notebook::{Cell, CellKind, CellOutput, EditCommand};
@@ -195,8 +195,7 @@ fn options_ui(ui: &mut egui::Ui, lang: Lang, kind: &CellKind) -> Option<CellKind
         } => {
             game_ui(ui, game, lang);
             root_ui(ui, lang, *game, root);
-            mode_ui(ui, mode, lang, *game);
-            depth_ui(ui, depth, lang, *game);
+            search_options_ui(ui, mode, depth, lang, *game);
             let label = ui.label(lang.pick("open at frame", "最初に表示するフレーム"));
             ui.add(egui::DragValue::new(frame)).labelled_by(label.id);
         }
@@ -269,8 +268,7 @@ fn options_ui(ui: &mut egui::Ui, lang: Lang, kind: &CellKind) -> Option<CellKind
         } => {
             game_ui(ui, game, lang);
             root_ui(ui, lang, *game, root);
-            mode_ui(ui, mode, lang, *game);
-            depth_ui(ui, depth, lang, *game);
+            search_options_ui(ui, mode, depth, lang, *game);
             ui.end_row();
             let label = ui.label(lang.pick("Question:", "問題:"));
             egui::ComboBox::from_id_salt("question")

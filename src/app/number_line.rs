@@ -7,6 +7,7 @@ use super::colors;
 use super::player::Player;
 use crate::lang::Lang;
 use crate::search::{BoundsFrame, Score, Status};
+use crate::stats;
 use crate::tree::Tree;
 
 /// The panel that explains the current frame.
@@ -97,11 +98,30 @@ impl NumberLine {
         let frame = trace.frames()[frame_index];
         let max_node = tree.is_max_node(frame.node);
         let bounds = trace.bounds_frame(frame_index);
-        if tree.is_horizon(frame.node) {
+        if let Some(iteration) = trace.iteration_at(frame_index) {
+            ui.strong(stats::iteration_note(
+                iteration.number,
+                iteration.count,
+                iteration.depth,
+                lang,
+            ));
+        }
+        if let (Some(entry_depth), Some(plies_left)) = (
+            frame.table_entry_depth(),
+            trace.plies_left(tree, frame.node, frame_index),
+        ) {
+            ui.colored_label(
+                colors::BLUE,
+                stats::table_depth_note(entry_depth, plies_left, lang),
+            );
+        }
+        // An early iteration's horizon lies above the tree's own.
+        let at_horizon = tree.is_horizon(frame.node)
+            || (!tree.is_terminal(frame.node)
+                && trace.plies_left(tree, frame.node, frame_index) == Some(0));
+        if at_horizon {
             let evaluation = tree.view().evaluation_name();
-            let value = tree
-                .terminal_value(frame.node, trace.mode().scoring())
-                .unwrap_or_default();
+            let value = tree.static_value(frame.node, trace.mode().scoring());
             ui.colored_label(
                 colors::BLUE,
                 match lang {

@@ -91,8 +91,7 @@ impl OptionsPanel {
                 root.clear();
                 action = Some(OptionsAction::Run);
             }
-            mode_ui(ui, mode, lang, *game);
-            depth_ui(ui, depth, lang, *game);
+            search_options_ui(ui, mode, depth, lang, *game);
             let label = ui.label(lang.pick("Root moves:", "ルートの着手:"));
             ui.add(
                 egui::TextEdit::singleline(root)
@@ -131,6 +130,31 @@ impl OptionsPanel {
             }
         });
         action
+    }
+}
+
+/// A search's options and its depth limit, with iterative deepening where a limit is set.
+pub fn search_options_ui(
+    ui: &mut egui::Ui,
+    mode: &mut Mode,
+    depth: &mut Option<u16>,
+    lang: Lang,
+    game: GameSpec,
+) {
+    mode_ui(ui, mode, lang, game);
+    depth_ui(ui, depth, lang, game);
+    // Iterations deepen towards the horizon, so there must be one.
+    if depth.is_some() {
+        ui.checkbox(
+            &mut mode.iterative,
+            lang.pick("Iterative deepening", "反復深化"),
+        )
+        .on_hover_text(lang.pick(
+            "search 1, 2, … plies down to the limit, each iteration trying the previous best move first; every iteration is recorded",
+            "深さ 1, 2, … と制限まで読み直す。各反復は前の反復の最善手から調べる。すべての反復を記録",
+        ));
+    } else {
+        mode.iterative = false;
     }
 }
 

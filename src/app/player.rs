@@ -134,7 +134,10 @@ impl Player {
             PlayerCommand::Previous(kind) => landmarks.previous(kind, here),
             // A node of another tree (e.g. from a stale click) selects nothing.
             PlayerCommand::SelectNode(node) if node as usize >= self.tree().len() => None,
-            PlayerCommand::SelectNode(node) => trace.started_at(node).or(trace.pruned_at(node)),
+            PlayerCommand::SelectNode(node) => trace
+                .started_at_in(node, here)
+                .or(trace.pruned_at_in(node, here))
+                .or(trace.started_at(node)),
             PlayerCommand::TogglePlay
             | PlayerCommand::Pause
             | PlayerCommand::SetSpeed(_)

@@ -235,10 +235,11 @@ fn node_tooltip_ui(ui: &mut egui::Ui, tree: &Tree, player: &Player, node: NodeId
         NodeState::Pending => ui.label(lang.pick("not yet calculated", "未計算")),
         NodeState::Outside => ui.label(lang.pick("outside this search", "この探索の範囲外")),
     };
+    let here = player.frame_index();
     match (
-        trace.started_at(node),
-        trace.fixed_at(node),
-        trace.pruned_at(node),
+        trace.started_at_in(node, here),
+        trace.fixed_at_in(node, here),
+        trace.pruned_at_in(node, here),
     ) {
         (Some(first), Some(last), _) => ui.label(format!(
             "{} {first} – {last}",

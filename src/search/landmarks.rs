@@ -1,5 +1,5 @@
-//! Frames worth jumping to: cuts, table hits, changes of the root's best value, and the
-//! first wrong value an exact table stored.
+//! Frames worth jumping to: cuts, table hits, changes of the root's best value, the starts
+//! of iterative deepening's iterations, and the first wrong value an exact table stored.
 
 use super::{Score, Status, TableKind, Trace};
 use crate::tree::Tree;
@@ -10,6 +10,7 @@ pub enum Landmark {
     Cut,
     TableHit,
     RootChange,
+    Iteration,
 }
 
 /// The landmark frames of one trace, each list ascending.
@@ -18,6 +19,7 @@ pub struct Landmarks {
     pub cuts: Vec<u32>,
     pub table_hits: Vec<u32>,
     pub root_changes: Vec<u32>,
+    pub iterations: Vec<u32>,
     /// The first end frame whose stored table value differs from the exact value.
     pub first_wrong_store: Option<usize>,
 }
@@ -35,7 +37,14 @@ impl Landmarks {
             let frame = trace.frames()[index];
             if root_is_max { frame.alpha } else { frame.beta }
         };
-        let stores_exact = matches!(mode.table, TableKind::Exact | TableKind::ExactSym);
+        // Iterations search shallower trees than the one minimax values are known for.
+        let stores_exact =
+            !mode.iterative && matches!(mode.table, TableKind::Exact | TableKind::ExactSym);
+        landmarks.iterations = trace
+            .iteration_starts()
+            .into_iter()
+            .map(|start| start as u32)
+            .collect();
         for (index, frame) in trace.frames().iter().enumerate() {
             match frame.status {
                 Status::Update => {
@@ -69,6 +78,7 @@ impl Landmarks {
             Landmark::Cut => &self.cuts,
             Landmark::TableHit => &self.table_hits,
             Landmark::RootChange => &self.root_changes,
+            Landmark::Iteration => &self.iterations,
         }
     }
 

@@ -167,7 +167,7 @@ impl Mode {
     }
 
     /// The modes compared for a game: the reference's, and with a depth limit alpha-beta in
-    /// every other order the game offers, so that orderings stand side by side.
+    /// every other order the game offers and with iterative deepening, side by side.
     pub fn comparison_modes(view: &dyn GameView, depth_limited: bool) -> Vec<Mode> {
         let mut modes = Mode::reference_modes_for(view);
         if depth_limited {
@@ -180,6 +180,10 @@ impl Mode {
                 order,
                 ..Mode::alpha_beta()
             }));
+            modes.push(Mode {
+                iterative: true,
+                ..Mode::alpha_beta()
+            });
         }
         modes
     }
