@@ -11,7 +11,7 @@ use abtutor::tree::Trees;
 use egui_kittest::Harness;
 
 /// Figures each lesson's outputs must show (calculated counts of its key searches, root values).
-const EXPECTED: [&[&str]; 14] = [
+const EXPECTED: [&[&str]; 15] = [
     &["549946"],
     &["18297"],
     &["16811"],
@@ -26,6 +26,7 @@ const EXPECTED: [&[&str]; 14] = [
     &["values: 0", "2,3 cut", "3 β", "01,21"],
     &["10", "3610", "29092", "3786"],
     &["3786", "794", "1607", "301", "492", "206"],
+    &["2151", "30823", "16779", "10869", "969"],
 ];
 
 #[test]

@@ -16,7 +16,7 @@ macro_rules! lesson {
 }
 
 /// (file stem, English JSON, Japanese JSON), in teaching order.
-pub const LESSONS: [(&str, &str, &str); 14] = [
+pub const LESSONS: [(&str, &str, &str); 15] = [
     lesson!("01_minimax"),
     lesson!("02_alpha_beta"),
     lesson!("03_initial_window"),
@@ -31,6 +31,7 @@ pub const LESSONS: [(&str, &str, &str); 14] = [
     lesson!("12_practice"),
     lesson!("13_horizon"),
     lesson!("14_ordering_by_evaluation"),
+    lesson!("15_iterative_deepening"),
 ];
 
 fn source(index: usize, lang: Lang) -> Option<(&'static str, &'static str)> {
