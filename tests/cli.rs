@@ -372,6 +372,11 @@ fn a_depth_limit_searches_a_game_too_big_for_its_full_tree() {
         &["stats", "--game", "kalah:6,4"],
         "too many to hold in memory",
     );
+    // Refused up front, with the request's own size estimated in the message.
+    refused(
+        &["stats", "--game", "kalah:6,4", "--depth", "16"],
+        "nodes (estimated)",
+    );
     refused(&["stats", "--depth", "-1"], "unexpected argument");
     refused(&["stats", "--depth", "deep"], "invalid value 'deep'");
 }

@@ -204,3 +204,22 @@ fn node_states_follow_the_iteration_of_the_frame() {
     assert_eq!(trace.first_frame_of_node(last_start), Some(last_start));
     assert_eq!(trace.previous_frame_of_node(last_start), None);
 }
+
+#[test]
+fn a_cancelled_recording_gives_nothing() {
+    use std::sync::atomic::AtomicBool;
+    let (tree, root) = tree(KALAH, "", 7);
+    let mut reports = 0;
+    let cancel = AtomicBool::new(true);
+    let mode = Mode::minimax();
+    let cancelled = search::record_cancellable(&tree, root, mode, &mut |_| reports += 1, &cancel);
+    assert!(cancelled.is_none());
+    // Cancelling is noticed at the first progress report.
+    assert_eq!(reports, 1);
+    let cancel = AtomicBool::new(false);
+    let finished = search::record_cancellable(&tree, root, mode, &mut |_| {}, &cancel).unwrap();
+    assert_eq!(
+        finished.summary(),
+        search::record(&tree, root, mode).summary()
+    );
+}

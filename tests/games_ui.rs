@@ -197,3 +197,31 @@ fn a_table_frame_under_a_horizon_says_how_deep_its_entry_was_searched() {
     harness.get_by_label_contains(&format!("table entry searched {entry_depth} plies deep"));
     harness.get_by_label_contains("too shallow, searched again");
 }
+
+#[test]
+fn a_long_recording_can_be_cancelled_and_the_search_shown_stays() {
+    let settings = Settings {
+        game: GameSpec::Kalah { pits: 6, seeds: 4 },
+        depth: Some(4),
+        ..Settings::default()
+    };
+    let mut harness = harness(settings);
+    let shown = harness.state().player().trace().summary().clone();
+    // Minimax to ten plies: millions of nodes, seconds of work.
+    let settings = harness.state_mut().settings_mut();
+    settings.depth = Some(10);
+    settings.mode = Mode::minimax();
+    harness.get_by_label("Run").click();
+    // The spinner repaints while recording: step, do not wait to settle.
+    harness.step();
+    harness.step();
+    assert!(harness.state().is_recording());
+    harness.get_by_label("Cancel").click();
+    harness.step();
+    harness.run();
+    let app = harness.state();
+    assert!(!app.is_recording());
+    assert_eq!(app.player().trace().summary(), &shown);
+    assert_eq!(app.tree().depth_limit(), Some(4));
+    assert!(harness.query_by_label("Cancel").is_none());
+}

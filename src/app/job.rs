@@ -1,7 +1,7 @@
 //! Recording off the UI thread, so that a search of the full tree never freezes the window.
 
 use std::sync::Arc;
-use std::sync::atomic::{AtomicU32, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 use std::sync::mpsc::{self, Receiver, TryRecvError};
 use std::time::{Duration, Instant};
 
@@ -18,6 +18,7 @@ pub struct RecordingJob {
     pub mode: Mode,
     started: Instant,
     progress: Arc<AtomicU32>,
+    cancel: Arc<AtomicBool>,
     receiver: Receiver<Result<RecordedSearch, String>>,
 }
 
@@ -34,17 +35,26 @@ impl RecordingJob {
     ) -> RecordingJob {
         let progress = Arc::new(AtomicU32::new(0f32.to_bits()));
         let (sender, receiver) = mpsc::channel();
+        let cancel = Arc::new(AtomicBool::new(false));
         let thread_progress = Arc::clone(&progress);
+        let thread_cancel = Arc::clone(&cancel);
         std::thread::spawn(move || {
             let result = trees
                 .get_to_depth(game, &root_moves, depth)
                 .map_err(|error: TreeError| error.to_string())
                 .map(|(tree, root)| {
-                    let trace = search::record_with_progress(&tree, root, mode, &mut |share| {
+                    let report = &mut |share: f32| {
                         thread_progress.store(share.to_bits(), Ordering::Relaxed);
-                    });
-                    RecordedSearch::new(tree, trace)
+                    };
+                    search::record_cancellable(&tree, root, mode, report, &thread_cancel)
+                        .map(|trace| RecordedSearch::new(tree, trace))
                 });
+            let result = match result {
+                Ok(Some(search)) => Ok(search),
+                // Cancelled: whoever asked has moved on.
+                Ok(None) => return,
+                Err(error) => Err(error),
+            };
             // The receiver is gone when a newer run replaced this one: nothing to do then.
             if sender.send(result).is_ok() {
                 wake();
@@ -54,8 +64,14 @@ impl RecordingJob {
             mode,
             started: Instant::now(),
             progress,
+            cancel,
             receiver,
         }
+    }
+
+    /// Asks the recording to stop; its result will never come.
+    pub fn cancel(self) {
+        self.cancel.store(true, Ordering::Relaxed);
     }
 
     /// The share done (0 to 1), once the recording has taken long enough to show it.

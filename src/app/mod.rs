@@ -264,6 +264,13 @@ impl AbtutorApp {
         self.run_search(ctx);
     }
 
+    /// Stops the recording in progress, if any; the search shown stays.
+    pub fn cancel_recording(&mut self) {
+        if let Some(job) = self.job.take() {
+            job.cancel();
+        }
+    }
+
     /// Blocks until a recording in progress is shown (for scripts and tests).
     pub fn wait_for_recording(&mut self) {
         if let Some(job) = self.job.take() {

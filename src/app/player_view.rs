@@ -20,7 +20,9 @@ impl AbtutorApp {
         egui::Panel::top("options").show(ui, |ui| {
             ui.add_space(4.0);
             options_action = self.options.ui(ui, &mut self.settings, self.job.is_some());
-            self.status_ui(ui);
+            if self.status_ui(ui) {
+                self.cancel_recording();
+            }
             ui.add_space(2.0);
         });
         egui::Panel::bottom("controls").show(ui, |ui| {
@@ -113,8 +115,10 @@ impl AbtutorApp {
         );
     }
 
-    fn status_ui(&self, ui: &mut egui::Ui) {
+    /// The search shown and the recording in progress; true when Cancel was clicked.
+    fn status_ui(&self, ui: &mut egui::Ui) -> bool {
         let lang = self.settings.lang;
+        let mut cancel = false;
         ui.horizontal_wrapped(|ui| {
             let trace = self.player.trace();
             let root = self.player.tree().notation(trace.root());
@@ -143,11 +147,22 @@ impl AbtutorApp {
                         ui.label(lang.pick("recording…", "記録中…"));
                     }
                 }
+                if ui
+                    .button(lang.pick("Cancel", "中止"))
+                    .on_hover_text(lang.pick(
+                        "stop this recording and keep the search shown",
+                        "この記録を中止し、表示中の探索を残す",
+                    ))
+                    .clicked()
+                {
+                    cancel = true;
+                }
             }
             if let Some(message) = &self.message {
                 ui.colored_label(ui.visuals().error_fg_color, message);
             }
         });
+        cancel
     }
 
     fn summary_ui(&self, ui: &mut egui::Ui, commands: &mut Vec<PlayerCommand>) {

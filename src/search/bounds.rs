@@ -91,6 +91,9 @@ impl Recorder<'_> {
         let mut best = if max_node { range_low } else { range_high };
         let (start, end) = self.push_children(node);
         for position in start..end {
+            if self.cancelled {
+                break;
+            }
             let child = self.order_stack[position];
             let score = self.visit_with_bounds(child, alpha, beta);
             let score_frame = Frame::new(node, Status::Score, alpha, beta).with_child_score(score);

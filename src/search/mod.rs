@@ -16,11 +16,13 @@ pub use negamax::negamax_count;
 pub use score::Score;
 pub use trace::{IterationAt, IterationSummary, NodeState, Summary, Trace};
 
+use std::sync::atomic::AtomicBool;
+
 use crate::tree::{NodeId, Tree};
 
 /// Runs one search from `root` in `mode` and records every frame.
 pub fn record(tree: &Tree, root: NodeId, mode: Mode) -> Trace {
-    recorder::Recorder::run(tree, root, mode, &mut |_| {})
+    record_with_progress(tree, root, mode, &mut |_| {})
 }
 
 /// As [`record`], reporting the share of the root's subtree settled so far (0 to 1) now
@@ -31,5 +33,18 @@ pub fn record_with_progress(
     mode: Mode,
     progress: &mut dyn FnMut(f32),
 ) -> Trace {
-    recorder::Recorder::run(tree, root, mode, progress)
+    let never = AtomicBool::new(false);
+    recorder::Recorder::run(tree, root, mode, progress, &never)
+        .expect("a search nobody cancels runs to its end")
+}
+
+/// As [`record_with_progress`], giving up soon after `cancel` is set: `None` then.
+pub fn record_cancellable(
+    tree: &Tree,
+    root: NodeId,
+    mode: Mode,
+    progress: &mut dyn FnMut(f32),
+    cancel: &AtomicBool,
+) -> Option<Trace> {
+    recorder::Recorder::run(tree, root, mode, progress, cancel)
 }

@@ -3,6 +3,8 @@
 use super::frame::{BoundsFrame, Frame, Status};
 use super::trace::{Iteration, NOT_YET, Trace};
 use super::{ChildOrder, Mode, Score, TableKind};
+use std::sync::atomic::{AtomicBool, Ordering};
+
 use crate::memory::prefer_huge_pages;
 use crate::tree::{NodeId, Tree};
 
@@ -38,6 +40,9 @@ pub(super) struct Recorder<'a> {
     root_size: u32,
     next_progress: u32,
     progress: &'a mut dyn FnMut(f32),
+    cancel: &'a AtomicBool,
+    /// Set once `cancel` was seen: every loop then unwinds without searching further.
+    pub(super) cancelled: bool,
 }
 
 impl<'a> Recorder<'a> {
@@ -46,7 +51,8 @@ impl<'a> Recorder<'a> {
         root: NodeId,
         mode: Mode,
         progress: &'a mut dyn FnMut(f32),
-    ) -> Trace {
+        cancel: &'a AtomicBool,
+    ) -> Option<Trace> {
         let table_size = match mode.table {
             TableKind::Off => 0,
             TableKind::Exact => tree.position_count(),
@@ -98,13 +104,14 @@ impl<'a> Recorder<'a> {
             root_size: tree.subtree_size(root),
             next_progress: PROGRESS_STEP,
             progress,
+            cancel,
+            cancelled: false,
         };
         prefer_huge_pages(&recorder.frames);
         prefer_huge_pages(&recorder.bounds_frames);
         if !mode.iterative {
             let value = recorder.search_root(root, None);
-            (recorder.progress)(1.0);
-            return Trace::new(recorder, root, value);
+            return recorder.finish(root, value);
         }
         // Iterative deepening: 1, 2, … plies down to the tree's own depth, each iteration a
         // whole search of its own whose root tries the previous best move first.
@@ -123,11 +130,21 @@ impl<'a> Recorder<'a> {
             recorder.root_size = recorder.subtree_size_within_horizon(root);
             recorder.next_progress = PROGRESS_STEP;
             value = recorder.search_root(root, best_move);
+            if recorder.cancelled {
+                return None;
+            }
             best_move = recorder.best_root_child(root);
             recorder.finish_iteration(plies, value, best_move);
         }
-        (recorder.progress)(1.0);
-        Trace::new(recorder, root, value)
+        recorder.finish(root, value)
+    }
+
+    fn finish(self, root: NodeId, value: Score) -> Option<Trace> {
+        if self.cancelled {
+            return None;
+        }
+        (self.progress)(1.0);
+        Some(Trace::new(self, root, value))
     }
 
     /// Searches from the root with its window; `first` is tried before its siblings.
@@ -268,6 +285,7 @@ impl<'a> Recorder<'a> {
         if self.calculated + self.pruned >= self.next_progress {
             self.next_progress += PROGRESS_STEP;
             (self.progress)((self.calculated + self.pruned) as f32 / self.root_size as f32);
+            self.cancelled = self.cancel.load(Ordering::Relaxed);
         }
     }
 
@@ -388,6 +406,9 @@ impl<'a> Recorder<'a> {
         } else {
             let (start, end) = self.push_children(node);
             for position in start..end {
+                if self.cancelled {
+                    break;
+                }
                 let child = self.order_stack[position];
                 let score = self.visit(child, alpha, beta);
                 self.push(Frame::new(node, Status::Score, alpha, beta).with_child_score(score));

@@ -140,6 +140,10 @@ pub fn tree_for_root<G: Game>(
     let hopeless = |position: &G::Position, plies: Option<u16>, limit: usize| {
         estimate_nodes(&game, position, plies) > (HOPELESS_FACTOR * limit) as f64
     };
+    let refuse = |plies: Option<u16>| {
+        let estimate = estimate_nodes(&game, &chain[moves.len()], plies).max(MAX_TREE_NODES as f64);
+        too_big(view.as_ref(), &moves, estimate)
+    };
     if shape == TreeShape::FullWhenSmall && !hopeless(&chain[0], None, FULL_TREE_PREFERRED) {
         let mut graph = PositionGraph::new(game.clone(), exact);
         let plies = graph.root_plies();
@@ -158,12 +162,12 @@ pub fn tree_for_root<G: Game>(
         Valuing::Exact { .. } => None,
     };
     if hopeless(&chain[moves.len()], root_plies, MAX_TREE_NODES) {
-        return Err(too_big(view.as_ref(), &moves));
+        return Err(refuse(root_plies));
     }
-    let mut graph = PositionGraph::new(game, valuing);
+    let mut graph = PositionGraph::new(game.clone(), valuing);
     let plies = graph.root_plies();
     let Some(root) = graph.explore(chain[moves.len()], plies, MAX_TREE_NODES as u64) else {
-        return Err(too_big(view.as_ref(), &moves));
+        return Err(refuse(root_plies));
     };
     let tree = graph.unfold(view, &moves, &chain, root);
     Ok((tree, moves.len() as NodeId))
@@ -208,7 +212,7 @@ pub fn count_nodes<G: Game>(game: &G, position: &G::Position, limit: u64) -> Opt
     Some(graph.subtree[root as usize])
 }
 
-fn too_big(view: &dyn GameView, moves: &[u8]) -> TreeError {
+fn too_big(view: &dyn GameView, moves: &[u8], estimated_nodes: f64) -> TreeError {
     let root = if moves.is_empty() {
         format!("the start of {}", view.name())
     } else {
@@ -217,9 +221,38 @@ fn too_big(view: &dyn GameView, moves: &[u8]) -> TreeError {
     };
     TreeError::TooBig {
         root,
-        limit: MAX_TREE_NODES,
+        limit: grouped(MAX_TREE_NODES as u64),
         gigabytes: (MAX_TREE_NODES * BYTES_PER_NODE_RECORDED).div_ceil(1 << 30),
+        estimated: about(estimated_nodes),
+        needed_gigabytes: about(
+            estimated_nodes * BYTES_PER_NODE_RECORDED as f64 / (1u64 << 30) as f64,
+        ),
     }
+}
+
+/// A large count in two significant figures, e.g. "about 180,000,000,000".
+fn about(value: f64) -> String {
+    if !value.is_finite() || value >= 1e18 {
+        return "over 10^18".to_string();
+    }
+    let magnitude = 10f64.powi((value.max(1.0).log10().floor() as i32 - 1).max(0));
+    format!(
+        "about {}",
+        grouped(((value / magnitude).round() * magnitude) as u64)
+    )
+}
+
+/// Digits in groups of three: 40000000 → "40,000,000".
+fn grouped(count: u64) -> String {
+    let digits = count.to_string();
+    let mut text = String::new();
+    for (index, digit) in digits.chars().enumerate() {
+        if index > 0 && (digits.len() - index).is_multiple_of(3) {
+            text.push(',');
+        }
+        text.push(digit);
+    }
+    text
 }
 
 /// How leaves are valued: by the game's rules alone, or with a depth limit (the horizon).

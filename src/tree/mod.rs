@@ -55,14 +55,18 @@ pub enum TreeError {
     #[error(transparent)]
     Path(#[from] PathError),
     #[error(
-        "the tree below {root} has more than {limit} nodes, too many to hold in memory \
-         (about {gigabytes} GB with a recorded search); choose a root deeper in the game, or \
-         a depth limit"
+        "the tree below {root} has {estimated} nodes (estimated), too many to hold in memory: \
+         abtutor holds at most {limit} (about {gigabytes} GB with a recorded search), this one \
+         would need {needed_gigabytes} GB; choose a root deeper in the game, or a smaller depth \
+         limit"
     )]
     TooBig {
         root: String,
-        limit: usize,
+        limit: String,
         gigabytes: usize,
+        /// Knuth's estimate of the tree's nodes, in the message's rounding.
+        estimated: String,
+        needed_gigabytes: String,
     },
 }
 
