@@ -143,6 +143,32 @@ fn scale_case(criterion: &mut Criterion) {
     group.finish();
 }
 
+/// The horizon scale case: standard Kalah to nine plies (3.5 million nodes), its build and
+/// its minimax trace, timed and measured.
+fn horizon_scale(criterion: &mut Criterion) {
+    const KALAH_6_4: GameSpec = GameSpec::Kalah { pits: 6, seeds: 4 };
+    let build = || KALAH_6_4.tree_to_depth("", Some(9)).expect("nine plies fit");
+    let (tree, root) = build();
+    let trace = search::record(&tree, root, Mode::minimax());
+    eprintln!(
+        "Kalah(6,4) to 9 plies: {} nodes, minimax trace {} frames, {:.1} MB with its indices",
+        tree.len(),
+        trace.len(),
+        trace.memory_bytes() as f64 / 1_000_000.0
+    );
+    drop(trace);
+    let mut group = criterion.benchmark_group("horizon kalah:6,4 depth 9");
+    group
+        .sample_size(10)
+        .warm_up_time(Duration::from_secs(1))
+        .measurement_time(Duration::from_secs(20));
+    group.bench_function("build", |bencher| bencher.iter(|| build().0.len()));
+    group.bench_function("record minimax", |bencher| {
+        bencher.iter(|| search::record(&tree, black_box(root), Mode::minimax()).len())
+    });
+    group.finish();
+}
+
 fn recorded_modes(criterion: &mut Criterion, tree: &Tree) {
     let root = tree.root();
     let mut group = quick(criterion, "record seed 002");
@@ -183,5 +209,6 @@ fn main() {
     recorded_modes(&mut criterion, &tree);
     unrecorded_floor(&mut criterion, &tree);
     scale_case(&mut criterion);
+    horizon_scale(&mut criterion);
     criterion.final_summary();
 }

@@ -161,10 +161,13 @@ pub fn tree_for_root<G: Game>(
         Valuing::Horizon { plies } => Some(plies),
         Valuing::Exact { .. } => None,
     };
-    if hopeless(&chain[moves.len()], root_plies, MAX_TREE_NODES) {
+    let estimate = estimate_nodes(&game, &chain[moves.len()], root_plies);
+    if estimate > (HOPELESS_FACTOR * MAX_TREE_NODES) as f64 {
         return Err(refuse(root_plies));
     }
     let mut graph = PositionGraph::new(game.clone(), valuing);
+    // Growing hash tables and columns a step at a time would move them again and again.
+    graph.reserve((estimate as usize).min(MAX_TREE_NODES));
     let plies = graph.root_plies();
     let Some(root) = graph.explore(chain[moves.len()], plies, MAX_TREE_NODES as u64) else {
         return Err(refuse(root_plies));
@@ -274,7 +277,15 @@ struct PositionGraph<G: Game> {
     keys: Vec<PositionKey>,
     position_ids: Interner,
     /// States under a depth limit, by position id and plies left.
-    state_ids: HashMap<(u32, u16), u32, BuildHasherDefault<KeyHasher>>,
+    /// Under a horizon: per position id, its first state; the states of positions met again
+    /// with other plies left are looked up in `other_states`. Most positions have one state,
+    /// so most lookups touch no hash table.
+    first_state: Vec<u32>,
+    state_plies: Vec<u16>,
+    other_states: HashMap<(u32, u16), u32, BuildHasherDefault<KeyHasher>>,
+    /// Move lists not in use, and the children found so far at every open level.
+    spare_moves: Vec<Vec<u8>>,
+    child_stack: Vec<(u8, u32)>,
     /// Per state: its position (value and id), kind, and moves with the states they lead
     /// to (a range of `edges`).
     positions: Vec<G::Position>,
@@ -301,7 +312,11 @@ impl<G: Game> PositionGraph<G> {
             valuing,
             keys: Vec::new(),
             position_ids: Interner::new(bound),
-            state_ids: HashMap::default(),
+            first_state: Vec::new(),
+            state_plies: Vec::new(),
+            other_states: HashMap::default(),
+            spare_moves: Vec::new(),
+            child_stack: Vec::new(),
             positions: Vec::new(),
             state_position: Vec::new(),
             max_node: Vec::new(),
@@ -313,6 +328,29 @@ impl<G: Game> PositionGraph<G> {
             subtree: Vec::new(),
             terminal: [Vec::new(), Vec::new()],
             minimax: [Vec::new(), Vec::new()],
+        }
+    }
+
+    /// Room for about `states` states without growing.
+    fn reserve(&mut self, states: usize) {
+        if let Interner::Hashed(ids) = &mut self.position_ids {
+            ids.reserve(states);
+        }
+        self.keys.reserve(states);
+        self.first_state.reserve(states);
+        self.state_plies.reserve(states);
+        self.positions.reserve(states);
+        self.state_position.reserve(states);
+        self.max_node.reserve(states);
+        self.horizon.reserve(states);
+        self.evaluation.reserve(states);
+        self.edges_start.reserve(states);
+        self.edges_len.reserve(states);
+        self.edges.reserve(states);
+        self.subtree.reserve(states);
+        for slot in 0..self.slots() {
+            self.terminal[slot].reserve(states);
+            self.minimax[slot].reserve(states);
         }
     }
 
@@ -342,12 +380,25 @@ impl<G: Game> PositionGraph<G> {
         let (id, new) = match self.valuing {
             // Without a limit the state is the position: its id serves for both.
             Valuing::Exact { .. } => (position_id, new_position),
+            Valuing::Horizon { .. } if new_position => {
+                self.first_state.push(next);
+                (next, true)
+            }
             Valuing::Horizon { .. } => {
-                let id = *self.state_ids.entry((position_id, plies)).or_insert(next);
-                (id, id == next)
+                let first = self.first_state[position_id as usize];
+                if self.state_plies[first as usize] == plies {
+                    (first, false)
+                } else {
+                    let id = *self
+                        .other_states
+                        .entry((position_id, plies))
+                        .or_insert(next);
+                    (id, id == next)
+                }
             }
         };
         if new {
+            self.state_plies.push(plies);
             self.positions.push(position);
             self.state_position.push(position_id);
             self.max_node
@@ -374,27 +425,29 @@ impl<G: Game> PositionGraph<G> {
             return (self.subtree[id as usize] > 0).then_some(id);
         }
         let index = id as usize;
-        let mut moves = Vec::new();
+        // Move lists are reused from level to level: no allocation per state.
+        let mut moves = self.spare_moves.pop().unwrap_or_default();
         self.game.legal_moves(&position, &mut moves);
         if plies == 0 && !moves.is_empty() {
             // The horizon: the game goes on, the search stops here.
             moves.clear();
             self.horizon[index] = true;
         }
-        let mut children = Vec::with_capacity(moves.len());
+        let children_start = self.child_stack.len();
         let mut total = 1u64;
-        for mv in moves {
+        for &mv in &moves {
             let next = self.game.play(&position, mv);
             let child = self.explore(next, plies.saturating_sub(1), limit)?;
             total += self.subtree[child as usize];
             if total > limit {
                 return None;
             }
-            children.push((mv, child));
+            self.child_stack.push((mv, child));
         }
+        self.spare_moves.push(moves);
         // The children wrote their own edges while exploring: ours go after them.
-        let (edges_start, edges_len) = (self.edges.len(), children.len());
-        self.edges.extend(children);
+        let (edges_start, edges_len) = (self.edges.len(), self.child_stack.len() - children_start);
+        self.edges.extend(self.child_stack.drain(children_start..));
         self.edges_start[index] = edges_start as u32;
         self.edges_len[index] = edges_len as u8;
         self.subtree[index] = total;
