@@ -1,0 +1,156 @@
+//! The Play view in the real app, driven by labels and clicks on the board.
+
+use abtutor::app::{AbtutorApp, PlaySettings, Settings, StudentPlays, View};
+use abtutor::game::GameSpec;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+
+mod common;
+use common::{app_harness, busy_app_harness, click_at, click_at_busy, snapshot};
+
+fn harness(settings: Settings) -> Harness<'static, AbtutorApp> {
+    app_harness(settings, (1400.0, 860.0))
+}
+
+/// Where the centre of a grid board's cell lies on the screen.
+fn cell_centre(harness: &Harness<'_, AbtutorApp>, columns: usize, cell: usize) -> egui::Pos2 {
+    let board = harness.get_by_label("Board").rect();
+    let size = board.width() / columns as f32;
+    board.min
+        + egui::vec2(
+            size * ((cell % columns) as f32 + 0.5),
+            size * ((cell / columns) as f32 + 0.5),
+        )
+}
+
+/// Where the centre of the first player's pit `index` (0 = pit 1) lies on the screen.
+fn first_pit_centre(harness: &Harness<'_, AbtutorApp>, pits: usize, index: usize) -> egui::Pos2 {
+    let board = harness.get_by_label("Board").rect();
+    let column = board.width() / (pits + 2) as f32;
+    egui::pos2(
+        board.left() + column * (index as f32 + 1.5),
+        board.top() + board.height() * 0.75,
+    )
+}
+
+/// Lets the search play until it is the student's turn or the game is over.
+fn wait_for_replies(harness: &mut Harness<'_, AbtutorApp>) {
+    for _ in 0..100 {
+        if !harness.state().play().is_search_to_move() {
+            return;
+        }
+        harness.state_mut().finish_play_search();
+        harness.step();
+    }
+    panic!("the search did not finish its moves");
+}
+
+#[test]
+fn a_student_plays_tic_tac_toe_against_the_search_and_opens_its_move() {
+    let mut harness = harness(Settings::default());
+    harness.get_all_by_label("Play").next().unwrap().click();
+    harness.run();
+    assert_eq!(harness.state().settings().view, View::Play);
+    harness.get_by_label("Your move (o)");
+    let centre = cell_centre(&harness, 3, 4);
+    click_at_busy(&mut harness, centre);
+    assert_eq!(harness.state().play().notation(), "11");
+    wait_for_replies(&mut harness);
+    harness.run();
+    assert_eq!(harness.state().play().moves().len(), 2);
+    // A click on a taken cell is refused in the status line.
+    click_at(&mut harness, centre, egui::PointerButton::Primary);
+    harness.get_by_label_contains("that cell is already taken");
+    assert_eq!(harness.state().play().moves().len(), 2);
+    harness.get_by_label("Undo").click();
+    harness.run();
+    assert!(harness.state().play().moves().is_empty());
+    let corner = cell_centre(&harness, 3, 0);
+    click_at_busy(&mut harness, corner);
+    wait_for_replies(&mut harness);
+    harness.run();
+    let reply = harness.state().play().moves()[1].mv;
+    harness.get_by_label("Open in player").click();
+    harness.run();
+    let app = harness.state();
+    assert_eq!(app.settings().view, View::Player);
+    assert_eq!(app.settings().root, "00");
+    assert_eq!(app.player().frame_index(), 0);
+    let trace = app.player().trace();
+    assert_eq!(app.tree().notation(trace.root()), "00");
+    let first = trace.principal_variation(app.tree())[0];
+    assert_eq!(app.tree().last_move(first), Some(reply));
+}
+
+#[test]
+fn a_student_plays_standard_kalah_to_depth_8_and_opens_the_reply() {
+    let game = GameSpec::Kalah { pits: 6, seeds: 4 };
+    let settings = Settings {
+        view: View::Play,
+        play: PlaySettings {
+            game,
+            student: StudentPlays::First,
+            depth: Some(8),
+            ..PlaySettings::default()
+        },
+        ..Settings::default()
+    };
+    let mut harness = harness(settings);
+    assert_eq!(harness.state().play().game(), game);
+    let pit_1 = first_pit_centre(&harness, 6, 0);
+    click_at_busy(&mut harness, pit_1);
+    assert_eq!(harness.state().play().notation(), "1");
+    wait_for_replies(&mut harness);
+    harness.run();
+    let moves = harness.state().play().moves();
+    assert!(moves.len() >= 2);
+    let found = moves[1].search.as_ref().unwrap();
+    assert_eq!((found.root.as_str(), found.depth), ("1", Some(8)));
+    snapshot(&mut harness, "play_kalah_6_4");
+    harness
+        .get_all_by_label("Open in player")
+        .next()
+        .unwrap()
+        .click();
+    harness.run();
+    let app = harness.state();
+    assert_eq!(app.settings().view, View::Player);
+    assert_eq!(
+        (app.settings().root.as_str(), app.settings().depth),
+        ("1", Some(8))
+    );
+    assert_eq!(app.tree().depth_limit(), Some(8));
+    assert_eq!(app.tree().notation(app.player().trace().root()), "1");
+}
+
+#[test]
+fn search_against_search_plays_on_and_pauses() {
+    let settings = Settings {
+        view: View::Play,
+        play: PlaySettings {
+            student: StudentPlays::Neither,
+            ..PlaySettings::default()
+        },
+        ..Settings::default()
+    };
+    // The search starts on the first frame.
+    let mut harness = busy_app_harness(settings, (1400.0, 860.0));
+    assert!(harness.state().play().is_searching());
+    harness.get_by_label("Pause").click();
+    harness.run();
+    assert!(harness.state().play().is_paused());
+    assert!(!harness.state().play().is_searching());
+    harness.get_by_label("Step").click();
+    harness.step();
+    harness.state_mut().finish_play_search();
+    harness.run();
+    assert_eq!(harness.state().play().moves().len(), 1);
+    assert!(harness.state().play().is_paused());
+    harness.get_by_label("Resume").click();
+    harness.step();
+    wait_for_replies(&mut harness);
+    harness.run();
+    assert_eq!(harness.state().play().moves().len(), 9);
+    harness.get_by_label_contains("Game over: draw");
+    snapshot(&mut harness, "play_search_vs_search");
+}
