@@ -1,6 +1,6 @@
 //! The Play view in the real app, driven by labels and clicks on the board.
 
-use abtutor::app::{AbtutorApp, PlaySettings, Settings, StudentPlays, View};
+use abtutor::app::{AbtutorApp, PlayCommand, PlaySettings, Settings, StudentPlays, View};
 use abtutor::game::GameSpec;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -153,4 +153,53 @@ fn search_against_search_plays_on_and_pauses() {
     assert_eq!(harness.state().play().moves().len(), 9);
     harness.get_by_label_contains("Game over: draw");
     snapshot(&mut harness, "play_search_vs_search");
+}
+
+#[test]
+fn a_student_who_must_pass_has_a_pass_button_in_japanese() {
+    let game = GameSpec::Othello4;
+    let settings = Settings {
+        view: View::Play,
+        lang: abtutor::lang::Lang::Ja,
+        play: PlaySettings {
+            game,
+            student: StudentPlays::Both,
+            ..PlaySettings::default()
+        },
+        ..Settings::default()
+    };
+    let mut harness = harness(settings);
+    let view = game.view();
+    // The principal variation from the start, up to black's pass.
+    for square in "b1,a1,a2,c1,d4,a3,d1,b4,a4,c4".split(',') {
+        let mv = view.parse_move(square).unwrap();
+        harness.state_mut().play_mut().apply(PlayCommand::Play(mv));
+    }
+    harness.run();
+    snapshot(&mut harness, "play_othello_pass_ja");
+    harness.get_by_label("パス").click();
+    harness.run();
+    assert!(harness.state().play().notation().ends_with("c4,pass"));
+    assert!(harness.query_by_label("パス").is_none());
+}
+
+#[test]
+fn a_textbook_tree_is_played_down_by_its_childrens_numbers() {
+    let game = GameSpec::textbook("((3,12,8),(2,4,6),(14,5,2))").unwrap();
+    let settings = Settings {
+        view: View::Play,
+        play: PlaySettings {
+            game,
+            ..PlaySettings::default()
+        },
+        ..Settings::default()
+    };
+    let mut harness = harness(settings);
+    harness.get_by_label("Play 3").click();
+    harness.step();
+    wait_for_replies(&mut harness);
+    harness.run();
+    // Min answers child 3 with its smallest leaf.
+    assert_eq!(harness.state().play().notation(), "3,3");
+    harness.get_by_label_contains("Game over at a leaf: value 2");
 }

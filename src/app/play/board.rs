@@ -17,8 +17,8 @@ const MIN_BOARD_HEIGHT: f32 = 160.0;
 /// The outline of a spot where the student may move, and its fill under the pointer.
 const LEGAL_OUTLINE: Color32 = Color32::from_rgb(60, 120, 220);
 const HOVERED_FILL: Color32 = Color32::from_rgba_premultiplied(12, 24, 44, 44);
-/// Room around the picture for the turn marker on its corner.
-const MARGIN: f32 = 12.0;
+/// Room around the picture for the turn marker on its corner, as a share of its height.
+const MARGIN: f32 = 0.08;
 
 /// Draws the position; returns the move asked for by a click or a button.
 pub fn board_ui(
@@ -39,7 +39,7 @@ pub fn board_ui(
             lang.pick("Board", "盤面"),
         )
     });
-    let rect = outer.shrink(MARGIN);
+    let rect = outer.shrink(outer.height() * MARGIN);
     let painter = ui.painter_at(outer);
     paint_picture(&painter, &picture, rect, &|color: Color32| color);
     let view = position.view();
