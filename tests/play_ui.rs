@@ -153,6 +153,25 @@ fn search_against_search_plays_on_and_pauses() {
     assert_eq!(harness.state().play().moves().len(), 9);
     harness.get_by_label_contains("Game over: draw");
     snapshot(&mut harness, "play_search_vs_search");
+    // An early move's recording was let go: opening it records it again.
+    let second = &harness.state().play().moves()[1];
+    assert!(second.search.as_ref().unwrap().recorded.is_none());
+    let reply = second.mv;
+    harness
+        .get_all_by_label("Open in player")
+        .nth(1)
+        .unwrap()
+        .click();
+    harness.step();
+    harness.state_mut().wait_for_recording();
+    harness.run();
+    let app = harness.state();
+    assert_eq!(app.settings().view, View::Player);
+    assert_eq!(app.settings().root, "00");
+    let trace = app.player().trace();
+    assert_eq!(app.tree().notation(trace.root()), "00");
+    let first = trace.principal_variation(app.tree())[0];
+    assert_eq!(app.tree().last_move(first), Some(reply));
 }
 
 #[test]
