@@ -2,8 +2,10 @@
 //! figures; every character of the lessons and the UI has a glyph.
 
 use abtutor::app::{
-    AbtutorApp, LESSONS, PlayerCommand, Settings, View, install_fonts, load_lesson,
+    AbtutorApp, LESSONS, PlayCommand, PlayerCommand, Settings, StudentPlays, View, install_fonts,
+    load_lesson,
 };
+use abtutor::game::{GameSpec, Spot};
 use abtutor::lang::Lang;
 use abtutor::notebook::{CellKind, Editor, execute_all};
 use abtutor::search::{Landmark, Mode, TableKind};
@@ -152,4 +154,30 @@ fn the_japanese_ui_draws_every_view_with_glyphs() {
             .run_all(&mut trees, Lang::Ja);
         harness.run();
     }
+    // The Play view: the student's turn, a search's move, a refused click, a held search,
+    // a finished game with its counts.
+    harness.state_mut().settings_mut().view = View::Play;
+    harness.run();
+    let app = harness.state_mut();
+    app.play_mut().apply(PlayCommand::PlayAt(Spot::Cell(4)));
+    app.finish_play_search();
+    app.play_mut().apply(PlayCommand::PlayAt(Spot::Cell(4)));
+    harness.run();
+    harness.state_mut().play_mut().apply(PlayCommand::NewGame {
+        game: GameSpec::Kalah { pits: 3, seeds: 2 },
+        student: StudentPlays::Neither,
+    });
+    harness
+        .state_mut()
+        .play_mut()
+        .apply(PlayCommand::TogglePause);
+    harness.run();
+    harness
+        .state_mut()
+        .play_mut()
+        .apply(PlayCommand::TogglePause);
+    while !harness.state().play().position().is_over() {
+        harness.state_mut().finish_play_search();
+    }
+    harness.run();
 }

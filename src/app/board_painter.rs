@@ -4,7 +4,7 @@
 use egui::{Align2, Color32, FontId, Painter, Pos2, Rect, Stroke, pos2, vec2};
 
 use super::colors;
-use crate::game::{Mark, Picture, Pits, Side, StoneStyle};
+use crate::game::{Mark, Picture, Pits, Side, Spot, StoneStyle};
 
 /// Paints `picture` filling `rect`; `shade` dims every colour for pruned or pending nodes.
 pub fn paint_picture(
@@ -60,6 +60,104 @@ pub fn paint_picture(
         Picture::TreeNode { side, leaf_value } => {
             paint_tree_node(painter, rect, *side, *leaf_value, shade)
         }
+    }
+}
+
+/// The spots of `picture` drawn in `rect` that a player can point at, with their
+/// rectangles: every cell of a grid, every pit (not the stores).
+pub fn spots(picture: &Picture, rect: Rect) -> Vec<(Spot, Rect)> {
+    match picture {
+        Picture::Grid { columns, rows, .. } => {
+            let cell = rect.width() / *columns as f32;
+            (0..columns * rows)
+                .map(|index| {
+                    let centre = grid_cell_centre(rect, cell, *columns, index);
+                    (
+                        Spot::Cell(index),
+                        Rect::from_center_size(centre, vec2(cell, cell)),
+                    )
+                })
+                .collect()
+        }
+        Picture::Pits { pits, .. } => {
+            let layout = PitLayout::new(rect, pits.first.len());
+            [Side::First, Side::Second]
+                .into_iter()
+                .flat_map(|side| (0..pits.first.len()).map(move |index| (side, index)))
+                .map(|(side, index)| {
+                    let pit = Rect::from_center_size(layout.pit_centre(side, index), layout.pit);
+                    (Spot::Pit(side, index), pit)
+                })
+                .collect()
+        }
+        Picture::TreeNode { .. } => Vec::new(),
+    }
+}
+
+/// The spot of `picture` drawn in `rect` under `pos`, if any.
+pub fn spot_at(picture: &Picture, rect: Rect, pos: Pos2) -> Option<Spot> {
+    spots(picture, rect)
+        .into_iter()
+        .find(|(_, spot_rect)| spot_rect.contains(pos))
+        .map(|(spot, _)| spot)
+}
+
+fn grid_cell_centre(rect: Rect, cell: f32, columns: usize, index: usize) -> Pos2 {
+    rect.min
+        + vec2(
+            cell * ((index % columns) as f32 + 0.5),
+            cell * ((index / columns) as f32 + 0.5),
+        )
+}
+
+/// Where Kalah's pits and stores lie in a rectangle: a column per pit between the stores,
+/// the first player's pits along the bottom row.
+struct PitLayout {
+    rect: Rect,
+    count: usize,
+    column: f32,
+    row: f32,
+    pit: egui::Vec2,
+    store: egui::Vec2,
+}
+
+impl PitLayout {
+    fn new(rect: Rect, count: usize) -> PitLayout {
+        let column = rect.width() / (count + 2) as f32;
+        let row = rect.height() / 2.0;
+        PitLayout {
+            rect,
+            count,
+            column,
+            row,
+            pit: vec2(column * 0.85, row * 0.8),
+            store: vec2(column * 0.8, rect.height() * 0.9),
+        }
+    }
+
+    fn pit_centre(&self, side: Side, index: usize) -> Pos2 {
+        let Self {
+            rect, column, row, ..
+        } = self;
+        match side {
+            Side::First => pos2(
+                rect.left() + column * (index as f32 + 1.5),
+                rect.top() + row * 1.5,
+            ),
+            // The second player sows right to left along the top row.
+            Side::Second => pos2(
+                rect.left() + column * ((self.count - index) as f32 + 0.5),
+                rect.top() + row * 0.5,
+            ),
+        }
+    }
+
+    fn store_centre(&self, side: Side) -> Pos2 {
+        let x = match side {
+            Side::First => self.rect.right() - self.column * 0.5,
+            Side::Second => self.rect.left() + self.column * 0.5,
+        };
+        pos2(x, self.rect.center().y)
     }
 }
 
@@ -127,11 +225,7 @@ fn paint_grid(
         painter.line_segment([pos2(rect.left(), y), pos2(rect.right(), y)], thin);
     }
     for (index, &mark) in cells.iter().enumerate() {
-        let centre = rect.min
-            + vec2(
-                cell * ((index % columns) as f32 + 0.5),
-                cell * ((index / columns) as f32 + 0.5),
-            );
+        let centre = grid_cell_centre(rect, cell, columns, index);
         let is_last = last == Some(index);
         let ink = shade(if is_last { colors::RED } else { colors::INK });
         match (style, mark) {
@@ -181,10 +275,8 @@ fn paint_turn(painter: &Painter, rect: Rect, side: Side, shade: &dyn Fn(Color32)
 
 fn paint_pits(painter: &Painter, rect: Rect, pits: &Pits, shade: &dyn Fn(Color32) -> Color32) {
     painter.rect_filled(rect, rect.height() * 0.1, shade(colors::WOOD));
-    let count = pits.first.len();
-    // Columns: the second player's store, the pits, the first player's store.
-    let column = rect.width() / (count + 2) as f32;
-    let row = rect.height() / 2.0;
+    let layout = PitLayout::new(rect, pits.first.len());
+    let row = layout.row;
     let font = FontId::proportional((row * 0.45).max(5.0));
     let ink = shade(colors::INK);
     let hole = |centre: Pos2, size: egui::Vec2, seeds: u8, highlighted: bool| {
@@ -209,35 +301,14 @@ fn paint_pits(painter: &Painter, rect: Rect, pits: &Pits, shade: &dyn Fn(Color32
             ink,
         );
     };
-    let pit_size = vec2(column * 0.85, row * 0.8);
-    let store_size = vec2(column * 0.8, rect.height() * 0.9);
-    let last = pits.last;
-    for (index, &seeds) in pits.first.iter().enumerate() {
-        let centre = pos2(
-            rect.left() + column * (index as f32 + 1.5),
-            rect.top() + row * 1.5,
-        );
-        hole(centre, pit_size, seeds, last == Some((Side::First, index)));
+    for (side, seeds_of_pits, store) in [
+        (Side::First, &pits.first, pits.first_store),
+        (Side::Second, &pits.second, pits.second_store),
+    ] {
+        for (index, &seeds) in seeds_of_pits.iter().enumerate() {
+            let centre = layout.pit_centre(side, index);
+            hole(centre, layout.pit, seeds, pits.last == Some((side, index)));
+        }
+        hole(layout.store_centre(side), layout.store, store, false);
     }
-    // The second player sows right to left along the top row.
-    for (index, &seeds) in pits.second.iter().enumerate() {
-        let centre = pos2(
-            rect.left() + column * ((count - index) as f32 + 0.5),
-            rect.top() + row * 0.5,
-        );
-        hole(centre, pit_size, seeds, last == Some((Side::Second, index)));
-    }
-    let middle = rect.center().y;
-    hole(
-        pos2(rect.left() + column * 0.5, middle),
-        store_size,
-        pits.second_store,
-        false,
-    );
-    hole(
-        pos2(rect.right() - column * 0.5, middle),
-        store_size,
-        pits.first_store,
-        false,
-    );
 }

@@ -16,6 +16,7 @@ mod notebook_cells;
 mod notebook_view;
 mod number_line;
 mod options;
+mod play;
 mod player;
 mod player_view;
 mod startup;
@@ -33,8 +34,13 @@ pub use job::RecordingJob;
 pub use lessons::{LESSONS, load as load_lesson, titles as lesson_titles};
 pub use markdown::{Block, parse as parse_markdown};
 pub use notebook_view::NotebookView;
+pub use notebook_view::OpenInPlayer;
 pub use number_line::{Case, NumberLine, case_of, header_text, legend_texts, status_background};
 pub use options::{OptionsAction, OptionsPanel, Settings, View};
+pub use play::{
+    PlayAction, PlayCommand, PlayMessage, PlaySettings, PlayState, PlayView, PlayedMove, Position,
+    SearchedMove, StudentPlays,
+};
 pub use player::{MAX_SPEED, MIN_SPEED, Player, PlayerCommand, RecordedSearch};
 pub use startup::Notices;
 pub use tree_layout::{TreeLayout, centre_of, max_depth_for};
@@ -76,6 +82,9 @@ pub struct AbtutorApp {
     counters: Counters,
     controls: Controls,
     notebook: NotebookView,
+    /// The game against the search, kept while other views are shown.
+    play: PlayState,
+    play_view: PlayView,
     /// Where unsaved notebook work is kept against a crash; `None` in tests.
     autosave_path: Option<PathBuf>,
     last_autosave: f64,
@@ -110,6 +119,7 @@ impl AbtutorApp {
         let trace = search::record(&tree, root, settings.mode);
         let recorded = RecordedSearch::new(tree, trace);
         let player = Player::new(Arc::new(recorded), settings.speed);
+        let play = PlayState::new(settings.play.game, settings.play.student);
         AbtutorApp {
             settings,
             trees,
@@ -124,6 +134,8 @@ impl AbtutorApp {
             counters: Counters,
             controls: Controls::default(),
             notebook: NotebookView::default(),
+            play,
+            play_view: PlayView,
             autosave_path: None,
             last_autosave: 0.0,
             recovered: None,
@@ -221,6 +233,19 @@ impl AbtutorApp {
 
     pub fn notebook_mut(&mut self) -> &mut NotebookView {
         &mut self.notebook
+    }
+
+    pub fn play(&self) -> &PlayState {
+        &self.play
+    }
+
+    pub fn play_mut(&mut self) -> &mut PlayState {
+        &mut self.play
+    }
+
+    /// Blocks until the search to move in the Play view has played (for scripts and tests).
+    pub fn finish_play_search(&mut self) {
+        self.play.finish_search(&self.settings.play);
     }
 
     pub fn recovered(&self) -> Option<&Notebook> {
@@ -338,6 +363,11 @@ impl AbtutorApp {
                     View::Player,
                     lang.pick("Player", "プレイヤー"),
                 );
+                ui.selectable_value(
+                    &mut self.settings.view,
+                    View::Play,
+                    lang.pick("Play", "対局"),
+                );
                 ui.separator();
                 ui.selectable_value(&mut self.settings.lang, Lang::En, "English");
                 ui.selectable_value(&mut self.settings.lang, Lang::Ja, "日本語");
@@ -347,6 +377,7 @@ impl AbtutorApp {
         match self.settings.view {
             View::Player => self.player_view_ui(ui, &ctx, now),
             View::Notebook => self.notebook_view_ui(ui, lang),
+            View::Play => self.play_view_ui(ui, &ctx, lang),
         }
         self.last_time = Some(now);
         if self.job.is_some() {
@@ -393,16 +424,47 @@ impl AbtutorApp {
                 self.notebook
                     .ui(ui, &mut self.trees, lang, &mut self.settings.recent)
             {
-                self.settings.game = open.search.tree.spec();
-                self.settings.depth = open.search.tree.depth_limit().map(|plies| plies as u16);
-                self.settings.mode = open.mode;
-                self.settings.root = open.root;
-                self.player = Player::new(open.search, self.settings.speed);
-                self.player.apply(PlayerCommand::SetFrame(open.frame_index));
-                self.tree_view.reset_view();
-                self.settings.view = View::Player;
+                self.open_in_player(open);
             }
         });
+    }
+
+    fn play_view_ui(&mut self, ui: &mut egui::Ui, ctx: &egui::Context, lang: Lang) {
+        let action = self
+            .play_view
+            .ui(ui, &mut self.play, &mut self.settings.play, lang);
+        match action {
+            Some(PlayAction::Open(open)) => self.open_in_player(open),
+            Some(PlayAction::Record {
+                game,
+                root,
+                depth,
+                mode,
+            }) => {
+                self.settings.game = game;
+                self.settings.root = root;
+                self.settings.depth = depth;
+                self.settings.mode = mode;
+                self.run_search(ctx);
+                self.settings.view = View::Player;
+            }
+            None => {}
+        }
+    }
+
+    /// Shows a search recorded elsewhere (a notebook cell, a move of the Play view) in the
+    /// player, with its game, root, depth and mode as the player's options.
+    pub fn open_in_player(&mut self, open: OpenInPlayer) {
+        self.job = None;
+        self.message = None;
+        self.settings.game = open.search.tree.spec();
+        self.settings.depth = open.search.tree.depth_limit().map(|plies| plies as u16);
+        self.settings.mode = open.mode;
+        self.settings.root = open.root;
+        self.player = Player::new(open.search, self.settings.speed);
+        self.player.apply(PlayerCommand::SetFrame(open.frame_index));
+        self.tree_view.reset_view();
+        self.settings.view = View::Player;
     }
 
     /// Ctrl + / Ctrl − / Ctrl 0 zoom the whole UI (egui's own keys; remembered here), F11

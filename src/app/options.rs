@@ -29,9 +29,11 @@ pub struct Settings {
     pub zoom: f32,
     /// The presentation mode (F11): full screen, everything larger.
     pub presenting: bool,
+    /// The Play view's game, sides and search options.
+    pub play: super::play::PlaySettings,
 }
 
-/// The app's two views.
+/// The app's views.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub enum View {
     /// The full-window player.
@@ -39,6 +41,8 @@ pub enum View {
     Player,
     /// The lesson notebook.
     Notebook,
+    /// A game against the search.
+    Play,
 }
 
 impl Default for Settings {
@@ -54,6 +58,7 @@ impl Default for Settings {
             recent: Vec::new(),
             zoom: 1.0,
             presenting: false,
+            play: super::play::PlaySettings::default(),
         }
     }
 }

@@ -4,7 +4,7 @@
 //! when that holds seeds. When one side's pits are all empty the game ends and each side
 //! keeps what is left on its side. Moves are the mover's pits 1…P in sowing order.
 
-use super::{Game, GameSpec, GameView, LastMove, Picture, Pits, PositionKey, Scoring, Side};
+use super::{Game, GameSpec, GameView, LastMove, Picture, Pits, PositionKey, Scoring, Side, Spot};
 
 /// Room for the largest Kalah: six pits a side and two stores.
 const MAX_HOLES: usize = 14;
@@ -297,6 +297,22 @@ impl GameView for Kalah {
             },
             to_move: (!self.is_over(&board)).then(|| Kalah::side(&board)),
         }
+    }
+
+    fn move_at(&self, key: PositionKey, spot: Spot) -> Option<u8> {
+        // Only the mover's own pits are moves.
+        match spot {
+            Spot::Pit(side, index) if side == Kalah::side(&self.board_of(key)) => Some(index as u8),
+            _ => None,
+        }
+    }
+
+    fn final_counts(&self, key: PositionKey) -> Option<(u8, u8)> {
+        let board = self.board_of(key);
+        Some((
+            board.holes[self.store(Side::First)],
+            board.holes[self.store(Side::Second)],
+        ))
     }
 }
 

@@ -13,7 +13,7 @@ mod tictactoe;
 
 pub use kalah::Kalah;
 pub use othello::Othello;
-pub use picture::{LastMove, Picture, Pits, StoneStyle};
+pub use picture::{LastMove, Picture, Pits, Spot, StoneStyle};
 pub use spec::GameSpec;
 pub use textbook::{Textbook, TextbookGame, TextbookId, TextbookNode, random_tree};
 pub use tictactoe::TicTacToe;
@@ -149,4 +149,18 @@ pub trait GameView: Send + Sync {
     fn why_illegal(&self, key: PositionKey, mv: u8) -> String;
     /// What to draw for the position.
     fn picture(&self, key: PositionKey, last_move: Option<LastMove>) -> Picture;
+    /// The move a player makes by pointing at `spot` of the position's picture, legal or
+    /// not; `None` where pointing there means no move (the opponent's pit, a tree node).
+    fn move_at(&self, _key: PositionKey, _spot: Spot) -> Option<u8> {
+        None
+    }
+    /// What each side holds when the game is over (discs, seeds in the store), first
+    /// player first; `None` where the value alone tells the result.
+    fn final_counts(&self, _key: PositionKey) -> Option<(u8, u8)> {
+        None
+    }
+    /// Whether a finished game has a winner (a textbook tree only ends at a number).
+    fn names_a_winner(&self) -> bool {
+        true
+    }
 }

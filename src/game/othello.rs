@@ -5,7 +5,8 @@
 use std::sync::OnceLock;
 
 use super::{
-    Game, GameSpec, GameView, LastMove, Mark, PASS, Picture, PositionKey, Scoring, Side, StoneStyle,
+    Game, GameSpec, GameView, LastMove, Mark, PASS, Picture, PositionKey, Scoring, Side, Spot,
+    StoneStyle,
 };
 
 /// The eight directions as (dx, dy).
@@ -513,6 +514,21 @@ impl GameView for Othello {
             passed,
             to_move: Some(self.side_to_move(&position)),
         }
+    }
+
+    fn move_at(&self, _key: PositionKey, spot: Spot) -> Option<u8> {
+        match spot {
+            Spot::Cell(square) if square < self.squares() => Some(square as u8),
+            _ => None,
+        }
+    }
+
+    fn final_counts(&self, key: PositionKey) -> Option<(u8, u8)> {
+        let position = Othello::from_key(key);
+        Some((
+            position.black.count_ones() as u8,
+            position.white.count_ones() as u8,
+        ))
     }
 }
 

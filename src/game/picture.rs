@@ -29,6 +29,15 @@ pub struct Pits {
     pub last: Option<(Side, usize)>,
 }
 
+/// A place on a picture that a player can point at.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Spot {
+    /// A cell of a grid, row-major, row 0 on top.
+    Cell(usize),
+    /// A pit: its side and index (0 = pit 1).
+    Pit(Side, usize),
+}
+
 /// A position to draw.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Picture {

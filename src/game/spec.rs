@@ -4,14 +4,49 @@ use std::fmt;
 use std::str::FromStr;
 use std::sync::Arc;
 
-use super::{GameView, Kalah, Othello, TextbookGame, TextbookId, TicTacToe};
-use crate::tree::{NodeId, PathError, Tree, TreeError, TreeShape, check_moves, tree_for_root};
+use super::{Game, GameView, Kalah, Othello, TextbookGame, TextbookId, TicTacToe};
+use crate::tree::{
+    MAX_TREE_NODES, NodeId, PathError, Tree, TreeError, TreeShape, check_moves, estimate_nodes,
+    tree_for_root,
+};
 
 /// The largest Kalah the tutor builds: more pits or seeds overflow its position keys.
 pub const MAX_KALAH_PITS: u8 = 6;
 pub const MAX_KALAH_SEEDS: u8 = 8;
 /// How a textbook tree is named where a game is: `tree:` and its text.
 const TEXTBOOK_PREFIX: &str = "tree:";
+
+/// Runs `$body` with `$rules` bound to the rules of the game `$spec` names.
+macro_rules! with_rules {
+    ($spec:expr, $rules:ident => $body:expr) => {
+        match $spec {
+            GameSpec::TicTacToe => {
+                let $rules = TicTacToe;
+                $body
+            }
+            GameSpec::Othello4 => {
+                let $rules = Othello::new(4);
+                $body
+            }
+            GameSpec::Othello6 => {
+                let $rules = Othello::new(6);
+                $body
+            }
+            GameSpec::OthelloPositional { size } => {
+                let $rules = Othello::positional(size as u32);
+                $body
+            }
+            GameSpec::Kalah { pits, seeds } => {
+                let $rules = Kalah::new(pits, seeds);
+                $body
+            }
+            GameSpec::Textbook(id) => {
+                let $rules = TextbookGame::new(id);
+                $body
+            }
+        }
+    };
+}
 
 /// A game and its size.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -80,18 +115,15 @@ impl GameSpec {
 
     fn tree_shaped(self, root_moves: &str, shape: TreeShape) -> Result<(Tree, NodeId), TreeError> {
         let view = self.view();
-        match self {
-            GameSpec::TicTacToe => tree_for_root(TicTacToe, view, root_moves, shape),
-            GameSpec::Othello4 => tree_for_root(Othello::new(4), view, root_moves, shape),
-            GameSpec::Othello6 => tree_for_root(Othello::new(6), view, root_moves, shape),
-            GameSpec::OthelloPositional { size } => {
-                tree_for_root(Othello::positional(size as u32), view, root_moves, shape)
-            }
-            GameSpec::Kalah { pits, seeds } => {
-                tree_for_root(Kalah::new(pits, seeds), view, root_moves, shape)
-            }
-            GameSpec::Textbook(id) => tree_for_root(TextbookGame::new(id), view, root_moves, shape),
-        }
+        with_rules!(self, rules => tree_for_root(rules, view, root_moves, shape))
+    }
+
+    /// Whether the whole game, from its start, is likely too big a tree to search: such a
+    /// game is searched to a depth limit only.
+    pub fn needs_depth_limit(self) -> bool {
+        with_rules!(self, rules => {
+            estimate_nodes(&rules, &rules.initial(), None) > MAX_TREE_NODES as f64
+        })
     }
 }
 
@@ -105,22 +137,8 @@ impl GameSpec {
 
     /// Whether `root_moves` is a legal line of play, without building any tree.
     pub fn check_moves(self, root_moves: &str) -> Result<(), PathError> {
-        match self {
-            GameSpec::TicTacToe => check_moves(&TicTacToe, self.view().as_ref(), root_moves),
-            GameSpec::Othello4 => check_moves(&Othello::new(4), self.view().as_ref(), root_moves),
-            GameSpec::Othello6 => check_moves(&Othello::new(6), self.view().as_ref(), root_moves),
-            GameSpec::OthelloPositional { size } => check_moves(
-                &Othello::positional(size as u32),
-                self.view().as_ref(),
-                root_moves,
-            ),
-            GameSpec::Kalah { pits, seeds } => {
-                check_moves(&Kalah::new(pits, seeds), self.view().as_ref(), root_moves)
-            }
-            GameSpec::Textbook(id) => {
-                check_moves(&TextbookGame::new(id), self.view().as_ref(), root_moves)
-            }
-        }
+        let view = self.view();
+        with_rules!(self, rules => check_moves(&rules, view.as_ref(), root_moves))
     }
 }
 
@@ -200,6 +218,22 @@ mod tests {
         for spec in GameSpec::PRESETS {
             assert_eq!(spec.to_string().parse::<GameSpec>(), Ok(spec));
         }
+    }
+
+    #[test]
+    fn only_the_big_presets_need_a_depth_limit() {
+        let big: Vec<GameSpec> = GameSpec::PRESETS
+            .into_iter()
+            .filter(|spec| spec.needs_depth_limit())
+            .collect();
+        assert_eq!(
+            big,
+            [
+                GameSpec::Othello6,
+                GameSpec::OthelloPositional { size: 6 },
+                GameSpec::Kalah { pits: 6, seeds: 4 },
+            ]
+        );
     }
 
     #[test]

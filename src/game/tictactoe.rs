@@ -1,7 +1,7 @@
 //! Tic-tac-toe: o moves first; cells are numbered 3y + x and played y outer, x inner.
 
 use super::{
-    Game, GameSpec, GameView, LastMove, Mark, Picture, PositionKey, Scoring, Side, StoneStyle,
+    Game, GameSpec, GameView, LastMove, Mark, Picture, PositionKey, Scoring, Side, Spot, StoneStyle,
 };
 
 const CELLS: usize = 9;
@@ -330,6 +330,13 @@ impl GameView for TicTacToe {
             last: last_move.map(|last| last.mv as usize),
             passed: false,
             to_move: None,
+        }
+    }
+
+    fn move_at(&self, _key: PositionKey, spot: Spot) -> Option<u8> {
+        match spot {
+            Spot::Cell(cell) if cell < CELLS => Some(cell as u8),
+            _ => None,
         }
     }
 }

@@ -8,13 +8,20 @@ use egui_kittest::{Harness, SnapshotOptions};
 
 /// The real app in a light theme with the bundled fonts, settled after its first frames.
 pub fn app_harness(settings: Settings, size: (f32, f32)) -> Harness<'static, AbtutorApp> {
+    let mut harness = busy_app_harness(settings, size);
+    harness.run();
+    harness
+}
+
+/// The real app after one frame, for an app busy from the start (a spinner never settles).
+pub fn busy_app_harness(settings: Settings, size: (f32, f32)) -> Harness<'static, AbtutorApp> {
     let app = AbtutorApp::new(settings);
     let mut harness = Harness::builder()
         .with_size(size)
         .with_theme(egui::Theme::Light)
         .with_context_setup(abtutor::app::install_fonts)
         .build_ui_state(|ui, app: &mut AbtutorApp| app.show(ui), app);
-    harness.run();
+    harness.step();
     harness
 }
 
@@ -38,6 +45,23 @@ pub fn click_at(
 ) {
     harness.hover_at(pos);
     harness.run();
+    press_and_release(harness, pos, button);
+    harness.run();
+}
+
+/// As [`click_at`], one frame after the click: for a click that starts a job.
+pub fn click_at_busy(harness: &mut Harness<'_, AbtutorApp>, pos: egui::Pos2) {
+    harness.hover_at(pos);
+    harness.step();
+    press_and_release(harness, pos, egui::PointerButton::Primary);
+    harness.step();
+}
+
+fn press_and_release(
+    harness: &mut Harness<'_, AbtutorApp>,
+    pos: egui::Pos2,
+    button: egui::PointerButton,
+) {
     for pressed in [true, false] {
         let modifiers = egui::Modifiers::NONE;
         harness.event(egui::Event::PointerButton {
@@ -47,7 +71,6 @@ pub fn click_at(
             modifiers,
         });
     }
-    harness.run();
 }
 
 /// Renders the window and compares it with the stored picture of this name.

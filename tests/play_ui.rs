@@ -1,0 +1,224 @@
+//! The Play view in the real app, driven by labels and clicks on the board.
+
+use abtutor::app::{AbtutorApp, PlayCommand, PlaySettings, Settings, StudentPlays, View};
+use abtutor::game::GameSpec;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+
+mod common;
+use common::{app_harness, busy_app_harness, click_at, click_at_busy, snapshot};
+
+fn harness(settings: Settings) -> Harness<'static, AbtutorApp> {
+    app_harness(settings, (1400.0, 860.0))
+}
+
+/// Where the centre of a grid board's cell lies on the screen.
+fn cell_centre(harness: &Harness<'_, AbtutorApp>, columns: usize, cell: usize) -> egui::Pos2 {
+    let board = harness.get_by_label("Board").rect();
+    let size = board.width() / columns as f32;
+    board.min
+        + egui::vec2(
+            size * ((cell % columns) as f32 + 0.5),
+            size * ((cell / columns) as f32 + 0.5),
+        )
+}
+
+/// Where the centre of the first player's pit `index` (0 = pit 1) lies on the screen.
+fn first_pit_centre(harness: &Harness<'_, AbtutorApp>, pits: usize, index: usize) -> egui::Pos2 {
+    let board = harness.get_by_label("Board").rect();
+    let column = board.width() / (pits + 2) as f32;
+    egui::pos2(
+        board.left() + column * (index as f32 + 1.5),
+        board.top() + board.height() * 0.75,
+    )
+}
+
+/// Lets the search play until it is the student's turn or the game is over.
+fn wait_for_replies(harness: &mut Harness<'_, AbtutorApp>) {
+    for _ in 0..100 {
+        if !harness.state().play().is_search_to_move() {
+            return;
+        }
+        harness.state_mut().finish_play_search();
+        harness.step();
+    }
+    panic!("the search did not finish its moves");
+}
+
+#[test]
+fn a_student_plays_tic_tac_toe_against_the_search_and_opens_its_move() {
+    let mut harness = harness(Settings::default());
+    harness.get_all_by_label("Play").next().unwrap().click();
+    harness.run();
+    assert_eq!(harness.state().settings().view, View::Play);
+    harness.get_by_label("Your move (o)");
+    let centre = cell_centre(&harness, 3, 4);
+    click_at_busy(&mut harness, centre);
+    assert_eq!(harness.state().play().notation(), "11");
+    wait_for_replies(&mut harness);
+    harness.run();
+    assert_eq!(harness.state().play().moves().len(), 2);
+    // A click on a taken cell is refused in the status line.
+    click_at(&mut harness, centre, egui::PointerButton::Primary);
+    harness.get_by_label_contains("that cell is already taken");
+    assert_eq!(harness.state().play().moves().len(), 2);
+    harness.get_by_label("Undo").click();
+    harness.run();
+    assert!(harness.state().play().moves().is_empty());
+    let corner = cell_centre(&harness, 3, 0);
+    click_at_busy(&mut harness, corner);
+    wait_for_replies(&mut harness);
+    harness.run();
+    let reply = harness.state().play().moves()[1].mv;
+    harness.get_by_label("Open in player").click();
+    harness.run();
+    let app = harness.state();
+    assert_eq!(app.settings().view, View::Player);
+    assert_eq!(app.settings().root, "00");
+    assert_eq!(app.player().frame_index(), 0);
+    let trace = app.player().trace();
+    assert_eq!(app.tree().notation(trace.root()), "00");
+    let first = trace.principal_variation(app.tree())[0];
+    assert_eq!(app.tree().last_move(first), Some(reply));
+}
+
+#[test]
+fn a_student_plays_standard_kalah_to_depth_8_and_opens_the_reply() {
+    let game = GameSpec::Kalah { pits: 6, seeds: 4 };
+    let settings = Settings {
+        view: View::Play,
+        play: PlaySettings {
+            game,
+            student: StudentPlays::First,
+            depth: Some(8),
+            ..PlaySettings::default()
+        },
+        ..Settings::default()
+    };
+    let mut harness = harness(settings);
+    assert_eq!(harness.state().play().game(), game);
+    let pit_1 = first_pit_centre(&harness, 6, 0);
+    click_at_busy(&mut harness, pit_1);
+    assert_eq!(harness.state().play().notation(), "1");
+    wait_for_replies(&mut harness);
+    harness.run();
+    let moves = harness.state().play().moves();
+    assert!(moves.len() >= 2);
+    let found = moves[1].search.as_ref().unwrap();
+    assert_eq!((found.root.as_str(), found.depth), ("1", Some(8)));
+    snapshot(&mut harness, "play_kalah_6_4");
+    harness
+        .get_all_by_label("Open in player")
+        .next()
+        .unwrap()
+        .click();
+    harness.run();
+    let app = harness.state();
+    assert_eq!(app.settings().view, View::Player);
+    assert_eq!(
+        (app.settings().root.as_str(), app.settings().depth),
+        ("1", Some(8))
+    );
+    assert_eq!(app.tree().depth_limit(), Some(8));
+    assert_eq!(app.tree().notation(app.player().trace().root()), "1");
+}
+
+#[test]
+fn search_against_search_plays_on_and_pauses() {
+    let settings = Settings {
+        view: View::Play,
+        play: PlaySettings {
+            student: StudentPlays::Neither,
+            ..PlaySettings::default()
+        },
+        ..Settings::default()
+    };
+    // The search starts on the first frame.
+    let mut harness = busy_app_harness(settings, (1400.0, 860.0));
+    assert!(harness.state().play().is_searching());
+    harness.get_by_label("Pause").click();
+    harness.run();
+    assert!(harness.state().play().is_paused());
+    assert!(!harness.state().play().is_searching());
+    harness.get_by_label("Step").click();
+    harness.step();
+    harness.state_mut().finish_play_search();
+    harness.run();
+    assert_eq!(harness.state().play().moves().len(), 1);
+    assert!(harness.state().play().is_paused());
+    harness.get_by_label("Resume").click();
+    harness.step();
+    wait_for_replies(&mut harness);
+    harness.run();
+    assert_eq!(harness.state().play().moves().len(), 9);
+    harness.get_by_label_contains("Game over: draw");
+    snapshot(&mut harness, "play_search_vs_search");
+    // An early move's recording was let go: opening it records it again.
+    let second = &harness.state().play().moves()[1];
+    assert!(second.search.as_ref().unwrap().recorded.is_none());
+    let reply = second.mv;
+    harness
+        .get_all_by_label("Open in player")
+        .nth(1)
+        .unwrap()
+        .click();
+    harness.step();
+    harness.state_mut().wait_for_recording();
+    harness.run();
+    let app = harness.state();
+    assert_eq!(app.settings().view, View::Player);
+    assert_eq!(app.settings().root, "00");
+    let trace = app.player().trace();
+    assert_eq!(app.tree().notation(trace.root()), "00");
+    let first = trace.principal_variation(app.tree())[0];
+    assert_eq!(app.tree().last_move(first), Some(reply));
+}
+
+#[test]
+fn a_student_who_must_pass_has_a_pass_button_in_japanese() {
+    let game = GameSpec::Othello4;
+    let settings = Settings {
+        view: View::Play,
+        lang: abtutor::lang::Lang::Ja,
+        play: PlaySettings {
+            game,
+            student: StudentPlays::Both,
+            ..PlaySettings::default()
+        },
+        ..Settings::default()
+    };
+    let mut harness = harness(settings);
+    let view = game.view();
+    // The principal variation from the start, up to black's pass.
+    for square in "b1,a1,a2,c1,d4,a3,d1,b4,a4,c4".split(',') {
+        let mv = view.parse_move(square).unwrap();
+        harness.state_mut().play_mut().apply(PlayCommand::Play(mv));
+    }
+    harness.run();
+    snapshot(&mut harness, "play_othello_pass_ja");
+    harness.get_by_label("パス").click();
+    harness.run();
+    assert!(harness.state().play().notation().ends_with("c4,pass"));
+    assert!(harness.query_by_label("パス").is_none());
+}
+
+#[test]
+fn a_textbook_tree_is_played_down_by_its_childrens_numbers() {
+    let game = GameSpec::textbook("((3,12,8),(2,4,6),(14,5,2))").unwrap();
+    let settings = Settings {
+        view: View::Play,
+        play: PlaySettings {
+            game,
+            ..PlaySettings::default()
+        },
+        ..Settings::default()
+    };
+    let mut harness = harness(settings);
+    harness.get_by_label("Play 3").click();
+    harness.step();
+    wait_for_replies(&mut harness);
+    harness.run();
+    // Min answers child 3 with its smallest leaf.
+    assert_eq!(harness.state().play().notation(), "3,3");
+    harness.get_by_label_contains("Game over at a leaf: value 2");
+}
