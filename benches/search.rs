@@ -147,7 +147,11 @@ fn scale_case(criterion: &mut Criterion) {
 /// its minimax trace, timed and measured.
 fn horizon_scale(criterion: &mut Criterion) {
     const KALAH_6_4: GameSpec = GameSpec::Kalah { pits: 6, seeds: 4 };
-    let build = || KALAH_6_4.tree_to_depth("", Some(9)).expect("nine plies fit");
+    let build = || {
+        KALAH_6_4
+            .tree_to_depth("", Some(9))
+            .expect("nine plies fit")
+    };
     let (tree, root) = build();
     let trace = search::record(&tree, root, Mode::minimax());
     eprintln!(

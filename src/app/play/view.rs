@@ -8,7 +8,7 @@ use super::board::board_ui;
 use super::move_list::{move_list_ui, side_name};
 use super::state::{PlayCommand, PlayMessage, PlaySettings, PlayState, StudentPlays};
 use crate::app::notebook_view::OpenInPlayer;
-use crate::app::options::{depth_ui, game_ui, mode_ui};
+use crate::app::options::{game_ui, search_options_ui};
 use crate::game::{GameSpec, GameView, Side};
 use crate::lang::Lang;
 use crate::search::Mode;
@@ -123,8 +123,13 @@ fn options_ui(ui: &mut egui::Ui, state: &PlayState, settings: &mut PlaySettings,
             .response
             .labelled_by(label.id);
         ui.separator();
-        mode_ui(ui, &mut settings.mode, lang, settings.game);
-        depth_ui(ui, &mut settings.depth, lang, settings.game);
+        search_options_ui(
+            ui,
+            &mut settings.mode,
+            &mut settings.depth,
+            lang,
+            settings.game,
+        );
     });
     if settings.game != state.game() || settings.student != state.student() {
         ui.weak(lang.pick(
