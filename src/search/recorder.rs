@@ -1,7 +1,7 @@
 //! The recording search: DESIGN's frame model, one method per table family.
 
 use super::frame::{BoundsFrame, Frame, Status};
-use super::trace::{Iteration, NOT_YET, Trace};
+use super::trace::{Iteration, NOT_YET, Trace, first_child_with_value};
 use super::{ChildOrder, Mode, Score, TableKind};
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -160,13 +160,7 @@ impl<'a> Recorder<'a> {
 
     /// The root's child whose value the root took first (the move the search would play).
     fn best_root_child(&self, root: NodeId) -> Option<NodeId> {
-        let value = self.values[root as usize];
-        self.tree
-            .children(root)
-            .filter(|&child| {
-                self.fixed_at[child as usize] != NOT_YET && self.values[child as usize] == value
-            })
-            .min_by_key(|&child| self.fixed_at[child as usize])
+        first_child_with_value(self.tree, root, &self.values, &self.fixed_at)
     }
 
     /// Files the finished iteration's node indices and counters away.
@@ -222,11 +216,20 @@ impl<'a> Recorder<'a> {
         if !self.horizon_inside_tree {
             return self.tree.subtree_size(node);
         }
+        self.walk_within_horizon(node, None)
+    }
+
+    /// Walks the subtree of `node` down to the horizon, marking every node pruned at
+    /// `pruned_at` when given; returns the nodes walked.
+    fn walk_within_horizon(&mut self, node: NodeId, pruned_at: Option<u32>) -> u32 {
         let horizon = self.horizon.unwrap_or(usize::MAX);
         let mut count = 0;
         self.mark_stack.push(node);
         while let Some(id) = self.mark_stack.pop() {
             count += 1;
+            if let Some(frame_index) = pruned_at {
+                self.pruned_at[id as usize] = frame_index;
+            }
             if self.tree.depth(id) < horizon {
                 self.mark_stack.extend(self.tree.children(id));
             }
@@ -291,19 +294,12 @@ impl<'a> Recorder<'a> {
 
     /// Counts the whole subtree of `node` (down to the horizon) as pruned at `frame_index`.
     pub(super) fn prune_subtree(&mut self, node: NodeId, frame_index: u32) {
-        if self.horizon_inside_tree {
-            self.pruned += self.subtree_size_within_horizon(node);
+        let marked = self.walk_within_horizon(node, Some(frame_index));
+        self.pruned += if self.horizon_inside_tree {
+            marked
         } else {
-            self.pruned += self.tree.subtree_size(node);
-        }
-        let horizon = self.horizon.unwrap_or(usize::MAX);
-        self.mark_stack.push(node);
-        while let Some(id) = self.mark_stack.pop() {
-            self.pruned_at[id as usize] = frame_index;
-            if self.tree.depth(id) < horizon {
-                self.mark_stack.extend(self.tree.children(id));
-            }
-        }
+            self.tree.subtree_size(node)
+        };
     }
 
     /// The children of a node the search treats as a leaf are not part of this search.

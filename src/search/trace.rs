@@ -321,12 +321,11 @@ impl Trace {
     pub fn principal_variation(&self, tree: &Tree) -> Vec<NodeId> {
         let mut line = Vec::new();
         let mut node = self.root;
-        while let Some(value) = self.value(node) {
-            let next = tree
-                .children(node)
-                .filter(|&child| self.value(child) == Some(value))
-                .min_by_key(|&child| self.fixed_at[child as usize]);
-            let Some(child) = next else { break };
+        while self.value(node).is_some() {
+            let Some(child) = first_child_with_value(tree, node, &self.values, &self.fixed_at)
+            else {
+                break;
+            };
             line.push(child);
             node = child;
         }
@@ -404,6 +403,20 @@ impl Trace {
     pub fn status(&self, frame_index: usize) -> Option<Status> {
         self.frames.get(frame_index).map(|frame| frame.status)
     }
+}
+
+/// The child of a settled node whose value is the node's and was fixed first: the move the
+/// search would play there.
+pub(super) fn first_child_with_value(
+    tree: &Tree,
+    node: NodeId,
+    values: &[i8],
+    fixed_at: &[u32],
+) -> Option<NodeId> {
+    let value = values[node as usize];
+    tree.children(node)
+        .filter(|&child| fixed_at[child as usize] != NOT_YET && values[child as usize] == value)
+        .min_by_key(|&child| fixed_at[child as usize])
 }
 
 fn index(stored: u32) -> Option<usize> {

@@ -140,10 +140,6 @@ pub fn tree_for_root<G: Game>(
     let hopeless = |position: &G::Position, plies: Option<u16>, limit: usize| {
         estimate_nodes(&game, position, plies) > (HOPELESS_FACTOR * limit) as f64
     };
-    let refuse = |plies: Option<u16>| {
-        let estimate = estimate_nodes(&game, &chain[moves.len()], plies).max(MAX_TREE_NODES as f64);
-        too_big(view.as_ref(), &moves, estimate)
-    };
     if shape == TreeShape::FullWhenSmall && !hopeless(&chain[0], None, FULL_TREE_PREFERRED) {
         let mut graph = PositionGraph::new(game.clone(), exact);
         let plies = graph.root_plies();
@@ -162,15 +158,17 @@ pub fn tree_for_root<G: Game>(
         Valuing::Exact { .. } => None,
     };
     let estimate = estimate_nodes(&game, &chain[moves.len()], root_plies);
+    // The count can exceed the limit though the estimate fell short: say at least the limit.
+    let refuse = || too_big(view.as_ref(), &moves, estimate.max(MAX_TREE_NODES as f64));
     if estimate > (HOPELESS_FACTOR * MAX_TREE_NODES) as f64 {
-        return Err(refuse(root_plies));
+        return Err(refuse());
     }
     let mut graph = PositionGraph::new(game.clone(), valuing);
     // Growing hash tables and columns a step at a time would move them again and again.
     graph.reserve((estimate as usize).min(MAX_TREE_NODES));
     let plies = graph.root_plies();
     let Some(root) = graph.explore(chain[moves.len()], plies, MAX_TREE_NODES as u64) else {
-        return Err(refuse(root_plies));
+        return Err(refuse());
     };
     let tree = graph.unfold(view, &moves, &chain, root);
     Ok((tree, moves.len() as NodeId))
