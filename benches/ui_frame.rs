@@ -1,6 +1,7 @@
 //! CPU time of one UI frame (layout + tessellation, no GPU) at random frames of the
-//! minimax traces of tic-tac-toe and Kalah(3,3), and the time from start to the first frame
-//! ready to paint, and the resident memory with each trace loaded (Linux: /proc/self/status).
+//! minimax traces of tic-tac-toe, Kalah(3,3) and (benchmark runs only) standard Kalah after
+//! "6" to ten plies, and the time from start to the first frame ready to paint, and the
+//! resident memory with each trace loaded (Linux: /proc/self/status).
 //! Run: `cargo bench --bench ui_frame`.
 
 use std::time::{Duration, Instant};
@@ -35,11 +36,8 @@ fn percentile(sorted: &[Duration], share: f64) -> Duration {
 
 fn main() {
     // `cargo bench` passes --bench; `cargo test --benches` passes nothing: run quickly then.
-    let samples = if std::env::args().any(|argument| argument == "--bench") {
-        SAMPLES
-    } else {
-        20
-    };
+    let benchmarking = std::env::args().any(|argument| argument == "--bench");
+    let samples = if benchmarking { SAMPLES } else { 20 };
     let start = Instant::now();
     let ctx = egui::Context::default();
     ctx.set_theme(egui::Theme::Light);
@@ -63,6 +61,20 @@ fn main() {
         "Kalah(3,3)",
         samples,
     );
+    // About 48 million frames: too slow for a quick check.
+    if benchmarking {
+        random_frames(
+            &ctx,
+            Settings {
+                game: GameSpec::Kalah { pits: 6, seeds: 4 },
+                root: "6".to_string(),
+                depth: Some(10),
+                ..Settings::default()
+            },
+            "Kalah(6,4) after 6 to 10 plies",
+            samples,
+        );
+    }
     if let Some(peak) = resident_megabytes("VmHWM") {
         println!("peak resident memory of the whole run: {peak:.0} MB");
     }

@@ -1,9 +1,13 @@
 //! Search to a depth limit: the tree stops at the horizon, whose unfinished positions take
 //! the game's static evaluation; finished games keep their value.
 
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
 use abtutor::game::{GameSpec, Scoring};
 use abtutor::search::{self, ChildOrder, Mode, TableKind};
 use abtutor::tree::{NodeId, Tree};
+use proptest::prelude::*;
 
 fn tree(game: GameSpec, root: &str, depth: u16) -> (Tree, NodeId) {
     game.tree_to_depth(root, Some(depth)).unwrap()
@@ -170,4 +174,72 @@ fn othello_offers_a_positional_evaluation_beside_the_disc_count() {
     );
     // A finished game keeps its exact value, so the range holds both kinds of leaf.
     assert!(weighted.score_range(Scoring::Plain).1 >= 36);
+}
+
+/// The complete trees of a game with passes and of one with extra turns.
+fn complete_trees() -> &'static [Tree; 2] {
+    static TREES: OnceLock<[Tree; 2]> = OnceLock::new();
+    TREES.get_or_init(|| {
+        [GameSpec::Othello4, GameSpec::Kalah { pits: 3, seeds: 2 }]
+            .map(|game| Tree::full(game).unwrap())
+    })
+}
+
+/// Minimax over the complete tree, cut `plies` below `node`: the evaluation stands there.
+fn cut_minimax(full: &Tree, node: NodeId, plies: u16) -> i8 {
+    if full.is_terminal(node) || plies == 0 {
+        return full.static_value(node, Scoring::Plain);
+    }
+    let values = full
+        .children(node)
+        .map(|child| cut_minimax(full, child, plies - 1));
+    if full.is_max_node(node) {
+        values.max().unwrap()
+    } else {
+        values.min().unwrap()
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(40))]
+
+    /// A tree built to a depth limit is the complete tree cut there: the same nodes in the
+    /// same order, leaves at the horizon valued by the evaluation, positions sharing an id
+    /// exactly when they are equal.
+    #[test]
+    fn a_horizon_tree_is_the_complete_tree_cut_at_the_horizon(
+        which in 0usize..2,
+        pick in 0u32..u32::MAX,
+        plies in 0u16..7,
+    ) {
+        let full = &complete_trees()[which];
+        let node = pick % full.len() as u32;
+        let (cut, root) = full.spec().tree_to_depth(&full.notation(node), Some(plies)).unwrap();
+        prop_assert_eq!(cut.depth(root), full.depth(node));
+        prop_assert_eq!(cut.minimax_value(root, Scoring::Plain), cut_minimax(full, node, plies));
+        let mut ids_of_keys = HashMap::new();
+        let mut matching = vec![(root, node)];
+        while let Some((here, there)) = matching.pop() {
+            prop_assert_eq!(cut.position_key(here), full.position_key(there));
+            prop_assert_eq!(cut.is_max_node(here), full.is_max_node(there));
+            let plies_left = plies as usize - (cut.depth(here) - cut.depth(root));
+            let at_horizon = plies_left == 0 && !full.is_terminal(there);
+            prop_assert_eq!(cut.is_horizon(here), at_horizon);
+            prop_assert_eq!(
+                cut.minimax_value(here, Scoring::Plain),
+                cut_minimax(full, there, plies_left as u16)
+            );
+            let id = *ids_of_keys.entry(cut.position_key(here)).or_insert(cut.position_id(here));
+            prop_assert_eq!(id, cut.position_id(here));
+            if !at_horizon {
+                prop_assert_eq!(cut.child_count(here), full.child_count(there));
+                matching.extend(cut.children(here).zip(full.children(there)));
+            }
+        }
+        for ancestor in 0..root {
+            ids_of_keys.entry(cut.position_key(ancestor)).or_insert(cut.position_id(ancestor));
+        }
+        prop_assert_eq!(cut.position_count(), ids_of_keys.len());
+        prop_assert_eq!(cut.subtree_size(root) as usize + cut.depth(root), cut.len());
+    }
 }

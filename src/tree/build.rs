@@ -1,13 +1,15 @@
 //! Building a tree from a game's rules: the chain of moves to the root position, then the
 //! complete tree below it, breadth first, with positions interned to dense ids.
 
-use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::{Arc, OnceLock};
 
-use super::{NO_MOVE, NO_PARENT, NOT_TERMINAL, NodeId, PathError, Tree, TreeError, parse_notation};
+use super::horizon::build_to_horizon;
+use super::interner::Interner;
+use super::{
+    NO_MOVE, NO_PARENT, NOT_TERMINAL, NodeId, PathError, PositionIds, Tree, TreeError,
+    parse_notation,
+};
 use crate::game::{Game, GameView, PositionKey, Scoring, Side};
-use crate::memory::prefer_huge_pages;
 
 /// A game's full tree is used whenever it has at most this many nodes, so that any node of
 /// it can become the search root without a rebuild.
@@ -16,62 +18,6 @@ pub const FULL_TREE_PREFERRED: usize = 4_000_000;
 pub const MAX_TREE_NODES: usize = 40_000_000;
 /// Bytes a node costs with a recorded minimax search (tree, indices, about four frames).
 const BYTES_PER_NODE_RECORDED: usize = 110;
-
-/// Mixes the bits of a position key; keys are already well spread in their low bits.
-#[derive(Default)]
-struct KeyHasher(u64);
-
-impl Hasher for KeyHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-
-    fn write(&mut self, bytes: &[u8]) {
-        for &byte in bytes {
-            self.0 = (self.0.rotate_left(8) ^ byte as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        }
-    }
-
-    fn write_u128(&mut self, key: u128) {
-        let folded = (key as u64) ^ ((key >> 64) as u64).rotate_left(29);
-        self.0 = (folded ^ folded >> 31).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        self.0 ^= self.0 >> 29;
-    }
-}
-
-/// Dense ids for keys: a direct table when the keys are small, else a hash map.
-enum Interner {
-    Direct(Vec<u32>),
-    Hashed(HashMap<PositionKey, u32, BuildHasherDefault<KeyHasher>>),
-}
-
-impl Interner {
-    fn new(dense_bound: Option<usize>) -> Interner {
-        match dense_bound {
-            Some(bound) => Interner::Direct(vec![u32::MAX; bound]),
-            None => Interner::Hashed(HashMap::default()),
-        }
-    }
-
-    /// The key's id, and whether it was new (then it gets `next`).
-    fn intern(&mut self, key: PositionKey, next: u32) -> (u32, bool) {
-        match self {
-            Interner::Direct(ids) => {
-                let slot = &mut ids[key as usize];
-                if *slot == u32::MAX {
-                    *slot = next;
-                    (next, true)
-                } else {
-                    (*slot, false)
-                }
-            }
-            Interner::Hashed(ids) => {
-                let id = *ids.entry(key).or_insert(next);
-                (id, id == next)
-            }
-        }
-    }
-}
 
 /// Plays `moves` from the initial position; the positions along the way, first to last.
 fn replay<G: Game>(
@@ -132,45 +78,44 @@ pub fn tree_for_root<G: Game>(
 ) -> Result<(Tree, NodeId), TreeError> {
     let moves = parse_notation(view.as_ref(), root_moves)?;
     let chain = replay(&game, view.as_ref(), &moves)?;
-    let exact = Valuing::Exact {
-        by_length: view.scores_by_length(),
-    };
+    let by_length = view.scores_by_length();
     // An estimate far over a limit refuses at once: counting such a tree exactly would
     // explore millions of positions first.
     let hopeless = |position: &G::Position, plies: Option<u16>, limit: usize| {
         estimate_nodes(&game, position, plies) > (HOPELESS_FACTOR * limit) as f64
     };
     if shape == TreeShape::FullWhenSmall && !hopeless(&chain[0], None, FULL_TREE_PREFERRED) {
-        let mut graph = PositionGraph::new(game.clone(), exact);
-        let plies = graph.root_plies();
-        if let Some(start) = graph.explore(chain[0], plies, FULL_TREE_PREFERRED as u64) {
+        let mut graph = PositionGraph::new(game.clone(), by_length);
+        if let Some(start) = graph.explore(chain[0], FULL_TREE_PREFERRED as u64) {
             let tree = graph.unfold(view, &[], &chain[..1], start);
             let node = tree.find_by_moves(&moves)?;
             return Ok((tree, node));
         }
     }
-    let valuing = match shape {
-        TreeShape::Horizon(plies) => Valuing::Horizon { plies },
-        _ => exact,
+    let plies = match shape {
+        TreeShape::Horizon(plies) => Some(plies),
+        _ => None,
     };
-    let root_plies = match valuing {
-        Valuing::Horizon { plies } => Some(plies),
-        Valuing::Exact { .. } => None,
-    };
-    let estimate = estimate_nodes(&game, &chain[moves.len()], root_plies);
+    let estimate = estimate_nodes(&game, &chain[moves.len()], plies);
     // The count can exceed the limit though the estimate fell short: say at least the limit.
-    let refuse = || too_big(view.as_ref(), &moves, estimate.max(MAX_TREE_NODES as f64));
+    let refusal = too_big(view.as_ref(), &moves, estimate.max(MAX_TREE_NODES as f64));
     if estimate > (HOPELESS_FACTOR * MAX_TREE_NODES) as f64 {
-        return Err(refuse());
+        return Err(refusal);
     }
-    let mut graph = PositionGraph::new(game.clone(), valuing);
-    // Growing hash tables and columns a step at a time would move them again and again.
-    graph.reserve((estimate as usize).min(MAX_TREE_NODES));
-    let plies = graph.root_plies();
-    let Some(root) = graph.explore(chain[moves.len()], plies, MAX_TREE_NODES as u64) else {
-        return Err(refuse());
+    // Growing the columns a step at a time would move them again and again.
+    let expected = (estimate as usize).min(MAX_TREE_NODES);
+    let tree = match plies {
+        Some(plies) => {
+            build_to_horizon(&game, view, &moves, &chain, plies, expected, MAX_TREE_NODES)
+        }
+        None => {
+            let mut graph = PositionGraph::new(game.clone(), by_length);
+            graph.reserve(expected);
+            let root = graph.explore(chain[moves.len()], MAX_TREE_NODES as u64);
+            root.map(|root| graph.unfold(view, &moves, &chain, root))
+        }
     };
-    let tree = graph.unfold(view, &moves, &chain, root);
+    let tree = tree.ok_or(refusal)?;
     Ok((tree, moves.len() as NodeId))
 }
 
@@ -208,8 +153,8 @@ pub fn estimate_nodes<G: Game>(game: &G, position: &G::Position, plies: Option<u
 
 /// Counts the nodes of the tree below `position` (itself included), giving up past `limit`.
 pub fn count_nodes<G: Game>(game: &G, position: &G::Position, limit: u64) -> Option<u64> {
-    let mut graph = PositionGraph::new(game.clone(), Valuing::Exact { by_length: false });
-    let root = graph.explore(*position, u16::MAX, limit)?;
+    let mut graph = PositionGraph::new(game.clone(), false);
+    let root = graph.explore(*position, limit)?;
     Some(graph.subtree[root as usize])
 }
 
@@ -256,69 +201,44 @@ fn grouped(count: u64) -> String {
     text
 }
 
-/// How leaves are valued: by the game's rules alone, or with a depth limit (the horizon).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Valuing {
-    /// Finished games only; by length too when the game scores so.
-    Exact { by_length: bool },
-    /// Plies left below the root; unfinished leaves take the static evaluation.
-    Horizon { plies: u16 },
-}
-
-/// The distinct states below a root — a position, and under a depth limit the plies left
-/// below it — each expanded once, with what depends on the state alone: positions repeat
-/// all over a game tree, so the tree is unfolded from this graph without replaying a move.
+/// The distinct positions below a root, each expanded once, with what depends on the
+/// position alone: positions repeat all over a game tree, so the tree is unfolded from this
+/// graph without replaying a move.
 struct PositionGraph<G: Game> {
     game: G,
-    valuing: Valuing,
-    /// Per exact position: the game's key.
+    /// Whether finished games are also valued by length (a second value column).
+    by_length: bool,
+    /// Per position: the game's key.
     keys: Vec<PositionKey>,
     position_ids: Interner,
-    /// States under a depth limit, by position id and plies left.
-    /// Under a horizon: per position id, its first state; the states of positions met again
-    /// with other plies left are looked up in `other_states`. Most positions have one state,
-    /// so most lookups touch no hash table.
-    first_state: Vec<u32>,
-    state_plies: Vec<u16>,
-    other_states: HashMap<(u32, u16), u32, BuildHasherDefault<KeyHasher>>,
     /// Move lists not in use, and the children found so far at every open level.
     spare_moves: Vec<Vec<u8>>,
     child_stack: Vec<(u8, u32)>,
-    /// Per state: its position (value and id), kind, and moves with the states they lead
-    /// to (a range of `edges`).
-    positions: Vec<G::Position>,
-    state_position: Vec<u32>,
+    /// Per position: its kind, its static evaluation (for ordering children by it), and
+    /// its moves with the positions they lead to (a range of `edges`).
     max_node: Vec<bool>,
-    horizon: Vec<bool>,
-    /// The static evaluation of each state, for ordering children by it.
     evaluation: Vec<i8>,
     edges_start: Vec<u32>,
     edges_len: Vec<u8>,
     edges: Vec<(u8, u32)>,
-    /// Nodes in the tree below each state, itself included; 0 while being explored.
+    /// Nodes in the tree below each position, itself included; 0 while being explored.
     subtree: Vec<u64>,
-    /// Plain (or evaluated), then by length (when the game scores so).
+    /// Plain, then by length (when the game scores so).
     terminal: [Vec<i8>; 2],
     minimax: [Vec<i8>; 2],
 }
 
 impl<G: Game> PositionGraph<G> {
-    fn new(game: G, valuing: Valuing) -> PositionGraph<G> {
+    fn new(game: G, by_length: bool) -> PositionGraph<G> {
         let bound = game.dense_key_bound();
         PositionGraph {
             game,
-            valuing,
+            by_length,
             keys: Vec::new(),
             position_ids: Interner::new(bound),
-            first_state: Vec::new(),
-            state_plies: Vec::new(),
-            other_states: HashMap::default(),
             spare_moves: Vec::new(),
             child_stack: Vec::new(),
-            positions: Vec::new(),
-            state_position: Vec::new(),
             max_node: Vec::new(),
-            horizon: Vec::new(),
             evaluation: Vec::new(),
             edges_start: Vec::new(),
             edges_len: Vec::new(),
@@ -329,79 +249,34 @@ impl<G: Game> PositionGraph<G> {
         }
     }
 
-    /// Room for about `states` states without growing.
-    fn reserve(&mut self, states: usize) {
-        if let Interner::Hashed(ids) = &mut self.position_ids {
-            ids.reserve(states);
-        }
-        self.keys.reserve(states);
-        self.first_state.reserve(states);
-        self.state_plies.reserve(states);
-        self.positions.reserve(states);
-        self.state_position.reserve(states);
-        self.max_node.reserve(states);
-        self.horizon.reserve(states);
-        self.evaluation.reserve(states);
-        self.edges_start.reserve(states);
-        self.edges_len.reserve(states);
-        self.edges.reserve(states);
-        self.subtree.reserve(states);
+    /// Room for about `positions` positions without growing.
+    fn reserve(&mut self, positions: usize) {
+        self.position_ids.reserve(positions);
+        self.keys.reserve(positions);
+        self.max_node.reserve(positions);
+        self.evaluation.reserve(positions);
+        self.edges_start.reserve(positions);
+        self.edges_len.reserve(positions);
+        self.edges.reserve(positions);
+        self.subtree.reserve(positions);
         for slot in 0..self.slots() {
-            self.terminal[slot].reserve(states);
-            self.minimax[slot].reserve(states);
+            self.terminal[slot].reserve(positions);
+            self.minimax[slot].reserve(positions);
         }
     }
 
     fn slots(&self) -> usize {
-        match self.valuing {
-            Valuing::Exact { by_length: true } => 2,
-            _ => 1,
-        }
+        1 + self.by_length as usize
     }
 
-    /// The plies the root of the graph may look ahead (no limit: as many as there are).
-    fn root_plies(&self) -> u16 {
-        match self.valuing {
-            Valuing::Horizon { plies } => plies,
-            Valuing::Exact { .. } => u16::MAX,
-        }
-    }
-
-    /// The state of `position` with `plies` left, and whether it is new to the graph.
-    fn add(&mut self, position: G::Position, plies: u16) -> (u32, bool) {
+    /// The id of `position`, and whether it is new to the graph.
+    fn add(&mut self, position: G::Position) -> (u32, bool) {
         let key = self.game.key(&position);
-        let (position_id, new_position) = self.position_ids.intern(key, self.keys.len() as u32);
-        if new_position {
-            self.keys.push(key);
-        }
-        let next = self.state_position.len() as u32;
-        let (id, new) = match self.valuing {
-            // Without a limit the state is the position: its id serves for both.
-            Valuing::Exact { .. } => (position_id, new_position),
-            Valuing::Horizon { .. } if new_position => {
-                self.first_state.push(next);
-                (next, true)
-            }
-            Valuing::Horizon { .. } => {
-                let first = self.first_state[position_id as usize];
-                if self.state_plies[first as usize] == plies {
-                    (first, false)
-                } else {
-                    let id = *self
-                        .other_states
-                        .entry((position_id, plies))
-                        .or_insert(next);
-                    (id, id == next)
-                }
-            }
-        };
+        let (id, new) = self.position_ids.intern(key, self.keys.len() as u32);
         if new {
-            self.state_plies.push(plies);
-            self.positions.push(position);
-            self.state_position.push(position_id);
+            self.keys.push(key);
             self.max_node
                 .push(self.game.side_to_move(&position) == Side::First);
-            self.horizon.push(false);
             self.evaluation.push(self.game.evaluate(&position));
             self.edges_start.push(0);
             self.edges_len.push(0);
@@ -414,28 +289,23 @@ impl<G: Game> PositionGraph<G> {
         (id, new)
     }
 
-    /// Expands every state below `position` (with `plies` left) once; its id, or `None`
-    /// when the tree below it has more than `limit` nodes (or, impossibly, loops).
-    fn explore(&mut self, position: G::Position, plies: u16, limit: u64) -> Option<u32> {
-        let (id, new) = self.add(position, plies);
+    /// Expands every position below `position` once; its id, or `None` when the tree
+    /// below it has more than `limit` nodes (or, impossibly, loops).
+    fn explore(&mut self, position: G::Position, limit: u64) -> Option<u32> {
+        let (id, new) = self.add(position);
         if !new {
-            // 0 means the state is still being explored above: a loop.
+            // 0 means the position is still being explored above: a loop.
             return (self.subtree[id as usize] > 0).then_some(id);
         }
         let index = id as usize;
-        // Move lists are reused from level to level: no allocation per state.
+        // Move lists are reused from level to level: no allocation per position.
         let mut moves = self.spare_moves.pop().unwrap_or_default();
         self.game.legal_moves(&position, &mut moves);
-        if plies == 0 && !moves.is_empty() {
-            // The horizon: the game goes on, the search stops here.
-            moves.clear();
-            self.horizon[index] = true;
-        }
         let children_start = self.child_stack.len();
         let mut total = 1u64;
         for &mv in &moves {
             let next = self.game.play(&position, mv);
-            let child = self.explore(next, plies.saturating_sub(1), limit)?;
+            let child = self.explore(next, limit)?;
             total += self.subtree[child as usize];
             if total > limit {
                 return None;
@@ -455,31 +325,19 @@ impl<G: Game> PositionGraph<G> {
             let values = children
                 .iter()
                 .map(|&(_, child)| self.minimax[slot][child as usize]);
-            let value = if !children.is_empty() {
-                if max_node {
-                    values.max().unwrap_or(0)
-                } else {
-                    values.min().unwrap_or(0)
-                }
-            } else {
-                let value = self.leaf_value(&position, slot, self.horizon[index]);
+            let value = if children.is_empty() {
+                let scoring = [Scoring::Plain, Scoring::ShortestVictory][slot];
+                let value = self.game.terminal_value(&position, scoring);
                 self.terminal[slot][index] = value;
                 value
+            } else if max_node {
+                values.max().unwrap_or(0)
+            } else {
+                values.min().unwrap_or(0)
             };
             self.minimax[slot][index] = value;
         }
         Some(id)
-    }
-
-    fn leaf_value(&self, position: &G::Position, slot: usize, horizon: bool) -> i8 {
-        match self.valuing {
-            Valuing::Horizon { .. } if horizon => self.game.evaluate(position),
-            Valuing::Horizon { .. } => self.game.horizon_terminal_value(position),
-            Valuing::Exact { .. } if slot == 1 => {
-                self.game.terminal_value(position, Scoring::ShortestVictory)
-            }
-            Valuing::Exact { .. } => self.game.terminal_value(position, Scoring::Plain),
-        }
     }
 
     /// The tree: `path`'s chain from the initial position (`chain` holds its positions,
@@ -493,39 +351,10 @@ impl<G: Game> PositionGraph<G> {
     ) -> Tree {
         let base = path.len();
         let nodes = base + self.subtree[root as usize] as usize;
-        let mut tree = Tree {
-            view,
-            parent: Vec::with_capacity(nodes),
-            first_child: Vec::with_capacity(nodes),
-            child_count: Vec::with_capacity(nodes),
-            depth: Vec::with_capacity(nodes),
-            last_move: Vec::with_capacity(nodes),
-            state: Vec::with_capacity(nodes),
-            // The chain has one node a depth, the root's included.
-            depth_start: (0..=base as NodeId).collect(),
-            state_position: Vec::new(),
-            state_max: Vec::new(),
-            state_horizon: Vec::new(),
-            state_evaluation: Vec::new(),
-            state_subtree: Vec::new(),
-            terminal_value: [Vec::new(), Vec::new()],
-            minimax_value: [Vec::new(), Vec::new()],
-            position_keys: Vec::new(),
-            classes: OnceLock::new(),
-            depth_limit: match self.valuing {
-                Valuing::Horizon { plies } => Some(plies as usize),
-                Valuing::Exact { .. } => None,
-            },
-            base: base as NodeId,
-        };
-        prefer_huge_pages(&tree.parent);
-        prefer_huge_pages(&tree.first_child);
-        prefer_huge_pages(&tree.state);
+        let mut tree = Tree::with_capacity(view, nodes, None, base as NodeId);
         // The chain: each ancestor has only the child on the way to the root position.
         for (index, position) in chain[..base].iter().enumerate() {
-            // Above the root: more plies left than any explored state, so never merged.
-            let plies = self.root_plies().saturating_add((base - index) as u16);
-            let (id, _) = self.add(*position, plies);
+            let (id, _) = self.add(*position);
             // Along the chain the value is the root's: it is the only line in this tree.
             for slot in 0..self.slots() {
                 self.minimax[slot][id as usize] = self.minimax[slot][root as usize];
@@ -544,7 +373,7 @@ impl<G: Game> PositionGraph<G> {
         tree.depth.push(base as u16);
         tree.last_move
             .push(base.checked_sub(1).map_or(NO_MOVE, |i| path[i]));
-        // Breadth first: the queue of states is the tail of the `state` column.
+        // Breadth first: the queue of positions is the tail of the `state` column.
         tree.state.push(root);
         let mut id = base;
         while id < tree.state.len() {
@@ -565,10 +394,16 @@ impl<G: Game> PositionGraph<G> {
             tree.depth.extend(std::iter::repeat_n(depth, count));
             id += 1;
         }
-        tree.position_keys = self.keys;
-        tree.state_position = self.state_position;
+        // Here a state is a position: its id serves as the position id.
+        let positions = self.keys.len();
+        let identity = PositionIds {
+            of_state: (0..positions as u32).collect(),
+            count: positions,
+        };
+        tree.position_ids = OnceLock::from(identity);
+        tree.state_keys = self.keys;
         tree.state_max = self.max_node;
-        tree.state_horizon = self.horizon;
+        tree.state_horizon = vec![false; positions];
         tree.state_evaluation = self.evaluation;
         tree.state_subtree = self.subtree.iter().map(|&count| count as u32).collect();
         tree.terminal_value = self.terminal;

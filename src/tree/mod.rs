@@ -7,6 +7,8 @@
 
 mod build;
 mod cache;
+mod horizon;
+mod interner;
 
 use std::ops::Range;
 use std::sync::{Arc, OnceLock};
@@ -18,6 +20,7 @@ pub use build::{
 pub use cache::Trees;
 
 use crate::game::{GameSpec, GameView, LastMove, PositionKey, Scoring, Side};
+use crate::memory::prefer_huge_pages;
 
 /// The index of a node in the arena; the first node is 0.
 pub type NodeId = u32;
@@ -70,6 +73,12 @@ pub enum TreeError {
     },
 }
 
+/// Which states hold the same position: dense position ids.
+struct PositionIds {
+    of_state: Vec<u32>,
+    count: usize,
+}
+
 /// The positions' classes under the game's symmetries.
 struct Classes {
     of_position: Vec<u32>,
@@ -87,9 +96,9 @@ pub struct Tree {
     /// The dense id of the node's state.
     state: Vec<u32>,
     depth_start: Vec<NodeId>,
-    /// Per state: its exact position's id, its kind, whether it is a horizon leaf, and
-    /// the nodes in the tree below it (itself included).
-    state_position: Vec<u32>,
+    /// Per state: its position's key, its kind, whether it is a horizon leaf, and the
+    /// nodes in the tree below it (itself included).
+    state_keys: Vec<PositionKey>,
     state_max: Vec<bool>,
     state_horizon: Vec<bool>,
     state_evaluation: Vec<i8>,
@@ -98,8 +107,8 @@ pub struct Tree {
     /// by length): a leaf's value (finished game or horizon), and the minimax value.
     terminal_value: [Vec<i8>; 2],
     minimax_value: [Vec<i8>; 2],
-    /// Per position id: its key.
-    position_keys: Vec<PositionKey>,
+    /// Given by the builder when states are positions, else found when a table first asks.
+    position_ids: OnceLock<PositionIds>,
     /// Found when a table first asks: most searches never need them.
     classes: OnceLock<Classes>,
     /// Plies searched below the base, when limited.
@@ -109,6 +118,41 @@ pub struct Tree {
 }
 
 impl Tree {
+    /// An empty arena with room for `nodes` nodes.
+    fn with_capacity(
+        view: Arc<dyn GameView>,
+        nodes: usize,
+        depth_limit: Option<usize>,
+        base: NodeId,
+    ) -> Tree {
+        let tree = Tree {
+            view,
+            parent: Vec::with_capacity(nodes),
+            first_child: Vec::with_capacity(nodes),
+            child_count: Vec::with_capacity(nodes),
+            depth: Vec::with_capacity(nodes),
+            last_move: Vec::with_capacity(nodes),
+            state: Vec::with_capacity(nodes),
+            // The chain to the base has one node a depth, the base's included.
+            depth_start: (0..=base).collect(),
+            state_keys: Vec::new(),
+            state_max: Vec::new(),
+            state_horizon: Vec::new(),
+            state_evaluation: Vec::new(),
+            state_subtree: Vec::new(),
+            terminal_value: [Vec::new(), Vec::new()],
+            minimax_value: [Vec::new(), Vec::new()],
+            position_ids: OnceLock::new(),
+            classes: OnceLock::new(),
+            depth_limit,
+            base,
+        };
+        prefer_huge_pages(&tree.parent);
+        prefer_huge_pages(&tree.first_child);
+        prefer_huge_pages(&tree.state);
+        tree
+    }
+
     /// The complete tic-tac-toe tree (549,946 nodes).
     pub fn tic_tac_toe() -> Tree {
         Tree::full(GameSpec::TicTacToe).expect("the tic-tac-toe tree always fits")
@@ -140,7 +184,7 @@ impl Tree {
 
     /// Distinct states: positions, each with the depth left below it under a limit.
     pub fn state_count(&self) -> usize {
-        self.state_position.len()
+        self.state_keys.len()
     }
 
     pub fn is_empty(&self) -> bool {
@@ -204,7 +248,14 @@ impl Tree {
 
     /// Equal for nodes with the same position (side to move included).
     pub fn position_id(&self, id: NodeId) -> u32 {
-        self.state_position[self.state_id(id)]
+        self.position_ids().of_state[self.state_id(id)]
+    }
+
+    fn position_ids(&self) -> &PositionIds {
+        self.position_ids.get_or_init(|| {
+            let (of_state, count) = interner::dense_ids(&self.state_keys);
+            PositionIds { of_state, count }
+        })
     }
 
     fn state_id(&self, id: NodeId) -> usize {
@@ -232,7 +283,7 @@ impl Tree {
 
     /// Distinct positions in the tree.
     pub fn position_count(&self) -> usize {
-        self.position_keys.len()
+        self.position_ids().count
     }
 
     /// Distinct positions up to symmetry.
@@ -242,15 +293,16 @@ impl Tree {
 
     fn classes(&self) -> &Classes {
         self.classes.get_or_init(|| {
+            let positions = self.position_ids();
             let mut ids = std::collections::HashMap::new();
-            let of_position = self
-                .position_keys
-                .iter()
-                .map(|&key| {
+            let mut of_position = vec![u32::MAX; positions.count];
+            for (&position, &key) in positions.of_state.iter().zip(&self.state_keys) {
+                let class = &mut of_position[position as usize];
+                if *class == u32::MAX {
                     let next = ids.len() as u32;
-                    *ids.entry(self.view.canonical_key_of(key)).or_insert(next)
-                })
-                .collect();
+                    *class = *ids.entry(self.view.canonical_key_of(key)).or_insert(next);
+                }
+            }
             Classes {
                 of_position,
                 count: ids.len(),
@@ -260,7 +312,7 @@ impl Tree {
 
     /// The game's key of the node's position.
     pub fn position_key(&self, id: NodeId) -> PositionKey {
-        self.position_keys[self.position_id(id) as usize]
+        self.state_keys[self.state_id(id)]
     }
 
     /// The position as one line of text.
