@@ -21,7 +21,8 @@ pub(super) fn build_to_horizon<G: Game>(
     limit: usize,
 ) -> Option<Tree> {
     let base = path.len();
-    let capacity = base + expected;
+    // The estimate can fall a little short: room to spare costs address space only.
+    let capacity = (base + expected + expected / 4).min(limit + 1);
     let mut tree = Tree::with_capacity(view, capacity, Some(plies as usize), base as NodeId);
     tree.state_keys.reserve(capacity);
     tree.state_max.reserve(capacity);
@@ -29,50 +30,61 @@ pub(super) fn build_to_horizon<G: Game>(
     tree.state_horizon.reserve(capacity);
     tree.terminal_value[0].reserve(capacity);
     prefer_huge_pages(&tree.state_keys);
+    prefer_huge_pages(&tree.child_count);
+    prefer_huge_pages(&tree.depth);
+    prefer_huge_pages(&tree.last_move);
     // The chain: each ancestor has only the child on the way to the root position.
     for (index, position) in chain[..=base].iter().enumerate() {
         let parent = index.checked_sub(1).map_or(NO_PARENT, |i| i as NodeId);
         let mv = index.checked_sub(1).map_or(NO_MOVE, |i| path[i]);
         push_node(game, &mut tree, parent, index as u16, mv, position);
         if index < base {
-            push_inner(&mut tree, index as NodeId + 1, 1);
+            tree.first_child[index] = index as NodeId + 1;
+            tree.child_count[index] = 1;
         }
     }
-    // The positions of one level's nodes, in id order, and of the next level's.
-    let mut level = vec![chain[base]];
-    let mut next_level = Vec::new();
-    let mut level_start = base;
     let mut moves = Vec::new();
-    for plies_left in (0..=plies).rev() {
+    let mut leaf_moves = Vec::new();
+    // The positions of one level's nodes, in id order, and of the next level's; the nodes
+    // at the horizon are settled as they are made, so their positions are never kept.
+    let mut level = Vec::new();
+    let mut next_level = Vec::new();
+    if plies == 0 {
+        settle_at_horizon(game, &mut tree, base, &chain[base], &mut leaf_moves);
+    } else {
+        level.push(chain[base]);
+    }
+    let mut level_start = base;
+    for plies_left in (1..=plies).rev() {
         for (offset, position) in level.iter().enumerate() {
             let id = level_start + offset;
             game.legal_moves(position, &mut moves);
+            tree.first_child[id] = tree.parent.len() as NodeId;
             if moves.is_empty() {
-                let value = game.horizon_terminal_value(position);
-                push_leaf(&mut tree, value, false);
-            } else if plies_left == 0 {
-                // The horizon: the game goes on, the search stops here.
-                let value = tree.state_evaluation[id];
-                push_leaf(&mut tree, value, true);
-            } else {
-                let first_child = tree.parent.len() as NodeId;
-                push_inner(&mut tree, first_child, moves.len() as u8);
-                let depth = tree.depth[id] + 1;
-                for &mv in &moves {
-                    let child = game.play(position, mv);
-                    push_node(game, &mut tree, id as NodeId, depth, mv, &child);
+                tree.terminal_value[0][id] = game.horizon_terminal_value(position);
+                continue;
+            }
+            tree.child_count[id] = moves.len() as u8;
+            let depth = tree.depth[id] + 1;
+            for &mv in &moves {
+                let child = game.play(position, mv);
+                let child_id = push_node(game, &mut tree, id as NodeId, depth, mv, &child);
+                if plies_left == 1 {
+                    settle_at_horizon(game, &mut tree, child_id, &child, &mut leaf_moves);
+                } else {
                     next_level.push(child);
                 }
-                if tree.parent.len() > limit {
-                    return None;
-                }
+            }
+            if tree.parent.len() > limit {
+                return None;
             }
         }
-        if next_level.is_empty() {
+        let next_start = level_start + level.len();
+        if tree.parent.len() == next_start {
             break;
         }
-        level_start += level.len();
-        tree.depth_start.push(level_start as NodeId);
+        tree.depth_start.push(next_start as NodeId);
+        level_start = next_start;
         std::mem::swap(&mut level, &mut next_level);
         next_level.clear();
     }
@@ -80,7 +92,8 @@ pub(super) fn build_to_horizon<G: Game>(
     Some(tree)
 }
 
-/// A node's columns known when it is made: where it hangs and what its position holds.
+/// Appends a node with what is known when it is made: where it hangs and what its position
+/// holds; it has no children until expanded. Its id.
 fn push_node<G: Game>(
     game: &G,
     tree: &mut Tree,
@@ -88,32 +101,40 @@ fn push_node<G: Game>(
     depth: u16,
     mv: u8,
     position: &G::Position,
-) {
+) -> usize {
+    let id = tree.parent.len();
     // Every node is its own state.
-    tree.state.push(tree.parent.len() as u32);
+    tree.state.push(id as u32);
     tree.parent.push(parent);
     tree.depth.push(depth);
     tree.last_move.push(mv);
+    tree.first_child.push(0);
+    tree.child_count.push(0);
     tree.state_keys.push(game.key(position));
     tree.state_max
         .push(game.side_to_move(position) == Side::First);
     tree.state_evaluation.push(game.evaluate(position));
-}
-
-/// A node's columns known when it is expanded, for one with children.
-fn push_inner(tree: &mut Tree, first_child: NodeId, child_count: u8) {
-    tree.first_child.push(first_child);
-    tree.child_count.push(child_count);
     tree.state_horizon.push(false);
     tree.terminal_value[0].push(NOT_TERMINAL);
+    id
 }
 
-/// A node's columns known when it is expanded, for a leaf.
-fn push_leaf(tree: &mut Tree, value: i8, horizon: bool) {
-    tree.first_child.push(tree.parent.len() as NodeId);
-    tree.child_count.push(0);
-    tree.state_horizon.push(horizon);
-    tree.terminal_value[0].push(value);
+/// A node at the depth limit: a horizon leaf valued by the evaluation, or a finished game.
+fn settle_at_horizon<G: Game>(
+    game: &G,
+    tree: &mut Tree,
+    id: usize,
+    position: &G::Position,
+    moves: &mut Vec<u8>,
+) {
+    game.legal_moves(position, moves);
+    tree.terminal_value[0][id] = if moves.is_empty() {
+        game.horizon_terminal_value(position)
+    } else {
+        // The game goes on, the search stops here.
+        tree.state_horizon[id] = true;
+        tree.state_evaluation[id]
+    };
 }
 
 /// Minimax values and subtree sizes, from the deepest nodes up: a node's children always

@@ -294,7 +294,14 @@ impl Tree {
     fn classes(&self) -> &Classes {
         self.classes.get_or_init(|| {
             let positions = self.position_ids();
-            let mut ids = std::collections::HashMap::new();
+            if !self.view.has_symmetry() {
+                // Every class is a single position.
+                return Classes {
+                    of_position: (0..positions.count as u32).collect(),
+                    count: positions.count,
+                };
+            }
+            let mut ids = interner::KeyMap::default();
             let mut of_position = vec![u32::MAX; positions.count];
             for (&position, &key) in positions.of_state.iter().zip(&self.state_keys) {
                 let class = &mut of_position[position as usize];
