@@ -216,6 +216,10 @@ fn a_long_recording_can_be_cancelled_and_the_search_shown_stays() {
     harness.step();
     harness.step();
     assert!(harness.state().is_recording());
+    // Past the delay the step under way is shown: the tree, millions of nodes, comes first.
+    std::thread::sleep(std::time::Duration::from_millis(250));
+    harness.step();
+    harness.get_by_label_contains("building the tree");
     harness.get_by_label("Cancel").click();
     harness.step();
     harness.run();

@@ -3,10 +3,11 @@
 
 use std::collections::HashMap;
 use std::sync::OnceLock;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use abtutor::game::{GameSpec, Scoring};
 use abtutor::search::{self, ChildOrder, Mode, TableKind};
-use abtutor::tree::{NodeId, Tree};
+use abtutor::tree::{BuildWatch, NodeId, Tree, TreeError};
 use proptest::prelude::*;
 
 fn tree(game: GameSpec, root: &str, depth: u16) -> (Tree, NodeId) {
@@ -174,6 +175,40 @@ fn othello_offers_a_positional_evaluation_beside_the_disc_count() {
     );
     // A finished game keeps its exact value, so the range holds both kinds of leaf.
     assert!(weighted.score_range(Scoring::Plain).1 >= 36);
+}
+
+#[test]
+fn a_build_tells_how_far_it_has_got_and_stops_when_cancelled() {
+    let game = GameSpec::Kalah { pits: 6, seeds: 4 };
+    let mut shares = Vec::new();
+    let go_on = AtomicBool::new(false);
+    let (tree, _) = {
+        let mut record = |share| shares.push(share);
+        let mut watch = BuildWatch::new(&mut record, &go_on);
+        game.tree_to_depth_watched("", Some(9), &mut watch).unwrap()
+    };
+    assert_eq!(tree.len(), 3_470_067);
+    assert!(shares.len() >= 4, "{shares:?}");
+    assert!(shares.windows(2).all(|pair| pair[0] < pair[1]));
+    assert!(shares.iter().all(|&share| share > 0.0 && share <= 1.0));
+    // Cancelled at the first report: the build stops there.
+    let stop = AtomicBool::new(false);
+    let mut reports = 0;
+    let result = {
+        let mut stop_at_first = |_| {
+            reports += 1;
+            stop.store(true, Ordering::Relaxed);
+        };
+        let mut watch = BuildWatch::new(&mut stop_at_first, &stop);
+        game.tree_to_depth_watched("", Some(9), &mut watch)
+    };
+    assert!(matches!(result, Err(TreeError::Cancelled)));
+    assert_eq!(reports, 1);
+    // A complete tree's build stops too (`stop` is still set).
+    let mut ignore = |_| {};
+    let mut watch = BuildWatch::new(&mut ignore, &stop);
+    let result = GameSpec::Kalah { pits: 3, seeds: 3 }.tree_to_depth_watched("", None, &mut watch);
+    assert!(matches!(result, Err(TreeError::Cancelled)));
 }
 
 /// The complete trees of a game with passes and of one with extra turns.

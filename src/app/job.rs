@@ -7,17 +7,45 @@ use std::time::{Duration, Instant};
 
 use super::player::RecordedSearch;
 use crate::game::GameSpec;
+use crate::lang::Lang;
 use crate::search::{self, Mode};
-use crate::tree::{TreeError, Trees};
+use crate::tree::{BuildWatch, TreeError, Trees};
 
 /// Progress is shown only for recordings slower than this.
 pub const PROGRESS_DELAY: Duration = Duration::from_millis(100);
+
+/// How far a recording has got: building its tree (when not built already), then
+/// recording the search.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct JobProgress {
+    pub building_tree: bool,
+    /// The share of the current step done, 0 to 1.
+    pub share: f32,
+}
+
+impl JobProgress {
+    /// A progress bar naming the step.
+    pub fn ui(self, ui: &mut egui::Ui, lang: Lang) {
+        let step = if self.building_tree {
+            lang.pick("building the tree", "木を作成中")
+        } else {
+            lang.pick("recording", "記録中")
+        };
+        let text = format!("{step} {:.0}%", self.share * 100.0);
+        ui.add(
+            egui::ProgressBar::new(self.share)
+                .desired_width(200.0)
+                .text(text),
+        );
+    }
+}
 
 /// One recording in progress. Dropping it abandons the result.
 pub struct RecordingJob {
     pub mode: Mode,
     started: Instant,
     progress: Arc<AtomicU32>,
+    building_tree: Arc<AtomicBool>,
     cancel: Arc<AtomicBool>,
     receiver: Receiver<Result<RecordedSearch, String>>,
 }
@@ -36,24 +64,35 @@ impl RecordingJob {
         let progress = Arc::new(AtomicU32::new(0f32.to_bits()));
         let (sender, receiver) = mpsc::channel();
         let cancel = Arc::new(AtomicBool::new(false));
+        let building_tree = Arc::new(AtomicBool::new(false));
         let thread_progress = Arc::clone(&progress);
+        let thread_building = Arc::clone(&building_tree);
         let thread_cancel = Arc::clone(&cancel);
         std::thread::spawn(move || {
-            let result = trees
-                .get_to_depth(game, &root_moves, depth)
-                .map_err(|error: TreeError| error.to_string())
-                .map(|(tree, root)| {
-                    let report = &mut |share: f32| {
-                        thread_progress.store(share.to_bits(), Ordering::Relaxed);
-                    };
+            let report = &mut |share: f32| {
+                thread_progress.store(share.to_bits(), Ordering::Relaxed);
+            };
+            let built = {
+                let report_building = &mut |share: f32| {
+                    thread_building.store(true, Ordering::Relaxed);
+                    report(share);
+                };
+                let mut watch = BuildWatch::new(report_building, &thread_cancel);
+                trees.get_watched(game, &root_moves, depth, &mut watch)
+            };
+            thread_building.store(false, Ordering::Relaxed);
+            report(0.0);
+            let result = match built {
+                Ok((tree, root)) => {
                     search::record_cancellable(&tree, root, mode, report, &thread_cancel)
-                        .map(|trace| RecordedSearch::new(tree, trace))
-                });
-            let result = match result {
-                Ok(Some(search)) => Ok(search),
-                // Cancelled: whoever asked has moved on.
-                Ok(None) => return,
-                Err(error) => Err(error),
+                        .map(|trace| Ok(RecordedSearch::new(tree, trace)))
+                }
+                Err(TreeError::Cancelled) => None,
+                Err(error) => Some(Err(error.to_string())),
+            };
+            // Cancelled: whoever asked has moved on.
+            let Some(result) = result else {
+                return;
             };
             // The receiver is gone when a newer run replaced this one: nothing to do then.
             if sender.send(result).is_ok() {
@@ -64,6 +103,7 @@ impl RecordingJob {
             mode,
             started: Instant::now(),
             progress,
+            building_tree,
             cancel,
             receiver,
         }
@@ -74,10 +114,12 @@ impl RecordingJob {
         self.cancel.store(true, Ordering::Relaxed);
     }
 
-    /// The share done (0 to 1), once the recording has taken long enough to show it.
-    pub fn visible_progress(&self) -> Option<f32> {
-        (self.started.elapsed() >= PROGRESS_DELAY)
-            .then(|| f32::from_bits(self.progress.load(Ordering::Relaxed)))
+    /// How far it has got, once the recording has taken long enough to show it.
+    pub fn visible_progress(&self) -> Option<JobProgress> {
+        (self.started.elapsed() >= PROGRESS_DELAY).then(|| JobProgress {
+            building_tree: self.building_tree.load(Ordering::Relaxed),
+            share: f32::from_bits(self.progress.load(Ordering::Relaxed)),
+        })
     }
 
     /// The result, if ready; `Err` if the recording thread died.

@@ -136,13 +136,7 @@ impl AbtutorApp {
             if let Some(job) = &self.job {
                 ui.spinner();
                 match job.visible_progress() {
-                    Some(share) => {
-                        ui.add(
-                            egui::ProgressBar::new(share)
-                                .desired_width(160.0)
-                                .show_percentage(),
-                        );
-                    }
+                    Some(progress) => progress.ui(ui, lang),
                     None => {
                         ui.label(lang.pick("recording…", "記録中…"));
                     }

@@ -6,8 +6,8 @@ use std::sync::Arc;
 
 use super::{Game, GameView, Kalah, Othello, TextbookGame, TextbookId, TicTacToe};
 use crate::tree::{
-    MAX_TREE_NODES, NodeId, PathError, Tree, TreeError, TreeShape, check_moves, estimate_nodes,
-    tree_for_root,
+    BuildWatch, MAX_TREE_NODES, NodeId, PathError, Tree, TreeError, TreeShape, check_moves,
+    estimate_nodes, tree_for_root,
 };
 
 /// The largest Kalah the tutor builds: more pits or seeds overflow its position keys.
@@ -93,12 +93,16 @@ impl GameSpec {
     /// The tree holding the position reached by `root_moves` (the game's notation), and
     /// that node: the full tree when it fits, else the moves' chain and the root's subtree.
     pub fn tree_for_root(self, root_moves: &str) -> Result<(Tree, NodeId), TreeError> {
-        self.tree_shaped(root_moves, TreeShape::FullWhenSmall)
+        self.tree_shaped(
+            root_moves,
+            TreeShape::FullWhenSmall,
+            &mut BuildWatch::default(),
+        )
     }
 
     /// Only the moves' chain and the complete tree below the position they reach.
     pub fn tree_below(self, root_moves: &str) -> Result<(Tree, NodeId), TreeError> {
-        self.tree_shaped(root_moves, TreeShape::BelowRoot)
+        self.tree_shaped(root_moves, TreeShape::BelowRoot, &mut BuildWatch::default())
     }
 
     /// As [`GameSpec::tree_for_root`], or down to `depth` plies below the root when given.
@@ -107,15 +111,31 @@ impl GameSpec {
         root_moves: &str,
         depth: Option<u16>,
     ) -> Result<(Tree, NodeId), TreeError> {
-        match depth {
-            Some(plies) => self.tree_shaped(root_moves, TreeShape::Horizon(plies)),
-            None => self.tree_for_root(root_moves),
-        }
+        self.tree_to_depth_watched(root_moves, depth, &mut BuildWatch::default())
     }
 
-    fn tree_shaped(self, root_moves: &str, shape: TreeShape) -> Result<(Tree, NodeId), TreeError> {
+    /// As [`GameSpec::tree_to_depth`], telling `watch` how far it has got.
+    pub fn tree_to_depth_watched(
+        self,
+        root_moves: &str,
+        depth: Option<u16>,
+        watch: &mut BuildWatch,
+    ) -> Result<(Tree, NodeId), TreeError> {
+        let shape = match depth {
+            Some(plies) => TreeShape::Horizon(plies),
+            None => TreeShape::FullWhenSmall,
+        };
+        self.tree_shaped(root_moves, shape, watch)
+    }
+
+    fn tree_shaped(
+        self,
+        root_moves: &str,
+        shape: TreeShape,
+        watch: &mut BuildWatch,
+    ) -> Result<(Tree, NodeId), TreeError> {
         let view = self.view();
-        with_rules!(self, rules => tree_for_root(rules, view, root_moves, shape))
+        with_rules!(self, rules => tree_for_root(rules, view, root_moves, shape, watch))
     }
 
     /// Whether the whole game, from its start, is likely too big a tree to search: such a

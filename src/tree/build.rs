@@ -1,6 +1,7 @@
 //! Building a tree from a game's rules: the chain of moves to the root position, then the
 //! complete tree below it, breadth first, with positions interned to dense ids.
 
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, OnceLock};
 
 use super::horizon::build_to_horizon;
@@ -55,6 +56,37 @@ pub fn check_moves<G: Game>(
     replay(game, view, &moves).map(|_| ())
 }
 
+/// What a long build tells of its progress, and the flag that stops it.
+#[derive(Default)]
+pub struct BuildWatch<'a> {
+    progress: Option<&'a mut dyn FnMut(f32)>,
+    cancel: Option<&'a AtomicBool>,
+}
+
+impl<'a> BuildWatch<'a> {
+    /// `progress` hears the share built (0 to 1, estimated); setting `cancel` stops the build.
+    pub fn new(progress: &'a mut dyn FnMut(f32), cancel: &'a AtomicBool) -> BuildWatch<'a> {
+        BuildWatch {
+            progress: Some(progress),
+            cancel: Some(cancel),
+        }
+    }
+
+    pub(super) fn report(&mut self, share: f32) {
+        if let Some(progress) = &mut self.progress {
+            progress(share.min(1.0));
+        }
+    }
+
+    pub(super) fn is_cancelled(&self) -> bool {
+        self.cancel
+            .is_some_and(|cancel| cancel.load(Ordering::Relaxed))
+    }
+}
+
+/// How many nodes (or positions) a build makes between looks at its watch.
+pub(super) const WATCH_INTERVAL: usize = 1 << 16;
+
 /// Which tree [`tree_for_root`] builds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum TreeShape {
@@ -75,6 +107,7 @@ pub fn tree_for_root<G: Game>(
     view: Arc<dyn GameView>,
     root_moves: &str,
     shape: TreeShape,
+    watch: &mut BuildWatch,
 ) -> Result<(Tree, NodeId), TreeError> {
     let moves = parse_notation(view.as_ref(), root_moves)?;
     let chain = replay(&game, view.as_ref(), &moves)?;
@@ -86,10 +119,13 @@ pub fn tree_for_root<G: Game>(
     };
     if shape == TreeShape::FullWhenSmall && !hopeless(&chain[0], None, FULL_TREE_PREFERRED) {
         let mut graph = PositionGraph::new(game.clone(), by_length);
-        if let Some(start) = graph.explore(chain[0], FULL_TREE_PREFERRED as u64) {
+        if let Some(start) = graph.explore(chain[0], FULL_TREE_PREFERRED as u64, watch) {
             let tree = graph.unfold(view, &[], &chain[..1], start);
             let node = tree.find_by_moves(&moves)?;
             return Ok((tree, node));
+        }
+        if watch.is_cancelled() {
+            return Err(TreeError::Cancelled);
         }
     }
     let plies = match shape {
@@ -106,15 +142,19 @@ pub fn tree_for_root<G: Game>(
     let expected = (estimate as usize).min(MAX_TREE_NODES);
     let tree = match plies {
         Some(plies) => {
-            build_to_horizon(&game, view, &moves, &chain, plies, expected, MAX_TREE_NODES)
+            let sizes = (expected, MAX_TREE_NODES);
+            build_to_horizon(&game, view, &moves, &chain, plies, sizes, watch)
         }
         None => {
             let mut graph = PositionGraph::new(game.clone(), by_length);
             graph.reserve(expected);
-            let root = graph.explore(chain[moves.len()], MAX_TREE_NODES as u64);
+            let root = graph.explore(chain[moves.len()], MAX_TREE_NODES as u64, watch);
             root.map(|root| graph.unfold(view, &moves, &chain, root))
         }
     };
+    if watch.is_cancelled() {
+        return Err(TreeError::Cancelled);
+    }
     let tree = tree.ok_or(refusal)?;
     Ok((tree, moves.len() as NodeId))
 }
@@ -154,7 +194,7 @@ pub fn estimate_nodes<G: Game>(game: &G, position: &G::Position, plies: Option<u
 /// Counts the nodes of the tree below `position` (itself included), giving up past `limit`.
 pub fn count_nodes<G: Game>(game: &G, position: &G::Position, limit: u64) -> Option<u64> {
     let mut graph = PositionGraph::new(game.clone(), false);
-    let root = graph.explore(*position, limit)?;
+    let root = graph.explore(*position, limit, &BuildWatch::default())?;
     Some(graph.subtree[root as usize])
 }
 
@@ -290,12 +330,15 @@ impl<G: Game> PositionGraph<G> {
     }
 
     /// Expands every position below `position` once; its id, or `None` when the tree
-    /// below it has more than `limit` nodes (or, impossibly, loops).
-    fn explore(&mut self, position: G::Position, limit: u64) -> Option<u32> {
+    /// below it has more than `limit` nodes (or, impossibly, loops), or the watch stops it.
+    fn explore(&mut self, position: G::Position, limit: u64, watch: &BuildWatch) -> Option<u32> {
         let (id, new) = self.add(position);
         if !new {
             // 0 means the position is still being explored above: a loop.
             return (self.subtree[id as usize] > 0).then_some(id);
+        }
+        if (id as usize).is_multiple_of(WATCH_INTERVAL) && watch.is_cancelled() {
+            return None;
         }
         let index = id as usize;
         // Move lists are reused from level to level: no allocation per position.
@@ -305,7 +348,7 @@ impl<G: Game> PositionGraph<G> {
         let mut total = 1u64;
         for &mv in &moves {
             let next = self.game.play(&position, mv);
-            let child = self.explore(next, limit)?;
+            let child = self.explore(next, limit, watch)?;
             total += self.subtree[child as usize];
             if total > limit {
                 return None;

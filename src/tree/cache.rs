@@ -2,7 +2,7 @@
 
 use std::sync::Arc;
 
-use super::{NodeId, Tree, TreeError};
+use super::{BuildWatch, NodeId, Tree, TreeError};
 use crate::game::GameSpec;
 
 /// How many trees are kept: the player's and a notebook cell's, say.
@@ -32,6 +32,17 @@ impl Trees {
         root_moves: &str,
         depth: Option<u16>,
     ) -> Result<(Arc<Tree>, NodeId), TreeError> {
+        self.get_watched(spec, root_moves, depth, &mut BuildWatch::default())
+    }
+
+    /// As [`Trees::get_to_depth`], a tree built anew telling `watch` how far it has got.
+    pub fn get_watched(
+        &mut self,
+        spec: GameSpec,
+        root_moves: &str,
+        depth: Option<u16>,
+        watch: &mut BuildWatch,
+    ) -> Result<(Arc<Tree>, NodeId), TreeError> {
         let limit = depth.map(usize::from);
         for tree in &self.recent {
             if tree.spec() != spec || tree.depth_limit() != limit {
@@ -45,7 +56,7 @@ impl Trees {
                 return Ok((Arc::clone(tree), node));
             }
         }
-        let (tree, node) = spec.tree_to_depth(root_moves, depth)?;
+        let (tree, node) = spec.tree_to_depth_watched(root_moves, depth, watch)?;
         let tree = Arc::new(tree);
         self.keep(Arc::clone(&tree));
         Ok((tree, node))

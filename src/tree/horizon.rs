@@ -4,21 +4,23 @@
 
 use std::sync::Arc;
 
+use super::build::{BuildWatch, WATCH_INTERVAL};
 use super::{NO_MOVE, NO_PARENT, NOT_TERMINAL, NodeId, Tree};
 use crate::game::{Game, GameView, Side};
 use crate::memory::prefer_huge_pages;
 
 /// The tree of `path`'s chain from the initial position (`chain` holds its positions, the
-/// root's last), then the tree below the root down to `plies` plies, breadth first;
-/// `None` past `limit` nodes. `expected` nodes are made room for at once.
+/// root's last), then the tree below the root down to `plies` plies, breadth first. Of
+/// `sizes`, the nodes expected (made room for at once, and the share reported is of them)
+/// and the limit past which the build gives up; `None` then, or when the watch stops it.
 pub(super) fn build_to_horizon<G: Game>(
     game: &G,
     view: Arc<dyn GameView>,
     path: &[u8],
     chain: &[G::Position],
     plies: u16,
-    expected: usize,
-    limit: usize,
+    (expected, limit): (usize, usize),
+    watch: &mut BuildWatch,
 ) -> Option<Tree> {
     let base = path.len();
     // The estimate can fall a little short: room to spare costs address space only.
@@ -77,6 +79,12 @@ pub(super) fn build_to_horizon<G: Game>(
             }
             if tree.parent.len() > limit {
                 return None;
+            }
+            if id.is_multiple_of(WATCH_INTERVAL) {
+                if watch.is_cancelled() {
+                    return None;
+                }
+                watch.report(tree.parent.len() as f32 / (base + expected) as f32);
             }
         }
         let next_start = level_start + level.len();

@@ -14,8 +14,8 @@ use std::ops::Range;
 use std::sync::{Arc, OnceLock};
 
 pub use build::{
-    FULL_TREE_PREFERRED, MAX_TREE_NODES, TreeShape, check_moves, count_nodes, estimate_nodes,
-    tree_for_root,
+    BuildWatch, FULL_TREE_PREFERRED, MAX_TREE_NODES, TreeShape, check_moves, count_nodes,
+    estimate_nodes, tree_for_root,
 };
 pub use cache::Trees;
 
@@ -71,6 +71,8 @@ pub enum TreeError {
         estimated: String,
         needed_gigabytes: String,
     },
+    #[error("the tree was not built: cancelled")]
+    Cancelled,
 }
 
 /// Which states hold the same position: dense position ids.

@@ -7,7 +7,7 @@ use std::sync::Arc;
 use serde::{Deserialize, Serialize};
 
 use super::position::{Position, notation};
-use crate::app::job::RecordingJob;
+use crate::app::job::{JobProgress, RecordingJob};
 use crate::app::player::RecordedSearch;
 use crate::game::{GameSpec, Side, Spot};
 use crate::search::{Mode, Score};
@@ -221,8 +221,8 @@ impl PlayState {
         self.pending.is_some()
     }
 
-    /// The share of the search done (0 to 1), once it has taken long enough to show.
-    pub fn search_progress(&self) -> Option<f32> {
+    /// How far the search has got, once it has taken long enough to show.
+    pub fn search_progress(&self) -> Option<JobProgress> {
         self.pending
             .as_ref()
             .and_then(|pending| pending.job.visible_progress())

@@ -172,12 +172,8 @@ fn status_ui(ui: &mut egui::Ui, state: &PlayState, lang: Lang) {
                 Lang::En => format!("The search ({side}) is thinking…"),
                 Lang::Ja => format!("探索 ({side}) が考えています…"),
             });
-            if let Some(share) = state.search_progress() {
-                ui.add(
-                    egui::ProgressBar::new(share)
-                        .desired_width(160.0)
-                        .show_percentage(),
-                );
+            if let Some(progress) = state.search_progress() {
+                progress.ui(ui, lang);
             }
         } else if state.is_student_to_move() {
             let text = match (state.student(), lang) {
