@@ -9,6 +9,8 @@ use crate::tree::Tree;
 
 /// Points a board is high in the panel.
 const BOARD_HEIGHT: f32 = 120.0;
+/// The narrowest the text beside the board may be; with less room it goes below.
+const TEXT_MIN_WIDTH: f32 = 200.0;
 
 #[derive(Default)]
 pub struct BoardPanel;
@@ -18,8 +20,10 @@ impl BoardPanel {
         let node = player.trace().frames()[player.frame_index()].node;
         let view = tree.view();
         let picture = view.picture(tree.position_key(node), tree.last_move_by(node));
-        ui.horizontal(|ui| {
-            let size = vec2(BOARD_HEIGHT * picture.aspect(), BOARD_HEIGHT);
+        let size = vec2(BOARD_HEIGHT * picture.aspect(), BOARD_HEIGHT);
+        // A wide board (standard Kalah) leaves too little room beside it for the text.
+        let beside = ui.available_width() - size.x >= TEXT_MIN_WIDTH;
+        let content = |ui: &mut egui::Ui| {
             let (rect, _) = ui.allocate_exact_size(size, Sense::hover());
             paint_picture(ui.painter(), &picture, rect, &|color: Color32| color);
             ui.vertical(|ui| {
@@ -54,6 +58,11 @@ impl BoardPanel {
                     ui.label(to_move);
                 }
             });
-        });
+        };
+        if beside {
+            ui.horizontal(content);
+        } else {
+            ui.vertical(content);
+        }
     }
 }
