@@ -162,6 +162,18 @@ fn horizon_scale(criterion: &mut Criterion) {
         trace.memory_bytes() as f64 / 1_000_000.0
     );
     drop(trace);
+    let deepening = Mode {
+        iterative: true,
+        ..Mode::alpha_beta()
+    };
+    let trace = search::record(&tree, root, deepening);
+    eprintln!(
+        "its alpha-beta with iterative deepening: {} frames, {:.1} MB with the indices of \
+         every iteration",
+        trace.len(),
+        trace.memory_bytes() as f64 / 1_000_000.0
+    );
+    drop(trace);
     let mut group = criterion.benchmark_group("horizon kalah:6,4 after 6 depth 10");
     group
         .sample_size(10)

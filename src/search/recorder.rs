@@ -66,15 +66,17 @@ impl<'a> Recorder<'a> {
         } else {
             0
         };
+        // Iterative deepening sizes the node indices for each iteration as it begins.
+        let indexed = if mode.iterative { 0 } else { tree.len() };
         let mut recorder = Recorder {
             tree,
             mode,
             frames: Vec::with_capacity(frame_bound),
             bounds_frames: Vec::with_capacity(bounds_bound),
-            started_at: vec![NOT_YET; tree.len()],
-            fixed_at: vec![NOT_YET; tree.len()],
-            pruned_at: vec![NOT_YET; tree.len()],
-            values: vec![0; tree.len()],
+            started_at: vec![NOT_YET; indexed],
+            fixed_at: vec![NOT_YET; indexed],
+            pruned_at: vec![NOT_YET; indexed],
+            values: vec![0; indexed],
             calculated: 0,
             pruned: 0,
             exact_table: vec![
@@ -122,10 +124,15 @@ impl<'a> Recorder<'a> {
         let mut best_move = None;
         let mut value = Score::NONE;
         for plies in 1..=deepest {
-            if plies > 1 {
-                recorder.begin_next_iteration();
-            }
-            recorder.horizon = Some(tree.depth(root) + plies);
+            let horizon = tree.depth(root) + plies;
+            // The last iteration's indices are the trace's own, for every node.
+            let indexed = if plies < deepest {
+                tree.nodes_through_depth(horizon)
+            } else {
+                tree.len()
+            };
+            recorder.begin_iteration(indexed);
+            recorder.horizon = Some(horizon);
             recorder.horizon_inside_tree = plies < deepest;
             recorder.root_size = recorder.subtree_size_within_horizon(root);
             recorder.next_progress = PROGRESS_STEP;
@@ -184,17 +191,19 @@ impl<'a> Recorder<'a> {
         });
     }
 
-    /// Moves the node indices into the last iteration and starts afresh for the next one.
-    fn begin_next_iteration(&mut self) {
-        let size = self.tree.len();
-        let last = self
-            .iterations
-            .last_mut()
-            .expect("an iteration was finished");
-        last.started_at = std::mem::replace(&mut self.started_at, vec![NOT_YET; size]);
-        last.fixed_at = std::mem::replace(&mut self.fixed_at, vec![NOT_YET; size]);
-        last.pruned_at = std::mem::replace(&mut self.pruned_at, vec![NOT_YET; size]);
-        last.values = std::mem::replace(&mut self.values, vec![0; size]);
+    /// Moves the node indices into the iteration just finished, if any, and starts afresh
+    /// with indices for the first `indexed` nodes: those down to the new horizon.
+    fn begin_iteration(&mut self, indexed: usize) {
+        let started_at = std::mem::replace(&mut self.started_at, vec![NOT_YET; indexed]);
+        let fixed_at = std::mem::replace(&mut self.fixed_at, vec![NOT_YET; indexed]);
+        let pruned_at = std::mem::replace(&mut self.pruned_at, vec![NOT_YET; indexed]);
+        let values = std::mem::replace(&mut self.values, vec![0; indexed]);
+        if let Some(last) = self.iterations.last_mut() {
+            last.started_at = started_at;
+            last.fixed_at = fixed_at;
+            last.pruned_at = pruned_at;
+            last.values = values;
+        }
         self.calculated = 0;
         self.pruned = 0;
     }

@@ -101,12 +101,36 @@ pub struct Trace {
     summary: Summary,
 }
 
-/// The per-node frame indices of one search.
+/// The per-node frame indices of one search. An earlier iteration of iterative deepening
+/// keeps them only for the nodes down to its horizon: the others it never reached.
 struct NodeIndices<'a> {
     started_at: &'a [u32],
     fixed_at: &'a [u32],
     pruned_at: &'a [u32],
     values: &'a [i8],
+}
+
+impl NodeIndices<'_> {
+    fn started_at(&self, node: NodeId) -> u32 {
+        stored(self.started_at, node, NOT_YET)
+    }
+
+    fn fixed_at(&self, node: NodeId) -> u32 {
+        stored(self.fixed_at, node, NOT_YET)
+    }
+
+    fn pruned_at(&self, node: NodeId) -> u32 {
+        stored(self.pruned_at, node, NOT_YET)
+    }
+
+    fn value(&self, node: NodeId) -> i8 {
+        stored(self.values, node, 0)
+    }
+}
+
+/// A node's entry in a column, or `absent` past the column's end.
+fn stored<T: Copy>(column: &[T], node: NodeId, absent: T) -> T {
+    column.get(node as usize).copied().unwrap_or(absent)
 }
 
 impl Trace {
@@ -229,17 +253,17 @@ impl Trace {
 
     /// The frame at which the node's value was fixed, in the search `frame_index` is in.
     pub fn fixed_at_in(&self, node: NodeId, frame_index: usize) -> Option<usize> {
-        index(self.indices_at(frame_index).fixed_at[node as usize])
+        index(self.indices_at(frame_index).fixed_at(node))
     }
 
     /// The frame at which the node was counted pruned, in the search `frame_index` is in.
     pub fn pruned_at_in(&self, node: NodeId, frame_index: usize) -> Option<usize> {
-        index(self.indices_at(frame_index).pruned_at[node as usize])
+        index(self.indices_at(frame_index).pruned_at(node))
     }
 
     /// The node's first frame in the search `frame_index` is in.
     pub fn started_at_in(&self, node: NodeId, frame_index: usize) -> Option<usize> {
-        index(self.indices_at(frame_index).started_at[node as usize])
+        index(self.indices_at(frame_index).started_at(node))
     }
 
     pub fn mode(&self) -> Mode {
@@ -342,14 +366,14 @@ impl Trace {
             return NodeState::Outside;
         }
         let frame_index = frame_index as u32;
-        let node = node as usize;
-        if indices.pruned_at[node] <= frame_index {
+        let pruned_at = indices.pruned_at(node);
+        if pruned_at <= frame_index {
             NodeState::Pruned
-        } else if indices.fixed_at[node] <= frame_index {
-            NodeState::Calculated(indices.values[node])
-        } else if indices.started_at[node] != NOT_YET
-            || indices.pruned_at[node] != NOT_YET
-            || is_ancestor_or_self(tree, self.root, node as NodeId)
+        } else if indices.fixed_at(node) <= frame_index {
+            NodeState::Calculated(indices.value(node))
+        } else if indices.started_at(node) != NOT_YET
+            || pruned_at != NOT_YET
+            || is_ancestor_or_self(tree, self.root, node)
         {
             NodeState::Pending
         } else {

@@ -377,6 +377,16 @@ impl Tree {
         self.depth_start.len() - 1
     }
 
+    /// How many nodes lie at `depth` or above: in breadth-first order, exactly the ids
+    /// below that count.
+    pub fn nodes_through_depth(&self, depth: usize) -> usize {
+        if depth >= self.max_depth() {
+            self.len()
+        } else {
+            self.depth_start[depth + 1] as usize
+        }
+    }
+
     /// The ids of the nodes at `depth`, in breadth-first order.
     pub fn nodes_at_depth(&self, depth: usize) -> Range<NodeId> {
         let Some(&start) = self.depth_start.get(depth) else {
