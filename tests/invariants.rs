@@ -1,13 +1,13 @@
 //! Algorithm invariants of the recorded search over the full tic-tac-toe tree: soundness
 //! against plain minimax on every position, the counters, the frame model, the node-level
-//! navigation and the per-node states, plus the shape of the tree itself.
+//! navigation and the per-node states.
 
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
 use abtutor::game::Scoring;
 use abtutor::search::{self, ChildOrder, Mode, NodeState, Score, Status, TableKind, Trace};
-use abtutor::tree::{NodeId, PathError, Tree};
+use abtutor::tree::{NodeId, Tree};
 use proptest::prelude::*;
 
 fn tree() -> &'static Tree {
@@ -548,86 +548,6 @@ proptest! {
         if tree.subtree_size(root) <= 10_000 {
             assert_trace_in_detail(tree, &trace);
         }
-    }
-}
-
-#[test]
-fn the_tree_has_the_reference_size_per_depth() {
-    let tree = tree();
-    assert_eq!(tree.len(), 549_946);
-    assert_eq!(tree.subtree_size(tree.root()), 549_946);
-    let per_depth: Vec<usize> = (0..=tree.max_depth())
-        .map(|depth| tree.nodes_at_depth(depth).len())
-        .collect();
-    assert_eq!(
-        per_depth,
-        [1, 9, 72, 504, 3024, 15120, 54720, 148176, 200448, 127872]
-    );
-    assert_eq!(tree.nodes_at_depth(10), 0..0);
-}
-
-#[test]
-fn the_tree_has_5478_positions_and_765_up_to_symmetry() {
-    let tree = tree();
-    assert_eq!(distinct_positions().len(), 5_478);
-    let mut canonical: Vec<u32> = (0..tree.len() as NodeId)
-        .map(|id| tree.class_id(id))
-        .collect();
-    canonical.sort_unstable();
-    canonical.dedup();
-    assert_eq!(canonical.len(), 765);
-    assert_eq!(tree.class_count(), 765);
-    assert_eq!(tree.position_count(), 5_478);
-}
-
-#[test]
-fn notation_round_trips_through_find_by_notation_for_every_node() {
-    let tree = tree();
-    for id in 0..tree.len() as NodeId {
-        let notation = tree.notation(id);
-        assert_eq!(tree.find_by_notation(&notation), Ok(id), "'{notation}'");
-        assert_eq!(tree.find_by_moves(&tree.moves_to(id)), Ok(id));
-    }
-    assert_eq!(tree.find_by_notation("  "), Ok(tree.root()));
-    assert_eq!(tree.notation(tree.root()), "");
-    assert_eq!(
-        tree.find_by_notation(" 20 , 01 "),
-        tree.find_by_notation("20,01")
-    );
-}
-
-#[test]
-fn find_by_notation_rejects_occupied_cells_finished_games_and_garbage() {
-    let tree = tree();
-    let occupied = PathError::Illegal {
-        number: 3,
-        mv: "11".to_string(),
-        reason: "that cell is already taken".to_string(),
-    };
-    assert_eq!(tree.find_by_notation("11,00,11"), Err(occupied));
-    // o completes the top row (y = 0) on move 5; a sixth move comes too late.
-    let over = PathError::GameOver {
-        number: 6,
-        mv: "22".to_string(),
-    };
-    assert_eq!(tree.find_by_notation("00,01,10,11,20,22"), Err(over));
-    let off_board = tree.find_by_moves(&[4, 9]);
-    assert!(
-        matches!(&off_board, Err(PathError::Illegal { number: 2, reason, .. }) if reason.contains("off the board")),
-        "{off_board:?}"
-    );
-    for (garbage, number) in [
-        ("zz", 1),
-        ("00,30", 2),
-        ("00,1", 2),
-        ("00;10", 1),
-        ("00,,10", 2),
-    ] {
-        let result = tree.find_by_notation(garbage);
-        assert!(
-            matches!(result, Err(PathError::BadMove { number: n, .. }) if n == number),
-            "'{garbage}' gave {result:?}"
-        );
     }
 }
 

@@ -1,0 +1,90 @@
+//! The shape of the full tic-tac-toe tree: its size per depth, its positions and their
+//! classes under symmetry, and the move notation that names its nodes.
+
+use std::collections::HashSet;
+use std::sync::OnceLock;
+
+use abtutor::tree::{NodeId, PathError, Tree};
+
+fn tree() -> &'static Tree {
+    static TREE: OnceLock<Tree> = OnceLock::new();
+    TREE.get_or_init(Tree::tic_tac_toe)
+}
+
+#[test]
+fn the_tree_has_the_reference_size_per_depth() {
+    let tree = tree();
+    assert_eq!(tree.len(), 549_946);
+    assert_eq!(tree.subtree_size(tree.root()), 549_946);
+    let per_depth: Vec<usize> = (0..=tree.max_depth())
+        .map(|depth| tree.nodes_at_depth(depth).len())
+        .collect();
+    assert_eq!(
+        per_depth,
+        [1, 9, 72, 504, 3024, 15120, 54720, 148176, 200448, 127872]
+    );
+    assert_eq!(tree.nodes_at_depth(10), 0..0);
+}
+
+#[test]
+fn the_tree_has_5478_positions_and_765_up_to_symmetry() {
+    let tree = tree();
+    let nodes = || 0..tree.len() as NodeId;
+    let keys: HashSet<u128> = nodes().map(|id| tree.position_key(id)).collect();
+    assert_eq!(keys.len(), 5_478);
+    let classes: HashSet<u32> = nodes().map(|id| tree.class_id(id)).collect();
+    assert_eq!(classes.len(), 765);
+    assert_eq!(tree.class_count(), 765);
+    assert_eq!(tree.position_count(), 5_478);
+}
+
+#[test]
+fn notation_round_trips_through_find_by_notation_for_every_node() {
+    let tree = tree();
+    for id in 0..tree.len() as NodeId {
+        let notation = tree.notation(id);
+        assert_eq!(tree.find_by_notation(&notation), Ok(id), "'{notation}'");
+        assert_eq!(tree.find_by_moves(&tree.moves_to(id)), Ok(id));
+    }
+    assert_eq!(tree.find_by_notation("  "), Ok(tree.root()));
+    assert_eq!(tree.notation(tree.root()), "");
+    assert_eq!(
+        tree.find_by_notation(" 20 , 01 "),
+        tree.find_by_notation("20,01")
+    );
+}
+
+#[test]
+fn find_by_notation_rejects_occupied_cells_finished_games_and_garbage() {
+    let tree = tree();
+    let occupied = PathError::Illegal {
+        number: 3,
+        mv: "11".to_string(),
+        reason: "that cell is already taken".to_string(),
+    };
+    assert_eq!(tree.find_by_notation("11,00,11"), Err(occupied));
+    // o completes the top row (y = 0) on move 5; a sixth move comes too late.
+    let over = PathError::GameOver {
+        number: 6,
+        mv: "22".to_string(),
+    };
+    assert_eq!(tree.find_by_notation("00,01,10,11,20,22"), Err(over));
+    let off_board = tree.find_by_moves(&[4, 9]);
+    assert!(
+        matches!(&off_board, Err(PathError::Illegal { number: 2, reason, .. }) if reason.contains("off the board")),
+        "{off_board:?}"
+    );
+    for (garbage, number) in [
+        ("zz", 1),
+        ("00,30", 2),
+        ("00,1", 2),
+        ("00;10", 1),
+        ("00,,10", 2),
+    ] {
+        let result = tree.find_by_notation(garbage);
+        assert!(
+            matches!(result, Err(PathError::BadMove { number: n, .. }) if n == number),
+            "'{garbage}' gave {result:?}"
+        );
+    }
+}
