@@ -188,10 +188,12 @@ fn a_build_tells_how_far_it_has_got_and_stops_when_cancelled() {
         game.tree_to_depth_watched("", Some(9), &mut watch).unwrap()
     };
     assert_eq!(tree.len(), 3_470_067);
+    // From 0 as the build begins, rising, never past 1.
     assert!(shares.len() >= 4, "{shares:?}");
+    assert_eq!(shares[0], 0.0);
     assert!(shares.windows(2).all(|pair| pair[0] < pair[1]));
-    assert!(shares.iter().all(|&share| share > 0.0 && share <= 1.0));
-    // Cancelled at the first report: the build stops there.
+    assert!(shares.iter().all(|&share| share <= 1.0));
+    // Cancelled at the first report: the build stops at its next look.
     let stop = AtomicBool::new(false);
     let mut reports = 0;
     let result = {
@@ -254,7 +256,12 @@ proptest! {
         prop_assert_eq!(cut.minimax_value(root, Scoring::Plain), cut_minimax(full, node, plies));
         let mut ids_of_keys = HashMap::new();
         let mut matching = vec![(root, node)];
+        let mut matched = 0;
         while let Some((here, there)) = matching.pop() {
+            matched += 1;
+            prop_assert!(cut.nodes_at_depth(cut.depth(here)).contains(&here));
+            let below: u32 = cut.children(here).map(|child| cut.subtree_size(child)).sum();
+            prop_assert_eq!(cut.subtree_size(here), 1 + below);
             prop_assert_eq!(cut.position_key(here), full.position_key(there));
             prop_assert_eq!(cut.is_max_node(here), full.is_max_node(there));
             let plies_left = plies as usize - (cut.depth(here) - cut.depth(root));
@@ -275,6 +282,7 @@ proptest! {
             ids_of_keys.entry(cut.position_key(ancestor)).or_insert(cut.position_id(ancestor));
         }
         prop_assert_eq!(cut.position_count(), ids_of_keys.len());
+        prop_assert_eq!(cut.subtree_size(root), matched);
         prop_assert_eq!(cut.subtree_size(root) as usize + cut.depth(root), cut.len());
     }
 }

@@ -40,7 +40,7 @@ impl JobProgress {
     }
 }
 
-/// One recording in progress. Dropping it abandons the result.
+/// One recording in progress. Dropping it stops the work and abandons the result.
 pub struct RecordingJob {
     pub mode: Mode,
     started: Instant,
@@ -80,8 +80,9 @@ impl RecordingJob {
                 let mut watch = BuildWatch::new(report_building, &thread_cancel);
                 trees.get_watched(game, &root_moves, depth, &mut watch)
             };
-            thread_building.store(false, Ordering::Relaxed);
+            // The share first, so that the recording step never shows the build's share.
             report(0.0);
+            thread_building.store(false, Ordering::Relaxed);
             let result = match built {
                 Ok((tree, root)) => {
                     search::record_cancellable(&tree, root, mode, report, &thread_cancel)
@@ -109,10 +110,8 @@ impl RecordingJob {
         }
     }
 
-    /// Asks the recording to stop; its result will never come.
-    pub fn cancel(self) {
-        self.cancel.store(true, Ordering::Relaxed);
-    }
+    /// Asks the recording to stop; its result will never come. (Dropping the job does so.)
+    pub fn cancel(self) {}
 
     /// How far it has got, once the recording has taken long enough to show it.
     pub fn visible_progress(&self) -> Option<JobProgress> {
@@ -138,5 +137,13 @@ impl RecordingJob {
         self.receiver
             .recv()
             .map_err(|_| "the recording stopped unexpectedly".to_string())?
+    }
+}
+
+impl Drop for RecordingJob {
+    /// Whoever replaced or let go of the job has moved on: the thread stops at its next
+    /// look at the flag, rather than finish a tree and a search nobody will see.
+    fn drop(&mut self) {
+        self.cancel.store(true, Ordering::Relaxed);
     }
 }

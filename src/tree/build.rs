@@ -7,7 +7,7 @@ use std::sync::{Arc, OnceLock};
 use super::horizon::build_to_horizon;
 use super::interner::Interner;
 use super::{
-    NO_MOVE, NO_PARENT, NOT_TERMINAL, NodeId, PathError, PositionIds, Tree, TreeError,
+    NO_MOVE, NO_PARENT, NOT_TERMINAL, NodeId, PathError, PositionIds, Tree, TreeError, minimax_of,
     parse_notation,
 };
 use crate::game::{Game, GameView, PositionKey, Scoring, Side};
@@ -101,7 +101,9 @@ pub enum TreeShape {
 
 /// The tree for a search from the position `root_moves` reaches: the game's full tree when
 /// it is small enough (and asked for), else the moves' chain and the complete tree below
-/// that position. A tree over [`MAX_TREE_NODES`] is refused before its arena is allocated.
+/// that position. A tree over [`MAX_TREE_NODES`] is refused as soon as the build passes
+/// that many nodes (at once when its estimate is far over); `watch` hears how far the
+/// build has got and can stop it ([`TreeError::Cancelled`]).
 pub fn tree_for_root<G: Game>(
     game: G,
     view: Arc<dyn GameView>,
@@ -112,6 +114,8 @@ pub fn tree_for_root<G: Game>(
     let moves = parse_notation(view.as_ref(), root_moves)?;
     let chain = replay(&game, view.as_ref(), &moves)?;
     let by_length = view.scores_by_length();
+    // Building has begun; a complete tree's build tells no more than that.
+    watch.report(0.0);
     // An estimate far over a limit refuses at once: counting such a tree exactly would
     // explore millions of positions first.
     let hopeless = |position: &G::Position, plies: Option<u16>, limit: usize| {
@@ -141,10 +145,7 @@ pub fn tree_for_root<G: Game>(
     // Growing the columns a step at a time would move them again and again.
     let expected = (estimate as usize).min(MAX_TREE_NODES);
     let tree = match plies {
-        Some(plies) => {
-            let sizes = (expected, MAX_TREE_NODES);
-            build_to_horizon(&game, view, &moves, &chain, plies, sizes, watch)
-        }
+        Some(plies) => build_to_horizon(&game, view, &moves, &chain, plies, expected, watch),
         None => {
             let mut graph = PositionGraph::new(game.clone(), by_length);
             graph.reserve(expected);
@@ -373,10 +374,8 @@ impl<G: Game> PositionGraph<G> {
                 let value = self.game.terminal_value(&position, scoring);
                 self.terminal[slot][index] = value;
                 value
-            } else if max_node {
-                values.max().unwrap_or(0)
             } else {
-                values.min().unwrap_or(0)
+                minimax_of(values, max_node)
             };
             self.minimax[slot][index] = value;
         }

@@ -1,30 +1,32 @@
-//! Building a tree down to a depth limit. Under a horizon few positions repeat, so every
-//! node is its own state: the tree grows level by level straight into its columns, with no
-//! lookup per node, and positions get their dense ids only when a table first asks.
+//! Building a tree down to a depth limit. Every node is its own state: the tree grows level
+//! by level straight into its columns, with no lookup per node, and positions get their
+//! dense ids only when a table first asks. Under a horizon positions repeat less than in a
+//! complete tree (Kalah hardly at all; 4×4 Othello to 12 plies has 3 nodes a position), and
+//! merging them would cost a hash lookup a node.
 
 use std::sync::Arc;
 
-use super::build::{BuildWatch, WATCH_INTERVAL};
-use super::{NO_MOVE, NO_PARENT, NOT_TERMINAL, NodeId, Tree};
+use super::build::{BuildWatch, MAX_TREE_NODES, WATCH_INTERVAL};
+use super::{NO_MOVE, NO_PARENT, NOT_TERMINAL, NodeId, Tree, minimax_of};
 use crate::game::{Game, GameView, Side};
 use crate::memory::prefer_huge_pages;
 
 /// The tree of `path`'s chain from the initial position (`chain` holds its positions, the
-/// root's last), then the tree below the root down to `plies` plies, breadth first. Of
-/// `sizes`, the nodes expected (made room for at once, and the share reported is of them)
-/// and the limit past which the build gives up; `None` then, or when the watch stops it.
+/// root's last), then the tree below the root down to `plies` plies, breadth first, with
+/// room made at once for `expected` nodes below the root (the share reported is of them);
+/// `None` past [`MAX_TREE_NODES`] nodes below the root, or when the watch stops the build.
 pub(super) fn build_to_horizon<G: Game>(
     game: &G,
     view: Arc<dyn GameView>,
     path: &[u8],
     chain: &[G::Position],
     plies: u16,
-    (expected, limit): (usize, usize),
+    expected: usize,
     watch: &mut BuildWatch,
 ) -> Option<Tree> {
     let base = path.len();
     // The estimate can fall a little short: room to spare costs address space only.
-    let capacity = (base + expected + expected / 4).min(limit + 1);
+    let capacity = base + (expected + expected / 4).min(MAX_TREE_NODES);
     let mut tree = Tree::with_capacity(view, capacity, Some(plies as usize), base as NodeId);
     tree.state_keys.reserve(capacity);
     tree.state_max.reserve(capacity);
@@ -66,6 +68,9 @@ pub(super) fn build_to_horizon<G: Game>(
                 tree.terminal_value[0][id] = game.horizon_terminal_value(position);
                 continue;
             }
+            if tree.parent.len() - base + moves.len() > MAX_TREE_NODES {
+                return None;
+            }
             tree.child_count[id] = moves.len() as u8;
             let depth = tree.depth[id] + 1;
             for &mv in &moves {
@@ -76,9 +81,6 @@ pub(super) fn build_to_horizon<G: Game>(
                 } else {
                     next_level.push(child);
                 }
-            }
-            if tree.parent.len() > limit {
-                return None;
             }
             if id.is_multiple_of(WATCH_INTERVAL) {
                 if watch.is_cancelled() {
@@ -136,6 +138,8 @@ fn settle_at_horizon<G: Game>(
     moves: &mut Vec<u8>,
 ) {
     game.legal_moves(position, moves);
+    // No children: an empty range where the next children would start.
+    tree.first_child[id] = tree.parent.len() as NodeId;
     tree.terminal_value[0][id] = if moves.is_empty() {
         game.horizon_terminal_value(position)
     } else {
@@ -160,17 +164,12 @@ fn settle_values(tree: &mut Tree) {
         }
         let first = tree.first_child[id] as usize;
         let values = minimax[first..first + count].iter().copied();
-        minimax[id] = if tree.state_max[id] {
-            values.max().unwrap_or(0)
-        } else {
-            values.min().unwrap_or(0)
-        };
+        minimax[id] = minimax_of(values, tree.state_max[id]);
         subtree[id] = 1 + subtree[first..first + count].iter().sum::<u32>();
     }
-    for id in 0..base {
-        minimax[id] = minimax[base];
-        subtree[id] = (nodes - id) as u32;
-    }
+    // (A chain node's subtree size is not kept: `Tree::subtree_size` counts it.)
+    let base_value = minimax[base];
+    minimax[..base].fill(base_value);
     tree.minimax_value[0] = minimax;
     tree.state_subtree = subtree;
 }

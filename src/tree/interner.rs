@@ -32,7 +32,7 @@ fn mix(key: PositionKey) -> u64 {
     spread ^ spread >> 29
 }
 
-/// A hash map keyed by position keys (or pairs of small ids), with the mixer above.
+/// A hash map keyed by position keys, with the mixer above.
 pub(super) type KeyMap<K, V> = HashMap<K, V, BuildHasherDefault<KeyHasher>>;
 
 /// Dense ids for keys: a direct table when the keys are small, else a hash map.
@@ -85,7 +85,8 @@ const EMPTY_SLOT: u64 = u64::MAX;
 /// open-addressing one of 8-byte slots (a hash tag and the first index of the key), each
 /// slot fetched a few keys before it is probed.
 pub(super) fn dense_ids(keys: &[PositionKey]) -> (Vec<u32>, usize) {
-    let mask = (keys.len() * 2).next_power_of_two().max(16) - 1;
+    // At most two thirds full, so that a probe for a new key ends soon.
+    let mask = (keys.len() + keys.len() / 2).next_power_of_two().max(16) - 1;
     let mut table = vec![EMPTY_SLOT; mask + 1];
     let mut ids: Vec<u32> = Vec::with_capacity(keys.len());
     let mut count = 0u32;

@@ -3,7 +3,9 @@
 //! chain of ancestors, then the complete tree below that position, or the tree down to a
 //! depth limit (the horizon), whose leaves that are not finished games take the game's
 //! static evaluation. What depends on the position alone (and on the depth left below it,
-//! under a limit) is kept once per such *state*, which the nodes name by a dense id.
+//! under a limit) is kept per *state*, which the nodes name by a dense id: in a complete
+//! tree a state is a position, shared by every node that reaches it; under a depth limit
+//! every node is its own state, and positions get their ids when a table first asks.
 
 mod build;
 mod cache;
@@ -184,11 +186,6 @@ impl Tree {
         self.parent.len()
     }
 
-    /// Distinct states: positions, each with the depth left below it under a limit.
-    pub fn state_count(&self) -> usize {
-        self.state_keys.len()
-    }
-
     pub fn is_empty(&self) -> bool {
         self.parent.is_empty()
     }
@@ -280,6 +277,9 @@ impl Tree {
 
     /// Equal for nodes whose positions are symmetric images of each other.
     pub fn class_id(&self, id: NodeId) -> u32 {
+        if !self.view.has_symmetry() {
+            return self.position_id(id);
+        }
         self.classes().of_position[self.position_id(id) as usize]
     }
 
@@ -290,19 +290,16 @@ impl Tree {
 
     /// Distinct positions up to symmetry.
     pub fn class_count(&self) -> usize {
+        if !self.view.has_symmetry() {
+            return self.position_count();
+        }
         self.classes().count
     }
 
+    /// Only for games with symmetry: elsewhere a class is a single position.
     fn classes(&self) -> &Classes {
         self.classes.get_or_init(|| {
             let positions = self.position_ids();
-            if !self.view.has_symmetry() {
-                // Every class is a single position.
-                return Classes {
-                    of_position: (0..positions.count as u32).collect(),
-                    count: positions.count,
-                };
-            }
             let mut ids = interner::KeyMap::default();
             let mut of_position = vec![u32::MAX; positions.count];
             for (&position, &key) in positions.of_state.iter().zip(&self.state_keys) {
@@ -462,6 +459,16 @@ impl Tree {
             .collect();
         moves.join(",")
     }
+}
+
+/// The value a node takes from its children's: the highest at a max node, else the lowest.
+fn minimax_of(children: impl Iterator<Item = i8>, max_node: bool) -> i8 {
+    let best = if max_node {
+        children.max()
+    } else {
+        children.min()
+    };
+    best.unwrap_or(0)
 }
 
 /// A comma-separated move list in the game's notation, as move codes.
