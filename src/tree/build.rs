@@ -138,7 +138,7 @@ pub fn tree_for_root<G: Game>(
     };
     let estimate = estimate_nodes(&game, &chain[moves.len()], plies);
     // The count can exceed the limit though the estimate fell short: say at least the limit.
-    let refusal = too_big(view.as_ref(), &moves, estimate.max(MAX_TREE_NODES as f64));
+    let refusal = too_big(view.as_ref(), &moves, estimate);
     if estimate > (HOPELESS_FACTOR * MAX_TREE_NODES) as f64 {
         return Err(refusal);
     }
@@ -199,6 +199,8 @@ pub fn count_nodes<G: Game>(game: &G, position: &G::Position, limit: u64) -> Opt
     Some(graph.subtree[root as usize])
 }
 
+/// The refusal of a tree estimated at `estimated_nodes`; refused all the same when the
+/// build counts past the limit, where the estimate fell short it says so instead.
 fn too_big(view: &dyn GameView, moves: &[u8], estimated_nodes: f64) -> TreeError {
     let root = if moves.is_empty() {
         format!("the start of {}", view.name())
@@ -206,14 +208,21 @@ fn too_big(view: &dyn GameView, moves: &[u8], estimated_nodes: f64) -> TreeError
         let names: Vec<String> = moves.iter().map(|&mv| view.format_move(mv)).collect();
         format!("{} after {}", view.name(), names.join(","))
     };
+    let limit_gigabytes = (MAX_TREE_NODES * BYTES_PER_NODE_RECORDED).div_ceil(1 << 30);
+    let (size, needed_gigabytes) = if estimated_nodes > MAX_TREE_NODES as f64 {
+        let size = format!("{} nodes (estimated)", about(estimated_nodes));
+        let bytes = estimated_nodes * BYTES_PER_NODE_RECORDED as f64;
+        (size, about(bytes / (1u64 << 30) as f64))
+    } else {
+        let size = format!("over {} nodes (counted)", grouped(MAX_TREE_NODES as u64));
+        (size, format!("over {limit_gigabytes}"))
+    };
     TreeError::TooBig {
         root,
         limit: grouped(MAX_TREE_NODES as u64),
-        gigabytes: (MAX_TREE_NODES * BYTES_PER_NODE_RECORDED).div_ceil(1 << 30),
-        estimated: about(estimated_nodes),
-        needed_gigabytes: about(
-            estimated_nodes * BYTES_PER_NODE_RECORDED as f64 / (1u64 << 30) as f64,
-        ),
+        gigabytes: limit_gigabytes,
+        size,
+        needed_gigabytes,
     }
 }
 

@@ -60,17 +60,17 @@ pub enum TreeError {
     #[error(transparent)]
     Path(#[from] PathError),
     #[error(
-        "the tree below {root} has {estimated} nodes (estimated), too many to hold in memory: \
-         abtutor holds at most {limit} (about {gigabytes} GB with a recorded search), this one \
-         would need {needed_gigabytes} GB; choose a root deeper in the game, or a smaller depth \
-         limit"
+        "the tree below {root} has {size}, too many to hold in memory: abtutor holds at most \
+         {limit} (about {gigabytes} GB with a recorded search), this one would need \
+         {needed_gigabytes} GB; choose a root deeper in the game, or a smaller depth limit"
     )]
     TooBig {
         root: String,
         limit: String,
         gigabytes: usize,
-        /// Knuth's estimate of the tree's nodes, in the message's rounding.
-        estimated: String,
+        /// Knuth's estimate of the tree's nodes in the message's rounding, or, when the
+        /// estimate fell short and the build counted past the limit, that limit.
+        size: String,
         needed_gigabytes: String,
     },
     #[error("the tree was not built: cancelled")]
