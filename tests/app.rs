@@ -7,7 +7,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 
 mod common;
-use common::{app_harness, click_at, snapshot, type_into};
+use common::{app_harness, click_and_record, click_at, snapshot, type_into};
 
 fn harness(settings: Settings) -> Harness<'static, AbtutorApp> {
     app_harness(settings, (1400.0, 860.0))
@@ -194,10 +194,7 @@ fn run_records_the_chosen_options() {
     let mut harness = harness(Settings::default());
     harness.get_by_label("Minimax").click();
     harness.run();
-    harness.get_by_label("Run").click();
-    harness.step();
-    harness.state_mut().wait_for_recording();
-    harness.run();
+    click_and_record(&mut harness, "Run");
     let summary = harness.state().player().trace().summary().clone();
     assert_eq!(
         (summary.calculated, summary.pruned, summary.frames),
@@ -242,10 +239,7 @@ fn search_from_selected_node_makes_it_the_root() {
     let node = tree.find_by_notation("00").unwrap();
     let start = harness.state().player().trace().started_at(node).unwrap();
     go_to(&mut harness, start);
-    harness.get_by_label("Search from selected node").click();
-    harness.step();
-    harness.state_mut().wait_for_recording();
-    harness.run();
+    click_and_record(&mut harness, "Search from selected node");
     let app = harness.state();
     assert_eq!(app.settings().root, "00");
     assert_eq!(app.player().trace().root(), node);
@@ -335,10 +329,7 @@ fn right_click_search_from_here_makes_the_node_the_root() {
         .expect("depth-1 nodes are drawn");
     click_at(&mut harness, rect.center(), egui::PointerButton::Secondary);
     harness.run();
-    harness.get_by_label("Search from here").click();
-    harness.step();
-    harness.state_mut().wait_for_recording();
-    harness.run();
+    click_and_record(&mut harness, "Search from here");
     let app = harness.state();
     assert_eq!(app.settings().root, "11");
     assert_eq!(app.player().trace().root(), node);

@@ -7,7 +7,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 
 mod common;
-use common::{app_harness, snapshot, type_into};
+use common::{app_harness, click_and_record, pick_game, snapshot, type_into};
 
 fn harness(settings: Settings) -> Harness<'static, AbtutorApp> {
     app_harness(settings, (1400.0, 860.0))
@@ -33,13 +33,7 @@ fn first_start_where(app: &AbtutorApp, wanted: impl Fn(&AbtutorApp, u32) -> bool
 #[test]
 fn picking_a_game_records_its_search() {
     let mut harness = harness(Settings::default());
-    harness.get_by_label("Game:").click();
-    harness.run();
-    harness.get_by_label("4×4 Othello").click();
-    // Choosing a game starts its recording; the spinner repaints until it is shown.
-    harness.step();
-    harness.state_mut().wait_for_recording();
-    harness.run();
+    pick_game(&mut harness, "4×4 Othello");
     let app = harness.state();
     assert_eq!(app.settings().game, GameSpec::Othello4);
     assert_eq!(app.tree().spec(), GameSpec::Othello4);
@@ -49,6 +43,17 @@ fn picking_a_game_records_its_search() {
     assert!(summary.sound);
     // Othello scores no win by its length: the option is not offered.
     assert!(harness.query_by_label("Shortest victory").is_none());
+}
+
+#[test]
+fn picking_a_game_too_big_to_search_whole_turns_the_depth_limit_on() {
+    let mut harness = harness(Settings::default());
+    pick_game(&mut harness, "Kalah(6,4)");
+    let app = harness.state();
+    assert_eq!(app.settings().depth, Some(8));
+    assert_eq!(app.message(), None);
+    assert_eq!(app.tree().spec(), GameSpec::Kalah { pits: 6, seeds: 4 });
+    assert_eq!(app.tree().depth_limit(), Some(8));
 }
 
 #[test]
@@ -123,10 +128,7 @@ fn a_depth_limit_searches_standard_kalah_and_shows_its_horizon() {
     harness.get_by_label("Depth limit").click();
     harness.run();
     assert_eq!(harness.state().settings().depth, None);
-    harness.get_by_label("Run").click();
-    harness.step();
-    harness.state_mut().wait_for_recording();
-    harness.run();
+    click_and_record(&mut harness, "Run");
     let message = harness.state().message().unwrap_or_default().to_string();
     assert!(message.contains("too many to hold in memory"), "{message}");
     assert_eq!(harness.state().tree().depth_limit(), Some(4));
@@ -142,10 +144,7 @@ fn iterative_deepening_shows_each_iteration_and_jumps_between_them() {
     let mut harness = harness(settings);
     harness.get_by_label("Iterative deepening").click();
     harness.run();
-    harness.get_by_label("Run").click();
-    harness.step();
-    harness.state_mut().wait_for_recording();
-    harness.run();
+    click_and_record(&mut harness, "Run");
     assert!(harness.state().settings().mode.iterative);
     assert_eq!(
         harness.state().player().trace().summary().iterations.len(),

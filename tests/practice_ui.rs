@@ -10,7 +10,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 
 mod common;
-use common::{app_harness, snapshot, type_into};
+use common::{app_harness, pick_game, snapshot, type_into};
 
 const FIGURE: &str = "((3,12,8),(2,4,6),(14,5,2))";
 
@@ -150,12 +150,7 @@ fn an_ordering_is_counted_against_the_fewest_and_shown_in_the_player() {
 #[test]
 fn the_player_searches_a_typed_textbook_tree_and_names_a_malformed_one() {
     let mut harness = app_harness(Settings::default(), (1400.0, 860.0));
-    harness.get_by_label("Game:").click();
-    harness.run();
-    harness.get_by_label("textbook tree").click();
-    harness.step();
-    harness.state_mut().wait_for_recording();
-    harness.run();
+    pick_game(&mut harness, "textbook tree");
     let summary = harness.state().player().trace().summary().clone();
     assert_eq!(summary.value.value(), Some(3));
     assert_eq!((summary.calculated, summary.pruned), (11, 2));

@@ -5,7 +5,7 @@ use egui_plot::{Bar, BarChart, Legend, Line, Plot, PlotPoint, PlotPoints, Text};
 use super::cell_player::CellPlayer;
 use super::exercise_cell::answers_ui;
 use super::markdown::markdown_ui;
-use super::options::{depth_ui, game_ui, search_options_ui};
+use super::options::{depth_ui, game_and_depth_ui, game_ui, search_options_ui};
 use crate::game::GameSpec;
 use crate::lang::Lang;
 use crate::notebook::{Cell, CellKind, CellOutput, EditCommand};
@@ -193,7 +193,7 @@ fn options_ui(ui: &mut egui::Ui, lang: Lang, kind: &CellKind) -> Option<CellKind
             mode,
             frame,
         } => {
-            game_ui(ui, game, lang);
+            game_and_depth_ui(ui, game, depth, lang);
             root_ui(ui, lang, *game, root);
             search_options_ui(ui, mode, depth, lang, *game);
             let label = ui.label(lang.pick("open at frame", "最初に表示するフレーム"));
@@ -205,7 +205,7 @@ fn options_ui(ui: &mut egui::Ui, lang: Lang, kind: &CellKind) -> Option<CellKind
             depth,
             modes,
         } => {
-            game_ui(ui, game, lang);
+            game_and_depth_ui(ui, game, depth, lang);
             root_ui(ui, lang, *game, root);
             depth_ui(ui, depth, lang, *game);
             ui.end_row();
@@ -266,7 +266,7 @@ fn options_ui(ui: &mut egui::Ui, lang: Lang, kind: &CellKind) -> Option<CellKind
             node,
             ..
         } => {
-            game_ui(ui, game, lang);
+            game_and_depth_ui(ui, game, depth, lang);
             root_ui(ui, lang, *game, root);
             search_options_ui(ui, mode, depth, lang, *game);
             ui.end_row();

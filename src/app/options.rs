@@ -92,7 +92,7 @@ impl OptionsPanel {
         } = settings;
         let lang = *lang;
         ui.horizontal_wrapped(|ui| {
-            if game_ui(ui, game, lang) {
+            if game_and_depth_ui(ui, game, depth, lang) {
                 root.clear();
                 action = Some(OptionsAction::Run);
             }
@@ -186,6 +186,31 @@ pub fn depth_ui(ui: &mut egui::Ui, depth: &mut Option<u16>, lang: Lang, game: Ga
         )
         .on_hover_text(hover);
     }
+}
+
+/// The depth limit a game too big to search whole starts with.
+pub const BIG_GAME_DEPTH: u16 = 8;
+
+/// Sets a depth limit for a game too big to search whole, when none is set.
+pub fn limit_depth_for(game: GameSpec, depth: &mut Option<u16>) {
+    if depth.is_none() && game.needs_depth_limit() {
+        *depth = Some(BIG_GAME_DEPTH);
+    }
+}
+
+/// The game picker, which turns a depth limit on for a game too big to search whole; true
+/// when the game changed.
+pub fn game_and_depth_ui(
+    ui: &mut egui::Ui,
+    game: &mut GameSpec,
+    depth: &mut Option<u16>,
+    lang: Lang,
+) -> bool {
+    let changed = game_ui(ui, game, lang);
+    if changed {
+        limit_depth_for(*game, depth);
+    }
+    changed
 }
 
 /// The game picker; true when the game changed.

@@ -25,6 +25,22 @@ pub fn busy_app_harness(settings: Settings, size: (f32, f32)) -> Harness<'static
     harness
 }
 
+/// Clicks the widget with this label, which starts a recording, and waits until it is shown.
+pub fn click_and_record(harness: &mut Harness<'_, AbtutorApp>, label: &str) {
+    harness.get_by_label(label).click();
+    // The spinner repaints while recording: step, do not wait to settle.
+    harness.step();
+    harness.state_mut().wait_for_recording();
+    harness.run();
+}
+
+/// Picks a game (or "textbook tree") in the player's Game box and waits for its search.
+pub fn pick_game(harness: &mut Harness<'_, AbtutorApp>, name: &str) {
+    harness.get_by_label("Game:").click();
+    harness.run();
+    click_and_record(harness, name);
+}
+
 /// Focuses the text field with this label and types into it.
 pub fn type_into(harness: &mut Harness<'_, AbtutorApp>, label: &str, text: &str) {
     harness

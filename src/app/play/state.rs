@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 
 use super::position::{Position, notation};
 use crate::app::job::{JobProgress, RecordingJob};
+use crate::app::options::limit_depth_for;
 use crate::app::player::RecordedSearch;
 use crate::game::{GameSpec, Side, Spot};
 use crate::search::{Mode, Score};
@@ -72,16 +73,11 @@ impl Default for PlaySettings {
     }
 }
 
-/// The depth limit a game too big to search whole starts with.
-pub const BIG_GAME_DEPTH: u16 = 8;
-
 impl PlaySettings {
     /// Picks `game` for the next New game, with a depth limit when it needs one.
     pub fn choose_game(&mut self, game: GameSpec) {
         self.game = game;
-        if self.depth.is_none() && game.needs_depth_limit() {
-            self.depth = Some(BIG_GAME_DEPTH);
-        }
+        limit_depth_for(game, &mut self.depth);
     }
 }
 
