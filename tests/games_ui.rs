@@ -57,6 +57,15 @@ fn picking_a_game_too_big_to_search_whole_turns_the_depth_limit_on() {
 }
 
 #[test]
+fn an_app_opened_on_a_game_too_big_to_search_whole_limits_its_depth() {
+    let app = AbtutorApp::new(settings(GameSpec::Othello6));
+    assert_eq!(app.settings().depth, Some(8));
+    assert_eq!(app.message(), None);
+    assert_eq!(app.tree().spec(), GameSpec::Othello6);
+    assert_eq!(app.tree().depth_limit(), Some(8));
+}
+
+#[test]
 fn a_bad_kalah_root_is_refused_in_the_game_notation() {
     let mut harness = harness(settings(GameSpec::Kalah { pits: 3, seeds: 2 }));
     type_into(&mut harness, "Root moves:", "2,2");

@@ -102,7 +102,9 @@ pub struct AbtutorApp {
 
 impl AbtutorApp {
     /// Opens ready: the settings' search is recorded before the first paint.
-    pub fn new(settings: Settings) -> AbtutorApp {
+    pub fn new(mut settings: Settings) -> AbtutorApp {
+        // Settings saved without a limit for a game that needs one would show nothing.
+        options::limit_depth_for(settings.game, &mut settings.depth);
         let mut trees = Trees::default();
         let mut message = None;
         let (tree, root) = trees
