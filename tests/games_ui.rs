@@ -43,6 +43,16 @@ fn picking_a_game_records_its_search() {
     assert!(summary.sound);
     // Othello scores no win by its length: the option is not offered.
     assert!(harness.query_by_label("Shortest victory").is_none());
+    // The tree is laid out afresh: the root's four moves in one column, deeper nodes after.
+    let app = harness.state();
+    let (tree, view) = (app.tree(), app.tree_view());
+    let first_column = view.node_rect_in_ui(1).expect("a move is drawn").center().x;
+    for node in 2..20 {
+        if let Some(rect) = view.node_rect_in_ui(node) {
+            let deeper = rect.center().x > first_column + 1.0;
+            assert_eq!(deeper, tree.depth(node) > 1, "node {node}");
+        }
+    }
 }
 
 #[test]

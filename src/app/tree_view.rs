@@ -50,9 +50,11 @@ impl Default for TreeView {
 }
 
 impl TreeView {
+    /// Unzoomed and centred, laid out afresh: a new search may come with a new tree.
     pub fn reset_view(&mut self) {
         self.zoom = 1.0;
         self.pan = Vec2::ZERO;
+        self.layout = None;
     }
 
     /// Where a node's board was drawn last frame, if it was.
