@@ -88,13 +88,23 @@ impl Controls {
         let last = player.last_frame_index();
         ui.horizontal(|ui| {
             let mut frame_index = player.frame_index();
-            ui.spacing_mut().slider_width = (ui.available_width() - 170.0).max(120.0);
+            let count = format!("/ {}", last + 1);
+            let body = egui::TextStyle::Body.resolve(ui.style());
+            let count_width = ui
+                .painter()
+                .layout_no_wrap(count.clone(), body, egui::Color32::PLACEHOLDER)
+                .size()
+                .x;
+            // The value box holds as many digits as the count; the slider's name and the
+            // gaps take the rest.
+            let beside = (2.0 * count_width + 60.0).max(170.0);
+            ui.spacing_mut().slider_width = (ui.available_width() - beside).max(120.0);
             let slider =
                 egui::Slider::new(&mut frame_index, 0..=last).text(lang.pick("Frame", "フレーム"));
             if ui.add(slider).changed() {
                 row.commands.push(PlayerCommand::SetFrame(frame_index));
             }
-            ui.label(format!("/ {}", last + 1));
+            ui.label(count);
         });
         ui.horizontal_wrapped(|ui| {
             row.button(ui, lang.pick("First", "最初"), "Home", PlayerCommand::First);
