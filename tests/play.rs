@@ -3,6 +3,7 @@
 
 use abtutor::app::{PlayCommand, PlayMessage, PlaySettings, PlayState, StudentPlays};
 use abtutor::game::{GameSpec, PASS, Spot};
+use abtutor::lang::Lang;
 use abtutor::search;
 use abtutor::tree::Trees;
 
@@ -50,11 +51,18 @@ fn illegal_and_untimely_clicks_are_refused_with_a_reason() {
     let mut state = state(GameSpec::TicTacToe, StudentPlays::Both);
     state.apply(PlayCommand::PlayAt(Spot::Cell(0)));
     state.apply(PlayCommand::PlayAt(Spot::Cell(0)));
+    let Some(&PlayMessage::Illegal { key, mv }) = state.message() else {
+        panic!("refused without the rules' reason: {:?}", state.message());
+    };
+    let view = GameSpec::TicTacToe.view();
+    assert_eq!(mv, 0);
     assert_eq!(
-        state.message(),
-        Some(&PlayMessage::Illegal(
-            "that cell is already taken".to_string()
-        ))
+        view.why_illegal(key, mv, Lang::En),
+        "that cell is already taken"
+    );
+    assert_eq!(
+        view.why_illegal(key, mv, Lang::Ja),
+        "そのマスはもう埋まっています"
     );
     assert_eq!(state.moves().len(), 1);
     let mut state = self::state(GameSpec::TicTacToe, StudentPlays::Second);
@@ -76,7 +84,7 @@ fn a_student_who_cannot_move_passes_with_the_pass_move_only() {
     play(&mut state, "b1,a1,a2,c1,d4,a3,d1,b4,a4,c4");
     assert_eq!(state.position().legal_moves(), [PASS]);
     state.apply(PlayCommand::PlayAt(Spot::Cell(15)));
-    assert!(matches!(state.message(), Some(PlayMessage::Illegal(_))));
+    assert!(matches!(state.message(), Some(PlayMessage::Illegal { .. })));
     assert_eq!(state.moves().len(), 10);
     state.apply(PlayCommand::Play(PASS));
     assert_eq!(state.message(), None);

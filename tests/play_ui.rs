@@ -196,6 +196,14 @@ fn a_student_who_must_pass_has_a_pass_button_in_japanese() {
     }
     harness.run();
     snapshot(&mut harness, "play_othello_pass_ja");
+    // A click on the board is refused, with the rules' reason in Japanese too.
+    let corner = abtutor::game::Spot::Cell(0);
+    harness
+        .state_mut()
+        .play_mut()
+        .apply(PlayCommand::PlayAt(corner));
+    harness.run();
+    harness.get_by_label("その手は打てません: 打てる手がありません: パスするしかありません");
     harness.get_by_label("パス").click();
     harness.run();
     assert!(harness.state().play().notation().ends_with("c4,pass"));

@@ -5,6 +5,7 @@
 //! keeps what is left on its side. Moves are the mover's pits 1…P in sowing order.
 
 use super::{Game, GameSpec, GameView, LastMove, Picture, Pits, PositionKey, Scoring, Side, Spot};
+use crate::lang::Lang;
 
 /// Room for the largest Kalah: six pits a side and two stores.
 const MAX_HOLES: usize = 14;
@@ -273,15 +274,13 @@ impl GameView for Kalah {
         key
     }
 
-    fn why_illegal(&self, _key: PositionKey, mv: u8) -> String {
-        if mv as usize >= self.pits {
-            format!(
-                "there is no pit {} (pits 1 to {})",
-                mv as usize + 1,
-                self.pits
-            )
-        } else {
-            format!("pit {} is empty", mv + 1)
+    fn why_illegal(&self, _key: PositionKey, mv: u8, lang: Lang) -> String {
+        let (pit, pits) = (mv as usize + 1, self.pits);
+        match (mv as usize >= pits, lang) {
+            (true, Lang::En) => format!("there is no pit {pit} (pits 1 to {pits})"),
+            (true, Lang::Ja) => format!("{pit} 番の穴はありません（穴は 1 から {pits}）"),
+            (false, Lang::En) => format!("pit {pit} is empty"),
+            (false, Lang::Ja) => format!("{pit} 番の穴は空です"),
         }
     }
 

@@ -11,6 +11,8 @@ mod spec;
 mod textbook;
 mod tictactoe;
 
+use crate::lang::Lang;
+
 pub use kalah::Kalah;
 pub use othello::Othello;
 pub use picture::{LastMove, Picture, Pits, Spot, StoneStyle};
@@ -145,8 +147,8 @@ pub trait GameView: Send + Sync {
     /// The smallest key among the symmetric images of the position with this key.
     fn canonical_key_of(&self, key: PositionKey) -> PositionKey;
     /// Why `mv` cannot be played in the position with this key (one not over, where `mv`
-    /// is not among the legal moves).
-    fn why_illegal(&self, key: PositionKey, mv: u8) -> String;
+    /// is not among the legal moves), in `lang`.
+    fn why_illegal(&self, key: PositionKey, mv: u8, lang: Lang) -> String;
     /// What to draw for the position.
     fn picture(&self, key: PositionKey, last_move: Option<LastMove>) -> Picture;
     /// The move a player makes by pointing at `spot` of the position's picture, legal or

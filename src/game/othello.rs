@@ -4,6 +4,8 @@
 
 use std::sync::OnceLock;
 
+use crate::lang::Lang;
+
 use super::{
     Game, GameSpec, GameView, LastMove, Mark, PASS, Picture, PositionKey, Scoring, Side, Spot,
     StoneStyle,
@@ -237,24 +239,33 @@ impl Othello {
         })
     }
 
-    fn why_illegal_here(&self, position: &Discs, mv: u8) -> String {
+    fn why_illegal_here(&self, position: &Discs, mv: u8, lang: Lang) -> String {
         let (own, opponent) = Othello::own_and_opponent(position);
-        if mv == PASS {
-            return "a pass is allowed only when no move exists".to_string();
-        }
-        if self.move_squares(own, opponent) == 0 {
-            return "no move exists here: the only move is pass".to_string();
-        }
-        if mv as usize >= self.squares() {
-            return "that square is off the board".to_string();
-        }
-        if (position.black | position.white) >> mv & 1 == 1 {
-            return "that square is already taken".to_string();
-        }
-        format!(
-            "{} turns no disc over, so it is not a move",
-            self.square_name(mv)
-        )
+        let reason = if mv == PASS {
+            (
+                "a pass is allowed only when no move exists",
+                "パスは打てる手がないときだけです",
+            )
+        } else if self.move_squares(own, opponent) == 0 {
+            (
+                "no move exists here: the only move is pass",
+                "打てる手がありません: パスするしかありません",
+            )
+        } else if mv as usize >= self.squares() {
+            ("that square is off the board", "そのマスは盤の外です")
+        } else if (position.black | position.white) >> mv & 1 == 1 {
+            (
+                "that square is already taken",
+                "そのマスにはもう石があります",
+            )
+        } else {
+            let square = self.square_name(mv);
+            return match lang {
+                Lang::En => format!("{square} turns no disc over, so it is not a move"),
+                Lang::Ja => format!("{square} では石を1つも裏返せないので打てません"),
+            };
+        };
+        lang.pick(reason.0, reason.1).to_string()
     }
 
     fn square_name(&self, square: u8) -> String {
@@ -494,8 +505,8 @@ impl GameView for Othello {
         self.canonical_key(&Othello::from_key(key))
     }
 
-    fn why_illegal(&self, key: PositionKey, mv: u8) -> String {
-        self.why_illegal_here(&Othello::from_key(key), mv)
+    fn why_illegal(&self, key: PositionKey, mv: u8, lang: Lang) -> String {
+        self.why_illegal_here(&Othello::from_key(key), mv, lang)
     }
 
     fn picture(&self, key: PositionKey, last_move: Option<LastMove>) -> Picture {

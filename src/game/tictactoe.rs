@@ -3,6 +3,7 @@
 use super::{
     Game, GameSpec, GameView, LastMove, Mark, Picture, PositionKey, Scoring, Side, Spot, StoneStyle,
 };
+use crate::lang::Lang;
 
 const CELLS: usize = 9;
 const LINES: [u16; 8] = [
@@ -311,12 +312,16 @@ impl GameView for TicTacToe {
         self.canonical_key(&Board::from_key(key))
     }
 
-    fn why_illegal(&self, key: PositionKey, mv: u8) -> String {
+    fn why_illegal(&self, key: PositionKey, mv: u8, lang: Lang) -> String {
         let board = Board::from_key(key);
         if (mv as usize) < CELLS && (board.first | board.second) >> mv & 1 == 1 {
-            "that cell is already taken".to_string()
+            lang.pick("that cell is already taken", "そのマスはもう埋まっています")
+                .to_string()
         } else {
-            format!("cell {mv} is off the board (0 to 8)")
+            match lang {
+                Lang::En => format!("cell {mv} is off the board (0 to 8)"),
+                Lang::Ja => format!("マス {mv} は盤の外です（0 から 8）"),
+            }
         }
     }
 

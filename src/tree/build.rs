@@ -11,6 +11,7 @@ use super::{
     parse_notation,
 };
 use crate::game::{Game, GameView, PositionKey, Scoring, Side};
+use crate::lang::Lang;
 
 /// A game's full tree is used whenever it has at most this many nodes, so that any node of
 /// it can become the search root without a rebuild.
@@ -37,7 +38,7 @@ fn replay<G: Game>(
             return Err(PathError::GameOver { number, mv });
         }
         if !legal.contains(&mv) {
-            let reason = view.why_illegal(game.key(&position), mv);
+            let reason = view.why_illegal(game.key(&position), mv, Lang::En);
             let mv = view.format_move(mv);
             return Err(PathError::Illegal { number, mv, reason });
         }

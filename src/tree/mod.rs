@@ -22,6 +22,7 @@ pub use build::{
 pub use cache::Trees;
 
 use crate::game::{GameSpec, GameView, LastMove, PositionKey, Scoring, Side};
+use crate::lang::Lang;
 use crate::memory::prefer_huge_pages;
 
 /// The index of a node in the arena; the first node is 0.
@@ -429,7 +430,7 @@ impl Tree {
         if !self.is_complete(id) || self.is_horizon(id) {
             return None;
         }
-        Some(self.view.why_illegal(self.position_key(id), mv))
+        Some(self.view.why_illegal(self.position_key(id), mv, Lang::En))
     }
 
     /// Parses a comma-separated move list (e.g. `00,10,20`) and finds its node.

@@ -10,7 +10,7 @@ use super::position::{Position, notation};
 use crate::app::job::{JobProgress, RecordingJob};
 use crate::app::options::limit_depth_for;
 use crate::app::player::RecordedSearch;
-use crate::game::{GameSpec, Side, Spot};
+use crate::game::{GameSpec, PositionKey, Side, Spot};
 use crate::search::{Mode, Score};
 use crate::tree::Trees;
 
@@ -126,8 +126,11 @@ pub enum PlayCommand {
 /// Why the last request did nothing, or what went wrong.
 #[derive(Clone, Debug, PartialEq)]
 pub enum PlayMessage {
-    /// The rules refuse the move, for this reason (in English, as the game gives it).
-    Illegal(String),
+    /// The rules refuse `mv` in the position with this key (the game gives the reason).
+    Illegal {
+        key: PositionKey,
+        mv: u8,
+    },
     /// The student pointed at a spot that is no move (the opponent's pit, say).
     NoMoveThere,
     NotStudentsTurn,
@@ -285,9 +288,10 @@ impl PlayState {
                     self.push(mv, None);
                     None
                 }
-                Some(mv) => Some(PlayMessage::Illegal(
-                    self.position.view().why_illegal(self.position.key(), mv),
-                )),
+                Some(mv) => Some(PlayMessage::Illegal {
+                    key: self.position.key(),
+                    mv,
+                }),
             }
         };
     }
@@ -340,9 +344,13 @@ impl PlayState {
         match Position::reach(self.game, &moves) {
             Ok(position) => self.position = position,
             // Moves checked legal always reach a position; keep the game as it was if not.
-            Err(error) => {
-                self.moves.pop();
-                self.message = Some(PlayMessage::Illegal(error.to_string()));
+            Err(_) => {
+                if let Some(refused) = self.moves.pop() {
+                    self.message = Some(PlayMessage::Illegal {
+                        key: self.position.key(),
+                        mv: refused.mv,
+                    });
+                }
             }
         }
     }

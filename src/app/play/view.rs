@@ -196,7 +196,8 @@ fn status_ui(ui: &mut egui::Ui, state: &PlayState, lang: Lang) {
         }
     });
     if let Some(message) = state.message() {
-        ui.colored_label(ui.visuals().error_fg_color, message_text(message, lang));
+        let text = message_text(message, state.position().view(), lang);
+        ui.colored_label(ui.visuals().error_fg_color, text);
     }
 }
 
@@ -234,10 +235,14 @@ fn outcome_text(state: &PlayState, value: i8, lang: Lang) -> String {
     }
 }
 
-fn message_text(message: &PlayMessage, lang: Lang) -> String {
+fn message_text(message: &PlayMessage, view: &dyn GameView, lang: Lang) -> String {
     match (message, lang) {
-        (PlayMessage::Illegal(reason), Lang::En) => format!("Not a legal move: {reason}"),
-        (PlayMessage::Illegal(reason), Lang::Ja) => format!("その手は打てません: {reason}"),
+        (&PlayMessage::Illegal { key, mv }, Lang::En) => {
+            format!("Not a legal move: {}", view.why_illegal(key, mv, lang))
+        }
+        (&PlayMessage::Illegal { key, mv }, Lang::Ja) => {
+            format!("その手は打てません: {}", view.why_illegal(key, mv, lang))
+        }
         (PlayMessage::NoMoveThere, _) => lang
             .pick("That is not one of your moves.", "そこには打てません。")
             .to_string(),

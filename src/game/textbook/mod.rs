@@ -9,6 +9,7 @@ use std::sync::{Arc, Mutex, OnceLock};
 pub use parse::{MAX_CHILDREN, TextbookNode, parse_tree, random_tree};
 
 use super::{Game, GameSpec, GameView, LastMove, Picture, PositionKey, Scoring, Side};
+use crate::lang::Lang;
 
 /// A textbook tree's number in this process: specs stay small copyable values.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -201,12 +202,13 @@ impl GameView for TextbookGame {
         key
     }
 
-    fn why_illegal(&self, key: PositionKey, mv: u8) -> String {
+    fn why_illegal(&self, key: PositionKey, mv: u8, lang: Lang) -> String {
         let children = self.tree.node(key).children.len();
-        format!(
-            "this node has {children} children: there is no child {}",
-            mv as usize + 1
-        )
+        let child = mv as usize + 1;
+        match lang {
+            Lang::En => format!("this node has {children} children: there is no child {child}"),
+            Lang::Ja => format!("このノードの子は {children} 個です: {child} 番目の子はありません"),
+        }
     }
 
     fn picture(&self, key: PositionKey, _last_move: Option<LastMove>) -> Picture {
