@@ -223,3 +223,25 @@ fn a_cancelled_recording_gives_nothing() {
         search::record(&tree, root, mode).summary()
     );
 }
+
+#[test]
+fn a_depth_limit_past_the_end_of_every_game_searches_as_no_limit() {
+    let game = GameSpec::Kalah { pits: 3, seeds: 2 };
+    let (limited, limited_root) = tree(game, "", 1_000);
+    let (whole, whole_root) = game.tree_below("").unwrap();
+    assert_eq!(limited.len(), whole.len());
+    for table in [TableKind::Exact, TableKind::Bounds] {
+        for mode in [Mode::minimax(), Mode::alpha_beta()] {
+            let mode = Mode { table, ..mode };
+            let far = search::record(&limited, limited_root, mode);
+            let none = search::record(&whole, whole_root, mode);
+            let (far, none) = (far.summary(), none.summary());
+            assert_eq!(
+                (far.value, far.calculated, far.pruned),
+                (none.value, none.calculated, none.pruned),
+                "{}",
+                mode.label()
+            );
+        }
+    }
+}

@@ -211,7 +211,10 @@ impl<'a> Recorder<'a> {
     /// Plies left below the node before the horizon; `u8::MAX` when the search has none.
     pub(super) fn plies_left(&self, node: NodeId) -> u8 {
         self.horizon.map_or(u8::MAX, |horizon| {
-            horizon.saturating_sub(self.tree.depth(node)) as u8
+            // No game here lasts 254 plies: a limit that far off counts as 254.
+            horizon
+                .saturating_sub(self.tree.depth(node))
+                .min(u8::MAX as usize - 1) as u8
         })
     }
 
