@@ -233,9 +233,18 @@ fn a_depth_limit_past_the_end_of_every_game_searches_as_no_limit() {
     for table in [TableKind::Exact, TableKind::Bounds] {
         for mode in [Mode::minimax(), Mode::alpha_beta()] {
             let mode = Mode { table, ..mode };
-            let far = search::record(&limited, limited_root, mode);
+            let far_trace = search::record(&limited, limited_root, mode);
             let none = search::record(&whole, whole_root, mode);
-            let (far, none) = (far.summary(), none.summary());
+            // What the player says of an exact table's hit agrees with its use.
+            for (index, frame) in far_trace.frames().iter().enumerate() {
+                if let (Status::Tt, Some(entry)) = (frame.status, frame.table_entry_depth())
+                    && table == TableKind::Exact
+                {
+                    let left = far_trace.plies_left(&limited, frame.node, index).unwrap();
+                    assert!(entry as usize >= left, "frame {index}: {entry} < {left}");
+                }
+            }
+            let (far, none) = (far_trace.summary(), none.summary());
             assert_eq!(
                 (far.value, far.calculated, far.pruned),
                 (none.value, none.calculated, none.pruned),

@@ -2,7 +2,7 @@
 
 use super::frame::{BoundsFrame, Frame, Status};
 use super::trace::{Iteration, NOT_YET, Trace, first_child_with_value};
-use super::{ChildOrder, Mode, Score, TableKind};
+use super::{ChildOrder, Mode, Score, TableKind, counted_plies_left};
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use crate::memory::prefer_huge_pages;
@@ -211,10 +211,7 @@ impl<'a> Recorder<'a> {
     /// Plies left below the node before the horizon; `u8::MAX` when the search has none.
     pub(super) fn plies_left(&self, node: NodeId) -> u8 {
         self.horizon.map_or(u8::MAX, |horizon| {
-            // No game here lasts 254 plies: a limit that far off counts as 254.
-            horizon
-                .saturating_sub(self.tree.depth(node))
-                .min(u8::MAX as usize - 1) as u8
+            counted_plies_left(horizon, self.tree.depth(node)) as u8
         })
     }
 

@@ -5,7 +5,7 @@ use serde::Serialize;
 
 use super::frame::{BoundsFrame, Frame, Status};
 use super::recorder::Recorder;
-use super::{Mode, Score};
+use super::{Mode, Score, counted_plies_left};
 use crate::tree::{NodeId, Tree};
 
 /// "This never happens in this trace."
@@ -248,7 +248,7 @@ impl Trace {
             Some(iteration) => tree.depth(self.root) + iteration.depth,
             None => tree.depth(tree.base()) + tree.depth_limit()?,
         };
-        Some(horizon.saturating_sub(tree.depth(node)))
+        Some(counted_plies_left(horizon, tree.depth(node)))
     }
 
     /// The frame at which the node's value was fixed, in the search `frame_index` is in.
