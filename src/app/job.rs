@@ -110,9 +110,6 @@ impl RecordingJob {
         }
     }
 
-    /// Asks the recording to stop; its result will never come. (Dropping the job does so.)
-    pub fn cancel(self) {}
-
     /// How far it has got, once the recording has taken long enough to show it.
     pub fn visible_progress(&self) -> Option<JobProgress> {
         (self.started.elapsed() >= PROGRESS_DELAY).then(|| JobProgress {

@@ -293,9 +293,8 @@ impl AbtutorApp {
 
     /// Stops the recording in progress, if any; the search shown stays.
     pub fn cancel_recording(&mut self) {
-        if let Some(job) = self.job.take() {
-            job.cancel();
-        }
+        // Letting go of the job stops it.
+        self.job = None;
     }
 
     /// Blocks until a recording in progress is shown (for scripts and tests).

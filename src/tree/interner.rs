@@ -32,13 +32,10 @@ fn mix(key: PositionKey) -> u64 {
     spread ^ spread >> 29
 }
 
-/// A hash map keyed by position keys, with the mixer above.
-pub(super) type KeyMap<K, V> = HashMap<K, V, BuildHasherDefault<KeyHasher>>;
-
 /// Dense ids for keys: a direct table when the keys are small, else a hash map.
 pub(super) enum Interner {
     Direct(Vec<u32>),
-    Hashed(KeyMap<PositionKey, u32>),
+    Hashed(HashMap<PositionKey, u32, BuildHasherDefault<KeyHasher>>),
 }
 
 impl Interner {

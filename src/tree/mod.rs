@@ -300,20 +300,18 @@ impl Tree {
     /// Only for games with symmetry: elsewhere a class is a single position.
     fn classes(&self) -> &Classes {
         self.classes.get_or_init(|| {
+            // Each position's key (any of its states' will do), then its class's key.
             let positions = self.position_ids();
-            let mut ids = interner::KeyMap::default();
-            let mut of_position = vec![u32::MAX; positions.count];
+            let mut keys = vec![0; positions.count];
             for (&position, &key) in positions.of_state.iter().zip(&self.state_keys) {
-                let class = &mut of_position[position as usize];
-                if *class == u32::MAX {
-                    let next = ids.len() as u32;
-                    *class = *ids.entry(self.view.canonical_key_of(key)).or_insert(next);
-                }
+                keys[position as usize] = key;
             }
-            Classes {
-                of_position,
-                count: ids.len(),
-            }
+            let canonical: Vec<PositionKey> = keys
+                .into_iter()
+                .map(|key| self.view.canonical_key_of(key))
+                .collect();
+            let (of_position, count) = interner::dense_ids(&canonical);
+            Classes { of_position, count }
         })
     }
 
@@ -378,11 +376,7 @@ impl Tree {
     /// How many nodes lie at `depth` or above: in breadth-first order, exactly the ids
     /// below that count.
     pub fn nodes_through_depth(&self, depth: usize) -> usize {
-        if depth >= self.max_depth() {
-            self.len()
-        } else {
-            self.depth_start[depth + 1] as usize
-        }
+        self.nodes_at_depth(depth.min(self.max_depth())).end as usize
     }
 
     /// The ids of the nodes at `depth`, in breadth-first order.
