@@ -1,0 +1,187 @@
+//! The module graph: each layer imports only the layers below it, and no two files import
+//! each other, directly or round a circle (ARCHITECTURE.md draws the layers).
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+
+/// The layers from the bottom up; a module may import only modules of a lower layer.
+const LAYERS: &[&[&str]] = &[
+    &["lang", "memory", "io"],
+    &["game"],
+    &["tree"],
+    &["search"],
+    &["setup"],
+    &["stats", "practice"],
+    &["text"],
+    &["notebook", "export"],
+    &["cli", "app"],
+];
+
+fn layer_of(module: &str) -> Option<usize> {
+    LAYERS.iter().position(|layer| layer.contains(&module))
+}
+
+fn rust_files(dir: &Path) -> Vec<PathBuf> {
+    let mut files = Vec::new();
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            files.extend(rust_files(&path));
+        } else if path.extension().is_some_and(|extension| extension == "rs") {
+            files.push(path);
+        }
+    }
+    files.sort();
+    files
+}
+
+/// A file's module path: `src/search/trace.rs` → ["search", "trace"]; a `mod.rs` is its folder.
+fn module_path(file: &Path) -> Vec<String> {
+    let relative = file.strip_prefix("src").unwrap();
+    let mut parts: Vec<String> = relative
+        .iter()
+        .map(|part| part.to_string_lossy().trim_end_matches(".rs").to_string())
+        .collect();
+    if parts
+        .last()
+        .is_some_and(|last| last == "mod" || last == "lib")
+    {
+        parts.pop();
+    }
+    parts
+}
+
+/// The code of a file without its unit tests and comments.
+fn code_of(source: &str) -> String {
+    let mut code = String::new();
+    for line in source.lines() {
+        if line.trim_start().starts_with("#[cfg(test)]") {
+            break;
+        }
+        if !line.trim_start().starts_with("//") {
+            code.push_str(line);
+            code.push('\n');
+        }
+    }
+    code
+}
+
+/// The module paths a file names, as written after `crate::` or `super::` (with the
+/// `super`s resolved), cut at the first segment that is not a module of the crate.
+fn imports(file: &Path, code: &str, modules: &BTreeSet<Vec<String>>) -> BTreeSet<Vec<String>> {
+    let own = module_path(file);
+    // A `mod.rs` is its folder, so its `super` is one level up from the folder.
+    let is_folder = file.ends_with("mod.rs");
+    let mut found = BTreeSet::new();
+    let words: Vec<&str> = code
+        .split(|c: char| !(c.is_alphanumeric() || c == '_' || c == ':'))
+        .collect();
+    for word in words {
+        let mut segments: Vec<&str> = word.split("::").collect();
+        let mut base: Vec<String> = match segments.first() {
+            Some(&"crate") => {
+                segments.remove(0);
+                Vec::new()
+            }
+            Some(&"super") => {
+                let mut base = own.clone();
+                if !is_folder {
+                    base.pop();
+                }
+                while segments.first() == Some(&"super") {
+                    segments.remove(0);
+                    if segments.first() == Some(&"super") {
+                        base.pop();
+                    }
+                }
+                base
+            }
+            _ => continue,
+        };
+        // Follow the named segments while they are modules of the crate.
+        for segment in segments {
+            let mut next = base.clone();
+            next.push(segment.to_string());
+            if modules.contains(&next) {
+                base = next;
+            } else {
+                break;
+            }
+        }
+        if !base.is_empty() && base != own {
+            found.insert(base);
+        }
+    }
+    found
+}
+
+#[test]
+fn each_layer_imports_only_layers_below_it_and_files_form_no_circle() {
+    let files = rust_files(Path::new("src"));
+    let modules: BTreeSet<Vec<String>> = files.iter().map(|file| module_path(file)).collect();
+    let mut wrong_way = Vec::new();
+    let mut graph: BTreeMap<Vec<String>, BTreeSet<Vec<String>>> = BTreeMap::new();
+    for file in &files {
+        let own = module_path(file);
+        if own.is_empty() || own == ["main"] {
+            continue;
+        }
+        let code = code_of(&std::fs::read_to_string(file).unwrap());
+        let named = imports(file, &code, &modules);
+        for target in &named {
+            if target[0] != own[0] {
+                let (from, to) = (layer_of(&own[0]), layer_of(&target[0]));
+                match (from, to) {
+                    (Some(from), Some(to)) if to < from => {}
+                    _ => {
+                        wrong_way.push(format!("{} imports {}", own.join("::"), target.join("::")))
+                    }
+                }
+            }
+        }
+        graph.insert(own, named);
+    }
+
+    // A folder's own file (mod.rs) re-exports its children: only imports between files that
+    // are not a folder's facade can close a circle.
+    let facades: BTreeSet<Vec<String>> = files
+        .iter()
+        .filter(|file| file.ends_with("mod.rs"))
+        .map(|file| module_path(file))
+        .collect();
+    let edges = |from: &Vec<String>| -> Vec<Vec<String>> {
+        graph
+            .get(from)
+            .into_iter()
+            .flatten()
+            .filter(|to| !facades.contains(*to) && graph.contains_key(*to))
+            .cloned()
+            .collect()
+    };
+    let mut circles = Vec::new();
+    for start in graph.keys().filter(|module| !facades.contains(*module)) {
+        // Depth-first from `start`: a path back to it is a circle.
+        let mut stack = vec![(start.clone(), vec![start.clone()])];
+        let mut seen = BTreeSet::new();
+        while let Some((at, path)) = stack.pop() {
+            for next in edges(&at) {
+                if &next == start {
+                    let names: Vec<String> = path.iter().map(|module| module.join("::")).collect();
+                    circles.push(format!("{} -> {}", names.join(" -> "), start.join("::")));
+                } else if seen.insert(next.clone()) {
+                    let mut longer = path.clone();
+                    longer.push(next.clone());
+                    stack.push((next, longer));
+                }
+            }
+        }
+    }
+    circles.sort();
+    circles.dedup();
+    assert!(
+        wrong_way.is_empty() && circles.is_empty(),
+        "imports against the layers:\n{}\nfiles importing round a circle:\n{}",
+        wrong_way.join("\n"),
+        circles.join("\n")
+    );
+}
