@@ -1,5 +1,7 @@
-//! The eframe app: options on top, the tree in the middle, the number line and counters on
-//! the right, the controls below. Drawing collects commands; they are applied after.
+//! The eframe app: a router over its views (the Player tab, the notebook, the Play view).
+//! It owns the views and what they share — the trees, the settings, the autosave file —
+//! asks the view shown to draw, and carries out the commands the views return after the
+//! frame is drawn.
 
 mod board_painter;
 mod board_panel;
@@ -60,11 +62,7 @@ use crate::search;
 use crate::tr;
 use crate::tree::{NodeId, Tree, Trees};
 
-/// How much larger everything is in the presentation mode (F11).
-pub const PRESENTATION_ZOOM: f32 = 1.5;
-/// The range of the remembered zoom.
-const MIN_ZOOM: f32 = 0.5;
-const MAX_ZOOM: f32 = 3.0;
+pub use shell::PRESENTATION_ZOOM;
 
 /// How often a notebook with unsaved changes is written to the autosave file.
 const AUTOSAVE_EVERY: Duration = Duration::from_secs(5);
@@ -353,7 +351,7 @@ impl AbtutorApp {
     /// gave are carried out after.
     pub fn show(&mut self, ui: &mut egui::Ui) {
         let ctx = ui.ctx().clone();
-        self.zoom_ui(&ctx);
+        shell::zoom_ui(&ctx, &mut self.settings, &mut self.zoom_restored);
         self.poll_recording();
         let now = ctx.input(|input| input.time);
         self.autosave(now);
@@ -499,28 +497,6 @@ impl AbtutorApp {
             .player
             .apply(PlayerCommand::SetFrame(open.frame_index));
         self.settings.view = View::Player;
-    }
-
-    /// Ctrl + / Ctrl − / Ctrl 0 zoom the whole UI (egui's own keys; remembered here), F11
-    /// toggles the presentation mode: full screen, everything larger.
-    fn zoom_ui(&mut self, ctx: &egui::Context) {
-        let presentation = |presenting: bool| if presenting { PRESENTATION_ZOOM } else { 1.0 };
-        if !self.zoom_restored {
-            self.zoom_restored = true;
-            let zoom = if self.settings.zoom.is_finite() {
-                self.settings.zoom.clamp(MIN_ZOOM, MAX_ZOOM)
-            } else {
-                1.0
-            };
-            ctx.set_zoom_factor(zoom * presentation(self.settings.presenting));
-        }
-        if ctx.input_mut(|input| input.consume_key(egui::Modifiers::NONE, egui::Key::F11)) {
-            self.settings.presenting = !self.settings.presenting;
-            ctx.send_viewport_cmd(egui::ViewportCommand::Fullscreen(self.settings.presenting));
-            ctx.set_zoom_factor(self.settings.zoom * presentation(self.settings.presenting));
-        }
-        let zoom = ctx.zoom_factor() / presentation(self.settings.presenting);
-        self.settings.zoom = zoom.clamp(MIN_ZOOM, MAX_ZOOM);
     }
 
     /// Holds a close request while the notebook has unsaved changes, and asks.

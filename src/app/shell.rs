@@ -1,11 +1,17 @@
-//! The app's own widgets around the views: the tabs and languages, the offer of work
-//! recovered from the autosave file, the question before quitting with unsaved work.
+//! The app's own widgets around the views: the tabs and languages, the zoom, the offer of
+//! work recovered from the autosave file, the question before quitting with unsaved work.
 
 use super::AppCommand;
 use super::options::{Settings, View};
 use crate::lang::Lang;
 use crate::notebook::Notebook;
 use crate::tr;
+
+/// How much larger everything is in the presentation mode (F11).
+pub const PRESENTATION_ZOOM: f32 = 1.5;
+/// The range of the remembered zoom.
+const MIN_ZOOM: f32 = 0.5;
+const MAX_ZOOM: f32 = 3.0;
 
 /// The view tabs and the language choice.
 pub(super) fn tabs_ui(ui: &mut egui::Ui, settings: &mut Settings) {
@@ -69,4 +75,27 @@ pub(super) fn quit_dialog(ctx: &egui::Context, lang: Lang) -> Option<AppCommand>
             });
         });
     command
+}
+
+/// Ctrl + / Ctrl − / Ctrl 0 zoom the whole UI (egui's own keys; remembered in the settings),
+/// F11 toggles the presentation mode: full screen, everything larger. The remembered zoom
+/// is applied once, at the first frame.
+pub(super) fn zoom_ui(ctx: &egui::Context, settings: &mut Settings, zoom_restored: &mut bool) {
+    let presentation = |presenting: bool| if presenting { PRESENTATION_ZOOM } else { 1.0 };
+    if !*zoom_restored {
+        *zoom_restored = true;
+        let zoom = if settings.zoom.is_finite() {
+            settings.zoom.clamp(MIN_ZOOM, MAX_ZOOM)
+        } else {
+            1.0
+        };
+        ctx.set_zoom_factor(zoom * presentation(settings.presenting));
+    }
+    if ctx.input_mut(|input| input.consume_key(egui::Modifiers::NONE, egui::Key::F11)) {
+        settings.presenting = !settings.presenting;
+        ctx.send_viewport_cmd(egui::ViewportCommand::Fullscreen(settings.presenting));
+        ctx.set_zoom_factor(settings.zoom * presentation(settings.presenting));
+    }
+    let zoom = ctx.zoom_factor() / presentation(settings.presenting);
+    settings.zoom = zoom.clamp(MIN_ZOOM, MAX_ZOOM);
 }
