@@ -2,10 +2,15 @@
 
 use std::sync::{Arc, OnceLock};
 
-use abtutor::app::{MAX_SPEED, MIN_SPEED, Player, PlayerCommand, RecordedSearch};
+use abtutor::app::{
+    JobError, MAX_SPEED, MIN_SPEED, Player, PlayerCommand, PlayerLayout, PlayerMessage, PlayerView,
+    RecordedSearch, tree_error_text,
+};
 use abtutor::game::GameSpec;
+use abtutor::lang::Lang;
 use abtutor::search::{self, ChildOrder, Landmark, Mode, Status, TableKind};
-use abtutor::tree::Tree;
+use abtutor::tree::{Tree, TreeError};
+use egui_kittest::kittest::Queryable;
 use proptest::prelude::*;
 
 fn tree() -> &'static Arc<Tree> {
@@ -203,4 +208,76 @@ proptest! {
             }
         }
     }
+}
+
+/// A cell's player on the alpha-beta search of the empty board, drawn in a harness.
+fn cell_harness(layout: PlayerLayout) -> egui_kittest::Harness<'static, PlayerView> {
+    let search = player("", Mode::alpha_beta()).search().clone();
+    let mut view = PlayerView::new(search, 0);
+    view.layout = layout;
+    egui_kittest::Harness::builder()
+        .with_size((1000.0, 700.0))
+        .with_step_dt(0.25)
+        .build_ui_state(
+            |ui, view: &mut PlayerView| {
+                let actions = view.ui(ui, Lang::En);
+                assert!(actions.is_empty(), "a cell asks the app for nothing");
+            },
+            view,
+        )
+}
+
+#[test]
+fn one_player_view_plays_by_the_frame_time_in_every_layout() {
+    for layout in [PlayerLayout::Cell, PlayerLayout::Window] {
+        let mut harness = cell_harness(layout);
+        harness.step();
+        harness.state_mut().player.apply(PlayerCommand::TogglePlay);
+        let speed = harness.state().player.speed();
+        harness.step();
+        harness.step();
+        let frame_index = harness.state().player.frame_index();
+        // Each step is a quarter of a second: about speed / 4 frames a step.
+        let expected = (speed * 0.5) as usize;
+        assert!(
+            frame_index.abs_diff(expected) <= 1 + (speed * 0.25) as usize,
+            "{layout:?}: frame {frame_index}, about {expected} expected"
+        );
+    }
+}
+
+#[test]
+fn the_question_layout_shows_the_search_before_it_starts() {
+    let mut harness = cell_harness(PlayerLayout::Question);
+    harness.state_mut().player.apply(PlayerCommand::Last);
+    harness.run();
+    assert_eq!(
+        harness.state().player.frame_index(),
+        harness.state().player.last_frame_index(),
+        "the question's picture leaves the player where it is"
+    );
+    assert!(harness.query_by_label("Play").is_none(), "no controls");
+}
+
+#[test]
+fn the_player_phrases_the_cores_errors_in_the_ui_language() {
+    let error = GameSpec::TicTacToe.check_moves("00,00").unwrap_err();
+    let message = PlayerMessage::RootRefused {
+        root: "00,00".to_string(),
+        error,
+    };
+    let english = message.text(Lang::En);
+    assert!(
+        english.starts_with("Root moves '00,00': move 2"),
+        "{english}"
+    );
+    let japanese = message.text(Lang::Ja);
+    assert!(
+        japanese.starts_with("ルートノードの着手 '00,00': 2 手目"),
+        "{japanese}"
+    );
+    let stopped = PlayerMessage::RecordingFailed(JobError::Stopped);
+    assert_eq!(stopped.text(Lang::Ja), "記録が予期せず止まりました");
+    let cancelled = tree_error_text(&TreeError::Cancelled, Lang::En);
+    assert_eq!(cancelled, "the tree was not built: cancelled");
 }

@@ -3,8 +3,10 @@
 use egui::{Color32, Sense, vec2};
 
 use super::board_painter::paint_picture;
+use super::messages::game_text;
 use super::player::Player;
 use crate::lang::Lang;
+use crate::tr;
 use crate::tree::Tree;
 
 /// Points a board is high in the panel.
@@ -30,30 +32,22 @@ impl BoardPanel {
                 ui.strong(view.name());
                 let moves = tree.notation(node);
                 let moves = if moves.is_empty() {
-                    let (english, japanese) = view.start_name();
-                    lang.pick(english, japanese).to_string()
+                    game_text(view.start_name(), lang).to_string()
                 } else {
                     moves
                 };
-                ui.label(format!("{} {moves}", lang.pick("moves:", "着手:")));
+                ui.label(tr!(lang, "board-moves", moves = moves));
                 let (first, second) = view.side_names();
-                let (english, japanese) = if tree.is_max_node(node) {
-                    (first, "先手")
+                let to_move = if tree.is_max_node(node) {
+                    tr!(lang, "board-first-to-move", side = first)
                 } else {
-                    (second, "後手")
-                };
-                let to_move = match lang {
-                    Lang::En => format!("{english} to move"),
-                    Lang::Ja => format!("{japanese}の手番"),
+                    tr!(lang, "board-second-to-move", side = second)
                 };
                 if tree.is_horizon(node) {
                     ui.label(to_move);
-                    ui.colored_label(
-                        super::colors::BLUE,
-                        lang.pick("the search stops here (horizon)", "ここで読みを打ち切る"),
-                    );
+                    ui.colored_label(super::colors::BLUE, tr!(lang, "board-horizon"));
                 } else if tree.is_terminal(node) {
-                    ui.label(lang.pick("game over", "終局"));
+                    ui.label(tr!(lang, "board-game-over"));
                 } else {
                     ui.label(to_move);
                 }

@@ -3,53 +3,36 @@
 use super::player::{MAX_SPEED, MIN_SPEED, Player, PlayerCommand};
 use crate::lang::Lang;
 use crate::search::Landmark;
+use crate::tr;
 
 /// What the keyboard and mouse do, for the shortcut list.
-pub fn shortcuts(lang: Lang) -> [(&'static str, &'static str); 8] {
+pub fn shortcuts(lang: Lang) -> [(String, String); 8] {
     [
+        ("← / →".to_string(), tr!(lang, "controls-shortcut-frame")),
         (
-            "← / →",
-            lang.pick("previous / next frame", "前 / 次のフレーム"),
+            "Shift + ← / →".to_string(),
+            tr!(lang, "controls-shortcut-node-frame"),
+        ),
+        ("Space".to_string(), tr!(lang, "controls-shortcut-play")),
+        (
+            "Home / End".to_string(),
+            tr!(lang, "controls-shortcut-first-last"),
         ),
         (
-            "Shift + ← / →",
-            lang.pick(
-                "previous / next frame of the node",
-                "このノードの前 / 次のフレーム",
-            ),
-        ),
-        ("Space", lang.pick("play / pause", "再生 / 一時停止")),
-        (
-            "Home / End",
-            lang.pick("first / last frame", "最初 / 最後のフレーム"),
+            tr!(lang, "controls-shortcut-click-keys"),
+            tr!(lang, "controls-shortcut-click"),
         ),
         (
-            "click",
-            lang.pick(
-                "a node: go to its first frame",
-                "ノード: その最初のフレームへ",
-            ),
+            "F11".to_string(),
+            tr!(lang, "controls-shortcut-presentation"),
         ),
         (
-            "F11",
-            lang.pick(
-                "presentation mode: full screen, everything larger",
-                "発表モード: 全画面、すべて大きく",
-            ),
+            "Ctrl + / Ctrl − / Ctrl 0".to_string(),
+            tr!(lang, "controls-shortcut-zoom"),
         ),
         (
-            "Ctrl + / Ctrl − / Ctrl 0",
-            lang.pick(
-                "zoom the whole window / reset",
-                "画面全体の拡大 / 縮小 / 元に戻す",
-            ),
-        ),
-        (
-            "drag, Ctrl + wheel",
-            lang.pick(
-                "pan, zoom the tree (double-click resets)",
-                "木の移動、拡大縮小 (ダブルクリックで元に戻す)",
-            ),
+            tr!(lang, "controls-shortcut-drag-keys"),
+            tr!(lang, "controls-shortcut-drag"),
         ),
     ]
 }
@@ -100,94 +83,80 @@ impl Controls {
             let beside = (2.0 * count_width + 60.0).max(170.0);
             ui.spacing_mut().slider_width = (ui.available_width() - beside).max(120.0);
             let slider =
-                egui::Slider::new(&mut frame_index, 0..=last).text(lang.pick("Frame", "フレーム"));
+                egui::Slider::new(&mut frame_index, 0..=last).text(tr!(lang, "controls-frame"));
             if ui.add(slider).changed() {
                 row.commands.push(PlayerCommand::SetFrame(frame_index));
             }
             ui.label(count);
         });
         ui.horizontal_wrapped(|ui| {
-            row.button(ui, lang.pick("First", "最初"), "Home", PlayerCommand::First);
+            row.button(
+                ui,
+                &tr!(lang, "controls-first"),
+                "Home",
+                PlayerCommand::First,
+            );
             row.button(ui, "−1", "←", PlayerCommand::Step(-1));
-            let play_text = match (player.is_playing(), lang) {
-                (true, _) => lang.pick("Pause", "一時停止"),
-                (false, _) => lang.pick("Play", "再生"),
+            let play_text = if player.is_playing() {
+                tr!(lang, "controls-pause")
+            } else {
+                tr!(lang, "controls-play")
             };
-            row.button(ui, play_text, "Space", PlayerCommand::TogglePlay);
+            row.button(ui, &play_text, "Space", PlayerCommand::TogglePlay);
             row.button(ui, "+1", "→", PlayerCommand::Step(1));
-            row.button(ui, lang.pick("Last", "最後"), "End", PlayerCommand::Last);
+            row.button(ui, &tr!(lang, "controls-last"), "End", PlayerCommand::Last);
             ui.separator();
             let mut speed = player.speed();
             let speed_slider = egui::Slider::new(&mut speed, MIN_SPEED..=MAX_SPEED)
                 .logarithmic(true)
                 .integer()
-                .text(lang.pick("frames/s", "フレーム/秒"));
+                .text(tr!(lang, "controls-speed"));
             if ui.add(speed_slider).changed() {
                 row.commands.push(PlayerCommand::SetSpeed(speed));
             }
         });
         ui.horizontal_wrapped(|ui| {
-            ui.label(lang.pick("Node:", "ノード:"));
+            ui.label(tr!(lang, "controls-node"));
             let node_buttons = [
-                (
-                    lang.pick("Node first", "ノードの最初"),
-                    PlayerCommand::NodeFirst,
-                ),
-                (
-                    lang.pick("Node previous", "ノードの前"),
-                    PlayerCommand::NodePrevious,
-                ),
-                (
-                    lang.pick("Node next", "ノードの次"),
-                    PlayerCommand::NodeNext,
-                ),
-                (
-                    lang.pick("Node last", "ノードの最後"),
-                    PlayerCommand::NodeLast,
-                ),
+                ("controls-node-first", PlayerCommand::NodeFirst),
+                ("controls-node-previous", PlayerCommand::NodePrevious),
+                ("controls-node-next", PlayerCommand::NodeNext),
+                ("controls-node-last", PlayerCommand::NodeLast),
             ];
-            for (text, command) in node_buttons {
-                row.button(
-                    ui,
-                    text,
-                    lang.pick("frames of the node framed in red", "赤枠のノードのフレーム"),
-                    command,
-                );
+            let hint = tr!(lang, "controls-node-hint");
+            for (id, command) in node_buttons {
+                row.button(ui, &tr!(lang, id), &hint, command);
             }
         });
         ui.horizontal_wrapped(|ui| {
-            ui.label(lang.pick("Jump:", "移動:"));
+            ui.label(tr!(lang, "controls-jump"));
+            // The landmark's key in the catalogue's selectors.
             let kinds = [
-                (Landmark::Cut, lang.pick("cut", "枝狩り")),
-                (Landmark::TableHit, lang.pick("table hit", "置換表")),
-                (
-                    Landmark::RootChange,
-                    lang.pick("root change", "ルートの評価値の変化"),
-                ),
-                (Landmark::Iteration, lang.pick("iteration", "反復")),
+                (Landmark::Cut, "cut"),
+                (Landmark::TableHit, "table-hit"),
+                (Landmark::RootChange, "root-change"),
+                (Landmark::Iteration, "iteration"),
             ];
             let has_iterations = player.trace().iteration_at(0).is_some();
-            for (kind, name) in kinds {
+            for (kind, key) in kinds {
                 if kind == Landmark::Iteration && !has_iterations {
                     continue;
                 }
-                let (previous, next) = match lang {
-                    Lang::En => (format!("Previous {name}"), format!("Next {name}")),
-                    Lang::Ja => (format!("前の{name}"), format!("次の{name}")),
-                };
+                let previous = tr!(lang, "controls-previous-landmark", landmark = key);
+                let next = tr!(lang, "controls-next-landmark", landmark = key);
                 row.button(ui, &previous, &previous, PlayerCommand::Previous(kind));
                 row.button(ui, &next, &next, PlayerCommand::Next(kind));
             }
         });
         ui.horizontal(|ui| {
-            let label = ui.label(lang.pick("Go to frame", "フレームへ移動"));
+            let label = ui.label(tr!(lang, "controls-go-to-frame"));
             let edit = egui::TextEdit::singleline(&mut self.go_to_text)
                 .desired_width(90.0)
                 .hint_text("0");
             let response = ui.add(edit).labelled_by(label.id);
             let submitted =
                 response.lost_focus() && ui.input(|input| input.key_pressed(egui::Key::Enter));
-            if ui.button(lang.pick("Go", "移動")).clicked() || submitted {
+            if ui.button(tr!(lang, "controls-go")).clicked() || submitted {
                 self.go_to(last, lang, &mut row.commands);
             }
             if let Some(error) = &self.go_to_error {
@@ -204,14 +173,13 @@ impl Controls {
                 commands.push(PlayerCommand::SetFrame(index));
                 None
             }
-            Ok(index) => Some(match lang {
-                Lang::En => format!("frame {index} is out of range: 0 to {last}"),
-                Lang::Ja => format!("フレーム {index} は範囲外です: 0 ~ {last}"),
-            }),
-            Err(_) => Some(match lang {
-                Lang::En => format!("'{text}' is not a frame number"),
-                Lang::Ja => format!("'{text}' はフレーム番号ではありません"),
-            }),
+            Ok(index) => Some(tr!(
+                lang,
+                "controls-frame-out-of-range",
+                frame = index,
+                last = last
+            )),
+            Err(_) => Some(tr!(lang, "controls-not-a-frame-number", text = text)),
         };
     }
 

@@ -3,6 +3,7 @@
 
 use super::player::Player;
 use crate::lang::Lang;
+use crate::tr;
 
 #[derive(Default)]
 pub struct Counters;
@@ -45,22 +46,22 @@ impl Counters {
             .show(ui, |ui| {
                 let rows = [
                     (
-                        lang.pick("calculated", "計算済"),
+                        tr!(lang, "counters-calculated"),
                         now.calculated.to_string(),
                         change(now.calculated, before.calculated),
                     ),
                     (
-                        lang.pick("pruned", "枝狩り"),
+                        tr!(lang, "counters-pruned"),
                         now.pruned.to_string(),
                         change(now.pruned, before.pruned),
                     ),
                     (
-                        lang.pick("total", "合計"),
+                        tr!(lang, "counters-total"),
                         total.to_string(),
                         change(total, total_before),
                     ),
                     (
-                        lang.pick("ratio", "割合"),
+                        tr!(lang, "counters-ratio"),
                         percent(now.calculated, total),
                         ratio_of_change,
                     ),
@@ -75,16 +76,14 @@ impl Counters {
         // The counters above are this iteration's; the cost of deepening is their sum.
         if let Some(iteration) = player.trace().iteration_at(player.frame_index()) {
             let so_far = iteration.calculated_before + now.calculated;
-            ui.label(match lang {
-                Lang::En => format!(
-                    "iteration {} of {}: {} calculated in the earlier iterations, {so_far} in all",
-                    iteration.number, iteration.count, iteration.calculated_before
-                ),
-                Lang::Ja => format!(
-                    "反復 {} / {}: それまでの反復で計算 {}、合計 {so_far}",
-                    iteration.number, iteration.count, iteration.calculated_before
-                ),
-            });
+            ui.label(tr!(
+                lang,
+                "counters-iteration",
+                number = iteration.number,
+                count = iteration.count,
+                before = iteration.calculated_before,
+                all = so_far
+            ));
         }
     }
 }

@@ -2,21 +2,24 @@
 //! Check marks them against the recorded search, Show me jumps the player to the frame
 //! that decides an answer.
 
-use super::cell_player::CellPlayer;
+use std::sync::Arc;
+
 use super::colors;
 use super::player::{PlayerCommand, RecordedSearch};
+use super::player_view::{PlayerLayout, PlayerView};
 use crate::lang::Lang;
 use crate::notebook::{CellKind, CellOutput};
 use crate::practice::{self, Answers, Marking, NodeMark, QuestionKind, Verdict};
 use crate::search::Trace;
+use crate::tr;
 use crate::tree::{NodeId, Tree};
 
 /// The most answer rows a question lists: beyond that the position is too big to practise.
 const MAX_ROWS: usize = 120;
 
 /// A question's rows and marks, kept while the answers stay as they are: neither is
-/// recomputed on every frame.
-pub struct AnswerSheet {
+/// recomputed on every frame. The cell keeps it beside its player, in egui's memory.
+struct AnswerSheet {
     question: QuestionKind,
     node: String,
     answers: Answers,
@@ -65,7 +68,7 @@ pub fn answers_ui(
     lang: Lang,
     kind: &CellKind,
     output: Option<&CellOutput>,
-    player: Option<&mut CellPlayer>,
+    player: Option<&mut PlayerView>,
 ) -> Option<CellKind> {
     let CellKind::Exercise {
         question,
@@ -81,25 +84,29 @@ pub fn answers_ui(
         return None;
     }
     let Some(player) = player else {
-        ui.weak(lang.pick(
-            "The question cannot be searched: press Check to see why.",
-            "この問題は探索できません: チェックを押すと理由が表示されます。",
-        ));
+        ui.weak(tr!(lang, "exercise-not-searchable"));
         return None;
     };
     let checked = output.is_some_and(|output| output.score.is_some());
     ui.separator();
     ui.label(prompt(*question, lang));
-    let search = std::sync::Arc::clone(player.player.search());
+    let search = Arc::clone(player.player.search());
     let (tree, trace) = (search.tree.as_ref(), &search.trace);
-    let fresh = player.sheet.as_ref().is_some_and(|sheet| {
+    let sheet_id = ui
+        .scope_id()
+        .with(("answer-sheet", Arc::as_ptr(&search) as usize));
+    let kept = ui.data(|data| data.get_temp::<Arc<AnswerSheet>>(sheet_id));
+    let sheet = match kept.filter(|sheet| {
         (sheet.question, &sheet.node, &sheet.answers, sheet.checked)
             == (*question, node, answers, checked)
-    });
-    if !fresh {
-        player.sheet = Some(AnswerSheet::new(tree, trace, kind, checked));
-    }
-    let sheet = player.sheet.take()?;
+    }) {
+        Some(sheet) => sheet,
+        None => {
+            let sheet = Arc::new(AnswerSheet::new(tree, trace, kind, checked));
+            ui.data_mut(|data| data.insert_temp(sheet_id, Arc::clone(&sheet)));
+            sheet
+        }
+    };
     let (rows, marking) = (&sheet.rows, sheet.marking.as_ref());
     let mut edited = answers.clone();
     let mut show_frame = None;
@@ -135,7 +142,8 @@ pub fn answers_ui(
                 &mut show_frame,
                 |ui, path| {
                     let mut cut = edited.cuts.contains(path);
-                    let response = ui.checkbox(&mut cut, lang.pick("cut", "枝狩り"));
+                    let cut_label = tr!(lang, "exercise-cut");
+                    let response = ui.checkbox(&mut cut, cut_label);
                     if cut {
                         edited.cuts.insert(path.to_string());
                     } else {
@@ -186,7 +194,7 @@ pub fn answers_ui(
                 .collect();
             let mut text = edited.order.join(",");
             ui.horizontal(|ui| {
-                let label = ui.label(lang.pick("Order of the root's children:", "根の子の順序:"));
+                let label = ui.label(tr!(lang, "exercise-order-label"));
                 ui.add(
                     egui::TextEdit::singleline(&mut text)
                         .desired_width(120.0)
@@ -211,21 +219,13 @@ pub fn answers_ui(
         };
         ui.colored_label(
             color,
-            egui::RichText::new(format!(
-                "{right} {} {total} {}",
-                lang.pick("of", "/"),
-                lang.pick("right", "正解")
-            ))
-            .strong(),
+            egui::RichText::new(tr!(lang, "exercise-score", right = right, total = total)).strong(),
         );
         if *question == QuestionKind::Order {
             ui.monospace(&output.text);
             if ui
-                .button(lang.pick("Show me", "見せて"))
-                .on_hover_text(lang.pick(
-                    "the search with your order, at the root's first cut",
-                    "あなたの順序での探索を、根での最初の枝狩りの場面で表示",
-                ))
+                .button(tr!(lang, "exercise-show-order"))
+                .on_hover_text(lang.attribute("exercise-show-order", "hover", &[]))
                 .clicked()
                 && let Some(shown) = order_player(kind)
             {
@@ -233,20 +233,21 @@ pub fn answers_ui(
             }
         }
     }
-    player.sheet = Some(sheet);
     if let Some(frame) = show_frame {
         player.player.apply(PlayerCommand::SetFrame(frame));
     }
-    if checked {
-        player.ui(ui, lang);
+    player.layout = if checked {
+        PlayerLayout::Cell
     } else {
-        player.question_ui(ui, lang);
-    }
+        PlayerLayout::Question
+    };
+    // A cell's player asks the app for nothing: its root is set in the cell's options.
+    let _ = player.ui(ui, lang);
     (edited != *answers).then(|| with_answers(kind, edited))
 }
 
 /// A player of the search with the student's order, open at the frame that decides it.
-fn order_player(kind: &CellKind) -> Option<CellPlayer> {
+fn order_player(kind: &CellKind) -> Option<PlayerView> {
     let CellKind::Exercise {
         game,
         root,
@@ -262,28 +263,16 @@ fn order_player(kind: &CellKind) -> Option<CellPlayer> {
     let result = practice::check_order(*game, root, *mode, &order).ok()?;
     let (tree, node) = result.reordered.tree_for_root(&result.root_moves).ok()?;
     let trace = crate::search::record(&tree, node, result.search_mode);
-    let search = RecordedSearch::new(std::sync::Arc::new(tree), trace);
-    Some(CellPlayer::new(std::sync::Arc::new(search), result.frame))
+    let search = RecordedSearch::new(Arc::new(tree), trace);
+    Some(PlayerView::new(Arc::new(search), result.frame))
 }
 
-fn prompt(question: QuestionKind, lang: Lang) -> &'static str {
+fn prompt(question: QuestionKind, lang: Lang) -> String {
     match question {
-        QuestionKind::Values => lang.pick(
-            "Give the value the search finds at every inner node, then press Check.",
-            "探索が各内部ノードで求める評価値を入力して、チェックを押してください。",
-        ),
-        QuestionKind::Cuts => lang.pick(
-            "Tick every branch the search never visits, then press Check.",
-            "探索が一度も訪れない枝にチェックを付けて、チェックを押してください。",
-        ),
-        QuestionKind::Windows => lang.pick(
-            "Give α and β as the search enters this node (inf for ∞), then press Check.",
-            "このノードに入るときの α と β を入力して (∞ は inf)、チェックを押してください。",
-        ),
-        QuestionKind::Order => lang.pick(
-            "Order the root's children so that the search calculates as few nodes as it can, then press Check.",
-            "計算するノードができるだけ少なくなるように根の子の順序を決めて、チェックを押してください。",
-        ),
+        QuestionKind::Values => tr!(lang, "exercise-prompt-values"),
+        QuestionKind::Cuts => tr!(lang, "exercise-prompt-cuts"),
+        QuestionKind::Windows => tr!(lang, "exercise-prompt-windows"),
+        QuestionKind::Order => tr!(lang, "exercise-prompt-order"),
     }
 }
 
@@ -302,10 +291,7 @@ fn answer_grid(
     if rows.len() > MAX_ROWS {
         ui.colored_label(
             ui.visuals().error_fg_color,
-            lang.pick(
-                "This position has too many nodes to practise on: choose one nearer the end.",
-                "このポジションはノードが多すぎて練習に向きません: もっと終盤のものを選んでください。",
-            ),
+            tr!(lang, "exercise-too-many-nodes"),
         );
         return;
     }
@@ -338,32 +324,23 @@ fn answer_grid(
 }
 
 fn verdict_ui(ui: &mut egui::Ui, lang: Lang, mark: &NodeMark, show_frame: &mut Option<usize>) {
+    let expected = mark.expected.to_string();
     let (text, color) = match mark.verdict {
-        Verdict::Right => (lang.pick("right", "正解").to_string(), colors::GREEN),
+        Verdict::Right => (tr!(lang, "exercise-right"), colors::GREEN),
         Verdict::Wrong => (
-            format!(
-                "{} ({} {})",
-                lang.pick("wrong", "不正解"),
-                lang.pick("the search:", "探索:"),
-                mark.expected
-            ),
+            tr!(lang, "exercise-wrong", expected = expected),
             colors::RED,
         ),
         Verdict::Missing => (
-            format!(
-                "{} ({} {})",
-                lang.pick("missing", "未解答"),
-                lang.pick("the search:", "探索:"),
-                mark.expected
-            ),
+            tr!(lang, "exercise-missing", expected = expected),
             colors::RED,
         ),
     };
     ui.colored_label(color, text);
     if mark.verdict != Verdict::Right
         && ui
-            .small_button(lang.pick("Show me", "見せて"))
-            .on_hover_text(format!("{} {}", lang.pick("frame", "フレーム"), mark.frame))
+            .small_button(tr!(lang, "exercise-show-me"))
+            .on_hover_text(tr!(lang, "exercise-show-me-frame", frame = mark.frame))
             .clicked()
     {
         *show_frame = Some(mark.frame);
@@ -373,9 +350,9 @@ fn verdict_ui(ui: &mut egui::Ui, lang: Lang, mark: &NodeMark, show_frame: &mut O
 fn node_name(tree: &Tree, trace: &Trace, node: NodeId, lang: Lang) -> String {
     let path = practice::path_below(tree, trace.root(), node);
     if path.is_empty() {
-        lang.pick("the root", "根").to_string()
+        tr!(lang, "exercise-root-name")
     } else {
-        format!("{} {path}", lang.pick("node", "ノード"))
+        tr!(lang, "exercise-node-name", path = path)
     }
 }
 

@@ -26,18 +26,29 @@ pub struct JobProgress {
 impl JobProgress {
     /// A progress bar naming the step.
     pub fn ui(self, ui: &mut egui::Ui, lang: Lang) {
-        let step = if self.building_tree {
-            lang.pick("building the tree", "木を作成中")
+        let percent = format!("{:.0}", self.share * 100.0);
+        let text = if self.building_tree {
+            crate::tr!(lang, "player-job-building-tree", percent = percent)
         } else {
-            lang.pick("recording", "記録中")
+            crate::tr!(lang, "player-job-recording", percent = percent)
         };
-        let text = format!("{step} {:.0}%", self.share * 100.0);
         ui.add(
             egui::ProgressBar::new(self.share)
                 .desired_width(200.0)
                 .text(text),
         );
     }
+}
+
+/// Why a recording gave no search.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum JobError {
+    /// No tree could be had for the root and depth asked.
+    #[error(transparent)]
+    Tree(#[from] TreeError),
+    /// The recording thread ended without a result (it panicked).
+    #[error("the recording stopped unexpectedly")]
+    Stopped,
 }
 
 /// One recording in progress. Dropping it stops the work and abandons the result.
@@ -47,7 +58,7 @@ pub struct RecordingJob {
     progress: Arc<AtomicU32>,
     building_tree: Arc<AtomicBool>,
     cancel: Arc<AtomicBool>,
-    receiver: Receiver<Result<RecordedSearch, String>>,
+    receiver: Receiver<Result<RecordedSearch, JobError>>,
 }
 
 impl RecordingJob {
@@ -89,7 +100,7 @@ impl RecordingJob {
                         .map(|trace| Ok(RecordedSearch::new(tree, trace)))
                 }
                 Err(TreeError::Cancelled) => None,
-                Err(error) => Some(Err(error.to_string())),
+                Err(error) => Some(Err(JobError::Tree(error))),
             };
             // Cancelled: whoever asked has moved on.
             let Some(result) = result else {
@@ -118,22 +129,28 @@ impl RecordingJob {
         })
     }
 
-    /// The result, if ready; `Err` if the recording thread died.
-    pub fn poll(&self) -> Result<Option<RecordedSearch>, String> {
+    /// The result, if ready.
+    pub fn take_result(&self) -> Result<Option<RecordedSearch>, JobError> {
         match self.receiver.try_recv() {
             Ok(result) => result.map(Some),
             Err(TryRecvError::Empty) => Ok(None),
-            Err(TryRecvError::Disconnected) => {
-                Err("the recording stopped unexpectedly".to_string())
-            }
+            Err(TryRecvError::Disconnected) => Err(JobError::Stopped),
         }
     }
 
     /// Blocks until the result is ready.
+    pub fn wait_result(self) -> Result<RecordedSearch, JobError> {
+        self.receiver.recv().map_err(|_| JobError::Stopped)?
+    }
+
+    /// The result, if ready, its error as English text (the Play view's message holds text).
+    pub fn poll(&self) -> Result<Option<RecordedSearch>, String> {
+        self.take_result().map_err(|error| error.to_string())
+    }
+
+    /// Blocks until the result is ready, its error as English text (as [`Self::poll`]).
     pub fn wait(self) -> Result<RecordedSearch, String> {
-        self.receiver
-            .recv()
-            .map_err(|_| "the recording stopped unexpectedly".to_string())?
+        self.wait_result().map_err(|error| error.to_string())
     }
 }
 

@@ -1,5 +1,7 @@
-//! The eframe app: options on top, the tree in the middle, the number line and counters on
-//! the right, the controls below. Drawing collects commands; they are applied after.
+//! The eframe app: a router over its views (the Player tab, the notebook, the Play view).
+//! It owns the views and what they share — the trees, the settings, the autosave file —
+//! asks the view shown to draw, and carries out the commands the views return after the
+//! frame is drawn.
 
 mod board_painter;
 mod board_panel;
@@ -12,6 +14,7 @@ mod fonts;
 mod job;
 mod lessons;
 mod markdown;
+mod messages;
 mod notebook_cells;
 mod notebook_view;
 mod number_line;
@@ -19,6 +22,7 @@ mod options;
 mod play;
 mod player;
 mod player_view;
+mod shell;
 mod startup;
 mod tree_editor;
 mod tree_layout;
@@ -30,9 +34,10 @@ use std::sync::Arc;
 pub use controls::{Controls, keyboard_commands, shortcuts};
 pub use counters::Counters;
 pub use fonts::{font_definitions, install as install_fonts};
-pub use job::RecordingJob;
+pub use job::{JobError, RecordingJob};
 pub use lessons::{LESSONS, load as load_lesson, titles as lesson_titles};
 pub use markdown::{Block, parse as parse_markdown};
+pub use messages::{job_error_text, path_error_text, tree_error_text};
 pub use notebook_view::NotebookView;
 pub use notebook_view::OpenInPlayer;
 pub use number_line::{Case, NumberLine, case_of, header_text, legend_texts, status_background};
@@ -42,7 +47,8 @@ pub use play::{
     SearchedMove, StudentPlays,
 };
 pub use player::{MAX_SPEED, MIN_SPEED, Player, PlayerCommand, RecordedSearch};
-pub use startup::Notices;
+pub use player_view::{PlayerAction, PlayerLayout, PlayerMessage, PlayerView};
+pub use startup::{Notice, Notices};
 pub use tree_layout::{TreeLayout, centre_of, max_depth_for};
 pub use tree_view::{TreeAction, TreeView};
 
@@ -53,34 +59,50 @@ use crate::game::GameSpec;
 use crate::lang::Lang;
 use crate::notebook::{self, LoadError, Notebook};
 use crate::search;
+use crate::tr;
 use crate::tree::{NodeId, Tree, Trees};
 
-/// How much larger everything is in the presentation mode (F11).
-pub const PRESENTATION_ZOOM: f32 = 1.5;
-/// The range of the remembered zoom.
-const MIN_ZOOM: f32 = 0.5;
-const MAX_ZOOM: f32 = 3.0;
+pub use shell::PRESENTATION_ZOOM;
 
 /// How often a notebook with unsaved changes is written to the autosave file.
 const AUTOSAVE_EVERY: Duration = Duration::from_secs(5);
 
-/// The whole app. Settings persist; everything else is rebuilt at start.
+/// What the views ask of the app while they are drawn; carried out after the frame.
+enum AppCommand {
+    /// Record the search of the player's options.
+    RunSearch,
+    /// Record the options' search from this node of the shown tree.
+    RunFrom(NodeId),
+    /// Record the options' search from the node of the frame shown.
+    RunFromSelected,
+    CancelRecording,
+    ExportTrace,
+    /// Show a search recorded elsewhere in the player.
+    OpenInPlayer(OpenInPlayer),
+    /// Record this search and show it in the player.
+    Record {
+        game: GameSpec,
+        root: String,
+        depth: Option<u16>,
+        mode: search::Mode,
+    },
+    RestoreRecovered,
+    DismissRecovered,
+    Quit,
+    KeepWorking,
+}
+
+/// The whole app: a router over its views. It owns the views and what they share (the
+/// trees, the settings, the autosave file), asks the shown view to draw, and carries out
+/// the commands the views return.
 pub struct AbtutorApp {
     settings: Settings,
-    /// Trees built lately, shared by the player and the notebook.
+    /// Trees built lately, shared by the player, the notebook and the Play view.
     trees: Trees,
-    player: Player,
-    job: Option<RecordingJob>,
-    /// A message for the user (bad root, failed recording), shown until the next run.
-    message: Option<String>,
-    /// Files of the previous run that could not be read, told once above either view.
+    /// Files of the previous run that could not be read, told once above every view.
     notices: Notices,
     options: OptionsPanel,
-    tree_view: TreeView,
-    board_panel: board_panel::BoardPanel,
-    number_line: NumberLine,
-    counters: Counters,
-    controls: Controls,
+    player_view: PlayerView,
     notebook: NotebookView,
     /// The game against the search, kept while other views are shown.
     play: PlayState,
@@ -93,9 +115,6 @@ pub struct AbtutorApp {
     /// The window was asked to close while the notebook had unsaved changes.
     close_requested: bool,
     allow_close: bool,
-    /// Set while drawing; the export runs after the frame's commands.
-    export_requested: std::cell::Cell<bool>,
-    last_time: Option<f64>,
     /// The remembered zoom was applied to the context.
     zoom_restored: bool,
 }
@@ -106,35 +125,33 @@ impl AbtutorApp {
         // Settings saved without a limit for a game that needs one would show nothing.
         options::limit_depth_for(settings.game, &mut settings.depth);
         let mut trees = Trees::default();
-        let mut message = None;
+        let mut refused = None;
         let (tree, root) = trees
             .get_to_depth(settings.game, &settings.root, settings.depth)
             .or_else(|error| {
-                message = Some(format!(
-                    "{} '{}': {error}. Showing the start of the game.",
-                    settings.game, settings.root
-                ));
+                refused = Some(PlayerMessage::StartRootRefused {
+                    game: settings.game,
+                    root: settings.root.clone(),
+                    error,
+                });
                 trees.get(settings.game, "")
             })
             .or_else(|_| trees.get(GameSpec::TicTacToe, ""))
             .expect("the tic-tac-toe tree always fits");
         let trace = search::record(&tree, root, settings.mode);
-        let recorded = RecordedSearch::new(tree, trace);
-        let player = Player::new(Arc::new(recorded), settings.speed);
+        let recorded = Arc::new(RecordedSearch::new(tree, trace));
+        let mut player_view =
+            PlayerView::with_layout(recorded, settings.speed, PlayerLayout::Window);
+        if let Some(message) = refused {
+            player_view.tell(message);
+        }
         let play = PlayState::new(settings.play.game, settings.play.student);
         AbtutorApp {
             settings,
             trees,
-            player,
-            job: None,
-            message,
             notices: Notices::default(),
             options: OptionsPanel,
-            tree_view: TreeView::default(),
-            board_panel: board_panel::BoardPanel,
-            number_line: NumberLine,
-            counters: Counters,
-            controls: Controls::default(),
+            player_view,
             notebook: NotebookView::default(),
             play,
             play_view: PlayView,
@@ -143,8 +160,6 @@ impl AbtutorApp {
             recovered: None,
             close_requested: false,
             allow_close: false,
-            export_requested: std::cell::Cell::new(false),
-            last_time: None,
             zoom_restored: false,
         }
     }
@@ -181,9 +196,10 @@ impl AbtutorApp {
                 if source.kind() == std::io::ErrorKind::NotFound => {}
             Err(error) => {
                 let kept = startup::set_aside(&path);
-                let notice = startup::autosave_notice(&error, &kept, self.settings.lang);
+                let notice = Notice::AutosaveUnreadable { error, kept };
+                let kept_aside = !matches!(notice, Notice::AutosaveUnreadable { kept: Err(_), .. });
                 self.notices.items.push(notice);
-                if kept.is_err() {
+                if !kept_aside {
                     return;
                 }
             }
@@ -191,18 +207,28 @@ impl AbtutorApp {
         self.autosave_path = Some(path);
     }
 
-    /// What the user is told once at start: files of the previous run that could not be read.
-    pub fn notices(&self) -> &[String] {
-        &self.notices.items
+    /// What the user is told once at start, in the UI's language: files of the previous run
+    /// that could not be read.
+    pub fn notices(&self) -> Vec<String> {
+        let lang = self.settings.lang;
+        self.notices
+            .items
+            .iter()
+            .map(|notice| notice.text(lang))
+            .collect()
     }
 
     /// The tree of the shown search.
     pub fn tree(&self) -> &Tree {
-        self.player.tree()
+        self.player_view.player.tree()
     }
 
     pub fn player(&self) -> &Player {
-        &self.player
+        &self.player_view.player
+    }
+
+    pub fn player_view(&self) -> &PlayerView {
+        &self.player_view
     }
 
     pub fn settings(&self) -> &Settings {
@@ -213,20 +239,22 @@ impl AbtutorApp {
         &mut self.settings
     }
 
-    pub fn message(&self) -> Option<&str> {
-        self.message.as_deref()
+    /// What the player tells the user beside the search shown, in the UI's language.
+    pub fn message(&self) -> Option<String> {
+        let message = self.player_view.message()?;
+        Some(message.text(self.settings.lang))
     }
 
     pub fn is_recording(&self) -> bool {
-        self.job.is_some()
+        self.player_view.is_recording()
     }
 
     pub fn controls(&self) -> &Controls {
-        &self.controls
+        self.player_view.controls()
     }
 
     pub fn tree_view(&self) -> &TreeView {
-        &self.tree_view
+        self.player_view.tree_view()
     }
 
     pub fn notebook(&self) -> &NotebookView {
@@ -255,33 +283,30 @@ impl AbtutorApp {
     }
 
     pub fn apply(&mut self, command: PlayerCommand) {
-        self.player.apply(command);
-        if let PlayerCommand::SetSpeed(_) = command {
-            self.settings.speed = self.player.speed();
-        }
+        self.player_view.player.apply(command);
+        self.settings.speed = self.player_view.player.speed();
     }
 
     /// Starts recording the settings' search, replacing one in progress.
     pub fn run_search(&mut self, ctx: &egui::Context) {
         let game = self.settings.game;
         if let Err(error) = game.check_moves(&self.settings.root) {
-            let label = self.settings.lang.pick("Root moves", "ルートの着手");
-            self.message = Some(format!("{label} '{}': {error}", self.settings.root.trim()));
+            let root = self.settings.root.clone();
+            self.player_view
+                .tell(PlayerMessage::RootRefused { root, error });
             return;
         }
         if self.settings.mode.shortest_victory && !game.view().scores_by_length() {
             self.settings.mode.shortest_victory = false;
         }
-        self.message = None;
-        let ctx = ctx.clone();
-        self.job = Some(RecordingJob::start(
+        self.player_view.record(
             self.trees.clone(),
             game,
             self.settings.root.clone(),
             self.settings.depth,
             self.settings.mode,
-            move || ctx.request_repaint(),
-        ));
+            ctx,
+        );
     }
 
     /// Searches from a node of the shown tree.
@@ -293,38 +318,19 @@ impl AbtutorApp {
 
     /// Stops the recording in progress, if any; the search shown stays.
     pub fn cancel_recording(&mut self) {
-        // Letting go of the job stops it.
-        self.job = None;
+        self.player_view.cancel_recording();
     }
 
     /// Blocks until a recording in progress is shown (for scripts and tests).
     pub fn wait_for_recording(&mut self) {
-        if let Some(job) = self.job.take() {
-            match job.wait() {
-                Ok(search) => self.show_search(search),
-                Err(error) => self.message = Some(error),
-            }
+        if let Some(tree) = self.player_view.wait_for_recording() {
+            self.trees.keep(tree);
         }
     }
 
-    fn show_search(&mut self, search: RecordedSearch) {
-        self.trees.keep(Arc::clone(&search.tree));
-        self.player = Player::new(Arc::new(search), self.settings.speed);
-        self.tree_view.reset_view();
-    }
-
-    fn poll_job(&mut self) {
-        let Some(job) = &self.job else { return };
-        match job.poll() {
-            Ok(Some(search)) => {
-                self.job = None;
-                self.show_search(search);
-            }
-            Ok(None) => {}
-            Err(error) => {
-                self.job = None;
-                self.message = Some(error);
-            }
+    fn poll_recording(&mut self) {
+        if let Some(tree) = self.player_view.poll_recording() {
+            self.trees.keep(tree);
         }
     }
 
@@ -336,112 +342,110 @@ impl AbtutorApp {
         if self.notebook.is_dirty() && now - self.last_autosave >= AUTOSAVE_EVERY.as_secs_f64() {
             self.last_autosave = now;
             if let Err(error) = notebook::save(&self.notebook.editor.notebook, path) {
-                self.message = Some(format!("autosave failed: {error}"));
+                self.player_view.tell(PlayerMessage::AutosaveFailed(error));
             }
         }
     }
 
-    /// The whole window's contents.
+    /// The whole window's contents: the tabs, then the view shown; the commands the views
+    /// gave are carried out after.
     pub fn show(&mut self, ui: &mut egui::Ui) {
         let ctx = ui.ctx().clone();
-        self.zoom_ui(&ctx);
-        self.poll_job();
+        shell::zoom_ui(&ctx, &mut self.settings, &mut self.zoom_restored);
+        self.poll_recording();
         let now = ctx.input(|input| input.time);
         self.autosave(now);
-        self.close_guard(&ctx);
+        let mut commands = Vec::new();
+        self.close_guard(&ctx, &mut commands);
         let lang = self.settings.lang;
         egui::Panel::top("views").show(ui, |ui| {
-            ui.horizontal(|ui| {
-                ui.strong("abtutor");
-                ui.separator();
-                ui.selectable_value(
-                    &mut self.settings.view,
-                    View::Notebook,
-                    lang.pick("Notebook", "ノートブック"),
-                );
-                ui.selectable_value(
-                    &mut self.settings.view,
-                    View::Player,
-                    lang.pick("Player", "プレイヤー"),
-                );
-                ui.selectable_value(
-                    &mut self.settings.view,
-                    View::Play,
-                    lang.pick("Play", "対局"),
-                );
-                ui.separator();
-                ui.selectable_value(&mut self.settings.lang, Lang::En, "English");
-                ui.selectable_value(&mut self.settings.lang, Lang::Ja, "日本語");
-            });
+            shell::tabs_ui(ui, &mut self.settings);
             self.notices.ui(ui, lang);
         });
         match self.settings.view {
-            View::Player => self.player_view_ui(ui, &ctx, now),
-            View::Notebook => self.notebook_view_ui(ui, lang),
-            View::Play => self.play_view_ui(ui, &ctx, lang),
+            View::Player => self.player_tab_ui(ui, lang, &mut commands),
+            View::Notebook => self.notebook_tab_ui(ui, lang, &mut commands),
+            View::Play => self.play_tab_ui(ui, lang, &mut commands),
         }
-        self.last_time = Some(now);
-        if self.job.is_some() {
+        for command in commands {
+            self.execute(command, &ctx);
+        }
+        if self.player_view.is_recording() {
             ctx.request_repaint_after(Duration::from_millis(50));
         }
     }
 
-    fn notebook_view_ui(&mut self, ui: &mut egui::Ui, lang: Lang) {
+    fn player_tab_ui(&mut self, ui: &mut egui::Ui, lang: Lang, commands: &mut Vec<AppCommand>) {
+        egui::Panel::top("options").show(ui, |ui| {
+            ui.add_space(4.0);
+            let recording = self.player_view.is_recording();
+            match self.options.ui(ui, &mut self.settings, recording) {
+                Some(OptionsAction::Run) => commands.push(AppCommand::RunSearch),
+                Some(OptionsAction::RunFromSelected) => commands.push(AppCommand::RunFromSelected),
+                None => {}
+            }
+            if let Some(action) = self.player_view.status_ui(ui, lang) {
+                commands.push(player_command(action));
+            }
+            ui.add_space(2.0);
+        });
+        let actions = self.player_view.ui(ui, lang);
+        self.settings.speed = self.player_view.player.speed();
+        commands.extend(actions.into_iter().map(player_command));
+    }
+
+    fn notebook_tab_ui(&mut self, ui: &mut egui::Ui, lang: Lang, commands: &mut Vec<AppCommand>) {
         egui::CentralPanel::default().show(ui, |ui| {
             if let Some(recovered) = &self.recovered {
-                let mut answer = None;
-                ui.horizontal_wrapped(|ui| {
-                    ui.colored_label(
-                        egui::Color32::from_rgb(200, 120, 0),
-                        match lang {
-                            Lang::En => format!(
-                                "Unsaved work from the last session was kept: \"{}\".",
-                                recovered.title
-                            ),
-                            Lang::Ja => format!(
-                                "前回のセッションの未保存の作業が残っています: 「{}」",
-                                recovered.title
-                            ),
-                        },
-                    );
-                    if ui.button(lang.pick("Restore it", "復元する")).clicked() {
-                        answer = Some(true);
-                    }
-                    if ui.button(lang.pick("Dismiss", "破棄する")).clicked() {
-                        answer = Some(false);
-                    }
-                });
-                match answer {
-                    Some(true) => {
-                        if let Some(notebook) = self.recovered.take() {
-                            self.notebook.recover(notebook, lang);
-                        }
-                    }
-                    Some(false) => self.recovered = None,
-                    None => {}
-                }
+                commands.extend(shell::recovered_ui(ui, recovered, lang));
             }
             if let Some(open) =
                 self.notebook
                     .ui(ui, &mut self.trees, lang, &mut self.settings.recent)
             {
-                self.open_in_player(open);
+                commands.push(AppCommand::OpenInPlayer(open));
             }
         });
     }
 
-    fn play_view_ui(&mut self, ui: &mut egui::Ui, ctx: &egui::Context, lang: Lang) {
+    fn play_tab_ui(&mut self, ui: &mut egui::Ui, lang: Lang, commands: &mut Vec<AppCommand>) {
         let action = self
             .play_view
             .ui(ui, &mut self.play, &mut self.settings.play, lang);
-        match action {
-            Some(PlayAction::Open(open)) => self.open_in_player(open),
-            Some(PlayAction::Record {
+        commands.extend(action.map(|action| match action {
+            PlayAction::Open(open) => AppCommand::OpenInPlayer(open),
+            PlayAction::Record {
                 game,
                 root,
                 depth,
                 mode,
-            }) => {
+            } => AppCommand::Record {
+                game,
+                root,
+                depth,
+                mode,
+            },
+        }));
+    }
+
+    fn execute(&mut self, command: AppCommand, ctx: &egui::Context) {
+        match command {
+            AppCommand::RunSearch => self.run_search(ctx),
+            AppCommand::RunFrom(node) => self.run_from_node(ctx, node),
+            AppCommand::RunFromSelected => {
+                let player = &self.player_view.player;
+                let node = player.trace().frames()[player.frame_index()].node;
+                self.run_from_node(ctx, node);
+            }
+            AppCommand::CancelRecording => self.cancel_recording(),
+            AppCommand::ExportTrace => self.export_trace(),
+            AppCommand::OpenInPlayer(open) => self.open_in_player(open),
+            AppCommand::Record {
+                game,
+                root,
+                depth,
+                mode,
+            } => {
                 self.settings.game = game;
                 self.settings.root = root;
                 self.settings.depth = depth;
@@ -449,49 +453,54 @@ impl AbtutorApp {
                 self.run_search(ctx);
                 self.settings.view = View::Player;
             }
-            None => {}
+            AppCommand::RestoreRecovered => {
+                if let Some(notebook) = self.recovered.take() {
+                    self.notebook.recover(notebook, self.settings.lang);
+                }
+            }
+            AppCommand::DismissRecovered => self.recovered = None,
+            AppCommand::Quit => {
+                self.allow_close = true;
+                ctx.send_viewport_cmd(egui::ViewportCommand::Close);
+            }
+            AppCommand::KeepWorking => self.close_requested = false,
         }
+    }
+
+    /// Writes the shown trace as JSON where the user picks.
+    fn export_trace(&mut self) {
+        let Some(path) = rfd::FileDialog::new()
+            .add_filter("JSON", &["json"])
+            .set_file_name("trace.json")
+            .save_file()
+        else {
+            self.player_view.tell(PlayerMessage::NoExportFile);
+            return;
+        };
+        let player = &self.player_view.player;
+        let message = match crate::export::write_trace_json(player.tree(), player.trace(), &path) {
+            Ok(()) => PlayerMessage::Exported(path),
+            Err(error) => PlayerMessage::ExportFailed { path, error },
+        };
+        self.player_view.tell(message);
     }
 
     /// Shows a search recorded elsewhere (a notebook cell, a move of the Play view) in the
     /// player, with its game, root, depth and mode as the player's options.
     pub fn open_in_player(&mut self, open: OpenInPlayer) {
-        self.job = None;
-        self.message = None;
         self.settings.game = open.search.tree.spec();
         self.settings.depth = open.search.tree.depth_limit().map(|plies| plies as u16);
         self.settings.mode = open.mode;
         self.settings.root = open.root;
-        self.player = Player::new(open.search, self.settings.speed);
-        self.player.apply(PlayerCommand::SetFrame(open.frame_index));
-        self.tree_view.reset_view();
+        self.player_view.show(open.search);
+        self.player_view
+            .player
+            .apply(PlayerCommand::SetFrame(open.frame_index));
         self.settings.view = View::Player;
     }
 
-    /// Ctrl + / Ctrl − / Ctrl 0 zoom the whole UI (egui's own keys; remembered here), F11
-    /// toggles the presentation mode: full screen, everything larger.
-    fn zoom_ui(&mut self, ctx: &egui::Context) {
-        let presentation = |presenting: bool| if presenting { PRESENTATION_ZOOM } else { 1.0 };
-        if !self.zoom_restored {
-            self.zoom_restored = true;
-            let zoom = if self.settings.zoom.is_finite() {
-                self.settings.zoom.clamp(MIN_ZOOM, MAX_ZOOM)
-            } else {
-                1.0
-            };
-            ctx.set_zoom_factor(zoom * presentation(self.settings.presenting));
-        }
-        if ctx.input_mut(|input| input.consume_key(egui::Modifiers::NONE, egui::Key::F11)) {
-            self.settings.presenting = !self.settings.presenting;
-            ctx.send_viewport_cmd(egui::ViewportCommand::Fullscreen(self.settings.presenting));
-            ctx.set_zoom_factor(self.settings.zoom * presentation(self.settings.presenting));
-        }
-        let zoom = ctx.zoom_factor() / presentation(self.settings.presenting);
-        self.settings.zoom = zoom.clamp(MIN_ZOOM, MAX_ZOOM);
-    }
-
     /// Holds a close request while the notebook has unsaved changes, and asks.
-    fn close_guard(&mut self, ctx: &egui::Context) {
+    fn close_guard(&mut self, ctx: &egui::Context, commands: &mut Vec<AppCommand>) {
         if ctx.input(|input| input.viewport().close_requested())
             && self.notebook.is_dirty()
             && !self.allow_close
@@ -499,29 +508,18 @@ impl AbtutorApp {
             ctx.send_viewport_cmd(egui::ViewportCommand::CancelClose);
             self.close_requested = true;
         }
-        if !self.close_requested {
-            return;
+        if self.close_requested {
+            commands.extend(shell::quit_dialog(ctx, self.settings.lang));
         }
-        let lang = self.settings.lang;
-        egui::Window::new(lang.pick("Quit abtutor?", "abtutor を終了しますか?"))
-            .collapsible(false)
-            .resizable(false)
-            .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
-            .show(ctx, |ui| {
-                ui.label(lang.pick(
-                    "The notebook has unsaved changes. They are kept in the autosave file and offered back at the next start.",
-                    "ノートブックに未保存の変更があります。変更は自動保存ファイルに残り、次の起動時に復元できます。",
-                ));
-                ui.horizontal(|ui| {
-                    if ui.button(lang.pick("Quit", "終了")).clicked() {
-                        self.allow_close = true;
-                        ctx.send_viewport_cmd(egui::ViewportCommand::Close);
-                    }
-                    if ui.button(lang.pick("Keep working", "作業を続ける")).clicked() {
-                        self.close_requested = false;
-                    }
-                });
-            });
+    }
+}
+
+/// The app's command for what the player asked.
+fn player_command(action: PlayerAction) -> AppCommand {
+    match action {
+        PlayerAction::SearchFrom(node) => AppCommand::RunFrom(node),
+        PlayerAction::ExportTrace => AppCommand::ExportTrace,
+        PlayerAction::CancelRecording => AppCommand::CancelRecording,
     }
 }
 
@@ -544,7 +542,11 @@ impl eframe::App for AbtutorApp {
             Ok(())
         };
         if let Err(error) = result {
-            eprintln!("warning: autosave: {error}");
+            let error = error.to_string();
+            eprintln!(
+                "{}",
+                tr!(self.settings.lang, "app-autosave-warning", error = error)
+            );
         }
     }
 }
@@ -567,7 +569,11 @@ pub fn run_native() -> ExitCode {
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => {
-            eprintln!("error: could not open the window: {error}");
+            let error = error.to_string();
+            eprintln!(
+                "{}",
+                tr!(Lang::default(), "app-window-failed", error = error)
+            );
             ExitCode::FAILURE
         }
     }

@@ -8,6 +8,7 @@ use super::player::Player;
 use crate::lang::Lang;
 use crate::search::{BoundsFrame, Score, Status};
 use crate::stats;
+use crate::tr;
 use crate::tree::Tree;
 
 /// The panel that explains the current frame.
@@ -51,44 +52,38 @@ pub fn status_background(status: Status) -> Color32 {
     }
 }
 
+/// The catalogue's selector key for a node kind.
+fn kind_key(max_node: bool) -> &'static str {
+    if max_node { "max" } else { "min" }
+}
+
 /// "depth d, max node, <what this frame does>".
 pub fn header_text(depth: usize, max_node: bool, status: Status, lang: Lang) -> String {
-    let kind = if max_node { "max node" } else { "min node" };
-    let action = match status {
-        Status::Start => lang.pick("start", "処理の開始"),
-        Status::Score => lang.pick("child's score", "子ノードの評価値"),
-        Status::Update if max_node => lang.pick("α update step", "α 値の処理"),
-        Status::Update => lang.pick("β update step", "β 値の処理"),
-        Status::Tt => lang.pick("transposition table", "置換表"),
-        Status::End => lang.pick("value fixed", "評価値の確定"),
+    let status = match status {
+        Status::Start => "start",
+        Status::Score => "score",
+        Status::Update if max_node => "alpha-update",
+        Status::Update => "beta-update",
+        Status::Tt => "tt",
+        Status::End => "end",
     };
-    format!("{} {depth}, {kind}, {action}", lang.pick("depth", "深さ"))
+    tr!(
+        lang,
+        "number-line-header",
+        depth = depth,
+        kind = kind_key(max_node),
+        status = status
+    )
 }
 
 /// The legend's three lines for the node kind, in the reference's order.
-pub fn legend_texts(max_node: bool, lang: Lang) -> [&'static str; 3] {
-    match (max_node, lang) {
-        (true, Lang::En) => [
-            "β cut (β ≤ score)",
-            "α update (α < score < β)",
-            "no α update (score ≤ α)",
-        ],
-        (false, Lang::En) => [
-            "α cut (score ≤ α)",
-            "β update (α < score < β)",
-            "no β update (β ≤ score)",
-        ],
-        (true, Lang::Ja) => [
-            "β 狩り (β ≤ score)",
-            "α 値の更新 (α < score < β)",
-            "α 値の更新なし (score ≤ α)",
-        ],
-        (false, Lang::Ja) => [
-            "α 狩り (score ≤ α)",
-            "β 値の更新 (α < score < β)",
-            "β 値の更新なし (β ≤ score)",
-        ],
-    }
+pub fn legend_texts(max_node: bool, lang: Lang) -> [String; 3] {
+    let kind = kind_key(max_node);
+    [
+        tr!(lang, "number-line-legend-cut", kind = kind),
+        tr!(lang, "number-line-legend-update", kind = kind),
+        tr!(lang, "number-line-legend-no-update", kind = kind),
+    ]
 }
 
 impl NumberLine {
@@ -124,10 +119,12 @@ impl NumberLine {
             let value = tree.static_value(frame.node, trace.mode().scoring());
             ui.colored_label(
                 colors::BLUE,
-                match lang {
-                    Lang::En => format!("horizon leaf: the game goes on; {evaluation} = {value}"),
-                    Lang::Ja => format!("読みの末端: 静的評価 {evaluation} = {value}"),
-                },
+                tr!(
+                    lang,
+                    "number-line-horizon-leaf",
+                    evaluation = evaluation,
+                    value = value.to_string()
+                ),
             );
         }
         let height = if bounds.is_some() { 190.0 } else { 150.0 };
@@ -244,14 +241,12 @@ impl NumberLine {
         }
 
         // The legend: the three cases, the one that applies in red.
-        let mut texts = legend_texts(max_node, lang).map(str::to_string);
+        let mut texts = legend_texts(max_node, lang);
         let mut highlighted = frame
             .child_score()
             .map(|score| case_of(max_node, frame.alpha, frame.beta, score));
         if frame.status == Status::Tt && bounds.is_none_or(|bounds| bounds.table_decided) {
-            texts[0] = lang
-                .pick("value from the transposition table", "置換表による置換")
-                .to_string();
+            texts[0] = tr!(lang, "number-line-legend-table-value");
             highlighted = Some(Case::Cut);
         }
         let legend_left = line_rect.right() + 30.0;
@@ -339,32 +334,21 @@ fn bounds_ui(
         );
         y += 16.0;
     };
-    let found = if bounds.found {
-        lang.pick("table", "置換表")
-    } else {
-        lang.pick("not in table: range", "未登録: 範囲")
-    };
-    let decided = if bounds.table_decided {
-        lang.pick(", decides the value", "、評価値が確定")
-    } else {
-        ""
+    let (lower, upper) = (bounds.looked_up.0.symbol(), bounds.looked_up.1.symbol());
+    let looked_up = match (bounds.found, bounds.table_decided) {
+        (true, false) => "number-line-bounds-found",
+        (true, true) => "number-line-bounds-found-decides",
+        (false, false) => "number-line-bounds-range",
+        (false, true) => "number-line-bounds-range-decides",
     };
     interval(
-        format!(
-            "{found} [{}, {}]{decided}",
-            bounds.looked_up.0.symbol(),
-            bounds.looked_up.1.symbol()
-        ),
+        tr!(lang, looked_up, lower = lower, upper = upper),
         bounds.looked_up,
         colors::GREEN,
     );
     if let Some(best) = bounds.best {
         interval(
-            format!(
-                "{} {}",
-                lang.pick("best so far", "これまでの最善"),
-                best.symbol()
-            ),
+            tr!(lang, "number-line-bounds-best", best = best.symbol()),
             (best, best),
             colors::BLUE,
         );
@@ -373,12 +357,12 @@ fn bounds_ui(
         (status, bounds.stored, bounds.classification)
     {
         interval(
-            format!(
-                "{} [{}, {}], {}",
-                lang.pick("stored", "登録"),
-                stored.0.symbol(),
-                stored.1.symbol(),
-                classification.name()
+            tr!(
+                lang,
+                "number-line-bounds-stored",
+                lower = stored.0.symbol(),
+                upper = stored.1.symbol(),
+                classification = classification.name()
             ),
             stored,
             colors::RED,

@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 use crate::game::GameSpec;
 use crate::lang::Lang;
 use crate::search::{ChildOrder, Mode, TableKind};
+use crate::tr;
 
 /// What the user has chosen, persisted between runs.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -97,23 +98,17 @@ impl OptionsPanel {
                 action = Some(OptionsAction::Run);
             }
             search_options_ui(ui, mode, depth, lang, *game);
-            let label = ui.label(lang.pick("Root moves:", "ルートの着手:"));
+            let label = ui.label(tr!(lang, "options-root-moves"));
+            let example = game.view().notation_example();
             ui.add(
                 egui::TextEdit::singleline(root)
                     .desired_width(140.0)
-                    .hint_text(match lang {
-                        Lang::En => {
-                            format!("the start, or e.g. {}", game.view().notation_example())
-                        }
-                        Lang::Ja => {
-                            format!("開始局面、または例: {}", game.view().notation_example())
-                        }
-                    }),
+                    .hint_text(tr!(lang, "options-root-moves-hint", example = example)),
             )
             .labelled_by(label.id);
             if ui
-                .button(lang.pick("Run", "実行"))
-                .on_hover_text(lang.pick("record this search", "この探索を記録する"))
+                .button(tr!(lang, "options-run"))
+                .on_hover_text(lang.attribute("options-run", "hover", &[]))
                 .clicked()
             {
                 action = Some(OptionsAction::Run);
@@ -121,14 +116,9 @@ impl OptionsPanel {
             if ui
                 .add_enabled(
                     !busy,
-                    egui::Button::new(
-                        lang.pick("Search from selected node", "選択中のノードから探索"),
-                    ),
+                    egui::Button::new(tr!(lang, "options-search-from-selected")),
                 )
-                .on_hover_text(lang.pick(
-                    "make the node framed in red the root, and run",
-                    "赤枠のノードをルートにして実行",
-                ))
+                .on_hover_text(lang.attribute("options-search-from-selected", "hover", &[]))
                 .clicked()
             {
                 action = Some(OptionsAction::RunFromSelected);
@@ -150,14 +140,9 @@ pub fn search_options_ui(
     depth_ui(ui, depth, lang, game);
     // Iterations deepen towards the horizon, so there must be one.
     if depth.is_some() {
-        ui.checkbox(
-            &mut mode.iterative,
-            lang.pick("Iterative deepening", "反復深化"),
-        )
-        .on_hover_text(lang.pick(
-            "search 1, 2, … plies down to the limit, each iteration trying the previous best move first; every iteration is recorded",
-            "深さ 1, 2, … と制限まで読み直す。各反復は前の反復の最善手から調べる。すべての反復を記録",
-        ));
+        let text = tr!(lang, "options-iterative");
+        ui.checkbox(&mut mode.iterative, text)
+            .on_hover_text(lang.attribute("options-iterative", "hover", &[]));
     } else {
         mode.iterative = false;
     }
@@ -167,22 +152,19 @@ pub fn search_options_ui(
 pub fn depth_ui(ui: &mut egui::Ui, depth: &mut Option<u16>, lang: Lang, game: GameSpec) {
     let mut limited = depth.is_some();
     let evaluation = game.view().evaluation_name();
-    let hover = match lang {
-        Lang::En => format!(
-            "search only this many plies below the root; leaves there are valued by the static evaluation: {evaluation}"
-        ),
-        Lang::Ja => format!(
-            "ルートからこの手数だけ読む。そこで終わらない局面は静的評価関数で評価: {evaluation}"
-        ),
-    };
-    ui.checkbox(&mut limited, lang.pick("Depth limit", "深さ制限"))
-        .on_hover_text(&hover);
+    let hover = lang.attribute(
+        "options-depth-limit",
+        "hover",
+        &[("evaluation", evaluation.into())],
+    );
+    let text = tr!(lang, "options-depth-limit");
+    ui.checkbox(&mut limited, text).on_hover_text(&hover);
     *depth = limited.then(|| depth.unwrap_or(4));
     if let Some(plies) = depth {
         ui.add(
             egui::DragValue::new(plies)
                 .range(1..=60)
-                .suffix(lang.pick(" plies", " 手")),
+                .suffix(format!(" {}", tr!(lang, "options-plies-unit"))),
         )
         .on_hover_text(hover);
     }
@@ -216,7 +198,7 @@ pub fn game_and_depth_ui(
 /// The game picker; true when the game changed.
 pub fn game_ui(ui: &mut egui::Ui, game: &mut GameSpec, lang: Lang) -> bool {
     let before = *game;
-    let label = ui.label(lang.pick("Game:", "ゲーム:"));
+    let label = ui.label(tr!(lang, "options-game"));
     egui::ComboBox::from_id_salt("game")
         .selected_text(game.view().name())
         .show_ui(ui, |ui| {
@@ -224,9 +206,8 @@ pub fn game_ui(ui: &mut egui::Ui, game: &mut GameSpec, lang: Lang) -> bool {
                 ui.selectable_value(game, preset, preset.view().name());
             }
             let textbook = matches!(game, GameSpec::Textbook(_));
-            if ui
-                .selectable_label(textbook, lang.pick("textbook tree", "教科書の木"))
-                .clicked()
+            let text = tr!(lang, "options-textbook-tree");
+            if ui.selectable_label(textbook, text).clicked()
                 && !textbook
                 && let Ok(spec) = GameSpec::textbook(super::tree_editor::FIRST_TREE)
             {
@@ -244,30 +225,23 @@ pub fn game_ui(ui: &mut egui::Ui, game: &mut GameSpec, lang: Lang) -> bool {
 /// The options of one search as widgets; shared by the player and the notebook's run cells.
 pub fn mode_ui(ui: &mut egui::Ui, mode: &mut Mode, lang: Lang, game: GameSpec) {
     let view = game.view();
-    ui.checkbox(&mut mode.minimax, lang.pick("Minimax", "ミニマックス法"))
-        .on_hover_text(lang.pick(
-            "reset α, β to ±∞ at every node: nothing is cut",
-            "各ノードで α, β を ±∞ に戻す: 枝狩りなし",
-        ));
-    ui.checkbox(
-        &mut mode.init_ab,
-        lang.pick("Initial window", "α β の初期値"),
-    )
-    .on_hover_text(lang.pick(
-        "start the root window at the score range (init_ab)",
-        "ルートの α β を評価値の最小値と最大値にする (init_ab)",
-    ));
+    let text = tr!(lang, "options-minimax");
+    ui.checkbox(&mut mode.minimax, text)
+        .on_hover_text(lang.attribute("options-minimax", "hover", &[]));
+    let text = tr!(lang, "options-initial-window");
+    ui.checkbox(&mut mode.init_ab, text)
+        .on_hover_text(lang.attribute("options-initial-window", "hover", &[]));
     if view.scores_by_length() {
         ui.checkbox(
             &mut mode.shortest_victory,
-            lang.pick("Shortest victory", "最短の勝利"),
+            tr!(lang, "options-shortest-victory"),
         )
-        .on_hover_text(lang.pick("score quicker wins higher", "早い勝利ほど高い評価値"));
+        .on_hover_text(lang.attribute("options-shortest-victory", "hover", &[]));
     } else {
         mode.shortest_victory = false;
     }
     // Each label stands before the box it names.
-    let label = ui.label(lang.pick("Table:", "置換表:"));
+    let label = ui.label(tr!(lang, "options-table"));
     egui::ComboBox::from_id_salt("table")
         .selected_text(mode.table.name())
         .show_ui(ui, |ui| {
@@ -278,12 +252,9 @@ pub fn mode_ui(ui: &mut egui::Ui, mode: &mut Mode, lang: Lang, game: GameSpec) {
         .response
         .labelled_by(label.id);
     if mode.table == TableKind::ExactSym && !view.has_symmetry() {
-        ui.weak(match lang {
-            Lang::En => format!("({} has no symmetry: exact-sym = exact)", view.name()),
-            Lang::Ja => format!("({} には対称性がないため exact-sym = exact)", view.name()),
-        });
+        ui.weak(tr!(lang, "options-no-symmetry", game = view.name()));
     }
-    let label = ui.label(lang.pick("Order:", "順番:"));
+    let label = ui.label(tr!(lang, "options-order"));
     egui::ComboBox::from_id_salt("order")
         .selected_text(mode.order.name())
         .show_ui(ui, |ui| {

@@ -1,33 +1,312 @@
-//! The full-window player: options on top, the tree in the middle, the number line,
-//! counters and summary on the right, the controls below.
+//! One player of a recorded search — tree, number line, counters, board, controls and the
+//! recording in progress — drawn in the full window (the Player tab) or compact (a notebook
+//! cell). Drawing collects player commands, applied once at the end of the frame; what only
+//! the app can do comes back as actions.
 
-use super::{
-    AbtutorApp, OptionsAction, PlayerCommand, TreeAction, colors, keyboard_commands, shortcuts,
-};
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use super::board_panel::BoardPanel;
+use super::controls::{Controls, keyboard_commands, shortcuts};
+use super::counters::Counters;
+use super::job::{JobError, RecordingJob};
+use super::number_line::NumberLine;
+use super::player::{Player, PlayerCommand, RecordedSearch};
+use super::tree_view::{TreeAction, TreeView};
+use super::{colors, messages};
+use crate::game::GameSpec;
 use crate::lang::Lang;
+use crate::search::Mode;
+use crate::tr;
+use crate::tree::{NodeId, PathError, Tree, TreeError, Trees};
 
-impl AbtutorApp {
-    pub(super) fn player_view_ui(&mut self, ui: &mut egui::Ui, ctx: &egui::Context, now: f64) {
-        let lang = self.settings.lang;
-        let mut commands = keyboard_commands(ctx);
-        if self.player.is_playing() {
-            let elapsed = self.last_time.map_or(0.0, |last| now - last);
-            commands.push(PlayerCommand::Tick(elapsed));
-            ctx.request_repaint();
-        }
-        let mut options_action = None;
-        let mut search_from = None;
-        egui::Panel::top("options").show(ui, |ui| {
-            ui.add_space(4.0);
-            options_action = self.options.ui(ui, &mut self.settings, self.job.is_some());
-            if self.status_ui(ui) {
-                self.cancel_recording();
+/// The speed a cell's player starts at, in frames per second.
+const CELL_SPEED: f64 = 20.0;
+
+/// How the player is laid out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PlayerLayout {
+    /// The Player tab: panels around the tree, the keyboard shortcuts, the search's summary.
+    Window,
+    /// A notebook cell: the tree beside the number line and counters, the controls below.
+    Cell,
+    /// An exercise not yet checked: the tree alone, as the search is about to start.
+    Question,
+}
+
+/// What the player asks of the app, carried out after the frame.
+#[derive(Clone, Debug, PartialEq)]
+pub enum PlayerAction {
+    /// Search again from this node of the shown tree.
+    SearchFrom(NodeId),
+    /// Write the shown trace to a file the user picks.
+    ExportTrace,
+    /// Stop the recording in progress, keeping the search shown.
+    CancelRecording,
+}
+
+/// What the player tells the user beside the search shown, phrased when shown.
+#[derive(Debug)]
+pub enum PlayerMessage {
+    /// The saved root could not be reached at start; the game's start is shown instead.
+    StartRootRefused {
+        game: GameSpec,
+        root: String,
+        error: TreeError,
+    },
+    /// The root moves typed in the options are not a line of the game.
+    RootRefused {
+        root: String,
+        error: PathError,
+    },
+    RecordingFailed(JobError),
+    AutosaveFailed(std::io::Error),
+    /// The file dialog gave no file (none chosen, or no dialog on this system).
+    NoExportFile,
+    Exported(PathBuf),
+    ExportFailed {
+        path: PathBuf,
+        error: std::io::Error,
+    },
+}
+
+impl PlayerMessage {
+    /// The message in the UI's language.
+    pub fn text(&self, lang: Lang) -> String {
+        match self {
+            PlayerMessage::StartRootRefused { game, root, error } => tr!(
+                lang,
+                "player-start-root-refused",
+                game = game.to_string(),
+                root = root,
+                error = messages::tree_error_text(error, lang)
+            ),
+            PlayerMessage::RootRefused { root, error } => tr!(
+                lang,
+                "player-root-refused",
+                root = root.trim(),
+                error = messages::path_error_text(error, lang)
+            ),
+            PlayerMessage::RecordingFailed(error) => messages::job_error_text(error, lang),
+            PlayerMessage::AutosaveFailed(error) => {
+                tr!(lang, "app-autosave-failed", error = error.to_string())
             }
-            ui.add_space(2.0);
+            PlayerMessage::NoExportFile => tr!(lang, "player-export-no-file"),
+            PlayerMessage::Exported(path) => {
+                tr!(lang, "player-exported", path = path.display().to_string())
+            }
+            PlayerMessage::ExportFailed { path, error } => tr!(
+                lang,
+                "player-export-failed",
+                path = path.display().to_string(),
+                error = error.to_string()
+            ),
+        }
+    }
+}
+
+/// A player of one recorded search, with the recording that will replace it.
+pub struct PlayerView {
+    pub player: Player,
+    pub layout: PlayerLayout,
+    job: Option<RecordingJob>,
+    message: Option<PlayerMessage>,
+    tree_view: TreeView,
+    board_panel: BoardPanel,
+    number_line: NumberLine,
+    counters: Counters,
+    controls: Controls,
+}
+
+impl PlayerView {
+    /// A compact player for a notebook cell, open at `frame_index`.
+    pub fn new(search: Arc<RecordedSearch>, frame_index: usize) -> PlayerView {
+        let mut view = PlayerView::with_layout(search, CELL_SPEED, PlayerLayout::Cell);
+        let frame_index = frame_index.min(view.player.last_frame_index());
+        view.player.apply(PlayerCommand::SetFrame(frame_index));
+        view
+    }
+
+    pub fn with_layout(search: Arc<RecordedSearch>, speed: f64, layout: PlayerLayout) -> Self {
+        PlayerView {
+            player: Player::new(search, speed),
+            layout,
+            job: None,
+            message: None,
+            tree_view: TreeView::default(),
+            board_panel: BoardPanel,
+            number_line: NumberLine,
+            counters: Counters,
+            controls: Controls::default(),
+        }
+    }
+
+    pub fn controls(&self) -> &Controls {
+        &self.controls
+    }
+
+    pub fn tree_view(&self) -> &TreeView {
+        &self.tree_view
+    }
+
+    pub fn message(&self) -> Option<&PlayerMessage> {
+        self.message.as_ref()
+    }
+
+    /// Tells the user `message` beside the search shown, until the next recording.
+    pub fn tell(&mut self, message: PlayerMessage) {
+        self.message = Some(message);
+    }
+
+    pub fn is_recording(&self) -> bool {
+        self.job.is_some()
+    }
+
+    /// Shows `search` from its first frame, the recording in progress (if any) let go.
+    pub fn show(&mut self, search: Arc<RecordedSearch>) {
+        let speed = self.player.speed();
+        self.job = None;
+        self.message = None;
+        self.player = Player::new(search, speed);
+        self.tree_view.reset_view();
+    }
+
+    /// Starts recording a search, replacing one in progress; the search shown stays until
+    /// it is ready.
+    pub fn record(
+        &mut self,
+        trees: Trees,
+        game: GameSpec,
+        root: String,
+        depth: Option<u16>,
+        mode: Mode,
+        ctx: &egui::Context,
+    ) {
+        self.message = None;
+        let ctx = ctx.clone();
+        self.job = Some(RecordingJob::start(
+            trees,
+            game,
+            root,
+            depth,
+            mode,
+            move || ctx.request_repaint(),
+        ));
+    }
+
+    /// Stops the recording in progress, if any; the search shown stays.
+    pub fn cancel_recording(&mut self) {
+        // Letting go of the job stops it.
+        self.job = None;
+    }
+
+    /// Shows the recording once it is ready; returns its tree, for the app to keep.
+    pub fn poll_recording(&mut self) -> Option<Arc<Tree>> {
+        let result = self.job.as_ref()?.take_result();
+        self.finish_recording(result.transpose()?)
+    }
+
+    /// Blocks until the recording in progress is shown; returns its tree, as
+    /// [`Self::poll_recording`].
+    pub fn wait_for_recording(&mut self) -> Option<Arc<Tree>> {
+        let job = self.job.take()?;
+        self.finish_recording(job.wait_result())
+    }
+
+    fn finish_recording(&mut self, result: Result<RecordedSearch, JobError>) -> Option<Arc<Tree>> {
+        self.job = None;
+        match result {
+            Ok(search) => {
+                let tree = Arc::clone(&search.tree);
+                self.show(Arc::new(search));
+                Some(tree)
+            }
+            Err(error) => {
+                self.message = Some(PlayerMessage::RecordingFailed(error));
+                None
+            }
+        }
+    }
+
+    /// Draws the player in its layout; applies the player commands of this frame and
+    /// returns what the app must do.
+    pub fn ui(&mut self, ui: &mut egui::Ui, lang: Lang) -> Vec<PlayerAction> {
+        let mut commands = Vec::new();
+        let mut actions = Vec::new();
+        match self.layout {
+            PlayerLayout::Window => self.window_ui(ui, lang, &mut commands, &mut actions),
+            PlayerLayout::Cell => self.cell_ui(ui, lang, &mut commands),
+            PlayerLayout::Question => self.question_ui(ui, lang),
+        }
+        if self.player.is_playing() {
+            let elapsed = ui.input(|input| input.stable_dt as f64);
+            commands.push(PlayerCommand::Tick(elapsed));
+            ui.ctx().request_repaint();
+        }
+        if actions.contains(&PlayerAction::ExportTrace) {
+            commands.push(PlayerCommand::Pause);
+        }
+        for command in commands {
+            self.player.apply(command);
+        }
+        actions
+    }
+
+    /// The search shown and the recording in progress, for the top of the Player tab.
+    pub fn status_ui(&self, ui: &mut egui::Ui, lang: Lang) -> Option<PlayerAction> {
+        let mut action = None;
+        ui.horizontal_wrapped(|ui| {
+            let tree = self.player.tree();
+            let trace = self.player.trace();
+            let mut root = tree.notation(trace.root());
+            if root.is_empty() {
+                root = messages::game_text(tree.view().start_name(), lang).to_string();
+            }
+            let mode = trace.mode().label();
+            ui.label(tr!(lang, "player-showing", mode = mode, root = root));
+            if let Some(job) = &self.job {
+                ui.spinner();
+                match job.visible_progress() {
+                    Some(progress) => progress.ui(ui, lang),
+                    None => {
+                        ui.label(tr!(lang, "player-recording"));
+                    }
+                }
+                if ui
+                    .button(tr!(lang, "player-cancel-recording"))
+                    .on_hover_text(lang.attribute("player-cancel-recording", "hover", &[]))
+                    .clicked()
+                {
+                    action = Some(PlayerAction::CancelRecording);
+                }
+            }
+            if let Some(message) = &self.message {
+                ui.colored_label(ui.visuals().error_fg_color, message.text(lang));
+            }
         });
+        action
+    }
+
+    fn window_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        lang: Lang,
+        commands: &mut Vec<PlayerCommand>,
+        actions: &mut Vec<PlayerAction>,
+    ) {
+        let Self {
+            player,
+            tree_view,
+            board_panel,
+            number_line,
+            counters,
+            controls,
+            ..
+        } = self;
+        commands.extend(keyboard_commands(ui.ctx()));
         egui::Panel::bottom("controls").show(ui, |ui| {
             ui.add_space(4.0);
-            commands.extend(self.controls.ui(ui, &self.player, lang));
+            commands.extend(controls.ui(ui, player, lang));
             ui.add_space(4.0);
         });
         egui::Panel::right("explanation")
@@ -35,200 +314,133 @@ impl AbtutorApp {
             .min_size(420.0)
             .show(ui, |ui| {
                 egui::ScrollArea::vertical().show(ui, |ui| {
-                    self.number_line
-                        .ui(ui, self.player.tree(), &self.player, lang);
+                    number_line.ui(ui, player.tree(), player, lang);
                     ui.add_space(8.0);
-                    self.board_panel
-                        .ui(ui, self.player.tree(), &self.player, lang);
+                    board_panel.ui(ui, player.tree(), player, lang);
                     ui.add_space(8.0);
-                    ui.heading(lang.pick("Counters", "カウンター"));
-                    self.counters.ui(ui, &self.player, lang);
+                    ui.heading(tr!(lang, "player-counters-heading"));
+                    counters.ui(ui, player, lang);
                     ui.add_space(8.0);
-                    self.summary_ui(ui, &mut commands);
+                    summary_ui(ui, player, lang, commands, actions);
                     ui.add_space(8.0);
-                    ui.collapsing(
-                        lang.pick("Keyboard shortcuts", "キーボード操作"),
-                        |ui| {
-                            egui::Grid::new("shortcuts").num_columns(2).show(ui, |ui| {
-                                for (keys, action) in shortcuts(lang) {
-                                    ui.monospace(keys);
-                                    ui.label(action);
-                                    ui.end_row();
-                                }
-                            });
-                        },
-                    );
+                    ui.collapsing(tr!(lang, "player-shortcuts-heading"), |ui| {
+                        egui::Grid::new("shortcuts").num_columns(2).show(ui, |ui| {
+                            for (keys, action) in shortcuts(lang) {
+                                ui.monospace(keys);
+                                ui.label(action);
+                                ui.end_row();
+                            }
+                        });
+                    });
                 });
             });
         egui::CentralPanel::default().show(ui, |ui| {
-            match self
-                .tree_view
-                .ui(ui, self.player.tree(), &self.player, lang)
-            {
+            match tree_view.ui(ui, player.tree(), player, lang) {
                 Some(TreeAction::Player(command)) => commands.push(command),
-                Some(TreeAction::SearchFrom(node)) => search_from = Some(node),
+                Some(TreeAction::SearchFrom(node)) => actions.push(PlayerAction::SearchFrom(node)),
                 None => {}
             }
         });
-        for command in commands {
-            self.apply(command);
-        }
-        if let Some(node) = search_from {
-            self.run_from_node(ctx, node);
-        }
-        if self.export_requested.take() {
-            self.export_trace();
-        }
-        match options_action {
-            Some(OptionsAction::Run) => self.run_search(ctx),
-            Some(OptionsAction::RunFromSelected) => {
-                let node = self.player.trace().frames()[self.player.frame_index()].node;
-                self.run_from_node(ctx, node);
-            }
-            None => {}
-        }
     }
 
-    /// Writes the shown trace as JSON where the user picks.
-    fn export_trace(&mut self) {
-        let lang = self.settings.lang;
-        let Some(path) = rfd::FileDialog::new()
-            .add_filter("JSON", &["json"])
-            .set_file_name("trace.json")
-            .save_file()
-        else {
-            self.message = Some(lang.pick(
-                "No file chosen (or no file dialog on this system): the command line writes traces too: abtutor trace --out FILE",
-                "ファイルが選ばれませんでした: コマンドラインでも書き出せます: abtutor trace --out FILE",
-            ).to_string());
-            return;
-        };
-        self.message = Some(
-            match crate::export::write_trace_json(self.player.tree(), self.player.trace(), &path) {
-                Ok(()) => format!(
-                    "{} {}",
-                    lang.pick("Exported", "書き出しました:"),
-                    path.display()
-                ),
-                Err(error) => format!("could not write {}: {error}", path.display()),
-            },
-        );
-    }
-
-    /// The search shown and the recording in progress; true when Cancel was clicked.
-    fn status_ui(&self, ui: &mut egui::Ui) -> bool {
-        let lang = self.settings.lang;
-        let mut cancel = false;
-        ui.horizontal_wrapped(|ui| {
-            let trace = self.player.trace();
-            let root = self.player.tree().notation(trace.root());
-            let root = if root.is_empty() {
-                let (english, japanese) = self.player.tree().view().start_name();
-                lang.pick(english, japanese).to_string()
-            } else {
-                root
-            };
-            ui.label(format!(
-                "{} {} / {root}",
-                lang.pick("Showing:", "表示中:"),
-                trace.mode().label()
-            ));
-            if let Some(job) = &self.job {
-                ui.spinner();
-                match job.visible_progress() {
-                    Some(progress) => progress.ui(ui, lang),
-                    None => {
-                        ui.label(lang.pick("recording…", "記録中…"));
-                    }
-                }
-                if ui
-                    .button(lang.pick("Cancel", "中止"))
-                    .on_hover_text(lang.pick(
-                        "stop this recording and keep the search shown",
-                        "この記録を中止し、表示中の探索を残す",
-                    ))
-                    .clicked()
+    fn cell_ui(&mut self, ui: &mut egui::Ui, lang: Lang, commands: &mut Vec<PlayerCommand>) {
+        let Self {
+            player,
+            tree_view,
+            number_line,
+            counters,
+            controls,
+            ..
+        } = self;
+        ui.horizontal_top(|ui| {
+            let width = ui.available_width();
+            ui.allocate_ui(egui::vec2(width * 0.45, 320.0), |ui| {
+                ui.set_min_size(egui::vec2(width * 0.45, 320.0));
+                // A cell's root is set in its options; only moves within the trace apply here.
+                if let Some(TreeAction::Player(command)) =
+                    tree_view.ui(ui, player.tree(), player, lang)
                 {
-                    cancel = true;
+                    commands.push(command);
                 }
-            }
-            if let Some(message) = &self.message {
-                ui.colored_label(ui.visuals().error_fg_color, message);
-            }
+            });
+            ui.vertical(|ui| {
+                number_line.ui(ui, player.tree(), player, lang);
+                counters.ui(ui, player, lang);
+            });
         });
-        cancel
+        commands.extend(controls.ui(ui, player, lang));
     }
 
-    fn summary_ui(&self, ui: &mut egui::Ui, commands: &mut Vec<PlayerCommand>) {
-        let lang = self.settings.lang;
-        let search = self.player.search();
-        let summary = search.trace.summary();
-        ui.heading(lang.pick("This search", "この探索"));
-        ui.label(match lang {
-            Lang::En => format!(
-                "root value {} (minimax {}), {} frames, ratio {:.1}%",
-                summary.value.symbol(),
-                summary.minimax_value.symbol(),
-                summary.frames,
-                summary.ratio
-            ),
-            Lang::Ja => format!(
-                "ルートの評価値 {} (ミニマックス法 {})、{} フレーム、割合 {:.1}%",
-                summary.value.symbol(),
-                summary.minimax_value.symbol(),
-                summary.frames,
-                summary.ratio
-            ),
+    fn question_ui(&mut self, ui: &mut egui::Ui, lang: Lang) {
+        let at_start = Player::new(Arc::clone(self.player.search()), 1.0);
+        let width = ui.available_width();
+        ui.allocate_ui(egui::vec2(width, 280.0), |ui| {
+            ui.set_min_size(egui::vec2(width, 280.0));
+            // Answers are typed in the rows above; clicks on the picture change nothing.
+            let _ = self.tree_view.ui(ui, at_start.tree(), &at_start, lang);
         });
-        let export = lang.pick("Export trace (JSON)…", "トレースを JSON に書き出す…");
-        if ui
-            .button(export)
-            .on_hover_text("abtutor trace --out FILE")
-            .clicked()
-        {
-            commands.push(PlayerCommand::Pause);
-            self.export_requested.set(true);
-        }
-        if summary.sound {
-            return;
-        }
-        ui.colored_label(colors::RED, match lang {
-            Lang::En => format!(
-                "Unsound: the root value {} differs from minimax ({}). Alpha-beta with an exact table \
-                 stores values found under a narrowed window as if they were exact.",
-                summary.value.symbol(),
-                summary.minimax_value.symbol()
-            ),
-            Lang::Ja => format!(
-                "誤り: ルートの評価値 {} がミニマックス法 ({}) と異なります。置換表を使う αβ 法が、\
-                 狭い窓で求めた値を正確な値として置換表に登録したためです。",
-                summary.value.symbol(),
-                summary.minimax_value.symbol()
-            ),
-        });
-        let Some(frame_index) = search.landmarks.first_wrong_store else {
-            return;
-        };
-        let node = search.trace.frames()[frame_index].node;
-        let stored = search.trace.value(node).unwrap_or_default();
-        let exact = search
-            .tree
-            .minimax_value(node, search.trace.mode().scoring());
-        let moves = search.tree.notation(node);
-        ui.label(match lang {
-            Lang::En => format!(
-                "The first wrong value entered the table at frame {frame_index}: node {moves} stored {stored}, its exact value is {exact}."
-            ),
-            Lang::Ja => format!(
-                "最初の誤った値はフレーム {frame_index} で登録されました: ノード {moves} に {stored} (正しい評価値は {exact})。"
-            ),
-        });
-        let button = match lang {
-            Lang::En => format!("Go to frame {frame_index}"),
-            Lang::Ja => format!("フレーム {frame_index} へ"),
-        };
-        if ui.button(button).clicked() {
-            commands.push(PlayerCommand::SetFrame(frame_index));
-        }
+    }
+}
+
+/// The shown search's root value, frames and ratio, and, for an unsound search, where its
+/// first wrong value entered the table.
+fn summary_ui(
+    ui: &mut egui::Ui,
+    player: &Player,
+    lang: Lang,
+    commands: &mut Vec<PlayerCommand>,
+    actions: &mut Vec<PlayerAction>,
+) {
+    let search = player.search();
+    let summary = search.trace.summary();
+    ui.heading(tr!(lang, "player-summary-heading"));
+    ui.label(tr!(
+        lang,
+        "player-summary",
+        value = summary.value.symbol(),
+        minimax = summary.minimax_value.symbol(),
+        frames = summary.frames,
+        ratio = format!("{:.1}", summary.ratio)
+    ));
+    if ui
+        .button(tr!(lang, "player-export-trace"))
+        .on_hover_text(lang.attribute("player-export-trace", "hover", &[]))
+        .clicked()
+    {
+        actions.push(PlayerAction::ExportTrace);
+    }
+    if summary.sound {
+        return;
+    }
+    ui.colored_label(
+        colors::RED,
+        tr!(
+            lang,
+            "player-unsound",
+            value = summary.value.symbol(),
+            minimax = summary.minimax_value.symbol()
+        ),
+    );
+    let Some(frame_index) = search.landmarks.first_wrong_store else {
+        return;
+    };
+    let node = search.trace.frames()[frame_index].node;
+    let stored = search.trace.value(node).unwrap_or_default();
+    let exact = search
+        .tree
+        .minimax_value(node, search.trace.mode().scoring());
+    ui.label(tr!(
+        lang,
+        "player-first-wrong-store",
+        frame = frame_index,
+        node = search.tree.notation(node),
+        stored = stored.to_string(),
+        exact = exact.to_string()
+    ));
+    if ui
+        .button(tr!(lang, "player-go-to-wrong-store", frame = frame_index))
+        .clicked()
+    {
+        commands.push(PlayerCommand::SetFrame(frame_index));
     }
 }

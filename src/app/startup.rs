@@ -5,6 +5,7 @@ use std::path::{Path, PathBuf};
 
 use super::options::Settings;
 use crate::lang::Lang;
+use crate::tr;
 
 /// The file eframe keeps its storage in, inside its storage folder.
 const STORAGE_FILE: &str = "app.ron";
@@ -16,7 +17,7 @@ const BROKEN_SETTINGS_FILE: &str = "settings.ron";
 pub fn read_settings(
     storage: Option<&dyn eframe::Storage>,
     folder: Option<&Path>,
-) -> (Settings, Option<String>) {
+) -> (Settings, Option<Notice>) {
     let Some(storage) = storage else {
         return (Settings::default(), None);
     };
@@ -60,39 +61,8 @@ fn sanitized(settings: Settings) -> Settings {
     }
 }
 
-fn settings_notice(kept: Option<std::io::Result<PathBuf>>) -> String {
-    let kept = match kept {
-        Some(Ok(path)) => format!("; the old settings are kept in {}", path.display()),
-        Some(Err(error)) => format!("; they could not be kept aside: {error}"),
-        None => String::new(),
-    };
-    format!(
-        "The saved settings could not be read (corrupted, or from a newer abtutor): starting with the defaults{kept}."
-    )
-}
-
-/// The notice for an autosave file that could not be opened, in the UI's language.
-pub fn autosave_notice(
-    error: &crate::notebook::LoadError,
-    kept: &std::io::Result<PathBuf>,
-    lang: Lang,
-) -> String {
-    match (kept, lang) {
-        (Ok(path), Lang::En) => format!(
-            "The autosaved notebook could not be opened ({error}). It is kept as {}; autosave starts afresh.",
-            path.display()
-        ),
-        (Ok(path), Lang::Ja) => format!(
-            "自動保存されたノートブックを開けませんでした ({error})。{} として残し、自動保存を新しく始めます。",
-            path.display()
-        ),
-        (Err(move_error), Lang::En) => format!(
-            "The autosaved notebook could not be opened ({error}) nor set aside ({move_error}); autosave is off so that it is not overwritten."
-        ),
-        (Err(move_error), Lang::Ja) => format!(
-            "自動保存されたノートブックを開けず ({error})、退避もできませんでした ({move_error})。上書きしないよう自動保存を止めます。"
-        ),
-    }
+fn settings_notice(kept: Option<std::io::Result<PathBuf>>) -> Notice {
+    Notice::SettingsUnreadable { kept }
 }
 
 /// A name beside `path` that no file has yet: `<name>.broken-<seconds since 1970>`.
@@ -128,10 +98,66 @@ fn keep_text(folder: &Path, name: &str, text: &str) -> std::io::Result<PathBuf> 
     Ok(aside)
 }
 
-/// Things the user is told once at start, above either view until dismissed.
+/// A file of the previous run that could not be read, and what became of it.
+#[derive(Debug)]
+pub enum Notice {
+    /// The saved settings (corrupted, or from a newer abtutor); `kept` says where they
+    /// were set aside, when there was a folder to keep them in.
+    SettingsUnreadable {
+        kept: Option<std::io::Result<PathBuf>>,
+    },
+    /// The autosaved notebook; `kept` says where it was set aside.
+    AutosaveUnreadable {
+        error: crate::notebook::LoadError,
+        kept: std::io::Result<PathBuf>,
+    },
+}
+
+impl Notice {
+    /// The notice in the UI's language.
+    pub fn text(&self, lang: Lang) -> String {
+        match self {
+            Notice::SettingsUnreadable { kept: None } => tr!(lang, "app-settings-unreadable"),
+            Notice::SettingsUnreadable {
+                kept: Some(Ok(path)),
+            } => tr!(
+                lang,
+                "app-settings-unreadable-kept",
+                path = path.display().to_string()
+            ),
+            Notice::SettingsUnreadable {
+                kept: Some(Err(error)),
+            } => tr!(
+                lang,
+                "app-settings-unreadable-not-kept",
+                error = error.to_string()
+            ),
+            Notice::AutosaveUnreadable {
+                error,
+                kept: Ok(path),
+            } => tr!(
+                lang,
+                "app-autosave-unreadable-kept",
+                error = error.to_string(),
+                path = path.display().to_string()
+            ),
+            Notice::AutosaveUnreadable {
+                error,
+                kept: Err(move_error),
+            } => tr!(
+                lang,
+                "app-autosave-unreadable-not-kept",
+                error = error.to_string(),
+                move_error = move_error.to_string()
+            ),
+        }
+    }
+}
+
+/// Things the user is told once at start, above every view until dismissed.
 #[derive(Default)]
 pub struct Notices {
-    pub items: Vec<String>,
+    pub items: Vec<Notice>,
 }
 
 impl Notices {
@@ -139,8 +165,8 @@ impl Notices {
         let mut dismissed = None;
         for (index, notice) in self.items.iter().enumerate() {
             ui.horizontal_wrapped(|ui| {
-                ui.colored_label(egui::Color32::from_rgb(200, 120, 0), notice);
-                if ui.button(lang.pick("OK", "OK")).clicked() {
+                ui.colored_label(egui::Color32::from_rgb(200, 120, 0), notice.text(lang));
+                if ui.button(tr!(lang, "app-notice-ok")).clicked() {
                     dismissed = Some(index);
                 }
             });

@@ -4,10 +4,12 @@ use egui::{Color32, Pos2, Rect, Sense, Stroke, Vec2, pos2, vec2};
 
 use super::board_painter::paint_picture;
 use super::colors::{self, darken, value_background};
+use super::messages::game_text;
 use super::player::{Player, PlayerCommand};
 use super::tree_layout::{BOARD_SIZE, MIN_GAP, TreeLayout, centre_of};
 use crate::lang::Lang;
 use crate::search::NodeState;
+use crate::tr;
 use crate::tree::{NodeId, Tree};
 
 const PRUNED_DARKNESS: f32 = 0.8;
@@ -167,17 +169,11 @@ impl TreeView {
         let mut action = None;
         if let Some(node) = self.context_node {
             let menu = response.context_menu(|ui| {
-                if ui
-                    .button(lang.pick("Search from here", "ここから探索"))
-                    .clicked()
-                {
+                if ui.button(tr!(lang, "tree-search-from-here")).clicked() {
                     action = Some(TreeAction::SearchFrom(node));
                     ui.close();
                 }
-                if ui
-                    .button(lang.pick("Go to its first frame", "最初のフレームへ"))
-                    .clicked()
-                {
+                if ui.button(tr!(lang, "tree-go-to-first-frame")).clicked() {
                     action = Some(TreeAction::Player(PlayerCommand::SelectNode(node)));
                     ui.close();
                 }
@@ -203,39 +199,35 @@ fn node_tooltip_ui(ui: &mut egui::Ui, tree: &Tree, player: &Player, node: NodeId
     let trace = player.trace();
     let moves = tree.notation(node);
     let moves = if moves.is_empty() {
-        let (english, japanese) = tree.view().start_name();
-        format!("({})", lang.pick(english, japanese))
+        format!("({})", game_text(tree.view().start_name(), lang))
     } else {
         moves
     };
-    ui.label(format!("{} {moves}", lang.pick("moves:", "着手:")));
-    let kind = if tree.is_max_node(node) {
-        "max node"
-    } else {
-        "min node"
-    };
-    ui.label(format!(
-        "{} {}, {kind}",
-        lang.pick("depth", "深さ"),
-        tree.depth(node)
+    ui.label(tr!(lang, "tree-moves", moves = moves));
+    let kind = if tree.is_max_node(node) { "max" } else { "min" };
+    ui.label(tr!(
+        lang,
+        "tree-depth-and-kind",
+        depth = tree.depth(node),
+        kind = kind
     ));
     if tree.is_horizon(node) {
         ui.colored_label(
             colors::BLUE,
-            format!(
-                "{} {}",
-                lang.pick("horizon leaf, valued by", "読みの末端、評価:"),
-                tree.view().evaluation_name()
+            tr!(
+                lang,
+                "tree-horizon-leaf",
+                evaluation = tree.view().evaluation_name()
             ),
         );
     }
     match trace.node_state(tree, node, player.frame_index()) {
         NodeState::Calculated(value) => {
-            ui.label(format!("{} {value}", lang.pick("value", "評価値")))
+            ui.label(tr!(lang, "tree-value", value = value.to_string()))
         }
-        NodeState::Pruned => ui.label(lang.pick("pruned", "枝狩り済")),
-        NodeState::Pending => ui.label(lang.pick("not yet calculated", "未計算")),
-        NodeState::Outside => ui.label(lang.pick("outside this search", "この探索の範囲外")),
+        NodeState::Pruned => ui.label(tr!(lang, "tree-pruned")),
+        NodeState::Pending => ui.label(tr!(lang, "tree-not-yet-calculated")),
+        NodeState::Outside => ui.label(tr!(lang, "tree-outside-search")),
     };
     let here = player.frame_index();
     match (
@@ -243,17 +235,13 @@ fn node_tooltip_ui(ui: &mut egui::Ui, tree: &Tree, player: &Player, node: NodeId
         trace.fixed_at_in(node, here),
         trace.pruned_at_in(node, here),
     ) {
-        (Some(first), Some(last), _) => ui.label(format!(
-            "{} {first} – {last}",
-            lang.pick("frames", "フレーム")
-        )),
-        (_, _, Some(pruned)) => ui.label(format!(
-            "{} {pruned}",
-            lang.pick("pruned at frame", "枝狩りされたフレーム")
-        )),
-        _ => ui.label(lang.pick("never visited", "訪問なし")),
+        (Some(first), Some(last), _) => {
+            ui.label(tr!(lang, "tree-frames", first = first, last = last))
+        }
+        (_, _, Some(pruned)) => ui.label(tr!(lang, "tree-pruned-at", frame = pruned)),
+        _ => ui.label(tr!(lang, "tree-never-visited")),
     };
-    ui.weak(lang.pick("click: go to its first frame", "クリック: 最初のフレームへ"));
+    ui.weak(tr!(lang, "tree-click-hint"));
 }
 
 /// Points per tree unit that show the whole layout in `room`.
