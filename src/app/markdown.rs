@@ -64,10 +64,22 @@ fn list_ui(ui: &mut egui::Ui, start: Option<u64>, items: &[Vec<Block>]) {
             Some(first) => format!("  {}.", first + index as u64),
             None => "  •".to_string(),
         };
-        ui.horizontal_top(|ui| {
-            ui.label(RichText::new(marker).size(BODY_SIZE));
-            ui.vertical(|ui| blocks_ui(ui, item, true));
-        });
+        let color = ui.visuals().text_color();
+        match item.as_slice() {
+            // A one-line item flows on from its marker, as a line of text does.
+            [Block::Paragraph(spans)] => {
+                ui.horizontal_wrapped(|ui| {
+                    ui.label(RichText::new(marker).size(BODY_SIZE));
+                    spans_ui(ui, spans, BODY_SIZE, color);
+                });
+            }
+            _ => {
+                ui.horizontal_top(|ui| {
+                    ui.label(RichText::new(marker).size(BODY_SIZE));
+                    ui.vertical(|ui| blocks_ui(ui, item, true));
+                });
+            }
+        }
     }
 }
 
