@@ -21,7 +21,6 @@ pub fn markdown_ui(ui: &mut egui::Ui, source: &str) {
 fn blocks_ui(ui: &mut egui::Ui, blocks: &[Block], in_item: bool) {
     let color = ui.visuals().text_color();
     for (index, block) in blocks.iter().enumerate() {
-        let last = index + 1 == blocks.len();
         match block {
             Block::Heading { level, spans } => {
                 let size = match level {
@@ -35,7 +34,9 @@ fn blocks_ui(ui: &mut egui::Ui, blocks: &[Block], in_item: bool) {
             }
             Block::Paragraph(spans) => {
                 spans_ui(ui, spans, BODY_SIZE, color);
-                if !(in_item && last) {
+                // In an item, a nested list follows its line as the next line of the list.
+                let next_is_paragraph = matches!(blocks.get(index + 1), Some(Block::Paragraph(_)));
+                if !in_item || next_is_paragraph {
                     ui.add_space(4.0);
                 }
             }
