@@ -134,6 +134,7 @@ impl Builder {
             }
             Tag::Emphasis => self.set_emphasis(1),
             Tag::Strong => self.set_strong(1),
+            // An image cannot be shown in a text cell: its description links to it.
             Tag::Link { dest_url, .. } | Tag::Image { dest_url, .. } => {
                 self.style.link = Some(dest_url.into_string());
             }
@@ -143,7 +144,14 @@ impl Builder {
 
     fn end(&mut self, tag: TagEnd) {
         match tag {
-            TagEnd::Paragraph | TagEnd::HtmlBlock => self.flush_paragraph(),
+            TagEnd::Paragraph => self.flush_paragraph(),
+            TagEnd::HtmlBlock => {
+                // Raw HTML is shown as it is written, without the line end that closes it.
+                if let Some(last) = self.spans.last_mut() {
+                    last.text.truncate(last.text.trim_end().len());
+                }
+                self.flush_paragraph();
+            }
             TagEnd::Heading(level) => {
                 let spans = self.take_spans();
                 self.push_block(Block::Heading {
@@ -496,6 +504,18 @@ mod tests {
         assert_eq!(
             parse("one  \ntwo <b>x</b>"),
             vec![paragraph(&[plain("one\ntwo <b>x</b>")])]
+        );
+    }
+
+    #[test]
+    fn images_link_to_their_file_and_html_blocks_stay_text() {
+        assert_eq!(
+            parse("![a tree](tree.png)\n\n<div>\nraw\n</div>\n\nafter"),
+            vec![
+                paragraph(&[link("a tree", "tree.png")]),
+                paragraph(&[plain("<div>\nraw\n</div>")]),
+                paragraph(&[plain("after")]),
+            ]
         );
     }
 
