@@ -6,10 +6,10 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 use serde_json::json;
 
 use crate::export;
-use crate::game::GameSpec;
 use crate::lang::Lang;
 use crate::notebook::{self, Editor};
 use crate::search::{self, ChildOrder, Mode, TableKind, Trace};
+use crate::setup::GameSpec;
 use crate::stats;
 use crate::tree::{NodeId, Tree, TreeError, Trees};
 

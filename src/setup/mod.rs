@@ -1,0 +1,6 @@
+//! Which search: the game, its root, the depth limit and the mode, and the rules that say
+//! which options fit which game. This layer sits above the games, the trees and the search.
+
+mod game_spec;
+
+pub use game_spec::{GameSpec, MAX_KALAH_PITS, MAX_KALAH_SEEDS};
