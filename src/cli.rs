@@ -8,7 +8,7 @@ use serde_json::json;
 use crate::export;
 use crate::lang::Lang;
 use crate::notebook::{self, Editor};
-use crate::search::{self, ChildOrder, Mode, TableKind, Trace};
+use crate::search::{self, ChildOrder, Mode, TableKind};
 use crate::setup::GameSpec;
 use crate::stats;
 use crate::tree::{NodeId, Tree, TreeError, Trees};
@@ -262,7 +262,7 @@ pub fn run(command: &Command) -> Result<String, String> {
                     trace.len() - 1
                 ));
             }
-            let value = frame_json(tree, &trace, *index);
+            let value = export::frame_json(tree, &trace, *index);
             if args.json {
                 Ok(to_json(&value))
             } else {
@@ -326,43 +326,6 @@ pub fn run(command: &Command) -> Result<String, String> {
 fn to_json<T: serde::Serialize + ?Sized>(value: &T) -> String {
     serde_json::to_string_pretty(value)
         .unwrap_or_else(|error| format!("{{\"error\": \"{error}\"}}"))
-}
-
-/// One frame as the JSON the command line prints.
-pub fn frame_json(tree: &Tree, trace: &Trace, index: usize) -> serde_json::Value {
-    let frame = trace.frames()[index];
-    let node = frame.node;
-    let mut value = json!({
-        "index": index,
-        "status": frame.status.name(),
-        "moves": tree.notation(node),
-        "board": tree.board_text(node),
-        "depth": tree.depth(node),
-        "max_node": tree.is_max_node(node),
-        "alpha": frame.alpha,
-        "beta": frame.beta,
-        "score": frame.child_score(),
-        "calculated": frame.calculated,
-        "pruned": frame.pruned,
-    });
-    if let Some(iteration) = trace.iteration_at(index) {
-        value["iteration"] = json!(iteration.number);
-        value["iterations"] = json!(iteration.count);
-        value["iteration_depth"] = json!(iteration.depth);
-    }
-    if let Some(depth) = frame.table_entry_depth() {
-        value["table_entry_depth"] = json!(depth);
-        value["plies_left"] = json!(trace.plies_left(tree, node, index));
-    }
-    if let Some(bounds) = trace.bounds_frame(index) {
-        value["looked_up"] = json!([bounds.looked_up.0, bounds.looked_up.1]);
-        value["found_in_table"] = json!(bounds.found);
-        value["table_decided"] = json!(bounds.table_decided);
-        value["best"] = json!(bounds.best);
-        value["classification"] = json!(bounds.classification);
-        value["stored"] = json!(bounds.stored.map(|(lower, upper)| [lower, upper]));
-    }
-    value
 }
 
 fn frame_text(value: &serde_json::Value, rows: Vec<String>, lang: Lang) -> String {
