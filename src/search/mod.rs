@@ -11,7 +11,7 @@ mod trace;
 
 pub use frame::{BoundsFrame, Classification, Frame, Status};
 pub use landmarks::{Landmark, Landmarks};
-pub use mode::{ChildOrder, Mode, TableKind};
+pub use mode::{ChildOrder, Mode, ModeConflict, TableKind};
 pub use negamax::negamax_count;
 pub use score::Score;
 pub use trace::{IterationAt, IterationSummary, NodeState, Summary, Trace};

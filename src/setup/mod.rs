@@ -2,5 +2,7 @@
 //! which options fit which game. This layer sits above the games, the trees and the search.
 
 mod game_spec;
+mod search_setup;
 
 pub use game_spec::{GameSpec, MAX_KALAH_PITS, MAX_KALAH_SEEDS};
+pub use search_setup::{BIG_GAME_DEPTH, SearchSetup, depth_limit_needed};
