@@ -150,9 +150,14 @@ impl GameSpec {
 impl GameSpec {
     /// A textbook tree from its text, e.g. `((3,12,8),(2,4,6),(14,5,2))`.
     pub fn textbook(text: &str) -> Result<GameSpec, String> {
+        GameSpec::parse_textbook(text).map_err(|error| error.to_string())
+    }
+
+    /// As [`GameSpec::textbook`], saying why as a value.
+    pub fn parse_textbook(text: &str) -> Result<GameSpec, GameSpecError> {
         TextbookId::register(text)
             .map(GameSpec::Textbook)
-            .map_err(|error| format!("tree: {error}"))
+            .map_err(GameSpecError::Textbook)
     }
 
     /// Whether `root_moves` is a legal line of play, without building any tree.
@@ -175,10 +180,37 @@ impl fmt::Display for GameSpec {
     }
 }
 
-impl FromStr for GameSpec {
-    type Err = String;
+/// Why a game's name was not understood.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum GameSpecError {
+    #[error("unknown game '{text}'")]
+    UnknownGame { text: String },
+    /// Kalah named without its two numbers.
+    #[error("'{text}': not kalah:P,S")]
+    KalahShape { text: String },
+    /// Kalah's pits a side out of 1 to `max`.
+    #[error("'{text}': pits '{number}' not from 1 to {max}")]
+    KalahPits {
+        text: String,
+        number: String,
+        max: u8,
+    },
+    /// Kalah's seeds a pit out of 1 to `max`.
+    #[error("'{text}': seeds '{number}' not from 1 to {max}")]
+    KalahSeeds {
+        text: String,
+        number: String,
+        max: u8,
+    },
+    /// A textbook tree's text that does not parse.
+    #[error("tree: {0}")]
+    Textbook(String),
+}
 
-    fn from_str(text: &str) -> Result<GameSpec, String> {
+impl FromStr for GameSpec {
+    type Err = GameSpecError;
+
+    fn from_str(text: &str) -> Result<GameSpec, GameSpecError> {
         let text = text.trim();
         match text {
             "tictactoe" | "tic-tac-toe" => return Ok(GameSpec::TicTacToe),
@@ -189,30 +221,40 @@ impl FromStr for GameSpec {
             _ => {}
         }
         if let Some(tree) = text.strip_prefix(TEXTBOOK_PREFIX) {
-            return GameSpec::textbook(tree);
+            return GameSpec::parse_textbook(tree);
         }
         let Some(size) = text.strip_prefix("kalah:") else {
-            return Err(format!(
-                "unknown game '{text}': choose tictactoe, othello4, othello6 (add :positional for corner and edge weights), kalah:P,S (e.g. kalah:3,2) or tree:TEXT (e.g. tree:((3,12,8),(2,4,6)))"
-            ));
+            return Err(GameSpecError::UnknownGame {
+                text: text.to_string(),
+            });
         };
-        let numbers: Vec<&str> = size.split(',').collect();
+        let numbers: Vec<&str> = size.split(',').map(str::trim).collect();
         let [pits, seeds] = numbers[..] else {
-            return Err(format!(
-                "'{text}': write kalah:P,S with P pits a side and S seeds a pit (e.g. kalah:3,2)"
-            ));
+            return Err(GameSpecError::KalahShape {
+                text: text.to_string(),
+            });
         };
-        let parse = |number: &str, what: &str, max: u8| match number.trim().parse::<u8>() {
-            Ok(value) if (1..=max).contains(&value) => Ok(value),
-            _ => Err(format!(
-                "'{text}': {what} must be a whole number from 1 to {max}, not '{}'",
-                number.trim()
-            )),
+        let in_range = |number: &str, max: u8| {
+            number
+                .parse::<u8>()
+                .ok()
+                .filter(|value| (1..=max).contains(value))
         };
-        Ok(GameSpec::Kalah {
-            pits: parse(pits, "the pits a side", MAX_KALAH_PITS)?,
-            seeds: parse(seeds, "the seeds a pit", MAX_KALAH_SEEDS)?,
-        })
+        let Some(pits) = in_range(pits, MAX_KALAH_PITS) else {
+            return Err(GameSpecError::KalahPits {
+                text: text.to_string(),
+                number: pits.to_string(),
+                max: MAX_KALAH_PITS,
+            });
+        };
+        let Some(seeds) = in_range(seeds, MAX_KALAH_SEEDS) else {
+            return Err(GameSpecError::KalahSeeds {
+                text: text.to_string(),
+                number: seeds.to_string(),
+                max: MAX_KALAH_SEEDS,
+            });
+        };
+        Ok(GameSpec::Kalah { pits, seeds })
     }
 }
 
@@ -258,19 +300,26 @@ mod tests {
 
     #[test]
     fn bad_specs_say_why() {
-        assert!(
-            "kalah:0,4"
-                .parse::<GameSpec>()
-                .unwrap_err()
-                .contains("1 to 6")
-        );
+        assert!(matches!(
+            "kalah:0,4".parse::<GameSpec>(),
+            Err(GameSpecError::KalahPits { max: 6, .. })
+        ));
+        assert!(matches!(
+            "kalah:3,9".parse::<GameSpec>(),
+            Err(GameSpecError::KalahSeeds { max: 8, .. })
+        ));
         assert!("kalah:9,99".parse::<GameSpec>().is_err());
-        assert!("kalah:3".parse::<GameSpec>().is_err());
-        assert!(
-            "chess"
-                .parse::<GameSpec>()
-                .unwrap_err()
-                .contains("unknown game")
-        );
+        assert!(matches!(
+            "kalah:3".parse::<GameSpec>(),
+            Err(GameSpecError::KalahShape { .. })
+        ));
+        assert!(matches!(
+            "chess".parse::<GameSpec>(),
+            Err(GameSpecError::UnknownGame { .. })
+        ));
+        assert!(matches!(
+            "tree:((1,2)".parse::<GameSpec>(),
+            Err(GameSpecError::Textbook(_))
+        ));
     }
 }
