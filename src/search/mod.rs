@@ -48,11 +48,3 @@ pub fn record_cancellable(
 ) -> Option<Trace> {
     recorder::Recorder::run(tree, root, mode, progress, cancel)
 }
-
-/// Plies left below a node at `depth` before `horizon`, as table entries count them (and
-/// frames show them): up to 126, beyond which a depth limit is as good as none here.
-fn counted_plies_left(horizon: usize, depth: usize) -> usize {
-    horizon
-        .saturating_sub(depth)
-        .min(Score::MAX_FINITE as usize)
-}

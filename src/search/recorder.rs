@@ -1,8 +1,11 @@
 //! The recording search: DESIGN's frame model, one method per table family.
 
 use super::frame::{BoundsFrame, Frame, Status};
-use super::trace::{Iteration, NOT_YET, Recording, Trace, first_child_with_value};
-use super::{ChildOrder, Mode, Score, TableKind, counted_plies_left};
+use super::mode::{ChildOrder, Mode, TableKind};
+use super::score::Score;
+use super::trace::{
+    Iteration, NOT_YET, Recording, Trace, counted_plies_left, first_child_with_value,
+};
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use crate::memory::prefer_huge_pages;

@@ -4,7 +4,8 @@
 use serde::Serialize;
 
 use super::frame::{BoundsFrame, Frame, Status};
-use super::{Mode, Score, counted_plies_left};
+use super::mode::Mode;
+use super::score::Score;
 use crate::tree::{NodeId, Tree};
 
 /// "This never happens in this trace."
@@ -455,6 +456,14 @@ pub(super) fn first_child_with_value(
     tree.children(node)
         .filter(|&child| fixed_at[child as usize] != NOT_YET && values[child as usize] == value)
         .min_by_key(|&child| fixed_at[child as usize])
+}
+
+/// Plies left below a node at `depth` before `horizon`, as table entries count them (and
+/// frames show them): up to 126, beyond which a depth limit is as good as none here.
+pub(super) fn counted_plies_left(horizon: usize, depth: usize) -> usize {
+    horizon
+        .saturating_sub(depth)
+        .min(Score::MAX_FINITE as usize)
 }
 
 fn index(stored: u32) -> Option<usize> {
