@@ -177,3 +177,58 @@ fn a_game_too_big_to_search_whole_is_not_refused_from_deep_inside() {
         }]
     ));
 }
+
+/// What the command line says for its arguments: its text, or the one line of refusal.
+fn command_line(args: &[&str]) -> Result<String, String> {
+    use abtutor::cli::{self, Cli};
+    use clap::Parser;
+    let parsed = Cli::try_parse_from(std::iter::once("abtutor").chain(args.iter().copied()))
+        .expect("the arguments parse");
+    cli::run(&parsed.command.expect("a subcommand"))
+}
+
+#[test]
+fn the_command_line_refuses_a_misfit_in_the_language_asked_for() {
+    let english = command_line(&["stats", "--game", "othello4", "--shortest-victory"]);
+    let english = english.unwrap_err();
+    assert!(english.starts_with("--shortest-victory: "), "{english}");
+    assert!(
+        english.ends_with(" does not score wins by their length"),
+        "{english}"
+    );
+    let japanese = command_line(&["stats", "--order", "store-first", "--lang", "ja"]);
+    assert!(japanese.unwrap_err().contains("ストアがありません"));
+    let iterative = command_line(&["stats", "--iterative"]).unwrap_err();
+    assert!(iterative.starts_with("--iterative") && iterative.contains("--depth"));
+}
+
+#[test]
+fn the_command_line_accepts_a_setup_that_fits() {
+    let setup = {
+        use abtutor::cli::{Cli, Command};
+        use clap::Parser;
+        let parsed = Cli::try_parse_from([
+            "abtutor",
+            "stats",
+            "--game",
+            "kalah:3,2",
+            "--root",
+            "1",
+            "--depth",
+            "4",
+            "--order",
+            "store-first",
+            "--iterative",
+        ])
+        .unwrap();
+        let Some(Command::Stats(args)) = parsed.command else {
+            panic!("a stats command");
+        };
+        args.setup().unwrap()
+    };
+    assert_eq!(setup.game, game("kalah:3,2"));
+    assert_eq!((setup.root.as_str(), setup.depth), ("1", Some(4)));
+    assert_eq!(setup.mode.order, ChildOrder::StoreFirst);
+    assert!(setup.mode.iterative);
+    assert!(command_line(&["stats", "--game", "kalah:3,2", "--order", "store-first"]).is_ok());
+}
