@@ -142,12 +142,16 @@ fn fitting_a_new_game_sets_a_limit_and_drops_what_it_refuses() {
             ..Mode::alpha_beta()
         },
     );
-    let changed = setup.fit();
+    let changed = setup.fit_to_game();
     assert_eq!(setup.depth, Some(BIG_GAME_DEPTH));
     assert_eq!(setup.mode, Mode::alpha_beta());
     assert_eq!(changed.len(), 3, "{changed:?}");
     assert_eq!(setup.check(), Ok(()));
-    assert!(setup.fit().is_empty());
+    assert!(setup.fit_to_game().is_empty());
+    // Dropping the limit afterwards is the user's choice: only the options follow it.
+    setup.depth = None;
+    assert!(setup.fit_options().is_empty());
+    assert_eq!(setup.depth, None);
 }
 
 #[test]
@@ -161,7 +165,10 @@ fn fitting_without_a_limit_turns_iterative_deepening_off() {
             ..Mode::alpha_beta()
         },
     );
-    assert_eq!(setup.fit(), [ModeConflict::IterativeWithoutDepthLimit]);
+    assert_eq!(
+        setup.fit_options(),
+        [ModeConflict::IterativeWithoutDepthLimit]
+    );
     assert!(!setup.mode.iterative);
 }
 

@@ -66,10 +66,10 @@ impl SearchSetup {
         Ok(())
     }
 
-    /// Makes the setup searchable as the UI does when a game is picked or a limit dropped:
-    /// a depth limit for a game too big to search whole, and off what the game or the
-    /// missing limit refuses; what it changed.
-    pub fn fit(&mut self) -> Vec<ModeConflict> {
+    /// Makes the setup searchable as the UI does when a game is picked (or settings saved
+    /// with another are loaded): a depth limit for a game too big to search whole, then
+    /// [`SearchSetup::fit_options`]; what it changed.
+    pub fn fit_to_game(&mut self) -> Vec<ModeConflict> {
         let mut changed = Vec::new();
         if let Some(suggested) = depth_limit_needed(self.game, self.depth) {
             self.depth = Some(suggested);
@@ -78,7 +78,15 @@ impl SearchSetup {
                 suggested,
             });
         }
-        changed.extend(self.mode.fit_to(self.game.view().as_ref()));
+        changed.extend(self.fit_options());
+        changed
+    }
+
+    /// Turns off what the game or a missing depth limit refuses (shortest victory,
+    /// store-first order, iterative deepening), leaving the depth limit as the user set
+    /// it: what the options panel does after every change; what it changed.
+    pub fn fit_options(&mut self) -> Vec<ModeConflict> {
+        let mut changed = self.mode.fit_to(self.game.view().as_ref());
         if self.mode.iterative && self.depth.is_none() {
             self.mode.iterative = false;
             changed.push(ModeConflict::IterativeWithoutDepthLimit);
