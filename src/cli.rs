@@ -6,21 +6,21 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 use serde_json::json;
 
 use crate::export;
-use crate::game::GameSpec;
 use crate::lang::Lang;
 use crate::notebook::{self, Editor};
-use crate::search::{self, ChildOrder, Mode, TableKind, Trace};
+use crate::search::{self, ChildOrder, Mode, ModeConflict, TableKind};
+use crate::setup::{GameSpec, GameSpecError, SearchSetup};
 use crate::stats;
+use crate::tr;
 use crate::tree::{NodeId, Tree, TreeError, Trees};
 
+/// A tutor for game-tree search: minimax, alpha-beta and transposition tables on complete
+/// game trees (tic-tac-toe, 4×4 Othello, Kalah).
+///
+/// Without a subcommand it opens the app; the subcommands print the same figures without a
+/// window.
 #[derive(Parser, Debug)]
-#[command(
-    name = "abtutor",
-    version,
-    about = "A tutor for game-tree search: minimax, alpha-beta and transposition tables on complete game trees (tic-tac-toe, 4×4 Othello, Kalah).",
-    long_about = "A tutor for game-tree search. Without a subcommand it opens the app; \
-                  the subcommands print the same figures without a window."
-)]
+#[command(name = "abtutor", version)]
 pub struct Cli {
     #[command(subcommand)]
     pub command: Option<Command>,
@@ -84,12 +84,12 @@ pub struct TableArgs {
 #[derive(Args, Debug, Clone)]
 pub struct SearchArgs {
     /// The game: tictactoe, othello4, othello6 or kalah:P,S (P pits a side, S seeds a pit).
-    #[arg(long, value_name = "GAME", default_value = "tictactoe", value_parser = parse_game)]
-    pub game: GameSpec,
+    #[arg(long, value_name = "GAME", default_value = "tictactoe")]
+    pub game: String,
     /// A textbook tree instead of a game: nested parentheses with numbers at the leaves,
     /// e.g. '((3,12,8),(2,4,6),(14,5,2))'; the root is a max node, the levels alternate.
-    #[arg(long, value_name = "TEXT", conflicts_with = "game", value_parser = parse_textbook)]
-    pub tree: Option<GameSpec>,
+    #[arg(long, value_name = "TEXT", conflicts_with = "game")]
+    pub tree: Option<String>,
     /// The search root as comma-separated moves from the start, in the game's notation:
     /// tic-tac-toe xy digit pairs (00,10,20 = (0,0), (1,0), (2,0)); Othello squares or
     /// pass (c4,b4,pass); Kalah pit numbers (3,1,2).
@@ -116,7 +116,7 @@ pub struct SearchArgs {
     pub shortest_victory: bool,
     /// Iterative deepening: search 1, 2, … N plies (N from --depth), each iteration trying
     /// the previous one's best move first; every iteration is recorded.
-    #[arg(long, requires = "depth")]
+    #[arg(long)]
     pub iterative: bool,
     /// Print JSON instead of text.
     #[arg(long)]
@@ -185,40 +185,89 @@ impl SearchArgs {
         self.lang.lang()
     }
 
-    /// The game searched: `--tree`'s textbook tree when given, else `--game`.
-    pub fn game(&self) -> GameSpec {
-        self.tree.unwrap_or(self.game)
+    /// The search these options describe, refused when an option does not fit the game.
+    pub fn setup(&self) -> Result<SearchSetup, String> {
+        let lang = self.lang();
+        let game = match &self.tree {
+            Some(text) => {
+                GameSpec::parse_textbook(text).map_err(|error| game_error_text(&error, lang))?
+            }
+            None => self
+                .game
+                .parse()
+                .map_err(|error| game_error_text(&error, lang))?,
+        };
+        let setup = SearchSetup::new(game, self.root.clone(), self.depth, self.mode());
+        setup
+            .check()
+            .map_err(|conflict| conflict_text(&conflict, lang))?;
+        Ok(setup)
     }
 
     /// The tree for this search and its root node.
     pub fn tree(&self) -> Result<(Tree, NodeId), String> {
-        let game = self.game();
-        if !self.mode().order.suits(game.view().as_ref()) {
-            return Err(format!(
-                "--order store-first: {} has no stores (Kalah only)",
-                game.view().name()
-            ));
-        }
-        if self.shortest_victory && !game.view().scores_by_length() {
-            return Err(format!(
-                "--shortest-victory: {} does not score wins by their length",
-                game.view().name()
-            ));
-        }
-        game.tree_to_depth(&self.root, self.depth)
-            .map_err(|error| match error {
-                TreeError::Path(error) => format!("--root {}: {error}", self.root),
-                other => format!("--game {game}: {other}"),
-            })
+        let setup = self.setup()?;
+        let lang = self.lang();
+        setup.tree().map_err(|error| match error {
+            TreeError::Path(error) => tr!(
+                lang,
+                "cli-bad-root",
+                root = setup.root.as_str(),
+                error = error.to_string()
+            ),
+            other => tr!(
+                lang,
+                "cli-bad-game",
+                game = setup.game.to_string(),
+                error = other.to_string()
+            ),
+        })
     }
 }
 
-fn parse_game(text: &str) -> Result<GameSpec, String> {
-    text.parse()
+/// Why `--game` was not understood, in the user's language.
+fn game_error_text(error: &GameSpecError, lang: Lang) -> String {
+    match error {
+        GameSpecError::UnknownGame { text } => tr!(lang, "cli-unknown-game", text = text),
+        GameSpecError::KalahShape { text } => tr!(lang, "cli-kalah-shape", text = text),
+        GameSpecError::KalahPits { text, number, max } => tr!(
+            lang,
+            "cli-kalah-pits",
+            text = text,
+            number = number,
+            max = *max
+        ),
+        GameSpecError::KalahSeeds { text, number, max } => tr!(
+            lang,
+            "cli-kalah-seeds",
+            text = text,
+            number = number,
+            max = *max
+        ),
+        GameSpecError::Textbook(error) => tr!(lang, "cli-bad-tree-text", error = error),
+    }
 }
 
-fn parse_textbook(text: &str) -> Result<GameSpec, String> {
-    GameSpec::textbook(text)
+/// An option the game refuses, in the user's language.
+fn conflict_text(conflict: &ModeConflict, lang: Lang) -> String {
+    match conflict {
+        ModeConflict::ShortestVictoryWithoutLength { game } => {
+            tr!(lang, "cli-shortest-victory-misfit", game = game)
+        }
+        ModeConflict::StoreFirstWithoutStores { game } => {
+            tr!(lang, "cli-store-first-misfit", game = game)
+        }
+        ModeConflict::IterativeWithoutDepthLimit => tr!(lang, "cli-iterative-needs-depth"),
+        ModeConflict::SymmetryTableWithoutSymmetry { game } => {
+            tr!(lang, "cli-exact-sym-misfit", game = game)
+        }
+        ModeConflict::DepthLimitNeeded { game, suggested } => tr!(
+            lang,
+            "cli-depth-limit-needed",
+            game = game,
+            depth = *suggested
+        ),
+    }
 }
 
 /// Carries out a subcommand; the text to print, or one line saying what is wrong.
@@ -242,10 +291,8 @@ pub fn run(command: &Command) -> Result<String, String> {
                 } else {
                     pv.join(",")
                 };
-                Ok(format!(
-                    "{text}\n{} {line}",
-                    lang.pick("principal variation", "読み筋")
-                ))
+                let pv_line = tr!(lang, "cli-principal-variation", moves = line);
+                Ok(format!("{text}\n{pv_line}"))
             }
         }
         Command::Frame {
@@ -256,13 +303,15 @@ pub fn run(command: &Command) -> Result<String, String> {
             let tree = &tree;
             let trace = search::record(tree, root, args.mode());
             if *index >= trace.len() {
-                return Err(format!(
-                    "--index {index}: out of range, this search has {} frames (0 to {})",
-                    trace.len(),
-                    trace.len() - 1
+                return Err(tr!(
+                    args.lang(),
+                    "cli-frame-out-of-range",
+                    index = *index,
+                    count = trace.len(),
+                    last = trace.len() - 1
                 ));
             }
-            let value = frame_json(tree, &trace, *index);
+            let value = export::frame_json(tree, &trace, *index);
             if args.json {
                 Ok(to_json(&value))
             } else {
@@ -287,12 +336,21 @@ pub fn run(command: &Command) -> Result<String, String> {
         Command::Trace { out, search: args } => {
             let (tree, root) = args.tree()?;
             let trace = search::record(&tree, root, args.mode());
-            export::write_trace_json(&tree, &trace, out)
-                .map_err(|error| format!("could not write {}: {error}", out.display()))?;
-            Ok(format!(
-                "{} frames written to {}",
-                trace.len(),
-                out.display()
+            let path = out.display().to_string();
+            let lang = args.lang();
+            export::write_trace_json(&tree, &trace, out).map_err(|error| {
+                tr!(
+                    lang,
+                    "cli-write-failed",
+                    path = path.as_str(),
+                    error = error.to_string()
+                )
+            })?;
+            Ok(tr!(
+                lang,
+                "cli-trace-written",
+                count = trace.len(),
+                path = path
             ))
         }
         Command::Notebook(NotebookCommand::Run { file, out, lang }) => {
@@ -302,9 +360,17 @@ pub fn run(command: &Command) -> Result<String, String> {
             notebook::execute_all(&mut Trees::default(), &mut editor, lang);
             let mut text = notebook::notebook_text(&editor.notebook);
             if let Some(out) = out {
-                notebook::save(&editor.notebook, out)
-                    .map_err(|error| format!("could not save {}: {error}", out.display()))?;
-                text.push_str(&format!("\n\nsaved to {}", out.display()));
+                let path = out.display().to_string();
+                notebook::save(&editor.notebook, out).map_err(|error| {
+                    tr!(
+                        lang,
+                        "cli-save-failed",
+                        path = path.as_str(),
+                        error = error.to_string()
+                    )
+                })?;
+                text.push_str("\n\n");
+                text.push_str(&tr!(lang, "cli-notebook-saved", path = path));
             }
             Ok(text)
         }
@@ -328,72 +394,36 @@ fn to_json<T: serde::Serialize + ?Sized>(value: &T) -> String {
         .unwrap_or_else(|error| format!("{{\"error\": \"{error}\"}}"))
 }
 
-/// One frame as the JSON the command line prints.
-pub fn frame_json(tree: &Tree, trace: &Trace, index: usize) -> serde_json::Value {
-    let frame = trace.frames()[index];
-    let node = frame.node;
-    let mut value = json!({
-        "index": index,
-        "status": frame.status.name(),
-        "moves": tree.notation(node),
-        "board": tree.board_text(node),
-        "depth": tree.depth(node),
-        "max_node": tree.is_max_node(node),
-        "alpha": frame.alpha,
-        "beta": frame.beta,
-        "score": frame.child_score(),
-        "calculated": frame.calculated,
-        "pruned": frame.pruned,
-    });
-    if let Some(iteration) = trace.iteration_at(index) {
-        value["iteration"] = json!(iteration.number);
-        value["iterations"] = json!(iteration.count);
-        value["iteration_depth"] = json!(iteration.depth);
-    }
-    if let Some(depth) = frame.table_entry_depth() {
-        value["table_entry_depth"] = json!(depth);
-        value["plies_left"] = json!(trace.plies_left(tree, node, index));
-    }
-    if let Some(bounds) = trace.bounds_frame(index) {
-        value["looked_up"] = json!([bounds.looked_up.0, bounds.looked_up.1]);
-        value["found_in_table"] = json!(bounds.found);
-        value["table_decided"] = json!(bounds.table_decided);
-        value["best"] = json!(bounds.best);
-        value["classification"] = json!(bounds.classification);
-        value["stored"] = json!(bounds.stored.map(|(lower, upper)| [lower, upper]));
-    }
-    value
-}
-
 fn frame_text(value: &serde_json::Value, rows: Vec<String>, lang: Lang) -> String {
     let field = |name: &str| match &value[name] {
         serde_json::Value::String(text) => text.clone(),
         serde_json::Value::Null => "-".to_string(),
         other => other.to_string(),
     };
-    let kind = if value["max_node"] == json!(true) {
-        "max node"
+    let side = if value["max_node"] == json!(true) {
+        "max"
     } else {
-        "min node"
+        "min"
     };
     let moves = field("moves");
+    let moves = if moves.is_empty() {
+        "-".to_string()
+    } else {
+        moves
+    };
     let mut lines = vec![
-        format!(
-            "{} {} {}",
-            lang.pick("frame", "フレーム"),
-            field("index"),
-            field("status")
+        tr!(
+            lang,
+            "cli-frame-heading",
+            index = field("index"),
+            status = field("status")
         ),
-        format!(
-            "{} {}, {kind}, {} {}",
-            lang.pick("depth", "深さ"),
-            field("depth"),
-            lang.pick("moves", "着手"),
-            if moves.is_empty() {
-                "-".to_string()
-            } else {
-                moves
-            }
+        tr!(
+            lang,
+            "cli-frame-node",
+            depth = field("depth"),
+            side = side,
+            moves = moves
         ),
     ];
     if let (Some(number), Some(depth)) = (
@@ -415,28 +445,26 @@ fn frame_text(value: &serde_json::Value, rows: Vec<String>, lang: Lang) -> Strin
         lines.push(stats::table_depth_note(entry as u8, left as usize, lang));
     }
     lines.extend(rows);
-    lines.push(format!(
-        "α = {}  β = {}  score = {}",
-        field("alpha"),
-        field("beta"),
-        field("score")
+    lines.push(tr!(
+        lang,
+        "cli-frame-window",
+        alpha = field("alpha"),
+        beta = field("beta"),
+        score = field("score")
     ));
-    lines.push(format!(
-        "{} {}  {} {}",
-        lang.pick("calculated", "計算済"),
-        field("calculated"),
-        lang.pick("pruned", "枝狩り"),
-        field("pruned")
+    lines.push(tr!(
+        lang,
+        "cli-frame-counts",
+        calculated = field("calculated"),
+        pruned = field("pruned")
     ));
     if value.get("looked_up").is_some() {
-        lines.push(format!(
-            "{} {}  {} {}  {} {}",
-            lang.pick("looked up", "置換表"),
-            value["looked_up"],
-            lang.pick("best", "最善"),
-            field("best"),
-            lang.pick("stored", "登録"),
-            value["stored"]
+        lines.push(tr!(
+            lang,
+            "cli-frame-table",
+            looked_up = value["looked_up"].to_string(),
+            best = field("best"),
+            stored = value["stored"].to_string()
         ));
     }
     lines.join("\n")

@@ -2,7 +2,8 @@
 
 use std::path::Path;
 
-use crate::cli::frame_json;
+use serde_json::json;
+
 use crate::io::write_atomically_with;
 use crate::search::Trace;
 use crate::stats::{CompareRow, DepthRow};
@@ -29,6 +30,43 @@ pub fn write_trace_json(tree: &Tree, trace: &Trace, path: &Path) -> std::io::Res
         }
         writer.write_all(b"]}\n")
     })
+}
+
+/// One frame as JSON: the command line prints it, a trace file holds one per frame.
+pub fn frame_json(tree: &Tree, trace: &Trace, index: usize) -> serde_json::Value {
+    let frame = trace.frames()[index];
+    let node = frame.node;
+    let mut value = json!({
+        "index": index,
+        "status": frame.status.name(),
+        "moves": tree.notation(node),
+        "board": tree.board_text(node),
+        "depth": tree.depth(node),
+        "max_node": tree.is_max_node(node),
+        "alpha": frame.alpha,
+        "beta": frame.beta,
+        "score": frame.child_score(),
+        "calculated": frame.calculated,
+        "pruned": frame.pruned,
+    });
+    if let Some(iteration) = trace.iteration_at(index) {
+        value["iteration"] = json!(iteration.number);
+        value["iterations"] = json!(iteration.count);
+        value["iteration_depth"] = json!(iteration.depth);
+    }
+    if let Some(depth) = frame.table_entry_depth() {
+        value["table_entry_depth"] = json!(depth);
+        value["plies_left"] = json!(trace.plies_left(tree, node, index));
+    }
+    if let Some(bounds) = trace.bounds_frame(index) {
+        value["looked_up"] = json!([bounds.looked_up.0, bounds.looked_up.1]);
+        value["found_in_table"] = json!(bounds.found);
+        value["table_decided"] = json!(bounds.table_decided);
+        value["best"] = json!(bounds.best);
+        value["classification"] = json!(bounds.classification);
+        value["stored"] = json!(bounds.stored.map(|(lower, upper)| [lower, upper]));
+    }
+    value
 }
 
 /// A CSV field, quoted when it holds a comma, a quote or a line break.

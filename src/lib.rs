@@ -11,5 +11,6 @@ pub mod memory;
 pub mod notebook;
 pub mod practice;
 pub mod search;
+pub mod setup;
 pub mod stats;
 pub mod tree;

@@ -11,7 +11,7 @@ mod trace;
 
 pub use frame::{BoundsFrame, Classification, Frame, Status};
 pub use landmarks::{Landmark, Landmarks};
-pub use mode::{ChildOrder, Mode, TableKind};
+pub use mode::{ChildOrder, Mode, ModeConflict, TableKind};
 pub use negamax::negamax_count;
 pub use score::Score;
 pub use trace::{IterationAt, IterationSummary, NodeState, Summary, Trace};
@@ -47,12 +47,4 @@ pub fn record_cancellable(
     cancel: &AtomicBool,
 ) -> Option<Trace> {
     recorder::Recorder::run(tree, root, mode, progress, cancel)
-}
-
-/// Plies left below a node at `depth` before `horizon`, as table entries count them (and
-/// frames show them): up to 126, beyond which a depth limit is as good as none here.
-fn counted_plies_left(horizon: usize, depth: usize) -> usize {
-    horizon
-        .saturating_sub(depth)
-        .min(Score::MAX_FINITE as usize)
 }

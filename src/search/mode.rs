@@ -73,7 +73,7 @@ impl ChildOrder {
         ChildOrder::StoreFirst,
     ];
 
-    /// Whether this order means something for the game.
+    /// Whether this order means something for the game (see [`Mode::check`]).
     pub fn suits(self, view: &dyn GameView) -> bool {
         self != ChildOrder::StoreFirst || view.has_stores()
     }
@@ -85,6 +85,39 @@ impl ChildOrder {
             ChildOrder::Evaluation => "evaluation",
             ChildOrder::StoreFirst => "store-first",
         }
+    }
+}
+
+/// An option that does not fit the game searched (or the depth limit): each variant is one
+/// rule, with what a message needs to explain it.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum ModeConflict {
+    /// Shortest victory where every win scores the same however long it takes: refused;
+    /// fitting turns it off.
+    ShortestVictoryWithoutLength { game: String },
+    /// Store-first order where moves are not pits sown towards a store (Kalah only):
+    /// refused; fitting goes back to the natural order.
+    StoreFirstWithoutStores { game: String },
+    /// An exact-sym table where no position has a symmetric image: searched as an exact
+    /// table, so only worth a note.
+    SymmetryTableWithoutSymmetry { game: String },
+    /// Iterative deepening without a depth limit to deepen towards: refused; fitting turns
+    /// it off.
+    IterativeWithoutDepthLimit,
+    /// A game too big to search whole from its start, without a depth limit: fitting sets
+    /// `suggested` plies (a root deep in the game may still be searched whole).
+    DepthLimitNeeded { game: String, suggested: u16 },
+}
+
+impl ModeConflict {
+    /// Whether a search with this conflict is refused, rather than searched as it stands.
+    pub fn is_refused(&self) -> bool {
+        matches!(
+            self,
+            ModeConflict::ShortestVictoryWithoutLength { .. }
+                | ModeConflict::StoreFirstWithoutStores { .. }
+                | ModeConflict::IterativeWithoutDepthLimit
+        )
     }
 }
 
@@ -125,6 +158,53 @@ impl Mode {
         }
     }
 
+    /// Every way the options misfit the game, refused or not (a depth limit is not the
+    /// mode's: see `SearchSetup::conflicts`).
+    pub fn conflicts(&self, view: &dyn GameView) -> Vec<ModeConflict> {
+        let game = || view.name().to_string();
+        let mut conflicts = Vec::new();
+        if self.shortest_victory && !view.scores_by_length() {
+            conflicts.push(ModeConflict::ShortestVictoryWithoutLength { game: game() });
+        }
+        if !self.order.suits(view) {
+            conflicts.push(ModeConflict::StoreFirstWithoutStores { game: game() });
+        }
+        if self.table == TableKind::ExactSym && !view.has_symmetry() {
+            conflicts.push(ModeConflict::SymmetryTableWithoutSymmetry { game: game() });
+        }
+        conflicts
+    }
+
+    /// The first option the game refuses, if any.
+    pub fn check(&self, view: &dyn GameView) -> Result<(), ModeConflict> {
+        match self
+            .conflicts(view)
+            .into_iter()
+            .find(ModeConflict::is_refused)
+        {
+            Some(conflict) => Err(conflict),
+            None => Ok(()),
+        }
+    }
+
+    /// Turns off what the game refuses (shortest victory, store-first order), as picking
+    /// another game does; what it changed.
+    pub fn fit_to(&mut self, view: &dyn GameView) -> Vec<ModeConflict> {
+        let changed: Vec<ModeConflict> = self
+            .conflicts(view)
+            .into_iter()
+            .filter(ModeConflict::is_refused)
+            .collect();
+        for conflict in &changed {
+            match conflict {
+                ModeConflict::ShortestVictoryWithoutLength { .. } => self.shortest_victory = false,
+                ModeConflict::StoreFirstWithoutStores { .. } => self.order = ChildOrder::Natural,
+                _ => {}
+            }
+        }
+        changed
+    }
+
     /// The combination that stores values found under a narrowed window as exact.
     pub fn is_knowingly_unsound(&self) -> bool {
         !self.minimax && matches!(self.table, TableKind::Exact | TableKind::ExactSym)
@@ -162,7 +242,7 @@ impl Mode {
     /// length.
     pub fn reference_modes_for(view: &dyn GameView) -> Vec<Mode> {
         let mut modes = Mode::reference_modes();
-        modes.retain(|mode| !mode.shortest_victory || view.scores_by_length());
+        modes.retain(|mode| mode.check(view).is_ok());
         modes
     }
 

@@ -1,8 +1,11 @@
 //! The recording search: DESIGN's frame model, one method per table family.
 
 use super::frame::{BoundsFrame, Frame, Status};
-use super::trace::{Iteration, NOT_YET, Trace, first_child_with_value};
-use super::{ChildOrder, Mode, Score, TableKind, counted_plies_left};
+use super::mode::{ChildOrder, Mode, TableKind};
+use super::score::Score;
+use super::trace::{
+    Iteration, NOT_YET, Recording, Trace, counted_plies_left, first_child_with_value,
+};
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use crate::memory::prefer_huge_pages;
@@ -151,7 +154,20 @@ impl<'a> Recorder<'a> {
             return None;
         }
         (self.progress)(1.0);
-        Some(Trace::new(self, root, value))
+        let recording = Recording {
+            tree: self.tree,
+            mode: self.mode,
+            frames: self.frames,
+            bounds_frames: self.bounds_frames,
+            started_at: self.started_at,
+            fixed_at: self.fixed_at,
+            pruned_at: self.pruned_at,
+            values: self.values,
+            calculated: self.calculated,
+            pruned: self.pruned,
+            iterations: self.iterations,
+        };
+        Some(Trace::new(recording, root, value))
     }
 
     /// Searches from the root with its window; `first` is tried before its siblings.

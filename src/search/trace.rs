@@ -4,12 +4,27 @@
 use serde::Serialize;
 
 use super::frame::{BoundsFrame, Frame, Status};
-use super::recorder::Recorder;
-use super::{Mode, Score, counted_plies_left};
+use super::mode::Mode;
+use super::score::Score;
 use crate::tree::{NodeId, Tree};
 
 /// "This never happens in this trace."
 pub(crate) const NOT_YET: u32 = u32::MAX;
+
+/// What a finished search hands over to become a trace.
+pub(super) struct Recording<'a> {
+    pub(super) tree: &'a Tree,
+    pub(super) mode: Mode,
+    pub(super) frames: Vec<Frame>,
+    pub(super) bounds_frames: Vec<BoundsFrame>,
+    pub(super) started_at: Vec<u32>,
+    pub(super) fixed_at: Vec<u32>,
+    pub(super) pruned_at: Vec<u32>,
+    pub(super) values: Vec<i8>,
+    pub(super) calculated: u32,
+    pub(super) pruned: u32,
+    pub(super) iterations: Vec<Iteration>,
+}
 
 /// The figures of one search.
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -134,13 +149,13 @@ fn stored<T: Copy>(column: &[T], node: NodeId, absent: T) -> T {
 }
 
 impl Trace {
-    pub(super) fn new(mut recorder: Recorder<'_>, root: NodeId, value: Score) -> Trace {
-        recorder.frames.shrink_to_fit();
-        recorder.bounds_frames.shrink_to_fit();
+    pub(super) fn new(mut recording: Recording<'_>, root: NodeId, value: Score) -> Trace {
+        recording.frames.shrink_to_fit();
+        recording.bounds_frames.shrink_to_fit();
         let minimax_value =
-            Score::finite(recorder.tree.minimax_value(root, recorder.mode.scoring()));
-        let total = recorder.calculated + recorder.pruned;
-        let iterations: Vec<IterationSummary> = recorder
+            Score::finite(recording.tree.minimax_value(root, recording.mode.scoring()));
+        let total = recording.calculated + recording.pruned;
+        let iterations: Vec<IterationSummary> = recording
             .iterations
             .iter()
             .map(|iteration| IterationSummary {
@@ -152,7 +167,7 @@ impl Trace {
             })
             .collect();
         let calculated = if iterations.is_empty() {
-            recorder.calculated
+            recording.calculated
         } else {
             iterations
                 .iter()
@@ -164,22 +179,22 @@ impl Trace {
             minimax_value,
             sound: value == minimax_value,
             calculated,
-            pruned: recorder.pruned,
+            pruned: recording.pruned,
             total,
             ratio: 100.0 * calculated as f64 / total.max(1) as f64,
-            frames: recorder.frames.len(),
+            frames: recording.frames.len(),
             iterations,
         };
         Trace {
-            mode: recorder.mode,
+            mode: recording.mode,
             root,
-            frames: recorder.frames,
-            bounds_frames: recorder.bounds_frames,
-            started_at: recorder.started_at,
-            fixed_at: recorder.fixed_at,
-            pruned_at: recorder.pruned_at,
-            values: recorder.values,
-            iterations: recorder.iterations,
+            frames: recording.frames,
+            bounds_frames: recording.bounds_frames,
+            started_at: recording.started_at,
+            fixed_at: recording.fixed_at,
+            pruned_at: recording.pruned_at,
+            values: recording.values,
+            iterations: recording.iterations,
             summary,
         }
     }
@@ -441,6 +456,14 @@ pub(super) fn first_child_with_value(
     tree.children(node)
         .filter(|&child| fixed_at[child as usize] != NOT_YET && values[child as usize] == value)
         .min_by_key(|&child| fixed_at[child as usize])
+}
+
+/// Plies left below a node at `depth` before `horizon`, as table entries count them (and
+/// frames show them): up to 126, beyond which a depth limit is as good as none here.
+pub(super) fn counted_plies_left(horizon: usize, depth: usize) -> usize {
+    horizon
+        .saturating_sub(depth)
+        .min(Score::MAX_FINITE as usize)
 }
 
 fn index(stored: u32) -> Option<usize> {

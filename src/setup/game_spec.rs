@@ -1,0 +1,325 @@
+//! Which game, as the command line, the settings and the notebook files name it.
+
+use std::fmt;
+use std::str::FromStr;
+use std::sync::Arc;
+
+use crate::game::{Game, GameView, Kalah, Othello, TextbookGame, TextbookId, TicTacToe};
+use crate::tree::{
+    BuildWatch, MAX_TREE_NODES, NodeId, PathError, Tree, TreeError, TreeShape, check_moves,
+    estimate_nodes, tree_for_root,
+};
+
+/// The largest Kalah the tutor builds: more pits or seeds overflow its position keys.
+pub const MAX_KALAH_PITS: u8 = 6;
+pub const MAX_KALAH_SEEDS: u8 = 8;
+/// How a textbook tree is named where a game is: `tree:` and its text.
+const TEXTBOOK_PREFIX: &str = "tree:";
+
+/// Runs `$body` with `$rules` bound to the rules of the game `$spec` names.
+macro_rules! with_rules {
+    ($spec:expr, $rules:ident => $body:expr) => {
+        match $spec {
+            GameSpec::TicTacToe => {
+                let $rules = TicTacToe;
+                $body
+            }
+            GameSpec::Othello4 => {
+                let $rules = Othello::new(4);
+                $body
+            }
+            GameSpec::Othello6 => {
+                let $rules = Othello::new(6);
+                $body
+            }
+            GameSpec::OthelloPositional { size } => {
+                let $rules = Othello::positional(size as u32);
+                $body
+            }
+            GameSpec::Kalah { pits, seeds } => {
+                let $rules = Kalah::new(pits, seeds);
+                $body
+            }
+            GameSpec::Textbook(id) => {
+                let $rules = TextbookGame::new(id);
+                $body
+            }
+        }
+    };
+}
+
+/// A game and its size.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum GameSpec {
+    #[default]
+    TicTacToe,
+    /// Othello on a 4×4 board.
+    Othello4,
+    /// Othello on a 6×6 board: searchable with a depth limit only.
+    Othello6,
+    /// Othello whose horizon leaves are valued by corner and edge weights.
+    OthelloPositional { size: u8 },
+    /// Kalah with `pits` pits a side and `seeds` seeds in each at the start.
+    Kalah { pits: u8, seeds: u8 },
+    /// A textbook tree with numbers at its leaves (written `tree:((3,12,8),(2,4,6))`).
+    Textbook(TextbookId),
+}
+
+impl GameSpec {
+    /// The games offered in the app's picker.
+    pub const PRESETS: [GameSpec; 8] = [
+        GameSpec::TicTacToe,
+        GameSpec::Othello4,
+        GameSpec::Othello6,
+        GameSpec::OthelloPositional { size: 6 },
+        GameSpec::Kalah { pits: 3, seeds: 2 },
+        GameSpec::Kalah { pits: 4, seeds: 1 },
+        GameSpec::Kalah { pits: 3, seeds: 3 },
+        // The standard game: searchable with a depth limit only.
+        GameSpec::Kalah { pits: 6, seeds: 4 },
+    ];
+
+    pub fn view(self) -> Arc<dyn GameView> {
+        match self {
+            GameSpec::TicTacToe => Arc::new(TicTacToe),
+            GameSpec::Othello4 => Arc::new(Othello::new(4)),
+            GameSpec::Othello6 => Arc::new(Othello::new(6)),
+            GameSpec::OthelloPositional { size } => Arc::new(Othello::positional(size as u32)),
+            GameSpec::Kalah { pits, seeds } => Arc::new(Kalah::new(pits, seeds)),
+            GameSpec::Textbook(id) => Arc::new(TextbookGame::new(id)),
+        }
+    }
+
+    /// The tree holding the position reached by `root_moves` (the game's notation), and
+    /// that node: the full tree when it fits, else the moves' chain and the root's subtree.
+    pub fn tree_for_root(self, root_moves: &str) -> Result<(Tree, NodeId), TreeError> {
+        self.tree_shaped(
+            root_moves,
+            TreeShape::FullWhenSmall,
+            &mut BuildWatch::default(),
+        )
+    }
+
+    /// Only the moves' chain and the complete tree below the position they reach.
+    pub fn tree_below(self, root_moves: &str) -> Result<(Tree, NodeId), TreeError> {
+        self.tree_shaped(root_moves, TreeShape::BelowRoot, &mut BuildWatch::default())
+    }
+
+    /// As [`GameSpec::tree_for_root`], or down to `depth` plies below the root when given.
+    pub fn tree_to_depth(
+        self,
+        root_moves: &str,
+        depth: Option<u16>,
+    ) -> Result<(Tree, NodeId), TreeError> {
+        self.tree_to_depth_watched(root_moves, depth, &mut BuildWatch::default())
+    }
+
+    /// As [`GameSpec::tree_to_depth`], telling `watch` how far it has got.
+    pub fn tree_to_depth_watched(
+        self,
+        root_moves: &str,
+        depth: Option<u16>,
+        watch: &mut BuildWatch,
+    ) -> Result<(Tree, NodeId), TreeError> {
+        let shape = match depth {
+            Some(plies) => TreeShape::Horizon(plies),
+            None => TreeShape::FullWhenSmall,
+        };
+        self.tree_shaped(root_moves, shape, watch)
+    }
+
+    fn tree_shaped(
+        self,
+        root_moves: &str,
+        shape: TreeShape,
+        watch: &mut BuildWatch,
+    ) -> Result<(Tree, NodeId), TreeError> {
+        let view = self.view();
+        with_rules!(self, rules => tree_for_root(rules, view, root_moves, shape, watch))
+    }
+
+    /// Whether the whole game, from its start, is likely too big a tree to search: such a
+    /// game is searched to a depth limit only.
+    pub fn needs_depth_limit(self) -> bool {
+        with_rules!(self, rules => {
+            estimate_nodes(&rules, &rules.initial(), None) > MAX_TREE_NODES as f64
+        })
+    }
+}
+
+impl GameSpec {
+    /// A textbook tree from its text, e.g. `((3,12,8),(2,4,6),(14,5,2))`.
+    pub fn textbook(text: &str) -> Result<GameSpec, String> {
+        GameSpec::parse_textbook(text).map_err(|error| error.to_string())
+    }
+
+    /// As [`GameSpec::textbook`], saying why as a value.
+    pub fn parse_textbook(text: &str) -> Result<GameSpec, GameSpecError> {
+        TextbookId::register(text)
+            .map(GameSpec::Textbook)
+            .map_err(GameSpecError::Textbook)
+    }
+
+    /// Whether `root_moves` is a legal line of play, without building any tree.
+    pub fn check_moves(self, root_moves: &str) -> Result<(), PathError> {
+        let view = self.view();
+        with_rules!(self, rules => check_moves(&rules, view.as_ref(), root_moves))
+    }
+}
+
+impl fmt::Display for GameSpec {
+    fn fmt(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            GameSpec::TicTacToe => write!(formatter, "tictactoe"),
+            GameSpec::Othello4 => write!(formatter, "othello4"),
+            GameSpec::Othello6 => write!(formatter, "othello6"),
+            GameSpec::OthelloPositional { size } => write!(formatter, "othello{size}:positional"),
+            GameSpec::Kalah { pits, seeds } => write!(formatter, "kalah:{pits},{seeds}"),
+            GameSpec::Textbook(id) => write!(formatter, "{TEXTBOOK_PREFIX}{}", id.tree().text()),
+        }
+    }
+}
+
+/// Why a game's name was not understood.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum GameSpecError {
+    #[error("unknown game '{text}'")]
+    UnknownGame { text: String },
+    /// Kalah named without its two numbers.
+    #[error("'{text}': not kalah:P,S")]
+    KalahShape { text: String },
+    /// Kalah's pits a side out of 1 to `max`.
+    #[error("'{text}': pits '{number}' not from 1 to {max}")]
+    KalahPits {
+        text: String,
+        number: String,
+        max: u8,
+    },
+    /// Kalah's seeds a pit out of 1 to `max`.
+    #[error("'{text}': seeds '{number}' not from 1 to {max}")]
+    KalahSeeds {
+        text: String,
+        number: String,
+        max: u8,
+    },
+    /// A textbook tree's text that does not parse.
+    #[error("tree: {0}")]
+    Textbook(String),
+}
+
+impl FromStr for GameSpec {
+    type Err = GameSpecError;
+
+    fn from_str(text: &str) -> Result<GameSpec, GameSpecError> {
+        let text = text.trim();
+        match text {
+            "tictactoe" | "tic-tac-toe" => return Ok(GameSpec::TicTacToe),
+            "othello4" => return Ok(GameSpec::Othello4),
+            "othello6" => return Ok(GameSpec::Othello6),
+            "othello4:positional" => return Ok(GameSpec::OthelloPositional { size: 4 }),
+            "othello6:positional" => return Ok(GameSpec::OthelloPositional { size: 6 }),
+            _ => {}
+        }
+        if let Some(tree) = text.strip_prefix(TEXTBOOK_PREFIX) {
+            return GameSpec::parse_textbook(tree);
+        }
+        let Some(size) = text.strip_prefix("kalah:") else {
+            return Err(GameSpecError::UnknownGame {
+                text: text.to_string(),
+            });
+        };
+        let numbers: Vec<&str> = size.split(',').map(str::trim).collect();
+        let [pits, seeds] = numbers[..] else {
+            return Err(GameSpecError::KalahShape {
+                text: text.to_string(),
+            });
+        };
+        let in_range = |number: &str, max: u8| {
+            number
+                .parse::<u8>()
+                .ok()
+                .filter(|value| (1..=max).contains(value))
+        };
+        let Some(pits) = in_range(pits, MAX_KALAH_PITS) else {
+            return Err(GameSpecError::KalahPits {
+                text: text.to_string(),
+                number: pits.to_string(),
+                max: MAX_KALAH_PITS,
+            });
+        };
+        let Some(seeds) = in_range(seeds, MAX_KALAH_SEEDS) else {
+            return Err(GameSpecError::KalahSeeds {
+                text: text.to_string(),
+                number: seeds.to_string(),
+                max: MAX_KALAH_SEEDS,
+            });
+        };
+        Ok(GameSpec::Kalah { pits, seeds })
+    }
+}
+
+impl serde::Serialize for GameSpec {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for GameSpec {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<GameSpec, D::Error> {
+        let text = String::deserialize(deserializer)?;
+        text.parse().map_err(serde::de::Error::custom)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn specs_read_back_as_written() {
+        for spec in GameSpec::PRESETS {
+            assert_eq!(spec.to_string().parse::<GameSpec>(), Ok(spec));
+        }
+    }
+
+    #[test]
+    fn only_the_big_presets_need_a_depth_limit() {
+        let big: Vec<GameSpec> = GameSpec::PRESETS
+            .into_iter()
+            .filter(|spec| spec.needs_depth_limit())
+            .collect();
+        assert_eq!(
+            big,
+            [
+                GameSpec::Othello6,
+                GameSpec::OthelloPositional { size: 6 },
+                GameSpec::Kalah { pits: 6, seeds: 4 },
+            ]
+        );
+    }
+
+    #[test]
+    fn bad_specs_say_why() {
+        assert!(matches!(
+            "kalah:0,4".parse::<GameSpec>(),
+            Err(GameSpecError::KalahPits { max: 6, .. })
+        ));
+        assert!(matches!(
+            "kalah:3,9".parse::<GameSpec>(),
+            Err(GameSpecError::KalahSeeds { max: 8, .. })
+        ));
+        assert!("kalah:9,99".parse::<GameSpec>().is_err());
+        assert!(matches!(
+            "kalah:3".parse::<GameSpec>(),
+            Err(GameSpecError::KalahShape { .. })
+        ));
+        assert!(matches!(
+            "chess".parse::<GameSpec>(),
+            Err(GameSpecError::UnknownGame { .. })
+        ));
+        assert!(matches!(
+            "tree:((1,2)".parse::<GameSpec>(),
+            Err(GameSpecError::Textbook(_))
+        ));
+    }
+}

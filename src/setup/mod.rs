@@ -1,0 +1,8 @@
+//! Which search: the game, its root, the depth limit and the mode, and the rules that say
+//! which options fit which game. This layer sits above the games, the trees and the search.
+
+mod game_spec;
+mod search_setup;
+
+pub use game_spec::{GameSpec, GameSpecError, MAX_KALAH_PITS, MAX_KALAH_SEEDS};
+pub use search_setup::{BIG_GAME_DEPTH, SearchSetup, depth_limit_needed};

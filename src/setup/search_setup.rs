@@ -1,0 +1,106 @@
+//! One search as the tutor describes it everywhere: game, root, depth limit and mode.
+
+use serde::{Deserialize, Serialize};
+
+use super::GameSpec;
+use crate::search::{Mode, ModeConflict};
+use crate::tree::{NodeId, Tree, TreeError};
+
+/// The depth limit a game too big to search whole starts with.
+pub const BIG_GAME_DEPTH: u16 = 8;
+
+/// Which search: the settings, the notebook's cells and the command line all name one so,
+/// and embed it with `#[serde(flatten)]` under the field names their files already use.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct SearchSetup {
+    /// Tic-tac-toe goes unnamed, as the first lessons' cells leave it.
+    #[serde(default, skip_serializing_if = "is_tic_tac_toe")]
+    pub game: GameSpec,
+    /// The search root as moves from the start in the game's notation, e.g. `00,10,20`.
+    #[serde(default)]
+    pub root: String,
+    /// Plies searched below the root, when limited.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub depth: Option<u16>,
+    #[serde(default)]
+    pub mode: Mode,
+}
+
+fn is_tic_tac_toe(game: &GameSpec) -> bool {
+    *game == GameSpec::TicTacToe
+}
+
+impl SearchSetup {
+    pub fn new(game: GameSpec, root: impl Into<String>, depth: Option<u16>, mode: Mode) -> Self {
+        SearchSetup {
+            game,
+            root: root.into(),
+            depth,
+            mode,
+        }
+    }
+
+    /// Every way the options misfit the game or the depth limit, refused or not.
+    pub fn conflicts(&self) -> Vec<ModeConflict> {
+        let mut conflicts = self.mode.conflicts(self.game.view().as_ref());
+        if self.mode.iterative && self.depth.is_none() {
+            conflicts.push(ModeConflict::IterativeWithoutDepthLimit);
+        }
+        if let Some(suggested) = depth_limit_needed(self.game, self.depth) {
+            conflicts.push(ModeConflict::DepthLimitNeeded {
+                game: self.game.view().name().to_string(),
+                suggested,
+            });
+        }
+        conflicts
+    }
+
+    /// The first option refused with this game and depth limit, if any. A game too big to
+    /// search whole is not refused here: its tree's build says whether the root's subtree
+    /// fits.
+    pub fn check(&self) -> Result<(), ModeConflict> {
+        self.mode.check(self.game.view().as_ref())?;
+        if self.mode.iterative && self.depth.is_none() {
+            return Err(ModeConflict::IterativeWithoutDepthLimit);
+        }
+        Ok(())
+    }
+
+    /// Makes the setup searchable as the UI does when a game is picked (or settings saved
+    /// with another are loaded): a depth limit for a game too big to search whole, then
+    /// [`SearchSetup::fit_options`]; what it changed.
+    pub fn fit_to_game(&mut self) -> Vec<ModeConflict> {
+        let mut changed = Vec::new();
+        if let Some(suggested) = depth_limit_needed(self.game, self.depth) {
+            self.depth = Some(suggested);
+            changed.push(ModeConflict::DepthLimitNeeded {
+                game: self.game.view().name().to_string(),
+                suggested,
+            });
+        }
+        changed.extend(self.fit_options());
+        changed
+    }
+
+    /// Turns off what the game or a missing depth limit refuses (shortest victory,
+    /// store-first order, iterative deepening), leaving the depth limit as the user set
+    /// it: what the options panel does after every change; what it changed.
+    pub fn fit_options(&mut self) -> Vec<ModeConflict> {
+        let mut changed = self.mode.fit_to(self.game.view().as_ref());
+        if self.mode.iterative && self.depth.is_none() {
+            self.mode.iterative = false;
+            changed.push(ModeConflict::IterativeWithoutDepthLimit);
+        }
+        changed
+    }
+
+    /// The tree this search runs on and its root node.
+    pub fn tree(&self) -> Result<(Tree, NodeId), TreeError> {
+        self.game.tree_to_depth(&self.root, self.depth)
+    }
+}
+
+/// The depth limit to set for `game` when it has none and is too big to search whole.
+pub fn depth_limit_needed(game: GameSpec, depth: Option<u16>) -> Option<u16> {
+    (depth.is_none() && game.needs_depth_limit()).then_some(BIG_GAME_DEPTH)
+}
