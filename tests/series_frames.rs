@@ -200,6 +200,25 @@ fn check_run(tree: &Tree, number: usize, run: &Run) -> Result<(), String> {
     let trace = search::record(tree, root, run.mode);
     let summary = trace.summary();
     let at = format!("run {number} ({})", run.header);
+    // The run is whole: one line a frame, or one checksum a block of frames, and as many
+    // frames recorded here.
+    let frames: usize = run.fields["frames"]
+        .parse()
+        .map_err(|_| format!("{at}: frames is no number"))?;
+    let lines = if run.frames_in_full {
+        frames
+    } else {
+        frames.div_ceil(BLOCK)
+    };
+    if run.body.len() != lines {
+        return Err(format!(
+            "{at}: {} lines in the fixture for {frames} frames, {lines} expected",
+            run.body.len()
+        ));
+    }
+    if trace.len() != frames {
+        return Err(format!("{at}: {} frames recorded here", trace.len()));
+    }
     let figures = [
         ("frames", summary.frames.to_string()),
         ("value", summary.value.to_string()),
