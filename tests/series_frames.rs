@@ -5,6 +5,7 @@
 //! calc_score_for_anim, move_bestmove_to_head), 152/tree.py (the value table keyed by board:
 //! exact-sym, and exact with calc_same_boardtexts giving the board alone, as article 151 first
 //! wrote it) and 162/tree.py (the widening bounds form) — over a tree built by Mbtree().
+//! tools/series_frames.py is that driver; its header says how to run it again.
 //!
 //! Each run starts `run root=<moves|-> mode=<options joined by +> frames=N value=V
 //! calculated=C pruned=P <frames|blocks>`; then one line per frame, or for long runs the CRC-32
