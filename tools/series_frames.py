@@ -18,7 +18,8 @@ progress-bar imports are stood in for, as no search uses them):
   python3 tools/series_frames.py /tmp/marubatsu > tests/data/series_frames.txt
 
 Each folder runs in a process of its own (their modules share names). Each builds the series'
-whole tree, Mbtree(), 549,946 Python objects: expect minutes and a few GB of memory.
+whole tree, Mbtree(), 549,946 Python objects: about six minutes on one core, under 1 GB of
+memory. At that commit the output is the committed fixture, byte for byte.
 
 The format (read by tests/series_frames.rs) is described at the top of that test.
 """
