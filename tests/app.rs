@@ -7,7 +7,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 
 mod common;
-use common::{app_harness, click_and_record, click_at, snapshot, type_into};
+use common::{app_harness, assert_counter, click_and_record, click_at, strict_snapshot, type_into};
 
 fn harness(settings: Settings) -> Harness<'static, AbtutorApp> {
     app_harness(settings, (1400.0, 860.0))
@@ -97,7 +97,11 @@ fn keyboard_steps_frames_and_nodes() {
     assert_eq!(frame_index(&harness), 0);
     harness.key_press(egui::Key::Space);
     harness.run_steps(3);
-    assert!(harness.state().player().is_playing() || frame_index(&harness) > 0);
+    // Whether a frame has passed yet depends on the clock; that it plays does not.
+    assert!(
+        harness.state().player().is_playing(),
+        "Space starts playing"
+    );
     harness.key_press(egui::Key::Space);
     harness.run();
     assert!(!harness.state().player().is_playing());
@@ -304,10 +308,20 @@ fn snapshots_of_the_exact_table_frames() {
     let mut harness = harness(minimax_with(TableKind::Exact));
     go_to(&mut harness, 1675);
     go_to(&mut harness, 1676);
-    snapshot(&mut harness, "minimax_exact_frame_1676");
+    // The end of node 00,10,20: it counts itself, nothing below it was pruned at this frame.
+    assert_counter(&harness, "calculated", "479", "+1");
+    assert_counter(&harness, "pruned", "870", "+0");
+    assert_counter(&harness, "total", "1349", "+1");
+    harness.get_by_label_contains("53980 frames");
+    strict_snapshot(&mut harness, "minimax_exact_frame_1676");
     go_to(&mut harness, 32_689);
     go_to(&mut harness, 32_690);
-    snapshot(&mut harness, "minimax_exact_frame_32690");
+    // A table hit at depth 3: the node counts as calculated, the 1348 nodes below it pruned.
+    assert_counter(&harness, "calculated", "9674", "+1");
+    assert_counter(&harness, "pruned", "122869", "+1348");
+    assert_counter(&harness, "total", "132543", "+1349");
+    assert_counter(&harness, "ratio", "7.3%", "0.1%");
+    strict_snapshot(&mut harness, "minimax_exact_frame_32690");
 }
 
 #[test]
@@ -315,7 +329,12 @@ fn snapshot_of_the_symmetric_table_hit() {
     let mut harness = harness(minimax_with(TableKind::ExactSym));
     go_to(&mut harness, 7484);
     go_to(&mut harness, 7485);
-    snapshot(&mut harness, "minimax_exact_sym_frame_7485");
+    // A symmetric image of the first move is found in the table: its 59,704 descendants pruned.
+    assert_counter(&harness, "calculated", "2242", "+1");
+    assert_counter(&harness, "pruned", "181073", "+59704");
+    assert_counter(&harness, "total", "183315", "+59705");
+    harness.get_by_label_contains("7576 frames");
+    strict_snapshot(&mut harness, "minimax_exact_sym_frame_7485");
 }
 
 #[test]

@@ -113,17 +113,67 @@ fn each_iteration_gives_the_value_of_a_search_to_its_depth() {
                     "every node above the iteration's horizon is counted once"
                 );
             }
+            // Each iteration's figures against its own stretch of frames: a node is calculated
+            // exactly when its end frame is recorded (no exact table here).
+            let starts = trace.iteration_starts();
+            assert_eq!(starts[0], 0);
+            let ends = starts.iter().skip(1).copied().chain([trace.len()]);
+            let mut ends_in_all = 0;
+            for ((iteration, &start), end) in iterations.iter().zip(&starts).zip(ends) {
+                let frames = &trace.frames()[start..end];
+                let ends_here = frames
+                    .iter()
+                    .filter(|frame| frame.status == Status::End)
+                    .count() as u32;
+                assert_eq!(
+                    iteration.calculated, ends_here,
+                    "{game} {}",
+                    iteration.depth
+                );
+                assert_eq!(iteration.frames as usize, frames.len());
+                ends_in_all += ends_here;
+            }
             let summary = trace.summary();
-            let calculated: u32 = iterations
-                .iter()
-                .map(|iteration| iteration.calculated)
-                .sum();
-            assert_eq!(summary.calculated, calculated);
+            assert_eq!(summary.calculated, ends_in_all, "{game}");
             assert_eq!(summary.total, tree.subtree_size(root));
-            let frames: u32 = iterations.iter().map(|iteration| iteration.frames).sum();
-            assert_eq!(summary.frames, frames as usize);
         }
     }
+}
+
+/// Kalah(6,4) to 6 plies, one iteration a ply: each iteration's calculated nodes and value,
+/// found once and pinned. The first iteration is a plain 1-ply search; the others differ
+/// from a plain search to their depth by trying the previous best move first.
+#[test]
+fn iterative_deepening_on_kalah_gives_its_pinned_figures() {
+    let (tree, root) = tree(KALAH, "", 6);
+    for table in [TableKind::Off, TableKind::Bounds] {
+        let trace = search::record(&tree, root, iterative(table, ChildOrder::Natural));
+        let summary = trace.summary();
+        let figures: Vec<(u32, Option<i8>)> = summary
+            .iterations
+            .iter()
+            .map(|iteration| (iteration.calculated, iteration.value.value()))
+            .collect();
+        let pinned = [
+            (7, Some(1)),
+            (17, Some(2)),
+            (71, Some(1)),
+            (253, Some(1)),
+            (468, Some(2)),
+            (1_335, Some(3)),
+        ];
+        assert_eq!(figures, pinned, "{}", table.name());
+        assert_eq!(summary.calculated, 2_151, "{}", table.name());
+        let frames = if table == TableKind::Off {
+            8_592
+        } else {
+            9_435
+        };
+        assert_eq!(summary.frames, frames, "{}", table.name());
+    }
+    let (one_ply, one_root) = self::tree(KALAH, "", 1);
+    let plain = search::record(&one_ply, one_root, Mode::alpha_beta());
+    assert_eq!(plain.summary().calculated, 7);
 }
 
 #[test]

@@ -7,7 +7,9 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 
 mod common;
-use common::{app_harness, click_and_record, pick_game, snapshot, type_into};
+use common::{
+    app_harness, assert_counter, click_and_record, pick_game, strict_snapshot, type_into,
+};
 
 fn harness(settings: Settings) -> Harness<'static, AbtutorApp> {
     app_harness(settings, (1400.0, 860.0))
@@ -111,7 +113,13 @@ fn snapshot_of_an_othello_pass() {
     let node = app.player().trace().frames()[frame].node;
     let parent = app.tree().parent(node).unwrap();
     assert_ne!(app.tree().is_max_node(parent), app.tree().is_max_node(node));
-    snapshot(&mut harness, "othello_pass");
+    // README's lesson on passes: the first pass is entered at frame 53.
+    assert_eq!(frame, 53);
+    harness.get_by_label_contains("b1,a1,a2,c1,d1,a3,a4,d3,pass");
+    assert_counter(&harness, "calculated", "11", "+11");
+    assert_counter(&harness, "pruned", "0", "+0");
+    assert_counter(&harness, "total", "11", "+11");
+    strict_snapshot(&mut harness, "othello_pass");
 }
 
 #[test]
@@ -122,9 +130,15 @@ fn snapshot_of_a_kalah_extra_turn() {
         tree.parent(node)
             .is_some_and(|parent| tree.is_max_node(parent) == tree.is_max_node(node))
     });
+    // The first extra turn anywhere, seven plies down (README's frame 1225 is the root's own).
+    assert_eq!(frame, 43);
     harness.state_mut().apply(PlayerCommand::SetFrame(frame));
     harness.run();
-    snapshot(&mut harness, "kalah_extra_turn");
+    harness.get_by_label_contains("1,1,2,3,1,1,2");
+    assert_counter(&harness, "calculated", "9", "+9");
+    assert_counter(&harness, "pruned", "467", "+467");
+    assert_counter(&harness, "total", "476", "+476");
+    strict_snapshot(&mut harness, "kalah_extra_turn");
 }
 
 #[test]
@@ -142,7 +156,7 @@ fn a_depth_limit_searches_standard_kalah_and_shows_its_horizon() {
         .apply(PlayerCommand::SetFrame(frame + 1));
     harness.run();
     harness.get_by_label_contains("horizon leaf: the game goes on");
-    snapshot(&mut harness, "kalah_6_4_horizon");
+    strict_snapshot(&mut harness, "kalah_6_4_horizon");
     // Unticking the limit asks for the full game: refused, the search shown is kept.
     harness.get_by_label("Depth limit").click();
     harness.run();
@@ -179,7 +193,7 @@ fn iterative_deepening_shows_each_iteration_and_jumps_between_them() {
     harness.get_by_label_contains("calculated in the earlier iterations");
     harness.state_mut().apply(PlayerCommand::Step(40));
     harness.run();
-    snapshot(&mut harness, "kalah_iterative_deepening");
+    strict_snapshot(&mut harness, "kalah_iterative_deepening");
     // Without a depth limit there is no horizon to deepen towards.
     harness.get_by_label("Depth limit").click();
     harness.run();
@@ -235,9 +249,23 @@ fn a_long_recording_can_be_cancelled_and_the_search_shown_stays() {
     harness.step();
     assert!(harness.state().is_recording());
     // Past the delay the step under way is shown: the tree, millions of nodes, comes first.
-    std::thread::sleep(std::time::Duration::from_millis(250));
-    harness.step();
-    harness.get_by_label_contains("building the tree");
+    // Step until the progress shows rather than guess how long the delay takes on this machine.
+    let give_up = std::time::Instant::now() + std::time::Duration::from_secs(60);
+    while harness
+        .query_by_label_contains("building the tree")
+        .is_none()
+    {
+        assert!(
+            harness.state().is_recording(),
+            "the recording ended on its own"
+        );
+        assert!(
+            std::time::Instant::now() < give_up,
+            "no building step shown"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(10));
+        harness.step();
+    }
     harness.get_by_label("Cancel").click();
     harness.step();
     harness.run();

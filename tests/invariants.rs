@@ -65,8 +65,74 @@ fn varied_mode(table: TableKind, variant: usize, sound: bool) -> Mode {
     }
 }
 
-fn minimax_score(tree: &Tree, root: NodeId, mode: Mode) -> Score {
-    Score::finite(tree.minimax_value(root, mode.scoring()))
+/// Who has three in a row on a board written row by row (`o`, `x`, `.`), if anyone.
+fn three_in_a_row(board: &str) -> Option<char> {
+    const LINES: [[usize; 3]; 8] = [
+        [0, 1, 2],
+        [3, 4, 5],
+        [6, 7, 8],
+        [0, 3, 6],
+        [1, 4, 7],
+        [2, 5, 8],
+        [0, 4, 8],
+        [2, 4, 6],
+    ];
+    let cells: Vec<char> = board.chars().collect();
+    LINES
+        .iter()
+        .map(|line| line.map(|cell| cells[cell]))
+        .find(|marks| marks[0] != '.' && marks[0] == marks[1] && marks[1] == marks[2])
+        .map(|marks| marks[0])
+}
+
+/// A finished game's value worked out from its board, as DESIGN states the rule: o wins +1,
+/// x wins −1, a draw 0; with shortest victory o wins (11 − moves)/2, x wins (moves − 10)/2.
+fn leaf_value(board: &str, scoring: Scoring) -> i8 {
+    let moves = board.chars().filter(|&cell| cell != '.').count() as i8;
+    match (three_in_a_row(board), scoring) {
+        (None, _) => 0,
+        (Some('o'), Scoring::Plain) => 1,
+        (Some(_), Scoring::Plain) => -1,
+        (Some('o'), Scoring::ShortestVictory) => (11 - moves) / 2,
+        (Some(_), Scoring::ShortestVictory) => (moves - 10) / 2,
+    }
+}
+
+/// Every node's minimax value, worked out here from the boards of the leaves up, apart from
+/// the tree's own table (ids are breadth-first: a child's id is above its parent's).
+fn naive_minimax(scoring: Scoring) -> &'static [i8] {
+    static VALUES: [OnceLock<Vec<i8>>; 2] = [OnceLock::new(), OnceLock::new()];
+    let slot = match scoring {
+        Scoring::Plain => 0,
+        Scoring::ShortestVictory => 1,
+    };
+    VALUES[slot].get_or_init(|| {
+        let tree = tree();
+        let mut values = vec![0i8; tree.len()];
+        for node in (0..tree.len() as NodeId).rev() {
+            let children = tree.children(node);
+            values[node as usize] = if children.is_empty() {
+                leaf_value(&tree.board_text(node), scoring)
+            } else {
+                let scores = children.map(|child| values[child as usize]);
+                let best = if tree.is_max_node(node) {
+                    scores.max()
+                } else {
+                    scores.min()
+                };
+                best.expect("a node with children")
+            };
+        }
+        values
+    })
+}
+
+fn naive_value(node: NodeId, mode: Mode) -> i8 {
+    naive_minimax(mode.scoring())[node as usize]
+}
+
+fn minimax_score(root: NodeId, mode: Mode) -> Score {
+    Score::finite(naive_value(root, mode))
 }
 
 /// The nodes of the subtree of `root`, the root included.
@@ -97,7 +163,7 @@ fn walk(tree: &Tree, choices: &[u8]) -> NodeId {
 /// The root value agrees with minimax, and `sound` says so.
 fn assert_sound(tree: &Tree, root: NodeId, mode: Mode) {
     let summary = search::record(tree, root, mode).summary().clone();
-    let expected = minimax_score(tree, root, mode);
+    let expected = minimax_score(root, mode);
     let at = || format!("root {} ({}), {}", root, tree.notation(root), mode.label());
     assert!(summary.sound, "unsound: {}", at());
     assert_eq!(summary.value, expected, "{}", at());
@@ -112,12 +178,11 @@ fn assert_counters_add_up(tree: &Tree, trace: &Trace) {
     let last = trace.frames().last().expect("a search records frames");
     let size = tree.subtree_size(root);
     let counters = (summary.calculated, summary.pruned);
-    let agrees = summary.value == minimax_score(tree, root, trace.mode());
+    // Against minimax worked out here, not the tree's table the summary itself reads.
+    let agrees = summary.value == minimax_score(root, trace.mode());
     assert_eq!(last.calculated + last.pruned, size, "{}", at());
     assert_eq!((last.calculated, last.pruned), counters, "{}", at());
     assert_eq!(summary.total, size, "{}", at());
-    assert_eq!(summary.frames, trace.len(), "{}", at());
-    assert_eq!(trace.frames().len(), trace.len(), "{}", at());
     assert_eq!(summary.sound, agrees, "{}", at());
 }
 
@@ -127,11 +192,11 @@ fn search_order(tree: &Tree, node: NodeId, mode: Mode) -> Vec<NodeId> {
     match mode.order {
         ChildOrder::Natural => children.collect(),
         ChildOrder::BestFirst => {
-            let best = tree.minimax_value(node, mode.scoring());
+            let best = naive_value(node, mode);
             let mut ordered: Vec<NodeId> = children.collect();
             if let Some(first_best) = ordered
                 .iter()
-                .position(|&child| tree.minimax_value(child, mode.scoring()) == best)
+                .position(|&child| naive_value(child, mode) == best)
             {
                 ordered.swap(0, first_best);
             }
@@ -316,14 +381,30 @@ fn assert_trace_in_detail(tree: &Tree, trace: &Trace) {
         }
         if mode.minimax {
             // A full window everywhere: every fixed value is the exact one.
-            let exact = tree.minimax_value(node, mode.scoring());
+            let exact = naive_value(node, mode);
             assert_eq!(trace.value(node), Some(exact), "node {node}, {}", at());
         }
     }
-    assert_eq!(
-        frames_of.values().map(Vec::len).sum::<usize>(),
-        frames.len()
-    );
+    // The frame count from DESIGN's frame model, node by node: a table hit of an exact table
+    // is one frame; any other node shown has start and end, a tt frame when a bounds table
+    // looks it up, and a score and an update frame per child it visits.
+    let mut expected_frames = 0;
+    for &node in &nodes {
+        let Some(indices) = frames_of.get(&node) else {
+            continue;
+        };
+        let hit = !mode.table.keeps_bounds() && frames[indices[0]].status == Status::Tt;
+        let visited = tree
+            .children(node)
+            .filter(|&child| trace.pruned_at(child).is_none())
+            .count();
+        let looked_up = usize::from(mode.table.keeps_bounds() && !tree.is_terminal(node));
+        let expected = if hit { 1 } else { 2 + looked_up + 2 * visited };
+        assert_eq!(indices.len(), expected, "frames of node {node}, {}", at());
+        expected_frames += expected;
+    }
+    assert_eq!(frames.len(), expected_frames, "{}", at());
+    assert_eq!(trace.summary().frames, expected_frames, "{}", at());
     assert_eq!(trace.next_frame_of_node(frames.len()), None);
     assert_eq!(trace.previous_frame_of_node(frames.len()), None);
     assert_eq!(trace.first_frame_of_node(frames.len()), None);
@@ -433,27 +514,51 @@ fn every_sound_mode_agrees_with_minimax_on_a_spread_of_positions() {
     }
 }
 
+/// Positions, of the 5,478, where alpha-beta with each flawed table (options varied as
+/// `varied_mode` gives them) returns a value other than minimax.
+const UNSOUND_EXACT: usize = 31;
+const UNSOUND_EXACT_SYM: usize = 44;
+
+#[test]
+fn the_trees_minimax_table_agrees_with_minimax_worked_out_from_the_boards() {
+    let tree = tree();
+    assert_eq!(distinct_positions().len(), 5_478);
+    for scoring in [Scoring::Plain, Scoring::ShortestVictory] {
+        let naive = naive_minimax(scoring);
+        for node in 0..tree.len() as NodeId {
+            let leaf = tree.children(node).is_empty();
+            assert_eq!(leaf, tree.is_terminal(node), "node {node}");
+            if leaf {
+                let value = tree.terminal_value(node, scoring);
+                assert_eq!(value, Some(naive[node as usize]), "leaf {node}");
+            }
+            let value = tree.minimax_value(node, scoring);
+            assert_eq!(value, naive[node as usize], "node {node}, {scoring:?}");
+        }
+    }
+}
+
 #[test]
 fn unsound_table_modes_report_soundness_exactly_on_every_position() {
     let tree = tree();
-    let mut unsound = 0;
+    let mut unsound: HashMap<&str, usize> = HashMap::new();
     for (number, &root) in distinct_positions().iter().enumerate() {
         for table in [TableKind::Exact, TableKind::ExactSym] {
             let mode = varied_mode(table, number, false);
             assert!(mode.is_knowingly_unsound());
             let summary = search::record(tree, root, mode).summary().clone();
-            let minimax = minimax_score(tree, root, mode);
-            assert_eq!(
-                summary.minimax_value,
-                minimax,
-                "root {root}, {}",
-                mode.label()
-            );
-            assert_eq!(summary.sound, summary.value == minimax, "root {root}");
-            unsound += usize::from(!summary.sound);
+            let minimax = minimax_score(root, mode);
+            let at = || format!("root {root}, {}", mode.label());
+            assert_eq!(summary.minimax_value, minimax, "{}", at());
+            assert_eq!(summary.sound, summary.value == minimax, "{}", at());
+            *unsound.entry(table.name()).or_default() += usize::from(summary.value != minimax);
         }
     }
-    assert!(unsound > 0, "the flawed combination never went wrong");
+    // How often the flawed combination goes wrong, counted once and pinned.
+    assert_eq!(
+        unsound,
+        HashMap::from([("exact", UNSOUND_EXACT), ("exact-sym", UNSOUND_EXACT_SYM)])
+    );
 }
 
 #[test]
@@ -539,7 +644,7 @@ proptest! {
         let root = walk(tree, &choices);
         let trace = search::record(tree, root, mode);
         let summary = trace.summary();
-        let minimax = minimax_score(tree, root, mode);
+        let minimax = minimax_score(root, mode);
         prop_assert_eq!(summary.sound, summary.value == minimax);
         if !mode.is_knowingly_unsound() {
             prop_assert!(summary.sound, "root {}, {}", tree.notation(root), mode.label());
@@ -556,7 +661,8 @@ fn the_unrecorded_floor_visits_the_whole_tree_with_the_minimax_value() {
     let tree = tree();
     for scoring in [Scoring::Plain, Scoring::ShortestVictory] {
         let (value, visited) = search::negamax_count(tree, tree.root(), scoring);
-        assert_eq!(value, tree.minimax_value(tree.root(), scoring));
+        assert_eq!(value, 0, "tic-tac-toe is a draw");
+        assert_eq!(value, naive_minimax(scoring)[tree.root() as usize]);
         assert_eq!(visited, 549_946);
     }
 }

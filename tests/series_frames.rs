@@ -5,6 +5,7 @@
 //! calc_score_for_anim, move_bestmove_to_head), 152/tree.py (the value table keyed by board:
 //! exact-sym, and exact with calc_same_boardtexts giving the board alone, as article 151 first
 //! wrote it) and 162/tree.py (the widening bounds form) — over a tree built by Mbtree().
+//! tools/series_frames.py is that driver; its header says how to run it again.
 //!
 //! Each run starts `run root=<moves|-> mode=<options joined by +> frames=N value=V
 //! calculated=C pruned=P <frames|blocks>`; then one line per frame, or for long runs the CRC-32
@@ -200,6 +201,25 @@ fn check_run(tree: &Tree, number: usize, run: &Run) -> Result<(), String> {
     let trace = search::record(tree, root, run.mode);
     let summary = trace.summary();
     let at = format!("run {number} ({})", run.header);
+    // The run is whole: one line a frame, or one checksum a block of frames, and as many
+    // frames recorded here.
+    let frames: usize = run.fields["frames"]
+        .parse()
+        .map_err(|_| format!("{at}: frames is no number"))?;
+    let lines = if run.frames_in_full {
+        frames
+    } else {
+        frames.div_ceil(BLOCK)
+    };
+    if run.body.len() != lines {
+        return Err(format!(
+            "{at}: {} lines in the fixture for {frames} frames, {lines} expected",
+            run.body.len()
+        ));
+    }
+    if trace.len() != frames {
+        return Err(format!("{at}: {} frames recorded here", trace.len()));
+    }
     let figures = [
         ("frames", summary.frames.to_string()),
         ("value", summary.value.to_string()),

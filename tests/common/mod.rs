@@ -89,7 +89,35 @@ fn press_and_release(
     }
 }
 
-/// Renders the window and compares it with the stored picture of this name.
+/// Pixels a picture may differ by from its stored one in [`strict_snapshot`]: the software
+/// renderer gives the same picture run after run, another one shades a few pixels otherwise,
+/// while one changed digit of a counter or a moved α/β marker differs by dozens.
+pub const STRICT_MAX_FAILED_PIXELS: usize = 12;
+
+/// Renders the window and compares it with the stored picture of this name, allowing only the
+/// few pixels another software renderer shades differently.
+pub fn strict_snapshot(harness: &mut Harness<'_, AbtutorApp>, name: &str) {
+    harness.set_render_cursor(false);
+    let options = SnapshotOptions::new()
+        .threshold(2.0)
+        .max_failed_pixels(STRICT_MAX_FAILED_PIXELS);
+    harness.snapshot_options(name, &options);
+}
+
+/// The counters' row named `name` shows `value` and its change since the previous frame shown
+/// (e.g. "pruned", "122869", "+1348"): both texts are found on that row.
+pub fn assert_counter(harness: &Harness<'_, AbtutorApp>, name: &str, value: &str, change: &str) {
+    let row = harness.get_by_label(name).rect().center().y;
+    for text in [value, change] {
+        let on_row = harness
+            .query_all_by_label(text)
+            .any(|node| (node.rect().center().y - row).abs() < 2.0);
+        assert!(on_row, "the {name} counter does not show {text}");
+    }
+}
+
+/// Renders the window and compares it with the stored picture of this name, with a loose
+/// tolerance (thousands of pixels): prefer [`strict_snapshot`].
 pub fn snapshot(harness: &mut Harness<'_, AbtutorApp>, name: &str) {
     harness.set_render_cursor(false);
     let options = SnapshotOptions::new()
