@@ -9,6 +9,7 @@ use std::time::{Duration, Instant};
 use abtutor::app::{AbtutorApp, PlayerCommand, Settings};
 use abtutor::game::GameSpec;
 use abtutor::search::Mode;
+use abtutor::setup::SearchSetup;
 
 const SAMPLES: usize = 1000;
 
@@ -55,7 +56,10 @@ fn main() {
     random_frames(
         &ctx,
         Settings {
-            game: GameSpec::Kalah { pits: 3, seeds: 3 },
+            search: SearchSetup {
+                game: GameSpec::Kalah { pits: 3, seeds: 3 },
+                ..SearchSetup::default()
+            },
             ..Settings::default()
         },
         "Kalah(3,3)",
@@ -66,9 +70,12 @@ fn main() {
         random_frames(
             &ctx,
             Settings {
-                game: GameSpec::Kalah { pits: 6, seeds: 4 },
-                root: "6".to_string(),
-                depth: Some(10),
+                search: SearchSetup {
+                    game: GameSpec::Kalah { pits: 6, seeds: 4 },
+                    root: "6".to_string(),
+                    depth: Some(10),
+                    ..SearchSetup::default()
+                },
                 ..Settings::default()
             },
             "Kalah(6,4) after 6 to 10 plies",
@@ -84,7 +91,10 @@ fn main() {
 fn random_frames(ctx: &egui::Context, settings: Settings, game: &str, samples: usize) {
     let recording = Instant::now();
     let mut app = AbtutorApp::new(Settings {
-        mode: Mode::minimax(),
+        search: SearchSetup {
+            mode: Mode::minimax(),
+            ..SearchSetup::default()
+        },
         ..settings
     });
     println!(

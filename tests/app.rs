@@ -2,6 +2,7 @@
 
 use abtutor::app::{AbtutorApp, PlayerCommand, Settings};
 use abtutor::search::{Mode, Status, TableKind};
+use abtutor::setup::SearchSetup;
 use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
@@ -15,9 +16,12 @@ fn harness(settings: Settings) -> Harness<'static, AbtutorApp> {
 
 fn minimax_with(table: TableKind) -> Settings {
     Settings {
-        mode: Mode {
-            table,
-            ..Mode::minimax()
+        search: SearchSetup {
+            mode: Mode {
+                table,
+                ..Mode::minimax()
+            },
+            ..SearchSetup::default()
         },
         ..Settings::default()
     }
@@ -245,7 +249,7 @@ fn search_from_selected_node_makes_it_the_root() {
     go_to(&mut harness, start);
     click_and_record(&mut harness, "Search from selected node");
     let app = harness.state();
-    assert_eq!(app.settings().root, "00");
+    assert_eq!(app.settings().search.root, "00");
     assert_eq!(app.player().trace().root(), node);
     assert_eq!(app.player().trace().summary().total, 59_705);
 }
@@ -253,9 +257,12 @@ fn search_from_selected_node_makes_it_the_root() {
 #[test]
 fn unsound_combination_is_reported_with_the_first_wrong_store() {
     let settings = Settings {
-        mode: Mode {
-            table: TableKind::ExactSym,
-            ..Mode::alpha_beta()
+        search: SearchSetup {
+            mode: Mode {
+                table: TableKind::ExactSym,
+                ..Mode::alpha_beta()
+            },
+            ..SearchSetup::default()
         },
         ..Settings::default()
     };
@@ -350,7 +357,7 @@ fn right_click_search_from_here_makes_the_node_the_root() {
     harness.run();
     click_and_record(&mut harness, "Search from here");
     let app = harness.state();
-    assert_eq!(app.settings().root, "11");
+    assert_eq!(app.settings().search.root, "11");
     assert_eq!(app.player().trace().root(), node);
 }
 

@@ -3,8 +3,9 @@
 use abtutor::app::{AbtutorApp, PlayerCommand, Settings};
 use abtutor::game::{GameSpec, PASS};
 use abtutor::search::{Mode, Status};
+use abtutor::setup::SearchSetup;
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 
 mod common;
 use common::{
@@ -17,7 +18,10 @@ fn harness(settings: Settings) -> Harness<'static, AbtutorApp> {
 
 fn settings(game: GameSpec) -> Settings {
     Settings {
-        game,
+        search: SearchSetup {
+            game,
+            ..SearchSetup::default()
+        },
         ..Settings::default()
     }
 }
@@ -37,14 +41,18 @@ fn picking_a_game_records_its_search() {
     let mut harness = harness(Settings::default());
     pick_game(&mut harness, "4×4 Othello");
     let app = harness.state();
-    assert_eq!(app.settings().game, GameSpec::Othello4);
+    assert_eq!(app.settings().search.game, GameSpec::Othello4);
     assert_eq!(app.tree().spec(), GameSpec::Othello4);
     let summary = app.player().trace().summary();
     assert_eq!(summary.total, 231_301);
     assert_eq!(summary.value.value(), Some(-10));
     assert!(summary.sound);
-    // Othello scores no win by its length: the option is not offered.
-    assert!(harness.query_by_label("Shortest victory").is_none());
+    // Othello scores no win by its length: the option is disabled, and says why on hover.
+    let option = harness.get_by_label("Shortest victory");
+    assert!(option.accesskit_node().is_disabled());
+    option.hover();
+    harness.run_steps(40);
+    harness.get_by_label("4×4 Othello does not score wins by their length");
     // The tree is laid out afresh: the root's four moves in one column, deeper nodes after.
     let app = harness.state();
     let (tree, view) = (app.tree(), app.tree_view());
@@ -62,7 +70,7 @@ fn picking_a_game_too_big_to_search_whole_turns_the_depth_limit_on() {
     let mut harness = harness(Settings::default());
     pick_game(&mut harness, "Kalah(6,4)");
     let app = harness.state();
-    assert_eq!(app.settings().depth, Some(8));
+    assert_eq!(app.settings().search.depth, Some(8));
     assert_eq!(app.message(), None);
     assert_eq!(app.tree().spec(), GameSpec::Kalah { pits: 6, seeds: 4 });
     assert_eq!(app.tree().depth_limit(), Some(8));
@@ -71,7 +79,7 @@ fn picking_a_game_too_big_to_search_whole_turns_the_depth_limit_on() {
 #[test]
 fn an_app_opened_on_a_game_too_big_to_search_whole_limits_its_depth() {
     let app = AbtutorApp::new(settings(GameSpec::Othello6));
-    assert_eq!(app.settings().depth, Some(8));
+    assert_eq!(app.settings().search.depth, Some(8));
     assert_eq!(app.message(), None);
     assert_eq!(app.tree().spec(), GameSpec::Othello6);
     assert_eq!(app.tree().depth_limit(), Some(8));
@@ -91,11 +99,15 @@ fn a_bad_kalah_root_is_refused_in_the_game_notation() {
 #[test]
 fn exact_sym_on_kalah_says_it_is_exact() {
     let settings = Settings {
-        mode: Mode {
-            table: abtutor::search::TableKind::ExactSym,
-            ..Mode::minimax()
+        search: SearchSetup {
+            mode: Mode {
+                table: abtutor::search::TableKind::ExactSym,
+                ..Mode::minimax()
+            },
+            game: GameSpec::Kalah { pits: 3, seeds: 2 },
+            ..SearchSetup::default()
         },
-        ..settings(GameSpec::Kalah { pits: 3, seeds: 2 })
+        ..Settings::default()
     };
     let harness = harness(settings);
     harness.get_by_label_contains("has no symmetry: exact-sym = exact");
@@ -144,8 +156,11 @@ fn snapshot_of_a_kalah_extra_turn() {
 #[test]
 fn a_depth_limit_searches_standard_kalah_and_shows_its_horizon() {
     let settings = Settings {
-        game: GameSpec::Kalah { pits: 6, seeds: 4 },
-        depth: Some(4),
+        search: SearchSetup {
+            game: GameSpec::Kalah { pits: 6, seeds: 4 },
+            depth: Some(4),
+            ..SearchSetup::default()
+        },
         ..Settings::default()
     };
     let mut harness = harness(settings);
@@ -160,7 +175,7 @@ fn a_depth_limit_searches_standard_kalah_and_shows_its_horizon() {
     // Unticking the limit asks for the full game: refused, the search shown is kept.
     harness.get_by_label("Depth limit").click();
     harness.run();
-    assert_eq!(harness.state().settings().depth, None);
+    assert_eq!(harness.state().settings().search.depth, None);
     click_and_record(&mut harness, "Run");
     let message = harness.state().message().unwrap_or_default().to_string();
     assert!(message.contains("too many to hold in memory"), "{message}");
@@ -170,15 +185,18 @@ fn a_depth_limit_searches_standard_kalah_and_shows_its_horizon() {
 #[test]
 fn iterative_deepening_shows_each_iteration_and_jumps_between_them() {
     let settings = Settings {
-        game: GameSpec::Kalah { pits: 6, seeds: 4 },
-        depth: Some(4),
+        search: SearchSetup {
+            game: GameSpec::Kalah { pits: 6, seeds: 4 },
+            depth: Some(4),
+            ..SearchSetup::default()
+        },
         ..Settings::default()
     };
     let mut harness = harness(settings);
     harness.get_by_label("Iterative deepening").click();
     harness.run();
     click_and_record(&mut harness, "Run");
-    assert!(harness.state().settings().mode.iterative);
+    assert!(harness.state().settings().search.mode.iterative);
     assert_eq!(
         harness.state().player().trace().summary().iterations.len(),
         4
@@ -197,18 +215,25 @@ fn iterative_deepening_shows_each_iteration_and_jumps_between_them() {
     // Without a depth limit there is no horizon to deepen towards.
     harness.get_by_label("Depth limit").click();
     harness.run();
-    assert!(harness.query_by_label("Iterative deepening").is_none());
-    assert!(!harness.state().settings().mode.iterative);
+    let option = harness.get_by_label("Iterative deepening");
+    assert!(option.accesskit_node().is_disabled());
+    option.hover();
+    harness.run_steps(40);
+    harness.get_by_label("iterative deepening needs a depth limit");
+    assert!(!harness.state().settings().search.mode.iterative);
 }
 
 #[test]
 fn a_table_frame_under_a_horizon_says_how_deep_its_entry_was_searched() {
     let settings = Settings {
-        game: GameSpec::Kalah { pits: 6, seeds: 4 },
-        depth: Some(8),
-        mode: Mode {
-            table: abtutor::search::TableKind::Bounds,
-            ..Mode::alpha_beta()
+        search: SearchSetup {
+            game: GameSpec::Kalah { pits: 6, seeds: 4 },
+            depth: Some(8),
+            mode: Mode {
+                table: abtutor::search::TableKind::Bounds,
+                ..Mode::alpha_beta()
+            },
+            ..SearchSetup::default()
         },
         ..Settings::default()
     };
@@ -233,16 +258,19 @@ fn a_table_frame_under_a_horizon_says_how_deep_its_entry_was_searched() {
 #[test]
 fn a_long_recording_can_be_cancelled_and_the_search_shown_stays() {
     let settings = Settings {
-        game: GameSpec::Kalah { pits: 6, seeds: 4 },
-        depth: Some(4),
+        search: SearchSetup {
+            game: GameSpec::Kalah { pits: 6, seeds: 4 },
+            depth: Some(4),
+            ..SearchSetup::default()
+        },
         ..Settings::default()
     };
     let mut harness = harness(settings);
     let shown = harness.state().player().trace().summary().clone();
     // Minimax to ten plies: millions of nodes, seconds of work.
     let settings = harness.state_mut().settings_mut();
-    settings.depth = Some(10);
-    settings.mode = Mode::minimax();
+    settings.search.depth = Some(10);
+    settings.search.mode = Mode::minimax();
     harness.get_by_label("Run").click();
     // The spinner repaints while recording: step, do not wait to settle.
     harness.step();

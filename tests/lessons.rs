@@ -9,6 +9,7 @@ use abtutor::game::{GameSpec, Spot};
 use abtutor::lang::Lang;
 use abtutor::notebook::{CellKind, Editor, execute_all};
 use abtutor::search::{Landmark, Mode, TableKind};
+use abtutor::setup::SearchSetup;
 use abtutor::tree::Trees;
 use egui_kittest::Harness;
 
@@ -118,11 +119,14 @@ fn every_character_of_every_lesson_has_a_glyph() {
 #[test]
 fn the_japanese_ui_draws_every_view_with_glyphs() {
     let settings = Settings {
-        lang: Lang::Ja,
-        mode: Mode {
-            table: TableKind::Bounds,
-            ..Mode::alpha_beta()
+        search: SearchSetup {
+            mode: Mode {
+                table: TableKind::Bounds,
+                ..Mode::alpha_beta()
+            },
+            ..SearchSetup::default()
         },
+        lang: Lang::Ja,
         ..Settings::default()
     };
     let mut harness = Harness::builder()

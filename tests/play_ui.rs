@@ -74,7 +74,7 @@ fn a_student_plays_tic_tac_toe_against_the_search_and_opens_its_move() {
     harness.run();
     let app = harness.state();
     assert_eq!(app.settings().view, View::Player);
-    assert_eq!(app.settings().root, "00");
+    assert_eq!(app.settings().search.root, "00");
     assert_eq!(app.player().frame_index(), 0);
     let trace = app.player().trace();
     assert_eq!(app.tree().notation(trace.root()), "00");
@@ -116,7 +116,10 @@ fn a_student_plays_standard_kalah_to_depth_8_and_opens_the_reply() {
     let app = harness.state();
     assert_eq!(app.settings().view, View::Player);
     assert_eq!(
-        (app.settings().root.as_str(), app.settings().depth),
+        (
+            app.settings().search.root.as_str(),
+            app.settings().search.depth
+        ),
         ("1", Some(8))
     );
     assert_eq!(app.tree().depth_limit(), Some(8));
@@ -167,7 +170,7 @@ fn search_against_search_plays_on_and_pauses() {
     harness.run();
     let app = harness.state();
     assert_eq!(app.settings().view, View::Player);
-    assert_eq!(app.settings().root, "00");
+    assert_eq!(app.settings().search.root, "00");
     let trace = app.player().trace();
     assert_eq!(app.tree().notation(trace.root()), "00");
     let first = trace.principal_variation(app.tree())[0];

@@ -156,7 +156,7 @@ fn the_player_searches_a_typed_textbook_tree_and_names_a_malformed_one() {
     assert_eq!((summary.calculated, summary.pruned), (11, 2));
     type_into(&mut harness, "Tree:", "(");
     harness.get_by_label_contains("at character");
-    let game = harness.state().settings().game;
+    let game = harness.state().settings().search.game;
     assert_eq!(
         game.to_string(),
         format!("tree:{FIGURE}"),

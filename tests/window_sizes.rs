@@ -4,6 +4,7 @@ use abtutor::app::{PlayerCommand, Settings, View, load_lesson};
 use abtutor::game::GameSpec;
 use abtutor::lang::Lang;
 use abtutor::search::{Mode, TableKind};
+use abtutor::setup::SearchSetup;
 use abtutor::tree::Trees;
 use egui_kittest::SnapshotResults;
 
@@ -21,10 +22,13 @@ fn the_player_at_both_sizes() {
             ("kalah", GameSpec::Kalah { pits: 3, seeds: 2 }),
         ] {
             let settings = Settings {
-                game,
-                mode: Mode {
-                    table: TableKind::Bounds,
-                    ..Mode::alpha_beta()
+                search: SearchSetup {
+                    mode: Mode {
+                        table: TableKind::Bounds,
+                        ..Mode::alpha_beta()
+                    },
+                    game,
+                    ..SearchSetup::default()
                 },
                 ..Settings::default()
             };

@@ -61,8 +61,13 @@ options-initial-window = Initial window
 options-shortest-victory = Shortest victory
     .hover = score quicker wins higher
 options-table = Table:
-options-no-symmetry = ({ $game } has no symmetry: exact-sym = exact)
 options-order = Order:
+
+conflict-shortest-victory = { $game } does not score wins by their length
+conflict-store-first = { $game } has no stores (Kalah only)
+conflict-iterative = iterative deepening needs a depth limit
+conflict-exact-sym = ({ $game } has no symmetry: exact-sym = exact)
+conflict-depth-limit = { $game } is too big to search whole: a depth limit of { $depth } plies is set
 
 ## Player: controls
 

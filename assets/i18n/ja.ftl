@@ -61,8 +61,13 @@ options-initial-window = α β の初期値
 options-shortest-victory = 最短の勝利
     .hover = 早い勝利ほど高い評価値
 options-table = 置換表:
-options-no-symmetry = ({ $game } には対称性がないため exact-sym = exact)
 options-order = 順序:
+
+conflict-shortest-victory = { $game } は勝利を手数で評価しません
+conflict-store-first = { $game } にはストアがありません (カラハのみ)
+conflict-iterative = 反復深化には深さ制限が必要です
+conflict-exact-sym = ({ $game } には対称性がありません: exact-sym = exact)
+conflict-depth-limit = { $game } は大きすぎて全体を探索できません: 深さ制限 { $depth } 手を設定します
 
 ## Player: controls
 

@@ -6,9 +6,9 @@ use std::sync::mpsc::{self, Receiver, TryRecvError};
 use std::time::{Duration, Instant};
 
 use super::player::RecordedSearch;
-use crate::game::GameSpec;
 use crate::lang::Lang;
 use crate::search::{self, Mode};
+use crate::setup::SearchSetup;
 use crate::tree::{BuildWatch, TreeError, Trees};
 
 /// Progress is shown only for recordings slower than this.
@@ -66,10 +66,7 @@ impl RecordingJob {
     /// when the result is ready.
     pub fn start(
         mut trees: Trees,
-        game: GameSpec,
-        root_moves: String,
-        depth: Option<u16>,
-        mode: Mode,
+        setup: SearchSetup,
         wake: impl Fn() + Send + 'static,
     ) -> RecordingJob {
         let progress = Arc::new(AtomicU32::new(0f32.to_bits()));
@@ -79,7 +76,9 @@ impl RecordingJob {
         let thread_progress = Arc::clone(&progress);
         let thread_building = Arc::clone(&building_tree);
         let thread_cancel = Arc::clone(&cancel);
+        let thread_setup = setup.clone();
         std::thread::spawn(move || {
+            let setup = thread_setup;
             let report = &mut |share: f32| {
                 thread_progress.store(share.to_bits(), Ordering::Relaxed);
             };
@@ -89,14 +88,14 @@ impl RecordingJob {
                     report(share);
                 };
                 let mut watch = BuildWatch::new(report_building, &thread_cancel);
-                trees.get_watched(game, &root_moves, depth, &mut watch)
+                trees.get_watched(setup.game, &setup.root, setup.depth, &mut watch)
             };
             // The share first, so that the recording step never shows the build's share.
             report(0.0);
             thread_building.store(false, Ordering::Relaxed);
             let result = match built {
                 Ok((tree, root)) => {
-                    search::record_cancellable(&tree, root, mode, report, &thread_cancel)
+                    search::record_cancellable(&tree, root, setup.mode, report, &thread_cancel)
                         .map(|trace| Ok(RecordedSearch::new(tree, trace)))
                 }
                 Err(TreeError::Cancelled) => None,
@@ -112,7 +111,7 @@ impl RecordingJob {
             }
         });
         RecordingJob {
-            mode,
+            mode: setup.mode,
             started: Instant::now(),
             progress,
             building_tree,

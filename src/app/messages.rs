@@ -2,6 +2,7 @@
 
 use super::job::JobError;
 use crate::lang::Lang;
+use crate::search::ModeConflict;
 use crate::tr;
 use crate::tree::{PathError, TreeError};
 
@@ -62,4 +63,26 @@ pub fn job_error_text(error: &JobError, lang: Lang) -> String {
 pub fn game_text(english_and_japanese: (&'static str, &'static str), lang: Lang) -> &'static str {
     let (english, japanese) = english_and_japanese;
     if lang == Lang::En { english } else { japanese }
+}
+
+/// Why an option misfits the game or the depth limit, for a disabled widget's hover.
+pub fn mode_conflict_text(conflict: &ModeConflict, lang: Lang) -> String {
+    match conflict {
+        ModeConflict::ShortestVictoryWithoutLength { game } => {
+            tr!(lang, "conflict-shortest-victory", game = game)
+        }
+        ModeConflict::StoreFirstWithoutStores { game } => {
+            tr!(lang, "conflict-store-first", game = game)
+        }
+        ModeConflict::IterativeWithoutDepthLimit => tr!(lang, "conflict-iterative"),
+        ModeConflict::SymmetryTableWithoutSymmetry { game } => {
+            tr!(lang, "conflict-exact-sym", game = game)
+        }
+        ModeConflict::DepthLimitNeeded { game, suggested } => tr!(
+            lang,
+            "conflict-depth-limit",
+            game = game,
+            depth = *suggested
+        ),
+    }
 }

@@ -59,6 +59,7 @@ use crate::game::GameSpec;
 use crate::lang::Lang;
 use crate::notebook::{self, LoadError, Notebook};
 use crate::search;
+use crate::setup::SearchSetup;
 use crate::tr;
 use crate::tree::{NodeId, Tree, Trees};
 
@@ -80,12 +81,7 @@ enum AppCommand {
     /// Show a search recorded elsewhere in the player.
     OpenInPlayer(OpenInPlayer),
     /// Record this search and show it in the player.
-    Record {
-        game: GameSpec,
-        root: String,
-        depth: Option<u16>,
-        mode: search::Mode,
-    },
+    Record(SearchSetup),
     RestoreRecovered,
     DismissRecovered,
     Quit,
@@ -123,22 +119,26 @@ impl AbtutorApp {
     /// Opens ready: the settings' search is recorded before the first paint.
     pub fn new(mut settings: Settings) -> AbtutorApp {
         // Settings saved without a limit for a game that needs one would show nothing.
-        options::limit_depth_for(settings.game, &mut settings.depth);
+        settings.search.fit_to_game();
         let mut trees = Trees::default();
         let mut refused = None;
         let (tree, root) = trees
-            .get_to_depth(settings.game, &settings.root, settings.depth)
+            .get_to_depth(
+                settings.search.game,
+                &settings.search.root,
+                settings.search.depth,
+            )
             .or_else(|error| {
                 refused = Some(PlayerMessage::StartRootRefused {
-                    game: settings.game,
-                    root: settings.root.clone(),
+                    game: settings.search.game,
+                    root: settings.search.root.clone(),
                     error,
                 });
-                trees.get(settings.game, "")
+                trees.get(settings.search.game, "")
             })
             .or_else(|_| trees.get(GameSpec::TicTacToe, ""))
             .expect("the tic-tac-toe tree always fits");
-        let trace = search::record(&tree, root, settings.mode);
+        let trace = search::record(&tree, root, settings.search.mode);
         let recorded = Arc::new(RecordedSearch::new(tree, trace));
         let mut player_view =
             PlayerView::with_layout(recorded, settings.speed, PlayerLayout::Window);
@@ -289,30 +289,22 @@ impl AbtutorApp {
 
     /// Starts recording the settings' search, replacing one in progress.
     pub fn run_search(&mut self, ctx: &egui::Context) {
-        let game = self.settings.game;
-        if let Err(error) = game.check_moves(&self.settings.root) {
-            let root = self.settings.root.clone();
+        let game = self.settings.search.game;
+        if let Err(error) = game.check_moves(&self.settings.search.root) {
+            let root = self.settings.search.root.clone();
             self.player_view
                 .tell(PlayerMessage::RootRefused { root, error });
             return;
         }
-        if self.settings.mode.shortest_victory && !game.view().scores_by_length() {
-            self.settings.mode.shortest_victory = false;
-        }
-        self.player_view.record(
-            self.trees.clone(),
-            game,
-            self.settings.root.clone(),
-            self.settings.depth,
-            self.settings.mode,
-            ctx,
-        );
+        self.settings.search.fit_options();
+        self.player_view
+            .record(self.trees.clone(), self.settings.search.clone(), ctx);
     }
 
     /// Searches from a node of the shown tree.
     pub fn run_from_node(&mut self, ctx: &egui::Context, node: NodeId) {
-        self.settings.game = self.tree().spec();
-        self.settings.root = self.tree().notation(node);
+        self.settings.search.game = self.tree().spec();
+        self.settings.search.root = self.tree().notation(node);
         self.run_search(ctx);
     }
 
@@ -419,12 +411,7 @@ impl AbtutorApp {
                 root,
                 depth,
                 mode,
-            } => AppCommand::Record {
-                game,
-                root,
-                depth,
-                mode,
-            },
+            } => AppCommand::Record(SearchSetup::new(game, root, depth, mode)),
         }));
     }
 
@@ -440,16 +427,8 @@ impl AbtutorApp {
             AppCommand::CancelRecording => self.cancel_recording(),
             AppCommand::ExportTrace => self.export_trace(),
             AppCommand::OpenInPlayer(open) => self.open_in_player(open),
-            AppCommand::Record {
-                game,
-                root,
-                depth,
-                mode,
-            } => {
-                self.settings.game = game;
-                self.settings.root = root;
-                self.settings.depth = depth;
-                self.settings.mode = mode;
+            AppCommand::Record(setup) => {
+                self.settings.search = setup;
                 self.run_search(ctx);
                 self.settings.view = View::Player;
             }
@@ -488,10 +467,10 @@ impl AbtutorApp {
     /// Shows a search recorded elsewhere (a notebook cell, a move of the Play view) in the
     /// player, with its game, root, depth and mode as the player's options.
     pub fn open_in_player(&mut self, open: OpenInPlayer) {
-        self.settings.game = open.search.tree.spec();
-        self.settings.depth = open.search.tree.depth_limit().map(|plies| plies as u16);
-        self.settings.mode = open.mode;
-        self.settings.root = open.root;
+        self.settings.search.game = open.search.tree.spec();
+        self.settings.search.depth = open.search.tree.depth_limit().map(|plies| plies as u16);
+        self.settings.search.mode = open.mode;
+        self.settings.search.root = open.root;
         self.player_view.show(open.search);
         self.player_view
             .player

@@ -2,22 +2,19 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::game::GameSpec;
+use super::messages;
 use crate::lang::Lang;
-use crate::search::{ChildOrder, Mode, TableKind};
+use crate::search::{ChildOrder, Mode, ModeConflict, TableKind};
+use crate::setup::{GameSpec, SearchSetup, depth_limit_needed};
 use crate::tr;
 
 /// What the user has chosen, persisted between runs.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Settings {
-    /// The game searched.
-    pub game: GameSpec,
-    /// Plies searched below the root, when limited.
-    pub depth: Option<u16>,
-    pub mode: Mode,
-    /// The search root as moves from the empty board, e.g. `00,10,20`.
-    pub root: String,
+    /// The search the player runs: game, root, depth limit and mode.
+    #[serde(flatten)]
+    pub search: SearchSetup,
     /// Frames per second while playing.
     pub speed: f64,
     /// The language of the whole UI.
@@ -49,10 +46,7 @@ pub enum View {
 impl Default for Settings {
     fn default() -> Self {
         Settings {
-            game: GameSpec::TicTacToe,
-            depth: None,
-            mode: Mode::alpha_beta(),
-            root: String::new(),
+            search: SearchSetup::default(),
             speed: 20.0,
             lang: Lang::En,
             view: View::Player,
@@ -83,14 +77,13 @@ impl OptionsPanel {
         busy: bool,
     ) -> Option<OptionsAction> {
         let mut action = None;
-        let Settings {
+        let Settings { search, lang, .. } = settings;
+        let SearchSetup {
             game,
             depth,
             mode,
             root,
-            lang,
-            ..
-        } = settings;
+        } = search;
         let lang = *lang;
         ui.horizontal_wrapped(|ui| {
             if game_and_depth_ui(ui, game, depth, lang) {
@@ -129,6 +122,8 @@ impl OptionsPanel {
 }
 
 /// A search's options and its depth limit, with iterative deepening where a limit is set.
+/// Options the game (or a missing limit) refuses are shown disabled, the reason on hover;
+/// the rules are the core's ([`SearchSetup::conflicts`]).
 pub fn search_options_ui(
     ui: &mut egui::Ui,
     mode: &mut Mode,
@@ -136,16 +131,22 @@ pub fn search_options_ui(
     lang: Lang,
     game: GameSpec,
 ) {
-    mode_ui(ui, mode, lang, game);
+    mode_ui(ui, mode, *depth, lang, game);
     depth_ui(ui, depth, lang, game);
-    // Iterations deepen towards the horizon, so there must be one.
-    if depth.is_some() {
-        let text = tr!(lang, "options-iterative");
-        ui.checkbox(&mut mode.iterative, text)
-            .on_hover_text(lang.attribute("options-iterative", "hover", &[]));
-    } else {
-        mode.iterative = false;
-    }
+    let mut with_iterative = *mode;
+    with_iterative.iterative = true;
+    let refused = refusal(game, *depth, with_iterative, lang);
+    let text = tr!(lang, "options-iterative");
+    let response = ui.add_enabled(
+        refused.is_none(),
+        egui::Checkbox::new(&mut mode.iterative, text),
+    );
+    disabled_or_hover(
+        response,
+        refused,
+        lang.attribute("options-iterative", "hover", &[]),
+    );
+    fit(mode, *depth, game);
 }
 
 /// The depth limit: a checkbox and the plies; the evaluation named on hover.
@@ -170,13 +171,38 @@ pub fn depth_ui(ui: &mut egui::Ui, depth: &mut Option<u16>, lang: Lang, game: Ga
     }
 }
 
-/// The depth limit a game too big to search whole starts with.
-pub const BIG_GAME_DEPTH: u16 = 8;
-
 /// Sets a depth limit for a game too big to search whole, when none is set.
 pub fn limit_depth_for(game: GameSpec, depth: &mut Option<u16>) {
-    if depth.is_none() && game.needs_depth_limit() {
-        *depth = Some(BIG_GAME_DEPTH);
+    if let Some(limit) = depth_limit_needed(game, *depth) {
+        *depth = Some(limit);
+    }
+}
+
+/// Turns off what the game or a missing depth limit refuses, by the core's rules.
+fn fit(mode: &mut Mode, depth: Option<u16>, game: GameSpec) {
+    let mut setup = SearchSetup::new(game, "", depth, *mode);
+    setup.fit_options();
+    *mode = setup.mode;
+}
+
+/// Why the game or the depth limit refuses `candidate`, phrased; `None` when it fits.
+fn refusal(game: GameSpec, depth: Option<u16>, candidate: Mode, lang: Lang) -> Option<String> {
+    SearchSetup::new(game, "", depth, candidate)
+        .conflicts()
+        .iter()
+        .find(|conflict| conflict.is_refused())
+        .map(|conflict| messages::mode_conflict_text(conflict, lang))
+}
+
+/// A widget's hover text: the refusal's reason when it is disabled, its help otherwise.
+fn disabled_or_hover(response: egui::Response, refused: Option<String>, help: String) {
+    match refused {
+        Some(reason) => {
+            response.on_disabled_hover_text(reason);
+        }
+        None => {
+            response.on_hover_text(help);
+        }
     }
 }
 
@@ -223,23 +249,28 @@ pub fn game_ui(ui: &mut egui::Ui, game: &mut GameSpec, lang: Lang) -> bool {
 }
 
 /// The options of one search as widgets; shared by the player and the notebook's run cells.
-pub fn mode_ui(ui: &mut egui::Ui, mode: &mut Mode, lang: Lang, game: GameSpec) {
-    let view = game.view();
+pub fn mode_ui(ui: &mut egui::Ui, mode: &mut Mode, depth: Option<u16>, lang: Lang, game: GameSpec) {
     let text = tr!(lang, "options-minimax");
     ui.checkbox(&mut mode.minimax, text)
         .on_hover_text(lang.attribute("options-minimax", "hover", &[]));
     let text = tr!(lang, "options-initial-window");
     ui.checkbox(&mut mode.init_ab, text)
         .on_hover_text(lang.attribute("options-initial-window", "hover", &[]));
-    if view.scores_by_length() {
-        ui.checkbox(
+    let mut with_shortest_victory = *mode;
+    with_shortest_victory.shortest_victory = true;
+    let refused = refusal(game, depth, with_shortest_victory, lang);
+    let response = ui.add_enabled(
+        refused.is_none(),
+        egui::Checkbox::new(
             &mut mode.shortest_victory,
             tr!(lang, "options-shortest-victory"),
-        )
-        .on_hover_text(lang.attribute("options-shortest-victory", "hover", &[]));
-    } else {
-        mode.shortest_victory = false;
-    }
+        ),
+    );
+    disabled_or_hover(
+        response,
+        refused,
+        lang.attribute("options-shortest-victory", "hover", &[]),
+    );
     // Each label stands before the box it names.
     let label = ui.label(tr!(lang, "options-table"));
     egui::ComboBox::from_id_salt("table")
@@ -251,16 +282,31 @@ pub fn mode_ui(ui: &mut egui::Ui, mode: &mut Mode, lang: Lang, game: GameSpec) {
         })
         .response
         .labelled_by(label.id);
-    if mode.table == TableKind::ExactSym && !view.has_symmetry() {
-        ui.weak(tr!(lang, "options-no-symmetry", game = view.name()));
+    // A note, not a refusal: the search runs as with an exact table.
+    let notes = SearchSetup::new(game, "", depth, *mode).conflicts();
+    if let Some(note) = notes
+        .iter()
+        .find(|conflict| matches!(conflict, ModeConflict::SymmetryTableWithoutSymmetry { .. }))
+    {
+        ui.weak(messages::mode_conflict_text(note, lang));
     }
     let label = ui.label(tr!(lang, "options-order"));
     egui::ComboBox::from_id_salt("order")
         .selected_text(mode.order.name())
         .show_ui(ui, |ui| {
             for order in ChildOrder::ALL {
-                if order.suits(view.as_ref()) {
-                    ui.selectable_value(&mut mode.order, order, order.name());
+                let mut candidate = *mode;
+                candidate.order = order;
+                let refused = refusal(game, depth, candidate, lang);
+                let response = ui.add_enabled(
+                    refused.is_none(),
+                    egui::Button::selectable(mode.order == order, order.name()),
+                );
+                if response.clicked() {
+                    mode.order = order;
+                }
+                if let Some(reason) = refused {
+                    response.on_disabled_hover_text(reason);
                 }
             }
         })

@@ -16,7 +16,7 @@ use super::tree_view::{TreeAction, TreeView};
 use super::{colors, messages};
 use crate::game::GameSpec;
 use crate::lang::Lang;
-use crate::search::Mode;
+use crate::setup::SearchSetup;
 use crate::tr;
 use crate::tree::{NodeId, PathError, Tree, TreeError, Trees};
 
@@ -173,25 +173,12 @@ impl PlayerView {
 
     /// Starts recording a search, replacing one in progress; the search shown stays until
     /// it is ready.
-    pub fn record(
-        &mut self,
-        trees: Trees,
-        game: GameSpec,
-        root: String,
-        depth: Option<u16>,
-        mode: Mode,
-        ctx: &egui::Context,
-    ) {
+    pub fn record(&mut self, trees: Trees, setup: SearchSetup, ctx: &egui::Context) {
         self.message = None;
         let ctx = ctx.clone();
-        self.job = Some(RecordingJob::start(
-            trees,
-            game,
-            root,
-            depth,
-            mode,
-            move || ctx.request_repaint(),
-        ));
+        self.job = Some(RecordingJob::start(trees, setup, move || {
+            ctx.request_repaint()
+        }));
     }
 
     /// Stops the recording in progress, if any; the search shown stays.

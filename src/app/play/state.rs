@@ -12,6 +12,7 @@ use crate::app::options::limit_depth_for;
 use crate::app::player::RecordedSearch;
 use crate::game::{GameSpec, PositionKey, Side, Spot};
 use crate::search::{Mode, Score};
+use crate::setup::SearchSetup;
 use crate::tree::Trees;
 
 /// Seconds between two moves of a search against itself, so that a class can follow.
@@ -403,16 +404,9 @@ impl PlayState {
     fn start_search(&mut self, settings: &PlaySettings, wake: impl Fn() + Send + 'static) {
         self.step_requested = false;
         let root = self.notation();
-        let mut mode = settings.mode;
-        mode.shortest_victory &= self.position.view().scores_by_length();
-        let job = RecordingJob::start(
-            self.trees.clone(),
-            self.game,
-            root.clone(),
-            settings.depth,
-            mode,
-            wake,
-        );
+        let mut setup = SearchSetup::new(self.game, root.clone(), settings.depth, settings.mode);
+        setup.fit_options();
+        let job = RecordingJob::start(self.trees.clone(), setup, wake);
         self.pending = Some(PendingSearch {
             job,
             root,
