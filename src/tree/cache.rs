@@ -45,7 +45,7 @@ impl Trees {
     ) -> Result<(Arc<Tree>, NodeId), TreeError> {
         let limit = depth.map(usize::from);
         for tree in &self.recent {
-            if tree.spec() != spec || tree.depth_limit() != limit {
+            if tree.view().spec() != spec || tree.depth_limit() != limit {
                 continue;
             }
             // Under a limit the horizon is the root's: only the same root will do.
