@@ -12,4 +12,5 @@ pub mod notebook;
 pub mod practice;
 pub mod search;
 pub mod stats;
+pub mod text;
 pub mod tree;
