@@ -277,22 +277,34 @@ mod tests {
     }
 
     #[test]
-    fn malformed_trees_name_the_character() {
+    fn malformed_trees_name_the_character_and_the_problem() {
+        use TextbookProblem::*;
+        let at = |column, problem| TextbookError::At { column, problem };
         let cases = [
-            ("", "empty"),
-            ("((3,12),(2,4)", "at character 14"),
-            ("((3,12)),4", "at character 9"),
-            ("((3,x))", "at character 5"),
-            ("(()", "at character 3"),
-            ("((3,,4))", "at character 5"),
-            ("(3,200)", "at character 4"),
-            ("((((((((1))))))))", "too deep"),
-            ("(1,2,3,4,5,6,7)", "too wide"),
-            ("5", "starts with '('"),
+            ("", TextbookError::Empty),
+            ("((3,12),(2,4)", at(14, NeverClosed)),
+            ("((3,12)),4", at(9, TextAfterTree { found: ',' })),
+            ("((3,x))", at(5, NotANumber { found: 'x' })),
+            ("(()", at(3, EmptyParentheses)),
+            ("((3,,4))", at(5, NothingBefore { found: ',' })),
+            (
+                "(3,200)",
+                at(
+                    4,
+                    LeafValueOutOfRange {
+                        number: "200".into(),
+                        max: 99,
+                    },
+                ),
+            ),
+            ("((((((((1))))))))", at(6, TooDeep { max: MAX_LEVELS })),
+            ("(1,2,3,4,5,6,7)", at(15, TooWide { max: MAX_CHILDREN })),
+            ("5", at(1, NoOpening)),
+            ("(1,2", at(5, NeverClosed)),
+            ("(1,", at(4, EndsInsideTree)),
         ];
         for (text, expected) in cases {
-            let error = parse_tree(text).unwrap_err();
-            assert!(error.contains(expected), "{text:?}: {error}");
+            assert_eq!(parse_tree(text).unwrap_err(), expected, "{text:?}");
         }
     }
 
