@@ -54,7 +54,7 @@ pub enum MoveSyntaxError {
         count: usize,
     },
     /// Tic-tac-toe: not two characters.
-    #[error("'{text}' is not a move: two digits xy, each 0 to 2")]
+    #[error("'{text}' is not a move: write two digits xy, each 0 to 2 (e.g. 20 = x 2, y 0)")]
     NotTwoDigits { text: String },
     /// Tic-tac-toe: one of the two characters is not a digit.
     #[error("'{text}' is not a move: '{digit}' is not a digit")]
@@ -74,7 +74,7 @@ pub enum MoveSyntaxError {
         size: u32,
     },
     /// Othello: a square past the board's columns or rows.
-    #[error("'{text}' is off the board")]
+    #[error("'{text}' is off the board (columns a–{last_column}, rows 1–{size})")]
     SquareOffBoard {
         text: String,
         last_column: char,

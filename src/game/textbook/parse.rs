@@ -20,7 +20,7 @@ pub struct TextbookNode {
 /// Why a text is not a textbook tree.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum TextbookError {
-    #[error("the tree is empty")]
+    #[error("the tree is empty: write it as nested parentheses, e.g. ((3,12,8),(2,4,6))")]
     Empty,
     /// Reading stopped at the 1-based character `column`.
     #[error("at character {column}: {problem}")]
@@ -39,14 +39,14 @@ pub enum TextbookProblem {
     /// Text after the tree's closing parenthesis.
     #[error("'{found}' after the tree's closing parenthesis")]
     TextAfterTree { found: char },
-    #[error("more than {max} nodes")]
+    #[error("more than {max} nodes: too many to draw")]
     TooManyNodes { max: usize },
-    #[error("more than {max} levels")]
+    #[error("more than {max} levels: too deep to draw")]
     TooDeep { max: usize },
-    #[error("more than {max} children under one node")]
+    #[error("more than {max} children under one node: too wide to draw")]
     TooWide { max: usize },
     /// `()`: a node needs children or a number.
-    #[error("an empty pair of parentheses")]
+    #[error("an empty pair of parentheses: a node needs children or a number")]
     EmptyParentheses,
     /// After a child: expected ',' or ')'.
     #[error("expected ',' or ')', found '{found}'")]
@@ -55,16 +55,16 @@ pub enum TextbookProblem {
     #[error("a '(' is never closed")]
     NeverClosed,
     /// The text ends where a node should begin.
-    #[error("the text ends inside the tree")]
+    #[error("the text ends inside the tree: a '(' is never closed")]
     EndsInsideTree,
     /// A number too large for a leaf: whole numbers from -`max` to `max`.
-    #[error("'{number}' is not a leaf value")]
+    #[error("'{number}' is not a leaf value: write a whole number from -{max} to {max}")]
     LeafValueOutOfRange { number: String, max: i32 },
     /// A ')' or ',' where a node should begin: expected a number or '('.
-    #[error("'{found}' with nothing before it")]
+    #[error("a '{found}' with nothing before it: expected a number or '('")]
     NothingBefore { found: char },
     /// A character that begins no node: leaves are whole numbers.
-    #[error("'{found}' is not a number")]
+    #[error("'{found}' is not a number: leaves are whole numbers")]
     NotANumber { found: char },
 }
 
