@@ -17,7 +17,7 @@ use std::ops::Range;
 use std::sync::{Arc, OnceLock};
 
 pub use build::{TreeShape, check_moves, count_nodes, estimate_nodes, tree_for_root};
-pub use cache::Trees;
+pub use cache::{TreeSource, Trees};
 pub use limits::{BuildWatch, FULL_TREE_PREFERRED, MAX_TREE_NODES};
 
 use crate::game::{
