@@ -150,3 +150,63 @@ pub fn move_syntax_error(lang: Lang, error: &MoveSyntaxError) -> String {
         ),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn refusals_read_in_english_as_the_rules_print_them() {
+        let refusals = [
+            IllegalMove::CellTaken,
+            IllegalMove::CellOffBoard { cell: 9 },
+            IllegalMove::NoSuchPit { pit: 4, pits: 3 },
+            IllegalMove::EmptyPit { pit: 2 },
+            IllegalMove::PassWhileMovesExist,
+            IllegalMove::PassOnly,
+            IllegalMove::SquareOffBoard,
+            IllegalMove::SquareTaken,
+            IllegalMove::TurnsNothing {
+                square: "a1".to_string(),
+            },
+            IllegalMove::NoSuchChild {
+                children: 2,
+                child: 3,
+            },
+        ];
+        for refusal in refusals {
+            assert_eq!(illegal_move(Lang::En, &refusal), refusal.to_string());
+            assert_ne!(illegal_move(Lang::Ja, &refusal), refusal.to_string());
+        }
+        let japanese = illegal_move(Lang::Ja, &IllegalMove::EmptyPit { pit: 2 });
+        assert_eq!(japanese, "2 番の穴は空です");
+    }
+
+    #[test]
+    fn names_and_notes_are_said_in_each_language() {
+        let kalah = GameName::Kalah { pits: 3, seeds: 2 };
+        assert_eq!(game_name(Lang::En, kalah), "Kalah(3,2)");
+        assert_eq!(game_name(Lang::Ja, kalah), "カラハ(3,2)");
+        let positional = GameName::OthelloPositional { size: 6 };
+        assert_eq!(game_name(Lang::En, positional), "6×6 Othello, positional");
+        assert_eq!(
+            side_name(Lang::En, SideNames::Colours, Side::Second),
+            "white"
+        );
+        assert_eq!(side_name(Lang::Ja, SideNames::Colours, Side::Second), "白");
+        let to_move = PositionNote::ToMove(SideNames::Turns, Side::First);
+        assert_eq!(position_note(Lang::En, to_move), "first player to move");
+        let inner = PositionNote::InnerNode(Side::Second);
+        assert_eq!(position_note(Lang::En, inner), "min node");
+        assert_eq!(start_name(Lang::Ja, StartName::Root), "ルートノード");
+        let syntax = MoveSyntaxError::NotNumbered {
+            text: "9".to_string(),
+            numbered: Numbered::Pit,
+            count: 3,
+        };
+        assert_eq!(
+            move_syntax_error(Lang::En, &syntax),
+            "'9' is not a move: write a pit number from 1 to 3"
+        );
+    }
+}

@@ -125,3 +125,43 @@ fn textbook_problem(lang: Lang, problem: &TextbookProblem) -> String {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::TextbookProblem::*;
+
+    #[test]
+    fn textbook_errors_read_in_english_as_they_print() {
+        let problems = [
+            NoOpening,
+            TextAfterTree { found: ',' },
+            TooManyNodes { max: 1000 },
+            TooDeep { max: 6 },
+            TooWide { max: 6 },
+            EmptyParentheses,
+            ExpectedCommaOrClose { found: 'x' },
+            NeverClosed,
+            EndsInsideTree,
+            LeafValueOutOfRange {
+                number: "200".to_string(),
+                max: 99,
+            },
+            NothingBefore { found: ')' },
+            NotANumber { found: 'a' },
+        ];
+        for problem in problems {
+            let error = TextbookError::At { column: 4, problem };
+            assert_eq!(textbook_error(Lang::En, &error), error.to_string());
+        }
+        let empty = textbook_error(Lang::En, &TextbookError::Empty);
+        assert!(empty.starts_with("the tree is empty: write it as nested parentheses"));
+    }
+
+    #[test]
+    fn large_counts_are_rounded_to_two_figures() {
+        assert_eq!(about(Lang::En, 183_456_789_012.0), "about 180,000,000,000");
+        assert_eq!(about(Lang::En, 4.7), "about 5");
+        assert_eq!(about(Lang::En, 2e18), "over 10^18");
+    }
+}
