@@ -13,4 +13,5 @@ pub mod practice;
 pub mod search;
 pub mod setup;
 pub mod stats;
+pub mod text;
 pub mod tree;

@@ -313,3 +313,104 @@ fn frame_3273_fails_low_against_the_window_the_table_narrowed() {
         (Score::NEG_INF, Score::finite(0))
     );
 }
+
+/// The reference's debug print in English, and in Japanese with the glossary's terms.
+#[test]
+fn the_summary_prints_as_the_reference_does_and_in_the_glossary_s_japanese() {
+    use abtutor::lang::Lang;
+    use abtutor::text;
+    let tree = tree();
+    let mode = Mode::alpha_beta();
+    let summary = search::record(tree, tree.root(), mode).summary().clone();
+    let english = text::summary_text(&mode, &summary, Lang::En);
+    let lines: Vec<&str> = english.lines().collect();
+    assert_eq!(
+        lines[..8],
+        [
+            "computed by minimax False",
+            "calculated nodes 18297",
+            "pruned nodes 531649",
+            "total 549946",
+            "ratio 3.3%",
+            "root value 0",
+            "minimax value 0",
+            "sound True",
+        ]
+    );
+    assert_eq!(lines[8], format!("frames {}", summary.frames));
+    let japanese = text::summary_text(&mode, &summary, Lang::Ja);
+    for line in ["計算したノードの数 18297", "枝狩りしたノードの数 531649"] {
+        assert!(japanese.contains(line), "{japanese}");
+    }
+    assert!(japanese.contains("ルートノードの評価値 0"), "{japanese}");
+    let iterative = Mode {
+        iterative: true,
+        ..Mode::alpha_beta()
+    };
+    let deepened = search::record(tree, tree.root(), iterative)
+        .summary()
+        .clone();
+    let first = &deepened.iterations[0];
+    let english = text::summary_text(&iterative, &deepened, Lang::En);
+    let expected = format!(
+        "iteration depth {}: root value {}, calculated {}, pruned {}",
+        first.depth, first.value, first.calculated, first.pruned
+    );
+    assert!(english.contains(&expected), "{english}");
+    let japanese = text::summary_text(&iterative, &deepened, Lang::Ja);
+    let expected = format!(
+        "反復 深さ {}: ルートノードの評価値 {}, 計算したノードの数 {}, 枝狩りしたノードの数 {}",
+        first.depth, first.value, first.calculated, first.pruned
+    );
+    assert!(japanese.contains(&expected), "{japanese}");
+}
+
+/// The comparison's header in both languages, and the table notes.
+#[test]
+fn the_comparison_and_the_notes_say_each_term_one_way() {
+    use abtutor::lang::Lang;
+    use abtutor::text;
+    let tree = tree();
+    let rows = abtutor::stats::compare(tree, tree.root(), &[Mode::alpha_beta()]);
+    let english = text::compare_text(&rows, Lang::En);
+    let header: Vec<&str> = english.lines().next().unwrap().split_whitespace().collect();
+    assert_eq!(
+        header,
+        [
+            "mode",
+            "value",
+            "sound",
+            "calculated",
+            "pruned",
+            "total",
+            "ratio",
+            "frames"
+        ]
+    );
+    let (header, _) = text::compare_cells(&rows, Lang::Ja);
+    assert_eq!(
+        header,
+        [
+            "モード",
+            "評価値",
+            "正しいか",
+            "計算したノードの数",
+            "枝狩りしたノードの数",
+            "合計",
+            "割合",
+            "フレーム数"
+        ]
+    );
+    assert_eq!(
+        text::table_depth_note(3, 2, Lang::En),
+        "table entry searched 3 plies deep, 2 left here: deep enough, used"
+    );
+    assert_eq!(
+        text::table_depth_note(1, 2, Lang::En),
+        "table entry searched 1 plies deep, 2 left here: too shallow, searched again"
+    );
+    assert_eq!(
+        text::iteration_note(2, 4, 2, Lang::En),
+        "iteration 2 of 4: searching 2 plies deep"
+    );
+}

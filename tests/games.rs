@@ -3,22 +3,29 @@
 
 use std::sync::OnceLock;
 
-use abtutor::game::{GameSpec, PASS, Scoring};
+use abtutor::game::{GameName, GameSpec, PASS, Scoring};
+use abtutor::lang::Lang;
 use abtutor::search::{self, ChildOrder, Mode, TableKind};
-use abtutor::tree::{NodeId, Tree, TreeError};
+use abtutor::text;
+use abtutor::tree::{NodeId, Tree, TreeError, TreeSize};
 use proptest::prelude::*;
 
 const OTHELLO: GameSpec = GameSpec::Othello4;
 const KALAH_3_2: GameSpec = GameSpec::Kalah { pits: 3, seeds: 2 };
 
+/// The game's complete tree, from its initial position.
+fn full(spec: GameSpec) -> Tree {
+    spec.tree_for_root("").unwrap().0
+}
+
 fn othello() -> &'static Tree {
     static TREE: OnceLock<Tree> = OnceLock::new();
-    TREE.get_or_init(|| Tree::full(OTHELLO).unwrap())
+    TREE.get_or_init(|| full(OTHELLO))
 }
 
 fn kalah() -> &'static Tree {
     static TREE: OnceLock<Tree> = OnceLock::new();
-    TREE.get_or_init(|| Tree::full(KALAH_3_2).unwrap())
+    TREE.get_or_init(|| full(KALAH_3_2))
 }
 
 /// Every mode whose value must equal minimax's (no shortest victory: these games have none).
@@ -75,7 +82,7 @@ fn kalah_figures_match_the_published_ones() {
         (KALAH_3_2, 19_114, 4),
         (GameSpec::Kalah { pits: 4, seeds: 1 }, 26_213, 2),
     ] {
-        let tree = Tree::full(spec).unwrap();
+        let tree = full(spec);
         assert_eq!(tree.len(), nodes, "{spec}");
         assert_eq!(tree.minimax_value(tree.root(), Scoring::Plain), value);
         let trace = search::record(&tree, tree.root(), Mode::minimax());
@@ -85,7 +92,7 @@ fn kalah_figures_match_the_published_ones() {
 
 #[test]
 fn kalah_3_3_is_the_scale_case() {
-    let tree = Tree::full(GameSpec::Kalah { pits: 3, seeds: 3 }).unwrap();
+    let tree = full(GameSpec::Kalah { pits: 3, seeds: 3 });
     assert_eq!(tree.len(), 2_703_787);
     assert_eq!(tree.minimax_value(tree.root(), Scoring::Plain), 2);
     let trace = search::record(&tree, tree.root(), Mode::alpha_beta());
@@ -131,7 +138,8 @@ fn an_extra_turn_gives_a_max_node_a_max_child() {
 fn sound_on_every_position(tree: &Tree) {
     let modes = sound_modes();
     for (index, &node) in distinct_positions(tree).iter().enumerate() {
-        let (below, root) = tree.spec().tree_below(&tree.notation(node)).unwrap();
+        let spec = tree.view().spec();
+        let (below, root) = spec.tree_below(&tree.notation(node)).unwrap();
         let chosen: Vec<Mode> = if index % 401 == 0 {
             modes.clone()
         } else {
@@ -139,7 +147,7 @@ fn sound_on_every_position(tree: &Tree) {
         };
         for mode in chosen {
             let summary = search::record(&below, root, mode).summary().clone();
-            let at = || format!("{} {}, {}", tree.spec(), tree.notation(node), mode.label());
+            let at = || format!("{spec} {}, {}", tree.notation(node), mode.label());
             assert_eq!(
                 summary.value.value(),
                 Some(tree.minimax_value(node, Scoring::Plain)),
@@ -187,8 +195,12 @@ fn a_tree_too_big_to_hold_is_refused_and_a_deep_root_still_searched() {
         "{:?}",
         refused.as_ref().err()
     );
-    let message = refused.err().unwrap().to_string();
+    let error = refused.err().unwrap();
+    let message = text::tree_error(Lang::En, &error);
     assert!(message.contains("too many to hold in memory"), "{message}");
+    assert!(message.starts_with("the tree below the start of Kalah(4,2) has about "));
+    let japanese = text::tree_error(Lang::Ja, &error);
+    assert!(japanese.contains("カラハ(4,2) の初期配置"), "{japanese}");
     let root_moves = "4,1,2,3,4,1";
     let (tree, root) = spec.tree_for_root(root_moves).unwrap();
     assert_eq!(tree.notation(root), root_moves);
@@ -250,7 +262,7 @@ fn the_size_estimate_is_near_the_count_and_refuses_huge_games_at_once() {
             game.tree_for_root(""),
             Err(TreeError::TooBig { .. })
         ));
-        let (view, start) = (game.view(), "");
+        let (name, start) = (text::game_name(Lang::En, game.view().name()), "");
         let estimate = match game {
             GameSpec::Othello6 => {
                 let othello = abtutor::game::Othello::new(6);
@@ -261,10 +273,46 @@ fn the_size_estimate_is_near_the_count_and_refuses_huge_games_at_once() {
                 abtutor::tree::estimate_nodes(&kalah, &kalah.initial(), None)
             }
         };
-        assert!(
-            estimate > 1e12,
-            "{} from {start:?}: {estimate}",
-            view.name()
-        );
+        assert!(estimate > 1e12, "{name} from {start:?}: {estimate}");
     }
+}
+
+#[test]
+fn a_refusal_counted_past_the_limit_says_so_and_a_path_error_names_the_move() {
+    let too_big = |size| TreeError::TooBig {
+        game: GameName::Othello { size: 6 },
+        root_moves: "c2,b2".to_string(),
+        limit: abtutor::tree::MAX_TREE_NODES,
+        gigabytes: 5,
+        size,
+    };
+    let counted = too_big(TreeSize::CountedPastLimit);
+    assert_eq!(
+        text::tree_error(Lang::En, &counted),
+        "the tree below 6×6 Othello after c2,b2 has over 40,000,000 nodes (counted), too many \
+         to hold in memory: abtutor holds at most 40,000,000 (about 5 GB with a recorded \
+         search), this one would need over 5 GB; choose a root deeper in the game, or a \
+         smaller depth limit"
+    );
+    let huge = too_big(TreeSize::Estimated {
+        nodes: 1.83e11,
+        needed_gigabytes: 18.74,
+    });
+    let message = text::tree_error(Lang::En, &huge);
+    assert!(
+        message.contains("has about 180,000,000,000 nodes (estimated)")
+            && message.contains("would need about 19 GB"),
+        "{message}"
+    );
+    let illegal = GameSpec::Kalah { pits: 3, seeds: 2 }
+        .check_moves("2,2")
+        .unwrap_err();
+    assert_eq!(
+        text::path_error(Lang::En, &illegal),
+        "move 2 (2): pit 2 is empty"
+    );
+    assert_eq!(
+        text::path_error(Lang::Ja, &illegal),
+        "2 手目 (2): 2 番の穴は空です"
+    );
 }

@@ -4,6 +4,9 @@
 use std::collections::HashSet;
 use std::sync::OnceLock;
 
+use abtutor::game::{IllegalMove, MoveSyntaxError};
+use abtutor::lang::Lang;
+use abtutor::text;
 use abtutor::tree::{NodeId, PathError, Tree};
 
 fn tree() -> &'static Tree {
@@ -60,9 +63,13 @@ fn find_by_notation_rejects_occupied_cells_finished_games_and_garbage() {
     let occupied = PathError::Illegal {
         number: 3,
         mv: "11".to_string(),
-        reason: "that cell is already taken".to_string(),
+        reason: IllegalMove::CellTaken,
     };
-    assert_eq!(tree.find_by_notation("11,00,11"), Err(occupied));
+    assert_eq!(tree.find_by_notation("11,00,11"), Err(occupied.clone()));
+    assert_eq!(
+        text::path_error(Lang::En, &occupied),
+        "move 3 (11): that cell is already taken"
+    );
     // o completes the top row (y = 0) on move 5; a sixth move comes too late.
     let over = PathError::GameOver {
         number: 6,
@@ -71,7 +78,14 @@ fn find_by_notation_rejects_occupied_cells_finished_games_and_garbage() {
     assert_eq!(tree.find_by_notation("00,01,10,11,20,22"), Err(over));
     let off_board = tree.find_by_moves(&[4, 9]);
     assert!(
-        matches!(&off_board, Err(PathError::Illegal { number: 2, reason, .. }) if reason.contains("off the board")),
+        matches!(
+            &off_board,
+            Err(PathError::Illegal {
+                number: 2,
+                reason: IllegalMove::CellOffBoard { cell: 9 },
+                ..
+            })
+        ),
         "{off_board:?}"
     );
     for (garbage, number) in [
@@ -87,4 +101,35 @@ fn find_by_notation_rejects_occupied_cells_finished_games_and_garbage() {
             "'{garbage}' gave {result:?}"
         );
     }
+}
+
+#[test]
+fn a_move_not_in_the_notation_is_said_as_before() {
+    let tree = tree();
+    let Err(error) = tree.find_by_notation("00,30") else {
+        panic!("30 is off the board");
+    };
+    assert_eq!(
+        error,
+        PathError::BadMove {
+            number: 2,
+            mv: "30".to_string(),
+            reason: MoveSyntaxError::CoordinateOffBoard {
+                text: "30".to_string(),
+                axis: 'x',
+                value: 3,
+            },
+        }
+    );
+    assert_eq!(
+        text::path_error(Lang::En, &error),
+        "move 2 (30): '30': x = 3 is off the board (0 to 2)"
+    );
+    let Err(error) = tree.find_by_notation("zz") else {
+        panic!("zz is no move");
+    };
+    assert_eq!(
+        text::path_error(Lang::En, &error),
+        "move 1 (zz): 'zz' is not a move: 'z' is not a digit"
+    );
 }

@@ -4,8 +4,10 @@
 //! when that holds seeds. When one side's pits are all empty the game ends and each side
 //! keeps what is left on its side. Moves are the mover's pits 1…P in sowing order.
 
-use super::{Game, GameSpec, GameView, LastMove, Picture, Pits, PositionKey, Scoring, Side, Spot};
-use crate::lang::Lang;
+use super::{
+    Evaluation, Game, GameName, GameSpec, GameView, IllegalMove, LastMove, MoveSyntaxError,
+    Numbered, Picture, Pits, PositionKey, PositionNote, Scoring, Side, SideNames, Spot,
+};
 
 /// Room for the largest Kalah: six pits a side and two stores.
 const MAX_HOLES: usize = 14;
@@ -181,16 +183,19 @@ impl GameView for Kalah {
         }
     }
 
-    fn name(&self) -> String {
-        format!("Kalah({},{})", self.pits, self.seeds)
+    fn name(&self) -> GameName {
+        GameName::Kalah {
+            pits: self.pits,
+            seeds: self.seeds,
+        }
     }
 
-    fn side_names(&self) -> (&'static str, &'static str) {
-        ("first", "second")
+    fn side_names(&self) -> SideNames {
+        SideNames::Turns
     }
 
-    fn evaluation_name(&self) -> &'static str {
-        "store difference (first − second)"
+    fn evaluation_name(&self) -> Evaluation {
+        Evaluation::StoreDifference
     }
 
     fn has_stores(&self) -> bool {
@@ -210,8 +215,8 @@ impl GameView for Kalah {
         (mv + 1).to_string()
     }
 
-    fn parse_move(&self, text: &str) -> Result<u8, String> {
-        super::parse_numbered_move(text, self.pits, "a pit number", "1")
+    fn parse_move(&self, text: &str) -> Result<u8, MoveSyntaxError> {
+        super::parse_numbered_move(text, self.pits, Numbered::Pit)
     }
 
     fn notation_example(&self) -> &'static str {
@@ -252,11 +257,6 @@ impl GameView for Kalah {
             format!("     {}", seeds.join("  "))
         };
         let width = 4 * self.pits + 2;
-        let to_move = match Kalah::side(&board) {
-            _ if self.is_over(&board) => "game over",
-            Side::First => "first player to move",
-            Side::Second => "second player to move",
-        };
         vec![
             row(Side::Second),
             format!(
@@ -266,21 +266,28 @@ impl GameView for Kalah {
                 board.holes[self.store(Side::First)]
             ),
             row(Side::First),
-            to_move.to_string(),
         ]
+    }
+
+    fn position_note(&self, key: PositionKey) -> Option<PositionNote> {
+        let board = self.board_of(key);
+        Some(if self.is_over(&board) {
+            PositionNote::GameOver
+        } else {
+            PositionNote::ToMove(SideNames::Turns, Kalah::side(&board))
+        })
     }
 
     fn canonical_key_of(&self, key: PositionKey) -> PositionKey {
         key
     }
 
-    fn why_illegal(&self, _key: PositionKey, mv: u8, lang: Lang) -> String {
+    fn why_illegal(&self, _key: PositionKey, mv: u8) -> IllegalMove {
         let (pit, pits) = (mv as usize + 1, self.pits);
-        match (mv as usize >= pits, lang) {
-            (true, Lang::En) => format!("there is no pit {pit} (pits 1 to {pits})"),
-            (true, Lang::Ja) => format!("{pit} 番の穴はありません（穴は 1 から {pits}）"),
-            (false, Lang::En) => format!("pit {pit} is empty"),
-            (false, Lang::Ja) => format!("{pit} 番の穴は空です"),
+        if mv as usize >= pits {
+            IllegalMove::NoSuchPit { pit, pits }
+        } else {
+            IllegalMove::EmptyPit { pit }
         }
     }
 

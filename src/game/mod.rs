@@ -5,35 +5,39 @@
 //! its face (`GameView`, object-safe, for everything else) and one line in [`GameSpec`].
 
 mod kalah;
+mod names;
 mod othello;
 mod picture;
+mod refusal;
 mod spec;
 mod textbook;
 mod tictactoe;
 
-use crate::lang::Lang;
-
 pub use kalah::Kalah;
+pub use names::{Evaluation, GameName, PositionNote, SideNames, StartName};
 pub use othello::Othello;
 pub use picture::{LastMove, Picture, Pits, Spot, StoneStyle};
+pub use refusal::{IllegalMove, MoveSyntaxError, Numbered};
 pub use spec::GameSpec;
-pub use textbook::{Textbook, TextbookGame, TextbookId, TextbookNode, random_tree};
+pub use textbook::{
+    Textbook, TextbookError, TextbookGame, TextbookId, TextbookNode, TextbookProblem, random_tree,
+};
 pub use tictactoe::TicTacToe;
 
 /// Reads a move written as a number from 1 to `count` (Kalah's pits, a textbook tree's
-/// children); `first` names the number 1 in the message.
+/// children).
 pub(crate) fn parse_numbered_move(
     text: &str,
     count: usize,
-    noun: &str,
-    first: &str,
-) -> Result<u8, String> {
+    numbered: Numbered,
+) -> Result<u8, MoveSyntaxError> {
     match text.trim().parse::<usize>() {
         Ok(number) if (1..=count).contains(&number) => Ok(number as u8 - 1),
-        _ => Err(format!(
-            "'{}' is not a move: write {noun} from {first} to {count}",
-            text.trim()
-        )),
+        _ => Err(MoveSyntaxError::NotNumbered {
+            text: text.trim().to_string(),
+            numbered,
+            count,
+        }),
     }
 }
 
@@ -108,18 +112,18 @@ pub trait Game: Clone + Send + Sync + 'static {
 /// What everything but the tree builder needs to know of a game, with no generic types.
 pub trait GameView: Send + Sync {
     fn spec(&self) -> GameSpec;
-    /// The game's name as people say it, e.g. "Kalah(3,2)".
-    fn name(&self) -> String;
-    /// The names of the two sides, first player first (e.g. "black", "white").
-    fn side_names(&self) -> (&'static str, &'static str);
-    /// The initial position's name in English and Japanese ("the empty board").
-    fn start_name(&self) -> (&'static str, &'static str) {
-        ("the starting position", "初期配置")
+    /// The game's name as people say it, e.g. Kalah(3,2).
+    fn name(&self) -> GameName;
+    /// How the game calls its two sides (black and white, say).
+    fn side_names(&self) -> SideNames;
+    /// The initial position's name (the empty board, say).
+    fn start_name(&self) -> StartName {
+        StartName::StartingPosition
     }
     /// The lowest and highest value a finished game can have.
     fn score_range(&self, scoring: Scoring) -> (i8, i8);
-    /// The static evaluation's name, as the UI and the lessons give it.
-    fn evaluation_name(&self) -> &'static str;
+    /// The static evaluation, as the UI and the lessons name it.
+    fn evaluation_name(&self) -> Evaluation;
     /// The lowest and highest value a leaf can have under a depth limit.
     fn evaluated_range(&self) -> (i8, i8) {
         self.score_range(Scoring::Plain)
@@ -137,18 +141,22 @@ pub trait GameView: Send + Sync {
     /// A move as the command line writes it.
     fn format_move(&self, mv: u8) -> String;
     /// A move from the command line's notation.
-    fn parse_move(&self, text: &str) -> Result<u8, String>;
+    fn parse_move(&self, text: &str) -> Result<u8, MoveSyntaxError>;
     /// An example of a move list, for hints.
     fn notation_example(&self) -> &'static str;
     /// The position as one line of text (the JSON `board`).
     fn board_text(&self, key: PositionKey) -> String;
-    /// The position as a few lines of text, for the terminal.
+    /// The position's board as a few lines of text, for the terminal.
     fn board_lines(&self, key: PositionKey) -> Vec<String>;
+    /// What the terminal prints under the board (whose move it is); `None` for nothing.
+    fn position_note(&self, _key: PositionKey) -> Option<PositionNote> {
+        None
+    }
     /// The smallest key among the symmetric images of the position with this key.
     fn canonical_key_of(&self, key: PositionKey) -> PositionKey;
     /// Why `mv` cannot be played in the position with this key (one not over, where `mv`
-    /// is not among the legal moves), in `lang`.
-    fn why_illegal(&self, key: PositionKey, mv: u8, lang: Lang) -> String;
+    /// is not among the legal moves).
+    fn why_illegal(&self, key: PositionKey, mv: u8) -> IllegalMove;
     /// What to draw for the position.
     fn picture(&self, key: PositionKey, last_move: Option<LastMove>) -> Picture;
     /// The move a player makes by pointing at `spot` of the position's picture, legal or

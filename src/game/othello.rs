@@ -4,11 +4,9 @@
 
 use std::sync::OnceLock;
 
-use crate::lang::Lang;
-
 use super::{
-    Game, GameSpec, GameView, LastMove, Mark, PASS, Picture, PositionKey, Scoring, Side, Spot,
-    StoneStyle,
+    Evaluation, Game, GameName, GameSpec, GameView, IllegalMove, LastMove, Mark, MoveSyntaxError,
+    PASS, Picture, PositionKey, PositionNote, Scoring, Side, SideNames, Spot, StoneStyle,
 };
 
 /// The eight directions as (dx, dy).
@@ -93,10 +91,8 @@ impl Othello {
     }
 
     pub fn new(size: u32) -> Othello {
-        assert!(
-            size.is_multiple_of(2) && (4..=6).contains(&size),
-            "board sizes 4 and 6"
-        );
+        let even_from_4_to_6 = size.is_multiple_of(2) && (4..=6).contains(&size);
+        assert!(even_from_4_to_6, "board sizes 4 and 6");
         let full = (1u64 << (size * size)) - 1;
         let column = |x: u32| (0..size).fold(0u64, |bits, y| bits | 1 << (y * size + x));
         Othello {
@@ -239,33 +235,21 @@ impl Othello {
         })
     }
 
-    fn why_illegal_here(&self, position: &Discs, mv: u8, lang: Lang) -> String {
+    fn why_illegal_here(&self, position: &Discs, mv: u8) -> IllegalMove {
         let (own, opponent) = Othello::own_and_opponent(position);
-        let reason = if mv == PASS {
-            (
-                "a pass is allowed only when no move exists",
-                "パスは打てる手がないときだけです",
-            )
+        if mv == PASS {
+            IllegalMove::PassWhileMovesExist
         } else if self.move_squares(own, opponent) == 0 {
-            (
-                "no move exists here: the only move is pass",
-                "打てる手がありません: パスするしかありません",
-            )
+            IllegalMove::PassOnly
         } else if mv as usize >= self.squares() {
-            ("that square is off the board", "そのマスは盤の外です")
+            IllegalMove::SquareOffBoard
         } else if (position.black | position.white) >> mv & 1 == 1 {
-            (
-                "that square is already taken",
-                "そのマスにはもう石があります",
-            )
+            IllegalMove::SquareTaken
         } else {
-            let square = self.square_name(mv);
-            return match lang {
-                Lang::En => format!("{square} turns no disc over, so it is not a move"),
-                Lang::Ja => format!("{square} では石を1つも裏返せないので打てません"),
-            };
-        };
-        lang.pick(reason.0, reason.1).to_string()
+            IllegalMove::TurnsNothing {
+                square: self.square_name(mv),
+            }
+        }
     }
 
     fn square_name(&self, square: u8) -> String {
@@ -385,24 +369,24 @@ impl GameView for Othello {
         }
     }
 
-    fn name(&self) -> String {
+    fn name(&self) -> GameName {
+        let size = self.size;
         if self.weights.is_some() {
-            format!("{0}×{0} Othello, positional", self.size)
+            GameName::OthelloPositional { size }
         } else {
-            format!("{0}×{0} Othello", self.size)
+            GameName::Othello { size }
         }
     }
 
-    fn side_names(&self) -> (&'static str, &'static str) {
-        ("black", "white")
+    fn side_names(&self) -> SideNames {
+        SideNames::Colours
     }
 
-    fn evaluation_name(&self) -> &'static str {
+    fn evaluation_name(&self) -> Evaluation {
         if self.weights.is_some() {
-            "positional weights (corner 10, edge 2, next to a corner −2 on the edge and −5 \
-             diagonally, inside 1; black − white)"
+            Evaluation::PositionalWeights
         } else {
-            "disc difference (black − white)"
+            Evaluation::DiscDifference
         }
     }
 
@@ -432,26 +416,30 @@ impl GameView for Othello {
         }
     }
 
-    fn parse_move(&self, text: &str) -> Result<u8, String> {
+    fn parse_move(&self, text: &str) -> Result<u8, MoveSyntaxError> {
         let text = text.trim();
         if text.eq_ignore_ascii_case("pass") {
             return Ok(PASS);
         }
-        let last_column = (b'a' + self.size as u8 - 1) as char;
+        let (last_column, size) = ((b'a' + self.size as u8 - 1) as char, self.size);
         let mut characters = text.chars();
         let (Some(column), Ok(row)) = (characters.next(), characters.as_str().parse::<u32>())
         else {
-            return Err(format!(
-                "'{text}' is not a move: write a square such as c2 (columns a–{last_column}, rows 1–{}) or pass",
-                self.size
-            ));
+            let text = text.to_string();
+            return Err(MoveSyntaxError::NotASquare {
+                text,
+                last_column,
+                size,
+            });
         };
         let x = (column.to_ascii_lowercase() as u32).wrapping_sub('a' as u32);
         if x >= self.size || !(1..=self.size).contains(&row) {
-            return Err(format!(
-                "'{text}' is off the board (columns a–{last_column}, rows 1–{})",
-                self.size
-            ));
+            let text = text.to_string();
+            return Err(MoveSyntaxError::SquareOffBoard {
+                text,
+                last_column,
+                size,
+            });
         }
         Ok(((row - 1) * self.size + x) as u8)
     }
@@ -477,14 +465,6 @@ impl GameView for Othello {
 
     fn board_lines(&self, key: PositionKey) -> Vec<String> {
         let text: Vec<char> = self.board_text(key).chars().collect();
-        let position = Othello::from_key(key);
-        let mut moves = Vec::new();
-        self.legal_moves(&position, &mut moves);
-        let to_move = match position.black_to_move {
-            _ if moves.is_empty() => "game over",
-            true => "black to move",
-            false => "white to move",
-        };
         let mut lines: Vec<String> = text
             .chunks(self.size as usize)
             .enumerate()
@@ -497,16 +477,26 @@ impl GameView for Othello {
             .map(|x| ((b'a' + x as u8) as char).to_string())
             .collect();
         lines.insert(0, format!("  {}", columns.join(" ")));
-        lines.push(to_move.to_string());
         lines
+    }
+
+    fn position_note(&self, key: PositionKey) -> Option<PositionNote> {
+        let position = Othello::from_key(key);
+        let mut moves = Vec::new();
+        self.legal_moves(&position, &mut moves);
+        Some(match position.black_to_move {
+            _ if moves.is_empty() => PositionNote::GameOver,
+            true => PositionNote::ToMove(SideNames::Colours, Side::First),
+            false => PositionNote::ToMove(SideNames::Colours, Side::Second),
+        })
     }
 
     fn canonical_key_of(&self, key: PositionKey) -> PositionKey {
         self.canonical_key(&Othello::from_key(key))
     }
 
-    fn why_illegal(&self, key: PositionKey, mv: u8, lang: Lang) -> String {
-        self.why_illegal_here(&Othello::from_key(key), mv, lang)
+    fn why_illegal(&self, key: PositionKey, mv: u8) -> IllegalMove {
+        self.why_illegal_here(&Othello::from_key(key), mv)
     }
 
     fn picture(&self, key: PositionKey, last_move: Option<LastMove>) -> Picture {

@@ -1,9 +1,9 @@
 //! Tic-tac-toe: o moves first; cells are numbered 3y + x and played y outer, x inner.
 
 use super::{
-    Game, GameSpec, GameView, LastMove, Mark, Picture, PositionKey, Scoring, Side, Spot, StoneStyle,
+    Evaluation, Game, GameName, GameSpec, GameView, IllegalMove, LastMove, Mark, MoveSyntaxError,
+    Picture, PositionKey, Scoring, Side, SideNames, Spot, StartName, StoneStyle,
 };
-use crate::lang::Lang;
 
 const CELLS: usize = 9;
 const LINES: [u16; 8] = [
@@ -225,24 +225,24 @@ impl GameView for TicTacToe {
         GameSpec::TicTacToe
     }
 
-    fn name(&self) -> String {
-        "tic-tac-toe".to_string()
+    fn name(&self) -> GameName {
+        GameName::TicTacToe
     }
 
-    fn side_names(&self) -> (&'static str, &'static str) {
-        ("o", "x")
+    fn side_names(&self) -> SideNames {
+        SideNames::Marks
     }
 
-    fn evaluation_name(&self) -> &'static str {
-        "open lines (o's − x's)"
+    fn evaluation_name(&self) -> Evaluation {
+        Evaluation::OpenLines
     }
 
     fn evaluated_range(&self) -> (i8, i8) {
         (-100, 100)
     }
 
-    fn start_name(&self) -> (&'static str, &'static str) {
-        ("the empty board", "空の盤面")
+    fn start_name(&self) -> StartName {
+        StartName::EmptyBoard
     }
 
     fn score_range(&self, scoring: Scoring) -> (i8, i8) {
@@ -264,21 +264,25 @@ impl GameView for TicTacToe {
         format!("{}{}", mv % 3, mv / 3)
     }
 
-    fn parse_move(&self, text: &str) -> Result<u8, String> {
+    fn parse_move(&self, text: &str) -> Result<u8, MoveSyntaxError> {
         let digits: Vec<char> = text.trim().chars().collect();
         let [x, y] = digits[..] else {
-            return Err(format!(
-                "'{text}' is not a move: write two digits xy, each 0 to 2 (e.g. 20 = x 2, y 0)"
-            ));
+            let text = text.to_string();
+            return Err(MoveSyntaxError::NotTwoDigits { text });
         };
-        let coordinate = |digit: char, axis: &str| match digit.to_digit(10) {
+        let coordinate = |digit: char, axis: char| match digit.to_digit(10) {
             Some(value) if value < 3 => Ok(value as u8),
-            Some(value) => Err(format!(
-                "'{text}': {axis} = {value} is off the board (0 to 2)"
-            )),
-            None => Err(format!("'{text}' is not a move: '{digit}' is not a digit")),
+            Some(value) => Err(MoveSyntaxError::CoordinateOffBoard {
+                text: text.to_string(),
+                axis,
+                value,
+            }),
+            None => Err(MoveSyntaxError::NotADigit {
+                text: text.to_string(),
+                digit,
+            }),
         };
-        Ok(3 * coordinate(y, "y")? + coordinate(x, "x")?)
+        Ok(3 * coordinate(y, 'y')? + coordinate(x, 'x')?)
     }
 
     fn notation_example(&self) -> &'static str {
@@ -312,16 +316,12 @@ impl GameView for TicTacToe {
         self.canonical_key(&Board::from_key(key))
     }
 
-    fn why_illegal(&self, key: PositionKey, mv: u8, lang: Lang) -> String {
+    fn why_illegal(&self, key: PositionKey, mv: u8) -> IllegalMove {
         let board = Board::from_key(key);
         if (mv as usize) < CELLS && (board.first | board.second) >> mv & 1 == 1 {
-            lang.pick("that cell is already taken", "そのマスはもう埋まっています")
-                .to_string()
+            IllegalMove::CellTaken
         } else {
-            match lang {
-                Lang::En => format!("cell {mv} is off the board (0 to 8)"),
-                Lang::Ja => format!("マス {mv} は盤の外です（0 から 8）"),
-            }
+            IllegalMove::CellOffBoard { cell: mv }
         }
     }
 

@@ -15,10 +15,8 @@ impl Score {
     pub(crate) const NONE: Score = Score(i8::MIN);
 
     pub fn finite(value: i8) -> Score {
-        debug_assert!(
-            value.abs() <= Score::MAX_FINITE,
-            "game values stay well inside the infinities"
-        );
+        let finite = value.abs() <= Score::MAX_FINITE;
+        debug_assert!(finite, "game values stay well inside the infinities");
         Score(value)
     }
 
@@ -74,6 +72,11 @@ impl serde::Serialize for Score {
     }
 }
 
+/// A written score that is neither a small number nor an infinity.
+#[derive(Debug, thiserror::Error)]
+#[error("a score is a small number, \"inf\" or \"-inf\"")]
+struct NotAScore;
+
 impl<'de> serde::Deserialize<'de> for Score {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Score, D::Error> {
         #[derive(serde::Deserialize)]
@@ -86,9 +89,7 @@ impl<'de> serde::Deserialize<'de> for Score {
             Written::Number(value) if value.abs() <= Score::MAX_FINITE => Ok(Score(value)),
             Written::Text(text) if text == "inf" => Ok(Score::POS_INF),
             Written::Text(text) if text == "-inf" => Ok(Score::NEG_INF),
-            _ => Err(serde::de::Error::custom(
-                "a score is a small number, \"inf\" or \"-inf\"",
-            )),
+            _ => Err(serde::de::Error::custom(NotAScore)),
         }
     }
 }

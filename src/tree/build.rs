@@ -1,25 +1,18 @@
 //! Building a tree from a game's rules: the chain of moves to the root position, then the
 //! complete tree below it, breadth first, with positions interned to dense ids.
 
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, OnceLock};
 
 use super::horizon::build_to_horizon;
 use super::interner::Interner;
+use super::limits::{
+    BYTES_PER_NODE_RECORDED, BuildWatch, FULL_TREE_PREFERRED, MAX_TREE_NODES, WATCH_INTERVAL,
+};
 use super::{
-    NO_MOVE, NO_PARENT, NOT_TERMINAL, NodeId, PathError, PositionIds, Tree, TreeError, minimax_of,
-    parse_notation,
+    NO_MOVE, NO_PARENT, NOT_TERMINAL, NodeId, PathError, PositionIds, Tree, TreeError, TreeSize,
+    minimax_of, parse_notation,
 };
 use crate::game::{Game, GameView, PositionKey, Scoring, Side};
-use crate::lang::Lang;
-
-/// A game's full tree is used whenever it has at most this many nodes, so that any node of
-/// it can become the search root without a rebuild.
-pub const FULL_TREE_PREFERRED: usize = 4_000_000;
-/// The most nodes a tree may have: with a minimax trace that is a few gigabytes.
-pub const MAX_TREE_NODES: usize = 40_000_000;
-/// Bytes a node costs with a recorded minimax search (tree, indices, about four frames).
-const BYTES_PER_NODE_RECORDED: usize = 110;
 
 /// Plays `moves` from the initial position; the positions along the way, first to last.
 fn replay<G: Game>(
@@ -38,7 +31,7 @@ fn replay<G: Game>(
             return Err(PathError::GameOver { number, mv });
         }
         if !legal.contains(&mv) {
-            let reason = view.why_illegal(game.key(&position), mv, Lang::En);
+            let reason = view.why_illegal(game.key(&position), mv);
             let mv = view.format_move(mv);
             return Err(PathError::Illegal { number, mv, reason });
         }
@@ -56,37 +49,6 @@ pub fn check_moves<G: Game>(
     let moves = parse_notation(view, root_moves)?;
     replay(game, view, &moves).map(|_| ())
 }
-
-/// What a long build tells of its progress, and the flag that stops it.
-#[derive(Default)]
-pub struct BuildWatch<'a> {
-    progress: Option<&'a mut dyn FnMut(f32)>,
-    cancel: Option<&'a AtomicBool>,
-}
-
-impl<'a> BuildWatch<'a> {
-    /// `progress` hears the share built (0 to 1, estimated); setting `cancel` stops the build.
-    pub fn new(progress: &'a mut dyn FnMut(f32), cancel: &'a AtomicBool) -> BuildWatch<'a> {
-        BuildWatch {
-            progress: Some(progress),
-            cancel: Some(cancel),
-        }
-    }
-
-    pub(super) fn report(&mut self, share: f32) {
-        if let Some(progress) = &mut self.progress {
-            progress(share.min(1.0));
-        }
-    }
-
-    pub(super) fn is_cancelled(&self) -> bool {
-        self.cancel
-            .is_some_and(|cancel| cancel.load(Ordering::Relaxed))
-    }
-}
-
-/// How many nodes (or positions) a build makes between looks at its watch.
-pub(super) const WATCH_INTERVAL: usize = 1 << 16;
 
 /// Which tree [`tree_for_root`] builds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -203,53 +165,23 @@ pub fn count_nodes<G: Game>(game: &G, position: &G::Position, limit: u64) -> Opt
 /// The refusal of a tree estimated at `estimated_nodes`; refused all the same when the
 /// build counts past the limit, where the estimate fell short it says so instead.
 fn too_big(view: &dyn GameView, moves: &[u8], estimated_nodes: f64) -> TreeError {
-    let root = if moves.is_empty() {
-        format!("the start of {}", view.name())
-    } else {
-        let names: Vec<String> = moves.iter().map(|&mv| view.format_move(mv)).collect();
-        format!("{} after {}", view.name(), names.join(","))
-    };
-    let limit_gigabytes = (MAX_TREE_NODES * BYTES_PER_NODE_RECORDED).div_ceil(1 << 30);
-    let (size, needed_gigabytes) = if estimated_nodes > MAX_TREE_NODES as f64 {
-        let size = format!("{} nodes (estimated)", about(estimated_nodes));
+    let names: Vec<String> = moves.iter().map(|&mv| view.format_move(mv)).collect();
+    let size = if estimated_nodes > MAX_TREE_NODES as f64 {
         let bytes = estimated_nodes * BYTES_PER_NODE_RECORDED as f64;
-        (size, about(bytes / (1u64 << 30) as f64))
+        TreeSize::Estimated {
+            nodes: estimated_nodes,
+            needed_gigabytes: bytes / (1u64 << 30) as f64,
+        }
     } else {
-        let size = format!("over {} nodes (counted)", grouped(MAX_TREE_NODES as u64));
-        (size, format!("over {limit_gigabytes}"))
+        TreeSize::CountedPastLimit
     };
     TreeError::TooBig {
-        root,
-        limit: grouped(MAX_TREE_NODES as u64),
-        gigabytes: limit_gigabytes,
+        game: view.name(),
+        root_moves: names.join(","),
+        limit: MAX_TREE_NODES,
+        gigabytes: (MAX_TREE_NODES * BYTES_PER_NODE_RECORDED).div_ceil(1 << 30),
         size,
-        needed_gigabytes,
     }
-}
-
-/// A large count in two significant figures, e.g. "about 180,000,000,000".
-fn about(value: f64) -> String {
-    if !value.is_finite() || value >= 1e18 {
-        return "over 10^18".to_string();
-    }
-    let magnitude = 10f64.powi((value.max(1.0).log10().floor() as i32 - 1).max(0));
-    format!(
-        "about {}",
-        grouped(((value / magnitude).round() * magnitude) as u64)
-    )
-}
-
-/// Digits in groups of three: 40000000 → "40,000,000".
-fn grouped(count: u64) -> String {
-    let digits = count.to_string();
-    let mut text = String::new();
-    for (index, digit) in digits.chars().enumerate() {
-        if index > 0 && (digits.len() - index).is_multiple_of(3) {
-            text.push(',');
-        }
-        text.push(digit);
-    }
-    text
 }
 
 /// The distinct positions below a root, each expanded once, with what depends on the

@@ -3,7 +3,21 @@
 use std::sync::Arc;
 
 use super::{BuildWatch, NodeId, Tree, TreeError};
-use crate::game::GameSpec;
+
+/// What names a game to the cache: it tells its own trees and builds new ones (the layer
+/// above game and tree implements it for its game specs).
+pub trait TreeSource: Copy {
+    /// Whether `tree` is a tree of this game.
+    fn is_game_of(self, tree: &Tree) -> bool;
+    /// The tree holding the position `root_moves` reaches, down to `depth` plies when
+    /// given, and that node.
+    fn build(
+        self,
+        root_moves: &str,
+        depth: Option<u16>,
+        watch: &mut BuildWatch,
+    ) -> Result<(Tree, NodeId), TreeError>;
+}
 
 /// How many trees are kept: the player's and a notebook cell's, say.
 const KEPT: usize = 2;
@@ -19,33 +33,33 @@ impl Trees {
     /// node: a kept tree when one has it, else a new one.
     pub fn get(
         &mut self,
-        spec: GameSpec,
+        game: impl TreeSource,
         root_moves: &str,
     ) -> Result<(Arc<Tree>, NodeId), TreeError> {
-        self.get_to_depth(spec, root_moves, None)
+        self.get_to_depth(game, root_moves, None)
     }
 
     /// As [`Trees::get`], the tree stopping `depth` plies below the root when given.
     pub fn get_to_depth(
         &mut self,
-        spec: GameSpec,
+        game: impl TreeSource,
         root_moves: &str,
         depth: Option<u16>,
     ) -> Result<(Arc<Tree>, NodeId), TreeError> {
-        self.get_watched(spec, root_moves, depth, &mut BuildWatch::default())
+        self.get_watched(game, root_moves, depth, &mut BuildWatch::default())
     }
 
     /// As [`Trees::get_to_depth`], a tree built anew telling `watch` how far it has got.
     pub fn get_watched(
         &mut self,
-        spec: GameSpec,
+        game: impl TreeSource,
         root_moves: &str,
         depth: Option<u16>,
         watch: &mut BuildWatch,
     ) -> Result<(Arc<Tree>, NodeId), TreeError> {
         let limit = depth.map(usize::from);
         for tree in &self.recent {
-            if tree.spec() != spec || tree.depth_limit() != limit {
+            if !game.is_game_of(tree) || tree.depth_limit() != limit {
                 continue;
             }
             // Under a limit the horizon is the root's: only the same root will do.
@@ -56,7 +70,7 @@ impl Trees {
                 return Ok((Arc::clone(tree), node));
             }
         }
-        let (tree, node) = spec.tree_to_depth_watched(root_moves, depth, watch)?;
+        let (tree, node) = game.build(root_moves, depth, watch)?;
         let tree = Arc::new(tree);
         self.keep(Arc::clone(&tree));
         Ok((tree, node))

@@ -6,7 +6,7 @@
 
 use std::sync::Arc;
 
-use super::build::{BuildWatch, MAX_TREE_NODES, WATCH_INTERVAL};
+use super::limits::{BuildWatch, MAX_TREE_NODES, WATCH_INTERVAL};
 use super::{NO_MOVE, NO_PARENT, NOT_TERMINAL, NodeId, Tree, minimax_of};
 use crate::game::{Game, GameView, Side};
 use crate::memory::prefer_huge_pages;

@@ -11,18 +11,19 @@ mod build;
 mod cache;
 mod horizon;
 mod interner;
+mod limits;
 
 use std::ops::Range;
 use std::sync::{Arc, OnceLock};
 
-pub use build::{
-    BuildWatch, FULL_TREE_PREFERRED, MAX_TREE_NODES, TreeShape, check_moves, count_nodes,
-    estimate_nodes, tree_for_root,
-};
-pub use cache::Trees;
+pub use build::{TreeShape, check_moves, count_nodes, estimate_nodes, tree_for_root};
+pub use cache::{TreeSource, Trees};
+pub use limits::{BuildWatch, FULL_TREE_PREFERRED, MAX_TREE_NODES};
 
-use crate::game::{GameSpec, GameView, LastMove, PositionKey, Scoring, Side};
-use crate::lang::Lang;
+use crate::game::{
+    GameName, GameView, IllegalMove, LastMove, MoveSyntaxError, PositionKey, Scoring, Side,
+    TicTacToe,
+};
 use crate::memory::prefer_huge_pages;
 
 /// The index of a node in the arena; the first node is 0.
@@ -32,47 +33,55 @@ const NO_PARENT: NodeId = NodeId::MAX;
 const NO_MOVE: u8 = u8::MAX;
 const NOT_TERMINAL: i8 = i8::MIN;
 
-/// Why a move path does not name a node.
+/// Why a move path does not name a node; `number` counts the moves from 1, `mv` is the
+/// move as written.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum PathError {
+    /// The move is not in the game's notation.
     #[error("move {number} ({mv}): {reason}")]
     BadMove {
         number: usize,
         mv: String,
-        reason: String,
+        reason: MoveSyntaxError,
     },
+    /// The rules refuse the move.
     #[error("move {number} ({mv}): {reason}")]
     Illegal {
         number: usize,
         mv: String,
-        reason: String,
+        reason: IllegalMove,
     },
     #[error("move {number} ({mv}): the game is already over")]
     GameOver { number: usize, mv: String },
-    #[error(
-        "move {number} ({mv}): this tree does not reach it (off the line to its root, or past its depth limit)"
-    )]
+    /// Off the line to the tree's base, or past its depth limit.
+    #[error("move {number} ({mv}): not in this tree")]
     NotInTree { number: usize, mv: String },
 }
 
+/// How big a refused tree is known to be.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum TreeSize {
+    /// Knuth's estimate of its nodes, and the gigabytes they would take with a recorded
+    /// search.
+    Estimated { nodes: f64, needed_gigabytes: f64 },
+    /// The estimate fell short: the build counted past the limit.
+    CountedPastLimit,
+}
+
 /// Why no tree could be had for a request.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
 pub enum TreeError {
     #[error(transparent)]
     Path(#[from] PathError),
-    #[error(
-        "the tree below {root} has {size}, too many to hold in memory: abtutor holds at most \
-         {limit} (about {gigabytes} GB with a recorded search), this one would need \
-         {needed_gigabytes} GB; choose a root deeper in the game, or a smaller depth limit"
-    )]
+    /// The tree below the position `root_moves` reaches (empty: the start) is over the
+    /// `limit` on nodes, which takes about `gigabytes` GB with a recorded search.
+    #[error("the tree below {game:?} after '{root_moves}' is too big: {size:?}")]
     TooBig {
-        root: String,
-        limit: String,
+        game: GameName,
+        root_moves: String,
+        limit: usize,
         gigabytes: usize,
-        /// Knuth's estimate of the tree's nodes in the message's rounding, or, when the
-        /// estimate fell short and the build counted past the limit, that limit.
-        size: String,
-        needed_gigabytes: String,
+        size: TreeSize,
     },
     #[error("the tree was not built: cancelled")]
     Cancelled,
@@ -160,12 +169,9 @@ impl Tree {
 
     /// The complete tic-tac-toe tree (549,946 nodes).
     pub fn tic_tac_toe() -> Tree {
-        Tree::full(GameSpec::TicTacToe).expect("the tic-tac-toe tree always fits")
-    }
-
-    /// The complete tree of a game, from its initial position.
-    pub fn full(spec: GameSpec) -> Result<Tree, TreeError> {
-        spec.tree_for_root("").map(|(tree, _)| tree)
+        let (shape, mut watch) = (TreeShape::FullWhenSmall, BuildWatch::default());
+        let built = tree_for_root(TicTacToe, Arc::new(TicTacToe), "", shape, &mut watch);
+        built.expect("the tic-tac-toe tree always fits").0
     }
 
     fn scoring_index(&self, scoring: Scoring) -> usize {
@@ -177,10 +183,6 @@ impl Tree {
 
     pub fn view(&self) -> &dyn GameView {
         self.view.as_ref()
-    }
-
-    pub fn spec(&self) -> GameSpec {
-        self.view.spec()
     }
 
     pub fn len(&self) -> usize {
@@ -420,11 +422,11 @@ impl Tree {
     }
 
     /// Why a move missing below a complete node is illegal (`None` below an ancestor).
-    fn illegal_reason(&self, id: NodeId, mv: u8) -> Option<String> {
+    fn illegal_reason(&self, id: NodeId, mv: u8) -> Option<IllegalMove> {
         if !self.is_complete(id) || self.is_horizon(id) {
             return None;
         }
-        Some(self.view.why_illegal(self.position_key(id), mv, Lang::En))
+        Some(self.view.why_illegal(self.position_key(id), mv))
     }
 
     /// Parses a comma-separated move list (e.g. `00,10,20`) and finds its node.

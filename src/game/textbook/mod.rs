@@ -6,10 +6,14 @@ mod parse;
 
 use std::sync::{Arc, Mutex, OnceLock};
 
-pub use parse::{MAX_CHILDREN, TextbookNode, parse_tree, random_tree};
+pub use parse::{
+    MAX_CHILDREN, TextbookError, TextbookNode, TextbookProblem, parse_tree, random_tree,
+};
 
-use super::{Game, GameSpec, GameView, LastMove, Picture, PositionKey, Scoring, Side};
-use crate::lang::Lang;
+use super::{
+    Evaluation, Game, GameName, GameSpec, GameView, IllegalMove, LastMove, MoveSyntaxError,
+    Numbered, Picture, PositionKey, PositionNote, Scoring, Side, SideNames, StartName,
+};
 
 /// A textbook tree's number in this process: specs stay small copyable values.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -29,7 +33,7 @@ fn registry() -> &'static Mutex<Vec<Arc<Textbook>>> {
 
 impl TextbookId {
     /// Reads a tree and gives its number; the same tree always gets the same number.
-    pub fn register(text: &str) -> Result<TextbookId, String> {
+    pub fn register(text: &str) -> Result<TextbookId, TextbookError> {
         let nodes = parse_tree(text)?;
         let text = parse::tree_text(&nodes, 0);
         let mut trees = registry()
@@ -140,24 +144,24 @@ impl GameView for TextbookGame {
         GameSpec::Textbook(self.id)
     }
 
-    fn name(&self) -> String {
-        "textbook tree".to_string()
+    fn name(&self) -> GameName {
+        GameName::Textbook
     }
 
-    fn side_names(&self) -> (&'static str, &'static str) {
-        ("max", "min")
+    fn side_names(&self) -> SideNames {
+        SideNames::MaxMin
     }
 
-    fn start_name(&self) -> (&'static str, &'static str) {
-        ("the root", "根")
+    fn start_name(&self) -> StartName {
+        StartName::Root
     }
 
     fn score_range(&self, _scoring: Scoring) -> (i8, i8) {
         self.tree.leaf_range()
     }
 
-    fn evaluation_name(&self) -> &'static str {
-        "none (numbers at the leaves only; 0 at a depth limit)"
+    fn evaluation_name(&self) -> Evaluation {
+        Evaluation::LeavesOnly
     }
 
     fn evaluated_range(&self) -> (i8, i8) {
@@ -173,8 +177,8 @@ impl GameView for TextbookGame {
         (mv + 1).to_string()
     }
 
-    fn parse_move(&self, text: &str) -> Result<u8, String> {
-        super::parse_numbered_move(text, MAX_CHILDREN, "a child's number", "1 (the leftmost)")
+    fn parse_move(&self, text: &str) -> Result<u8, MoveSyntaxError> {
+        super::parse_numbered_move(text, MAX_CHILDREN, Numbered::Child)
     }
 
     fn notation_example(&self) -> &'static str {
@@ -189,26 +193,26 @@ impl GameView for TextbookGame {
     }
 
     fn board_lines(&self, key: PositionKey) -> Vec<String> {
+        vec![self.board_text(key)]
+    }
+
+    fn position_note(&self, key: PositionKey) -> Option<PositionNote> {
         let node = self.tree.node(key);
-        let kind = match (node.value, node.level % 2) {
-            (Some(_), _) => "leaf",
-            (None, 0) => "max node",
-            (None, _) => "min node",
-        };
-        vec![self.board_text(key), kind.to_string()]
+        Some(match (node.value, node.level % 2) {
+            (Some(_), _) => PositionNote::Leaf,
+            (None, 0) => PositionNote::InnerNode(Side::First),
+            (None, _) => PositionNote::InnerNode(Side::Second),
+        })
     }
 
     fn canonical_key_of(&self, key: PositionKey) -> PositionKey {
         key
     }
 
-    fn why_illegal(&self, key: PositionKey, mv: u8, lang: Lang) -> String {
+    fn why_illegal(&self, key: PositionKey, mv: u8) -> IllegalMove {
         let children = self.tree.node(key).children.len();
         let child = mv as usize + 1;
-        match lang {
-            Lang::En => format!("this node has {children} children: there is no child {child}"),
-            Lang::Ja => format!("このノードの子は {children} 個です: {child} 番目の子はありません"),
-        }
+        IllegalMove::NoSuchChild { children, child }
     }
 
     fn picture(&self, key: PositionKey, _last_move: Option<LastMove>) -> Picture {

@@ -17,8 +17,59 @@ pub struct TextbookNode {
     pub level: u8,
 }
 
+/// Why a text is not a textbook tree.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum TextbookError {
+    #[error("the tree is empty: write it as nested parentheses, e.g. ((3,12,8),(2,4,6))")]
+    Empty,
+    /// Reading stopped at the 1-based character `column`.
+    #[error("at character {column}: {problem}")]
+    At {
+        column: usize,
+        problem: TextbookProblem,
+    },
+}
+
+/// What was wrong where reading a textbook tree stopped.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum TextbookProblem {
+    /// The text does not start with '('.
+    #[error("a tree starts with '('")]
+    NoOpening,
+    /// Text after the tree's closing parenthesis.
+    #[error("'{found}' after the tree's closing parenthesis")]
+    TextAfterTree { found: char },
+    #[error("more than {max} nodes: too many to draw")]
+    TooManyNodes { max: usize },
+    #[error("more than {max} levels: too deep to draw")]
+    TooDeep { max: usize },
+    #[error("more than {max} children under one node: too wide to draw")]
+    TooWide { max: usize },
+    /// `()`: a node needs children or a number.
+    #[error("an empty pair of parentheses: a node needs children or a number")]
+    EmptyParentheses,
+    /// After a child: expected ',' or ')'.
+    #[error("expected ',' or ')', found '{found}'")]
+    ExpectedCommaOrClose { found: char },
+    /// The text ends after a child, inside a '('.
+    #[error("a '(' is never closed")]
+    NeverClosed,
+    /// The text ends where a node should begin.
+    #[error("the text ends inside the tree: a '(' is never closed")]
+    EndsInsideTree,
+    /// A number too large for a leaf: whole numbers from -`max` to `max`.
+    #[error("'{number}' is not a leaf value: write a whole number from -{max} to {max}")]
+    LeafValueOutOfRange { number: String, max: i32 },
+    /// A ')' or ',' where a node should begin: expected a number or '('.
+    #[error("a '{found}' with nothing before it: expected a number or '('")]
+    NothingBefore { found: char },
+    /// A character that begins no node: leaves are whole numbers.
+    #[error("'{found}' is not a number: leaves are whole numbers")]
+    NotANumber { found: char },
+}
+
 /// Reads a tree such as `((3,12,8),(2,4,6),(14,5,2))`; errors name the character.
-pub fn parse_tree(text: &str) -> Result<Vec<TextbookNode>, String> {
+pub fn parse_tree(text: &str) -> Result<Vec<TextbookNode>, TextbookError> {
     let mut reader = Reader {
         chars: text.chars().collect(),
         at: 0,
@@ -26,18 +77,15 @@ pub fn parse_tree(text: &str) -> Result<Vec<TextbookNode>, String> {
     };
     reader.skip_spaces();
     if reader.peek().is_none() {
-        return Err(
-            "the tree is empty: write it as nested parentheses, e.g. ((3,12,8),(2,4,6),(14,5,2))"
-                .into(),
-        );
+        return Err(TextbookError::Empty);
     }
     if reader.peek() != Some('(') {
-        return Err(reader.error("a tree starts with '('"));
+        return Err(reader.error(TextbookProblem::NoOpening));
     }
     reader.node(0)?;
     reader.skip_spaces();
-    if let Some(extra) = reader.peek() {
-        return Err(reader.error(&format!("'{extra}' after the tree's closing parenthesis")));
+    if let Some(found) = reader.peek() {
+        return Err(reader.error(TextbookProblem::TextAfterTree { found }));
     }
     Ok(reader.nodes)
 }
@@ -84,15 +132,18 @@ impl Reader {
         }
     }
 
-    /// A message naming the 1-based character where reading stopped.
-    fn error(&self, what: &str) -> String {
-        format!("at character {}: {what}", self.at + 1)
+    /// The problem, at the 1-based character where reading stopped.
+    fn error(&self, problem: TextbookProblem) -> TextbookError {
+        TextbookError::At {
+            column: self.at + 1,
+            problem,
+        }
     }
 
-    fn node(&mut self, level: usize) -> Result<u16, String> {
+    fn node(&mut self, level: usize) -> Result<u16, TextbookError> {
         self.skip_spaces();
         if self.nodes.len() >= MAX_NODES {
-            return Err(self.error(&format!("more than {MAX_NODES} nodes: too many to draw")));
+            return Err(self.error(TextbookProblem::TooManyNodes { max: MAX_NODES }));
         }
         let index = self.nodes.len() as u16;
         self.nodes.push(TextbookNode {
@@ -103,25 +154,20 @@ impl Reader {
         match self.peek() {
             Some('(') => {
                 if level + 1 >= MAX_LEVELS {
-                    return Err(
-                        self.error(&format!("more than {MAX_LEVELS} levels: too deep to draw"))
-                    );
+                    return Err(self.error(TextbookProblem::TooDeep { max: MAX_LEVELS }));
                 }
                 self.at += 1;
                 loop {
                     self.skip_spaces();
                     if self.peek() == Some(')') {
-                        return Err(self.error(
-                            "an empty pair of parentheses: a node needs children or a number",
-                        ));
+                        return Err(self.error(TextbookProblem::EmptyParentheses));
                     }
                     let child = self.node(level + 1)?;
                     let children = &mut self.nodes[index as usize].children;
                     children.push(child);
                     if children.len() > MAX_CHILDREN {
-                        return Err(self.error(&format!(
-                            "more than {MAX_CHILDREN} children under one node: too wide to draw"
-                        )));
+                        let max = MAX_CHILDREN;
+                        return Err(self.error(TextbookProblem::TooWide { max }));
                     }
                     self.skip_spaces();
                     match self.peek() {
@@ -130,12 +176,11 @@ impl Reader {
                             self.at += 1;
                             return Ok(index);
                         }
-                        Some(other) => {
-                            return Err(
-                                self.error(&format!("expected ',' or ')', found '{other}'"))
-                            );
+                        Some(found) => {
+                            let problem = TextbookProblem::ExpectedCommaOrClose { found };
+                            return Err(self.error(problem));
                         }
-                        None => return Err(self.error("a '(' is never closed")),
+                        None => return Err(self.error(TextbookProblem::NeverClosed)),
                     }
                 }
             }
@@ -153,18 +198,14 @@ impl Reader {
                     }
                     _ => {
                         self.at = start;
-                        Err(self.error(&format!(
-                            "'{number}' is not a leaf value: write a whole number from -{MAX_LEAF_VALUE} to {MAX_LEAF_VALUE}"
-                        )))
+                        let max = MAX_LEAF_VALUE;
+                        Err(self.error(TextbookProblem::LeafValueOutOfRange { number, max }))
                     }
                 }
             }
-            Some(')') => Err(self.error("a ')' with nothing before it: expected a number or '('")),
-            Some(',') => Err(self.error("a ',' with nothing before it: expected a number or '('")),
-            Some(other) => Err(self.error(&format!(
-                "'{other}' is not a number: leaves are whole numbers"
-            ))),
-            None => Err(self.error("the text ends inside the tree: a '(' is never closed")),
+            Some(found @ (')' | ',')) => Err(self.error(TextbookProblem::NothingBefore { found })),
+            Some(found) => Err(self.error(TextbookProblem::NotANumber { found })),
+            None => Err(self.error(TextbookProblem::EndsInsideTree)),
         }
     }
 }
@@ -236,22 +277,34 @@ mod tests {
     }
 
     #[test]
-    fn malformed_trees_name_the_character() {
+    fn malformed_trees_name_the_character_and_the_problem() {
+        use TextbookProblem::*;
+        let at = |column, problem| TextbookError::At { column, problem };
         let cases = [
-            ("", "empty"),
-            ("((3,12),(2,4)", "at character 14"),
-            ("((3,12)),4", "at character 9"),
-            ("((3,x))", "at character 5"),
-            ("(()", "at character 3"),
-            ("((3,,4))", "at character 5"),
-            ("(3,200)", "at character 4"),
-            ("((((((((1))))))))", "too deep"),
-            ("(1,2,3,4,5,6,7)", "too wide"),
-            ("5", "starts with '('"),
+            ("", TextbookError::Empty),
+            ("((3,12),(2,4)", at(14, NeverClosed)),
+            ("((3,12)),4", at(9, TextAfterTree { found: ',' })),
+            ("((3,x))", at(5, NotANumber { found: 'x' })),
+            ("(()", at(3, EmptyParentheses)),
+            ("((3,,4))", at(5, NothingBefore { found: ',' })),
+            (
+                "(3,200)",
+                at(
+                    4,
+                    LeafValueOutOfRange {
+                        number: "200".into(),
+                        max: 99,
+                    },
+                ),
+            ),
+            ("((((((((1))))))))", at(6, TooDeep { max: MAX_LEVELS })),
+            ("(1,2,3,4,5,6,7)", at(15, TooWide { max: MAX_CHILDREN })),
+            ("5", at(1, NoOpening)),
+            ("(1,2", at(5, NeverClosed)),
+            ("(1,", at(4, EndsInsideTree)),
         ];
         for (text, expected) in cases {
-            let error = parse_tree(text).unwrap_err();
-            assert!(error.contains(expected), "{text:?}: {error}");
+            assert_eq!(parse_tree(text).unwrap_err(), expected, "{text:?}");
         }
     }
 

@@ -1,0 +1,190 @@
+//! The figures of searches as the reference prints them, and the notes on deepening and
+//! table entries, in the user's language.
+
+use crate::lang::Lang;
+use crate::search::{Mode, Summary};
+use crate::stats::{CompareRow, DepthRow};
+use crate::tr;
+
+/// A table as a header and rows of cells, for text, the UI and files alike.
+pub type Cells = (Vec<String>, Vec<Vec<String>>);
+
+/// Python's spelling of a boolean, as the reference prints it.
+fn python_bool(value: bool) -> &'static str {
+    if value { "True" } else { "False" }
+}
+
+/// The reference's debug print of one search, then the root value and the frame count.
+pub fn summary_text(mode: &Mode, summary: &Summary, lang: Lang) -> String {
+    let mut lines = vec![
+        tr!(
+            lang,
+            "figures-computed-by-minimax",
+            answer = python_bool(mode.minimax)
+        ),
+        tr!(lang, "figures-calculated-nodes", count = summary.calculated),
+        tr!(lang, "figures-pruned-nodes", count = summary.pruned),
+        tr!(lang, "figures-total", count = summary.total),
+        tr!(
+            lang,
+            "figures-ratio",
+            ratio = format!("{:.1}", summary.ratio)
+        ),
+        tr!(
+            lang,
+            "figures-root-value",
+            value = summary.value.to_string()
+        ),
+        tr!(
+            lang,
+            "figures-minimax-value",
+            value = summary.minimax_value.to_string()
+        ),
+        tr!(lang, "figures-sound", answer = python_bool(summary.sound)),
+        tr!(lang, "figures-frames", count = summary.frames),
+    ];
+    // Iterative deepening: one line per iteration; the calculated nodes above are their sum.
+    for iteration in &summary.iterations {
+        lines.push(tr!(
+            lang,
+            "figures-iteration",
+            depth = iteration.depth,
+            value = iteration.value.to_string(),
+            calculated = iteration.calculated,
+            pruned = iteration.pruned
+        ));
+    }
+    if !summary.sound {
+        lines.push(tr!(lang, "figures-unsound-warning"));
+    }
+    lines.join("\n")
+}
+
+/// The per-depth table's cells.
+pub fn depth_table_cells(rows: &[DepthRow], lang: Lang) -> Cells {
+    let header = [
+        "figures-column-depth",
+        "figures-column-calculated",
+        "figures-column-pruned",
+        "figures-column-total",
+        "figures-column-ratio",
+    ]
+    .map(|id| tr!(lang, id))
+    .to_vec();
+    let body = rows
+        .iter()
+        .map(|row| {
+            vec![
+                row.depth.to_string(),
+                row.calculated.to_string(),
+                row.pruned.to_string(),
+                row.total.to_string(),
+                format!("{:.1}%", row.ratio),
+            ]
+        })
+        .collect();
+    (header, body)
+}
+
+/// The per-depth table as aligned text.
+pub fn depth_table_text(rows: &[DepthRow], lang: Lang) -> String {
+    let (header, body) = depth_table_cells(rows, lang);
+    aligned_table(header, body)
+}
+
+/// The comparison's cells.
+pub fn compare_cells(rows: &[CompareRow], lang: Lang) -> Cells {
+    let header = [
+        "figures-column-mode",
+        "figures-column-value",
+        "figures-column-sound",
+        "figures-column-calculated",
+        "figures-column-pruned",
+        "figures-column-total",
+        "figures-column-ratio",
+        "figures-column-frames",
+    ]
+    .map(|id| tr!(lang, id))
+    .to_vec();
+    let body = rows
+        .iter()
+        .map(|row| {
+            vec![
+                row.mode.clone(),
+                row.value.to_string(),
+                python_bool(row.sound).to_string(),
+                row.calculated.to_string(),
+                row.pruned.to_string(),
+                row.total.to_string(),
+                format!("{:.1}%", row.ratio),
+                row.frames.to_string(),
+            ]
+        })
+        .collect();
+    (header, body)
+}
+
+/// The comparison as aligned text.
+pub fn compare_text(rows: &[CompareRow], lang: Lang) -> String {
+    let (header, body) = compare_cells(rows, lang);
+    aligned_table(header, body)
+}
+
+/// Left-aligns the first column, right-aligns the others, by display width.
+fn aligned_table(header: Vec<String>, body: Vec<Vec<String>>) -> String {
+    let columns = header.len();
+    let mut rows = vec![header];
+    rows.extend(body);
+    let width = |text: &str| {
+        text.chars()
+            .map(|c| if c.is_ascii() { 1 } else { 2 })
+            .sum::<usize>()
+    };
+    let widths: Vec<usize> = (0..columns)
+        .map(|column| {
+            rows.iter()
+                .map(|row| width(&row[column]))
+                .max()
+                .unwrap_or(0)
+        })
+        .collect();
+    rows.iter()
+        .map(|row| {
+            let cells: Vec<String> = row
+                .iter()
+                .enumerate()
+                .map(|(column, cell)| {
+                    let padding = " ".repeat(widths[column] - width(cell));
+                    if column == 0 {
+                        format!("{cell}{padding}")
+                    } else {
+                        format!("{padding}{cell}")
+                    }
+                })
+                .collect();
+            cells.join("  ").trim_end().to_string()
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// What a table frame under a horizon says of its entry's depth.
+pub fn table_depth_note(entry_depth: u8, plies_left: usize, lang: Lang) -> String {
+    let id = if entry_depth as usize >= plies_left {
+        "figures-table-entry-used"
+    } else {
+        "figures-table-entry-too-shallow"
+    };
+    tr!(lang, id, entry = entry_depth, left = plies_left)
+}
+
+/// Which iteration of iterative deepening a frame is in.
+pub fn iteration_note(number: usize, count: usize, depth: usize, lang: Lang) -> String {
+    tr!(
+        lang,
+        "iteration-note",
+        number = number,
+        count = count,
+        depth = depth
+    )
+}

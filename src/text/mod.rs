@@ -1,0 +1,42 @@
+//! The one place the core's data becomes sentences: game names, refusals, tree errors and
+//! the figures of searches, each phrased through the catalogues in the user's language.
+//! The command line and the app call these; the core below knows no language.
+
+mod figures;
+mod games;
+mod trees;
+
+pub use figures::{
+    Cells, compare_cells, compare_text, depth_table_cells, depth_table_text, iteration_note,
+    summary_text, table_depth_note,
+};
+pub use games::{
+    board_lines, evaluation_name, game_name, illegal_move, move_syntax_error, position_note,
+    side_name, start_name,
+};
+pub use trees::{path_error, textbook_error, tree_error};
+
+/// Digits in groups of three: 40000000 → "40,000,000".
+fn grouped(count: u64) -> String {
+    let digits = count.to_string();
+    let mut text = String::new();
+    for (index, digit) in digits.chars().enumerate() {
+        if index > 0 && (digits.len() - index).is_multiple_of(3) {
+            text.push(',');
+        }
+        text.push(digit);
+    }
+    text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn digits_group_by_three() {
+        assert_eq!(grouped(40_000_000), "40,000,000");
+        assert_eq!(grouped(999), "999");
+        assert_eq!(grouped(1_000), "1,000");
+    }
+}

@@ -1,0 +1,43 @@
+//! How big a tree may grow, and what watches a long build: shared by the builders of
+//! complete trees and of trees to a horizon.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+
+/// A game's full tree is used whenever it has at most this many nodes, so that any node of
+/// it can become the search root without a rebuild.
+pub const FULL_TREE_PREFERRED: usize = 4_000_000;
+/// The most nodes a tree may have: with a minimax trace that is a few gigabytes.
+pub const MAX_TREE_NODES: usize = 40_000_000;
+/// Bytes a node costs with a recorded minimax search (tree, indices, about four frames).
+pub(super) const BYTES_PER_NODE_RECORDED: usize = 110;
+
+/// What a long build tells of its progress, and the flag that stops it.
+#[derive(Default)]
+pub struct BuildWatch<'a> {
+    progress: Option<&'a mut dyn FnMut(f32)>,
+    cancel: Option<&'a AtomicBool>,
+}
+
+impl<'a> BuildWatch<'a> {
+    /// `progress` hears the share built (0 to 1, estimated); setting `cancel` stops the build.
+    pub fn new(progress: &'a mut dyn FnMut(f32), cancel: &'a AtomicBool) -> BuildWatch<'a> {
+        BuildWatch {
+            progress: Some(progress),
+            cancel: Some(cancel),
+        }
+    }
+
+    pub(super) fn report(&mut self, share: f32) {
+        if let Some(progress) = &mut self.progress {
+            progress(share.min(1.0));
+        }
+    }
+
+    pub(super) fn is_cancelled(&self) -> bool {
+        self.cancel
+            .is_some_and(|cancel| cancel.load(Ordering::Relaxed))
+    }
+}
+
+/// How many nodes (or positions) a build makes between looks at its watch.
+pub(super) const WATCH_INTERVAL: usize = 1 << 16;
