@@ -116,7 +116,7 @@ fn tree_build(criterion: &mut Criterion) {
         KALAH_3_3,
     ] {
         group.bench_function(format!("build {spec}"), |bencher| {
-            bencher.iter(|| Tree::full(black_box(spec)))
+            bencher.iter(|| black_box(spec).tree_for_root(""))
         });
     }
     group.finish();
@@ -124,7 +124,7 @@ fn tree_build(criterion: &mut Criterion) {
 
 /// Kalah(3,3), the scale case: its minimax trace, timed and measured.
 fn scale_case(criterion: &mut Criterion) {
-    let tree = Tree::full(KALAH_3_3).expect("Kalah(3,3) fits");
+    let tree = KALAH_3_3.tree_for_root("").expect("Kalah(3,3) fits").0;
     let trace = search::record(&tree, tree.root(), Mode::minimax());
     eprintln!(
         "Kalah(3,3): {} nodes, minimax trace {} frames, {:.1} MB with its indices",

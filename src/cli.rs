@@ -285,7 +285,7 @@ pub fn run(command: &Command) -> Result<String, String> {
                 }))
             } else {
                 let lang = args.lang();
-                let text = stats::summary_text(&mode, trace.summary(), lang);
+                let text = crate::text::summary_text(&mode, trace.summary(), lang);
                 let line = if pv.is_empty() {
                     "-".to_string()
                 } else {
@@ -316,7 +316,8 @@ pub fn run(command: &Command) -> Result<String, String> {
                 Ok(to_json(&value))
             } else {
                 let node = trace.frames()[*index].node;
-                let rows = tree.view().board_lines(tree.position_key(node));
+                let rows =
+                    crate::text::board_lines(args.lang(), tree.view(), tree.position_key(node));
                 Ok(frame_text(&value, rows, args.lang()))
             }
         }
@@ -330,7 +331,7 @@ pub fn run(command: &Command) -> Result<String, String> {
             } else if args.json {
                 Ok(to_json(&rows))
             } else {
-                Ok(stats::depth_table_text(&rows, args.lang()))
+                Ok(crate::text::depth_table_text(&rows, args.lang()))
             }
         }
         Command::Trace { out, search: args } => {
@@ -383,7 +384,7 @@ pub fn run(command: &Command) -> Result<String, String> {
             } else if args.json {
                 Ok(to_json(&rows))
             } else {
-                Ok(stats::compare_text(&rows, args.lang()))
+                Ok(crate::text::compare_text(&rows, args.lang()))
             }
         }
     }
@@ -431,7 +432,7 @@ fn frame_text(value: &serde_json::Value, rows: Vec<String>, lang: Lang) -> Strin
         value["iteration_depth"].as_u64(),
     ) {
         let count = value["iterations"].as_u64().unwrap_or(number) as usize;
-        lines.push(stats::iteration_note(
+        lines.push(crate::text::iteration_note(
             number as usize,
             count,
             depth as usize,
@@ -442,7 +443,11 @@ fn frame_text(value: &serde_json::Value, rows: Vec<String>, lang: Lang) -> Strin
         value["table_entry_depth"].as_u64(),
         value["plies_left"].as_u64(),
     ) {
-        lines.push(stats::table_depth_note(entry as u8, left as usize, lang));
+        lines.push(crate::text::table_depth_note(
+            entry as u8,
+            left as usize,
+            lang,
+        ));
     }
     lines.extend(rows);
     lines.push(tr!(

@@ -72,7 +72,10 @@ fn picking_a_game_too_big_to_search_whole_turns_the_depth_limit_on() {
     let app = harness.state();
     assert_eq!(app.settings().search.depth, Some(8));
     assert_eq!(app.message(), None);
-    assert_eq!(app.tree().spec(), GameSpec::Kalah { pits: 6, seeds: 4 });
+    assert_eq!(
+        app.tree().view().spec(),
+        GameSpec::Kalah { pits: 6, seeds: 4 }
+    );
     assert_eq!(app.tree().depth_limit(), Some(8));
 }
 
@@ -81,7 +84,7 @@ fn an_app_opened_on_a_game_too_big_to_search_whole_limits_its_depth() {
     let app = AbtutorApp::new(settings(GameSpec::Othello6));
     assert_eq!(app.settings().search.depth, Some(8));
     assert_eq!(app.message(), None);
-    assert_eq!(app.tree().spec(), GameSpec::Othello6);
+    assert_eq!(app.tree().view().spec(), GameSpec::Othello6);
     assert_eq!(app.tree().depth_limit(), Some(8));
 }
 

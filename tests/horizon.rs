@@ -160,8 +160,14 @@ fn othello_offers_a_positional_evaluation_beside_the_disc_count() {
     let positional: GameSpec = "othello6:positional".parse().unwrap();
     assert_eq!(positional.to_string(), "othello6:positional");
     let view = positional.view();
-    assert!(view.evaluation_name().starts_with("positional weights"));
-    assert_eq!(view.name(), "6×6 Othello, positional");
+    assert!(
+        abtutor::text::evaluation_name(abtutor::lang::Lang::En, view.evaluation_name())
+            .starts_with("positional weights")
+    );
+    assert_eq!(
+        abtutor::text::game_name(abtutor::lang::Lang::En, view.name()),
+        "6×6 Othello, positional"
+    );
     let (discs, _) = GameSpec::Othello6.tree_to_depth("", Some(3)).unwrap();
     let (weighted, root) = positional.tree_to_depth("", Some(3)).unwrap();
     assert_eq!(
@@ -225,7 +231,7 @@ fn complete_trees() -> &'static [Tree; 2] {
     static TREES: OnceLock<[Tree; 2]> = OnceLock::new();
     TREES.get_or_init(|| {
         [GameSpec::Othello4, GameSpec::Kalah { pits: 3, seeds: 2 }]
-            .map(|game| Tree::full(game).unwrap())
+            .map(|game| game.tree_for_root("").unwrap().0)
     })
 }
 
@@ -258,7 +264,7 @@ proptest! {
     ) {
         let full = &complete_trees()[which];
         let node = pick % full.len() as u32;
-        let (cut, root) = full.spec().tree_to_depth(&full.notation(node), Some(plies)).unwrap();
+        let (cut, root) = full.view().spec().tree_to_depth(&full.notation(node), Some(plies)).unwrap();
         prop_assert_eq!(cut.depth(root), full.depth(node));
         prop_assert_eq!(cut.minimax_value(root, Scoring::Plain), cut_minimax(full, node, plies));
         let mut ids_of_keys = HashMap::new();

@@ -94,7 +94,7 @@ impl NumberLine {
         let max_node = tree.is_max_node(frame.node);
         let bounds = trace.bounds_frame(frame_index);
         if let Some(iteration) = trace.iteration_at(frame_index) {
-            ui.strong(stats::iteration_note(
+            ui.strong(crate::text::iteration_note(
                 iteration.number,
                 iteration.count,
                 iteration.depth,
@@ -107,7 +107,7 @@ impl NumberLine {
         ) {
             ui.colored_label(
                 colors::BLUE,
-                stats::table_depth_note(entry_depth, plies_left, lang),
+                crate::text::table_depth_note(entry_depth, plies_left, lang),
             );
         }
         // An early iteration's horizon lies above the tree's own.
@@ -115,7 +115,7 @@ impl NumberLine {
             || (!tree.is_terminal(frame.node)
                 && trace.plies_left(tree, frame.node, frame_index) == Some(0));
         if at_horizon {
-            let evaluation = tree.view().evaluation_name();
+            let evaluation = crate::text::evaluation_name(lang, tree.view().evaluation_name());
             let value = tree.static_value(frame.node, trace.mode().scoring());
             ui.colored_label(
                 colors::BLUE,

@@ -226,10 +226,17 @@ pub fn game_ui(ui: &mut egui::Ui, game: &mut GameSpec, lang: Lang) -> bool {
     let before = *game;
     let label = ui.label(tr!(lang, "options-game"));
     egui::ComboBox::from_id_salt("game")
-        .selected_text(game.view().name())
+        .selected_text(crate::text::game_name(
+            crate::lang::Lang::En,
+            game.view().name(),
+        ))
         .show_ui(ui, |ui| {
             for preset in GameSpec::PRESETS {
-                ui.selectable_value(game, preset, preset.view().name());
+                ui.selectable_value(
+                    game,
+                    preset,
+                    crate::text::game_name(crate::lang::Lang::En, preset.view().name()),
+                );
             }
             let textbook = matches!(game, GameSpec::Textbook(_));
             let text = tr!(lang, "options-textbook-tree");

@@ -5,7 +5,7 @@
 //! keeps what is left on its side. Moves are the mover's pits 1…P in sowing order.
 
 use super::{
-    Evaluation, Game, GameName, GameSpec, GameView, IllegalMove, LastMove, MoveSyntaxError,
+    Evaluation, Game, GameName, GameView, IllegalMove, LastMove, MoveSyntaxError,
     Numbered, Picture, Pits, PositionKey, PositionNote, Scoring, Side, SideNames, Spot,
 };
 
@@ -176,11 +176,8 @@ impl Game for Kalah {
 }
 
 impl GameView for Kalah {
-    fn spec(&self) -> GameSpec {
-        GameSpec::Kalah {
-            pits: self.pits as u8,
-            seeds: self.seeds,
-        }
+    fn spec_text(&self) -> String {
+        format!("kalah:{},{}", self.pits, self.seeds)
     }
 
     fn name(&self) -> GameName {

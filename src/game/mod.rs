@@ -2,14 +2,13 @@
 //! player see them: positions behind exact keys, moves as small indices, pictures as data.
 //!
 //! A game is one module here: its rules (`Game`, generic and fast for the tree builder),
-//! its face (`GameView`, object-safe, for everything else) and one line in [`GameSpec`].
+//! its face (`GameView`, object-safe, for everything else) and one line in `setup::GameSpec`.
 
 mod kalah;
 mod names;
 mod othello;
 mod picture;
 mod refusal;
-mod spec;
 mod textbook;
 mod tictactoe;
 
@@ -18,8 +17,8 @@ pub use names::{Evaluation, GameName, PositionNote, SideNames, StartName};
 pub use othello::Othello;
 pub use picture::{LastMove, Picture, Pits, Spot, StoneStyle};
 pub use refusal::{IllegalMove, MoveSyntaxError, Numbered};
-pub use spec::GameSpec;
 pub use textbook::{
+    TEXTBOOK_PREFIX,
     Textbook, TextbookError, TextbookGame, TextbookId, TextbookNode, TextbookProblem, random_tree,
 };
 pub use tictactoe::TicTacToe;
@@ -111,7 +110,8 @@ pub trait Game: Clone + Send + Sync + 'static {
 
 /// What everything but the tree builder needs to know of a game, with no generic types.
 pub trait GameView: Send + Sync {
-    fn spec(&self) -> GameSpec;
+    /// The game as the command line names it (`kalah:3,2`), which `setup::GameSpec` reads.
+    fn spec_text(&self) -> String;
     /// The game's name as people say it, e.g. Kalah(3,2).
     fn name(&self) -> GameName;
     /// How the game calls its two sides (black and white, say).

@@ -5,7 +5,7 @@
 use std::sync::OnceLock;
 
 use super::{
-    Evaluation, Game, GameName, GameSpec, GameView, IllegalMove, LastMove, Mark, MoveSyntaxError,
+    Evaluation, Game, GameName, GameView, IllegalMove, LastMove, Mark, MoveSyntaxError,
     PASS, Picture, PositionKey, PositionNote, Scoring, Side, SideNames, Spot, StoneStyle,
 };
 
@@ -361,11 +361,10 @@ impl Game for Othello {
 }
 
 impl GameView for Othello {
-    fn spec(&self) -> GameSpec {
-        match (self.size, self.weights.is_some()) {
-            (size, true) => GameSpec::OthelloPositional { size: size as u8 },
-            (4, false) => GameSpec::Othello4,
-            _ => GameSpec::Othello6,
+    fn spec_text(&self) -> String {
+        match self.weights {
+            Some(_) => format!("othello{}:positional", self.size),
+            None => format!("othello{}", self.size),
         }
     }
 

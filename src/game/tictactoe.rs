@@ -1,7 +1,7 @@
 //! Tic-tac-toe: o moves first; cells are numbered 3y + x and played y outer, x inner.
 
 use super::{
-    Evaluation, Game, GameName, GameSpec, GameView, IllegalMove, LastMove, Mark, MoveSyntaxError,
+    Evaluation, Game, GameName, GameView, IllegalMove, LastMove, Mark, MoveSyntaxError,
     Picture, PositionKey, Scoring, Side, SideNames, Spot, StartName, StoneStyle,
 };
 
@@ -221,8 +221,8 @@ impl Game for TicTacToe {
 }
 
 impl GameView for TicTacToe {
-    fn spec(&self) -> GameSpec {
-        GameSpec::TicTacToe
+    fn spec_text(&self) -> String {
+        "tictactoe".to_string()
     }
 
     fn name(&self) -> GameName {

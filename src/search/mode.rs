@@ -94,19 +94,19 @@ impl ChildOrder {
 pub enum ModeConflict {
     /// Shortest victory where every win scores the same however long it takes: refused;
     /// fitting turns it off.
-    ShortestVictoryWithoutLength { game: String },
+    ShortestVictoryWithoutLength { game: GameName },
     /// Store-first order where moves are not pits sown towards a store (Kalah only):
     /// refused; fitting goes back to the natural order.
-    StoreFirstWithoutStores { game: String },
+    StoreFirstWithoutStores { game: GameName },
     /// An exact-sym table where no position has a symmetric image: searched as an exact
     /// table, so only worth a note.
-    SymmetryTableWithoutSymmetry { game: String },
+    SymmetryTableWithoutSymmetry { game: GameName },
     /// Iterative deepening without a depth limit to deepen towards: refused; fitting turns
     /// it off.
     IterativeWithoutDepthLimit,
     /// A game too big to search whole from its start, without a depth limit: fitting sets
     /// `suggested` plies (a root deep in the game may still be searched whole).
-    DepthLimitNeeded { game: String, suggested: u16 },
+    DepthLimitNeeded { game: GameName, suggested: u16 },
 }
 
 impl ModeConflict {
@@ -161,7 +161,7 @@ impl Mode {
     /// Every way the options misfit the game, refused or not (a depth limit is not the
     /// mode's: see `SearchSetup::conflicts`).
     pub fn conflicts(&self, view: &dyn GameView) -> Vec<ModeConflict> {
-        let game = || view.name().to_string();
+        let game = || view.name();
         let mut conflicts = Vec::new();
         if self.shortest_victory && !view.scores_by_length() {
             conflicts.push(ModeConflict::ShortestVictoryWithoutLength { game: game() });

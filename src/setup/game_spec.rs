@@ -4,17 +4,17 @@ use std::fmt;
 use std::str::FromStr;
 use std::sync::Arc;
 
-use crate::game::{Game, GameView, Kalah, Othello, TextbookGame, TextbookId, TicTacToe};
+use crate::game::{
+    Game, GameView, Kalah, Othello, TEXTBOOK_PREFIX, TextbookGame, TextbookId, TextbookError, TicTacToe,
+};
 use crate::tree::{
     BuildWatch, MAX_TREE_NODES, NodeId, PathError, Tree, TreeError, TreeShape, check_moves,
-    estimate_nodes, tree_for_root,
+    TreeSource, estimate_nodes, tree_for_root,
 };
 
 /// The largest Kalah the tutor builds: more pits or seeds overflow its position keys.
 pub const MAX_KALAH_PITS: u8 = 6;
 pub const MAX_KALAH_SEEDS: u8 = 8;
-/// How a textbook tree is named where a game is: `tree:` and its text.
-const TEXTBOOK_PREFIX: &str = "tree:";
 
 /// Runs `$body` with `$rules` bound to the rules of the game `$spec` names.
 macro_rules! with_rules {
@@ -63,6 +63,22 @@ pub enum GameSpec {
     Kalah { pits: u8, seeds: u8 },
     /// A textbook tree with numbers at its leaves (written `tree:((3,12,8),(2,4,6))`).
     Textbook(TextbookId),
+}
+
+/// The trees cache builds and recognises this game's trees.
+impl TreeSource for GameSpec {
+    fn is_game_of(self, tree: &Tree) -> bool {
+        GameSpec::of(tree.view()) == self
+    }
+
+    fn build(
+        self,
+        root_moves: &str,
+        depth: Option<u16>,
+        watch: &mut BuildWatch,
+    ) -> Result<(Tree, NodeId), TreeError> {
+        self.tree_to_depth_watched(root_moves, depth, watch)
+    }
 }
 
 impl GameSpec {
@@ -138,6 +154,13 @@ impl GameSpec {
         with_rules!(self, rules => tree_for_root(rules, view, root_moves, shape, watch))
     }
 
+    /// The game a view shows.
+    pub fn of(view: &dyn GameView) -> GameSpec {
+        view.spec_text()
+            .parse()
+            .expect("a game names itself as GameSpec reads it")
+    }
+
     /// Whether the whole game, from its start, is likely too big a tree to search: such a
     /// game is searched to a depth limit only.
     pub fn needs_depth_limit(self) -> bool {
@@ -204,7 +227,7 @@ pub enum GameSpecError {
     },
     /// A textbook tree's text that does not parse.
     #[error("tree: {0}")]
-    Textbook(String),
+    Textbook(TextbookError),
 }
 
 impl FromStr for GameSpec {

@@ -48,7 +48,7 @@ impl SearchSetup {
         }
         if let Some(suggested) = depth_limit_needed(self.game, self.depth) {
             conflicts.push(ModeConflict::DepthLimitNeeded {
-                game: self.game.view().name().to_string(),
+                game: self.game.view().name(),
                 suggested,
             });
         }
@@ -74,7 +74,7 @@ impl SearchSetup {
         if let Some(suggested) = depth_limit_needed(self.game, self.depth) {
             self.depth = Some(suggested);
             changed.push(ModeConflict::DepthLimitNeeded {
-                game: self.game.view().name().to_string(),
+                game: self.game.view().name(),
                 suggested,
             });
         }

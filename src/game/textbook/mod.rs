@@ -11,9 +11,12 @@ pub use parse::{
 };
 
 use super::{
-    Evaluation, Game, GameName, GameSpec, GameView, IllegalMove, LastMove, MoveSyntaxError,
+    Evaluation, Game, GameName, GameView, IllegalMove, LastMove, MoveSyntaxError,
     Numbered, Picture, PositionKey, PositionNote, Scoring, Side, SideNames, StartName,
 };
+
+/// How a textbook tree is named where a game is: `tree:` and its text.
+pub const TEXTBOOK_PREFIX: &str = "tree:";
 
 /// A textbook tree's number in this process: specs stay small copyable values.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -140,8 +143,8 @@ impl Game for TextbookGame {
 }
 
 impl GameView for TextbookGame {
-    fn spec(&self) -> GameSpec {
-        GameSpec::Textbook(self.id)
+    fn spec_text(&self) -> String {
+        format!("{TEXTBOOK_PREFIX}{}", self.id.tree().text())
     }
 
     fn name(&self) -> GameName {
