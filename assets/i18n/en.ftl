@@ -30,10 +30,122 @@ iteration-note = iteration { $number } of { $count }: searching { $depth } plies
 
 ## Notebook: view and cells
 
+notebook-add-cell = Add cell:
+notebook-add-text = + Text
+notebook-add-run = + Run
+notebook-add-compare = + Compare
+notebook-add-depth-table = + Depth table
+notebook-add-exercise = + Exercise
+notebook-new = New
+notebook-open = Open…
+notebook-save = Save
+notebook-save-as = Save as…
+notebook-lessons = Lessons
+notebook-recent = Recent
+notebook-recent-none = (none yet)
+notebook-run-all = Run all
+notebook-clear-outputs = Clear outputs
+notebook-undo-delete = Undo delete
+notebook-title = Title
+notebook-unsaved-mark = ● unsaved changes
+notebook-file-path = File path
+notebook-open-path = Open path
+notebook-save-to-path = Save to path
+notebook-unsaved-title = Unsaved changes
+notebook-unsaved-question = This notebook has changes that are not saved. Discard them?
+notebook-discard = Discard changes
+notebook-keep-editing = Keep editing
+
 ## Notebook: exercises and practice
+
+practice-question-values = values
+practice-question-cuts = cuts
+practice-question-windows = windows
+practice-question-order = order
+practice-order-none = order: no order given yet
+practice-order-right = order { $order }: { $calculated } calculated; the fewest is { $fewest } (order { $best }): right (frame { $frame })
+practice-order-not-fewest = order { $order }: { $calculated } calculated; the fewest is { $fewest } (order { $best }): not the fewest (frame { $frame })
+practice-score = { $question }: { $right } of { $total } right
+practice-mark-wrong =
+    { $at ->
+        [root] the root
+       *[node] node { $path }
+    } { $subject ->
+        [value] value
+        [cut] cut
+        [alpha] α
+       *[beta] β
+    }: you gave { $given }, the search gives { $expected } (see frame { $frame })
+practice-mark-missing =
+    { $at ->
+        [root] the root
+       *[node] node { $path }
+    } { $subject ->
+        [value] value
+        [cut] cut
+        [alpha] α
+       *[beta] β
+    }: not answered (the search gives { $expected }, see frame { $frame })
+practice-cut-wrong =
+    { $at ->
+        [root] the root
+       *[node] node { $path }
+    } cut: you gave cut, the search gives visited (see frame { $frame })
+practice-cut-missing =
+    { $at ->
+        [root] the root
+       *[node] node { $path }
+    } cut: not answered (the search gives cut, see frame { $frame })
+practice-more = … { $count } more
+practice-error-node-not-in-tree = node '{ $node }' is not in this tree
+practice-error-node-not-visited = the search never enters node '{ $node }': ask about a node it visits
+practice-error-not-textbook = an order exercise needs a textbook tree
+practice-error-not-a-child = '{ $child }' is not a child
+practice-error-no-such-child = there is no child { $child }
+practice-error-each-child-once = give each of the { $count } children once, e.g. { $example }
 
 ## Notebook: files and execution
 
+notebook-open-no-file = No file chosen (or no file dialog on this system): type a path below and press Open path.
+notebook-save-no-file = No file chosen (or no file dialog on this system): type a path below and press Save to path.
+notebook-save-failed = could not save { $path }: { $error }
+notebook-export-no-dialog = No file dialog on this system: save the notebook to a path first; tables are then exported beside it.
+notebook-exported = Exported { $path }
+notebook-export-failed = could not write { $path }: { $error }
+notebook-load-read = could not read { $path }: { $error }
+notebook-load-empty = { $path } is empty
+notebook-load-not-json = { $path } is not valid JSON (truncated or corrupted?): { $detail }
+notebook-load-not-text = { $path } is not valid JSON (truncated or corrupted?): not UTF-8 text
+notebook-load-foreign = { $path } is not an abtutor notebook
+notebook-load-future = { $path } was written by a newer abtutor (notebook version { $version }; this one reads up to { $newest })
+notebook-load-bad-content = { $path } is an abtutor notebook with a broken cell list: { $detail }
+notebook-load-bad-ratio = { $path } is an abtutor notebook with a broken cell list: cell { $cell }: a ratio of { $ratio }% (a ratio is 0 to 100%)
+notebook-load-bad-depth = { $path } is an abtutor notebook with a broken cell list: cell { $cell }: a depth of { $depth } (trees are at most { $most } plies deep)
+notebook-root-error = root moves '{ $root }': { $error }
+notebook-describe-text = text: { $line }
+notebook-describe-run =
+    { $game ->
+        [none] run: { $mode } from { $root }
+       *[other] run: { $game }, { $mode } from { $root }
+    }
+notebook-describe-compare =
+    { $game ->
+        [none] compare: { $count } modes from { $root }
+       *[other] compare: { $game }, { $count } modes from { $root }
+    }
+notebook-describe-exercise =
+    { $game ->
+        [none] exercise: { $question } from { $root }
+       *[other] exercise: { $game }, { $question } from { $root }
+    }
+notebook-describe-depth-table =
+    { $game ->
+        [none] depth table: { $modes }
+       *[other] depth table: { $game }, { $modes }
+    }
+
 ## Lessons and tree editor
+
+lessons-none = there is no lesson { $number }
 
 ## Markdown

@@ -30,10 +30,122 @@ iteration-note = 反復 { $number } / { $count }: 深さ { $depth } まで探索
 
 ## Notebook: view and cells
 
+notebook-add-cell = セルを追加:
+notebook-add-text = + テキスト
+notebook-add-run = + 実行
+notebook-add-compare = + 比較
+notebook-add-depth-table = + 深さの表
+notebook-add-exercise = + 練習問題
+notebook-new = 新規
+notebook-open = 開く…
+notebook-save = 保存
+notebook-save-as = 名前を付けて保存…
+notebook-lessons = レッスン
+notebook-recent = 最近のファイル
+notebook-recent-none = (まだありません)
+notebook-run-all = すべて実行
+notebook-clear-outputs = 出力を消去
+notebook-undo-delete = 削除を元に戻す
+notebook-title = タイトル
+notebook-unsaved-mark = ● 未保存の変更
+notebook-file-path = ファイルのパス
+notebook-open-path = パスを開く
+notebook-save-to-path = パスに保存
+notebook-unsaved-title = 未保存の変更
+notebook-unsaved-question = このノートブックには保存されていない変更があります。破棄しますか?
+notebook-discard = 変更を破棄
+notebook-keep-editing = 編集を続ける
+
 ## Notebook: exercises and practice
+
+practice-question-values = 評価値
+practice-question-cuts = 枝狩り
+practice-question-windows = ウィンドウ
+practice-question-order = 順序
+practice-order-none = 順序: まだ順序が入力されていません
+practice-order-right = 順序 { $order }: 計算したノードの数 { $calculated }、最少は { $fewest } (順序 { $best }): 正解 (フレーム { $frame })
+practice-order-not-fewest = 順序 { $order }: 計算したノードの数 { $calculated }、最少は { $fewest } (順序 { $best }): 最少ではありません (フレーム { $frame })
+practice-score = { $question }: { $right } / { $total } 正解
+practice-mark-wrong =
+    { $at ->
+        [root] ルートノード
+       *[node] ノード { $path }
+    }の{ $subject ->
+        [value] 評価値
+        [cut] 枝狩り
+        [alpha] α
+       *[beta] β
+    }: 解答 { $given }、探索では { $expected } (フレーム { $frame })
+practice-mark-missing =
+    { $at ->
+        [root] ルートノード
+       *[node] ノード { $path }
+    }の{ $subject ->
+        [value] 評価値
+        [cut] 枝狩り
+        [alpha] α
+       *[beta] β
+    }: 未解答 (探索では { $expected }、フレーム { $frame })
+practice-cut-wrong =
+    { $at ->
+        [root] ルートノード
+       *[node] ノード { $path }
+    }の枝狩り: 解答は枝狩り、探索ではこの枝を訪れます (フレーム { $frame })
+practice-cut-missing =
+    { $at ->
+        [root] ルートノード
+       *[node] ノード { $path }
+    }の枝狩り: 未解答 (探索では枝狩り、フレーム { $frame })
+practice-more = … ほか { $count } 件
+practice-error-node-not-in-tree = ノード '{ $node }' はこの木にありません
+practice-error-node-not-visited = 探索はノード '{ $node }' に入りません: 探索が訪れるノードについて問題にしてください
+practice-error-not-textbook = 順序の練習問題には教科書の木が必要です
+practice-error-not-a-child = '{ $child }' は子ノードではありません
+practice-error-no-such-child = 子ノード { $child } はありません
+practice-error-each-child-once = { $count } 個の子ノードをそれぞれ 1 回ずつ入力してください (例: { $example })
 
 ## Notebook: files and execution
 
+notebook-open-no-file = ファイルが選ばれませんでした (またはファイルダイアログがありません): 下にパスを入力して「パスを開く」を押してください。
+notebook-save-no-file = ファイルが選ばれませんでした (またはファイルダイアログがありません): 下にパスを入力して「パスに保存」を押してください。
+notebook-save-failed = { $path } に保存できませんでした: { $error }
+notebook-export-no-dialog = ファイルダイアログがありません: 先にノートブックをパスに保存すると、表はその隣に書き出されます。
+notebook-exported = 書き出しました: { $path }
+notebook-export-failed = { $path } に書き込めませんでした: { $error }
+notebook-load-read = { $path } を読めませんでした: { $error }
+notebook-load-empty = { $path } は空です
+notebook-load-not-json = { $path } は正しい JSON ではありません (途中で切れているか壊れています): { $detail }
+notebook-load-not-text = { $path } は正しい JSON ではありません (途中で切れているか壊れています): UTF-8 のテキストではありません
+notebook-load-foreign = { $path } は abtutor のノートブックではありません
+notebook-load-future = { $path } は新しい abtutor で書かれています (ノートブックのバージョン { $version }、このプログラムが読めるのは { $newest } まで)
+notebook-load-bad-content = { $path } は abtutor のノートブックですが、セルの一覧が壊れています: { $detail }
+notebook-load-bad-ratio = { $path } は abtutor のノートブックですが、セルの一覧が壊れています: セル { $cell }: 割合 { $ratio }% (割合は 0 から 100%)
+notebook-load-bad-depth = { $path } は abtutor のノートブックですが、セルの一覧が壊れています: セル { $cell }: 深さ { $depth } (木の深さは最大 { $most } 手)
+notebook-root-error = ルートの着手 '{ $root }': { $error }
+notebook-describe-text = テキスト: { $line }
+notebook-describe-run =
+    { $game ->
+        [none] 実行: { $mode } ({ $root } から)
+       *[other] 実行: { $game }、{ $mode } ({ $root } から)
+    }
+notebook-describe-compare =
+    { $game ->
+        [none] 比較: { $count } 個のモード ({ $root } から)
+       *[other] 比較: { $game }、{ $count } 個のモード ({ $root } から)
+    }
+notebook-describe-exercise =
+    { $game ->
+        [none] 練習問題: { $question } ({ $root } から)
+       *[other] 練習問題: { $game }、{ $question } ({ $root } から)
+    }
+notebook-describe-depth-table =
+    { $game ->
+        [none] 深さの表: { $modes }
+       *[other] 深さの表: { $game }、{ $modes }
+    }
+
 ## Lessons and tree editor
+
+lessons-none = レッスン { $number } はありません
 
 ## Markdown

@@ -24,17 +24,41 @@ pub enum LoadError {
     },
     #[error("{0} is empty")]
     Empty(String),
-    #[error("{path} is not valid JSON (truncated or corrupted?): {detail}")]
-    NotJson { path: String, detail: String },
+    /// `detail` is the parser's complaint; `None` when the bytes are not UTF-8 text.
+    #[error("{path} is not valid JSON (truncated or corrupted?): {}", detail.as_deref().unwrap_or("not UTF-8 text"))]
+    NotJson {
+        path: String,
+        detail: Option<String>,
+    },
     #[error("{0} is not an abtutor notebook")]
     Foreign(String),
     #[error(
         "{path} was written by a newer abtutor (notebook version {version}; this one reads up to {VERSION})"
     )]
     FutureVersion { path: String, version: u64 },
-    #[error("{path} is an abtutor notebook with a broken cell list: {detail}")]
-    BadContent { path: String, detail: String },
+    #[error("{path} is an abtutor notebook with a broken cell list: {problem}")]
+    BadContent {
+        path: String,
+        problem: ContentProblem,
+    },
 }
+
+/// What is wrong inside a notebook file that is ours.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum ContentProblem {
+    /// The parser's complaint, on one line.
+    #[error("{0}")]
+    Parse(String),
+    /// A saved ratio outside 0 to 100%; `cell` counts from 1.
+    #[error("cell {cell}: a ratio of {ratio:e}% (a ratio is 0 to 100%)")]
+    Ratio { cell: usize, ratio: f64 },
+    /// A saved depth deeper than any tree; `cell` counts from 1.
+    #[error("cell {cell}: a depth of {depth} (trees are at most {MAX_DEPTH} plies deep)")]
+    Depth { cell: usize, depth: usize },
+}
+
+/// The deepest a tree can be.
+pub const MAX_DEPTH: usize = u16::MAX as usize;
 
 #[derive(Serialize, Deserialize)]
 struct NotebookFile {
@@ -67,7 +91,7 @@ pub fn from_json(text: &str, name: &str) -> Result<Notebook, LoadError> {
     let value: serde_json::Value =
         serde_json::from_str(text).map_err(|error| LoadError::NotJson {
             path: name.to_string(),
-            detail: one_line(error),
+            detail: Some(one_line(error)),
         })?;
     if value.get("format").and_then(|format| format.as_str()) != Some(FORMAT) {
         return Err(LoadError::Foreign(name.to_string()));
@@ -85,12 +109,12 @@ pub fn from_json(text: &str, name: &str) -> Result<Notebook, LoadError> {
     let file: NotebookFile =
         serde_json::from_value(value).map_err(|error| LoadError::BadContent {
             path: name.to_string(),
-            detail: one_line(error),
+            problem: ContentProblem::Parse(one_line(error)),
         })?;
     if let Some(problem) = file.cells.iter().enumerate().find_map(implausible_output) {
         return Err(LoadError::BadContent {
             path: name.to_string(),
-            detail: problem,
+            problem,
         });
     }
     Ok(Notebook {
@@ -101,7 +125,7 @@ pub fn from_json(text: &str, name: &str) -> Result<Notebook, LoadError> {
 }
 
 /// A saved figure that no search can produce, which the charts could not draw.
-fn implausible_output((index, cell): (usize, &Cell)) -> Option<String> {
+fn implausible_output((index, cell): (usize, &Cell)) -> Option<ContentProblem> {
     let output = cell.output.as_ref()?;
     let mut ratios = output.compare_rows.iter().map(|row| row.ratio).chain(
         output
@@ -115,15 +139,10 @@ fn implausible_output((index, cell): (usize, &Cell)) -> Option<String> {
         .flat_map(|(_, rows)| rows.iter().map(|row| row.depth));
     let cell = index + 1;
     if let Some(ratio) = ratios.find(|ratio| !(0.0..=100.0).contains(ratio)) {
-        return Some(format!(
-            "cell {cell}: a ratio of {ratio:e}% (a ratio is 0 to 100%)"
-        ));
+        return Some(ContentProblem::Ratio { cell, ratio });
     }
-    if let Some(depth) = depths.find(|&depth| depth > usize::from(u16::MAX)) {
-        return Some(format!(
-            "cell {cell}: a depth of {depth} (trees are at most {} plies deep)",
-            u16::MAX
-        ));
+    if let Some(depth) = depths.find(|&depth| depth > MAX_DEPTH) {
+        return Some(ContentProblem::Depth { cell, depth });
     }
     None
 }
@@ -143,7 +162,7 @@ pub fn to_json(notebook: &Notebook) -> String {
 pub fn from_bytes(bytes: &[u8], name: &str) -> Result<Notebook, LoadError> {
     let text = std::str::from_utf8(bytes).map_err(|_| LoadError::NotJson {
         path: name.to_string(),
-        detail: "not UTF-8 text".to_string(),
+        detail: None,
     })?;
     from_json(text, name)
 }

@@ -10,8 +10,11 @@ pub use execute::{
     CellSearch, describe_cell, execute_all, execute_cell, exercise_search, notebook_text,
     same_search,
 };
-pub use exercise::exercise_text;
-pub use file::{FORMAT, LoadError, VERSION, from_bytes, from_json, load, save, to_json};
+pub use exercise::{ExerciseOutcome, error_text, exercise_text, question_name};
+pub use file::{
+    ContentProblem, FORMAT, LoadError, MAX_DEPTH, VERSION, from_bytes, from_json, load, save,
+    to_json,
+};
 
 use serde::{Deserialize, Serialize};
 
