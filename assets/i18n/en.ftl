@@ -55,6 +55,35 @@ notebook-unsaved-title = Unsaved changes
 notebook-unsaved-question = This notebook has changes that are not saved. Discard them?
 notebook-discard = Discard changes
 notebook-keep-editing = Keep editing
+notebook-cell-text = Text
+notebook-cell-run = Run
+notebook-cell-compare = Compare
+notebook-cell-depth-table = Depth table
+notebook-cell-exercise = Exercise
+notebook-check = ▶ Check
+notebook-run = ▶ Run
+notebook-delete = Delete
+notebook-duplicate = Duplicate
+notebook-down = Down
+notebook-up = Up
+notebook-text-empty = (empty text cell: double-click to write)
+notebook-markdown = Markdown
+notebook-done = Done (Esc)
+notebook-open-at-frame = open at frame
+notebook-mode-none = (none)
+notebook-mode-first = mode
+notebook-mode-and = and
+notebook-question = Question:
+notebook-node = Node:
+notebook-node-hint = (tutor picks)
+notebook-root-moves = Root moves
+notebook-open-in-player = Open in full player
+notebook-export-csv = Export CSV…
+notebook-depth-axis = depth
+notebook-ratio-axis = ratio (%)
+notebook-log-scale = log scale
+notebook-ratio-chart-axis = calculated / total (%)
+notebook-ratio = ratio
 
 ## Notebook: exercises and practice
 
@@ -147,5 +176,14 @@ notebook-describe-depth-table =
 ## Lessons and tree editor
 
 lessons-none = there is no lesson { $number }
+tree-editor-tree = Tree:
+tree-editor-random = Random tree…
+tree-editor-levels = Levels
+tree-editor-branching = Branching
+tree-editor-lowest-leaf = Lowest leaf
+tree-editor-highest-leaf = Highest leaf
+tree-editor-seed = Seed
+tree-editor-generate = Generate
+tree-editor-recipe = random: levels { $levels }, branching { $branching }, { $low }…{ $high }, seed { $seed }
 
 ## Markdown

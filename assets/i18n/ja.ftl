@@ -55,6 +55,35 @@ notebook-unsaved-title = 未保存の変更
 notebook-unsaved-question = このノートブックには保存されていない変更があります。破棄しますか?
 notebook-discard = 変更を破棄
 notebook-keep-editing = 編集を続ける
+notebook-cell-text = テキスト
+notebook-cell-run = 実行
+notebook-cell-compare = 比較
+notebook-cell-depth-table = 深さの表
+notebook-cell-exercise = 練習問題
+notebook-check = ▶ チェック
+notebook-run = ▶ 実行
+notebook-delete = 削除
+notebook-duplicate = 複製
+notebook-down = 下へ
+notebook-up = 上へ
+notebook-text-empty = (空のテキストセル: ダブルクリックで編集)
+notebook-markdown = マークダウン
+notebook-done = 完了 (Esc)
+notebook-open-at-frame = 最初に表示するフレーム
+notebook-mode-none = (なし)
+notebook-mode-first = モード
+notebook-mode-and = と
+notebook-question = 問題:
+notebook-node = ノード:
+notebook-node-hint = (自動)
+notebook-root-moves = ルートノードまでの着手
+notebook-open-in-player = プレイヤーで開く
+notebook-export-csv = CSV に書き出す…
+notebook-depth-axis = 深さ
+notebook-ratio-axis = 割合 (%)
+notebook-log-scale = 対数目盛
+notebook-ratio-chart-axis = 計算したノード / 合計 (%)
+notebook-ratio = 割合
 
 ## Notebook: exercises and practice
 
@@ -69,7 +98,7 @@ practice-score = { $question }: { $right } / { $total } 正解
 practice-mark-wrong =
     { $at ->
         [root] ルートノード
-       *[node] ノード { $path }
+       *[node] ノード { $path }{" "}
     }の{ $subject ->
         [value] 評価値
         [cut] 枝狩り
@@ -79,7 +108,7 @@ practice-mark-wrong =
 practice-mark-missing =
     { $at ->
         [root] ルートノード
-       *[node] ノード { $path }
+       *[node] ノード { $path }{" "}
     }の{ $subject ->
         [value] 評価値
         [cut] 枝狩り
@@ -89,12 +118,12 @@ practice-mark-missing =
 practice-cut-wrong =
     { $at ->
         [root] ルートノード
-       *[node] ノード { $path }
+       *[node] ノード { $path }{" "}
     }の枝狩り: 解答は枝狩り、探索ではこの枝を訪れます (フレーム { $frame })
 practice-cut-missing =
     { $at ->
         [root] ルートノード
-       *[node] ノード { $path }
+       *[node] ノード { $path }{" "}
     }の枝狩り: 未解答 (探索では枝狩り、フレーム { $frame })
 practice-more = … ほか { $count } 件
 practice-error-node-not-in-tree = ノード '{ $node }' はこの木にありません
@@ -121,7 +150,7 @@ notebook-load-future = { $path } は新しい abtutor で書かれています (
 notebook-load-bad-content = { $path } は abtutor のノートブックですが、セルの一覧が壊れています: { $detail }
 notebook-load-bad-ratio = { $path } は abtutor のノートブックですが、セルの一覧が壊れています: セル { $cell }: 割合 { $ratio }% (割合は 0 から 100%)
 notebook-load-bad-depth = { $path } は abtutor のノートブックですが、セルの一覧が壊れています: セル { $cell }: 深さ { $depth } (木の深さは最大 { $most } 手)
-notebook-root-error = ルートの着手 '{ $root }': { $error }
+notebook-root-error = ルートノードまでの着手 '{ $root }': { $error }
 notebook-describe-text = テキスト: { $line }
 notebook-describe-run =
     { $game ->
@@ -147,5 +176,14 @@ notebook-describe-depth-table =
 ## Lessons and tree editor
 
 lessons-none = レッスン { $number } はありません
+tree-editor-tree = 木:
+tree-editor-random = ランダムな木…
+tree-editor-levels = 深さ
+tree-editor-branching = 分岐数
+tree-editor-lowest-leaf = 葉ノードの最小値
+tree-editor-highest-leaf = 葉ノードの最大値
+tree-editor-seed = シード
+tree-editor-generate = 生成
+tree-editor-recipe = ランダム: 深さ { $levels }、分岐 { $branching }、{ $low }…{ $high }、シード { $seed }
 
 ## Markdown

@@ -32,9 +32,8 @@ pub enum LoadError {
     },
     #[error("{0} is not an abtutor notebook")]
     Foreign(String),
-    #[error(
-        "{path} was written by a newer abtutor (notebook version {version}; this one reads up to {VERSION})"
-    )]
+    #[rustfmt::skip]
+    #[error("{path} was written by a newer abtutor (notebook version {version}; this one reads up to {VERSION})")]
     FutureVersion { path: String, version: u64 },
     #[error("{path} is an abtutor notebook with a broken cell list: {problem}")]
     BadContent {
