@@ -28,6 +28,64 @@ iteration-note = iteration { $number } of { $count }: searching { $depth } plies
 
 ## Play view
 
+play-moves = Moves
+play-you-play = You play:
+play-options-apply-later = The game and the sides chosen apply from the next New game; the search's options apply to its next move.
+play-no-move-there = That is not one of your moves.
+play-not-your-turn = Wait: it is the search's turn.
+play-game-over-start-new = The game is over: start a New game.
+play-undo-both = take back your last move and the search's reply
+play-undo-last = take back the last move
+play-undo = Undo
+play-new-game = New game
+play-new-game-hover = start the game and sides chosen above, from the start
+play-resume = Resume
+play-pause = Pause
+play-pause-hover = hold the search's moves, or let them go on
+play-step = Step
+play-step-hover = let the held search make one move
+play-no-move-yet = No move yet.
+play-column-move = move
+play-column-by = by
+play-column-found = what the search found
+play-open-in-player = Open in player
+play-open-in-player-hover = show this search, from the position before this move, in the player at frame 0
+play-board = Board
+play-pass = Pass
+play-moved-by-search = { $side } (search)
+play-moved-by-you = { $side } (you)
+play-search-summary = value { $value }, { $calculated } calculated
+play-search-mode-depth = { $mode }, { $plies } plies
+play-expected-line = expected line: { $line }
+play-side-first = { $name }
+play-side-second = { $name }
+play-student-first =
+    { $side ->
+        [first] first
+       *[other] first ({ $side })
+    }
+play-student-second =
+    { $side ->
+        [second] second
+       *[other] second ({ $side })
+    }
+play-student-neither = neither: search vs search
+play-student-both = both sides
+play-search-thinking = The search ({ $side }) is thinking…
+play-side-to-move = { $side } to move
+play-your-move = Your move ({ $side })
+play-search-held = The search ({ $side }) is held: Resume or Step
+play-search-next = The search ({ $side }) moves next
+play-over-at-leaf = Game over at a leaf: value { $value }
+play-over-win = Game over: { $winner } wins
+play-over-win-counts = Game over: { $winner } wins ({ $first_name } { $first } – { $second_name } { $second })
+play-over-draw = Game over: draw
+play-over-draw-counts = Game over: draw ({ $first_name } { $first } – { $second_name } { $second })
+play-illegal = Not a legal move: { $reason }
+play-search-failed = The search could not run: { $error }. The game is as it was.
+play-no-move-found = The search could not run: the search found no move to play. The game is as it was.
+play-play-move = Play { $notation }
+
 ## Notebook: view and cells
 
 notebook-add-cell = Add cell:

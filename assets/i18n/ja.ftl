@@ -28,6 +28,68 @@ iteration-note = 反復 { $number } / { $count }: 深さ { $depth } まで探索
 
 ## Play view
 
+play-moves = 棋譜
+play-you-play = あなたの手番:
+play-options-apply-later = 選んだゲームと手番は次の「新しい対局」から、探索の設定は探索の次の手から使われます。
+play-no-move-there = そこには打てません。
+play-not-your-turn = 探索の手番です。お待ちください。
+play-game-over-start-new = 対局は終わりました。「新しい対局」で始めてください。
+play-undo-both = 最後の自分の手と探索の応手を取り消す
+play-undo-last = 最後の 1 手を取り消す
+play-undo = 取り消し
+play-new-game = 新しい対局
+play-new-game-hover = 上で選んだゲームと手番で、初めから対局する
+play-resume = 再開
+play-pause = 一時停止
+play-pause-hover = 探索の手を止める / 続ける
+play-step = 1 手進める
+play-step-hover = 止めている探索に 1 手だけ指させる
+play-no-move-yet = まだ着手がありません。
+play-column-move = 着手
+play-column-by = 手番
+play-column-found = 探索の結果
+play-open-in-player = プレイヤーで開く
+play-open-in-player-hover = この着手の前の局面からの探索を、フレーム 0 からプレイヤーで見る
+play-board = 盤面
+play-pass = パス
+play-moved-by-search = { $side } (探索)
+play-moved-by-you = { $side } (あなた)
+play-search-summary = 評価値 { $value }、計算したノードの数 { $calculated }
+play-search-mode-depth = { $mode }、{ $plies } 手
+play-expected-line = 読み筋: { $line }
+play-side-first =
+    { $name ->
+       *[other] 先手
+    }
+play-side-second =
+    { $name ->
+       *[other] 後手
+    }
+play-student-first =
+    { $side ->
+       *[other] 先手
+    }
+play-student-second =
+    { $side ->
+       *[other] 後手
+    }
+play-student-neither = なし: 探索同士
+play-student-both = 両方
+play-search-thinking = 探索 ({ $side }) が考えています…
+play-side-to-move = { $side }の手番
+play-your-move = あなたの手番 ({ $side })
+play-search-held = 探索 ({ $side }) は一時停止中: 再開 または 1 手進める
+play-search-next = 次は探索 ({ $side }) の手番
+play-over-at-leaf = 終局 (葉ノード): 評価値 { $value }
+play-over-win = 終局: { $winner }の勝ち
+play-over-win-counts = 終局: { $winner }の勝ち ({ $first_name } { $first } – { $second_name } { $second })
+play-over-draw = 終局: 引き分け
+play-over-draw-counts = 終局: 引き分け ({ $first_name } { $first } – { $second_name } { $second })
+play-illegal = その手は打てません: { $reason }
+play-search-failed = 探索できませんでした: { $error }。対局はそのままです。
+play-no-move-found = 探索できませんでした: 探索は指す手を見つけられませんでした。対局はそのままです。
+play-play-move = 着手 { $notation }
+
 ## Notebook: view and cells
 
 notebook-add-cell = セルを追加:
