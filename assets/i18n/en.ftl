@@ -142,6 +142,7 @@ notebook-ratio-axis = ratio (%)
 notebook-log-scale = log scale
 notebook-ratio-chart-axis = calculated / total (%)
 notebook-ratio = ratio
+notebook-untitled = Untitled
 
 ## Notebook: exercises and practice
 

@@ -146,6 +146,7 @@ notebook-ratio-axis = 割合 (%)
 notebook-log-scale = 対数目盛
 notebook-ratio-chart-axis = 計算したノード / 合計 (%)
 notebook-ratio = 割合
+notebook-untitled = 無題
 
 ## Notebook: exercises and practice
 

@@ -207,7 +207,10 @@ impl NotebookView {
 
     fn carry_out(&mut self, replacement: Replacement, lang: Lang) {
         match replacement {
-            Replacement::New => *self = NotebookView::default(),
+            Replacement::New => {
+                let title = tr!(lang, "notebook-untitled");
+                *self = NotebookView::new(Notebook::new(title, lang), None);
+            }
             Replacement::Notebook(notebook) => {
                 *self = NotebookView::new(notebook, None);
                 self.editor.mark_dirty();

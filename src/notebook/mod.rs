@@ -150,15 +150,22 @@ pub struct Notebook {
     pub cells: Vec<Cell>,
 }
 
+impl Notebook {
+    /// A new notebook: its title, and a text cell that heads it.
+    pub fn new(title: String, lang: Lang) -> Notebook {
+        Notebook {
+            cells: vec![Cell::new(CellKind::Text {
+                source: format!("# {title}\n"),
+            })],
+            title,
+            lang,
+        }
+    }
+}
+
 impl Default for Notebook {
     fn default() -> Self {
-        Notebook {
-            title: "Untitled".to_string(),
-            lang: Lang::En,
-            cells: vec![Cell::new(CellKind::Text {
-                source: "# Untitled\n".to_string(),
-            })],
-        }
+        Notebook::new("Untitled".to_string(), Lang::En)
     }
 }
 

@@ -58,15 +58,6 @@ impl QuestionKind {
         QuestionKind::Windows,
         QuestionKind::Order,
     ];
-
-    pub fn name(self) -> &'static str {
-        match self {
-            QuestionKind::Values => "values",
-            QuestionKind::Cuts => "cuts",
-            QuestionKind::Windows => "windows",
-            QuestionKind::Order => "order",
-        }
-    }
 }
 
 /// A student's answers, as typed: kept even when they do not parse, so nothing is lost.
