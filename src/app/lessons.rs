@@ -2,9 +2,8 @@
 
 use std::sync::OnceLock;
 
-use super::notebook_view::load_error_text;
 use crate::lang::Lang;
-use crate::notebook::{self, Notebook};
+use crate::notebook::{self, Notebook, load_error_text};
 
 macro_rules! lesson {
     ($name:literal) => {

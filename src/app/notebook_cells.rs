@@ -9,7 +9,7 @@ use super::options::{depth_ui, game_and_depth_ui, game_ui, search_options_ui};
 use crate::game::GameSpec;
 use crate::lang::Lang;
 use crate::notebook::{Cell, CellKind, CellOutput, EditCommand, question_name};
-use crate::practice::QuestionKind;
+use crate::practice::{Answers, QuestionKind};
 use crate::search::Mode;
 use crate::stats::CompareRow;
 use crate::tr;
@@ -95,6 +95,57 @@ pub fn cell_ui(
         }
     }
     action
+}
+
+/// The cells the add row offers, each with its button's text: new cells start from the
+/// first lessons' game and modes.
+pub fn new_cell_kinds(lang: Lang) -> [(String, CellKind); 5] {
+    [
+        (
+            tr!(lang, "notebook-add-text"),
+            CellKind::Text {
+                source: String::new(),
+            },
+        ),
+        (
+            tr!(lang, "notebook-add-run"),
+            CellKind::Run {
+                game: GameSpec::TicTacToe,
+                root: String::new(),
+                depth: None,
+                mode: Mode::alpha_beta(),
+                frame: 0,
+            },
+        ),
+        (
+            tr!(lang, "notebook-add-compare"),
+            CellKind::Compare {
+                game: GameSpec::TicTacToe,
+                root: String::new(),
+                depth: None,
+                modes: Mode::reference_modes(),
+            },
+        ),
+        (
+            tr!(lang, "notebook-add-depth-table"),
+            CellKind::DepthTable {
+                game: GameSpec::TicTacToe,
+                modes: vec![Mode::alpha_beta()],
+            },
+        ),
+        (
+            tr!(lang, "notebook-add-exercise"),
+            CellKind::Exercise {
+                game: GameSpec::textbook(super::tree_editor::FIRST_TREE).unwrap_or_default(),
+                root: String::new(),
+                depth: None,
+                mode: Mode::alpha_beta(),
+                question: QuestionKind::Cuts,
+                node: String::new(),
+                answers: Answers::default(),
+            },
+        ),
+    ]
 }
 
 fn header_ui(

@@ -6,14 +6,10 @@ use std::sync::Arc;
 
 use super::cell_player::CellPlayer;
 use super::lessons;
-use super::notebook_cells::{CellAction, cell_ui};
+use super::notebook_cells::{CellAction, cell_ui, new_cell_kinds};
 use super::player::{Player, RecordedSearch};
-use crate::game::GameSpec;
 use crate::lang::Lang;
-use crate::notebook::{
-    self, CellId, CellKind, ContentProblem, EditCommand, Editor, LoadError, Notebook,
-};
-use crate::practice::{Answers, QuestionKind};
+use crate::notebook::{self, CellId, CellKind, EditCommand, Editor, LoadError, Notebook};
 use crate::search::Mode;
 use crate::tr;
 use crate::tree::Trees;
@@ -58,7 +54,7 @@ pub enum Notice {
 impl Notice {
     pub fn text(&self, lang: Lang) -> String {
         match self {
-            Notice::Load(error) => load_error_text(error, lang),
+            Notice::Load(error) => notebook::load_error_text(error, lang),
             Notice::Lesson(text) => text.clone(),
             Notice::SaveFailed { path, error } => {
                 tr!(
@@ -83,70 +79,6 @@ impl Notice {
             Notice::NoFileToOpen => tr!(lang, "notebook-open-no-file"),
             Notice::NoFileToSave => tr!(lang, "notebook-save-no-file"),
         }
-    }
-}
-
-/// Why a notebook file was not opened, in `lang`.
-pub fn load_error_text(error: &LoadError, lang: Lang) -> String {
-    match error {
-        LoadError::Read { path, source } => {
-            tr!(
-                lang,
-                "notebook-load-read",
-                path = path,
-                error = source.to_string()
-            )
-        }
-        LoadError::Empty(path) => tr!(lang, "notebook-load-empty", path = path),
-        LoadError::NotJson {
-            path,
-            detail: Some(detail),
-        } => {
-            tr!(lang, "notebook-load-not-json", path = path, detail = detail)
-        }
-        LoadError::NotJson { path, detail: None } => {
-            tr!(lang, "notebook-load-not-text", path = path)
-        }
-        LoadError::Foreign(path) => tr!(lang, "notebook-load-foreign", path = path),
-        LoadError::FutureVersion { path, version } => tr!(
-            lang,
-            "notebook-load-future",
-            path = path,
-            version = *version,
-            newest = notebook::VERSION
-        ),
-        LoadError::BadContent {
-            path,
-            problem: ContentProblem::Parse(detail),
-        } => {
-            tr!(
-                lang,
-                "notebook-load-bad-content",
-                path = path,
-                detail = detail
-            )
-        }
-        LoadError::BadContent {
-            path,
-            problem: ContentProblem::Ratio { cell, ratio },
-        } => tr!(
-            lang,
-            "notebook-load-bad-ratio",
-            path = path,
-            cell = *cell,
-            ratio = format!("{ratio:e}")
-        ),
-        LoadError::BadContent {
-            path,
-            problem: ContentProblem::Depth { cell, depth },
-        } => tr!(
-            lang,
-            "notebook-load-bad-depth",
-            path = path,
-            cell = *cell,
-            depth = *depth,
-            most = notebook::MAX_DEPTH
-        ),
     }
 }
 
@@ -432,53 +364,7 @@ impl NotebookView {
     fn add_row_ui(&mut self, ui: &mut egui::Ui, lang: Lang, at: usize) {
         ui.horizontal_wrapped(|ui| {
             ui.label(tr!(lang, "notebook-add-cell"));
-            let kinds = [
-                (
-                    tr!(lang, "notebook-add-text"),
-                    CellKind::Text {
-                        source: String::new(),
-                    },
-                ),
-                (
-                    tr!(lang, "notebook-add-run"),
-                    CellKind::Run {
-                        game: GameSpec::TicTacToe,
-                        root: String::new(),
-                        depth: None,
-                        mode: Mode::alpha_beta(),
-                        frame: 0,
-                    },
-                ),
-                (
-                    tr!(lang, "notebook-add-compare"),
-                    CellKind::Compare {
-                        game: GameSpec::TicTacToe,
-                        root: String::new(),
-                        depth: None,
-                        modes: Mode::reference_modes(),
-                    },
-                ),
-                (
-                    tr!(lang, "notebook-add-depth-table"),
-                    CellKind::DepthTable {
-                        game: GameSpec::TicTacToe,
-                        modes: vec![Mode::alpha_beta()],
-                    },
-                ),
-                (
-                    tr!(lang, "notebook-add-exercise"),
-                    CellKind::Exercise {
-                        game: GameSpec::textbook(super::tree_editor::FIRST_TREE)
-                            .unwrap_or_default(),
-                        root: String::new(),
-                        depth: None,
-                        mode: Mode::alpha_beta(),
-                        question: QuestionKind::Cuts,
-                        node: String::new(),
-                        answers: Answers::default(),
-                    },
-                ),
-            ];
+            let kinds = new_cell_kinds(lang);
             for (text, kind) in kinds {
                 if ui.button(text).clicked() {
                     let is_text = matches!(kind, CellKind::Text { .. });

@@ -59,6 +59,71 @@ pub enum ContentProblem {
 /// The deepest a tree can be.
 pub const MAX_DEPTH: usize = u16::MAX as usize;
 
+/// Why a notebook file was not opened, in `lang`: the UI words a [`LoadError`] with it (its
+/// `Display` stays the command line's English).
+pub fn load_error_text(error: &LoadError, lang: Lang) -> String {
+    match error {
+        LoadError::Read { path, source } => {
+            crate::tr!(
+                lang,
+                "notebook-load-read",
+                path = path,
+                error = source.to_string()
+            )
+        }
+        LoadError::Empty(path) => crate::tr!(lang, "notebook-load-empty", path = path),
+        LoadError::NotJson {
+            path,
+            detail: Some(detail),
+        } => {
+            crate::tr!(lang, "notebook-load-not-json", path = path, detail = detail)
+        }
+        LoadError::NotJson { path, detail: None } => {
+            crate::tr!(lang, "notebook-load-not-text", path = path)
+        }
+        LoadError::Foreign(path) => crate::tr!(lang, "notebook-load-foreign", path = path),
+        LoadError::FutureVersion { path, version } => crate::tr!(
+            lang,
+            "notebook-load-future",
+            path = path,
+            version = *version,
+            newest = VERSION
+        ),
+        LoadError::BadContent {
+            path,
+            problem: ContentProblem::Parse(detail),
+        } => {
+            crate::tr!(
+                lang,
+                "notebook-load-bad-content",
+                path = path,
+                detail = detail
+            )
+        }
+        LoadError::BadContent {
+            path,
+            problem: ContentProblem::Ratio { cell, ratio },
+        } => crate::tr!(
+            lang,
+            "notebook-load-bad-ratio",
+            path = path,
+            cell = *cell,
+            ratio = format!("{ratio:e}")
+        ),
+        LoadError::BadContent {
+            path,
+            problem: ContentProblem::Depth { cell, depth },
+        } => crate::tr!(
+            lang,
+            "notebook-load-bad-depth",
+            path = path,
+            cell = *cell,
+            depth = *depth,
+            most = MAX_DEPTH
+        ),
+    }
+}
+
 #[derive(Serialize, Deserialize)]
 struct NotebookFile {
     format: String,

@@ -12,8 +12,8 @@ pub use execute::{
 };
 pub use exercise::{ExerciseOutcome, error_text, exercise_text, question_name};
 pub use file::{
-    ContentProblem, FORMAT, LoadError, MAX_DEPTH, VERSION, from_bytes, from_json, load, save,
-    to_json,
+    ContentProblem, FORMAT, LoadError, MAX_DEPTH, VERSION, from_bytes, from_json, load,
+    load_error_text, save, to_json,
 };
 
 use serde::{Deserialize, Serialize};
