@@ -143,6 +143,7 @@ notebook-log-scale = log scale
 notebook-ratio-chart-axis = calculated / total (%)
 notebook-ratio = ratio
 notebook-untitled = Untitled
+notebook-file-kind = notebook
 
 ## Notebook: exercises and practice
 

@@ -29,12 +29,12 @@ iteration-note = 反復 { $number } / { $count }: 深さ { $depth } まで探索
 ## Play view
 
 play-moves = 棋譜
-play-you-play = あなたの手番:
-play-options-apply-later = 選んだゲームと手番は次の「新しい対局」から、探索の設定は探索の次の手から使われます。
+play-you-play = あなたの担当:
+play-options-apply-later = 選んだゲームと手番は次の「新しい対局」から、探索の設定は探索の次の着手から使われます。
 play-no-move-there = そこには打てません。
 play-not-your-turn = 探索の手番です。お待ちください。
 play-game-over-start-new = 対局は終わりました。「新しい対局」で始めてください。
-play-undo-both = 最後の自分の手と探索の応手を取り消す
+play-undo-both = 最後の自分の着手と探索の応手を取り消す
 play-undo-last = 最後の 1 手を取り消す
 play-undo = 取り消し
 play-new-game = 新しい対局
@@ -87,7 +87,7 @@ play-over-draw = 終局: 引き分け
 play-over-draw-counts = 終局: 引き分け ({ $first_name } { $first } – { $second_name } { $second })
 play-illegal = その手は打てません: { $reason }
 play-search-failed = 探索できませんでした: { $error }。対局はそのままです。
-play-no-move-found = 探索できませんでした: 探索は指す手を見つけられませんでした。対局はそのままです。
+play-no-move-found = 探索できませんでした: 探索は指す着手を見つけられませんでした。対局はそのままです。
 play-play-move = 着手 { $notation }
 
 ## Notebook: view and cells
@@ -147,6 +147,7 @@ notebook-log-scale = 対数目盛
 notebook-ratio-chart-axis = 計算したノード / 合計 (%)
 notebook-ratio = 割合
 notebook-untitled = 無題
+notebook-file-kind = ノートブック
 
 ## Notebook: exercises and practice
 
@@ -247,6 +248,6 @@ tree-editor-lowest-leaf = 葉ノードの最小値
 tree-editor-highest-leaf = 葉ノードの最大値
 tree-editor-seed = シード
 tree-editor-generate = 生成
-tree-editor-recipe = ランダム: 深さ { $levels }、分岐 { $branching }、{ $low }…{ $high }、シード { $seed }
+tree-editor-recipe = ランダム: 深さ { $levels }、分岐数 { $branching }、{ $low }…{ $high }、シード { $seed }
 
 ## Markdown

@@ -392,7 +392,7 @@ impl NotebookView {
             }
             if ui.button(tr!(lang, "notebook-open")).clicked() {
                 match rfd::FileDialog::new()
-                    .add_filter("notebook", &["json"])
+                    .add_filter(tr!(lang, "notebook-file-kind"), &["json"])
                     .pick_file()
                 {
                     Some(path) => self.replace(Replacement::Open(path), lang),
@@ -405,7 +405,7 @@ impl NotebookView {
                 let path = match (&self.path, save_as) {
                     (Some(path), false) => Some(path.clone()),
                     _ => rfd::FileDialog::new()
-                        .add_filter("notebook", &["json"])
+                        .add_filter(tr!(lang, "notebook-file-kind"), &["json"])
                         .set_file_name("notebook.json")
                         .save_file(),
                 };
