@@ -3,8 +3,9 @@
 
 use abtutor::game::GameSpec;
 use abtutor::lang::Lang;
+use abtutor::notebook;
 use abtutor::notebook::{CellKind, CellOutput, Editor, Notebook, execute_all};
-use abtutor::practice::{self, Answers, QuestionKind, Verdict, check_order};
+use abtutor::practice::{self, Answers, PracticeError, QuestionKind, Verdict, check_order};
 use abtutor::search::{self, Mode, Score, Status, TableKind};
 use abtutor::tree::Trees;
 use proptest::prelude::*;
@@ -195,7 +196,22 @@ fn the_best_order_first_searches_the_best_child() {
     assert!(best.calculated < natural.calculated);
     assert_eq!(best.fewest, best.calculated);
     assert_eq!(best.best_order[0], "3");
-    assert!(check_order(spec, "", Mode::alpha_beta(), &[0, 0, 1]).is_err());
+    assert_eq!(
+        check_order(spec, "", Mode::alpha_beta(), &[0, 0, 1]),
+        Err(PracticeError::NotEachChildOnce {
+            count: 3,
+            example: "1,2,3".to_string()
+        })
+    );
+    let refusal = PracticeError::NotEachChildOnce {
+        count: 3,
+        example: "1,2,3".to_string(),
+    };
+    assert_eq!(
+        notebook::error_text(&refusal, Lang::En),
+        refusal.to_string(),
+        "the English wording is the error's own"
+    );
 }
 
 fn exercise(game: GameSpec, root: &str, question: QuestionKind, answers: Answers) -> CellKind {
