@@ -228,10 +228,7 @@ fn exercise(game: GameSpec, root: &str, question: QuestionKind, answers: Answers
 
 fn run_sheet(kinds: Vec<CellKind>) -> Vec<CellOutput> {
     let notebook = Notebook {
-        cells: kinds
-            .into_iter()
-            .map(abtutor::notebook::Cell::new)
-            .collect(),
+        cells: kinds.into_iter().map(notebook::Cell::new).collect(),
         ..Notebook::default()
     };
     let mut editor = Editor::new(notebook);
@@ -283,8 +280,7 @@ fn exercise_cells_save_their_answers_and_score_on_real_games_too() {
         outputs[2].text
     );
     // The answers go into the file and come back.
-    let cell =
-        abtutor::notebook::Cell::new(exercise(textbook(FIGURE), "", QuestionKind::Cuts, cuts));
+    let cell = notebook::Cell::new(exercise(textbook(FIGURE), "", QuestionKind::Cuts, cuts));
     let notebook = Notebook {
         cells: vec![cell],
         ..Notebook::default()
