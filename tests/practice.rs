@@ -4,10 +4,10 @@
 use abtutor::game::GameSpec;
 use abtutor::lang::Lang;
 use abtutor::notebook;
-use abtutor::notebook::{CellKind, CellOutput, Editor, Notebook, execute_all};
 use abtutor::practice::{self, Answers, PracticeError, QuestionKind, Verdict, check_order};
 use abtutor::search::{self, Mode, Score, Status, TableKind};
 use abtutor::tree::Trees;
+use notebook::{CellKind, CellOutput, Editor, Notebook, execute_all};
 use proptest::prelude::*;
 use std::process::Command;
 
@@ -285,9 +285,9 @@ fn exercise_cells_save_their_answers_and_score_on_real_games_too() {
         cells: vec![cell],
         ..Notebook::default()
     };
-    let json = abtutor::notebook::to_json(&notebook);
+    let json = notebook::to_json(&notebook);
     assert!(json.contains("\"2,2\""), "{json}");
     assert!(json.contains("tree:((3,12,8),(2,4,6),(14,5,2))"), "{json}");
-    let again = abtutor::notebook::from_json(&json, "sheet").unwrap();
+    let again = notebook::from_json(&json, "sheet").unwrap();
     assert_eq!(again, notebook);
 }
