@@ -128,6 +128,26 @@ fn bad_files_are_refused_with_one_clear_message() {
 }
 
 #[test]
+fn a_refusal_is_worded_in_the_language_of_the_ui() {
+    let good = notebook::to_json(&sample());
+    let future = good.replace("\"version\": 1", "\"version\": 99");
+    let error = notebook::from_json(&future, "lesson.json").unwrap_err();
+    let english = notebook::load_error_text(&error, Lang::En);
+    assert_eq!(english, error.to_string());
+    let japanese = notebook::load_error_text(&error, Lang::Ja);
+    assert!(
+        japanese.contains("lesson.json") && japanese.contains("99"),
+        "{japanese}"
+    );
+    assert_ne!(japanese, english);
+    let empty = notebook::from_json("", "lesson.json").unwrap_err();
+    assert_eq!(
+        notebook::load_error_text(&empty, Lang::En),
+        empty.to_string()
+    );
+}
+
+#[test]
 fn headless_run_prints_and_saves_the_outputs() {
     let folder = tempfile::tempdir().unwrap();
     let input = folder.path().join("in.json");

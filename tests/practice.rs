@@ -3,10 +3,11 @@
 
 use abtutor::game::GameSpec;
 use abtutor::lang::Lang;
-use abtutor::notebook::{CellKind, CellOutput, Editor, Notebook, execute_all};
-use abtutor::practice::{self, Answers, QuestionKind, Verdict, check_order};
+use abtutor::notebook;
+use abtutor::practice::{self, Answers, PracticeError, QuestionKind, Verdict, check_order};
 use abtutor::search::{self, Mode, Score, Status, TableKind};
 use abtutor::tree::Trees;
+use notebook::{CellKind, CellOutput, Editor, Notebook, execute_all};
 use proptest::prelude::*;
 use std::process::Command;
 
@@ -195,7 +196,22 @@ fn the_best_order_first_searches_the_best_child() {
     assert!(best.calculated < natural.calculated);
     assert_eq!(best.fewest, best.calculated);
     assert_eq!(best.best_order[0], "3");
-    assert!(check_order(spec, "", Mode::alpha_beta(), &[0, 0, 1]).is_err());
+    assert_eq!(
+        check_order(spec, "", Mode::alpha_beta(), &[0, 0, 1]),
+        Err(PracticeError::NotEachChildOnce {
+            count: 3,
+            example: "1,2,3".to_string()
+        })
+    );
+    let refusal = PracticeError::NotEachChildOnce {
+        count: 3,
+        example: "1,2,3".to_string(),
+    };
+    assert_eq!(
+        notebook::error_text(&refusal, Lang::En),
+        refusal.to_string(),
+        "the English wording is the error's own"
+    );
 }
 
 fn exercise(game: GameSpec, root: &str, question: QuestionKind, answers: Answers) -> CellKind {
@@ -212,10 +228,7 @@ fn exercise(game: GameSpec, root: &str, question: QuestionKind, answers: Answers
 
 fn run_sheet(kinds: Vec<CellKind>) -> Vec<CellOutput> {
     let notebook = Notebook {
-        cells: kinds
-            .into_iter()
-            .map(abtutor::notebook::Cell::new)
-            .collect(),
+        cells: kinds.into_iter().map(notebook::Cell::new).collect(),
         ..Notebook::default()
     };
     let mut editor = Editor::new(notebook);
@@ -267,15 +280,14 @@ fn exercise_cells_save_their_answers_and_score_on_real_games_too() {
         outputs[2].text
     );
     // The answers go into the file and come back.
-    let cell =
-        abtutor::notebook::Cell::new(exercise(textbook(FIGURE), "", QuestionKind::Cuts, cuts));
+    let cell = notebook::Cell::new(exercise(textbook(FIGURE), "", QuestionKind::Cuts, cuts));
     let notebook = Notebook {
         cells: vec![cell],
         ..Notebook::default()
     };
-    let json = abtutor::notebook::to_json(&notebook);
+    let json = notebook::to_json(&notebook);
     assert!(json.contains("\"2,2\""), "{json}");
     assert!(json.contains("tree:((3,12,8),(2,4,6),(14,5,2))"), "{json}");
-    let again = abtutor::notebook::from_json(&json, "sheet").unwrap();
+    let again = notebook::from_json(&json, "sheet").unwrap();
     assert_eq!(again, notebook);
 }

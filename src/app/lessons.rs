@@ -3,7 +3,7 @@
 use std::sync::OnceLock;
 
 use crate::lang::Lang;
-use crate::notebook::{self, Notebook};
+use crate::notebook::{self, Notebook, load_error_text};
 
 macro_rules! lesson {
     ($name:literal) => {
@@ -34,30 +34,36 @@ pub const LESSONS: [(&str, &str, &str); 15] = [
     lesson!("15_iterative_deepening"),
 ];
 
+/// Lesson `index`'s file stem and its JSON in `lang`.
 fn source(index: usize, lang: Lang) -> Option<(&'static str, &'static str)> {
-    LESSONS
-        .get(index)
-        .map(|(name, english, japanese)| (*name, lang.pick(english, japanese)))
+    LESSONS.get(index).map(|(name, english, japanese)| {
+        let json = if lang == Lang::En { english } else { japanese };
+        (*name, *json)
+    })
 }
 
-/// Lesson `index` in `lang`.
+/// Lesson `index` in `lang`; the error says why in `lang`.
 pub fn load(index: usize, lang: Lang) -> Result<Notebook, String> {
     let (name, json) =
-        source(index, lang).ok_or_else(|| format!("there is no lesson {}", index + 1))?;
-    notebook::from_json(json, name).map_err(|error| error.to_string())
+        source(index, lang).ok_or_else(|| crate::tr!(lang, "lessons-none", number = index + 1))?;
+    notebook::from_json(json, name).map_err(|error| load_error_text(&error, lang))
 }
 
 /// The lessons' titles in `lang`, in order; parsed once, not on every frame the menu shows.
 pub fn titles(lang: Lang) -> &'static [String] {
-    static TITLES: OnceLock<[Vec<String>; 2]> = OnceLock::new();
+    static TITLES: OnceLock<Vec<Vec<String>>> = OnceLock::new();
     let titles = TITLES.get_or_init(|| {
-        [Lang::En, Lang::Ja].map(|lang| {
-            (0..LESSONS.len())
-                .map(|index| {
-                    load(index, lang).map_or_else(|error| error, |notebook| notebook.title)
-                })
-                .collect()
-        })
+        Lang::ALL
+            .iter()
+            .map(|&lang| {
+                (0..LESSONS.len())
+                    .map(|index| {
+                        load(index, lang).map_or_else(|error| error, |notebook| notebook.title)
+                    })
+                    .collect()
+            })
+            .collect()
     });
-    &titles[usize::from(lang == Lang::Ja)]
+    let index = Lang::ALL.iter().position(|each| *each == lang).unwrap_or(0);
+    &titles[index]
 }

@@ -8,10 +8,11 @@ use super::markdown::markdown_ui;
 use super::options::{depth_ui, game_and_depth_ui, game_ui, search_options_ui};
 use crate::game::GameSpec;
 use crate::lang::Lang;
-use crate::notebook::{Cell, CellKind, CellOutput, EditCommand};
-use crate::practice::QuestionKind;
+use crate::notebook::{Cell, CellKind, CellOutput, EditCommand, question_name};
+use crate::practice::{Answers, QuestionKind};
 use crate::search::Mode;
 use crate::stats::CompareRow;
+use crate::tr;
 
 /// What the user asked of a cell this frame.
 pub enum CellAction {
@@ -96,6 +97,57 @@ pub fn cell_ui(
     action
 }
 
+/// The cells the add row offers, each with its button's text: new cells start from the
+/// first lessons' game and modes.
+pub fn new_cell_kinds(lang: Lang) -> [(String, CellKind); 5] {
+    [
+        (
+            tr!(lang, "notebook-add-text"),
+            CellKind::Text {
+                source: String::new(),
+            },
+        ),
+        (
+            tr!(lang, "notebook-add-run"),
+            CellKind::Run {
+                game: GameSpec::TicTacToe,
+                root: String::new(),
+                depth: None,
+                mode: Mode::alpha_beta(),
+                frame: 0,
+            },
+        ),
+        (
+            tr!(lang, "notebook-add-compare"),
+            CellKind::Compare {
+                game: GameSpec::TicTacToe,
+                root: String::new(),
+                depth: None,
+                modes: Mode::reference_modes(),
+            },
+        ),
+        (
+            tr!(lang, "notebook-add-depth-table"),
+            CellKind::DepthTable {
+                game: GameSpec::TicTacToe,
+                modes: vec![Mode::alpha_beta()],
+            },
+        ),
+        (
+            tr!(lang, "notebook-add-exercise"),
+            CellKind::Exercise {
+                game: GameSpec::textbook(super::tree_editor::FIRST_TREE).unwrap_or_default(),
+                root: String::new(),
+                depth: None,
+                mode: Mode::alpha_beta(),
+                question: QuestionKind::Cuts,
+                node: String::new(),
+                answers: Answers::default(),
+            },
+        ),
+    ]
+}
+
 fn header_ui(
     ui: &mut egui::Ui,
     lang: Lang,
@@ -105,11 +157,11 @@ fn header_ui(
 ) {
     ui.horizontal(|ui| {
         let kind = match cell.kind {
-            CellKind::Text { .. } => lang.pick("Text", "テキスト"),
-            CellKind::Run { .. } => lang.pick("Run", "実行"),
-            CellKind::Compare { .. } => lang.pick("Compare", "比較"),
-            CellKind::DepthTable { .. } => lang.pick("Depth table", "深さの表"),
-            CellKind::Exercise { .. } => lang.pick("Exercise", "練習問題"),
+            CellKind::Text { .. } => tr!(lang, "notebook-cell-text"),
+            CellKind::Run { .. } => tr!(lang, "notebook-cell-run"),
+            CellKind::Compare { .. } => tr!(lang, "notebook-cell-compare"),
+            CellKind::DepthTable { .. } => tr!(lang, "notebook-cell-depth-table"),
+            CellKind::Exercise { .. } => tr!(lang, "notebook-cell-exercise"),
         };
         if cell.kind.is_executable() {
             let count = cell
@@ -118,9 +170,9 @@ fn header_ui(
                 .map_or(" ".to_string(), |output| output.execution_count.to_string());
             ui.monospace(format!("[{count}]"));
             let run = if matches!(cell.kind, CellKind::Exercise { .. }) {
-                lang.pick("▶ Check", "▶ チェック")
+                tr!(lang, "notebook-check")
             } else {
-                lang.pick("▶ Run", "▶ 実行")
+                tr!(lang, "notebook-run")
             };
             if ui.button(run).on_hover_text("Shift+Enter").clicked() {
                 *action = Some(CellAction::Run);
@@ -129,10 +181,10 @@ fn header_ui(
         ui.weak(kind);
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
             let buttons = [
-                (lang.pick("Delete", "削除"), EditCommand::Delete(at)),
-                (lang.pick("Duplicate", "複製"), EditCommand::Duplicate(at)),
-                (lang.pick("Down", "下へ"), EditCommand::MoveDown(at)),
-                (lang.pick("Up", "上へ"), EditCommand::MoveUp(at)),
+                (tr!(lang, "notebook-delete"), EditCommand::Delete(at)),
+                (tr!(lang, "notebook-duplicate"), EditCommand::Duplicate(at)),
+                (tr!(lang, "notebook-down"), EditCommand::MoveDown(at)),
+                (tr!(lang, "notebook-up"), EditCommand::MoveUp(at)),
             ];
             for (text, command) in buttons {
                 if ui.small_button(text).clicked() {
@@ -153,10 +205,7 @@ fn text_ui(
     let Some(draft) = editing else {
         let response = ui.scope_builder(egui::UiBuilder::new().sense(egui::Sense::click()), |ui| {
             if source.trim().is_empty() {
-                ui.weak(lang.pick(
-                    "(empty text cell: double-click to write)",
-                    "(空のテキストセル: ダブルクリックで編集)",
-                ));
+                ui.weak(tr!(lang, "notebook-text-empty"));
             } else {
                 markdown_ui(ui, source);
             }
@@ -166,7 +215,7 @@ fn text_ui(
         }
         return;
     };
-    let label = ui.weak(lang.pick("Markdown", "マークダウン"));
+    let label = ui.weak(tr!(lang, "notebook-markdown"));
     let editor = egui::TextEdit::multiline(draft)
         .code_editor()
         .desired_rows(6)
@@ -176,7 +225,7 @@ fn text_ui(
         response.request_focus();
     }
     let escape = ui.input(|input| input.key_pressed(egui::Key::Escape));
-    let done = ui.button(lang.pick("Done (Esc)", "完了 (Esc)")).clicked();
+    let done = ui.button(tr!(lang, "notebook-done")).clicked();
     if escape || done {
         *action = Some(CellAction::FinishEditing);
     }
@@ -196,7 +245,7 @@ fn options_ui(ui: &mut egui::Ui, lang: Lang, kind: &CellKind) -> Option<CellKind
             game_and_depth_ui(ui, game, depth, lang);
             root_ui(ui, lang, *game, root);
             search_options_ui(ui, mode, depth, lang, *game);
-            let label = ui.label(lang.pick("open at frame", "最初に表示するフレーム"));
+            let label = ui.label(tr!(lang, "notebook-open-at-frame"));
             ui.add(egui::DragValue::new(frame)).labelled_by(label.id);
         }
         CellKind::Compare {
@@ -224,22 +273,17 @@ fn options_ui(ui: &mut egui::Ui, lang: Lang, kind: &CellKind) -> Option<CellKind
             game_ui(ui, game, lang);
             let view = game.view();
             for slot in 0..2 {
-                let current = modes
-                    .get(slot)
-                    .map_or(lang.pick("(none)", "(なし)").to_string(), Mode::label);
+                let none = tr!(lang, "notebook-mode-none");
+                let current = modes.get(slot).map_or(none.clone(), Mode::label);
                 let label = if slot == 0 {
-                    lang.pick("mode", "モード")
+                    tr!(lang, "notebook-mode-first")
                 } else {
-                    lang.pick("and", "と")
+                    tr!(lang, "notebook-mode-and")
                 };
-                egui::ComboBox::new(("depth mode", slot), label)
+                egui::ComboBox::new(("depth-mode", slot), label)
                     .selected_text(current)
                     .show_ui(ui, |ui| {
-                        if slot == 1
-                            && ui
-                                .selectable_label(modes.len() < 2, lang.pick("(none)", "(なし)"))
-                                .clicked()
-                        {
+                        if slot == 1 && ui.selectable_label(modes.len() < 2, none).clicked() {
                             modes.truncate(1);
                         }
                         for mode in Mode::reference_modes_for(view.as_ref()) {
@@ -270,22 +314,22 @@ fn options_ui(ui: &mut egui::Ui, lang: Lang, kind: &CellKind) -> Option<CellKind
             root_ui(ui, lang, *game, root);
             search_options_ui(ui, mode, depth, lang, *game);
             ui.end_row();
-            let label = ui.label(lang.pick("Question:", "問題:"));
+            let label = ui.label(tr!(lang, "notebook-question"));
             egui::ComboBox::from_id_salt("question")
-                .selected_text(question.name())
+                .selected_text(question_name(*question, lang))
                 .show_ui(ui, |ui| {
                     for kind in QuestionKind::ALL {
-                        ui.selectable_value(question, kind, kind.name());
+                        ui.selectable_value(question, kind, question_name(kind, lang));
                     }
                 })
                 .response
                 .labelled_by(label.id);
             if *question == QuestionKind::Windows {
-                let label = ui.label(lang.pick("Node:", "ノード:"));
+                let label = ui.label(tr!(lang, "notebook-node"));
                 ui.add(
                     egui::TextEdit::singleline(node)
                         .desired_width(80.0)
-                        .hint_text(lang.pick("(tutor picks)", "(自動)")),
+                        .hint_text(tr!(lang, "notebook-node-hint")),
                 )
                 .labelled_by(label.id);
             }
@@ -296,7 +340,7 @@ fn options_ui(ui: &mut egui::Ui, lang: Lang, kind: &CellKind) -> Option<CellKind
 }
 
 fn root_ui(ui: &mut egui::Ui, lang: Lang, game: GameSpec, root: &mut String) {
-    let label = ui.label(lang.pick("Root moves", "ルートの着手"));
+    let label = ui.label(tr!(lang, "notebook-root-moves"));
     ui.add(
         egui::TextEdit::singleline(root)
             .desired_width(120.0)
@@ -323,21 +367,15 @@ fn output_ui(
         ui.label(text);
     }
     if let Some(player) = player {
-        if ui
-            .button(lang.pick("Open in full player", "プレイヤーで開く"))
-            .clicked()
-        {
+        if ui.button(tr!(lang, "notebook-open-in-player")).clicked() {
             *action = Some(CellAction::OpenInPlayer);
         }
         player.ui(ui, lang);
     }
     if !output.compare_rows.is_empty() {
         let (header, rows) = crate::stats::compare_cells(&output.compare_rows, lang);
-        table_ui(ui, "compare table", &header, rows);
-        if ui
-            .button(lang.pick("Export CSV…", "CSV に書き出す…"))
-            .clicked()
-        {
+        table_ui(ui, "compare-table", &header, rows);
+        if ui.button(tr!(lang, "notebook-export-csv")).clicked() {
             *action = Some(CellAction::ExportCsv(crate::export::compare_csv(
                 &output.compare_rows,
             )));
@@ -347,13 +385,10 @@ fn output_ui(
     for (index, (label, rows)) in output.depth_tables.iter().enumerate() {
         ui.strong(label);
         let (header, rows) = crate::stats::depth_table_cells(rows, lang);
-        table_ui(ui, ("depth table", index), &header, rows);
+        table_ui(ui, ("depth-table", index), &header, rows);
     }
     if !output.depth_tables.is_empty() {
-        if ui
-            .button(lang.pick("Export CSV…", "CSV に書き出す…"))
-            .clicked()
-        {
+        if ui.button(tr!(lang, "notebook-export-csv")).clicked() {
             *action = Some(CellAction::ExportCsv(crate::export::depth_csv(
                 &output.depth_tables,
             )));
@@ -369,11 +404,11 @@ fn output_ui(
                 Line::new(label.clone(), points)
             })
             .collect();
-        Plot::new(ui.scope_id().with("depth plot"))
+        Plot::new(ui.scope_id().with("depth-plot"))
             .height(220.0)
             .legend(Legend::default())
-            .x_axis_label(lang.pick("depth", "深さ"))
-            .y_axis_label(lang.pick("ratio (%)", "割合 (%)"))
+            .x_axis_label(tr!(lang, "notebook-depth-axis"))
+            .y_axis_label(tr!(lang, "notebook-ratio-axis"))
             .allow_scroll(false)
             .show(ui, |plot_ui| {
                 for line in lines {
@@ -401,10 +436,8 @@ fn ratio_chart_ui(
         .fold(f64::INFINITY, f64::min);
     let automatic = largest >= LOG_SCALE_SPREAD * smallest.max(0.01);
     let mut log = log_scale.unwrap_or(automatic);
-    if ui
-        .checkbox(&mut log, lang.pick("log scale", "対数目盛"))
-        .changed()
-    {
+    let log_label = tr!(lang, "notebook-log-scale");
+    if ui.checkbox(&mut log, log_label).changed() {
         *log_scale = Some(log);
     }
     // The first mode on top, as in the table.
@@ -424,9 +457,9 @@ fn ratio_chart_ui(
         .collect();
     let names: Vec<String> = rows.iter().map(|row| row.mode.clone()).collect();
     let count = rows.len();
-    Plot::new(ui.scope_id().with("ratio chart"))
+    Plot::new(ui.scope_id().with("ratio-chart"))
         .height(40.0 + 28.0 * count as f32)
-        .x_axis_label(lang.pick("calculated / total (%)", "計算したノードの割合 (%)"))
+        .x_axis_label(tr!(lang, "notebook-ratio-chart-axis"))
         .y_axis_formatter(move |mark, _| {
             let slot = mark.value.round();
             if (mark.value - slot).abs() > 1e-6 || slot < 0.0 || slot as usize >= count {
@@ -453,10 +486,10 @@ fn ratio_chart_ui(
                 // Each bar carries its figure: 0.2% beside 100% is otherwise invisible.
                 let label = egui::RichText::new(format!(" {:.1}%", row.ratio)).size(14.0);
                 let at = PlotPoint::new(bar.value, position(index));
-                let text = Text::new(format!("ratio {index}"), at, label);
+                let text = Text::new(format!("ratio-{index}"), at, label);
                 plot_ui.text(text.anchor(egui::Align2::LEFT_CENTER));
             }
-            plot_ui.bar_chart(BarChart::new(lang.pick("ratio", "割合"), bars).horizontal())
+            plot_ui.bar_chart(BarChart::new(tr!(lang, "notebook-ratio"), bars).horizontal())
         });
 }
 

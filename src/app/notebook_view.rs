@@ -6,13 +6,12 @@ use std::sync::Arc;
 
 use super::cell_player::CellPlayer;
 use super::lessons;
-use super::notebook_cells::{CellAction, cell_ui};
+use super::notebook_cells::{CellAction, cell_ui, new_cell_kinds};
 use super::player::{Player, RecordedSearch};
-use crate::game::GameSpec;
 use crate::lang::Lang;
-use crate::notebook::{self, CellId, CellKind, EditCommand, Editor, Notebook};
-use crate::practice::{Answers, QuestionKind};
+use crate::notebook::{self, CellId, CellKind, EditCommand, Editor, LoadError, Notebook};
 use crate::search::Mode;
+use crate::tr;
 use crate::tree::Trees;
 
 /// What needs the app: show a run cell's search in the full player.
@@ -32,6 +31,57 @@ enum Replacement {
     Notebook(Notebook),
 }
 
+/// What the notebook view tells the user, phrased in the UI's language when shown.
+#[derive(Debug)]
+pub enum Notice {
+    Load(LoadError),
+    /// A lesson that could not be loaded, already phrased.
+    Lesson(String),
+    SaveFailed {
+        path: PathBuf,
+        error: String,
+    },
+    NoExportDialog,
+    Exported(PathBuf),
+    ExportFailed {
+        path: PathBuf,
+        error: String,
+    },
+    NoFileToOpen,
+    NoFileToSave,
+}
+
+impl Notice {
+    pub fn text(&self, lang: Lang) -> String {
+        match self {
+            Notice::Load(error) => notebook::load_error_text(error, lang),
+            Notice::Lesson(text) => text.clone(),
+            Notice::SaveFailed { path, error } => {
+                tr!(
+                    lang,
+                    "notebook-save-failed",
+                    path = path.display().to_string(),
+                    error = error
+                )
+            }
+            Notice::NoExportDialog => tr!(lang, "notebook-export-no-dialog"),
+            Notice::Exported(path) => {
+                tr!(lang, "notebook-exported", path = path.display().to_string())
+            }
+            Notice::ExportFailed { path, error } => {
+                tr!(
+                    lang,
+                    "notebook-export-failed",
+                    path = path.display().to_string(),
+                    error = error
+                )
+            }
+            Notice::NoFileToOpen => tr!(lang, "notebook-open-no-file"),
+            Notice::NoFileToSave => tr!(lang, "notebook-save-no-file"),
+        }
+    }
+}
+
 /// The notebook view's state; the notebook itself is in `editor`.
 pub struct NotebookView {
     pub editor: Editor,
@@ -44,7 +94,7 @@ pub struct NotebookView {
     unsearchable: std::collections::HashSet<CellId>,
     /// A compare cell's log-scale choice; `None` until the user picks (automatic then).
     log_scale: HashMap<CellId, Option<bool>>,
-    pub message: Option<String>,
+    pub message: Option<Notice>,
     path_text: String,
     pending: Option<Replacement>,
 }
@@ -89,14 +139,17 @@ impl NotebookView {
 
     fn carry_out(&mut self, replacement: Replacement, lang: Lang) {
         match replacement {
-            Replacement::New => *self = NotebookView::default(),
+            Replacement::New => {
+                let title = tr!(lang, "notebook-untitled");
+                *self = NotebookView::new(Notebook::new(title, lang), None);
+            }
             Replacement::Notebook(notebook) => {
                 *self = NotebookView::new(notebook, None);
                 self.editor.mark_dirty();
             }
             Replacement::Lesson(index) => match lessons::load(index, lang) {
                 Ok(notebook) => *self = NotebookView::new(notebook, None),
-                Err(error) => self.message = Some(error),
+                Err(error) => self.message = Some(Notice::Lesson(error)),
             },
             Replacement::Open(path) => self.open(&path),
         }
@@ -106,7 +159,7 @@ impl NotebookView {
     pub fn open(&mut self, path: &Path) {
         match notebook::load(path) {
             Ok(notebook) => *self = NotebookView::new(notebook, Some(path.to_path_buf())),
-            Err(error) => self.message = Some(error.to_string()),
+            Err(error) => self.message = Some(Notice::Load(error)),
         }
     }
 
@@ -121,33 +174,32 @@ impl NotebookView {
                 true
             }
             Err(error) => {
-                self.message = Some(format!("could not save {}: {error}", path.display()));
+                self.message = Some(Notice::SaveFailed {
+                    path: path.to_path_buf(),
+                    error: error.to_string(),
+                });
                 false
             }
         }
     }
 
     /// Saves a table as CSV where the user says, next to the notebook's file when no dialog.
-    fn export_csv(&mut self, text: &str, lang: Lang) {
+    fn export_csv(&mut self, text: &str) {
         let fallback = self.path.as_ref().map(|path| path.with_extension("csv"));
         let chosen = rfd::FileDialog::new()
             .add_filter("CSV", &["csv"])
             .set_file_name("table.csv")
             .save_file();
         let Some(path) = chosen.or(fallback) else {
-            self.message = Some(lang.pick(
-                "No file dialog on this system: save the notebook to a path first; tables are then exported beside it.",
-                "ファイルダイアログがありません: 先にノートブックをパスに保存すると、表はその隣に書き出されます。",
-            ).to_string());
+            self.message = Some(Notice::NoExportDialog);
             return;
         };
         self.message = Some(match crate::io::write_atomically(&path, text.as_bytes()) {
-            Ok(()) => format!(
-                "{} {}",
-                lang.pick("Exported", "書き出しました:"),
-                path.display()
-            ),
-            Err(error) => format!("could not write {}: {error}", path.display()),
+            Ok(()) => Notice::Exported(path),
+            Err(error) => Notice::ExportFailed {
+                path,
+                error: error.to_string(),
+            },
         });
     }
 
@@ -214,11 +266,11 @@ impl NotebookView {
                 && !self.unsearchable.contains(&cell.id)
             {
                 match notebook::exercise_search(trees, &cell.kind) {
-                    Ok((tree, trace)) => {
+                    Some(Ok((tree, trace))) => {
                         let search = Arc::new(RecordedSearch::new(tree, trace));
                         self.players.insert(cell.id, CellPlayer::new(search, 0));
                     }
-                    Err(_) => {
+                    _ => {
                         self.unsearchable.insert(cell.id);
                     }
                 }
@@ -273,7 +325,7 @@ impl NotebookView {
         for (at, id, action) in actions {
             match action {
                 CellAction::Select => self.selected = Some(id),
-                CellAction::ExportCsv(text) => self.export_csv(&text, lang),
+                CellAction::ExportCsv(text) => self.export_csv(&text),
                 CellAction::StartEditing(source) => {
                     self.selected = Some(id);
                     self.editing = Some((id, source));
@@ -311,54 +363,8 @@ impl NotebookView {
 
     fn add_row_ui(&mut self, ui: &mut egui::Ui, lang: Lang, at: usize) {
         ui.horizontal_wrapped(|ui| {
-            ui.label(lang.pick("Add cell:", "セルを追加:"));
-            let kinds = [
-                (
-                    lang.pick("+ Text", "+ テキスト"),
-                    CellKind::Text {
-                        source: String::new(),
-                    },
-                ),
-                (
-                    lang.pick("+ Run", "+ 実行"),
-                    CellKind::Run {
-                        game: GameSpec::TicTacToe,
-                        root: String::new(),
-                        depth: None,
-                        mode: Mode::alpha_beta(),
-                        frame: 0,
-                    },
-                ),
-                (
-                    lang.pick("+ Compare", "+ 比較"),
-                    CellKind::Compare {
-                        game: GameSpec::TicTacToe,
-                        root: String::new(),
-                        depth: None,
-                        modes: Mode::reference_modes(),
-                    },
-                ),
-                (
-                    lang.pick("+ Depth table", "+ 深さの表"),
-                    CellKind::DepthTable {
-                        game: GameSpec::TicTacToe,
-                        modes: vec![Mode::alpha_beta()],
-                    },
-                ),
-                (
-                    lang.pick("+ Exercise", "+ 練習問題"),
-                    CellKind::Exercise {
-                        game: GameSpec::textbook(super::tree_editor::FIRST_TREE)
-                            .unwrap_or_default(),
-                        root: String::new(),
-                        depth: None,
-                        mode: Mode::alpha_beta(),
-                        question: QuestionKind::Cuts,
-                        node: String::new(),
-                        answers: Answers::default(),
-                    },
-                ),
-            ];
+            ui.label(tr!(lang, "notebook-add-cell"));
+            let kinds = new_cell_kinds(lang);
             for (text, kind) in kinds {
                 if ui.button(text).clicked() {
                     let is_text = matches!(kind, CellKind::Text { .. });
@@ -381,26 +387,27 @@ impl NotebookView {
         recent: &mut Vec<PathBuf>,
     ) {
         ui.horizontal_wrapped(|ui| {
-            if ui.button(lang.pick("New", "新規")).clicked() {
+            if ui.button(tr!(lang, "notebook-new")).clicked() {
                 self.replace(Replacement::New, lang);
             }
-            if ui.button(lang.pick("Open…", "開く…")).clicked() {
-                match rfd::FileDialog::new().add_filter("notebook", &["json"]).pick_file() {
+            if ui.button(tr!(lang, "notebook-open")).clicked() {
+                match rfd::FileDialog::new()
+                    .add_filter(tr!(lang, "notebook-file-kind"), &["json"])
+                    .pick_file()
+                {
                     Some(path) => self.replace(Replacement::Open(path), lang),
-                    None => {
-                        self.message = Some(lang.pick(
-                            "No file chosen (or no file dialog on this system): type a path below and press Open path.",
-                            "ファイルが選ばれませんでした (またはファイルダイアログがありません): 下にパスを入力して「パスを開く」を押してください。",
-                        ).to_string())
-                    }
+                    None => self.message = Some(Notice::NoFileToOpen),
                 }
             }
-            let save = ui.button(lang.pick("Save", "保存")).clicked();
-            let save_as = ui.button(lang.pick("Save as…", "名前を付けて保存…")).clicked();
+            let save = ui.button(tr!(lang, "notebook-save")).clicked();
+            let save_as = ui.button(tr!(lang, "notebook-save-as")).clicked();
             if save || save_as {
                 let path = match (&self.path, save_as) {
                     (Some(path), false) => Some(path.clone()),
-                    _ => rfd::FileDialog::new().add_filter("notebook", &["json"]).set_file_name("notebook.json").save_file(),
+                    _ => rfd::FileDialog::new()
+                        .add_filter(tr!(lang, "notebook-file-kind"), &["json"])
+                        .set_file_name("notebook.json")
+                        .save_file(),
                 };
                 match path {
                     Some(path) => {
@@ -408,15 +415,10 @@ impl NotebookView {
                             remember(recent, &path);
                         }
                     }
-                    None => {
-                        self.message = Some(lang.pick(
-                            "No file chosen (or no file dialog on this system): type a path below and press Save to path.",
-                            "ファイルが選ばれませんでした: 下にパスを入力して「パスに保存」を押してください。",
-                        ).to_string())
-                    }
+                    None => self.message = Some(Notice::NoFileToSave),
                 }
             }
-            ui.menu_button(lang.pick("Lessons", "レッスン"), |ui| {
+            ui.menu_button(tr!(lang, "notebook-lessons"), |ui| {
                 for (index, title) in lessons::titles(lang).iter().enumerate() {
                     if ui.button(title).clicked() {
                         self.replace(Replacement::Lesson(index), lang);
@@ -424,9 +426,9 @@ impl NotebookView {
                     }
                 }
             });
-            ui.menu_button(lang.pick("Recent", "最近のファイル"), |ui| {
+            ui.menu_button(tr!(lang, "notebook-recent"), |ui| {
                 if recent.is_empty() {
-                    ui.label(lang.pick("(none yet)", "(まだありません)"));
+                    ui.label(tr!(lang, "notebook-recent-none"));
                 }
                 for path in recent.clone() {
                     if ui.button(path.display().to_string()).clicked() {
@@ -436,20 +438,32 @@ impl NotebookView {
                 }
             });
             ui.separator();
-            if ui.button(lang.pick("Run all", "すべて実行")).clicked() {
+            if ui.button(tr!(lang, "notebook-run-all")).clicked() {
                 self.run_all(trees, lang);
             }
             let clear = EditCommand::ClearOutputs;
-            if ui.add_enabled(self.editor.can(&clear), egui::Button::new(lang.pick("Clear outputs", "出力を消去"))).clicked() {
+            if ui
+                .add_enabled(
+                    self.editor.can(&clear),
+                    egui::Button::new(tr!(lang, "notebook-clear-outputs")),
+                )
+                .clicked()
+            {
                 self.players.clear();
                 self.apply(clear);
             }
-            if ui.add_enabled(self.editor.can_undo_delete(), egui::Button::new(lang.pick("Undo delete", "削除を元に戻す"))).clicked() {
+            if ui
+                .add_enabled(
+                    self.editor.can_undo_delete(),
+                    egui::Button::new(tr!(lang, "notebook-undo-delete")),
+                )
+                .clicked()
+            {
                 self.apply(EditCommand::UndoDelete);
             }
         });
         ui.horizontal_wrapped(|ui| {
-            let label = ui.label(lang.pick("Title", "タイトル"));
+            let label = ui.label(tr!(lang, "notebook-title"));
             let mut title = self.editor.notebook.title.clone();
             if ui
                 .add(egui::TextEdit::singleline(&mut title).desired_width(260.0))
@@ -461,20 +475,17 @@ impl NotebookView {
             if self.is_dirty() {
                 ui.colored_label(
                     egui::Color32::from_rgb(200, 120, 0),
-                    lang.pick("● unsaved changes", "● 未保存の変更"),
+                    tr!(lang, "notebook-unsaved-mark"),
                 );
             }
             ui.separator();
-            let label = ui.label(lang.pick("File path", "ファイルのパス"));
+            let label = ui.label(tr!(lang, "notebook-file-path"));
             ui.add(egui::TextEdit::singleline(&mut self.path_text).desired_width(260.0))
                 .labelled_by(label.id);
             let typed = PathBuf::from(self.path_text.trim());
             let has_path = !self.path_text.trim().is_empty();
             if ui
-                .add_enabled(
-                    has_path,
-                    egui::Button::new(lang.pick("Open path", "パスを開く")),
-                )
+                .add_enabled(has_path, egui::Button::new(tr!(lang, "notebook-open-path")))
                 .clicked()
             {
                 self.replace(Replacement::Open(typed.clone()), lang);
@@ -485,7 +496,7 @@ impl NotebookView {
             if ui
                 .add_enabled(
                     has_path,
-                    egui::Button::new(lang.pick("Save to path", "パスに保存")),
+                    egui::Button::new(tr!(lang, "notebook-save-to-path")),
                 )
                 .clicked()
                 && self.save_to(&typed)
@@ -494,7 +505,7 @@ impl NotebookView {
             }
         });
         if let Some(message) = &self.message {
-            ui.colored_label(ui.visuals().error_fg_color, message);
+            ui.colored_label(ui.visuals().error_fg_color, message.text(lang));
         }
         ui.separator();
     }
@@ -505,26 +516,17 @@ impl NotebookView {
             return;
         }
         let mut answer = None;
-        egui::Window::new(lang.pick("Unsaved changes", "未保存の変更"))
+        egui::Window::new(tr!(lang, "notebook-unsaved-title"))
             .collapsible(false)
             .resizable(false)
             .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
             .show(ui.ctx(), |ui| {
-                ui.label(lang.pick(
-                    "This notebook has changes that are not saved. Discard them?",
-                    "このノートブックには保存されていない変更があります。破棄しますか?",
-                ));
+                ui.label(tr!(lang, "notebook-unsaved-question"));
                 ui.horizontal(|ui| {
-                    if ui
-                        .button(lang.pick("Discard changes", "変更を破棄"))
-                        .clicked()
-                    {
+                    if ui.button(tr!(lang, "notebook-discard")).clicked() {
                         answer = Some(true);
                     }
-                    if ui
-                        .button(lang.pick("Keep editing", "編集を続ける"))
-                        .clicked()
-                    {
+                    if ui.button(tr!(lang, "notebook-keep-editing")).clicked() {
                         answer = Some(false);
                     }
                 });

@@ -3,9 +3,13 @@
 
 use crate::game::{GameSpec, random_tree};
 use crate::lang::Lang;
+use crate::tr;
 
 /// The tree a new textbook game starts with: the classic three-by-three figure.
 pub const FIRST_TREE: &str = "((3,12,8),(2,4,6),(14,5,2))";
+
+/// How a random tree was drawn: levels, branching, lowest and highest leaf, seed.
+type Recipe = (usize, usize, i32, i32, u64);
 
 /// What the editor keeps between frames: the typed text, its error, the generator's knobs.
 #[derive(Clone, Debug)]
@@ -20,7 +24,7 @@ struct EditorState {
     high: i32,
     seed: u64,
     /// The last random tree and how it was drawn, shown while it is the tree searched.
-    generated: Option<(GameSpec, String)>,
+    generated: Option<(GameSpec, Recipe)>,
 }
 
 impl Default for EditorState {
@@ -41,14 +45,14 @@ impl Default for EditorState {
 
 /// The tree's text (applied as soon as it reads) and the random generator.
 pub fn tree_editor_ui(ui: &mut egui::Ui, game: &mut GameSpec, lang: Lang) {
-    let id = ui.scope_id().with("tree editor");
+    let id = ui.scope_id().with("tree-editor");
     let mut state: EditorState = ui.data_mut(|data| data.get_temp(id)).unwrap_or_default();
     if state.shown != Some(*game) {
         state.draft = game.to_string().trim_start_matches("tree:").to_string();
         state.shown = Some(*game);
         state.error = None;
     }
-    let label = ui.label(lang.pick("Tree:", "木:"));
+    let label = ui.label(tr!(lang, "tree-editor-tree"));
     let response = ui
         .add(
             egui::TextEdit::singleline(&mut state.draft)
@@ -70,28 +74,28 @@ pub fn tree_editor_ui(ui: &mut egui::Ui, game: &mut GameSpec, lang: Lang) {
     if let Some(error) = &state.error {
         ui.colored_label(ui.visuals().error_fg_color, error);
     }
-    ui.menu_button(lang.pick("Random tree…", "ランダムな木…"), |ui| {
-        egui::Grid::new("random tree").show(ui, |ui| {
-            let row = |ui: &mut egui::Ui, name: &str, value: egui::DragValue<'_>| {
+    ui.menu_button(tr!(lang, "tree-editor-random"), |ui| {
+        egui::Grid::new("random-tree").show(ui, |ui| {
+            let row = |ui: &mut egui::Ui, name: String, value: egui::DragValue<'_>| {
                 ui.label(name);
                 ui.add(value);
                 ui.end_row();
             };
             let levels = egui::DragValue::new(&mut state.levels).range(1..=5);
-            row(ui, lang.pick("Levels", "深さ"), levels);
+            row(ui, tr!(lang, "tree-editor-levels"), levels);
             let branching = egui::DragValue::new(&mut state.branching).range(2..=4);
-            row(ui, lang.pick("Branching", "分岐数"), branching);
+            row(ui, tr!(lang, "tree-editor-branching"), branching);
             let low = egui::DragValue::new(&mut state.low).range(-99..=99);
-            row(ui, lang.pick("Lowest leaf", "葉の最小値"), low);
+            row(ui, tr!(lang, "tree-editor-lowest-leaf"), low);
             let high = egui::DragValue::new(&mut state.high).range(-99..=99);
-            row(ui, lang.pick("Highest leaf", "葉の最大値"), high);
+            row(ui, tr!(lang, "tree-editor-highest-leaf"), high);
             row(
                 ui,
-                lang.pick("Seed", "シード"),
+                tr!(lang, "tree-editor-seed"),
                 egui::DragValue::new(&mut state.seed),
             );
         });
-        if ui.button(lang.pick("Generate", "生成")).clicked() {
+        if ui.button(tr!(lang, "tree-editor-generate")).clicked() {
             let text = random_tree(
                 state.levels,
                 state.branching,
@@ -101,26 +105,30 @@ pub fn tree_editor_ui(ui: &mut egui::Ui, game: &mut GameSpec, lang: Lang) {
             );
             if let Ok(spec) = GameSpec::textbook(&text) {
                 *game = spec;
-                let recipe = format!(
-                    "{} {}, {} {}, {}…{}, {} {}",
-                    lang.pick("levels", "深さ"),
+                let recipe = (
                     state.levels,
-                    lang.pick("branching", "分岐"),
                     state.branching,
                     state.low,
                     state.high,
-                    lang.pick("seed", "シード"),
-                    state.seed
+                    state.seed,
                 );
                 state.generated = Some((spec, recipe));
             }
             ui.close();
         }
     });
-    if let Some((spec, recipe)) = &state.generated
-        && spec == game
+    if let Some((spec, (levels, branching, low, high, seed))) = state.generated
+        && spec == *game
     {
-        ui.weak(format!("{}: {recipe}", lang.pick("random", "ランダム")));
+        ui.weak(tr!(
+            lang,
+            "tree-editor-recipe",
+            levels = levels,
+            branching = branching,
+            low = low,
+            high = high,
+            seed = seed.to_string()
+        ));
     }
     ui.data_mut(|data| data.insert_temp(id, state));
 }

@@ -7,10 +7,10 @@ use crate::stats;
 use std::sync::Arc;
 
 use crate::game::GameSpec;
-use crate::tree::{NodeId, Tree, Trees};
+use crate::tree::{NodeId, Tree, TreeError, Trees};
 
-/// A one-line description of a cell, for listings.
-pub fn describe_cell(kind: &CellKind) -> String {
+/// A one-line description of a cell, for listings, in `lang`.
+pub fn describe_cell(kind: &CellKind, lang: Lang) -> String {
     let root_text = |game: &GameSpec, root: &str| {
         if root.trim().is_empty() {
             game.view().start_name().0.to_string()
@@ -24,52 +24,58 @@ pub fn describe_cell(kind: &CellKind) -> String {
                 .lines()
                 .find(|line| !line.trim().is_empty())
                 .unwrap_or_default();
-            format!("text: {}", first_line.trim_start_matches('#').trim())
+            let line = first_line.trim_start_matches('#').trim();
+            crate::tr!(lang, "notebook-describe-text", line = line)
         }
         CellKind::Run {
             game, root, mode, ..
-        } => {
-            format!(
-                "run: {}{} from {}",
-                game_prefix(*game),
-                mode.label(),
-                root_text(game, root)
-            )
-        }
+        } => crate::tr!(
+            lang,
+            "notebook-describe-run",
+            game = game_name(*game),
+            mode = mode.label(),
+            root = root_text(game, root),
+        ),
         CellKind::Compare {
             game, root, modes, ..
-        } => {
-            format!(
-                "compare: {}{} modes from {}",
-                game_prefix(*game),
-                modes.len(),
-                root_text(game, root)
-            )
-        }
+        } => crate::tr!(
+            lang,
+            "notebook-describe-compare",
+            game = game_name(*game),
+            count = modes.len(),
+            root = root_text(game, root),
+        ),
         CellKind::Exercise {
             game,
             root,
             question,
             ..
-        } => format!(
-            "exercise: {}{} from {}",
-            game_prefix(*game),
-            question.name(),
-            root_text(game, root)
+        } => crate::tr!(
+            lang,
+            "notebook-describe-exercise",
+            game = game_name(*game),
+            question = super::exercise::question_name(*question, lang),
+            root = root_text(game, root),
         ),
         CellKind::DepthTable { game, modes } => {
             let labels: Vec<String> = modes.iter().map(|mode| mode.label()).collect();
-            format!("depth table: {}{}", game_prefix(*game), labels.join(" / "))
+            crate::tr!(
+                lang,
+                "notebook-describe-depth-table",
+                game = game_name(*game),
+                modes = labels.join(" / "),
+            )
         }
     }
 }
 
-/// Names the game in listings, except tic-tac-toe, the first lessons' game.
-fn game_prefix(game: GameSpec) -> String {
+/// The game a listing names: `none` for tic-tac-toe, the first lessons' game, which
+/// listings leave unnamed.
+fn game_name(game: GameSpec) -> String {
     if game == GameSpec::TicTacToe {
-        String::new()
+        "none".to_string()
     } else {
-        format!("{}, ", game.view().name())
+        game.view().name().to_string()
     }
 }
 
@@ -104,13 +110,9 @@ pub fn execute_cell(
     };
     let mut root_of =
         |game: GameSpec, root: &str, depth: Option<u16>| -> Result<(Arc<Tree>, NodeId), String> {
-            trees.get_to_depth(game, root, depth).map_err(|error| {
-                format!(
-                    "{} '{}': {error}",
-                    lang.pick("root moves", "ルートの着手"),
-                    root.trim()
-                )
-            })
+            trees
+                .get_to_depth(game, root, depth)
+                .map_err(|error| root_error(root, &error, lang))
         };
     match kind {
         CellKind::Text { .. } => None,
@@ -144,23 +146,22 @@ pub fn execute_cell(
             Some((output, None))
         }
         CellKind::Exercise { root, .. } => {
-            let (tree, trace) = match exercise_search(trees, kind) {
+            let (tree, trace) = match exercise_search(trees, kind)? {
                 Ok(search) => search,
                 Err(error) => {
-                    let message = format!(
-                        "{} '{}': {error}",
-                        lang.pick("root moves", "ルートの着手"),
-                        root.trim()
-                    );
+                    let message = root_error(root, &error, lang);
                     return Some((failure(execution_count, message), None));
                 }
             };
-            match super::exercise::mark(&tree, &trace, kind, lang) {
-                Ok((text, score)) => {
-                    output.text = text;
-                    output.score = Some(score);
+            match super::exercise::mark(&tree, &trace, kind)? {
+                Ok(outcome) => {
+                    output.text = outcome.text(lang);
+                    output.score = Some(outcome.score());
                 }
-                Err(message) => return Some((failure(execution_count, message), None)),
+                Err(error) => {
+                    let message = super::exercise::error_text(&error, lang);
+                    return Some((failure(execution_count, message), None));
+                }
             }
             Some((output, Some((tree, trace))))
         }
@@ -199,15 +200,27 @@ fn exercise_search_of(kind: &CellKind) -> Option<(GameSpec, &str, Option<u16>, M
     }
 }
 
-/// An exercise cell's search, to draw and answer its question before it is checked.
-pub fn exercise_search(trees: &mut Trees, kind: &CellKind) -> Result<CellSearch, String> {
-    let (game, root, depth, mode) =
-        exercise_search_of(kind).ok_or_else(|| "not an exercise".to_string())?;
-    let (tree, root) = trees
-        .get_to_depth(game, root, depth)
-        .map_err(|error| error.to_string())?;
-    let trace = search::record(&tree, root, mode);
-    Ok((tree, trace))
+/// An exercise cell's search, to draw and answer its question before it is checked;
+/// `None` when `kind` is not an exercise.
+pub fn exercise_search(
+    trees: &mut Trees,
+    kind: &CellKind,
+) -> Option<Result<CellSearch, TreeError>> {
+    let (game, root, depth, mode) = exercise_search_of(kind)?;
+    Some(trees.get_to_depth(game, root, depth).map(|(tree, root)| {
+        let trace = search::record(&tree, root, mode);
+        (tree, trace)
+    }))
+}
+
+/// A cell's root moves that give no tree, in `lang`.
+fn root_error(root: &str, error: &TreeError, lang: Lang) -> String {
+    crate::tr!(
+        lang,
+        "notebook-root-error",
+        root = root.trim(),
+        error = error.to_string()
+    )
 }
 
 /// Whether two cells search the same thing, so that a player of one serves the other.
@@ -226,11 +239,11 @@ pub fn notebook_text(notebook: &Notebook) -> String {
                 parts.push(format!(
                     "In [{}]: {}",
                     output.execution_count,
-                    describe_cell(kind)
+                    describe_cell(kind, notebook.lang)
                 ));
                 parts.push(output.text.clone());
             }
-            (kind, None) => parts.push(format!("In [ ]: {}", describe_cell(kind))),
+            (kind, None) => parts.push(format!("In [ ]: {}", describe_cell(kind, notebook.lang))),
         }
     }
     parts.join("\n\n")

@@ -24,16 +24,104 @@ pub enum LoadError {
     },
     #[error("{0} is empty")]
     Empty(String),
-    #[error("{path} is not valid JSON (truncated or corrupted?): {detail}")]
-    NotJson { path: String, detail: String },
+    /// `detail` is the parser's complaint; `None` when the bytes are not UTF-8 text.
+    #[error("{path} is not valid JSON (truncated or corrupted?): {}", detail.as_deref().unwrap_or("not UTF-8 text"))]
+    NotJson {
+        path: String,
+        detail: Option<String>,
+    },
     #[error("{0} is not an abtutor notebook")]
     Foreign(String),
-    #[error(
-        "{path} was written by a newer abtutor (notebook version {version}; this one reads up to {VERSION})"
-    )]
+    #[rustfmt::skip]
+    #[error("{path} was written by a newer abtutor (notebook version {version}; this one reads up to {VERSION})")]
     FutureVersion { path: String, version: u64 },
-    #[error("{path} is an abtutor notebook with a broken cell list: {detail}")]
-    BadContent { path: String, detail: String },
+    #[error("{path} is an abtutor notebook with a broken cell list: {problem}")]
+    BadContent {
+        path: String,
+        problem: ContentProblem,
+    },
+}
+
+/// What is wrong inside a notebook file that is ours.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum ContentProblem {
+    /// The parser's complaint, on one line.
+    #[error("{0}")]
+    Parse(String),
+    /// A saved ratio outside 0 to 100%; `cell` counts from 1.
+    #[error("cell {cell}: a ratio of {ratio:e}% (a ratio is 0 to 100%)")]
+    Ratio { cell: usize, ratio: f64 },
+    /// A saved depth deeper than any tree; `cell` counts from 1.
+    #[error("cell {cell}: a depth of {depth} (trees are at most {MAX_DEPTH} plies deep)")]
+    Depth { cell: usize, depth: usize },
+}
+
+/// The deepest a tree can be.
+pub const MAX_DEPTH: usize = u16::MAX as usize;
+
+/// Why a notebook file was not opened, in `lang`: the UI words a [`LoadError`] with it (its
+/// `Display` stays the command line's English).
+pub fn load_error_text(error: &LoadError, lang: Lang) -> String {
+    match error {
+        LoadError::Read { path, source } => {
+            crate::tr!(
+                lang,
+                "notebook-load-read",
+                path = path,
+                error = source.to_string()
+            )
+        }
+        LoadError::Empty(path) => crate::tr!(lang, "notebook-load-empty", path = path),
+        LoadError::NotJson {
+            path,
+            detail: Some(detail),
+        } => {
+            crate::tr!(lang, "notebook-load-not-json", path = path, detail = detail)
+        }
+        LoadError::NotJson { path, detail: None } => {
+            crate::tr!(lang, "notebook-load-not-text", path = path)
+        }
+        LoadError::Foreign(path) => crate::tr!(lang, "notebook-load-foreign", path = path),
+        LoadError::FutureVersion { path, version } => crate::tr!(
+            lang,
+            "notebook-load-future",
+            path = path,
+            version = *version,
+            newest = VERSION
+        ),
+        LoadError::BadContent {
+            path,
+            problem: ContentProblem::Parse(detail),
+        } => {
+            crate::tr!(
+                lang,
+                "notebook-load-bad-content",
+                path = path,
+                detail = detail
+            )
+        }
+        LoadError::BadContent {
+            path,
+            problem: ContentProblem::Ratio { cell, ratio },
+        } => crate::tr!(
+            lang,
+            "notebook-load-bad-ratio",
+            path = path,
+            cell = *cell,
+            ratio = format!("{ratio:e}")
+        ),
+        LoadError::BadContent {
+            path,
+            problem: ContentProblem::Depth { cell, depth },
+        } => crate::tr!(
+            lang,
+            "notebook-load-bad-depth",
+            path = path,
+            cell = *cell,
+            depth = *depth,
+            most = MAX_DEPTH
+        ),
+    }
 }
 
 #[derive(Serialize, Deserialize)]
@@ -67,7 +155,7 @@ pub fn from_json(text: &str, name: &str) -> Result<Notebook, LoadError> {
     let value: serde_json::Value =
         serde_json::from_str(text).map_err(|error| LoadError::NotJson {
             path: name.to_string(),
-            detail: one_line(error),
+            detail: Some(one_line(error)),
         })?;
     if value.get("format").and_then(|format| format.as_str()) != Some(FORMAT) {
         return Err(LoadError::Foreign(name.to_string()));
@@ -85,12 +173,12 @@ pub fn from_json(text: &str, name: &str) -> Result<Notebook, LoadError> {
     let file: NotebookFile =
         serde_json::from_value(value).map_err(|error| LoadError::BadContent {
             path: name.to_string(),
-            detail: one_line(error),
+            problem: ContentProblem::Parse(one_line(error)),
         })?;
     if let Some(problem) = file.cells.iter().enumerate().find_map(implausible_output) {
         return Err(LoadError::BadContent {
             path: name.to_string(),
-            detail: problem,
+            problem,
         });
     }
     Ok(Notebook {
@@ -101,7 +189,7 @@ pub fn from_json(text: &str, name: &str) -> Result<Notebook, LoadError> {
 }
 
 /// A saved figure that no search can produce, which the charts could not draw.
-fn implausible_output((index, cell): (usize, &Cell)) -> Option<String> {
+fn implausible_output((index, cell): (usize, &Cell)) -> Option<ContentProblem> {
     let output = cell.output.as_ref()?;
     let mut ratios = output.compare_rows.iter().map(|row| row.ratio).chain(
         output
@@ -115,15 +203,10 @@ fn implausible_output((index, cell): (usize, &Cell)) -> Option<String> {
         .flat_map(|(_, rows)| rows.iter().map(|row| row.depth));
     let cell = index + 1;
     if let Some(ratio) = ratios.find(|ratio| !(0.0..=100.0).contains(ratio)) {
-        return Some(format!(
-            "cell {cell}: a ratio of {ratio:e}% (a ratio is 0 to 100%)"
-        ));
+        return Some(ContentProblem::Ratio { cell, ratio });
     }
-    if let Some(depth) = depths.find(|&depth| depth > usize::from(u16::MAX)) {
-        return Some(format!(
-            "cell {cell}: a depth of {depth} (trees are at most {} plies deep)",
-            u16::MAX
-        ));
+    if let Some(depth) = depths.find(|&depth| depth > MAX_DEPTH) {
+        return Some(ContentProblem::Depth { cell, depth });
     }
     None
 }
@@ -143,7 +226,7 @@ pub fn to_json(notebook: &Notebook) -> String {
 pub fn from_bytes(bytes: &[u8], name: &str) -> Result<Notebook, LoadError> {
     let text = std::str::from_utf8(bytes).map_err(|_| LoadError::NotJson {
         path: name.to_string(),
-        detail: "not UTF-8 text".to_string(),
+        detail: None,
     })?;
     from_json(text, name)
 }

@@ -10,8 +10,11 @@ pub use execute::{
     CellSearch, describe_cell, execute_all, execute_cell, exercise_search, notebook_text,
     same_search,
 };
-pub use exercise::exercise_text;
-pub use file::{FORMAT, LoadError, VERSION, from_bytes, from_json, load, save, to_json};
+pub use exercise::{ExerciseOutcome, error_text, exercise_text, question_name};
+pub use file::{
+    ContentProblem, FORMAT, LoadError, MAX_DEPTH, VERSION, from_bytes, from_json, load,
+    load_error_text, save, to_json,
+};
 
 use serde::{Deserialize, Serialize};
 
@@ -147,15 +150,22 @@ pub struct Notebook {
     pub cells: Vec<Cell>,
 }
 
+impl Notebook {
+    /// A new notebook: its title, and a text cell that heads it.
+    pub fn new(title: String, lang: Lang) -> Notebook {
+        Notebook {
+            cells: vec![Cell::new(CellKind::Text {
+                source: format!("# {title}\n"),
+            })],
+            title,
+            lang,
+        }
+    }
+}
+
 impl Default for Notebook {
     fn default() -> Self {
-        Notebook {
-            title: "Untitled".to_string(),
-            lang: Lang::En,
-            cells: vec![Cell::new(CellKind::Text {
-                source: "# Untitled\n".to_string(),
-            })],
-        }
+        Notebook::new("Untitled".to_string(), Lang::En)
     }
 }
 

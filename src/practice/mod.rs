@@ -9,6 +9,30 @@ use serde::{Deserialize, Serialize};
 
 pub use order::{OrderResult, check_order, parse_order, reorder_children};
 
+/// Why an exercise could not be marked; the app phrases it in the notebook's language.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum PracticeError {
+    #[error("node '{0}' is not in this tree")]
+    NodeNotInTree(String),
+    #[error("the search never enters node '{0}': ask about a node it visits")]
+    NodeNotVisited(String),
+    #[error("an order exercise needs a textbook tree")]
+    NotTextbook,
+    #[error("'{0}' is not a child")]
+    NotAChild(String),
+    #[error("there is no child {0}")]
+    NoSuchChild(String),
+    /// The order does not name each child once; `example` is the natural order.
+    #[error("give each of the {count} children once, e.g. {example}")]
+    NotEachChildOnce { count: usize, example: String },
+    /// A move or a root the game refused, in the game's own words.
+    #[error("{0}")]
+    Game(String),
+    /// A caller's mistake: order exercises are marked by [`check_order`].
+    #[error("an order exercise is marked by check_order")]
+    OrderNotChecked,
+}
+
 use crate::search::{Score, Trace};
 use crate::tree::{NodeId, Tree};
 
@@ -34,15 +58,6 @@ impl QuestionKind {
         QuestionKind::Windows,
         QuestionKind::Order,
     ];
-
-    pub fn name(self) -> &'static str {
-        match self {
-            QuestionKind::Values => "values",
-            QuestionKind::Cuts => "cuts",
-            QuestionKind::Windows => "windows",
-            QuestionKind::Order => "order",
-        }
-    }
 }
 
 /// A student's answers, as typed: kept even when they do not parse, so nothing is lost.
@@ -77,14 +92,25 @@ pub enum Verdict {
     Missing,
 }
 
+/// What one answer is about.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Subject {
+    Value,
+    Cut,
+    Alpha,
+    Beta,
+}
+
 /// The marking of one node's answer, with the frame that explains it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NodeMark {
     pub node: NodeId,
     /// The node's moves below the exercise's root.
     pub path: String,
-    /// What the answer is about: "value", "cut", "α", "β", "order".
+    /// What the answer is about, as the exercise cell's table heads it.
     pub what: &'static str,
+    /// What the answer is about, for phrasing.
+    pub subject: Subject,
     pub verdict: Verdict,
     pub expected: String,
     pub given: String,
@@ -116,11 +142,6 @@ impl Marking {
 
     pub fn mark_of(&self, node: NodeId) -> Option<&NodeMark> {
         self.marks.iter().find(|mark| mark.node == node)
-    }
-
-    /// "7 of 9 right".
-    pub fn score_text(&self) -> String {
-        format!("{} of {} right", self.right(), self.total())
     }
 }
 
@@ -223,7 +244,7 @@ pub fn check(
     kind: QuestionKind,
     window_node: &str,
     answers: &Answers,
-) -> Result<Marking, String> {
+) -> Result<Marking, PracticeError> {
     let root = trace.root();
     let mut marks = Vec::new();
     match kind {
@@ -241,6 +262,7 @@ pub fn check(
                     node,
                     path,
                     what: "value",
+                    subject: Subject::Value,
                     verdict,
                     expected: expected.to_string(),
                     given,
@@ -256,6 +278,7 @@ pub fn check(
                 marks.push(NodeMark {
                     node,
                     what: "cut",
+                    subject: Subject::Cut,
                     verdict: if marked {
                         Verdict::Right
                     } else {
@@ -277,6 +300,7 @@ pub fn check(
                     node,
                     path: path.clone(),
                     what: "cut",
+                    subject: Subject::Cut,
                     verdict: Verdict::Wrong,
                     expected: "visited".into(),
                     given: "cut".into(),
@@ -290,19 +314,16 @@ pub fn check(
         }
         QuestionKind::Windows => {
             let node = asked_window_node(tree, trace, window_node)
-                .ok_or_else(|| format!("node '{window_node}' is not in this tree"))?;
+                .ok_or_else(|| PracticeError::NodeNotInTree(window_node.to_string()))?;
             let Some(start) = trace.started_at(node) else {
-                return Err(format!(
-                    "the search never enters node '{}': ask about a node it visits",
-                    path_below(tree, root, node)
-                ));
+                return Err(PracticeError::NodeNotVisited(path_below(tree, root, node)));
             };
             let frame = trace.frames()[start];
             let (given_alpha, given_beta) = answers.window.clone().unwrap_or_default();
             let path = path_below(tree, root, node);
-            for (what, expected, given) in [
-                ("α", frame.alpha, given_alpha),
-                ("β", frame.beta, given_beta),
+            for (what, subject, expected, given) in [
+                ("α", Subject::Alpha, frame.alpha, given_alpha),
+                ("β", Subject::Beta, frame.beta, given_beta),
             ] {
                 let verdict = match parse_bound(&given) {
                     _ if given.trim().is_empty() => Verdict::Missing,
@@ -313,6 +334,7 @@ pub fn check(
                     node,
                     path: path.clone(),
                     what,
+                    subject,
                     verdict,
                     expected: expected.to_string(),
                     given,
@@ -321,7 +343,7 @@ pub fn check(
             }
         }
         QuestionKind::Order => {
-            return Err("an order exercise is marked by check_order".into());
+            return Err(PracticeError::OrderNotChecked);
         }
     }
     Ok(Marking { marks })

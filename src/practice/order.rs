@@ -1,6 +1,7 @@
 //! The order exercise: the student orders a node's children; the search, run on the tree
 //! with the children in that order, counts the nodes it calculates, against every order.
 
+use super::PracticeError;
 use crate::game::{GameSpec, GameView, TextbookNode};
 use crate::search::{self, ChildOrder, Mode, Status, Trace};
 use crate::tree::{NodeId, Tree};
@@ -36,9 +37,9 @@ pub fn reorder_children(
     spec: GameSpec,
     root_moves: &str,
     order: &[u8],
-) -> Result<GameSpec, String> {
+) -> Result<GameSpec, PracticeError> {
     let GameSpec::Textbook(id) = spec else {
-        return Err("an order exercise needs a textbook tree".into());
+        return Err(PracticeError::NotTextbook);
     };
     let tree = id.tree();
     let nodes = tree.nodes();
@@ -50,28 +51,27 @@ pub fn reorder_children(
     {
         let index: usize = text
             .parse()
-            .map_err(|_| format!("'{text}' is not a child"))?;
+            .map_err(|_| PracticeError::NotAChild(text.to_string()))?;
         node = *nodes[node]
             .children
             .get(index.wrapping_sub(1))
-            .ok_or_else(|| format!("there is no child {text}"))? as usize;
+            .ok_or_else(|| PracticeError::NoSuchChild(text.to_string()))? as usize;
     }
     let children = &nodes[node].children;
     let mut sorted = order.to_vec();
     sorted.sort_unstable();
     if sorted != (0..children.len() as u8).collect::<Vec<u8>>() {
-        return Err(format!(
-            "give each of the {} children once, e.g. {}",
-            children.len(),
-            (1..=children.len())
+        return Err(PracticeError::NotEachChildOnce {
+            count: children.len(),
+            example: (1..=children.len())
                 .map(|n| n.to_string())
                 .collect::<Vec<_>>()
-                .join(",")
-        ));
+                .join(","),
+        });
     }
     let permuted: Vec<u16> = order.iter().map(|&mv| children[mv as usize]).collect();
     let text = write_with(nodes, 0, node, &permuted);
-    GameSpec::textbook(&text)
+    GameSpec::textbook(&text).map_err(PracticeError::Game)
 }
 
 fn write_with(nodes: &[TextbookNode], at: usize, reordered: usize, permuted: &[u16]) -> String {
@@ -97,16 +97,16 @@ pub fn check_order(
     root_moves: &str,
     mode: Mode,
     order: &[u8],
-) -> Result<OrderResult, String> {
+) -> Result<OrderResult, PracticeError> {
     let mode = Mode {
         order: ChildOrder::Natural,
         ..mode
     };
-    let search_with = |order: &[u8]| -> Result<(GameSpec, Tree, NodeId, Trace), String> {
+    let search_with = |order: &[u8]| -> Result<(GameSpec, Tree, NodeId, Trace), PracticeError> {
         let reordered = reorder_children(spec, root_moves, order)?;
         let (tree, root) = reordered
             .tree_for_root(root_moves)
-            .map_err(|error| error.to_string())?;
+            .map_err(|error| PracticeError::Game(error.to_string()))?;
         let trace = search::record(&tree, root, mode);
         Ok((reordered, tree, root, trace))
     };
@@ -146,12 +146,12 @@ pub fn check_order(
 }
 
 /// Reads the student's order as typed (commas kept, blanks ignored) into moves.
-pub fn parse_order(view: &dyn GameView, typed: &[String]) -> Result<Vec<u8>, String> {
+pub fn parse_order(view: &dyn GameView, typed: &[String]) -> Result<Vec<u8>, PracticeError> {
     typed
         .iter()
         .map(|text| text.trim())
         .filter(|text| !text.is_empty())
-        .map(|text| view.parse_move(text))
+        .map(|text| view.parse_move(text).map_err(PracticeError::Game))
         .collect()
 }
 

@@ -9,6 +9,7 @@ use super::state::PlayCommand;
 use crate::app::board_painter::{paint_picture, spot_at, spots};
 use crate::game::PASS;
 use crate::lang::Lang;
+use crate::tr;
 
 /// The largest height the board takes, in points.
 const MAX_BOARD_HEIGHT: f32 = 460.0;
@@ -33,11 +34,7 @@ pub fn board_ui(
     let size = vec2(width, width / picture.aspect());
     let (outer, response) = ui.allocate_exact_size(size, Sense::click());
     response.widget_info(|| {
-        egui::WidgetInfo::labeled(
-            egui::accesskit::Role::Canvas,
-            true,
-            lang.pick("Board", "盤面"),
-        )
+        egui::WidgetInfo::labeled(egui::accesskit::Role::Canvas, true, tr!(lang, "play-board"))
     });
     let rect = outer.shrink(outer.height() * MARGIN);
     let painter = ui.painter_at(outer);
@@ -84,9 +81,9 @@ pub fn board_ui(
         ui.horizontal_wrapped(|ui| {
             for mv in elsewhere {
                 let label = if mv == PASS {
-                    lang.pick("Pass", "パス").to_string()
+                    tr!(lang, "play-pass")
                 } else {
-                    format!("{} {}", lang.pick("Play", "着手"), view.format_move(mv))
+                    tr!(lang, "play-play-move", notation = view.format_move(mv))
                 };
                 let button = egui::Button::new(egui::RichText::new(label).size(18.0));
                 if ui.add_enabled(students_turn, button).clicked() {

@@ -2,6 +2,7 @@
 //! play itself), each of its moves with the line it expects and a way into the player.
 
 mod board;
+pub(crate) mod depth_limit;
 mod move_list;
 mod position;
 mod state;

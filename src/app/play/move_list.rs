@@ -4,6 +4,7 @@
 use super::state::PlayedMove;
 use crate::game::{GameView, Side};
 use crate::lang::Lang;
+use crate::tr;
 
 /// Draws the moves; returns the index of a search move to open in the player.
 pub fn move_list_ui(
@@ -13,7 +14,7 @@ pub fn move_list_ui(
     lang: Lang,
 ) -> Option<usize> {
     if moves.is_empty() {
-        ui.weak(lang.pick("No move yet.", "まだ着手がありません。"));
+        ui.weak(tr!(lang, "play-no-move-yet"));
         return None;
     }
     let mut open = None;
@@ -27,28 +28,25 @@ pub fn move_list_ui(
                 .spacing([12.0, 6.0])
                 .show(ui, |ui| {
                     ui.strong("#");
-                    ui.strong(lang.pick("move", "着手"));
-                    ui.strong(lang.pick("by", "手番"));
-                    ui.strong(lang.pick("what the search found", "探索の結果"));
+                    ui.strong(tr!(lang, "play-column-move"));
+                    ui.strong(tr!(lang, "play-column-by"));
+                    ui.strong(tr!(lang, "play-column-found"));
                     ui.end_row();
                     for (index, played) in moves.iter().enumerate() {
                         ui.label((index + 1).to_string());
                         ui.monospace(view.format_move(played.mv));
-                        let mover = match played.search {
-                            Some(_) => lang.pick("search", "探索"),
-                            None => lang.pick("you", "あなた"),
-                        };
-                        ui.label(format!("{} ({mover})", side_name(view, played.side, lang)));
+                        let side = side_name(view, played.side, lang);
+                        ui.label(match played.search {
+                            Some(_) => tr!(lang, "play-moved-by-search", side = side),
+                            None => tr!(lang, "play-moved-by-you", side = side),
+                        });
                         match &played.search {
                             Some(search) => {
                                 ui.vertical(|ui| {
                                     search_ui(ui, search, view, lang);
                                     if ui
-                                        .button(lang.pick("Open in player", "プレイヤーで開く"))
-                                        .on_hover_text(lang.pick(
-                                            "show this search, from the position before this move, in the player at frame 0",
-                                            "この着手の前の局面からの探索を、フレーム 0 からプレイヤーで見る",
-                                        ))
+                                        .button(tr!(lang, "play-open-in-player"))
+                                        .on_hover_text(tr!(lang, "play-open-in-player-hover"))
                                         .clicked()
                                     {
                                         open = Some(index);
@@ -67,43 +65,31 @@ pub fn move_list_ui(
 }
 
 fn search_ui(ui: &mut egui::Ui, search: &super::SearchedMove, view: &dyn GameView, lang: Lang) {
-    let depth = match (search.depth, lang) {
-        (Some(plies), Lang::En) => format!(", {plies} plies"),
-        (Some(plies), Lang::Ja) => format!("、{plies} 手"),
-        (None, _) => String::new(),
+    let mode = search.mode.label();
+    let hover = match search.depth {
+        Some(plies) => tr!(lang, "play-search-mode-depth", mode = mode, plies = plies),
+        None => mode,
     };
-    ui.label(match lang {
-        Lang::En => format!(
-            "value {}, {} calculated",
-            search.value.symbol(),
-            search.calculated
-        ),
-        Lang::Ja => format!(
-            "評価値 {}、計算したノード {}",
-            search.value.symbol(),
-            search.calculated
-        ),
-    })
-    .on_hover_text(format!("{}{depth}", search.mode.label()));
+    ui.label(tr!(
+        lang,
+        "play-search-summary",
+        value = search.value.symbol(),
+        calculated = search.calculated
+    ))
+    .on_hover_text(hover);
     let line: Vec<String> = search
         .principal_variation
         .iter()
         .map(|&mv| view.format_move(mv))
         .collect();
-    ui.label(format!(
-        "{} {}",
-        lang.pick("expected line:", "読み筋:"),
-        line.join(" ")
-    ));
+    ui.label(tr!(lang, "play-expected-line", line = line.join(" ")));
 }
 
 /// A side as players say it: the game's name for it, or 先手 / 後手.
 pub fn side_name(view: &dyn GameView, side: Side, lang: Lang) -> String {
     let (first, second) = view.side_names();
-    match (side, lang) {
-        (Side::First, Lang::En) => first.to_string(),
-        (Side::Second, Lang::En) => second.to_string(),
-        (Side::First, Lang::Ja) => "先手".to_string(),
-        (Side::Second, Lang::Ja) => "後手".to_string(),
+    match side {
+        Side::First => tr!(lang, "play-side-first", name = first),
+        Side::Second => tr!(lang, "play-side-second", name = second),
     }
 }

@@ -6,9 +6,9 @@ use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
+use super::depth_limit::limit_depth_for;
 use super::position::{Position, notation};
 use crate::app::job::{JobProgress, RecordingJob};
-use crate::app::options::limit_depth_for;
 use crate::app::player::RecordedSearch;
 use crate::game::{GameSpec, PositionKey, Side, Spot};
 use crate::search::{Mode, Score};
@@ -136,8 +136,11 @@ pub enum PlayMessage {
     NoMoveThere,
     NotStudentsTurn,
     GameOver,
-    /// The search could not run (a tree too big, say); the game is as it was.
+    /// The search could not run (a tree too big, say), in the search job's words; the game
+    /// is as it was.
     SearchFailed(String),
+    /// The search ran but found no move to play; the game is as it was.
+    NoMoveFound,
 }
 
 /// A search in progress, and the position it searches.
@@ -445,7 +448,7 @@ impl PlayState {
             .filter_map(|node| tree.last_move(node))
             .collect();
         let Some(&mv) = principal_variation.first() else {
-            self.search_failed("the search found no move to play".to_string());
+            self.hold_search(PlayMessage::NoMoveFound);
             return;
         };
         self.trees.keep(Arc::clone(&search.tree));
@@ -466,10 +469,15 @@ impl PlayState {
 
     /// Keeps the game as it was, says why, and holds the search until asked again.
     fn search_failed(&mut self, error: String) {
+        self.hold_search(PlayMessage::SearchFailed(error));
+    }
+
+    /// Stops the search and holds it until asked again, saying why.
+    fn hold_search(&mut self, message: PlayMessage) {
         self.pending = None;
         self.paused = true;
         self.step_requested = false;
-        self.message = Some(PlayMessage::SearchFailed(error));
+        self.message = Some(message);
     }
 }
 

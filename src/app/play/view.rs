@@ -12,6 +12,7 @@ use crate::app::options::{game_ui, search_options_ui};
 use crate::game::{GameSpec, GameView, Side};
 use crate::lang::Lang;
 use crate::search::Mode;
+use crate::tr;
 
 /// How often the window is redrawn while the search thinks.
 const SEARCH_REPAINT: Duration = Duration::from_millis(50);
@@ -52,7 +53,7 @@ impl PlayView {
             .min_size(480.0)
             .show(ui, |ui| {
                 ui.add_space(4.0);
-                ui.heading(lang.pick("Moves", "棋譜"));
+                ui.heading(tr!(lang, "play-moves"));
                 open = move_list_ui(ui, state.moves(), state.position().view(), lang);
             });
         egui::CentralPanel::default().show(ui, |ui| {
@@ -111,7 +112,7 @@ fn options_ui(ui: &mut egui::Ui, state: &PlayState, settings: &mut PlaySettings,
             settings.choose_game(game);
         }
         let view = settings.game.view();
-        let label = ui.label(lang.pick("You play:", "あなたの手番:"));
+        let label = ui.label(tr!(lang, "play-you-play"));
         egui::ComboBox::from_id_salt("student_plays")
             .selected_text(student_plays_name(settings.student, view.as_ref(), lang))
             .show_ui(ui, |ui| {
@@ -132,27 +133,17 @@ fn options_ui(ui: &mut egui::Ui, state: &PlayState, settings: &mut PlaySettings,
         );
     });
     if settings.game != state.game() || settings.student != state.student() {
-        ui.weak(lang.pick(
-            "The game and the sides chosen apply from the next New game; the search's options apply to its next move.",
-            "選んだゲームと手番は次の「新しい対局」から、探索の設定は探索の次の手から使われます。",
-        ));
+        ui.weak(tr!(lang, "play-options-apply-later"));
     }
 }
 
 fn student_plays_name(student: StudentPlays, view: &dyn GameView, lang: Lang) -> String {
     let (first, second) = view.side_names();
-    match (student, lang) {
-        // Kalah names its sides first and second already.
-        (StudentPlays::First, Lang::En) if first == "first" => first.to_string(),
-        (StudentPlays::Second, Lang::En) if second == "second" => second.to_string(),
-        (StudentPlays::First, Lang::En) => format!("first ({first})"),
-        (StudentPlays::Second, Lang::En) => format!("second ({second})"),
-        (StudentPlays::Neither, Lang::En) => "neither: search vs search".to_string(),
-        (StudentPlays::Both, Lang::En) => "both sides".to_string(),
-        (StudentPlays::First, Lang::Ja) => "先手".to_string(),
-        (StudentPlays::Second, Lang::Ja) => "後手".to_string(),
-        (StudentPlays::Neither, Lang::Ja) => "なし: 探索同士".to_string(),
-        (StudentPlays::Both, Lang::Ja) => "両方".to_string(),
+    match student {
+        StudentPlays::First => tr!(lang, "play-student-first", side = first),
+        StudentPlays::Second => tr!(lang, "play-student-second", side = second),
+        StudentPlays::Neither => tr!(lang, "play-student-neither"),
+        StudentPlays::Both => tr!(lang, "play-student-both"),
     }
 }
 
@@ -168,31 +159,20 @@ fn status_ui(ui: &mut egui::Ui, state: &PlayState, lang: Lang) {
             ui.label(egui::RichText::new(result).size(18.0).strong());
         } else if state.is_searching() {
             ui.spinner();
-            ui.label(match lang {
-                Lang::En => format!("The search ({side}) is thinking…"),
-                Lang::Ja => format!("探索 ({side}) が考えています…"),
-            });
+            ui.label(tr!(lang, "play-search-thinking", side = &side));
             if let Some(progress) = state.search_progress() {
                 progress.ui(ui, lang);
             }
         } else if state.is_student_to_move() {
-            let text = match (state.student(), lang) {
-                (StudentPlays::Both, Lang::En) => format!("{side} to move"),
-                (StudentPlays::Both, Lang::Ja) => format!("{side}の手番"),
-                (_, Lang::En) => format!("Your move ({side})"),
-                (_, Lang::Ja) => format!("あなたの手番 ({side})"),
+            let text = match state.student() {
+                StudentPlays::Both => tr!(lang, "play-side-to-move", side = &side),
+                _ => tr!(lang, "play-your-move", side = &side),
             };
             ui.label(egui::RichText::new(text).size(18.0));
         } else if state.is_paused() {
-            ui.label(match lang {
-                Lang::En => format!("The search ({side}) is held: Resume or Step"),
-                Lang::Ja => format!("探索 ({side}) は一時停止中: 再開 または 1 手進める"),
-            });
+            ui.label(tr!(lang, "play-search-held", side = &side));
         } else {
-            ui.label(match lang {
-                Lang::En => format!("The search ({side}) moves next"),
-                Lang::Ja => format!("次は探索 ({side}) の手番"),
-            });
+            ui.label(tr!(lang, "play-search-next", side = &side));
         }
     });
     if let Some(message) = state.message() {
@@ -207,63 +187,53 @@ fn outcome_text(state: &PlayState, value: i8, lang: Lang) -> String {
     let position = state.position();
     let view = position.view();
     if !view.names_a_winner() {
-        return match lang {
-            Lang::En => format!("Game over at a leaf: value {value}"),
-            Lang::Ja => format!("終局 (葉): 評価値 {value}"),
-        };
+        return tr!(lang, "play-over-at-leaf", value = value);
     }
     let winner = match value.signum() {
-        1 => Some(Side::First),
-        -1 => Some(Side::Second),
+        1 => Some(side_name(view, Side::First, lang)),
+        -1 => Some(side_name(view, Side::Second, lang)),
         _ => None,
     };
-    let result = match (winner, lang) {
-        (Some(side), Lang::En) => format!("{} wins", side_name(view, side, lang)),
-        (Some(side), Lang::Ja) => format!("{}の勝ち", side_name(view, side, lang)),
-        (None, Lang::En) => "draw".to_string(),
-        (None, Lang::Ja) => "引き分け".to_string(),
-    };
-    let counts = view.final_counts(position.key()).map(|(first, second)| {
-        let first_name = side_name(view, Side::First, lang);
-        let second_name = side_name(view, Side::Second, lang);
-        format!(" ({first_name} {first} – {second_name} {second})")
-    });
-    let counts = counts.unwrap_or_default();
-    match lang {
-        Lang::En => format!("Game over: {result}{counts}"),
-        Lang::Ja => format!("終局: {result}{counts}"),
+    let counts = view.final_counts(position.key());
+    let first_name = side_name(view, Side::First, lang);
+    let second_name = side_name(view, Side::Second, lang);
+    match (winner, counts) {
+        (Some(winner), None) => tr!(lang, "play-over-win", winner = winner),
+        (None, None) => tr!(lang, "play-over-draw"),
+        (Some(winner), Some((first, second))) => tr!(
+            lang,
+            "play-over-win-counts",
+            winner = winner,
+            first_name = first_name,
+            first = first,
+            second_name = second_name,
+            second = second,
+        ),
+        (None, Some((first, second))) => tr!(
+            lang,
+            "play-over-draw-counts",
+            first_name = first_name,
+            first = first,
+            second_name = second_name,
+            second = second,
+        ),
     }
 }
 
 fn message_text(message: &PlayMessage, view: &dyn GameView, lang: Lang) -> String {
-    match (message, lang) {
-        (&PlayMessage::Illegal { key, mv }, Lang::En) => {
-            format!("Not a legal move: {}", view.why_illegal(key, mv, lang))
-        }
-        (&PlayMessage::Illegal { key, mv }, Lang::Ja) => {
-            format!("その手は打てません: {}", view.why_illegal(key, mv, lang))
-        }
-        (PlayMessage::NoMoveThere, _) => lang
-            .pick("That is not one of your moves.", "そこには打てません。")
-            .to_string(),
-        (PlayMessage::NotStudentsTurn, _) => lang
-            .pick(
-                "Wait: it is the search's turn.",
-                "探索の手番です。お待ちください。",
+    match message {
+        &PlayMessage::Illegal { key, mv } => {
+            tr!(
+                lang,
+                "play-illegal",
+                reason = view.why_illegal(key, mv, lang)
             )
-            .to_string(),
-        (PlayMessage::GameOver, _) => lang
-            .pick(
-                "The game is over: start a New game.",
-                "対局は終わりました。「新しい対局」で始めてください。",
-            )
-            .to_string(),
-        (PlayMessage::SearchFailed(error), Lang::En) => {
-            format!("The search could not run: {error}. The game is as it was.")
         }
-        (PlayMessage::SearchFailed(error), Lang::Ja) => {
-            format!("探索できませんでした: {error}。対局はそのままです。")
-        }
+        PlayMessage::NoMoveThere => tr!(lang, "play-no-move-there"),
+        PlayMessage::NotStudentsTurn => tr!(lang, "play-not-your-turn"),
+        PlayMessage::GameOver => tr!(lang, "play-game-over-start-new"),
+        PlayMessage::SearchFailed(error) => tr!(lang, "play-search-failed", error = error),
+        PlayMessage::NoMoveFound => tr!(lang, "play-no-move-found"),
     }
 }
 
@@ -277,16 +247,13 @@ fn buttons_ui(
     let mut command = None;
     ui.horizontal(|ui| {
         let undo_hover = match state.student() {
-            StudentPlays::First | StudentPlays::Second => lang.pick(
-                "take back your last move and the search's reply",
-                "最後の自分の手と探索の応手を取り消す",
-            ),
-            _ => lang.pick("take back the last move", "最後の 1 手を取り消す"),
+            StudentPlays::First | StudentPlays::Second => tr!(lang, "play-undo-both"),
+            _ => tr!(lang, "play-undo-last"),
         };
         if ui
             .add_enabled(
                 state.can(PlayCommand::Undo),
-                egui::Button::new(lang.pick("Undo", "取り消し")),
+                egui::Button::new(tr!(lang, "play-undo")),
             )
             .on_hover_text(undo_hover)
             .clicked()
@@ -294,11 +261,8 @@ fn buttons_ui(
             command = Some(PlayCommand::Undo);
         }
         if ui
-            .button(lang.pick("New game", "新しい対局"))
-            .on_hover_text(lang.pick(
-                "start the game and sides chosen above, from the start",
-                "上で選んだゲームと手番で、初めから対局する",
-            ))
+            .button(tr!(lang, "play-new-game"))
+            .on_hover_text(tr!(lang, "play-new-game-hover"))
             .clicked()
         {
             command = Some(PlayCommand::NewGame {
@@ -311,17 +275,14 @@ fn buttons_ui(
         }
         ui.separator();
         let pause = if state.is_paused() {
-            lang.pick("Resume", "再開")
+            tr!(lang, "play-resume")
         } else {
-            lang.pick("Pause", "一時停止")
+            tr!(lang, "play-pause")
         };
         let over = state.position().is_over();
         if ui
             .add_enabled(!over, egui::Button::new(pause))
-            .on_hover_text(lang.pick(
-                "hold the search's moves, or let them go on",
-                "探索の手を止める / 続ける",
-            ))
+            .on_hover_text(tr!(lang, "play-pause-hover"))
             .clicked()
         {
             command = Some(PlayCommand::TogglePause);
@@ -329,12 +290,9 @@ fn buttons_ui(
         if ui
             .add_enabled(
                 state.can(PlayCommand::Step),
-                egui::Button::new(lang.pick("Step", "1 手進める")),
+                egui::Button::new(tr!(lang, "play-step")),
             )
-            .on_hover_text(lang.pick(
-                "let the held search make one move",
-                "止めている探索に 1 手だけ指させる",
-            ))
+            .on_hover_text(tr!(lang, "play-step-hover"))
             .clicked()
         {
             command = Some(PlayCommand::Step);
