@@ -5,8 +5,9 @@
 use std::hint::black_box;
 use std::time::Duration;
 
-use abtutor::game::{GameSpec, Scoring};
+use abtutor::game::Scoring;
 use abtutor::search::{self, ChildOrder, Frame, Mode, TableKind};
+use abtutor::setup::GameSpec;
 use abtutor::tree::Tree;
 use criterion::{BenchmarkGroup, Criterion, measurement::WallTime};
 

@@ -7,8 +7,8 @@
 use std::time::{Duration, Instant};
 
 use abtutor::app::{AbtutorApp, PlayerCommand, Settings};
-use abtutor::game::GameSpec;
 use abtutor::search::Mode;
+use abtutor::setup::GameSpec;
 use abtutor::setup::SearchSetup;
 
 const SAMPLES: usize = 1000;

@@ -189,9 +189,8 @@ impl SearchArgs {
     pub fn setup(&self) -> Result<SearchSetup, String> {
         let lang = self.lang();
         let game = match &self.tree {
-            Some(text) => {
-                GameSpec::parse_textbook(text).map_err(|error| game_error_text(&error, lang))?
-            }
+            Some(text) => GameSpec::textbook(text)
+                .map_err(|error| game_error_text(&GameSpecError::Textbook(error), lang))?,
             None => self
                 .game
                 .parse()
@@ -244,7 +243,11 @@ fn game_error_text(error: &GameSpecError, lang: Lang) -> String {
             number = number,
             max = *max
         ),
-        GameSpecError::Textbook(error) => tr!(lang, "cli-bad-tree-text", error = error),
+        GameSpecError::Textbook(error) => tr!(
+            lang,
+            "cli-bad-tree-text",
+            error = crate::text::textbook_error(lang, error)
+        ),
     }
 }
 
@@ -252,19 +255,31 @@ fn game_error_text(error: &GameSpecError, lang: Lang) -> String {
 fn conflict_text(conflict: &ModeConflict, lang: Lang) -> String {
     match conflict {
         ModeConflict::ShortestVictoryWithoutLength { game } => {
-            tr!(lang, "cli-shortest-victory-misfit", game = game)
+            tr!(
+                lang,
+                "cli-shortest-victory-misfit",
+                game = crate::text::game_name(lang, *game)
+            )
         }
         ModeConflict::StoreFirstWithoutStores { game } => {
-            tr!(lang, "cli-store-first-misfit", game = game)
+            tr!(
+                lang,
+                "cli-store-first-misfit",
+                game = crate::text::game_name(lang, *game)
+            )
         }
         ModeConflict::IterativeWithoutDepthLimit => tr!(lang, "cli-iterative-needs-depth"),
         ModeConflict::SymmetryTableWithoutSymmetry { game } => {
-            tr!(lang, "cli-exact-sym-misfit", game = game)
+            tr!(
+                lang,
+                "cli-exact-sym-misfit",
+                game = crate::text::game_name(lang, *game)
+            )
         }
         ModeConflict::DepthLimitNeeded { game, suggested } => tr!(
             lang,
             "cli-depth-limit-needed",
-            game = game,
+            game = crate::text::game_name(lang, *game),
             depth = *suggested
         ),
     }

@@ -1,8 +1,9 @@
 //! Below a horizon: table entries carry the depth they were searched to, and iterative
 //! deepening records every iteration in one trace.
 
-use abtutor::game::{GameSpec, Scoring};
+use abtutor::game::Scoring;
 use abtutor::search::{self, ChildOrder, Mode, NodeState, Status, TableKind};
+use abtutor::setup::GameSpec;
 use abtutor::tree::{NodeId, Tree};
 
 fn tree(game: GameSpec, root: &str, depth: u16) -> (Tree, NodeId) {

@@ -3,9 +3,10 @@
 
 use std::sync::OnceLock;
 
-use abtutor::game::{GameName, GameSpec, PASS, Scoring};
+use abtutor::game::{GameName, PASS, Scoring};
 use abtutor::lang::Lang;
 use abtutor::search::{self, ChildOrder, Mode, TableKind};
+use abtutor::setup::GameSpec;
 use abtutor::text;
 use abtutor::tree::{NodeId, Tree, TreeError, TreeSize};
 use proptest::prelude::*;
@@ -138,7 +139,7 @@ fn an_extra_turn_gives_a_max_node_a_max_child() {
 fn sound_on_every_position(tree: &Tree) {
     let modes = sound_modes();
     for (index, &node) in distinct_positions(tree).iter().enumerate() {
-        let spec = tree.view().spec();
+        let spec = GameSpec::of(tree.view());
         let (below, root) = spec.tree_below(&tree.notation(node)).unwrap();
         let chosen: Vec<Mode> = if index % 401 == 0 {
             modes.clone()

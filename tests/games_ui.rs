@@ -1,8 +1,9 @@
 //! The app on the other games: the game picker, passes and extra turns in the tree view.
 
 use abtutor::app::{AbtutorApp, PlayerCommand, Settings};
-use abtutor::game::{GameSpec, PASS};
+use abtutor::game::PASS;
 use abtutor::search::{Mode, Status};
+use abtutor::setup::GameSpec;
 use abtutor::setup::SearchSetup;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
@@ -42,7 +43,7 @@ fn picking_a_game_records_its_search() {
     pick_game(&mut harness, "4×4 Othello");
     let app = harness.state();
     assert_eq!(app.settings().search.game, GameSpec::Othello4);
-    assert_eq!(app.tree().spec(), GameSpec::Othello4);
+    assert_eq!(GameSpec::of(app.tree().view()), GameSpec::Othello4);
     let summary = app.player().trace().summary();
     assert_eq!(summary.total, 231_301);
     assert_eq!(summary.value.value(), Some(-10));
@@ -73,7 +74,7 @@ fn picking_a_game_too_big_to_search_whole_turns_the_depth_limit_on() {
     assert_eq!(app.settings().search.depth, Some(8));
     assert_eq!(app.message(), None);
     assert_eq!(
-        app.tree().view().spec(),
+        GameSpec::of(app.tree().view()),
         GameSpec::Kalah { pits: 6, seeds: 4 }
     );
     assert_eq!(app.tree().depth_limit(), Some(8));
@@ -84,7 +85,7 @@ fn an_app_opened_on_a_game_too_big_to_search_whole_limits_its_depth() {
     let app = AbtutorApp::new(settings(GameSpec::Othello6));
     assert_eq!(app.settings().search.depth, Some(8));
     assert_eq!(app.message(), None);
-    assert_eq!(app.tree().view().spec(), GameSpec::Othello6);
+    assert_eq!(GameSpec::of(app.tree().view()), GameSpec::Othello6);
     assert_eq!(app.tree().depth_limit(), Some(8));
 }
 

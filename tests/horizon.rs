@@ -5,8 +5,9 @@ use std::collections::HashMap;
 use std::sync::OnceLock;
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use abtutor::game::{GameSpec, Scoring};
+use abtutor::game::Scoring;
 use abtutor::search::{self, ChildOrder, Mode, TableKind};
+use abtutor::setup::GameSpec;
 use abtutor::tree::{BuildWatch, NodeId, Tree, TreeError};
 use proptest::prelude::*;
 
@@ -264,7 +265,7 @@ proptest! {
     ) {
         let full = &complete_trees()[which];
         let node = pick % full.len() as u32;
-        let (cut, root) = full.view().spec().tree_to_depth(&full.notation(node), Some(plies)).unwrap();
+        let (cut, root) = GameSpec::of(full.view()).tree_to_depth(&full.notation(node), Some(plies)).unwrap();
         prop_assert_eq!(cut.depth(root), full.depth(node));
         prop_assert_eq!(cut.minimax_value(root, Scoring::Plain), cut_minimax(full, node, plies));
         let mut ids_of_keys = HashMap::new();

@@ -5,10 +5,11 @@ use abtutor::app::{
     AbtutorApp, LESSONS, PlayCommand, PlayerCommand, Settings, StudentPlays, View, install_fonts,
     load_lesson,
 };
-use abtutor::game::{GameSpec, Spot};
+use abtutor::game::Spot;
 use abtutor::lang::Lang;
 use abtutor::notebook::{CellKind, Editor, execute_all};
 use abtutor::search::{Landmark, Mode, TableKind};
+use abtutor::setup::GameSpec;
 use abtutor::setup::SearchSetup;
 use abtutor::tree::Trees;
 use egui_kittest::Harness;

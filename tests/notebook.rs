@@ -2,10 +2,10 @@
 
 use std::process::Command;
 
-use abtutor::game::GameSpec;
 use abtutor::lang::Lang;
 use abtutor::notebook::{self, Cell, CellKind, EditCommand, Editor, Notebook};
 use abtutor::search::{Mode, TableKind};
+use abtutor::setup::GameSpec;
 use abtutor::tree::Trees;
 use proptest::prelude::*;
 

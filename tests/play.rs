@@ -2,9 +2,10 @@
 //! end of a game.
 
 use abtutor::app::{PlayCommand, PlayMessage, PlaySettings, PlayState, StudentPlays};
-use abtutor::game::{GameSpec, PASS, Spot};
+use abtutor::game::{PASS, Spot};
 use abtutor::lang::Lang;
 use abtutor::search;
+use abtutor::setup::GameSpec;
 use abtutor::tree::Trees;
 
 fn state(game: GameSpec, student: StudentPlays) -> PlayState {
@@ -12,7 +13,7 @@ fn state(game: GameSpec, student: StudentPlays) -> PlayState {
 }
 
 fn play(state: &mut PlayState, notation: &str) {
-    let view = state.position().view().spec().view();
+    let view = GameSpec::of(state.position().view()).view();
     for text in notation.split(',') {
         let mv = view.parse_move(text).unwrap();
         state.apply(PlayCommand::Play(mv));
@@ -57,11 +58,11 @@ fn illegal_and_untimely_clicks_are_refused_with_a_reason() {
     let view = GameSpec::TicTacToe.view();
     assert_eq!(mv, 0);
     assert_eq!(
-        view.why_illegal(key, mv, Lang::En),
+        abtutor::text::illegal_move(Lang::En, &view.why_illegal(key, mv)),
         "that cell is already taken"
     );
     assert_eq!(
-        view.why_illegal(key, mv, Lang::Ja),
+        abtutor::text::illegal_move(Lang::Ja, &view.why_illegal(key, mv)),
         "そのマスはもう埋まっています"
     );
     assert_eq!(state.moves().len(), 1);

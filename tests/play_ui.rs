@@ -1,7 +1,7 @@
 //! The Play view in the real app, driven by labels and clicks on the board.
 
 use abtutor::app::{AbtutorApp, PlayCommand, PlaySettings, Settings, StudentPlays, View};
-use abtutor::game::GameSpec;
+use abtutor::setup::GameSpec;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 

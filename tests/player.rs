@@ -4,11 +4,11 @@ use std::sync::{Arc, OnceLock};
 
 use abtutor::app::{
     JobError, MAX_SPEED, MIN_SPEED, Player, PlayerCommand, PlayerLayout, PlayerMessage, PlayerView,
-    RecordedSearch, tree_error_text,
+    RecordedSearch,
 };
-use abtutor::game::GameSpec;
 use abtutor::lang::Lang;
 use abtutor::search::{self, ChildOrder, Landmark, Mode, Status, TableKind};
+use abtutor::setup::GameSpec;
 use abtutor::tree::{Tree, TreeError};
 use egui_kittest::kittest::Queryable;
 use proptest::prelude::*;
@@ -278,6 +278,6 @@ fn the_player_phrases_the_cores_errors_in_the_ui_language() {
     );
     let stopped = PlayerMessage::RecordingFailed(JobError::Stopped);
     assert_eq!(stopped.text(Lang::Ja), "記録が予期せず止まりました");
-    let cancelled = tree_error_text(&TreeError::Cancelled, Lang::En);
+    let cancelled = abtutor::text::tree_error(Lang::En, &TreeError::Cancelled);
     assert_eq!(cancelled, "the tree was not built: cancelled");
 }

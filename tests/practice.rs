@@ -1,11 +1,11 @@
 //! Textbook trees and exercises: the classic figure, random trees against a brute-force
 //! minimax, every question kind marked right and wrong with the frame that decides it.
 
-use abtutor::game::GameSpec;
 use abtutor::lang::Lang;
 use abtutor::notebook;
 use abtutor::practice::{self, Answers, PracticeError, QuestionKind, Verdict, check_order};
 use abtutor::search::{self, Mode, Score, Status, TableKind};
+use abtutor::setup::GameSpec;
 use abtutor::tree::Trees;
 use notebook::{CellKind, CellOutput, Editor, Notebook, execute_all};
 use proptest::prelude::*;

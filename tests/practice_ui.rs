@@ -1,10 +1,10 @@
 //! Exercise cells driven through the app: answer, check, read the marks, show me.
 
 use abtutor::app::{AbtutorApp, NotebookView, Settings, View};
-use abtutor::game::GameSpec;
 use abtutor::notebook::{Cell, CellKind, Notebook};
 use abtutor::practice::{Answers, QuestionKind};
 use abtutor::search::{Mode, Status};
+use abtutor::setup::GameSpec;
 use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;

@@ -4,11 +4,11 @@
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
 use abtutor::app::{AbtutorApp, LESSONS, NotebookView, Settings, View};
-use abtutor::game::GameSpec;
 use abtutor::lang::Lang;
 use abtutor::notebook::{self, Cell, CellKind, CellOutput, Notebook};
 use abtutor::practice::{Answers, QuestionKind};
 use abtutor::search::Mode;
+use abtutor::setup::GameSpec;
 use abtutor::tree::Trees;
 use egui_kittest::Harness;
 

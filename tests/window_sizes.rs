@@ -1,9 +1,9 @@
 //! Every view at the two sizes a classroom projects: 1280×720 and 1920×1080.
 
 use abtutor::app::{PlayerCommand, Settings, View, load_lesson};
-use abtutor::game::GameSpec;
 use abtutor::lang::Lang;
 use abtutor::search::{Mode, TableKind};
+use abtutor::setup::GameSpec;
 use abtutor::setup::SearchSetup;
 use abtutor::tree::Trees;
 use egui_kittest::SnapshotResults;

@@ -278,8 +278,18 @@ counters-iteration = 反復 { $number } / { $count }: それまでの反復で�
 ## Player: board panel
 
 board-moves = 着手: { $moves }
-board-first-to-move = 先手 ({ $side }) の手番
-board-second-to-move = 後手 ({ $side }) の手番
+board-first-to-move =
+    { $side ->
+        [first] 先手の手番
+        [black] 先手 (黒) の手番
+       *[other] 先手 ({ $side }) の手番
+    }
+board-second-to-move =
+    { $side ->
+        [second] 後手の手番
+        [white] 後手 (白) の手番
+       *[other] 後手 ({ $side }) の手番
+    }
 board-horizon = ここで読みを打ち切る (読みの末端)
 board-game-over = 終局
 

@@ -3,8 +3,8 @@
 use egui::{Color32, Sense, vec2};
 
 use super::board_painter::paint_picture;
-use super::messages::game_text;
 use super::player::Player;
+use crate::game::Side;
 use crate::lang::Lang;
 use crate::tr;
 use crate::tree::Tree;
@@ -29,15 +29,16 @@ impl BoardPanel {
             let (rect, _) = ui.allocate_exact_size(size, Sense::hover());
             paint_picture(ui.painter(), &picture, rect, &|color: Color32| color);
             ui.vertical(|ui| {
-                ui.strong(view.name());
+                ui.strong(crate::text::game_name(lang, view.name()));
                 let moves = tree.notation(node);
                 let moves = if moves.is_empty() {
-                    game_text(view.start_name(), lang).to_string()
+                    crate::text::start_name(lang, view.start_name())
                 } else {
                     moves
                 };
                 ui.label(tr!(lang, "board-moves", moves = moves));
-                let (first, second) = view.side_names();
+                let names = view.side_names();
+                let (first, second) = (names.key(Side::First), names.key(Side::Second));
                 let to_move = if tree.is_max_node(node) {
                     tr!(lang, "board-first-to-move", side = first)
                 } else {

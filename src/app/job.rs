@@ -41,7 +41,7 @@ impl JobProgress {
 }
 
 /// Why a recording gave no search.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
 pub enum JobError {
     /// No tree could be had for the root and depth asked.
     #[error(transparent)]

@@ -37,7 +37,7 @@ pub use fonts::{font_definitions, install as install_fonts};
 pub use job::{JobError, RecordingJob};
 pub use lessons::{LESSONS, load as load_lesson, titles as lesson_titles};
 pub use markdown::{Block, parse as parse_markdown};
-pub use messages::{job_error_text, path_error_text, tree_error_text};
+pub use messages::job_error_text;
 pub use notebook_view::NotebookView;
 pub use notebook_view::OpenInPlayer;
 pub use number_line::{Case, NumberLine, case_of, header_text, legend_texts, status_background};
@@ -55,10 +55,10 @@ pub use tree_view::{TreeAction, TreeView};
 use std::path::PathBuf;
 use std::time::Duration;
 
-use crate::game::GameSpec;
 use crate::lang::Lang;
 use crate::notebook::{self, LoadError, Notebook};
 use crate::search;
+use crate::setup::GameSpec;
 use crate::setup::SearchSetup;
 use crate::tr;
 use crate::tree::{NodeId, Tree, Trees};
@@ -303,7 +303,7 @@ impl AbtutorApp {
 
     /// Searches from a node of the shown tree.
     pub fn run_from_node(&mut self, ctx: &egui::Context, node: NodeId) {
-        self.settings.search.game = self.tree().spec();
+        self.settings.search.game = GameSpec::of(self.tree().view());
         self.settings.search.root = self.tree().notation(node);
         self.run_search(ctx);
     }
@@ -467,7 +467,7 @@ impl AbtutorApp {
     /// Shows a search recorded elsewhere (a notebook cell, a move of the Play view) in the
     /// player, with its game, root, depth and mode as the player's options.
     pub fn open_in_player(&mut self, open: OpenInPlayer) {
-        self.settings.search.game = open.search.tree.spec();
+        self.settings.search.game = GameSpec::of(open.search.tree.view());
         self.settings.search.depth = open.search.tree.depth_limit().map(|plies| plies as u16);
         self.settings.search.mode = open.mode;
         self.settings.search.root = open.root;

@@ -6,11 +6,11 @@ use super::cell_player::CellPlayer;
 use super::exercise_cell::answers_ui;
 use super::markdown::markdown_ui;
 use super::options::{depth_ui, game_and_depth_ui, game_ui, search_options_ui};
-use crate::game::GameSpec;
 use crate::lang::Lang;
 use crate::notebook::{Cell, CellKind, CellOutput, EditCommand, question_name};
 use crate::practice::{Answers, QuestionKind};
 use crate::search::Mode;
+use crate::setup::GameSpec;
 use crate::stats::CompareRow;
 use crate::tr;
 
@@ -373,7 +373,7 @@ fn output_ui(
         player.ui(ui, lang);
     }
     if !output.compare_rows.is_empty() {
-        let (header, rows) = crate::stats::compare_cells(&output.compare_rows, lang);
+        let (header, rows) = crate::text::compare_cells(&output.compare_rows, lang);
         table_ui(ui, "compare-table", &header, rows);
         if ui.button(tr!(lang, "notebook-export-csv")).clicked() {
             *action = Some(CellAction::ExportCsv(crate::export::compare_csv(
@@ -384,7 +384,7 @@ fn output_ui(
     }
     for (index, (label, rows)) in output.depth_tables.iter().enumerate() {
         ui.strong(label);
-        let (header, rows) = crate::stats::depth_table_cells(rows, lang);
+        let (header, rows) = crate::text::depth_table_cells(rows, lang);
         table_ui(ui, ("depth-table", index), &header, rows);
     }
     if !output.depth_tables.is_empty() {
@@ -497,7 +497,7 @@ fn ratio_chart_ui(
 fn table_ui(
     ui: &mut egui::Ui,
     id: impl std::hash::Hash + std::fmt::Debug,
-    header: &[&str],
+    header: &[String],
     rows: Vec<Vec<String>>,
 ) {
     egui::Grid::new(ui.scope_id().with(id))
@@ -505,7 +505,7 @@ fn table_ui(
         .spacing([16.0, 4.0])
         .show(ui, |ui| {
             for text in header {
-                ui.strong(*text);
+                ui.strong(text.as_str());
             }
             ui.end_row();
             for row in rows {

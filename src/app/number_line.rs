@@ -7,7 +7,6 @@ use super::colors;
 use super::player::Player;
 use crate::lang::Lang;
 use crate::search::{BoundsFrame, Score, Status};
-use crate::stats;
 use crate::tr;
 use crate::tree::Tree;
 

@@ -2,7 +2,6 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::messages;
 use crate::lang::Lang;
 use crate::search::{ChildOrder, Mode, ModeConflict, TableKind};
 use crate::setup::{GameSpec, SearchSetup, depth_limit_needed};
@@ -156,7 +155,10 @@ pub fn depth_ui(ui: &mut egui::Ui, depth: &mut Option<u16>, lang: Lang, game: Ga
     let hover = lang.attribute(
         "options-depth-limit",
         "hover",
-        &[("evaluation", evaluation.into())],
+        &[(
+            "evaluation",
+            crate::text::evaluation_name(lang, evaluation).into(),
+        )],
     );
     let text = tr!(lang, "options-depth-limit");
     ui.checkbox(&mut limited, text).on_hover_text(&hover);
@@ -191,7 +193,7 @@ fn refusal(game: GameSpec, depth: Option<u16>, candidate: Mode, lang: Lang) -> O
         .conflicts()
         .iter()
         .find(|conflict| conflict.is_refused())
-        .map(|conflict| messages::mode_conflict_text(conflict, lang))
+        .map(|conflict| crate::text::mode_conflict(lang, conflict))
 }
 
 /// A widget's hover text: the refusal's reason when it is disabled, its help otherwise.
@@ -226,16 +228,13 @@ pub fn game_ui(ui: &mut egui::Ui, game: &mut GameSpec, lang: Lang) -> bool {
     let before = *game;
     let label = ui.label(tr!(lang, "options-game"));
     egui::ComboBox::from_id_salt("game")
-        .selected_text(crate::text::game_name(
-            crate::lang::Lang::En,
-            game.view().name(),
-        ))
+        .selected_text(crate::text::game_name(lang, game.view().name()))
         .show_ui(ui, |ui| {
             for preset in GameSpec::PRESETS {
                 ui.selectable_value(
                     game,
                     preset,
-                    crate::text::game_name(crate::lang::Lang::En, preset.view().name()),
+                    crate::text::game_name(lang, preset.view().name()),
                 );
             }
             let textbook = matches!(game, GameSpec::Textbook(_));
@@ -295,7 +294,7 @@ pub fn mode_ui(ui: &mut egui::Ui, mode: &mut Mode, depth: Option<u16>, lang: Lan
         .iter()
         .find(|conflict| matches!(conflict, ModeConflict::SymmetryTableWithoutSymmetry { .. }))
     {
-        ui.weak(messages::mode_conflict_text(note, lang));
+        ui.weak(crate::text::mode_conflict(lang, note));
     }
     let label = ui.label(tr!(lang, "options-order"));
     egui::ComboBox::from_id_salt("order")

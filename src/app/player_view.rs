@@ -14,8 +14,8 @@ use super::number_line::NumberLine;
 use super::player::{Player, PlayerCommand, RecordedSearch};
 use super::tree_view::{TreeAction, TreeView};
 use super::{colors, messages};
-use crate::game::GameSpec;
 use crate::lang::Lang;
+use crate::setup::GameSpec;
 use crate::setup::SearchSetup;
 use crate::tr;
 use crate::tree::{NodeId, PathError, Tree, TreeError, Trees};
@@ -79,13 +79,13 @@ impl PlayerMessage {
                 "player-start-root-refused",
                 game = game.to_string(),
                 root = root,
-                error = messages::tree_error_text(error, lang)
+                error = crate::text::tree_error(lang, error)
             ),
             PlayerMessage::RootRefused { root, error } => tr!(
                 lang,
                 "player-root-refused",
                 root = root.trim(),
-                error = messages::path_error_text(error, lang)
+                error = crate::text::path_error(lang, error)
             ),
             PlayerMessage::RecordingFailed(error) => messages::job_error_text(error, lang),
             PlayerMessage::AutosaveFailed(error) => {
@@ -247,7 +247,7 @@ impl PlayerView {
             let trace = self.player.trace();
             let mut root = tree.notation(trace.root());
             if root.is_empty() {
-                root = messages::game_text(tree.view().start_name(), lang).to_string();
+                root = crate::text::start_name(lang, tree.view().start_name());
             }
             let mode = trace.mode().label();
             ui.label(tr!(lang, "player-showing", mode = mode, root = root));

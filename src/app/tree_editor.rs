@@ -1,8 +1,9 @@
 //! The textbook-tree editor: type a tree as nested parentheses, or draw a random one from
 //! a seed shown on screen so that a class can rebuild the same tree.
 
-use crate::game::{GameSpec, random_tree};
+use crate::game::random_tree;
 use crate::lang::Lang;
+use crate::setup::GameSpec;
 use crate::tr;
 
 /// The tree a new textbook game starts with: the classic three-by-three figure.
@@ -17,7 +18,7 @@ struct EditorState {
     draft: String,
     /// The tree the draft was last read into.
     shown: Option<GameSpec>,
-    error: Option<String>,
+    error: Option<crate::game::TextbookError>,
     levels: usize,
     branching: usize,
     low: i32,
@@ -72,7 +73,10 @@ pub fn tree_editor_ui(ui: &mut egui::Ui, game: &mut GameSpec, lang: Lang) {
         }
     }
     if let Some(error) = &state.error {
-        ui.colored_label(ui.visuals().error_fg_color, error);
+        ui.colored_label(
+            ui.visuals().error_fg_color,
+            crate::text::textbook_error(lang, error),
+        );
     }
     ui.menu_button(tr!(lang, "tree-editor-random"), |ui| {
         egui::Grid::new("random-tree").show(ui, |ui| {

@@ -4,7 +4,6 @@ use egui::{Color32, Pos2, Rect, Sense, Stroke, Vec2, pos2, vec2};
 
 use super::board_painter::paint_picture;
 use super::colors::{self, darken, value_background};
-use super::messages::game_text;
 use super::player::{Player, PlayerCommand};
 use super::tree_layout::{BOARD_SIZE, MIN_GAP, TreeLayout, centre_of};
 use crate::lang::Lang;
@@ -199,7 +198,10 @@ fn node_tooltip_ui(ui: &mut egui::Ui, tree: &Tree, player: &Player, node: NodeId
     let trace = player.trace();
     let moves = tree.notation(node);
     let moves = if moves.is_empty() {
-        format!("({})", game_text(tree.view().start_name(), lang))
+        format!(
+            "({})",
+            crate::text::start_name(lang, tree.view().start_name())
+        )
     } else {
         moves
     };
@@ -217,7 +219,7 @@ fn node_tooltip_ui(ui: &mut egui::Ui, tree: &Tree, player: &Player, node: NodeId
             tr!(
                 lang,
                 "tree-horizon-leaf",
-                evaluation = tree.view().evaluation_name()
+                evaluation = crate::text::evaluation_name(lang, tree.view().evaluation_name())
             ),
         );
     }

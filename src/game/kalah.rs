@@ -5,8 +5,8 @@
 //! keeps what is left on its side. Moves are the mover's pits 1…P in sowing order.
 
 use super::{
-    Evaluation, Game, GameName, GameView, IllegalMove, LastMove, MoveSyntaxError,
-    Numbered, Picture, Pits, PositionKey, PositionNote, Scoring, Side, SideNames, Spot,
+    Evaluation, Game, GameName, GameView, IllegalMove, LastMove, MoveSyntaxError, Numbered,
+    Picture, Pits, PositionKey, PositionNote, Scoring, Side, SideNames, Spot,
 };
 
 /// Room for the largest Kalah: six pits a side and two stores.

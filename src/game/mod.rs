@@ -18,8 +18,8 @@ pub use othello::Othello;
 pub use picture::{LastMove, Picture, Pits, Spot, StoneStyle};
 pub use refusal::{IllegalMove, MoveSyntaxError, Numbered};
 pub use textbook::{
-    TEXTBOOK_PREFIX,
-    Textbook, TextbookError, TextbookGame, TextbookId, TextbookNode, TextbookProblem, random_tree,
+    TEXTBOOK_PREFIX, Textbook, TextbookError, TextbookGame, TextbookId, TextbookNode,
+    TextbookProblem, random_tree,
 };
 pub use tictactoe::TicTacToe;
 

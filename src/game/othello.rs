@@ -5,8 +5,8 @@
 use std::sync::OnceLock;
 
 use super::{
-    Evaluation, Game, GameName, GameView, IllegalMove, LastMove, Mark, MoveSyntaxError,
-    PASS, Picture, PositionKey, PositionNote, Scoring, Side, SideNames, Spot, StoneStyle,
+    Evaluation, Game, GameName, GameView, IllegalMove, LastMove, Mark, MoveSyntaxError, PASS,
+    Picture, PositionKey, PositionNote, Scoring, Side, SideNames, Spot, StoneStyle,
 };
 
 /// The eight directions as (dx, dy).

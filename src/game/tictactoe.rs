@@ -1,8 +1,8 @@
 //! Tic-tac-toe: o moves first; cells are numbered 3y + x and played y outer, x inner.
 
 use super::{
-    Evaluation, Game, GameName, GameView, IllegalMove, LastMove, Mark, MoveSyntaxError,
-    Picture, PositionKey, Scoring, Side, SideNames, Spot, StartName, StoneStyle,
+    Evaluation, Game, GameName, GameView, IllegalMove, LastMove, Mark, MoveSyntaxError, Picture,
+    PositionKey, Scoring, Side, SideNames, Spot, StartName, StoneStyle,
 };
 
 const CELLS: usize = 9;

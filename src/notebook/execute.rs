@@ -6,14 +6,14 @@ use crate::search::{self, Mode, Trace};
 use crate::stats;
 use std::sync::Arc;
 
-use crate::game::GameSpec;
+use crate::setup::GameSpec;
 use crate::tree::{NodeId, Tree, TreeError, Trees};
 
 /// A one-line description of a cell, for listings, in `lang`.
 pub fn describe_cell(kind: &CellKind, lang: Lang) -> String {
     let root_text = |game: &GameSpec, root: &str| {
         if root.trim().is_empty() {
-            game.view().start_name().0.to_string()
+            crate::text::start_name(lang, game.view().start_name())
         } else {
             root.trim().to_string()
         }
@@ -32,7 +32,7 @@ pub fn describe_cell(kind: &CellKind, lang: Lang) -> String {
         } => crate::tr!(
             lang,
             "notebook-describe-run",
-            game = game_name(*game),
+            game = game_name(*game, lang),
             mode = mode.label(),
             root = root_text(game, root),
         ),
@@ -41,7 +41,7 @@ pub fn describe_cell(kind: &CellKind, lang: Lang) -> String {
         } => crate::tr!(
             lang,
             "notebook-describe-compare",
-            game = game_name(*game),
+            game = game_name(*game, lang),
             count = modes.len(),
             root = root_text(game, root),
         ),
@@ -53,7 +53,7 @@ pub fn describe_cell(kind: &CellKind, lang: Lang) -> String {
         } => crate::tr!(
             lang,
             "notebook-describe-exercise",
-            game = game_name(*game),
+            game = game_name(*game, lang),
             question = super::exercise::question_name(*question, lang),
             root = root_text(game, root),
         ),
@@ -62,7 +62,7 @@ pub fn describe_cell(kind: &CellKind, lang: Lang) -> String {
             crate::tr!(
                 lang,
                 "notebook-describe-depth-table",
-                game = game_name(*game),
+                game = game_name(*game, lang),
                 modes = labels.join(" / "),
             )
         }
@@ -71,11 +71,11 @@ pub fn describe_cell(kind: &CellKind, lang: Lang) -> String {
 
 /// The game a listing names: `none` for tic-tac-toe, the first lessons' game, which
 /// listings leave unnamed.
-fn game_name(game: GameSpec) -> String {
+fn game_name(game: GameSpec, lang: Lang) -> String {
     if game == GameSpec::TicTacToe {
         "none".to_string()
     } else {
-        game.view().name().to_string()
+        crate::text::game_name(lang, game.view().name())
     }
 }
 
@@ -128,7 +128,7 @@ pub fn execute_cell(
                 Err(message) => return Some((failure(execution_count, message), None)),
             };
             let trace = search::record(&tree, root, *mode);
-            output.text = stats::summary_text(mode, trace.summary(), lang);
+            output.text = crate::text::summary_text(mode, trace.summary(), lang);
             Some((output, Some((tree, trace))))
         }
         CellKind::Compare {
@@ -142,7 +142,7 @@ pub fn execute_cell(
                 Err(message) => return Some((failure(execution_count, message), None)),
             };
             output.compare_rows = stats::compare(&tree, root, modes);
-            output.text = stats::compare_text(&output.compare_rows, lang);
+            output.text = crate::text::compare_text(&output.compare_rows, lang);
             Some((output, None))
         }
         CellKind::Exercise { root, .. } => {
@@ -176,7 +176,7 @@ pub fn execute_cell(
                 texts.push(format!(
                     "{}\n{}",
                     mode.label(),
-                    stats::depth_table_text(&rows, lang)
+                    crate::text::depth_table_text(&rows, lang)
                 ));
                 output.depth_tables.push((mode.label(), rows));
             }

@@ -136,8 +136,9 @@ pub fn error_text(error: &PracticeError, lang: Lang) -> String {
             count = *count,
             example = example
         ),
-        // The game phrases its own refusals.
-        PracticeError::Game(text) => text.clone(),
+        PracticeError::Move(error) => crate::text::move_syntax_error(lang, error),
+        PracticeError::Textbook(error) => crate::text::textbook_error(lang, error),
+        PracticeError::Tree(error) => crate::text::tree_error(lang, error),
         PracticeError::OrderNotChecked => error.to_string(),
     }
 }

@@ -18,10 +18,10 @@ pub use file::{
 
 use serde::{Deserialize, Serialize};
 
-use crate::game::GameSpec;
 use crate::lang::Lang;
 use crate::practice::{Answers, QuestionKind};
 use crate::search::Mode;
+use crate::setup::GameSpec;
 use crate::stats::{CompareRow, DepthRow};
 
 /// What a cell holds.

@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 pub use order::{OrderResult, check_order, parse_order, reorder_children};
 
 /// Why an exercise could not be marked; the app phrases it in the notebook's language.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
 pub enum PracticeError {
     #[error("node '{0}' is not in this tree")]
     NodeNotInTree(String),
@@ -25,9 +25,15 @@ pub enum PracticeError {
     /// The order does not name each child once; `example` is the natural order.
     #[error("give each of the {count} children once, e.g. {example}")]
     NotEachChildOnce { count: usize, example: String },
-    /// A move or a root the game refused, in the game's own words.
+    /// A move the game's notation does not read.
     #[error("{0}")]
-    Game(String),
+    Move(crate::game::MoveSyntaxError),
+    /// A textbook tree that does not parse.
+    #[error("{0}")]
+    Textbook(crate::game::TextbookError),
+    /// A root the game refused, or a tree too big to hold.
+    #[error("{0}")]
+    Tree(crate::tree::TreeError),
     /// A caller's mistake: order exercises are marked by [`check_order`].
     #[error("an order exercise is marked by check_order")]
     OrderNotChecked,

@@ -2,8 +2,9 @@
 //! with the children in that order, counts the nodes it calculates, against every order.
 
 use super::PracticeError;
-use crate::game::{GameSpec, GameView, TextbookNode};
+use crate::game::{GameView, TextbookNode};
 use crate::search::{self, ChildOrder, Mode, Status, Trace};
+use crate::setup::GameSpec;
 use crate::tree::{NodeId, Tree};
 
 /// How the student's order fared.
@@ -71,7 +72,7 @@ pub fn reorder_children(
     }
     let permuted: Vec<u16> = order.iter().map(|&mv| children[mv as usize]).collect();
     let text = write_with(nodes, 0, node, &permuted);
-    GameSpec::textbook(&text).map_err(PracticeError::Game)
+    GameSpec::textbook(&text).map_err(PracticeError::Textbook)
 }
 
 fn write_with(nodes: &[TextbookNode], at: usize, reordered: usize, permuted: &[u16]) -> String {
@@ -106,7 +107,7 @@ pub fn check_order(
         let reordered = reorder_children(spec, root_moves, order)?;
         let (tree, root) = reordered
             .tree_for_root(root_moves)
-            .map_err(|error| PracticeError::Game(error.to_string()))?;
+            .map_err(PracticeError::Tree)?;
         let trace = search::record(&tree, root, mode);
         Ok((reordered, tree, root, trace))
     };
@@ -151,7 +152,7 @@ pub fn parse_order(view: &dyn GameView, typed: &[String]) -> Result<Vec<u8>, Pra
         .iter()
         .map(|text| text.trim())
         .filter(|text| !text.is_empty())
-        .map(|text| view.parse_move(text).map_err(PracticeError::Game))
+        .map(|text| view.parse_move(text).map_err(PracticeError::Move))
         .collect()
 }
 

@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::game::{GameView, Scoring};
+use crate::game::{GameName, GameView, Scoring};
 
 /// What the transposition table remembers.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -5,11 +5,12 @@ use std::str::FromStr;
 use std::sync::Arc;
 
 use crate::game::{
-    Game, GameView, Kalah, Othello, TEXTBOOK_PREFIX, TextbookGame, TextbookId, TextbookError, TicTacToe,
+    Game, GameView, Kalah, Othello, TEXTBOOK_PREFIX, TextbookError, TextbookGame, TextbookId,
+    TicTacToe,
 };
 use crate::tree::{
-    BuildWatch, MAX_TREE_NODES, NodeId, PathError, Tree, TreeError, TreeShape, check_moves,
-    TreeSource, estimate_nodes, tree_for_root,
+    BuildWatch, MAX_TREE_NODES, NodeId, PathError, Tree, TreeError, TreeShape, TreeSource,
+    check_moves, estimate_nodes, tree_for_root,
 };
 
 /// The largest Kalah the tutor builds: more pits or seeds overflow its position keys.
@@ -172,15 +173,8 @@ impl GameSpec {
 
 impl GameSpec {
     /// A textbook tree from its text, e.g. `((3,12,8),(2,4,6),(14,5,2))`.
-    pub fn textbook(text: &str) -> Result<GameSpec, String> {
-        GameSpec::parse_textbook(text).map_err(|error| error.to_string())
-    }
-
-    /// As [`GameSpec::textbook`], saying why as a value.
-    pub fn parse_textbook(text: &str) -> Result<GameSpec, GameSpecError> {
-        TextbookId::register(text)
-            .map(GameSpec::Textbook)
-            .map_err(GameSpecError::Textbook)
+    pub fn textbook(text: &str) -> Result<GameSpec, TextbookError> {
+        TextbookId::register(text).map(GameSpec::Textbook)
     }
 
     /// Whether `root_moves` is a legal line of play, without building any tree.
@@ -244,7 +238,7 @@ impl FromStr for GameSpec {
             _ => {}
         }
         if let Some(tree) = text.strip_prefix(TEXTBOOK_PREFIX) {
-            return GameSpec::parse_textbook(tree);
+            return GameSpec::textbook(tree).map_err(GameSpecError::Textbook);
         }
         let Some(size) = text.strip_prefix("kalah:") else {
             return Err(GameSpecError::UnknownGame {

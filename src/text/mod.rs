@@ -4,6 +4,7 @@
 
 mod figures;
 mod games;
+mod setup;
 mod trees;
 
 pub use figures::{
@@ -14,6 +15,7 @@ pub use games::{
     board_lines, evaluation_name, game_name, illegal_move, move_syntax_error, position_note,
     side_name, start_name,
 };
+pub use setup::mode_conflict;
 pub use trees::{path_error, textbook_error, tree_error};
 
 /// Digits in groups of three: 40000000 → "40,000,000".

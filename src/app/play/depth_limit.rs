@@ -1,7 +1,7 @@
 //! The depth limit a game too big to search whole starts with: a rule of the settings,
 //! shared by the Play view's state and the option widgets.
 
-use crate::game::GameSpec;
+use crate::setup::GameSpec;
 
 /// The depth limit a game too big to search whole starts with.
 pub const BIG_GAME_DEPTH: u16 = 8;

@@ -87,7 +87,8 @@ fn search_ui(ui: &mut egui::Ui, search: &super::SearchedMove, view: &dyn GameVie
 
 /// A side as players say it: the game's name for it, or 先手 / 後手.
 pub fn side_name(view: &dyn GameView, side: Side, lang: Lang) -> String {
-    let (first, second) = view.side_names();
+    let names = view.side_names();
+    let (first, second) = (names.key(Side::First), names.key(Side::Second));
     match side {
         Side::First => tr!(lang, "play-side-first", name = first),
         Side::Second => tr!(lang, "play-side-second", name = second),

@@ -2,7 +2,8 @@
 //! it is over and how it ended. Built from the moves, through the same tree builder the
 //! search uses, one ply deep, so that it knows nothing of which game it is.
 
-use crate::game::{GameSpec, GameView, LastMove, Picture, PositionKey, Scoring, Side};
+use crate::game::{GameView, LastMove, Picture, PositionKey, Scoring, Side};
+use crate::setup::GameSpec;
 use crate::tree::{NodeId, Tree, TreeError};
 
 /// A position reached by a line of moves from the start.

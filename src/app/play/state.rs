@@ -10,8 +10,9 @@ use super::depth_limit::limit_depth_for;
 use super::position::{Position, notation};
 use crate::app::job::{JobProgress, RecordingJob};
 use crate::app::player::RecordedSearch;
-use crate::game::{GameSpec, PositionKey, Side, Spot};
+use crate::game::{PositionKey, Side, Spot};
 use crate::search::{Mode, Score};
+use crate::setup::GameSpec;
 use crate::setup::SearchSetup;
 use crate::tree::Trees;
 

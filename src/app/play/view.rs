@@ -9,9 +9,10 @@ use super::move_list::{move_list_ui, side_name};
 use super::state::{PlayCommand, PlayMessage, PlaySettings, PlayState, StudentPlays};
 use crate::app::notebook_view::OpenInPlayer;
 use crate::app::options::{game_ui, search_options_ui};
-use crate::game::{GameSpec, GameView, Side};
+use crate::game::{GameView, Side};
 use crate::lang::Lang;
 use crate::search::Mode;
+use crate::setup::GameSpec;
 use crate::tr;
 
 /// How often the window is redrawn while the search thinks.
@@ -138,7 +139,8 @@ fn options_ui(ui: &mut egui::Ui, state: &PlayState, settings: &mut PlaySettings,
 }
 
 fn student_plays_name(student: StudentPlays, view: &dyn GameView, lang: Lang) -> String {
-    let (first, second) = view.side_names();
+    let names = view.side_names();
+    let (first, second) = (names.key(Side::First), names.key(Side::Second));
     match student {
         StudentPlays::First => tr!(lang, "play-student-first", side = first),
         StudentPlays::Second => tr!(lang, "play-student-second", side = second),
@@ -152,7 +154,7 @@ fn status_ui(ui: &mut egui::Ui, state: &PlayState, lang: Lang) {
     let position = state.position();
     let view = position.view();
     ui.horizontal_wrapped(|ui| {
-        ui.heading(view.name());
+        ui.heading(crate::text::game_name(lang, view.name()));
         let side = side_name(view, position.side_to_move(), lang);
         if let Some(value) = position.final_value() {
             let result = outcome_text(state, value, lang);
@@ -226,7 +228,7 @@ fn message_text(message: &PlayMessage, view: &dyn GameView, lang: Lang) -> Strin
             tr!(
                 lang,
                 "play-illegal",
-                reason = view.why_illegal(key, mv, lang)
+                reason = crate::text::illegal_move(lang, &view.why_illegal(key, mv))
             )
         }
         PlayMessage::NoMoveThere => tr!(lang, "play-no-move-there"),

@@ -11,8 +11,8 @@ pub use parse::{
 };
 
 use super::{
-    Evaluation, Game, GameName, GameView, IllegalMove, LastMove, MoveSyntaxError,
-    Numbered, Picture, PositionKey, PositionNote, Scoring, Side, SideNames, StartName,
+    Evaluation, Game, GameName, GameView, IllegalMove, LastMove, MoveSyntaxError, Numbered,
+    Picture, PositionKey, PositionNote, Scoring, Side, SideNames, StartName,
 };
 
 /// How a textbook tree is named where a game is: `tree:` and its text.
