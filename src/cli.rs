@@ -212,13 +212,13 @@ impl SearchArgs {
                 lang,
                 "cli-bad-root",
                 root = setup.root.as_str(),
-                error = error.to_string()
+                error = crate::text::path_error(lang, &error)
             ),
             other => tr!(
                 lang,
                 "cli-bad-game",
                 game = setup.game.to_string(),
-                error = other.to_string()
+                error = crate::text::tree_error(lang, &other)
             ),
         })
     }
@@ -370,7 +370,9 @@ pub fn run(command: &Command) -> Result<String, String> {
             ))
         }
         Command::Notebook(NotebookCommand::Run { file, out, lang }) => {
-            let loaded = notebook::load(file).map_err(|error| error.to_string())?;
+            let loaded = notebook::load(file).map_err(|error| {
+                notebook::load_error_text(&error, lang.map_or(Lang::En, LangArg::lang))
+            })?;
             let lang = lang.map_or(loaded.lang, LangArg::lang);
             let mut editor = Editor::new(loaded);
             notebook::execute_all(&mut Trees::default(), &mut editor, lang);

@@ -185,7 +185,8 @@ fn a_search_that_fails_leaves_the_game_as_it_was() {
     let Some(PlayMessage::SearchFailed(error)) = state.message() else {
         panic!("the search must fail: {:?}", state.message());
     };
-    assert!(error.contains("too many to hold in memory"), "{error}");
+    let text = abtutor::app::job_error_text(error, Lang::En);
+    assert!(text.contains("too many to hold in memory"), "{text}");
     assert!(state.moves().is_empty());
     assert!(state.is_paused());
     // With a depth limit, Step searches again and plays.

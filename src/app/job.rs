@@ -141,16 +141,6 @@ impl RecordingJob {
     pub fn wait_result(self) -> Result<RecordedSearch, JobError> {
         self.receiver.recv().map_err(|_| JobError::Stopped)?
     }
-
-    /// The result, if ready, its error as English text (the Play view's message holds text).
-    pub fn poll(&self) -> Result<Option<RecordedSearch>, String> {
-        self.take_result().map_err(|error| error.to_string())
-    }
-
-    /// Blocks until the result is ready, its error as English text (as [`Self::poll`]).
-    pub fn wait(self) -> Result<RecordedSearch, String> {
-        self.wait_result().map_err(|error| error.to_string())
-    }
 }
 
 impl Drop for RecordingJob {

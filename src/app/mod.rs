@@ -521,11 +521,16 @@ impl eframe::App for AbtutorApp {
             Ok(())
         };
         if let Err(error) = result {
-            let error = error.to_string();
+            // The window may be closing: say it on the terminal too.
             eprintln!(
                 "{}",
-                tr!(self.settings.lang, "app-autosave-warning", error = error)
+                tr!(
+                    self.settings.lang,
+                    "app-autosave-warning",
+                    error = error.to_string()
+                )
             );
+            self.player_view.tell(PlayerMessage::AutosaveFailed(error));
         }
     }
 }

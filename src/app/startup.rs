@@ -138,7 +138,7 @@ impl Notice {
             } => tr!(
                 lang,
                 "app-autosave-unreadable-kept",
-                error = error.to_string(),
+                error = crate::notebook::load_error_text(error, lang),
                 path = path.display().to_string()
             ),
             Notice::AutosaveUnreadable {
@@ -147,7 +147,7 @@ impl Notice {
             } => tr!(
                 lang,
                 "app-autosave-unreadable-not-kept",
-                error = error.to_string(),
+                error = crate::notebook::load_error_text(error, lang),
                 move_error = move_error.to_string()
             ),
         }

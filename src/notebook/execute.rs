@@ -219,7 +219,7 @@ fn root_error(root: &str, error: &TreeError, lang: Lang) -> String {
         lang,
         "notebook-root-error",
         root = root.trim(),
-        error = error.to_string()
+        error = crate::text::tree_error(lang, error)
     )
 }
 

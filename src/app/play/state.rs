@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 
 use super::depth_limit::limit_depth_for;
 use super::position::{Position, notation};
+use crate::app::JobError;
 use crate::app::job::{JobProgress, RecordingJob};
 use crate::app::player::RecordedSearch;
 use crate::game::{PositionKey, Side, Spot};
@@ -139,7 +140,7 @@ pub enum PlayMessage {
     GameOver,
     /// The search could not run (a tree too big, say), in the search job's words; the game
     /// is as it was.
-    SearchFailed(String),
+    SearchFailed(JobError),
     /// The search ran but found no move to play; the game is as it was.
     NoMoveFound,
 }
@@ -370,7 +371,7 @@ impl PlayState {
     /// the UI's time in seconds, `wake` is called when a search started here finishes.
     pub fn advance(&mut self, settings: &PlaySettings, now: f64, wake: impl Fn() + Send + 'static) {
         if let Some(pending) = &self.pending {
-            match pending.job.poll() {
+            match pending.job.take_result() {
                 Ok(Some(search)) => {
                     if let Some(PendingSearch { root, depth, .. }) = self.pending.take() {
                         self.play_search(search, root, depth, Some(now));
@@ -427,7 +428,7 @@ impl PlayState {
         let Some(PendingSearch { job, root, depth }) = self.pending.take() else {
             return;
         };
-        match job.wait() {
+        match job.wait_result() {
             Ok(search) => self.play_search(search, root, depth, None),
             Err(error) => self.search_failed(error),
         }
@@ -469,7 +470,7 @@ impl PlayState {
     }
 
     /// Keeps the game as it was, says why, and holds the search until asked again.
-    fn search_failed(&mut self, error: String) {
+    fn search_failed(&mut self, error: JobError) {
         self.hold_search(PlayMessage::SearchFailed(error));
     }
 

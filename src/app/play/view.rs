@@ -234,7 +234,11 @@ fn message_text(message: &PlayMessage, view: &dyn GameView, lang: Lang) -> Strin
         PlayMessage::NoMoveThere => tr!(lang, "play-no-move-there"),
         PlayMessage::NotStudentsTurn => tr!(lang, "play-not-your-turn"),
         PlayMessage::GameOver => tr!(lang, "play-game-over-start-new"),
-        PlayMessage::SearchFailed(error) => tr!(lang, "play-search-failed", error = error),
+        PlayMessage::SearchFailed(error) => tr!(
+            lang,
+            "play-search-failed",
+            error = crate::app::job_error_text(error, lang)
+        ),
         PlayMessage::NoMoveFound => tr!(lang, "play-no-move-found"),
     }
 }
