@@ -5,7 +5,7 @@ use std::process::Command;
 use abtutor::lang::Lang;
 use abtutor::notebook::{self, Cell, CellKind, EditCommand, Editor, Notebook};
 use abtutor::search::{Mode, TableKind};
-use abtutor::setup::GameSpec;
+use abtutor::setup::{GameSpec, SearchSetup};
 use abtutor::tree::Trees;
 use proptest::prelude::*;
 
@@ -18,12 +18,14 @@ fn sample() -> Notebook {
                 source: "# Sample\n\nα, β and ∞.".to_string(),
             }),
             Cell::new(CellKind::Run {
-                game: GameSpec::TicTacToe,
-                root: String::new(),
-                depth: None,
-                mode: Mode {
-                    table: TableKind::Exact,
-                    ..Mode::minimax()
+                search: SearchSetup {
+                    game: GameSpec::TicTacToe,
+                    root: String::new(),
+                    depth: None,
+                    mode: Mode {
+                        table: TableKind::Exact,
+                        ..Mode::minimax()
+                    },
                 },
                 frame: 32_690,
             }),
@@ -197,10 +199,12 @@ fn any_kind() -> impl Strategy<Value = CellKind> {
     prop_oneof![
         ".{0,12}".prop_map(|source| CellKind::Text { source }),
         (0usize..10).prop_map(|index| CellKind::Run {
-            game: GameSpec::TicTacToe,
-            root: String::new(),
-            depth: None,
-            mode: Mode::reference_modes()[index],
+            search: SearchSetup {
+                game: GameSpec::TicTacToe,
+                root: String::new(),
+                depth: None,
+                mode: Mode::reference_modes()[index]
+            },
             frame: 0
         }),
         Just(CellKind::DepthTable {

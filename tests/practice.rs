@@ -5,7 +5,7 @@ use abtutor::lang::Lang;
 use abtutor::notebook;
 use abtutor::practice::{self, Answers, PracticeError, QuestionKind, Verdict, check_order};
 use abtutor::search::{self, Mode, Score, Status, TableKind};
-use abtutor::setup::GameSpec;
+use abtutor::setup::{GameSpec, SearchSetup};
 use abtutor::tree::Trees;
 use notebook::{CellKind, CellOutput, Editor, Notebook, execute_all};
 use proptest::prelude::*;
@@ -216,10 +216,12 @@ fn the_best_order_first_searches_the_best_child() {
 
 fn exercise(game: GameSpec, root: &str, question: QuestionKind, answers: Answers) -> CellKind {
     CellKind::Exercise {
-        game,
-        root: root.into(),
-        depth: None,
-        mode: Mode::alpha_beta(),
+        search: SearchSetup {
+            game,
+            root: root.into(),
+            depth: None,
+            mode: Mode::alpha_beta(),
+        },
         question,
         node: String::new(),
         answers,

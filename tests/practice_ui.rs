@@ -4,7 +4,7 @@ use abtutor::app::{AbtutorApp, NotebookView, Settings, View};
 use abtutor::notebook::{Cell, CellKind, Notebook};
 use abtutor::practice::{Answers, QuestionKind};
 use abtutor::search::{Mode, Status};
-use abtutor::setup::GameSpec;
+use abtutor::setup::{GameSpec, SearchSetup};
 use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -27,10 +27,12 @@ fn sheet_on(tree: &str, question: QuestionKind, mode: Mode) -> Harness<'static, 
         (1400.0, 1600.0),
     );
     let cell = Cell::new(CellKind::Exercise {
-        game: GameSpec::textbook(tree).unwrap(),
-        root: String::new(),
-        depth: None,
-        mode,
+        search: SearchSetup {
+            game: GameSpec::textbook(tree).unwrap(),
+            root: String::new(),
+            depth: None,
+            mode,
+        },
         question,
         node: String::new(),
         answers: Answers::default(),

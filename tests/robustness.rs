@@ -8,7 +8,7 @@ use abtutor::lang::Lang;
 use abtutor::notebook::{self, Cell, CellKind, CellOutput, Notebook};
 use abtutor::practice::{Answers, QuestionKind};
 use abtutor::search::Mode;
-use abtutor::setup::GameSpec;
+use abtutor::setup::{GameSpec, SearchSetup};
 use abtutor::tree::Trees;
 use egui_kittest::Harness;
 
@@ -230,10 +230,12 @@ fn notebook_with_outputs() -> Notebook {
         score: None,
     };
     let mut run = Cell::new(CellKind::Run {
-        game: GameSpec::TicTacToe,
-        root: "00,11,22".to_string(),
-        depth: Some(3),
-        mode: Mode::alpha_beta(),
+        search: SearchSetup {
+            game: GameSpec::TicTacToe,
+            root: "00,11,22".to_string(),
+            depth: Some(3),
+            mode: Mode::alpha_beta(),
+        },
         frame: 40,
     });
     run.output = Some(output("calculated nodes 120"));
@@ -264,10 +266,12 @@ fn notebook_with_outputs() -> Notebook {
     answers.window = Some(("3".to_string(), "inf".to_string()));
     answers.order = vec!["3".to_string(), "1".to_string()];
     let mut exercise = Cell::new(CellKind::Exercise {
-        game: GameSpec::textbook("((3,12,8),(2,4,6),(14,5,2))").unwrap(),
-        root: String::new(),
-        depth: None,
-        mode: Mode::alpha_beta(),
+        search: SearchSetup {
+            game: GameSpec::textbook("((3,12,8),(2,4,6),(14,5,2))").unwrap(),
+            root: String::new(),
+            depth: None,
+            mode: Mode::alpha_beta(),
+        },
         question: QuestionKind::Windows,
         node: "3".to_string(),
         answers,

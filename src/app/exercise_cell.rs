@@ -11,6 +11,7 @@ use crate::lang::Lang;
 use crate::notebook::{CellKind, CellOutput};
 use crate::practice::{self, Answers, Marking, NodeMark, QuestionKind, Verdict};
 use crate::search::Trace;
+use crate::setup::SearchSetup;
 use crate::tr;
 use crate::tree::{NodeId, Tree};
 
@@ -249,9 +250,9 @@ pub fn answers_ui(
 /// A player of the search with the student's order, open at the frame that decides it.
 fn order_player(kind: &CellKind) -> Option<PlayerView> {
     let CellKind::Exercise {
-        game,
-        root,
-        mode,
+        search: SearchSetup {
+            game, root, mode, ..
+        },
         answers,
         ..
     } = kind

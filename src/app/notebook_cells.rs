@@ -10,7 +10,7 @@ use crate::lang::Lang;
 use crate::notebook::{Cell, CellKind, CellOutput, EditCommand, question_name};
 use crate::practice::{Answers, QuestionKind};
 use crate::search::Mode;
-use crate::setup::GameSpec;
+use crate::setup::{GameSpec, SearchSetup};
 use crate::stats::CompareRow;
 use crate::tr;
 
@@ -110,10 +110,12 @@ pub fn new_cell_kinds(lang: Lang) -> [(String, CellKind); 5] {
         (
             tr!(lang, "notebook-add-run"),
             CellKind::Run {
-                game: GameSpec::TicTacToe,
-                root: String::new(),
-                depth: None,
-                mode: Mode::alpha_beta(),
+                search: SearchSetup {
+                    game: GameSpec::TicTacToe,
+                    root: String::new(),
+                    depth: None,
+                    mode: Mode::alpha_beta(),
+                },
                 frame: 0,
             },
         ),
@@ -136,10 +138,12 @@ pub fn new_cell_kinds(lang: Lang) -> [(String, CellKind); 5] {
         (
             tr!(lang, "notebook-add-exercise"),
             CellKind::Exercise {
-                game: GameSpec::textbook(super::tree_editor::FIRST_TREE).unwrap_or_default(),
-                root: String::new(),
-                depth: None,
-                mode: Mode::alpha_beta(),
+                search: SearchSetup {
+                    game: GameSpec::textbook(super::tree_editor::FIRST_TREE).unwrap_or_default(),
+                    root: String::new(),
+                    depth: None,
+                    mode: Mode::alpha_beta(),
+                },
                 question: QuestionKind::Cuts,
                 node: String::new(),
                 answers: Answers::default(),
@@ -236,10 +240,13 @@ fn options_ui(ui: &mut egui::Ui, lang: Lang, kind: &CellKind) -> Option<CellKind
     let mut edited = kind.clone();
     ui.horizontal_wrapped(|ui| match &mut edited {
         CellKind::Run {
-            game,
-            root,
-            depth,
-            mode,
+            search:
+                SearchSetup {
+                    game,
+                    root,
+                    depth,
+                    mode,
+                },
             frame,
         } => {
             game_and_depth_ui(ui, game, depth, lang);
@@ -302,10 +309,14 @@ fn options_ui(ui: &mut egui::Ui, lang: Lang, kind: &CellKind) -> Option<CellKind
             }
         }
         CellKind::Exercise {
-            game,
-            root,
-            depth,
-            mode,
+            search:
+                SearchSetup {
+                    game,
+                    root,
+                    depth,
+                    mode,
+                    ..
+                },
             question,
             node,
             ..

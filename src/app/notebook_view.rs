@@ -11,6 +11,7 @@ use super::player::{Player, RecordedSearch};
 use crate::lang::Lang;
 use crate::notebook::{self, CellId, CellKind, EditCommand, Editor, LoadError, Notebook};
 use crate::search::Mode;
+use crate::setup::SearchSetup;
 use crate::tr;
 use crate::tree::Trees;
 
@@ -345,8 +346,13 @@ impl NotebookView {
                     self.selected = self.editor.notebook.cells.get(at + 1).map(|cell| cell.id);
                 }
                 CellAction::OpenInPlayer => {
-                    if let (Some(player), CellKind::Run { mode, root, .. }) =
-                        (self.players.get(&id), &self.editor.notebook.cells[at].kind)
+                    if let (
+                        Some(player),
+                        CellKind::Run {
+                            search: SearchSetup { mode, root, .. },
+                            ..
+                        },
+                    ) = (self.players.get(&id), &self.editor.notebook.cells[at].kind)
                     {
                         open_in_player = Some(OpenInPlayer {
                             search: Arc::clone(player.player.search()),

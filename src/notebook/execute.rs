@@ -6,7 +6,7 @@ use crate::search::{self, Mode, Trace};
 use crate::stats;
 use std::sync::Arc;
 
-use crate::setup::GameSpec;
+use crate::setup::{GameSpec, SearchSetup};
 use crate::tree::{NodeId, Tree, TreeError, Trees};
 
 /// A one-line description of a cell, for listings, in `lang`.
@@ -28,7 +28,10 @@ pub fn describe_cell(kind: &CellKind, lang: Lang) -> String {
             crate::tr!(lang, "notebook-describe-text", line = line)
         }
         CellKind::Run {
-            game, root, mode, ..
+            search: SearchSetup {
+                game, root, mode, ..
+            },
+            ..
         } => crate::tr!(
             lang,
             "notebook-describe-run",
@@ -46,8 +49,7 @@ pub fn describe_cell(kind: &CellKind, lang: Lang) -> String {
             root = root_text(game, root),
         ),
         CellKind::Exercise {
-            game,
-            root,
+            search: SearchSetup { game, root, .. },
             question,
             ..
         } => crate::tr!(
@@ -116,19 +118,18 @@ pub fn execute_cell(
         };
     match kind {
         CellKind::Text { .. } => None,
-        CellKind::Run {
-            game,
-            root,
-            depth,
-            mode,
-            ..
-        } => {
-            let (tree, root) = match root_of(*game, root, *depth) {
+        CellKind::Run { search: setup, .. } => {
+            // A file may hold options the game refuses: say so, as the options panel would.
+            if let Err(conflict) = setup.check() {
+                let message = crate::text::mode_conflict(lang, &conflict);
+                return Some((failure(execution_count, message), None));
+            }
+            let (tree, root) = match root_of(setup.game, &setup.root, setup.depth) {
                 Ok(found) => found,
                 Err(message) => return Some((failure(execution_count, message), None)),
             };
-            let trace = search::record(&tree, root, *mode);
-            output.text = crate::text::summary_text(mode, trace.summary(), lang);
+            let trace = search::record(&tree, root, setup.mode);
+            output.text = crate::text::summary_text(&setup.mode, trace.summary(), lang);
             Some((output, Some((tree, trace))))
         }
         CellKind::Compare {
@@ -145,7 +146,10 @@ pub fn execute_cell(
             output.text = crate::text::compare_text(&output.compare_rows, lang);
             Some((output, None))
         }
-        CellKind::Exercise { root, .. } => {
+        CellKind::Exercise {
+            search: SearchSetup { root, .. },
+            ..
+        } => {
             let (tree, trace) = match exercise_search(trees, kind)? {
                 Ok(search) => search,
                 Err(error) => {
@@ -189,13 +193,9 @@ pub fn execute_cell(
 /// What an exercise cell searches: its game, root moves, depth limit and mode.
 fn exercise_search_of(kind: &CellKind) -> Option<(GameSpec, &str, Option<u16>, Mode)> {
     match kind {
-        CellKind::Exercise {
-            game,
-            root,
-            depth,
-            mode,
-            ..
-        } => Some((*game, root.as_str(), *depth, *mode)),
+        CellKind::Exercise { search: setup, .. } => {
+            Some((setup.game, setup.root.as_str(), setup.depth, setup.mode))
+        }
         _ => None,
     }
 }

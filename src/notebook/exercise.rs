@@ -5,6 +5,7 @@ use super::CellKind;
 use crate::lang::Lang;
 use crate::practice::{self, Marking, OrderResult, PracticeError, QuestionKind, Subject, Verdict};
 use crate::search::Trace;
+use crate::setup::SearchSetup;
 use crate::tree::Tree;
 
 /// The most mistakes a printout lists one by one.
@@ -71,9 +72,9 @@ pub fn mark(
     kind: &CellKind,
 ) -> Option<Result<ExerciseOutcome, PracticeError>> {
     let CellKind::Exercise {
-        game,
-        root,
-        mode,
+        search: SearchSetup {
+            game, root, mode, ..
+        },
         question,
         node,
         answers,

@@ -21,7 +21,7 @@ use serde::{Deserialize, Serialize};
 use crate::lang::Lang;
 use crate::practice::{Answers, QuestionKind};
 use crate::search::Mode;
-use crate::setup::GameSpec;
+use crate::setup::{GameSpec, SearchSetup};
 use crate::stats::{CompareRow, DepthRow};
 
 /// What a cell holds.
@@ -32,15 +32,8 @@ pub enum CellKind {
     Text { source: String },
     /// One search, with an embedded player opening at `frame`.
     Run {
-        #[serde(default, skip_serializing_if = "is_tic_tac_toe")]
-        game: GameSpec,
-        #[serde(default)]
-        root: String,
-        /// Plies searched below the root, when limited.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        depth: Option<u16>,
-        #[serde(default)]
-        mode: Mode,
+        #[serde(flatten)]
+        search: SearchSetup,
         #[serde(default)]
         frame: usize,
     },
@@ -63,14 +56,8 @@ pub enum CellKind {
     },
     /// An exercise: the student answers, the recorded search marks every answer.
     Exercise {
-        #[serde(default, skip_serializing_if = "is_tic_tac_toe")]
-        game: GameSpec,
-        #[serde(default)]
-        root: String,
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        depth: Option<u16>,
-        #[serde(default)]
-        mode: Mode,
+        #[serde(flatten)]
+        search: SearchSetup,
         question: QuestionKind,
         /// A windows exercise's node, as moves below the root (empty: the tutor picks one).
         #[serde(default, skip_serializing_if = "String::is_empty")]
