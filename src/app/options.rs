@@ -4,7 +4,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::lang::Lang;
 use crate::search::{ChildOrder, Mode, ModeConflict, TableKind};
-use crate::setup::{GameSpec, SearchSetup, depth_limit_needed};
+use crate::setup::{GameSpec, SearchSetup, limit_depth_for};
 use crate::tr;
 
 /// What the user has chosen, persisted between runs.
@@ -170,13 +170,6 @@ pub fn depth_ui(ui: &mut egui::Ui, depth: &mut Option<u16>, lang: Lang, game: Ga
                 .suffix(format!(" {}", tr!(lang, "options-plies-unit"))),
         )
         .on_hover_text(hover);
-    }
-}
-
-/// Sets a depth limit for a game too big to search whole, when none is set.
-pub fn limit_depth_for(game: GameSpec, depth: &mut Option<u16>) {
-    if let Some(limit) = depth_limit_needed(game, *depth) {
-        *depth = Some(limit);
     }
 }
 

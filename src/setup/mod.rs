@@ -5,4 +5,4 @@ mod game_spec;
 mod search_setup;
 
 pub use game_spec::{GameSpec, GameSpecError, MAX_KALAH_PITS, MAX_KALAH_SEEDS};
-pub use search_setup::{BIG_GAME_DEPTH, SearchSetup, depth_limit_needed};
+pub use search_setup::{BIG_GAME_DEPTH, SearchSetup, depth_limit_needed, limit_depth_for};

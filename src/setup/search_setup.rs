@@ -100,6 +100,13 @@ impl SearchSetup {
     }
 }
 
+/// Sets a depth limit for a game too big to search whole, when none is set.
+pub fn limit_depth_for(game: GameSpec, depth: &mut Option<u16>) {
+    if let Some(limit) = depth_limit_needed(game, *depth) {
+        *depth = Some(limit);
+    }
+}
+
 /// The depth limit to set for `game` when it has none and is too big to search whole.
 pub fn depth_limit_needed(game: GameSpec, depth: Option<u16>) -> Option<u16> {
     (depth.is_none() && game.needs_depth_limit()).then_some(BIG_GAME_DEPTH)

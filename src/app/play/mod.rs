@@ -2,7 +2,6 @@
 //! play itself), each of its moves with the line it expects and a way into the player.
 
 mod board;
-pub(crate) mod depth_limit;
 mod move_list;
 mod position;
 mod state;

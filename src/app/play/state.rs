@@ -6,7 +6,6 @@ use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
-use super::depth_limit::limit_depth_for;
 use super::position::{Position, notation};
 use crate::app::JobError;
 use crate::app::job::{JobProgress, RecordingJob};
@@ -14,7 +13,7 @@ use crate::app::player::RecordedSearch;
 use crate::game::{PositionKey, Side, Spot};
 use crate::search::{Mode, Score};
 use crate::setup::GameSpec;
-use crate::setup::SearchSetup;
+use crate::setup::{SearchSetup, limit_depth_for};
 use crate::tree::Trees;
 
 /// Seconds between two moves of a search against itself, so that a class can follow.
