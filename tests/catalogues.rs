@@ -2,7 +2,10 @@
 //! attributes, and no user-facing text left in the code outside them.
 
 use std::collections::{BTreeMap, BTreeSet};
-use std::path::{Path, PathBuf};
+use std::path::Path;
+
+mod source;
+use source::rust_files;
 
 use abtutor::lang::Lang;
 use fluent_syntax::ast;
@@ -168,20 +171,6 @@ fn asked_ids(source: &str) -> Vec<String> {
         }
     }
     ids
-}
-
-fn rust_files(dir: &Path) -> Vec<PathBuf> {
-    let mut files = Vec::new();
-    for entry in std::fs::read_dir(dir).unwrap() {
-        let path = entry.unwrap().path();
-        if path.is_dir() {
-            files.extend(rust_files(&path));
-        } else if path.extension().is_some_and(|extension| extension == "rs") {
-            files.push(path);
-        }
-    }
-    files.sort();
-    files
 }
 
 /// The string literals of one line of code (escapes kept as written).

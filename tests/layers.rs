@@ -2,7 +2,10 @@
 //! each other, directly or round a circle (ARCHITECTURE.md draws the layers).
 
 use std::collections::{BTreeMap, BTreeSet};
-use std::path::{Path, PathBuf};
+use std::path::Path;
+
+mod source;
+use source::rust_files;
 
 /// The layers from the bottom up; a module may import only modules of a lower layer.
 const LAYERS: &[&[&str]] = &[
@@ -19,20 +22,6 @@ const LAYERS: &[&[&str]] = &[
 
 fn layer_of(module: &str) -> Option<usize> {
     LAYERS.iter().position(|layer| layer.contains(&module))
-}
-
-fn rust_files(dir: &Path) -> Vec<PathBuf> {
-    let mut files = Vec::new();
-    for entry in std::fs::read_dir(dir).unwrap() {
-        let path = entry.unwrap().path();
-        if path.is_dir() {
-            files.extend(rust_files(&path));
-        } else if path.extension().is_some_and(|extension| extension == "rs") {
-            files.push(path);
-        }
-    }
-    files.sort();
-    files
 }
 
 /// A file's module path: `src/search/trace.rs` → ["search", "trace"]; a `mod.rs` is its folder.
