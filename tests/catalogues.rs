@@ -296,3 +296,29 @@ fn no_user_facing_text_is_left_in_the_code() {
         left.join("\n")
     );
 }
+
+/// The glossary's replaced words (its last table) appear in no Japanese message.
+#[test]
+fn the_japanese_catalogue_says_each_term_one_way() {
+    let glossary = include_str!("../docs/glossary.md");
+    let replaced = glossary
+        .split("## Words replaced")
+        .nth(1)
+        .expect("the glossary lists the words it replaced");
+    let words: Vec<&str> = replaced
+        .lines()
+        .filter_map(|line| line.strip_prefix("| "))
+        .filter_map(|line| line.split(" |").next())
+        .map(|cell| cell.split(" (").next().unwrap_or(cell).trim())
+        .filter(|word| !word.is_empty() && *word != "replaced" && !word.starts_with("---"))
+        .collect();
+    assert!(words.len() >= 5, "{words:?}");
+    let japanese = Lang::Ja.catalogue_source();
+    for word in words {
+        let uses: Vec<&str> = japanese
+            .lines()
+            .filter(|line| !line.starts_with('#') && line.contains(word))
+            .collect();
+        assert!(uses.is_empty(), "{word} is said another way in the glossary: {uses:#?}");
+    }
+}
