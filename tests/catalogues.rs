@@ -319,6 +319,9 @@ fn the_japanese_catalogue_says_each_term_one_way() {
             .lines()
             .filter(|line| !line.starts_with('#') && line.contains(word))
             .collect();
-        assert!(uses.is_empty(), "{word} is said another way in the glossary: {uses:#?}");
+        assert!(
+            uses.is_empty(),
+            "{word} is said another way in the glossary: {uses:#?}"
+        );
     }
 }

@@ -213,7 +213,7 @@ proptest! {
 /// A cell's player on the alpha-beta search of the empty board, drawn in a harness.
 fn cell_harness(layout: PlayerLayout) -> egui_kittest::Harness<'static, PlayerView> {
     let search = player("", Mode::alpha_beta()).search().clone();
-    let mut view = PlayerView::new(search, 0);
+    let mut view = PlayerView::in_cell(search, 0);
     view.layout = layout;
     egui_kittest::Harness::builder()
         .with_size((1000.0, 700.0))

@@ -265,7 +265,7 @@ fn order_player(kind: &CellKind) -> Option<PlayerView> {
     let (tree, node) = result.reordered.tree_for_root(&result.root_moves).ok()?;
     let trace = crate::search::record(&tree, node, result.search_mode);
     let search = RecordedSearch::new(Arc::new(tree), trace);
-    Some(PlayerView::new(Arc::new(search), result.frame))
+    Some(PlayerView::in_cell(Arc::new(search), result.frame))
 }
 
 fn prompt(question: QuestionKind, lang: Lang) -> String {

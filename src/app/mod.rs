@@ -5,7 +5,6 @@
 
 mod board_painter;
 mod board_panel;
-mod cell_player;
 mod colors;
 mod controls;
 mod counters;

@@ -2,10 +2,10 @@
 
 use egui_plot::{Bar, BarChart, Legend, Line, Plot, PlotPoint, PlotPoints, Text};
 
-use super::cell_player::CellPlayer;
 use super::exercise_cell::answers_ui;
 use super::markdown::markdown_ui;
 use super::options::{depth_ui, game_and_depth_ui, game_ui, search_options_ui};
+use super::player_view::PlayerView;
 use crate::lang::Lang;
 use crate::notebook::{Cell, CellKind, CellOutput, EditCommand, question_name};
 use crate::practice::{Answers, QuestionKind};
@@ -35,7 +35,7 @@ pub fn cell_ui(
     cell: &Cell,
     selected: bool,
     editing: Option<&mut String>,
-    player: Option<&mut CellPlayer>,
+    player: Option<&mut PlayerView>,
     log_scale: &mut Option<bool>,
 ) -> Option<CellAction> {
     let mut action = None;
@@ -364,7 +364,7 @@ fn output_ui(
     ui: &mut egui::Ui,
     lang: Lang,
     output: &CellOutput,
-    player: Option<&mut CellPlayer>,
+    player: Option<&mut PlayerView>,
     log_scale: &mut Option<bool>,
     action: &mut Option<CellAction>,
 ) {

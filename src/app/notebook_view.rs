@@ -4,10 +4,10 @@ use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-use super::cell_player::CellPlayer;
 use super::lessons;
 use super::notebook_cells::{CellAction, cell_ui, new_cell_kinds};
 use super::player::{Player, RecordedSearch};
+use super::player_view::PlayerView;
 use crate::lang::Lang;
 use crate::notebook::{self, CellId, CellKind, EditCommand, Editor, LoadError, Notebook};
 use crate::search::Mode;
@@ -90,7 +90,7 @@ pub struct NotebookView {
     pub selected: Option<CellId>,
     /// The text cell being edited, with its draft.
     pub editing: Option<(CellId, String)>,
-    players: HashMap<CellId, CellPlayer>,
+    players: HashMap<CellId, PlayerView>,
     /// Exercise cells whose question could not be searched (Check says why).
     unsearchable: std::collections::HashSet<CellId>,
     /// A compare cell's log-scale choice; `None` until the user picks (automatic then).
@@ -221,12 +221,12 @@ impl NotebookView {
         match (search, &kind) {
             (Some((tree, trace)), CellKind::Run { frame, .. }) => {
                 let search = Arc::new(RecordedSearch::new(tree, trace));
-                self.players.insert(id, CellPlayer::new(search, *frame));
+                self.players.insert(id, PlayerView::in_cell(search, *frame));
             }
             // An exercise keeps the player the student has been looking at.
             (Some((tree, trace)), CellKind::Exercise { .. }) => {
                 self.players.entry(id).or_insert_with(|| {
-                    CellPlayer::new(Arc::new(RecordedSearch::new(tree, trace)), 0)
+                    PlayerView::in_cell(Arc::new(RecordedSearch::new(tree, trace)), 0)
                 });
             }
             _ => {
@@ -269,7 +269,7 @@ impl NotebookView {
                 match notebook::exercise_search(trees, &cell.kind) {
                     Some(Ok((tree, trace))) => {
                         let search = Arc::new(RecordedSearch::new(tree, trace));
-                        self.players.insert(cell.id, CellPlayer::new(search, 0));
+                        self.players.insert(cell.id, PlayerView::in_cell(search, 0));
                     }
                     _ => {
                         self.unsearchable.insert(cell.id);

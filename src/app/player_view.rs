@@ -120,7 +120,7 @@ pub struct PlayerView {
 
 impl PlayerView {
     /// A compact player for a notebook cell, open at `frame_index`.
-    pub fn new(search: Arc<RecordedSearch>, frame_index: usize) -> PlayerView {
+    pub fn in_cell(search: Arc<RecordedSearch>, frame_index: usize) -> PlayerView {
         let mut view = PlayerView::with_layout(search, CELL_SPEED, PlayerLayout::Cell);
         let frame_index = frame_index.min(view.player.last_frame_index());
         view.player.apply(PlayerCommand::SetFrame(frame_index));
