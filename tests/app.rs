@@ -328,6 +328,8 @@ fn snapshots_of_the_exact_table_frames() {
     assert_counter(&harness, "pruned", "122869", "+1348");
     assert_counter(&harness, "total", "132543", "+1349");
     assert_counter(&harness, "ratio", "7.3%", "0.1%");
+    // A hit at a min node sets β to the stored value; minimax keeps α at −∞.
+    harness.get_by_label("depth 3, min node, transposition table: α = −∞, β = 0");
     strict_snapshot(&mut harness, "minimax_exact_frame_32690");
 }
 
@@ -340,6 +342,7 @@ fn snapshot_of_the_symmetric_table_hit() {
     assert_counter(&harness, "calculated", "2242", "+1");
     assert_counter(&harness, "pruned", "181073", "+59704");
     assert_counter(&harness, "total", "183315", "+59705");
+    harness.get_by_label("depth 1, min node, transposition table: α = −∞, β = 0");
     harness.get_by_label_contains("7576 frames");
     strict_snapshot(&mut harness, "minimax_exact_sym_frame_7485");
 }

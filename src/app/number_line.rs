@@ -127,8 +127,19 @@ impl NumberLine {
             );
         }
         let height = if bounds.is_some() { 190.0 } else { 150.0 };
-        let (rect, _) =
+        let (rect, response) =
             ui.allocate_exact_size(vec2(ui.available_width(), height), egui::Sense::hover());
+        // The painted window, said for screen readers and for tests that read the line.
+        let mut said = format!(
+            "{}: α = {}, β = {}",
+            header_text(tree.depth(frame.node), max_node, frame.status, lang),
+            frame.alpha.symbol(),
+            frame.beta.symbol()
+        );
+        if let Some(score) = frame.child_score() {
+            said.push_str(&format!(", score = {}", score.symbol()));
+        }
+        response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Figure, true, &said));
         let painter = ui.painter_at(rect);
         painter.rect_filled(rect, 4.0, status_background(frame.status));
         let text_color = colors::INK;
