@@ -325,3 +325,34 @@ fn the_japanese_catalogue_says_each_term_one_way() {
         );
     }
 }
+
+/// Ids written as literals and looked up later (a table's column ids, a button's id) name
+/// messages too: every kebab-case literal whose first word starts a catalogue id is one.
+#[test]
+fn every_id_written_as_a_literal_exists() {
+    let english = shapes(Lang::En);
+    let prefixes: std::collections::BTreeSet<&str> = english
+        .keys()
+        .filter_map(|id| id.split('-').next())
+        .collect();
+    let mut unknown = Vec::new();
+    for path in rust_files(Path::new("src")) {
+        let source = std::fs::read_to_string(&path).unwrap();
+        for line in source.lines() {
+            if line.trim_start().starts_with("#[cfg(test)]") {
+                break;
+            }
+            for literal in literals(line) {
+                let is_id = literal.contains('-')
+                    && literal
+                        .chars()
+                        .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-');
+                let prefix = literal.split('-').next().unwrap_or("");
+                if is_id && prefixes.contains(prefix) && !english.contains_key(literal) {
+                    unknown.push(format!("{}: {literal}", path.display()));
+                }
+            }
+        }
+    }
+    assert!(unknown.is_empty(), "ids missing from en.ftl: {unknown:#?}");
+}

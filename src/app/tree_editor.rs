@@ -46,7 +46,7 @@ impl Default for EditorState {
 
 /// The tree's text (applied as soon as it reads) and the random generator.
 pub fn tree_editor_ui(ui: &mut egui::Ui, game: &mut GameSpec, lang: Lang) {
-    let id = ui.scope_id().with("tree-editor");
+    let id = ui.scope_id().with("tree_editor_state");
     let mut state: EditorState = ui.data_mut(|data| data.get_temp(id)).unwrap_or_default();
     if state.shown != Some(*game) {
         state.draft = game.to_string().trim_start_matches("tree:").to_string();
