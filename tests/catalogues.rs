@@ -331,7 +331,7 @@ fn the_japanese_catalogue_says_each_term_one_way() {
 #[test]
 fn every_id_written_as_a_literal_exists() {
     let english = shapes(Lang::En);
-    let prefixes: std::collections::BTreeSet<&str> = english
+    let prefixes: BTreeSet<&str> = english
         .keys()
         .filter_map(|id| id.split('-').next())
         .collect();
@@ -355,4 +355,25 @@ fn every_id_written_as_a_literal_exists() {
         }
     }
     assert!(unknown.is_empty(), "ids missing from en.ftl: {unknown:#?}");
+}
+
+/// A mode reads in English exactly as files and exports name it, and in Japanese in the
+/// glossary's words.
+#[test]
+fn a_mode_reads_as_its_name_in_english_and_in_the_glossary_in_japanese() {
+    use abtutor::search::{ChildOrder, Mode, TableKind};
+    let kalah = abtutor::setup::GameSpec::Kalah { pits: 3, seeds: 2 }.view();
+    for mode in Mode::comparison_modes(kalah.as_ref(), true) {
+        assert_eq!(abtutor::text::mode_label(Lang::En, &mode), mode.label());
+    }
+    let mode = Mode {
+        table: TableKind::Exact,
+        order: ChildOrder::BestFirst,
+        iterative: true,
+        ..Mode::alpha_beta()
+    };
+    assert_eq!(
+        abtutor::text::mode_label(Lang::Ja, &mode),
+        "αβ 法、置換表 exact、最善手優先、反復深化"
+    );
 }

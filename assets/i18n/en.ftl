@@ -28,6 +28,15 @@ figures-column-frames = frames
 figures-table-entry-used = table entry searched { $entry } plies deep, { $left } left here: deep enough, used
 figures-table-entry-too-shallow = table entry searched { $entry } plies deep, { $left } left here: too shallow, searched again
 
+mode-minimax = minimax
+mode-alpha-beta = alpha-beta
+mode-init-ab = init_ab
+mode-table = { $table } table
+mode-order = { $order } order
+mode-shortest-victory = shortest victory
+mode-iterative = iterative deepening
+mode-separator = {", "}
+
 ## Games: names, sides, moves, refusals
 
 game-name-tic-tac-toe = tic-tac-toe

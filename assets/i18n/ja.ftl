@@ -28,6 +28,21 @@ figures-column-frames = フレーム数
 figures-table-entry-used = 置換表の登録は深さ { $entry } まで読んだ評価値、ここから残り { $left } 手: 十分深いので利用
 figures-table-entry-too-shallow = 置換表の登録は深さ { $entry } まで読んだ評価値、ここから残り { $left } 手: 浅いので読み直す
 
+mode-minimax = ミニマックス法
+mode-alpha-beta = αβ 法
+mode-init-ab = init_ab
+mode-table = 置換表 { $table }
+mode-order =
+    { $order ->
+        [best-first] 最善手優先
+        [evaluation] 評価値順
+        [store-first] ストア優先
+       *[other] { $order } の順序
+    }
+mode-shortest-victory = 最短の勝利
+mode-iterative = 反復深化
+mode-separator = 、
+
 ## Games: names, sides, moves, refusals
 
 game-name-tic-tac-toe = 三目並べ

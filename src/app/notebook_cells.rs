@@ -267,7 +267,10 @@ fn options_ui(ui: &mut egui::Ui, lang: Lang, kind: &CellKind) -> Option<CellKind
             ui.end_row();
             for mode in Mode::comparison_modes(game.view().as_ref(), depth.is_some()) {
                 let mut chosen = modes.contains(&mode);
-                if ui.checkbox(&mut chosen, mode.label()).changed() {
+                if ui
+                    .checkbox(&mut chosen, crate::text::mode_label(lang, &mode))
+                    .changed()
+                {
                     if chosen {
                         modes.push(mode);
                     } else {
@@ -281,7 +284,9 @@ fn options_ui(ui: &mut egui::Ui, lang: Lang, kind: &CellKind) -> Option<CellKind
             let view = game.view();
             for slot in 0..2 {
                 let none = tr!(lang, "notebook-mode-none");
-                let current = modes.get(slot).map_or(none.clone(), Mode::label);
+                let current = modes
+                    .get(slot)
+                    .map_or(none.clone(), |mode| crate::text::mode_label(lang, mode));
                 let label = if slot == 0 {
                     tr!(lang, "notebook-mode-first")
                 } else {
@@ -295,7 +300,10 @@ fn options_ui(ui: &mut egui::Ui, lang: Lang, kind: &CellKind) -> Option<CellKind
                         }
                         for mode in Mode::reference_modes_for(view.as_ref()) {
                             if ui
-                                .selectable_label(modes.get(slot) == Some(&mode), mode.label())
+                                .selectable_label(
+                                    modes.get(slot) == Some(&mode),
+                                    crate::text::mode_label(lang, &mode),
+                                )
                                 .clicked()
                             {
                                 if slot < modes.len() {

@@ -249,7 +249,7 @@ impl PlayerView {
             if root.is_empty() {
                 root = crate::text::start_name(lang, tree.view().start_name());
             }
-            let mode = trace.mode().label();
+            let mode = crate::text::mode_label(lang, &trace.mode());
             ui.label(tr!(lang, "player-showing", mode = mode, root = root));
             if let Some(job) = &self.job {
                 ui.spinner();

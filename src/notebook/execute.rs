@@ -36,7 +36,7 @@ pub fn describe_cell(kind: &CellKind, lang: Lang) -> String {
             lang,
             "notebook-describe-run",
             game = game_name(*game, lang),
-            mode = mode.label(),
+            mode = crate::text::mode_label(lang, mode),
             root = root_text(game, root),
         ),
         CellKind::Compare {

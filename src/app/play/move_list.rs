@@ -65,7 +65,7 @@ pub fn move_list_ui(
 }
 
 fn search_ui(ui: &mut egui::Ui, search: &super::SearchedMove, view: &dyn GameView, lang: Lang) {
-    let mode = search.mode.label();
+    let mode = crate::text::mode_label(lang, &search.mode);
     let hover = match search.depth {
         Some(plies) => tr!(lang, "play-search-mode-depth", mode = mode, plies = plies),
         None => mode,

@@ -1,0 +1,31 @@
+//! A search's options as the user reads them: "alpha-beta, exact table, best-first order".
+
+use crate::lang::Lang;
+use crate::search::{ChildOrder, Mode, TableKind};
+use crate::tr;
+
+/// The mode's options in `lang`, as a list; in English the same words as `Mode::label`,
+/// which files and exports keep as the mode's name.
+pub fn mode_label(lang: Lang, mode: &Mode) -> String {
+    let mut parts = vec![if mode.minimax {
+        tr!(lang, "mode-minimax")
+    } else {
+        tr!(lang, "mode-alpha-beta")
+    }];
+    if mode.init_ab {
+        parts.push(tr!(lang, "mode-init-ab"));
+    }
+    if mode.table != TableKind::Off {
+        parts.push(tr!(lang, "mode-table", table = mode.table.name()));
+    }
+    if mode.order != ChildOrder::Natural {
+        parts.push(tr!(lang, "mode-order", order = mode.order.name()));
+    }
+    if mode.shortest_victory {
+        parts.push(tr!(lang, "mode-shortest-victory"));
+    }
+    if mode.iterative {
+        parts.push(tr!(lang, "mode-iterative"));
+    }
+    parts.join(&tr!(lang, "mode-separator"))
+}
