@@ -36,6 +36,8 @@ mode-order = { $order } order
 mode-shortest-victory = shortest victory
 mode-iterative = iterative deepening
 mode-separator = {", "}
+mode-table-choice = { $table }
+mode-order-choice = { $order }
 
 ## Games: names, sides, moves, refusals
 

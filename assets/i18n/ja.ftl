@@ -42,6 +42,19 @@ mode-order =
 mode-shortest-victory = 最短の勝利
 mode-iterative = 反復深化
 mode-separator = 、
+mode-table-choice =
+    { $table ->
+        [off] なし
+       *[other] { $table }
+    }
+mode-order-choice =
+    { $order ->
+        [natural] 自然な順序
+        [best-first] 最善手優先
+        [evaluation] 評価値順
+        [store-first] ストア優先
+       *[other] { $order }
+    }
 
 ## Games: names, sides, moves, refusals
 

@@ -273,10 +273,14 @@ pub fn mode_ui(ui: &mut egui::Ui, mode: &mut Mode, depth: Option<u16>, lang: Lan
     // Each label stands before the box it names.
     let label = ui.label(tr!(lang, "options-table"));
     egui::ComboBox::from_id_salt("table")
-        .selected_text(mode.table.name())
+        .selected_text(crate::text::table_choice(lang, mode.table))
         .show_ui(ui, |ui| {
             for table in TableKind::ALL {
-                ui.selectable_value(&mut mode.table, table, table.name());
+                ui.selectable_value(
+                    &mut mode.table,
+                    table,
+                    crate::text::table_choice(lang, table),
+                );
             }
         })
         .response
@@ -291,7 +295,7 @@ pub fn mode_ui(ui: &mut egui::Ui, mode: &mut Mode, depth: Option<u16>, lang: Lan
     }
     let label = ui.label(tr!(lang, "options-order"));
     egui::ComboBox::from_id_salt("order")
-        .selected_text(mode.order.name())
+        .selected_text(crate::text::order_choice(lang, mode.order))
         .show_ui(ui, |ui| {
             for order in ChildOrder::ALL {
                 let mut candidate = *mode;
@@ -299,7 +303,10 @@ pub fn mode_ui(ui: &mut egui::Ui, mode: &mut Mode, depth: Option<u16>, lang: Lan
                 let refused = refusal(game, depth, candidate, lang);
                 let response = ui.add_enabled(
                     refused.is_none(),
-                    egui::Button::selectable(mode.order == order, order.name()),
+                    egui::Button::selectable(
+                        mode.order == order,
+                        crate::text::order_choice(lang, order),
+                    ),
                 );
                 if response.clicked() {
                     mode.order = order;

@@ -16,7 +16,7 @@ pub use games::{
     board_lines, evaluation_name, game_name, illegal_move, move_syntax_error, position_note,
     side_name, start_name,
 };
-pub use mode::mode_label;
+pub use mode::{mode_label, order_choice, table_choice};
 pub use setup::mode_conflict;
 pub use trees::{path_error, textbook_error, tree_error};
 

@@ -29,3 +29,13 @@ pub fn mode_label(lang: Lang, mode: &Mode) -> String {
     }
     parts.join(&tr!(lang, "mode-separator"))
 }
+
+/// A table kind as the options list it: the series' own names, "off" said in `lang`.
+pub fn table_choice(lang: Lang, table: TableKind) -> String {
+    tr!(lang, "mode-table-choice", table = table.name())
+}
+
+/// A child order as the options list it, in `lang`.
+pub fn order_choice(lang: Lang, order: ChildOrder) -> String {
+    tr!(lang, "mode-order-choice", order = order.name())
+}
