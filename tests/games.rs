@@ -201,7 +201,7 @@ fn a_tree_too_big_to_hold_is_refused_and_a_deep_root_still_searched() {
     assert!(message.contains("too many to hold in memory"), "{message}");
     assert!(message.starts_with("the tree below the start of Kalah(4,2) has about "));
     let japanese = text::tree_error(Lang::Ja, &error);
-    assert!(japanese.contains("カラハ(4,2) の初期配置"), "{japanese}");
+    assert!(japanese.contains("カラハ(4,2)の初期配置"), "{japanese}");
     let root_moves = "4,1,2,3,4,1";
     let (tree, root) = spec.tree_for_root(root_moves).unwrap();
     assert_eq!(tree.notation(root), root_moves);

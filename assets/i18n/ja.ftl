@@ -121,8 +121,8 @@ tree-path-move = { $number } 手目 ({ $mv }): { $reason }
 tree-path-game-over = すでに終局しています
 tree-path-not-in-tree = この木には含まれていません（ルートノードへの道筋から外れているか、深さ制限より先です）
 tree-too-big = { $root }の下の木は{ $size }あり、メモリに収まりません: abtutor が保持できるのは最大 { $limit } ノード（記録した探索込みで約 { $gigabytes } GB）で、この木には { $needed } GB が必要です。ゲームのより深い局面をルートノードにするか、深さ制限を小さくしてください
-tree-root-start = { $game } の初期配置
-tree-root-after = { $game } で { $moves } の後
+tree-root-start = { $game }の初期配置
+tree-root-after = { $game }で { $moves } の後
 tree-size-estimated = { $nodes } ノード（推定）
 tree-size-counted = { $limit } ノード超（数えた値）
 tree-needed-over = { $gigabytes } 超
@@ -167,10 +167,10 @@ cli-kalah-shape = --game: '{ $text }': kalah:P,S の形で書いてください 
 cli-kalah-pits = --game: '{ $text }': 片側の穴の数は 1 から { $max } までの整数です ('{ $number }' ではなく)
 cli-kalah-seeds = --game: '{ $text }': 穴ごとの種の数は 1 から { $max } までの整数です ('{ $number }' ではなく)
 cli-bad-tree-text = 木: { $error }
-cli-shortest-victory-misfit = --shortest-victory: { $game } は勝利を手数で評価しません
-cli-store-first-misfit = --order store-first: { $game } にはストアがありません (カラハのみ)
+cli-shortest-victory-misfit = --shortest-victory: { $game }は勝利を手数で評価しません
+cli-store-first-misfit = --order store-first: { $game }にはストアがありません (カラハのみ)
 cli-iterative-needs-depth = --iterative: 反復深化には深さ制限が必要です: --depth N を付けてください
-cli-exact-sym-misfit = --tt exact-sym: { $game } には対称性がないため exact-sym は exact と同じ探索になります
+cli-exact-sym-misfit = --tt exact-sym: { $game }には対称性がないため exact-sym は exact と同じ探索になります
 cli-depth-limit-needed = --game { $game }: 大きすぎて全体を探索できません。深さ制限を付けてください (例: --depth { $depth })
 
 ## Player: options
@@ -197,11 +197,11 @@ options-shortest-victory = 最短の勝利
 options-table = 置換表:
 options-order = 順序:
 
-conflict-shortest-victory = { $game } は勝利を手数で評価しません
-conflict-store-first = { $game } にはストアがありません (カラハのみ)
+conflict-shortest-victory = { $game }は勝利を手数で評価しません
+conflict-store-first = { $game }にはストアがありません (カラハのみ)
 conflict-iterative = 反復深化には深さ制限が必要です
-conflict-exact-sym = ({ $game } には対称性がありません: exact-sym = exact)
-conflict-depth-limit = { $game } は大きすぎて全体を探索できません: 深さ制限 { $depth } 手を設定します
+conflict-exact-sym = ({ $game }には対称性がありません: exact-sym = exact)
+conflict-depth-limit = { $game }は大きすぎて全体を探索できません: 深さ制限 { $depth } 手を設定します
 
 ## Player: controls
 
