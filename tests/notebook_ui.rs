@@ -200,7 +200,7 @@ fn lesson_snapshot(index: usize, lang: Lang, name: &str) {
     harness.set_render_cursor(false);
     let options = egui_kittest::SnapshotOptions::new()
         .threshold(2.0)
-        .max_failed_pixels(6000);
+        .max_failed_pixels(common::STRICT_MAX_FAILED_PIXELS);
     harness.snapshot_options(name, &options);
 }
 

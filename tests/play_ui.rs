@@ -6,7 +6,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 
 mod common;
-use common::{app_harness, busy_app_harness, click_at, click_at_busy, snapshot};
+use common::{app_harness, busy_app_harness, click_at, click_at_busy, strict_snapshot};
 
 fn harness(settings: Settings) -> Harness<'static, AbtutorApp> {
     app_harness(settings, (1400.0, 860.0))
@@ -106,7 +106,7 @@ fn a_student_plays_standard_kalah_to_depth_8_and_opens_the_reply() {
     assert!(moves.len() >= 2);
     let found = moves[1].search.as_ref().unwrap();
     assert_eq!((found.root.as_str(), found.depth), ("1", Some(8)));
-    snapshot(&mut harness, "play_kalah_6_4");
+    strict_snapshot(&mut harness, "play_kalah_6_4");
     harness
         .get_all_by_label("Open in player")
         .next()
@@ -155,7 +155,7 @@ fn search_against_search_plays_on_and_pauses() {
     harness.run();
     assert_eq!(harness.state().play().moves().len(), 9);
     harness.get_by_label_contains("Game over: draw");
-    snapshot(&mut harness, "play_search_vs_search");
+    strict_snapshot(&mut harness, "play_search_vs_search");
     // An early move's recording was let go: opening it records it again.
     let second = &harness.state().play().moves()[1];
     assert!(second.search.as_ref().unwrap().recorded.is_none());
@@ -198,7 +198,7 @@ fn a_student_who_must_pass_has_a_pass_button_in_japanese() {
         harness.state_mut().play_mut().apply(PlayCommand::Play(mv));
     }
     harness.run();
-    snapshot(&mut harness, "play_othello_pass_ja");
+    strict_snapshot(&mut harness, "play_othello_pass_ja");
     // A click on the board is refused, with the rules' reason in Japanese too.
     let corner = abtutor::game::Spot::Cell(0);
     harness

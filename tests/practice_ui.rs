@@ -10,7 +10,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 
 mod common;
-use common::{app_harness, pick_game, snapshot, type_into};
+use common::{app_harness, pick_game, strict_snapshot, type_into};
 
 const FIGURE: &str = "((3,12,8),(2,4,6),(14,5,2))";
 
@@ -86,7 +86,7 @@ fn values_right_and_wrong_are_marked_and_show_me_jumps_to_the_deciding_frame() {
     assert_eq!(frame.status, Status::End);
     let tree = player.tree();
     assert_eq!(tree.board_text(frame.node), "(2,4,6)");
-    snapshot(&mut harness, "practice_values_checked");
+    strict_snapshot(&mut harness, "practice_values_checked");
 }
 
 #[test]

@@ -9,7 +9,7 @@ use abtutor::tree::Trees;
 use egui_kittest::SnapshotResults;
 
 mod common;
-use common::{app_harness, snapshot};
+use common::{app_harness, strict_snapshot};
 
 const SIZES: [(f32, f32); 2] = [(1280.0, 720.0), (1920.0, 1080.0)];
 
@@ -35,7 +35,7 @@ fn the_player_at_both_sizes() {
             let mut harness = app_harness(settings, (width, height));
             harness.state_mut().apply(PlayerCommand::SetFrame(40));
             harness.run();
-            snapshot(&mut harness, &format!("player_{name}_{width}x{height}"));
+            strict_snapshot(&mut harness, &format!("player_{name}_{width}x{height}"));
             results.extend(harness.take_snapshot_results());
         }
     }
@@ -58,7 +58,7 @@ fn a_lesson_notebook_at_both_sizes() {
             .notebook_mut()
             .run_all(&mut Trees::default(), Lang::En);
         harness.run();
-        snapshot(&mut harness, &format!("notebook_{width}x{height}"));
+        strict_snapshot(&mut harness, &format!("notebook_{width}x{height}"));
         results.extend(harness.take_snapshot_results());
     }
 }

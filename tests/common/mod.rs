@@ -115,13 +115,3 @@ pub fn assert_counter(harness: &Harness<'_, AbtutorApp>, name: &str, value: &str
         assert!(on_row, "the {name} counter does not show {text}");
     }
 }
-
-/// Renders the window and compares it with the stored picture of this name, with a loose
-/// tolerance (thousands of pixels): prefer [`strict_snapshot`].
-pub fn snapshot(harness: &mut Harness<'_, AbtutorApp>, name: &str) {
-    harness.set_render_cursor(false);
-    let options = SnapshotOptions::new()
-        .threshold(2.0)
-        .max_failed_pixels(4000);
-    harness.snapshot_options(name, &options);
-}
