@@ -235,23 +235,25 @@ fn text_ui(
     }
 }
 
+/// A run or exercise cell's search: game, root, options and depth limit.
+fn search_setup_ui(ui: &mut egui::Ui, lang: Lang, setup: &mut SearchSetup) {
+    let SearchSetup {
+        game,
+        root,
+        depth,
+        mode,
+    } = setup;
+    game_and_depth_ui(ui, game, depth, lang);
+    root_ui(ui, lang, *game, root);
+    search_options_ui(ui, mode, depth, lang, *game);
+}
+
 /// The cell's options as widgets; a changed cell comes back.
 fn options_ui(ui: &mut egui::Ui, lang: Lang, kind: &CellKind) -> Option<CellKind> {
     let mut edited = kind.clone();
     ui.horizontal_wrapped(|ui| match &mut edited {
-        CellKind::Run {
-            search:
-                SearchSetup {
-                    game,
-                    root,
-                    depth,
-                    mode,
-                },
-            frame,
-        } => {
-            game_and_depth_ui(ui, game, depth, lang);
-            root_ui(ui, lang, *game, root);
-            search_options_ui(ui, mode, depth, lang, *game);
+        CellKind::Run { search, frame } => {
+            search_setup_ui(ui, lang, search);
             let label = ui.label(tr!(lang, "notebook-open-at-frame"));
             ui.add(egui::DragValue::new(frame)).labelled_by(label.id);
         }
@@ -317,21 +319,12 @@ fn options_ui(ui: &mut egui::Ui, lang: Lang, kind: &CellKind) -> Option<CellKind
             }
         }
         CellKind::Exercise {
-            search:
-                SearchSetup {
-                    game,
-                    root,
-                    depth,
-                    mode,
-                    ..
-                },
+            search,
             question,
             node,
             ..
         } => {
-            game_and_depth_ui(ui, game, depth, lang);
-            root_ui(ui, lang, *game, root);
-            search_options_ui(ui, mode, depth, lang, *game);
+            search_setup_ui(ui, lang, search);
             ui.end_row();
             let label = ui.label(tr!(lang, "notebook-question"));
             egui::ComboBox::from_id_salt("question")
