@@ -90,13 +90,9 @@ fn main() {
 /// The UI frame time at pseudo-random frames of a minimax trace of the settings' game.
 fn random_frames(ctx: &egui::Context, settings: Settings, game: &str, samples: usize) {
     let recording = Instant::now();
-    let mut app = AbtutorApp::new(Settings {
-        search: SearchSetup {
-            mode: Mode::minimax(),
-            ..SearchSetup::default()
-        },
-        ..settings
-    });
+    let mut settings = settings;
+    settings.search.mode = Mode::minimax();
+    let mut app = AbtutorApp::new(settings);
     println!(
         "{game}: app with the minimax trace ready: {:.1} ms",
         recording.elapsed().as_secs_f64() * 1e3
