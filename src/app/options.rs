@@ -182,11 +182,11 @@ fn fit(mode: &mut Mode, depth: Option<u16>, game: GameSpec) {
 
 /// Why the game or the depth limit refuses `candidate`, phrased; `None` when it fits.
 fn refusal(game: GameSpec, depth: Option<u16>, candidate: Mode, lang: Lang) -> Option<String> {
+    // `check`, not `conflicts`: no tree-size estimate on every frame for a game that needs none.
     SearchSetup::new(game, "", depth, candidate)
-        .conflicts()
-        .iter()
-        .find(|conflict| conflict.is_refused())
-        .map(|conflict| crate::text::mode_conflict(lang, conflict))
+        .check()
+        .err()
+        .map(|conflict| crate::text::mode_conflict(lang, &conflict))
 }
 
 /// A widget's hover text: the refusal's reason when it is disabled, its help otherwise.
@@ -286,7 +286,7 @@ pub fn mode_ui(ui: &mut egui::Ui, mode: &mut Mode, depth: Option<u16>, lang: Lan
         .response
         .labelled_by(label.id);
     // A note, not a refusal: the search runs as with an exact table.
-    let notes = SearchSetup::new(game, "", depth, *mode).conflicts();
+    let notes = mode.conflicts(game.view().as_ref());
     if let Some(note) = notes
         .iter()
         .find(|conflict| matches!(conflict, ModeConflict::SymmetryTableWithoutSymmetry { .. }))
