@@ -8,7 +8,7 @@ use crate::tree::NodeId;
 
 impl Recorder<'_> {
     fn push_with_bounds(&mut self, frame: Frame, bounds: BoundsFrame) -> u32 {
-        self.bounds_frames.push(bounds);
+        self.recording.bounds_frames.push(bounds);
         self.push(frame)
     }
 
@@ -29,7 +29,7 @@ impl Recorder<'_> {
         };
         let start_index =
             self.push_with_bounds(Frame::new(node, Status::Start, alpha, beta), bounds);
-        self.started_at[node as usize] = start_index;
+        self.recording.started_at[node as usize] = start_index;
         let (alpha_orig, beta_orig) = (alpha, beta);
         if let Some(value) = self.terminal_value(node) {
             let end_index = self.next_index();

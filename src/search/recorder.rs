@@ -1,6 +1,6 @@
 //! The recording search: DESIGN's frame model, one method per table family.
 
-use super::frame::{BoundsFrame, Frame, Status};
+use super::frame::{Frame, Status};
 use super::mode::{ChildOrder, Mode, TableKind};
 use super::score::Score;
 use super::trace::{
@@ -17,14 +17,8 @@ const PROGRESS_STEP: u32 = 1 << 16;
 pub(super) struct Recorder<'a> {
     pub(super) tree: &'a Tree,
     pub(super) mode: Mode,
-    pub(super) frames: Vec<Frame>,
-    pub(super) bounds_frames: Vec<BoundsFrame>,
-    pub(super) started_at: Vec<u32>,
-    pub(super) fixed_at: Vec<u32>,
-    pub(super) pruned_at: Vec<u32>,
-    pub(super) values: Vec<i8>,
-    pub(super) calculated: u32,
-    pub(super) pruned: u32,
+    /// What the search hands over to become its trace: frames, per-node indices, counters.
+    pub(super) recording: Recording,
     /// Exact modes: the value per key; bounds mode: the bound pair per key; each with the
     /// plies that were left below the position when it was searched.
     pub(super) exact_table: Vec<Option<(Score, u8)>>,
@@ -33,8 +27,6 @@ pub(super) struct Recorder<'a> {
     horizon: Option<usize>,
     /// Whether the horizon lies above the tree's own leaves (an early iteration).
     horizon_inside_tree: bool,
-    /// The iterations finished so far (iterative deepening), each with its node indices.
-    pub(super) iterations: Vec<Iteration>,
     /// Children in search order, as a stack shared by every level of the recursion.
     pub(super) order_stack: Vec<NodeId>,
     mark_stack: Vec<NodeId>,
@@ -74,14 +66,17 @@ impl<'a> Recorder<'a> {
         let mut recorder = Recorder {
             tree,
             mode,
-            frames: Vec::with_capacity(frame_bound),
-            bounds_frames: Vec::with_capacity(bounds_bound),
-            started_at: vec![NOT_YET; indexed],
-            fixed_at: vec![NOT_YET; indexed],
-            pruned_at: vec![NOT_YET; indexed],
-            values: vec![0; indexed],
-            calculated: 0,
-            pruned: 0,
+            recording: Recording {
+                frames: Vec::with_capacity(frame_bound),
+                bounds_frames: Vec::with_capacity(bounds_bound),
+                started_at: vec![NOT_YET; indexed],
+                fixed_at: vec![NOT_YET; indexed],
+                pruned_at: vec![NOT_YET; indexed],
+                values: vec![0; indexed],
+                calculated: 0,
+                pruned: 0,
+                iterations: Vec::new(),
+            },
             exact_table: vec![
                 None;
                 if mode.table.keeps_bounds() {
@@ -102,7 +97,6 @@ impl<'a> Recorder<'a> {
                 .depth_limit()
                 .map(|plies| tree.depth(tree.base()) + plies),
             horizon_inside_tree: false,
-            iterations: Vec::new(),
             order_stack: Vec::with_capacity(128),
             mark_stack: Vec::with_capacity(128),
             root_first: None,
@@ -112,8 +106,8 @@ impl<'a> Recorder<'a> {
             cancel,
             cancelled: false,
         };
-        prefer_huge_pages(&recorder.frames);
-        prefer_huge_pages(&recorder.bounds_frames);
+        prefer_huge_pages(&recorder.recording.frames);
+        prefer_huge_pages(&recorder.recording.bounds_frames);
         if !mode.iterative {
             let value = recorder.search_root(root, None);
             return recorder.finish(root, value);
@@ -154,20 +148,13 @@ impl<'a> Recorder<'a> {
             return None;
         }
         (self.progress)(1.0);
-        let recording = Recording {
-            tree: self.tree,
-            mode: self.mode,
-            frames: self.frames,
-            bounds_frames: self.bounds_frames,
-            started_at: self.started_at,
-            fixed_at: self.fixed_at,
-            pruned_at: self.pruned_at,
-            values: self.values,
-            calculated: self.calculated,
-            pruned: self.pruned,
-            iterations: self.iterations,
-        };
-        Some(Trace::new(recording, root, value))
+        Some(Trace::new(
+            self.recording,
+            self.tree,
+            self.mode,
+            root,
+            value,
+        ))
     }
 
     /// Searches from the root with its window; `first` is tried before its siblings.
@@ -183,23 +170,29 @@ impl<'a> Recorder<'a> {
 
     /// The root's child whose value the root took first (the move the search would play).
     fn best_root_child(&self, root: NodeId) -> Option<NodeId> {
-        first_child_with_value(self.tree, root, &self.values, &self.fixed_at)
+        first_child_with_value(
+            self.tree,
+            root,
+            &self.recording.values,
+            &self.recording.fixed_at,
+        )
     }
 
     /// Files the finished iteration's node indices and counters away.
     fn finish_iteration(&mut self, plies: usize, value: Score, best_move: Option<NodeId>) {
         let first_frame = self
+            .recording
             .iterations
             .last()
             .map_or(0, |previous| previous.end_frame);
-        self.iterations.push(Iteration {
+        self.recording.iterations.push(Iteration {
             plies,
             first_frame,
-            end_frame: self.frames.len() as u32,
+            end_frame: self.recording.frames.len() as u32,
             value,
             best_move,
-            calculated: self.calculated,
-            pruned: self.pruned,
+            calculated: self.recording.calculated,
+            pruned: self.recording.pruned,
             started_at: Vec::new(),
             fixed_at: Vec::new(),
             pruned_at: Vec::new(),
@@ -210,18 +203,18 @@ impl<'a> Recorder<'a> {
     /// Moves the node indices into the iteration just finished, if any, and starts afresh
     /// with indices for the first `indexed` nodes: those down to the new horizon.
     fn begin_iteration(&mut self, indexed: usize) {
-        let started_at = std::mem::replace(&mut self.started_at, vec![NOT_YET; indexed]);
-        let fixed_at = std::mem::replace(&mut self.fixed_at, vec![NOT_YET; indexed]);
-        let pruned_at = std::mem::replace(&mut self.pruned_at, vec![NOT_YET; indexed]);
-        let values = std::mem::replace(&mut self.values, vec![0; indexed]);
-        if let Some(last) = self.iterations.last_mut() {
+        let started_at = std::mem::replace(&mut self.recording.started_at, vec![NOT_YET; indexed]);
+        let fixed_at = std::mem::replace(&mut self.recording.fixed_at, vec![NOT_YET; indexed]);
+        let pruned_at = std::mem::replace(&mut self.recording.pruned_at, vec![NOT_YET; indexed]);
+        let values = std::mem::replace(&mut self.recording.values, vec![0; indexed]);
+        if let Some(last) = self.recording.iterations.last_mut() {
             last.started_at = started_at;
             last.fixed_at = fixed_at;
             last.pruned_at = pruned_at;
             last.values = values;
         }
-        self.calculated = 0;
-        self.pruned = 0;
+        self.recording.calculated = 0;
+        self.recording.pruned = 0;
     }
 
     /// Plies left below the node before the horizon; `u8::MAX` when the search has none.
@@ -253,7 +246,7 @@ impl<'a> Recorder<'a> {
         while let Some(id) = self.mark_stack.pop() {
             count += 1;
             if let Some(frame_index) = pruned_at {
-                self.pruned_at[id as usize] = frame_index;
+                self.recording.pruned_at[id as usize] = frame_index;
             }
             if self.tree.depth(id) < horizon {
                 self.mark_stack.extend(self.tree.children(id));
@@ -292,10 +285,10 @@ impl<'a> Recorder<'a> {
 
     /// Appends a frame stamped with the running counters; returns its index.
     pub(super) fn push(&mut self, frame: Frame) -> u32 {
-        let index = self.frames.len() as u32;
-        self.frames.push(Frame {
-            calculated: self.calculated,
-            pruned: self.pruned,
+        let index = self.recording.frames.len() as u32;
+        self.recording.frames.push(Frame {
+            calculated: self.recording.calculated,
+            pruned: self.recording.pruned,
             ..frame
         });
         index
@@ -303,16 +296,18 @@ impl<'a> Recorder<'a> {
 
     /// The index the next frame will have.
     pub(super) fn next_index(&self) -> u32 {
-        self.frames.len() as u32
+        self.recording.frames.len() as u32
     }
 
     pub(super) fn settle(&mut self, node: NodeId, value: Score, frame_index: u32) {
-        self.calculated += 1;
-        self.fixed_at[node as usize] = frame_index;
-        self.values[node as usize] = value.value().unwrap_or(0);
-        if self.calculated + self.pruned >= self.next_progress {
+        self.recording.calculated += 1;
+        self.recording.fixed_at[node as usize] = frame_index;
+        self.recording.values[node as usize] = value.value().unwrap_or(0);
+        if self.recording.calculated + self.recording.pruned >= self.next_progress {
             self.next_progress += PROGRESS_STEP;
-            (self.progress)((self.calculated + self.pruned) as f32 / self.root_size as f32);
+            (self.progress)(
+                (self.recording.calculated + self.recording.pruned) as f32 / self.root_size as f32,
+            );
             self.cancelled = self.cancel.load(Ordering::Relaxed);
         }
     }
@@ -320,7 +315,7 @@ impl<'a> Recorder<'a> {
     /// Counts the whole subtree of `node` (down to the horizon) as pruned at `frame_index`.
     pub(super) fn prune_subtree(&mut self, node: NodeId, frame_index: u32) {
         let marked = self.walk_within_horizon(node, Some(frame_index));
-        self.pruned += if self.horizon_inside_tree {
+        self.recording.pruned += if self.horizon_inside_tree {
             marked
         } else {
             self.tree.subtree_size(node)
@@ -407,7 +402,7 @@ impl<'a> Recorder<'a> {
             }
             let frame_index = self.next_index();
             self.settle(node, value, frame_index);
-            self.started_at[node as usize] = frame_index;
+            self.recording.started_at[node as usize] = frame_index;
             for child in self.children_below(node) {
                 self.prune_subtree(child, frame_index);
             }
@@ -417,7 +412,7 @@ impl<'a> Recorder<'a> {
         }
         let start = Frame::new(node, Status::Start, alpha, beta);
         let start = self.with_entry_depth(start, shallow_entry.map(|(_, depth)| depth));
-        self.started_at[node as usize] = self.push(start);
+        self.recording.started_at[node as usize] = self.push(start);
         if let Some(value) = self.terminal_value(node) {
             if max_node {
                 alpha = value

@@ -12,9 +12,7 @@ use crate::tree::{NodeId, Tree};
 pub(crate) const NOT_YET: u32 = u32::MAX;
 
 /// What a finished search hands over to become a trace.
-pub(super) struct Recording<'a> {
-    pub(super) tree: &'a Tree,
-    pub(super) mode: Mode,
+pub(super) struct Recording {
     pub(super) frames: Vec<Frame>,
     pub(super) bounds_frames: Vec<BoundsFrame>,
     pub(super) started_at: Vec<u32>,
@@ -149,11 +147,16 @@ fn stored<T: Copy>(column: &[T], node: NodeId, absent: T) -> T {
 }
 
 impl Trace {
-    pub(super) fn new(mut recording: Recording<'_>, root: NodeId, value: Score) -> Trace {
+    pub(super) fn new(
+        mut recording: Recording,
+        tree: &Tree,
+        mode: Mode,
+        root: NodeId,
+        value: Score,
+    ) -> Trace {
         recording.frames.shrink_to_fit();
         recording.bounds_frames.shrink_to_fit();
-        let minimax_value =
-            Score::finite(recording.tree.minimax_value(root, recording.mode.scoring()));
+        let minimax_value = Score::finite(tree.minimax_value(root, mode.scoring()));
         let total = recording.calculated + recording.pruned;
         let iterations: Vec<IterationSummary> = recording
             .iterations
@@ -186,7 +189,7 @@ impl Trace {
             iterations,
         };
         Trace {
-            mode: recording.mode,
+            mode,
             root,
             frames: recording.frames,
             bounds_frames: recording.bounds_frames,
