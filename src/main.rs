@@ -9,11 +9,15 @@ fn main() -> ExitCode {
     let Some(command) = cli.command else {
         return abtutor::app::run_native();
     };
-    match cli::run(&command) {
-        Ok(text) => {
+    match cli::run_with_status(&command) {
+        Ok((text, refused_some)) => {
             // A reader that stops early (e.g. `| head`) is not an error.
             let _ = writeln!(std::io::stdout().lock(), "{text}");
-            ExitCode::SUCCESS
+            if refused_some {
+                ExitCode::from(2)
+            } else {
+                ExitCode::SUCCESS
+            }
         }
         Err(message) => {
             eprintln!("error: {message}");

@@ -585,3 +585,77 @@ tree-editor-generate = Generate
 tree-editor-recipe = random: levels { $levels }, branching { $branching }, { $low }…{ $high }, seed { $seed }
 
 ## Markdown
+
+## Student check
+check-verdict = { $verdict ->
+    [correct] correct
+    [invalid] invalid
+   *[differs] differs
+}
+check-heading = { $file }: { $verdict }
+check-first-difference = first difference ({ $place }): { $what }
+check-place-line-frame = line { $line }, frame { $frame }
+check-place-line = line { $line }
+check-place-frame = frame { $frame }
+check-diagnosis = diagnosis: { $bug } — { $sentence }
+check-no-diagnosis = diagnosis: no known bug reproduces this run
+check-convention-line = accepted: { $convention }
+check-counts = { $events } events; root value: yours { $yours }, the search's { $reference }
+check-invalid-line = { $file }: invalid: { $problem }
+check-summary = { $correct } correct, { $differs } differ, { $invalid } invalid
+check-root = the root
+check-no-value = none
+check-diff-entered-pruned = entered { $node }, a node the search never visits (pruned at frame { $frame } by the cut at { $at }: score { $score } { $max ->
+    [yes] ≥ β
+   *[no] ≤ α
+} = { $bound })
+check-diff-entered-table = entered { $node }, a node the search never visits (pruned at frame { $frame } by the table hit at { $at }: value { $score })
+check-diff-skipped = skipped { $node }, a node the search visits (your cut at { $at }: s = { $score } but { $max ->
+    [yes] β
+   *[no] α
+} = { $bound })
+check-diff-skipped-early = skipped { $node }, a node the search visits (your run left { $at } before it)
+check-diff-window = entered { $node } with the wrong window (α = { $alpha }, β = { $beta }; the search has α = { $reference_alpha }, β = { $reference_beta } { $source })
+check-window-after-update = after the update at frame { $frame }
+check-window-as-entered = as { $parent } was entered
+check-window-at-root = at the root
+check-diff-value = returned the wrong value at { $node }: { $value }, where the search returns { $reference }
+check-diff-leaf = valued the leaf { $node } { $value }, the game gives { $reference }
+check-diff-order = visited the children in another order: entered { $node } where the search enters { $expected }
+check-diff-missing-leaf = the search needs the value of the leaf { $node }, which your run never gives
+check-diff-step = { $event } at { $node } differs: yours α = { $alpha }, β = { $beta }, value { $value }; the search's α = { $reference_alpha }, β = { $reference_beta }, value { $reference_value }
+check-diff-unexpected = logged { $event } at { $node } where the search has { $reference_event } at { $reference_node }
+check-diff-ends-early = your run stops where the search goes on ({ $reference_event } at { $reference_node })
+check-diff-goes-on = your run goes on ({ $event } at { $node }) after the search has ended
+check-bug-no-pruning = never cuts: every child is searched, however far the window has closed.
+check-bug-window-reset = each call starts from (−∞, ∞) instead of the window it is given, so nothing is ever cut: that is minimax.
+check-bug-stale-window = the children get the window the node was entered with, not the one its earlier children narrowed.
+check-bug-no-break = the cut is noticed, but the later children are still searched.
+check-bug-swapped-bounds = a max node moves β and a min node moves α: the bounds are swapped.
+check-bug-wrong-bound-returned = a max node returns β (a min node α) instead of its own bound.
+check-bug-no-cut-on-equality = cuts only when a score passes β (s > β), where the search cuts as soon as it reaches β (s ≥ β).
+check-bug-column-major-order = visits the cells column by column (x outer) instead of row by row (y outer).
+check-bug-depth-off-by-one = searches one ply deeper than the depth limit.
+check-bug-negamax-sign = a negamax search that does not negate the child's value.
+check-bug-flawed-table = stores a value found under a narrowed window as if it were exact (the seed's flawed table).
+check-convention-fail-soft = fail-soft: returns the best child's value instead of α or β (the same nodes and windows)
+check-convention-cut-gt = the cut on s > β that --cut gt asks for
+check-problem-line = line { $line }: { $problem }
+check-problem-not-json = not JSON ({ $detail })
+check-problem-not-object = not a JSON object
+check-problem-version = the header's abtrace is { $version }; this abtutor reads version 1
+check-problem-header-field = the header's { $field } is not understood
+check-problem-late-header = a header after the first line
+check-problem-unknown-event = unknown event { $name }: use start, end, score, update or tt
+check-problem-missing = no { $field }
+check-problem-not-number = { $field } is not a number: write a number, "inf" or "-inf"
+check-problem-move = moves: { $error }
+check-problem-board = the board { $board } is not the position of any child of the node being searched
+check-problem-end-not-entered = an end for { $node }, which was not entered
+check-problem-end-before-child = an end for { $node } before { $open } ended
+check-problem-unreadable = the file cannot be read: { $detail }
+check-error-iterative = iterative deepening is not checked
+check-error-header-game = the trace's game: { $error }
+check-error-tree = the tree: { $error }
+check-window-reset = as minimax starts every node
+check-diff-below-leaf = entered { $node }, below { $leaf }, which the search takes as a leaf (the depth limit)

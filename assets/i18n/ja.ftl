@@ -616,3 +616,77 @@ tree-editor-generate = 生成
 tree-editor-recipe = ランダム: 深さ { $levels }、分岐数 { $branching }、{ $low }…{ $high }、シード { $seed }
 
 ## Markdown
+
+## Student check
+check-verdict = { $verdict ->
+    [correct] 正しい
+    [invalid] 読めない
+   *[differs] 違いあり
+}
+check-heading = { $file }: { $verdict }
+check-first-difference = 最初の違い ({ $place }): { $what }
+check-place-line-frame = { $line } 行目、フレーム { $frame }
+check-place-line = { $line } 行目
+check-place-frame = フレーム { $frame }
+check-diagnosis = 診断: { $bug } — { $sentence }
+check-no-diagnosis = 診断: この実行を再現する既知のバグはありません
+check-convention-line = 認めた流儀: { $convention }
+check-counts = イベント { $events } 個。ルートノードの評価値: あなたの探索 { $yours }、正しい探索 { $reference }
+check-invalid-line = { $file }: 読めない: { $problem }
+check-summary = 正しい { $correct } 件、違いあり { $differs } 件、読めない { $invalid } 件
+check-root = ルートノード
+check-no-value = なし
+check-diff-entered-pruned = 正しい探索が訪れないノード { $node } に入りました (フレーム { $frame } で { $at } の枝狩りにより枝狩りしたノード: スコア { $score } { $max ->
+    [yes] ≥ β
+   *[no] ≤ α
+} = { $bound })
+check-diff-entered-table = 正しい探索が訪れないノード { $node } に入りました (フレーム { $frame } で { $at } の置換表のヒットにより枝狩りしたノード: 評価値 { $score })
+check-diff-skipped = 正しい探索が訪れるノード { $node } を飛ばしました (あなたの { $at } での枝狩り: s = { $score } ですが { $max ->
+    [yes] β
+   *[no] α
+} = { $bound })
+check-diff-skipped-early = 正しい探索が訪れるノード { $node } を飛ばしました (その前に { $at } を抜けています)
+check-diff-window = { $node } に違うウィンドウで入りました (α = { $alpha }、β = { $beta }。正しい探索では α = { $reference_alpha }、β = { $reference_beta }: { $source })
+check-window-after-update = フレーム { $frame } の更新の後
+check-window-as-entered = { $parent } に入ったときのまま
+check-window-at-root = ルートノードの値
+check-diff-value = { $node } で違う評価値を返しました: { $value }。正しい探索は { $reference } を返します
+check-diff-leaf = 葉ノード { $node } の評価値が { $value } ですが、ゲームでは { $reference } です
+check-diff-order = 子ノードを違う順序で訪れました: 正しい探索が { $expected } に入るところで { $node } に入りました
+check-diff-missing-leaf = 正しい探索には葉ノード { $node } の評価値が要りますが、あなたの実行はそれを出していません
+check-diff-step = { $node } の { $event } が違います: あなたの α = { $alpha }、β = { $beta }、評価値 { $value }。正しい探索の α = { $reference_alpha }、β = { $reference_beta }、評価値 { $reference_value }
+check-diff-unexpected = 正しい探索が { $reference_node } で { $reference_event } のところ、あなたの実行は { $node } で { $event } を記録しました
+check-diff-ends-early = 正しい探索が続くところで、あなたの実行は終わっています ({ $reference_node } で { $reference_event })
+check-diff-goes-on = 正しい探索が終わった後も、あなたの実行は続いています ({ $node } で { $event })
+check-bug-no-pruning = 枝狩りをしません: ウィンドウがどれだけ閉じても、すべての子ノードを探索します。
+check-bug-window-reset = 渡されたウィンドウではなく、毎回 (−∞, ∞) から始めるので、何も枝狩りしません。それはミニマックス法です。
+check-bug-stale-window = 子ノードに、前の子ノードで狭めたウィンドウではなく、ノードに入ったときのウィンドウを渡しています。
+check-bug-no-break = 枝狩りに気づいても、残りの子ノードを探索し続けます。
+check-bug-swapped-bounds = max ノードが β を、min ノードが α を動かしています。α と β が入れ替わっています。
+check-bug-wrong-bound-returned = max ノードが α ではなく β を (min ノードが β ではなく α を) 返しています。
+check-bug-no-cut-on-equality = スコアが β を超えたとき (s > β) だけ枝狩りしますが、正しい探索は β に達した時点 (s ≥ β) で枝狩りします。
+check-bug-column-major-order = マスを行ごと (y が外側) ではなく列ごと (x が外側) に訪れています。
+check-bug-depth-off-by-one = 深さ制限より 1 手深く探索しています。
+check-bug-negamax-sign = ネガマックス法で、子ノードの評価値の符号を反転していません。
+check-bug-flawed-table = 狭めたウィンドウで求めた評価値を正確な値として置換表に記録しています (seed の誤った置換表)。
+check-convention-fail-soft = fail-soft: α や β ではなく最善の子ノードの評価値を返します (訪れるノードとウィンドウは同じです)
+check-convention-cut-gt = --cut gt が求める s > β での枝狩り
+check-problem-line = { $line } 行目: { $problem }
+check-problem-not-json = JSON ではありません ({ $detail })
+check-problem-not-object = JSON のオブジェクトではありません
+check-problem-version = ヘッダーの abtrace が { $version } です。この abtutor が読めるのはバージョン 1 です
+check-problem-header-field = ヘッダーの { $field } が読めません
+check-problem-late-header = 1 行目より後にヘッダーがあります
+check-problem-unknown-event = 不明なイベント { $name }: start、end、score、update、tt のどれかを使ってください
+check-problem-missing = { $field } がありません
+check-problem-not-number = { $field } が数ではありません: 数、"inf"、"-inf" のどれかを書いてください
+check-problem-move = moves: { $error }
+check-problem-board = 盤面 { $board } は、探索中のノードのどの子ノードの局面でもありません
+check-problem-end-not-entered = 入っていないノード { $node } の end があります
+check-problem-end-before-child = { $open } が終わる前に { $node } の end があります
+check-problem-unreadable = ファイルを読めません: { $detail }
+check-error-iterative = 反復深化はチェックできません
+check-error-header-game = トレースのゲーム: { $error }
+check-error-tree = 木: { $error }
+check-window-reset = ミニマックス法ではどのノードもこの値から始めます
+check-diff-below-leaf = 正しい探索が葉ノードとする { $leaf } (深さ制限) より下の { $node } に入りました

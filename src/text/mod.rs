@@ -2,12 +2,17 @@
 //! the figures of searches, each phrased through the catalogues in the user's language.
 //! The command line and the app call these; the core below knows no language.
 
+mod check;
 mod figures;
 mod games;
 mod mode;
 mod setup;
 mod trees;
 
+pub use check::{
+    bug_sentence, check_error, convention_text, diagnosis_line, difference_place, difference_text,
+    first_difference_text, trace_error, trace_problem, verdict_name,
+};
 pub use figures::{
     Cells, compare_cells, compare_text, depth_table_cells, depth_table_text, iteration_note,
     summary_text, table_depth_note,

@@ -5,6 +5,8 @@ use std::path::PathBuf;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use serde_json::json;
 
+mod check;
+
 use crate::export;
 use crate::lang::Lang;
 use crate::notebook::{self, Editor};
@@ -53,6 +55,9 @@ pub enum Command {
     /// Work with lesson notebooks without a window.
     #[command(subcommand)]
     Notebook(NotebookCommand),
+    /// Hold students' traces (JSON Lines from their own search) against the search they
+    /// should be: a verdict, the first difference and the known bugs that explain it.
+    Check(check::CheckArgs),
 }
 
 #[derive(Subcommand, Debug)]
@@ -158,24 +163,36 @@ impl LangArg {
     }
 }
 
+impl TableArg {
+    pub fn kind(self) -> TableKind {
+        match self {
+            TableArg::Off => TableKind::Off,
+            TableArg::Exact => TableKind::Exact,
+            TableArg::ExactSym => TableKind::ExactSym,
+            TableArg::Bounds => TableKind::Bounds,
+            TableArg::BoundsWidening => TableKind::BoundsWidening,
+        }
+    }
+}
+
+impl OrderArg {
+    pub fn order(self) -> ChildOrder {
+        match self {
+            OrderArg::Natural => ChildOrder::Natural,
+            OrderArg::BestFirst => ChildOrder::BestFirst,
+            OrderArg::Evaluation => ChildOrder::Evaluation,
+            OrderArg::StoreFirst => ChildOrder::StoreFirst,
+        }
+    }
+}
+
 impl SearchArgs {
     pub fn mode(&self) -> Mode {
         Mode {
             minimax: self.minimax,
             init_ab: self.init_ab,
-            table: match self.tt {
-                TableArg::Off => TableKind::Off,
-                TableArg::Exact => TableKind::Exact,
-                TableArg::ExactSym => TableKind::ExactSym,
-                TableArg::Bounds => TableKind::Bounds,
-                TableArg::BoundsWidening => TableKind::BoundsWidening,
-            },
-            order: match self.order {
-                OrderArg::Natural => ChildOrder::Natural,
-                OrderArg::BestFirst => ChildOrder::BestFirst,
-                OrderArg::Evaluation => ChildOrder::Evaluation,
-                OrderArg::StoreFirst => ChildOrder::StoreFirst,
-            },
+            table: self.tt.kind(),
+            order: self.order.order(),
             shortest_victory: self.shortest_victory,
             iterative: self.iterative,
         }
@@ -225,7 +242,7 @@ impl SearchArgs {
 }
 
 /// Why `--game` was not understood, in the user's language.
-fn game_error_text(error: &GameSpecError, lang: Lang) -> String {
+pub(crate) fn game_error_text(error: &GameSpecError, lang: Lang) -> String {
     match error {
         GameSpecError::UnknownGame { text } => tr!(lang, "cli-unknown-game", text = text),
         GameSpecError::KalahShape { text } => tr!(lang, "cli-kalah-shape", text = text),
@@ -252,7 +269,7 @@ fn game_error_text(error: &GameSpecError, lang: Lang) -> String {
 }
 
 /// An option the game refuses, in the user's language.
-fn conflict_text(conflict: &ModeConflict, lang: Lang) -> String {
+pub(crate) fn conflict_text(conflict: &ModeConflict, lang: Lang) -> String {
     match conflict {
         ModeConflict::ShortestVictoryWithoutLength { game } => {
             tr!(
@@ -285,9 +302,19 @@ fn conflict_text(conflict: &ModeConflict, lang: Lang) -> String {
     }
 }
 
+/// Carries out a subcommand: the text to print and whether the exit status says that part
+/// of the input was refused; or one line saying what is wrong.
+pub fn run_with_status(command: &Command) -> Result<(String, bool), String> {
+    match command {
+        Command::Check(args) => check::run(args),
+        other => run(other).map(|text| (text, false)),
+    }
+}
+
 /// Carries out a subcommand; the text to print, or one line saying what is wrong.
 pub fn run(command: &Command) -> Result<String, String> {
     match command {
+        Command::Check(args) => check::run(args).map(|(text, _)| text),
         Command::Stats(args) => {
             let mode = args.mode();
             let (tree, root) = args.tree()?;
@@ -407,7 +434,7 @@ pub fn run(command: &Command) -> Result<String, String> {
     }
 }
 
-fn to_json<T: serde::Serialize + ?Sized>(value: &T) -> String {
+pub(crate) fn to_json<T: serde::Serialize + ?Sized>(value: &T) -> String {
     serde_json::to_string_pretty(value)
         .unwrap_or_else(|error| format!("{{\"error\": \"{error}\"}}"))
 }

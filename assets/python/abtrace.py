@@ -1,0 +1,101 @@
+"""Write the trace of your own search for `abtutor check`.
+
+    from abtrace import Tracer
+    t = Tracer("run.jsonl", game="tictactoe")
+    t.start(moves, alpha, beta)   # when your search enters a node with its window
+    t.end(moves, value)           # when it returns the node's value
+    t.close()                     # or use `with Tracer(...) as t:`
+
+`moves` are the moves from the search's root in the game's notation: a list such as
+["00", "11"] or the text "00,11" ("" or [] for the root). Tic-tac-toe moves are two
+digits, x then y (the column, then the row, each 0 to 2). For a textbook tree they are
+child numbers counted from 1. Instead of moves you may give the position: pass
+`board="o...x...."` (the board as `abtutor frame --json` prints it) and `moves=None`.
+
+Numbers may be integers or decimals; float("inf") and float("-inf") are written as
+"inf" and "-inf". With `values="mover"` (negamax) give α, β and values from the view of
+the side to move at each node; the default "max" means the first player's view.
+
+Optional events: t.score(moves, value) when a child's value comes back to the node at
+`moves`, t.update(moves, alpha, beta) after the node took it into its window, and
+t.tt(moves, value) for a transposition-table hit.
+"""
+
+import json
+import math
+
+VERSION = 1
+
+
+def _number(value):
+    if isinstance(value, float):
+        if math.isinf(value):
+            return "inf" if value > 0 else "-inf"
+        if value.is_integer():
+            return int(value)
+    return value
+
+
+def _moves(moves):
+    if moves is None:
+        return None
+    if isinstance(moves, str):
+        return moves
+    return ",".join(str(move) for move in moves)
+
+
+class Tracer:
+    """Writes one event a line (JSON Lines) to `path`, after a header naming the search."""
+
+    def __init__(self, path, game="tictactoe", tree=None, root="", depth=None, values="max"):
+        if values not in ("max", "mover"):
+            raise ValueError('values is "max" or "mover"')
+        self._file = open(path, "w", encoding="utf-8")
+        header = {"abtrace": VERSION, "values": values}
+        if tree is not None:
+            header["tree"] = tree
+        else:
+            header["game"] = game
+        if root:
+            header["root"] = _moves(root)
+        if depth is not None:
+            header["depth"] = int(depth)
+        self._write(header)
+
+    def _write(self, record):
+        self._file.write(json.dumps(record, ensure_ascii=False) + "\n")
+
+    def _event(self, event, moves, board, **numbers):
+        record = {"event": event}
+        if board is not None:
+            record["board"] = board
+        else:
+            record["moves"] = _moves(moves)
+        for name, value in numbers.items():
+            record[name] = _number(value)
+        self._write(record)
+
+    def start(self, moves, alpha, beta, board=None):
+        self._event("start", moves, board, alpha=alpha, beta=beta)
+
+    def end(self, moves, value, board=None):
+        self._event("end", moves, board, value=value)
+
+    def score(self, moves, value, board=None):
+        self._event("score", moves, board, value=value)
+
+    def update(self, moves, alpha, beta, board=None):
+        self._event("update", moves, board, alpha=alpha, beta=beta)
+
+    def tt(self, moves, value, board=None):
+        self._event("tt", moves, board, value=value)
+
+    def close(self):
+        self._file.close()
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+        return False

@@ -1,0 +1,434 @@
+//! Holding a trace against a reference run, event by event, and saying where they part.
+
+use std::ops::ControlFlow;
+
+use serde::{Deserialize, Serialize};
+
+use super::engine::{Context, Level, RefEvent, Sink};
+use super::number::{Number, same};
+use super::student::{EventKind, StudentEvent, StudentTrace, moves_from};
+use crate::tree::{NodeId, Tree};
+
+/// Where the leaves' values come from.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum LeafSource {
+    /// The values the student's run gave its leaves: the check judges the search only.
+    #[default]
+    Trace,
+    /// The game's own values, which the run must give too.
+    Game,
+}
+
+/// What differs at the first event where the trace and the reference part.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum Difference {
+    /// The run entered a node the search prunes, by a cut (or a table hit) at `at`.
+    EnteredPruned {
+        node: String,
+        pruned_at: u32,
+        at: String,
+        score: Number,
+        bound: Number,
+        max_node: bool,
+        by_table: bool,
+    },
+    /// The run left `at` (a cut) where the search goes on into `node`.
+    Skipped {
+        node: String,
+        at: String,
+        score: Option<Number>,
+        bound: Number,
+        max_node: bool,
+    },
+    /// The run entered the node with another window.
+    WrongWindow {
+        node: String,
+        alpha: Number,
+        beta: Number,
+        reference_alpha: Number,
+        reference_beta: Number,
+        /// Where the search's window comes from.
+        source: WindowSource,
+    },
+    /// The run went on below a node the search takes as a leaf (the depth limit).
+    BelowLeaf { node: String, leaf: String },
+    /// The run returned another value.
+    WrongValue {
+        node: String,
+        value: Number,
+        reference_value: Number,
+    },
+    /// With the game's leaf values: the run valued a leaf otherwise.
+    WrongLeafValue {
+        node: String,
+        value: Number,
+        game_value: Number,
+    },
+    /// The run entered a sibling before the child the search enters.
+    OtherOrder { node: String, expected: String },
+    /// The search needs the value of a leaf the run never valued.
+    MissingLeafValue { node: String },
+    /// A score or update step that differs.
+    WrongStep {
+        event: EventKind,
+        node: String,
+        alpha: Number,
+        beta: Number,
+        value: Number,
+        reference_alpha: Number,
+        reference_beta: Number,
+        reference_value: Number,
+    },
+    /// Any other pair of events.
+    Unexpected {
+        event: EventKind,
+        node: String,
+        reference_event: EventKind,
+        reference_node: String,
+    },
+    /// The run stops where the search goes on.
+    EndsEarly {
+        reference_event: EventKind,
+        reference_node: String,
+    },
+    /// The run goes on after the search has ended.
+    GoesOn { event: EventKind, node: String },
+}
+
+/// Where the window a node is entered with comes from.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(tag = "from", rename_all = "kebab-case")]
+pub enum WindowSource {
+    /// The parent's window after its update at this frame.
+    Update { frame: u32 },
+    /// The parent's window as the parent was entered.
+    Parent { node: String },
+    /// The root's window.
+    Root,
+    /// Minimax: every node starts from (−∞, ∞).
+    Reset,
+}
+
+/// The first difference: the trace's line and the reference's frame (each when there is one).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct FirstDifference {
+    pub line: Option<u32>,
+    pub frame: Option<u32>,
+    #[serde(flatten)]
+    pub what: Difference,
+}
+
+/// The events of a trace the comparison looks at, and which of the reference's it compares.
+pub(super) struct Compared {
+    pub events: Vec<StudentEvent>,
+    scores: bool,
+    updates: bool,
+}
+
+impl Compared {
+    /// A bounds table's look-ups are not compared (a trace logs its hits, if anything).
+    pub fn new(trace: &StudentTrace, bounds_table: bool) -> Compared {
+        Compared {
+            events: trace
+                .events
+                .iter()
+                .filter(|event| !(bounds_table && event.kind == EventKind::Tt))
+                .copied()
+                .collect(),
+            scores: trace.logs(EventKind::Score),
+            updates: trace.logs(EventKind::Update),
+        }
+    }
+
+    fn compares(&self, event: &RefEvent) -> bool {
+        match event.kind {
+            EventKind::Start | EventKind::End => true,
+            EventKind::Tt => event.table_hit,
+            EventKind::Score => self.scores,
+            EventKind::Update => self.updates,
+        }
+    }
+}
+
+/// A sink that compares each reference event with the trace's next one.
+pub(super) struct Comparison<'a> {
+    tree: &'a Tree,
+    root: NodeId,
+    horizon: Option<usize>,
+    compared: &'a Compared,
+    end_values: &'a std::collections::HashMap<NodeId, f64>,
+    leaves: LeafSource,
+    /// Run on to the end after a difference (for the reference's root value).
+    keep_going: bool,
+    cursor: usize,
+    last_frame: u32,
+    pub first: Option<FirstDifference>,
+}
+
+impl<'a> Comparison<'a> {
+    pub fn new(
+        tree: &'a Tree,
+        (root, horizon): (NodeId, Option<usize>),
+        compared: &'a Compared,
+        trace: &'a StudentTrace,
+        leaves: LeafSource,
+        keep_going: bool,
+    ) -> Comparison<'a> {
+        Comparison {
+            tree,
+            root,
+            horizon,
+            compared,
+            end_values: &trace.end_values,
+            leaves,
+            keep_going,
+            cursor: 0,
+            last_frame: 0,
+            first: None,
+        }
+    }
+
+    /// The events matched before the first difference.
+    pub fn matched(&self) -> usize {
+        self.cursor
+    }
+
+    /// After the run: a trace that goes on past the search's end differs there.
+    pub fn finish(&mut self) {
+        if self.first.is_none()
+            && let Some(event) = self.compared.events.get(self.cursor)
+        {
+            self.first = Some(FirstDifference {
+                line: Some(event.line),
+                frame: None,
+                what: Difference::GoesOn {
+                    event: event.kind,
+                    node: self.moves(event.node),
+                },
+            });
+        }
+    }
+
+    fn moves(&self, node: NodeId) -> String {
+        moves_from(self.tree, self.root, node)
+    }
+
+    fn stop(&self) -> ControlFlow<()> {
+        if self.keep_going {
+            ControlFlow::Continue(())
+        } else {
+            ControlFlow::Break(())
+        }
+    }
+
+    /// Why the trace's event differs from the reference's, in the reference's terms.
+    fn difference(
+        &self,
+        reference: &RefEvent,
+        student: &StudentEvent,
+        context: &Context,
+    ) -> Difference {
+        let tree = self.tree;
+        let same_node = student.node == reference.node;
+        let number = Number;
+        match (student.kind, reference.kind) {
+            (EventKind::Start, EventKind::Start) if same_node => {
+                let parent = tree
+                    .parent(reference.node)
+                    .filter(|_| reference.node != self.root);
+                let level = parent.and_then(|parent| context.level_of(parent));
+                let source = match (parent, level) {
+                    (None, _) => WindowSource::Root,
+                    (Some(_), Some(level))
+                        if (level.alpha, level.beta) != (reference.alpha, reference.beta) =>
+                    {
+                        WindowSource::Reset
+                    }
+                    (Some(_), Some(Level {
+                        moved_at: Some(frame),
+                        ..
+                    })) => WindowSource::Update { frame: *frame },
+                    (Some(parent), _) => WindowSource::Parent {
+                        node: self.moves(parent),
+                    },
+                };
+                Difference::WrongWindow {
+                    node: self.moves(student.node),
+                    alpha: number(student.alpha),
+                    beta: number(student.beta),
+                    reference_alpha: number(reference.alpha),
+                    reference_beta: number(reference.beta),
+                    source,
+                }
+            }
+            (EventKind::End, EventKind::End) | (EventKind::Tt, EventKind::Tt) if same_node => {
+                if self.leaves == LeafSource::Game && self.is_leaf(student.node) {
+                    Difference::WrongLeafValue {
+                        node: self.moves(student.node),
+                        value: number(student.value),
+                        game_value: number(reference.value),
+                    }
+                } else {
+                    Difference::WrongValue {
+                        node: self.moves(student.node),
+                        value: number(student.value),
+                        reference_value: number(reference.value),
+                    }
+                }
+            }
+            (EventKind::Score | EventKind::Update, kind) if kind == student.kind && same_node => {
+                Difference::WrongStep {
+                    event: kind,
+                    node: self.moves(student.node),
+                    alpha: number(student.alpha),
+                    beta: number(student.beta),
+                    value: number(student.value),
+                    reference_alpha: number(reference.alpha),
+                    reference_beta: number(reference.beta),
+                    reference_value: number(reference.value),
+                }
+            }
+            (EventKind::Start, EventKind::End)
+                if tree.parent(student.node) == Some(reference.node)
+                    && self.is_leaf(reference.node) =>
+            {
+                Difference::BelowLeaf {
+                    node: self.moves(student.node),
+                    leaf: self.moves(reference.node),
+                }
+            }
+            (EventKind::Start | EventKind::Tt, _) => {
+                if let Some(pruning) = context.pruning_of(tree, student.node) {
+                    let max_node = tree.is_max_node(pruning.at);
+                    return Difference::EnteredPruned {
+                        node: self.moves(student.node),
+                        pruned_at: pruning.frame,
+                        at: self.moves(pruning.at),
+                        score: number(pruning.score),
+                        bound: number(if max_node {
+                            pruning.beta
+                        } else {
+                            pruning.alpha
+                        }),
+                        max_node,
+                        by_table: pruning.by_table,
+                    };
+                }
+                let siblings = matches!(reference.kind, EventKind::Start | EventKind::Tt)
+                    && tree.parent(student.node) == tree.parent(reference.node);
+                if siblings {
+                    Difference::OtherOrder {
+                        node: self.moves(student.node),
+                        expected: self.moves(reference.node),
+                    }
+                } else {
+                    self.unexpected(reference, student)
+                }
+            }
+            (EventKind::End, EventKind::Start | EventKind::Tt)
+                if tree.parent(reference.node) == Some(student.node) =>
+            {
+                let level = context.level_of(student.node);
+                let max_node = tree.is_max_node(student.node);
+                Difference::Skipped {
+                    node: self.moves(reference.node),
+                    at: self.moves(student.node),
+                    score: level.and_then(|level| level.last_score).map(number),
+                    bound: number(match level {
+                        Some(level) if max_node => level.beta,
+                        Some(level) => level.alpha,
+                        None => f64::NAN,
+                    }),
+                    max_node,
+                }
+            }
+            _ => self.unexpected(reference, student),
+        }
+    }
+
+    /// Whether the search takes the node as a leaf: a finished game or the depth limit.
+    fn is_leaf(&self, node: NodeId) -> bool {
+        self.tree.child_count(node) == 0
+            || self
+                .horizon
+                .is_some_and(|horizon| self.tree.depth(node) >= horizon)
+    }
+
+    fn unexpected(&self, reference: &RefEvent, student: &StudentEvent) -> Difference {
+        Difference::Unexpected {
+            event: student.kind,
+            node: self.moves(student.node),
+            reference_event: reference.kind,
+            reference_node: self.moves(reference.node),
+        }
+    }
+}
+
+/// Whether the trace's event is the reference's.
+fn matches(reference: &RefEvent, student: &StudentEvent) -> bool {
+    if reference.kind != student.kind || reference.node != student.node {
+        return false;
+    }
+    match reference.kind {
+        EventKind::Start | EventKind::Update => {
+            let given = |written: f64, searched: f64| written.is_nan() || same(written, searched);
+            given(student.alpha, reference.alpha) && given(student.beta, reference.beta)
+        }
+        EventKind::End | EventKind::Tt | EventKind::Score => same(reference.value, student.value),
+    }
+}
+
+impl Sink for Comparison<'_> {
+    fn leaf_value(&mut self, node: NodeId, game_value: f64) -> Option<f64> {
+        if self.leaves == LeafSource::Game {
+            return Some(game_value);
+        }
+        if let Some(&value) = self.end_values.get(&node) {
+            return Some(value);
+        }
+        if self.first.is_none() {
+            self.first = Some(FirstDifference {
+                line: self.compared.events.get(self.cursor).map(|event| event.line),
+                frame: Some(self.last_frame + 1),
+                what: Difference::MissingLeafValue {
+                    node: self.moves(node),
+                },
+            });
+        }
+        self.keep_going.then_some(game_value)
+    }
+
+    fn event(&mut self, event: RefEvent, context: &Context) -> ControlFlow<()> {
+        self.last_frame = event.frame;
+        if self.first.is_some() {
+            return self.stop();
+        }
+        if !self.compared.compares(&event) {
+            return ControlFlow::Continue(());
+        }
+        let Some(student) = self.compared.events.get(self.cursor) else {
+            self.first = Some(FirstDifference {
+                line: None,
+                frame: Some(event.frame),
+                what: Difference::EndsEarly {
+                    reference_event: event.kind,
+                    reference_node: self.moves(event.node),
+                },
+            });
+            return self.stop();
+        };
+        if matches(&event, student) {
+            self.cursor += 1;
+            return ControlFlow::Continue(());
+        }
+        let what = self.difference(&event, student, context);
+        self.first = Some(FirstDifference {
+            line: Some(student.line),
+            frame: Some(event.frame),
+            what,
+        });
+        self.stop()
+    }
+}

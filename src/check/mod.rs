@@ -1,0 +1,304 @@
+//! Checking a student's own search: their program's trace (JSON Lines) held against the
+//! search it should be, event by event, in the first player's view. The first difference is
+//! explained by the reference's frame that decides it; a known bug is named only when that
+//! bug, run as a search of its own, reproduces the whole trace.
+
+mod bugs;
+mod compare;
+mod engine;
+mod number;
+mod student;
+
+use std::collections::HashMap;
+use std::io::BufRead;
+use std::sync::{Arc, Mutex};
+
+use serde::Serialize;
+
+pub use bugs::{Bug, Convention};
+pub use compare::{Difference, FirstDifference, LeafSource, WindowSource};
+pub use number::Number;
+pub use student::{
+    EventKind, StudentEvent, StudentTrace, TRACE_VERSION, TraceError, TraceHeader, TraceProblem,
+    TraceReader, ValueView, moves_from,
+};
+
+use compare::{Compared, Comparison};
+use engine::RunOptions;
+
+use crate::game::GameName;
+use crate::search::{Mode, ModeConflict};
+use crate::setup::{GameSpec, GameSpecError, SearchSetup};
+use crate::tree::{NodeId, Tree, TreeError};
+
+/// What the user asked for; each `Some` overrides the trace's header.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct CheckRequest {
+    pub game: Option<GameSpec>,
+    pub root: Option<String>,
+    pub depth: Option<u16>,
+    /// The search the trace should be (not iterative).
+    pub mode: Mode,
+    /// Cut on s > β (CS188's rule) instead of s ≥ β.
+    pub strict_cut: bool,
+    pub leaves: LeafSource,
+    pub values: Option<ValueView>,
+}
+
+/// Why a trace cannot be checked.
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+pub enum CheckError {
+    #[error("{0}")]
+    Trace(#[from] TraceError),
+    #[error("the header's game: {0}")]
+    Game(GameSpecError),
+    #[error("the header's tree: {0}")]
+    Textbook(crate::game::TextbookError),
+    #[error("the search's options: {0:?}")]
+    Conflict(ModeConflict),
+    #[error("iterative deepening is not checked")]
+    Iterative,
+    #[error("the tree: {0}")]
+    Tree(TreeError),
+}
+
+/// A trace's verdict.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Verdict {
+    /// Every event equals the reference's (in a correct convention).
+    Correct,
+    Differs,
+    /// The trace cannot be read or checked.
+    Invalid,
+}
+
+/// What the check says about one trace.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct CheckReport {
+    pub verdict: Verdict,
+    pub first_difference: Option<FirstDifference>,
+    pub diagnosis: Vec<Bug>,
+    pub conventions: Vec<Convention>,
+    /// The trace's events.
+    pub events: usize,
+    pub student_root_value: Option<Number>,
+    pub reference_root_value: Option<Number>,
+}
+
+/// A trace read against its tree: what was searched, and the events.
+pub struct LoadedTrace {
+    pub setup: SearchSetup,
+    pub tree: Arc<(Tree, NodeId)>,
+    /// The depth (from the tree's first node) where the search stops, when it does.
+    pub horizon: Option<usize>,
+    pub trace: StudentTrace,
+}
+
+/// The search a header and a request describe.
+pub fn setup_for(
+    header: Option<&TraceHeader>,
+    request: &CheckRequest,
+) -> Result<(SearchSetup, ValueView), CheckError> {
+    if request.mode.iterative {
+        return Err(CheckError::Iterative);
+    }
+    let game = match (request.game, header) {
+        (Some(game), _) => game,
+        (None, Some(TraceHeader { tree: Some(text), .. })) => {
+            GameSpec::textbook(text).map_err(CheckError::Textbook)?
+        }
+        (None, Some(TraceHeader { game: Some(name), .. })) => {
+            name.parse().map_err(CheckError::Game)?
+        }
+        (None, _) => GameSpec::TicTacToe,
+    };
+    let root = request
+        .root
+        .clone()
+        .or_else(|| header.and_then(|header| header.root.clone()))
+        .unwrap_or_default();
+    let depth = request.depth.or(header.and_then(|header| header.depth));
+    let setup = SearchSetup::new(game, root, depth, request.mode);
+    setup.check().map_err(CheckError::Conflict)?;
+    let values = request
+        .values
+        .or(header.and_then(|header| header.values))
+        .unwrap_or_default();
+    Ok((setup, values))
+}
+
+/// Trees for checks, built once per (game, root, depth limit) and shared between threads.
+#[derive(Default)]
+pub struct TreeShelf {
+    trees: Mutex<HashMap<(String, String, Option<u16>), Arc<(Tree, NodeId)>>>,
+}
+
+impl TreeShelf {
+    /// The tree a check of `setup` runs on: under a depth limit, one ply deeper than the
+    /// limit, so that a search that goes one ply too far can be followed.
+    pub fn tree(&self, setup: &SearchSetup) -> Result<Arc<(Tree, NodeId)>, CheckError> {
+        let key = (setup.game.to_string(), setup.root.clone(), setup.depth);
+        let mut trees = self.trees.lock().unwrap_or_else(|poison| poison.into_inner());
+        if let Some(tree) = trees.get(&key) {
+            return Ok(tree.clone());
+        }
+        let built = match setup.depth {
+            Some(depth) => setup
+                .game
+                .tree_to_depth(&setup.root, Some(depth.saturating_add(1))),
+            None => setup.game.tree_for_root(&setup.root),
+        }
+        .map_err(CheckError::Tree)?;
+        let tree = Arc::new(built);
+        trees.insert(key, tree.clone());
+        Ok(tree)
+    }
+}
+
+/// Reads a trace (header, then events) against the search the header and request describe.
+pub fn load(
+    reader: impl BufRead,
+    request: &CheckRequest,
+    shelf: &TreeShelf,
+) -> Result<LoadedTrace, CheckError> {
+    let (reader, header) = TraceReader::open(reader)?;
+    let (setup, values) = setup_for(header.as_ref(), request)?;
+    let tree = shelf.tree(&setup)?;
+    let (built, root) = (&tree.0, tree.1);
+    let horizon = setup.depth.map(|depth| built.depth(root) + depth as usize);
+    let trace = reader.events(built, root, horizon, values)?;
+    Ok(LoadedTrace {
+        setup,
+        tree,
+        horizon,
+        trace,
+    })
+}
+
+/// The game a loaded trace was searched in (for phrasing).
+pub fn game_name(loaded: &LoadedTrace) -> GameName {
+    loaded.tree.0.view().name()
+}
+
+impl LoadedTrace {
+    /// Holds the trace against the search it should be.
+    pub fn check(&self, request: &CheckRequest) -> CheckReport {
+        let (tree, root) = (&self.tree.0, self.tree.1);
+        let reference = RunOptions {
+            mode: self.setup.mode,
+            horizon: self.horizon,
+            fail_soft: false,
+            strict_cut: request.strict_cut,
+            slip: None,
+        };
+        let compared = Compared::new(&self.trace, self.setup.mode.table.keeps_bounds());
+        let checker = Checker {
+            tree,
+            root,
+            horizon: self.horizon,
+            compared: &compared,
+            trace: &self.trace,
+            leaves: request.leaves,
+        };
+        let (main, reference_value) = checker.explained(reference);
+        let mut report = CheckReport {
+            verdict: Verdict::Correct,
+            first_difference: None,
+            diagnosis: Vec::new(),
+            conventions: Vec::new(),
+            events: self.trace.events.len(),
+            student_root_value: self.trace.root_value.map(Number),
+            reference_root_value: reference_value.map(Number),
+        };
+        let soft = RunOptions {
+            fail_soft: true,
+            ..reference
+        };
+        let accepted = if main.is_none() {
+            Some(reference)
+        } else if checker.reproduces(soft) {
+            report.conventions.push(Convention::FailSoft);
+            Some(soft)
+        } else {
+            None
+        };
+        match accepted {
+            Some(run) => {
+                let with_equality = RunOptions {
+                    strict_cut: false,
+                    ..run
+                };
+                if run.strict_cut && !checker.reproduces(with_equality) {
+                    report.conventions.push(Convention::CutGt);
+                }
+            }
+            None => {
+                report.verdict = Verdict::Differs;
+                // The difference of the convention that follows the trace furthest.
+                let (soft_difference, _) = checker.explained(soft);
+                report.first_difference = [main, soft_difference]
+                    .into_iter()
+                    .flatten()
+                    .max_by_key(|(_, matched)| *matched)
+                    .map(|(difference, _)| difference);
+                report.diagnosis = Bug::ALL
+                    .into_iter()
+                    .filter(|bug| {
+                        bug.runs(reference).into_iter().any(|run| {
+                            checker.reproduces(run)
+                                || checker.reproduces(RunOptions {
+                                    fail_soft: true,
+                                    ..run
+                                })
+                        })
+                    })
+                    .collect();
+            }
+        }
+        report
+    }
+}
+
+/// One trace and how to run references against it.
+struct Checker<'a> {
+    tree: &'a Tree,
+    root: NodeId,
+    horizon: Option<usize>,
+    compared: &'a Compared,
+    trace: &'a StudentTrace,
+    leaves: LeafSource,
+}
+
+impl Checker<'_> {
+    fn comparison(&self, keep_going: bool) -> Comparison<'_> {
+        Comparison::new(
+            self.tree,
+            (self.root, self.horizon),
+            self.compared,
+            self.trace,
+            self.leaves,
+            keep_going,
+        )
+    }
+
+    /// Runs to the end with explanations: the first difference (and the events matched
+    /// before it), and the reference's root value.
+    fn explained(&self, options: RunOptions) -> (Option<(FirstDifference, usize)>, Option<f64>) {
+        let mut comparison = self.comparison(true);
+        let value = engine::run(self.tree, self.root, options, true, &mut comparison).ok();
+        comparison.finish();
+        let matched = comparison.matched();
+        (comparison.first.map(|first| (first, matched)), value)
+    }
+
+    /// Whether a run with these options logs exactly the trace (stopping at a difference).
+    fn reproduces(&self, options: RunOptions) -> bool {
+        let mut comparison = self.comparison(false);
+        if engine::run(self.tree, self.root, options, false, &mut comparison).is_err() {
+            return false;
+        }
+        comparison.finish();
+        comparison.first.is_none()
+    }
+}

@@ -1,0 +1,378 @@
+//! `abtutor check`: students' traces held against the search they should be.
+
+use std::fs::File;
+use std::io::BufReader;
+use std::path::PathBuf;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use clap::{Args, ValueEnum};
+use serde_json::json;
+
+use super::{LangArg, OrderArg, TableArg, game_error_text, to_json};
+use crate::check::{self, CheckReport, CheckRequest, LeafSource, TreeShelf, ValueView, Verdict};
+use crate::lang::Lang;
+use crate::search::Mode;
+use crate::setup::GameSpec;
+use crate::tr;
+
+/// The options of `abtutor check`; each search option given overrides the trace's header.
+#[derive(Args, Debug, Clone)]
+pub struct CheckArgs {
+    /// The traces (JSON Lines, one event a line) written by students' programs.
+    #[arg(required = true, value_name = "TRACE")]
+    pub traces: Vec<PathBuf>,
+    /// The game (default: the header's, else tictactoe).
+    #[arg(long, value_name = "GAME")]
+    pub game: Option<String>,
+    /// A textbook tree instead of a game, e.g. '((3,12,8),(2,4,6),(14,5,2))'.
+    #[arg(long, value_name = "TEXT", conflicts_with = "game")]
+    pub tree: Option<String>,
+    /// The search root as moves from the start (default: the header's, else the start).
+    #[arg(long, value_name = "MOVES")]
+    pub root: Option<String>,
+    /// The depth limit the search had (default: the header's, else none).
+    #[arg(long, value_name = "N")]
+    pub depth: Option<u16>,
+    /// The trace should be plain minimax.
+    #[arg(long)]
+    pub minimax: bool,
+    /// The root window starts at the score range instead of (−∞, ∞).
+    #[arg(long)]
+    pub init_ab: bool,
+    /// The transposition table the search should have.
+    #[arg(long, value_enum, default_value_t = TableArg::Off)]
+    pub tt: TableArg,
+    /// The order children should be searched in.
+    #[arg(long, value_enum, default_value_t = OrderArg::Natural)]
+    pub order: OrderArg,
+    /// Quicker wins score higher.
+    #[arg(long)]
+    pub shortest_victory: bool,
+    /// Cut on s ≥ β (ge, the series' and AIMA's rule) or only on s > β (gt, CS188's).
+    #[arg(long, value_enum, default_value_t = CutArg::Ge)]
+    pub cut: CutArg,
+    /// Leaves' values from the trace (judge the search only) or from the game.
+    #[arg(long, value_enum, default_value_t = LeafArg::Trace)]
+    pub leaf_values: LeafArg,
+    /// Whose view the trace's numbers are in (default: the header's, else max).
+    #[arg(long, value_enum)]
+    pub values: Option<ValuesArg>,
+    /// Print a JSON array, one object per trace.
+    #[arg(long, conflicts_with = "csv")]
+    pub json: bool,
+    /// Print CSV, one row per trace (for a grade sheet).
+    #[arg(long)]
+    pub csv: bool,
+    /// The language of the text.
+    #[arg(long, value_enum, default_value_t = LangArg::En)]
+    pub lang: LangArg,
+}
+
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CutArg {
+    Ge,
+    Gt,
+}
+
+#[derive(ValueEnum, Clone, Copy, Debug)]
+pub enum LeafArg {
+    Trace,
+    Game,
+}
+
+#[derive(ValueEnum, Clone, Copy, Debug)]
+pub enum ValuesArg {
+    Max,
+    Mover,
+}
+
+impl CheckArgs {
+    fn request(&self) -> Result<CheckRequest, String> {
+        let lang = self.lang.lang();
+        let game = match (&self.tree, &self.game) {
+            (Some(text), _) => Some(GameSpec::textbook(text).map_err(|error| {
+                game_error_text(&crate::setup::GameSpecError::Textbook(error), lang)
+            })?),
+            (None, Some(name)) => Some(
+                name.parse::<GameSpec>()
+                    .map_err(|error| game_error_text(&error, lang))?,
+            ),
+            (None, None) => None,
+        };
+        Ok(CheckRequest {
+            game,
+            root: self.root.clone(),
+            depth: self.depth,
+            mode: Mode {
+                minimax: self.minimax,
+                init_ab: self.init_ab,
+                table: self.tt.kind(),
+                order: self.order.order(),
+                shortest_victory: self.shortest_victory,
+                iterative: false,
+            },
+            strict_cut: self.cut == CutArg::Gt,
+            leaves: match self.leaf_values {
+                LeafArg::Trace => LeafSource::Trace,
+                LeafArg::Game => LeafSource::Game,
+            },
+            values: self.values.map(|values| match values {
+                ValuesArg::Max => ValueView::Max,
+                ValuesArg::Mover => ValueView::Mover,
+            }),
+        })
+    }
+}
+
+/// One trace's outcome: its report, or why it could not be checked.
+type Outcome = Result<CheckReport, String>;
+
+/// Checks every trace (on every core); the text to print and whether any was invalid.
+pub fn run(args: &CheckArgs) -> Result<(String, bool), String> {
+    let lang = args.lang.lang();
+    let request = args.request()?;
+    let shelf = TreeShelf::default();
+    let outcomes: Vec<Mutex<Option<Outcome>>> =
+        args.traces.iter().map(|_| Mutex::new(None)).collect();
+    let next = AtomicUsize::new(0);
+    let workers = std::thread::available_parallelism()
+        .map_or(1, |count| count.get())
+        .min(args.traces.len());
+    std::thread::scope(|scope| {
+        for _ in 0..workers {
+            scope.spawn(|| {
+                loop {
+                    let index = next.fetch_add(1, Ordering::Relaxed);
+                    let Some(path) = args.traces.get(index) else {
+                        break;
+                    };
+                    let outcome = check_file(path, &request, &shelf, lang);
+                    *outcomes[index]
+                        .lock()
+                        .unwrap_or_else(|poison| poison.into_inner()) = Some(outcome);
+                }
+            });
+        }
+    });
+    let outcomes: Vec<Outcome> = outcomes
+        .into_iter()
+        .map(|slot| {
+            slot.into_inner()
+                .unwrap_or_else(|poison| poison.into_inner())
+                .unwrap_or_else(|| Err(String::new()))
+        })
+        .collect();
+    let any_invalid = outcomes.iter().any(Result::is_err);
+    let text = if args.json {
+        to_json(&json_rows(args, &outcomes, lang))
+    } else if args.csv {
+        csv_rows(args, &outcomes, lang)
+    } else {
+        text_rows(args, &outcomes, lang)
+    };
+    Ok((text, any_invalid))
+}
+
+fn check_file(path: &PathBuf, request: &CheckRequest, shelf: &TreeShelf, lang: Lang) -> Outcome {
+    let file = File::open(path).map_err(|error| {
+        crate::text::trace_problem(
+            lang,
+            &check::TraceProblem::Unreadable {
+                detail: error.to_string(),
+            },
+        )
+    })?;
+    let loaded = check::load(BufReader::new(file), request, shelf).map_err(|error| {
+        crate::text::check_error(lang, &error, &|error| game_error_text(error, lang))
+    })?;
+    Ok(loaded.check(request))
+}
+
+fn file_name(path: &std::path::Path) -> String {
+    path.display().to_string()
+}
+
+fn json_rows(args: &CheckArgs, outcomes: &[Outcome], lang: Lang) -> serde_json::Value {
+    let rows: Vec<serde_json::Value> = args
+        .traces
+        .iter()
+        .zip(outcomes)
+        .map(|(path, outcome)| match outcome {
+            Ok(report) => {
+                let mut row = serde_json::to_value(report).unwrap_or_default();
+                row["file"] = json!(file_name(path));
+                if let Some(first) = &report.first_difference {
+                    row["first_difference"]["message"] =
+                        json!(crate::text::difference_text(lang, &first.what));
+                }
+                row["diagnosis_sentences"] = json!(
+                    report
+                        .diagnosis
+                        .iter()
+                        .map(|&bug| crate::text::bug_sentence(lang, bug))
+                        .collect::<Vec<_>>()
+                );
+                row
+            }
+            Err(message) => json!({
+                "file": file_name(path),
+                "verdict": Verdict::Invalid,
+                "error": message,
+                "first_difference": null,
+                "diagnosis": [],
+                "conventions": [],
+            }),
+        })
+        .collect();
+    serde_json::Value::Array(rows)
+}
+
+/// One field of a CSV row, quoted when it must be.
+fn csv_field(text: &str) -> String {
+    if text.contains([',', '"', '\n']) {
+        format!("\"{}\"", text.replace('"', "\"\""))
+    } else {
+        text.to_string()
+    }
+}
+
+fn csv_rows(args: &CheckArgs, outcomes: &[Outcome], lang: Lang) -> String {
+    let mut lines = vec![
+        "file,verdict,line,frame,difference,diagnosis,conventions,events,student_root_value,reference_root_value,message"
+            .to_string(),
+    ];
+    for (path, outcome) in args.traces.iter().zip(outcomes) {
+        let fields: Vec<String> = match outcome {
+            Ok(report) => {
+                let first = report.first_difference.as_ref();
+                let kind = first
+                    .and_then(|first| serde_json::to_value(&first.what).ok())
+                    .and_then(|value| value["kind"].as_str().map(str::to_string))
+                    .unwrap_or_default();
+                let number = |value: Option<check::Number>| {
+                    value.map(|value| value.0.to_string()).unwrap_or_default()
+                };
+                let names = |names: Vec<&str>| names.join(" ");
+                vec![
+                    file_name(path),
+                    verdict_key(report.verdict).to_string(),
+                    first
+                        .and_then(|first| first.line)
+                        .map(|line| line.to_string())
+                        .unwrap_or_default(),
+                    first
+                        .and_then(|first| first.frame)
+                        .map(|frame| frame.to_string())
+                        .unwrap_or_default(),
+                    kind,
+                    names(report.diagnosis.iter().map(|bug| bug.name()).collect()),
+                    names(report.conventions.iter().map(|c| c.name()).collect()),
+                    report.events.to_string(),
+                    number(report.student_root_value),
+                    number(report.reference_root_value),
+                    first
+                        .map(|first| crate::text::difference_text(lang, &first.what))
+                        .unwrap_or_default(),
+                ]
+            }
+            Err(message) => {
+                let mut fields = vec![file_name(path), verdict_key(Verdict::Invalid).to_string()];
+                fields.extend(std::iter::repeat_n(String::new(), 8));
+                fields.push(message.clone());
+                fields
+            }
+        };
+        lines.push(
+            fields
+                .iter()
+                .map(|field| csv_field(field))
+                .collect::<Vec<_>>()
+                .join(","),
+        );
+    }
+    lines.join("\n")
+}
+
+fn verdict_key(verdict: Verdict) -> &'static str {
+    match verdict {
+        Verdict::Correct => "correct",
+        Verdict::Differs => "differs",
+        Verdict::Invalid => "invalid",
+    }
+}
+
+fn text_rows(args: &CheckArgs, outcomes: &[Outcome], lang: Lang) -> String {
+    let mut blocks = Vec::new();
+    let mut counts = [0usize; 3];
+    for (path, outcome) in args.traces.iter().zip(outcomes) {
+        let file = file_name(path);
+        let mut lines = Vec::new();
+        match outcome {
+            Ok(report) => {
+                counts[if report.verdict == Verdict::Correct { 0 } else { 1 }] += 1;
+                lines.push(tr!(
+                    lang,
+                    "check-heading",
+                    file = file.as_str(),
+                    verdict = crate::text::verdict_name(lang, report.verdict)
+                ));
+                if let Some(first) = &report.first_difference {
+                    lines.push(format!(
+                        "  {}",
+                        crate::text::first_difference_text(lang, first)
+                    ));
+                    if report.diagnosis.is_empty() {
+                        lines.push(format!("  {}", tr!(lang, "check-no-diagnosis")));
+                    }
+                    for &bug in &report.diagnosis {
+                        lines.push(format!("  {}", crate::text::diagnosis_line(lang, bug)));
+                    }
+                }
+                for &convention in &report.conventions {
+                    lines.push(format!(
+                        "  {}",
+                        tr!(
+                            lang,
+                            "check-convention-line",
+                            convention = crate::text::convention_text(lang, convention)
+                        )
+                    ));
+                }
+                let value = |value: Option<check::Number>| {
+                    value.map_or_else(|| tr!(lang, "check-no-value"), |value| value.to_string())
+                };
+                lines.push(format!(
+                    "  {}",
+                    tr!(
+                        lang,
+                        "check-counts",
+                        events = report.events,
+                        yours = value(report.student_root_value),
+                        reference = value(report.reference_root_value)
+                    )
+                ));
+            }
+            Err(message) => {
+                counts[2] += 1;
+                lines.push(tr!(
+                    lang,
+                    "check-invalid-line",
+                    file = file.as_str(),
+                    problem = message.as_str()
+                ));
+            }
+        }
+        blocks.push(lines.join("\n"));
+    }
+    if args.traces.len() > 1 {
+        blocks.push(tr!(
+            lang,
+            "check-summary",
+            correct = counts[0],
+            differs = counts[1],
+            invalid = counts[2]
+        ));
+    }
+    blocks.join("\n")
+}

@@ -1,0 +1,337 @@
+//! A student check's findings in sentences: the verdict, the first difference, the bugs and
+//! the conventions, and why a trace could not be read.
+
+use crate::check::{
+    Bug, CheckError, Convention, Difference, FirstDifference, TraceError, TraceProblem, Verdict,
+    WindowSource,
+};
+use crate::lang::Lang;
+use crate::tr;
+
+/// A node named by its moves from the search root; the root by name.
+fn node_name(lang: Lang, moves: &str) -> String {
+    if moves.is_empty() {
+        tr!(lang, "check-root")
+    } else {
+        moves.to_string()
+    }
+}
+
+fn yes(flag: bool) -> &'static str {
+    if flag { "yes" } else { "no" }
+}
+
+pub fn verdict_name(lang: Lang, verdict: Verdict) -> String {
+    let key = match verdict {
+        Verdict::Correct => "correct",
+        Verdict::Differs => "differs",
+        Verdict::Invalid => "invalid",
+    };
+    tr!(lang, "check-verdict", verdict = key)
+}
+
+/// Where the difference is: the trace's line and the reference's frame.
+pub fn difference_place(lang: Lang, first: &FirstDifference) -> String {
+    match (first.line, first.frame) {
+        (Some(line), Some(frame)) => tr!(lang, "check-place-line-frame", line = line, frame = frame),
+        (Some(line), None) => tr!(lang, "check-place-line", line = line),
+        (None, Some(frame)) => tr!(lang, "check-place-frame", frame = frame),
+        (None, None) => String::new(),
+    }
+}
+
+/// What differs, in a teacher's words.
+pub fn difference_text(lang: Lang, what: &Difference) -> String {
+    let name = |moves: &str| node_name(lang, moves);
+    match what {
+        Difference::EnteredPruned {
+            node,
+            pruned_at,
+            at,
+            score,
+            bound,
+            max_node,
+            by_table,
+        } => {
+            if *by_table {
+                tr!(
+                    lang,
+                    "check-diff-entered-table",
+                    node = name(node),
+                    frame = *pruned_at,
+                    at = name(at),
+                    score = score.to_string()
+                )
+            } else {
+                tr!(
+                    lang,
+                    "check-diff-entered-pruned",
+                    node = name(node),
+                    frame = *pruned_at,
+                    at = name(at),
+                    score = score.to_string(),
+                    max = yes(*max_node),
+                    bound = bound.to_string()
+                )
+            }
+        }
+        Difference::Skipped {
+            node,
+            at,
+            score,
+            bound,
+            max_node,
+        } => match score {
+            Some(score) => tr!(
+                lang,
+                "check-diff-skipped",
+                node = name(node),
+                at = name(at),
+                score = score.to_string(),
+                max = yes(*max_node),
+                bound = bound.to_string()
+            ),
+            None => tr!(
+                lang,
+                "check-diff-skipped-early",
+                node = name(node),
+                at = name(at)
+            ),
+        },
+        Difference::WrongWindow {
+            node,
+            alpha,
+            beta,
+            reference_alpha,
+            reference_beta,
+            source,
+        } => {
+            let source = match source {
+                WindowSource::Update { frame } => {
+                    tr!(lang, "check-window-after-update", frame = *frame)
+                }
+                WindowSource::Parent { node } => {
+                    tr!(lang, "check-window-as-entered", parent = name(node))
+                }
+                WindowSource::Root => tr!(lang, "check-window-at-root"),
+                WindowSource::Reset => tr!(lang, "check-window-reset"),
+            };
+            tr!(
+                lang,
+                "check-diff-window",
+                node = name(node),
+                alpha = alpha.to_string(),
+                beta = beta.to_string(),
+                reference_alpha = reference_alpha.to_string(),
+                reference_beta = reference_beta.to_string(),
+                source = source
+            )
+        }
+        Difference::WrongValue {
+            node,
+            value,
+            reference_value,
+        } => tr!(
+            lang,
+            "check-diff-value",
+            node = name(node),
+            value = value.to_string(),
+            reference = reference_value.to_string()
+        ),
+        Difference::WrongLeafValue {
+            node,
+            value,
+            game_value,
+        } => tr!(
+            lang,
+            "check-diff-leaf",
+            node = name(node),
+            value = value.to_string(),
+            reference = game_value.to_string()
+        ),
+        Difference::OtherOrder { node, expected } => tr!(
+            lang,
+            "check-diff-order",
+            node = name(node),
+            expected = name(expected)
+        ),
+        Difference::BelowLeaf { node, leaf } => tr!(
+            lang,
+            "check-diff-below-leaf",
+            node = name(node),
+            leaf = name(leaf)
+        ),
+        Difference::MissingLeafValue { node } => {
+            tr!(lang, "check-diff-missing-leaf", node = name(node))
+        }
+        Difference::WrongStep {
+            event,
+            node,
+            alpha,
+            beta,
+            value,
+            reference_alpha,
+            reference_beta,
+            reference_value,
+        } => tr!(
+            lang,
+            "check-diff-step",
+            event = event.name(),
+            node = name(node),
+            alpha = alpha.to_string(),
+            beta = beta.to_string(),
+            value = value.to_string(),
+            reference_alpha = reference_alpha.to_string(),
+            reference_beta = reference_beta.to_string(),
+            reference_value = reference_value.to_string()
+        ),
+        Difference::Unexpected {
+            event,
+            node,
+            reference_event,
+            reference_node,
+        } => tr!(
+            lang,
+            "check-diff-unexpected",
+            event = event.name(),
+            node = name(node),
+            reference_event = reference_event.name(),
+            reference_node = name(reference_node)
+        ),
+        Difference::EndsEarly {
+            reference_event,
+            reference_node,
+        } => tr!(
+            lang,
+            "check-diff-ends-early",
+            reference_event = reference_event.name(),
+            reference_node = name(reference_node)
+        ),
+        Difference::GoesOn { event, node } => tr!(
+            lang,
+            "check-diff-goes-on",
+            event = event.name(),
+            node = name(node)
+        ),
+    }
+}
+
+/// The first difference with its place: "first difference (line 12, frame 40): …".
+pub fn first_difference_text(lang: Lang, first: &FirstDifference) -> String {
+    tr!(
+        lang,
+        "check-first-difference",
+        place = difference_place(lang, first),
+        what = difference_text(lang, &first.what)
+    )
+}
+
+/// The bug's one sentence for the student.
+pub fn bug_sentence(lang: Lang, bug: Bug) -> String {
+    match bug {
+        Bug::NoPruning => tr!(lang, "check-bug-no-pruning"),
+        Bug::WindowReset => tr!(lang, "check-bug-window-reset"),
+        Bug::StaleWindow => tr!(lang, "check-bug-stale-window"),
+        Bug::NoBreak => tr!(lang, "check-bug-no-break"),
+        Bug::SwappedBounds => tr!(lang, "check-bug-swapped-bounds"),
+        Bug::WrongBoundReturned => tr!(lang, "check-bug-wrong-bound-returned"),
+        Bug::NoCutOnEquality => tr!(lang, "check-bug-no-cut-on-equality"),
+        Bug::ColumnMajorOrder => tr!(lang, "check-bug-column-major-order"),
+        Bug::DepthOffByOne => tr!(lang, "check-bug-depth-off-by-one"),
+        Bug::NegamaxSign => tr!(lang, "check-bug-negamax-sign"),
+        Bug::FlawedTable => tr!(lang, "check-bug-flawed-table"),
+    }
+}
+
+/// "diagnosis: stale-window — the children get …".
+pub fn diagnosis_line(lang: Lang, bug: Bug) -> String {
+    tr!(
+        lang,
+        "check-diagnosis",
+        bug = bug.name(),
+        sentence = bug_sentence(lang, bug)
+    )
+}
+
+pub fn convention_text(lang: Lang, convention: Convention) -> String {
+    match convention {
+        Convention::FailSoft => tr!(lang, "check-convention-fail-soft"),
+        Convention::CutGt => tr!(lang, "check-convention-cut-gt"),
+    }
+}
+
+/// What is wrong with a trace's line.
+pub fn trace_problem(lang: Lang, problem: &TraceProblem) -> String {
+    match problem {
+        TraceProblem::NotJson { detail } => tr!(lang, "check-problem-not-json", detail = detail),
+        TraceProblem::NotAnObject => tr!(lang, "check-problem-not-object"),
+        TraceProblem::UnknownVersion { version } => {
+            tr!(lang, "check-problem-version", version = version)
+        }
+        TraceProblem::BadHeaderField { field } => {
+            tr!(lang, "check-problem-header-field", field = *field)
+        }
+        TraceProblem::LateHeader => tr!(lang, "check-problem-late-header"),
+        TraceProblem::UnknownEvent { name } => {
+            tr!(lang, "check-problem-unknown-event", name = name)
+        }
+        TraceProblem::MissingField { field } => tr!(lang, "check-problem-missing", field = *field),
+        TraceProblem::NotANumber { field } => {
+            tr!(lang, "check-problem-not-number", field = *field)
+        }
+        TraceProblem::Move { error } => tr!(
+            lang,
+            "check-problem-move",
+            error = super::path_error(lang, error)
+        ),
+        TraceProblem::NoSuchBoard { board } => tr!(lang, "check-problem-board", board = board),
+        TraceProblem::EndNotEntered { moves } => tr!(
+            lang,
+            "check-problem-end-not-entered",
+            node = node_name(lang, moves)
+        ),
+        TraceProblem::EndBeforeChild { moves, open } => tr!(
+            lang,
+            "check-problem-end-before-child",
+            node = node_name(lang, moves),
+            open = node_name(lang, open)
+        ),
+        TraceProblem::Unreadable { detail } => {
+            tr!(lang, "check-problem-unreadable", detail = detail)
+        }
+    }
+}
+
+pub fn trace_error(lang: Lang, error: &TraceError) -> String {
+    tr!(
+        lang,
+        "check-problem-line",
+        line = error.line,
+        problem = trace_problem(lang, &error.problem)
+    )
+}
+
+/// Why a trace could not be checked; `game_error` phrases a game's name that was not
+/// understood (the command line and the app each say it their way).
+pub fn check_error(
+    lang: Lang,
+    error: &CheckError,
+    game_error: &dyn Fn(&crate::setup::GameSpecError) -> String,
+) -> String {
+    match error {
+        CheckError::Trace(error) => trace_error(lang, error),
+        CheckError::Game(error) => tr!(lang, "check-error-header-game", error = game_error(error)),
+        CheckError::Textbook(error) => tr!(
+            lang,
+            "check-error-header-game",
+            error = super::textbook_error(lang, error)
+        ),
+        CheckError::Conflict(conflict) => super::mode_conflict(lang, conflict),
+        CheckError::Iterative => tr!(lang, "check-error-iterative"),
+        CheckError::Tree(error) => tr!(
+            lang,
+            "check-error-tree",
+            error = super::tree_error(lang, error)
+        ),
+    }
+}
