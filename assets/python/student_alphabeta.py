@@ -107,8 +107,9 @@ class Textbook:
 
 
 class Student:
-    def __init__(self, game, tracer, bug, depth, negamax, log_board):
+    def __init__(self, game, tracer, bug, depth, negamax, log_board, fail_soft=False, cut_gt=False):
         self.game, self.tracer, self.bug = game, tracer, bug
+        self.fail_soft, self.cut_gt = fail_soft, cut_gt
         self.depth = None if depth is None else depth + (1 if bug == "depth-off-by-one" else 0)
         self.negamax, self.log_board = negamax, log_board
 
@@ -134,25 +135,30 @@ class Student:
     def inner(self, node, path, alpha, beta, plies):
         maximising = self.game.maximising(node)
         entered = (alpha, beta)
+        best = -INF if maximising else INF
         for move, child in self.game.children(node):
             window = entered if self.bug == "stale-window" else (alpha, beta)
             score = self.search(child, path + [move], window[0], window[1], plies + 1)
+            best = max(best, score) if maximising else min(best, score)
+            strict = self.bug == "no-cut-on-equality" or self.cut_gt
             if maximising:
                 if self.bug == "swapped-bounds":
                     beta = min(beta, score)
                 else:
                     alpha = max(alpha, score)
-                cut = score > beta if self.bug == "no-cut-on-equality" else score >= beta
+                cut = score > beta if strict else score >= beta
             else:
                 if self.bug == "swapped-bounds":
                     alpha = max(alpha, score)
                 else:
                     beta = min(beta, score)
-                cut = score < alpha if self.bug == "no-cut-on-equality" else score <= alpha
+                cut = score < alpha if strict else score <= alpha
             if cut and self.bug not in ("no-pruning", "no-break"):
                 break
         if self.bug == "wrong-bound-returned":
             return beta if maximising else alpha
+        if self.fail_soft:
+            return best
         return alpha if maximising else beta
 
 
@@ -193,6 +199,8 @@ def main():
     parser.add_argument("--board", action="store_true", help="log boards, not moves")
     parser.add_argument("--win", type=float, default=1, help="what a win is worth")
     parser.add_argument("--init-ab", action="store_true", help="start at (-win, win)")
+    parser.add_argument("--fail-soft", action="store_true", help="return the best child's value")
+    parser.add_argument("--cut-gt", action="store_true", help="cut only on s > beta (CS188)")
     args = parser.parse_args()
     if args.tree:
         game = Textbook(args.tree)
@@ -201,7 +209,8 @@ def main():
     values = "mover" if args.negamax else "max"
     with Tracer(args.out, tree=args.tree, root=args.root, depth=args.depth, values=values) as tracer:
         kind = NegamaxStudent if args.negamax else Student
-        student = kind(game, tracer, args.bug, args.depth, args.negamax, args.board)
+        student = kind(game, tracer, args.bug, args.depth, args.negamax, args.board,
+                       args.fail_soft, args.cut_gt)
         window = (-args.win, args.win) if args.init_ab else (-INF, INF)
         root = game.root()
         if args.negamax and not game.maximising(root):

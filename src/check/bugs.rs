@@ -72,10 +72,9 @@ impl Bug {
                 vec![run]
             }
             Bug::StaleWindow if !mode.minimax => vec![with_slip(Slip::StaleWindow)],
-            Bug::NoBreak if !mode.minimax => vec![
-                with_slip(Slip::SearchOnAfterCut),
-                with_slip(Slip::NeverCut),
-            ],
+            Bug::NoBreak if !mode.minimax => {
+                vec![with_slip(Slip::SearchOnAfterCut), with_slip(Slip::NeverCut)]
+            }
             Bug::SwappedBounds => {
                 let mut runs = Vec::new();
                 for max_operator in [false, true] {

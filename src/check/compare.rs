@@ -246,10 +246,13 @@ impl<'a> Comparison<'a> {
                     {
                         WindowSource::Reset
                     }
-                    (Some(_), Some(Level {
-                        moved_at: Some(frame),
-                        ..
-                    })) => WindowSource::Update { frame: *frame },
+                    (
+                        Some(_),
+                        Some(Level {
+                            moved_at: Some(frame),
+                            ..
+                        }),
+                    ) => WindowSource::Update { frame: *frame },
                     (Some(parent), _) => WindowSource::Parent {
                         node: self.moves(parent),
                     },
@@ -390,7 +393,11 @@ impl Sink for Comparison<'_> {
         }
         if self.first.is_none() {
             self.first = Some(FirstDifference {
-                line: self.compared.events.get(self.cursor).map(|event| event.line),
+                line: self
+                    .compared
+                    .events
+                    .get(self.cursor)
+                    .map(|event| event.line),
                 frame: Some(self.last_frame + 1),
                 what: Difference::MissingLeafValue {
                     node: self.moves(node),

@@ -105,12 +105,18 @@ pub fn setup_for(
     }
     let game = match (request.game, header) {
         (Some(game), _) => game,
-        (None, Some(TraceHeader { tree: Some(text), .. })) => {
-            GameSpec::textbook(text).map_err(CheckError::Textbook)?
-        }
-        (None, Some(TraceHeader { game: Some(name), .. })) => {
-            name.parse().map_err(CheckError::Game)?
-        }
+        (
+            None,
+            Some(TraceHeader {
+                tree: Some(text), ..
+            }),
+        ) => GameSpec::textbook(text).map_err(CheckError::Textbook)?,
+        (
+            None,
+            Some(TraceHeader {
+                game: Some(name), ..
+            }),
+        ) => name.parse().map_err(CheckError::Game)?,
         (None, _) => GameSpec::TicTacToe,
     };
     let root = request
@@ -139,7 +145,10 @@ impl TreeShelf {
     /// limit, so that a search that goes one ply too far can be followed.
     pub fn tree(&self, setup: &SearchSetup) -> Result<Arc<(Tree, NodeId)>, CheckError> {
         let key = (setup.game.to_string(), setup.root.clone(), setup.depth);
-        let mut trees = self.trees.lock().unwrap_or_else(|poison| poison.into_inner());
+        let mut trees = self
+            .trees
+            .lock()
+            .unwrap_or_else(|poison| poison.into_inner());
         if let Some(tree) = trees.get(&key) {
             return Ok(tree.clone());
         }

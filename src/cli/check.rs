@@ -310,7 +310,11 @@ fn text_rows(args: &CheckArgs, outcomes: &[Outcome], lang: Lang) -> String {
         let mut lines = Vec::new();
         match outcome {
             Ok(report) => {
-                counts[if report.verdict == Verdict::Correct { 0 } else { 1 }] += 1;
+                counts[if report.verdict == Verdict::Correct {
+                    0
+                } else {
+                    1
+                }] += 1;
                 lines.push(tr!(
                     lang,
                     "check-heading",

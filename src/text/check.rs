@@ -33,7 +33,9 @@ pub fn verdict_name(lang: Lang, verdict: Verdict) -> String {
 /// Where the difference is: the trace's line and the reference's frame.
 pub fn difference_place(lang: Lang, first: &FirstDifference) -> String {
     match (first.line, first.frame) {
-        (Some(line), Some(frame)) => tr!(lang, "check-place-line-frame", line = line, frame = frame),
+        (Some(line), Some(frame)) => {
+            tr!(lang, "check-place-line-frame", line = line, frame = frame)
+        }
         (Some(line), None) => tr!(lang, "check-place-line", line = line),
         (None, Some(frame)) => tr!(lang, "check-place-frame", frame = frame),
         (None, None) => String::new(),
