@@ -89,7 +89,7 @@ pub struct CheckReport {
 /// A trace read against its tree: what was searched, and the events.
 pub struct LoadedTrace {
     pub setup: SearchSetup,
-    pub tree: Arc<(Tree, NodeId)>,
+    pub tree: SharedTree,
     /// The depth (from the tree's first node) where the search stops, when it does.
     pub horizon: Option<usize>,
     pub trace: StudentTrace,
@@ -134,16 +134,19 @@ pub fn setup_for(
     Ok((setup, values))
 }
 
+/// A built tree and the search root in it, shared between the checks that use it.
+pub type SharedTree = Arc<(Tree, NodeId)>;
+
 /// Trees for checks, built once per (game, root, depth limit) and shared between threads.
 #[derive(Default)]
 pub struct TreeShelf {
-    trees: Mutex<HashMap<(String, String, Option<u16>), Arc<(Tree, NodeId)>>>,
+    trees: Mutex<HashMap<(String, String, Option<u16>), SharedTree>>,
 }
 
 impl TreeShelf {
     /// The tree a check of `setup` runs on: under a depth limit, one ply deeper than the
     /// limit, so that a search that goes one ply too far can be followed.
-    pub fn tree(&self, setup: &SearchSetup) -> Result<Arc<(Tree, NodeId)>, CheckError> {
+    pub fn tree(&self, setup: &SearchSetup) -> Result<SharedTree, CheckError> {
         let key = (setup.game.to_string(), setup.root.clone(), setup.depth);
         let mut trees = self
             .trees
