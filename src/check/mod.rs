@@ -137,10 +137,13 @@ pub fn setup_for(
 /// A built tree and the search root in it, shared between the checks that use it.
 pub type SharedTree = Arc<(Tree, NodeId)>;
 
+/// A game's name, the root's moves and the depth limit.
+type ShelfKey = (String, String, Option<u16>);
+
 /// Trees for checks, built once per (game, root, depth limit) and shared between threads.
 #[derive(Default)]
 pub struct TreeShelf {
-    trees: Mutex<HashMap<(String, String, Option<u16>), SharedTree>>,
+    trees: Mutex<HashMap<ShelfKey, SharedTree>>,
 }
 
 impl TreeShelf {
