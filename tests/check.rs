@@ -261,7 +261,8 @@ fn leaf_values_come_from_the_trace_unless_the_game_s_are_asked_for() {
 
 #[test]
 fn bad_traces_are_refused_with_their_line() {
-    let cases: [(&str, u32, fn(&TraceProblem) -> bool); 8] = [
+    type Expected = fn(&TraceProblem) -> bool;
+    let cases: [(&str, u32, Expected); 8] = [
         ("{\"abtrace\": 1}\nnot json", 2, |problem| {
             matches!(problem, TraceProblem::NotJson { .. })
         }),
