@@ -14,7 +14,7 @@ const LAYERS: &[&[&str]] = &[
     &["tree"],
     &["search"],
     &["setup"],
-    &["stats", "practice"],
+    &["stats", "practice", "check"],
     &["text"],
     &["notebook", "export"],
     &["cli", "app"],

@@ -659,3 +659,15 @@ check-error-header-game = the trace's game: { $error }
 check-error-tree = the tree: { $error }
 check-window-reset = as minimax starts every node
 check-diff-below-leaf = entered { $node }, below { $leaf }, which the search takes as a leaf (the depth limit)
+student-heading = Student trace: { $name }
+student-verdict = Verdict: { $verdict }
+student-go-to-first-difference = Go to the first difference (frame { $frame })
+student-legend-extra = entered by the student, pruned by the search ({ $count } nodes)
+student-legend-skipped = visited by the search, skipped by the student ({ $count } nodes)
+student-window = The student entered this node with α = { $alpha }, β = { $beta }
+student-not-entered = The student's run did not enter this node.
+student-open = Open student trace…
+    .hover = Check a trace written by a student's own search (JSON Lines; or drop the file on the window)
+student-close = Close student trace
+student-no-file = No trace file was chosen.
+number-line-student-window = student: α = { $alpha }, β = { $beta }

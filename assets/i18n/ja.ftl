@@ -690,3 +690,15 @@ check-error-header-game = トレースのゲーム: { $error }
 check-error-tree = 木: { $error }
 check-window-reset = ミニマックス法ではどのノードもこの値から始めます
 check-diff-below-leaf = 正しい探索が葉ノードとする { $leaf } (深さ制限) より下の { $node } に入りました
+student-heading = 学生のトレース: { $name }
+student-verdict = 判定: { $verdict }
+student-go-to-first-difference = 最初の違いへ (フレーム { $frame })
+student-legend-extra = 学生が入ったが、正しい探索では枝狩りしたノード ({ $count } 個)
+student-legend-skipped = 正しい探索が訪れたが、学生が飛ばしたノード ({ $count } 個)
+student-window = 学生はこのノードに α = { $alpha }、β = { $beta } で入りました
+student-not-entered = 学生の実行はこのノードに入っていません。
+student-open = 学生のトレースを開く…
+    .hover = 学生が自分の探索で書いたトレース (JSON Lines) をチェックします。ファイルをウィンドウにドロップしても開けます
+student-close = 学生のトレースを閉じる
+student-no-file = トレースのファイルが選ばれませんでした。
+number-line-student-window = 学生: α = { $alpha }、β = { $beta }

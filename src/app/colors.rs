@@ -36,3 +36,7 @@ pub fn darken(color: Color32, darkness: f32) -> Color32 {
     let channel = |value: u8| (value as f32 * keep).round() as u8;
     Color32::from_rgb(channel(color.r()), channel(color.g()), channel(color.b()))
 }
+/// A node a student's run entered that the search prunes.
+pub const STUDENT_EXTRA: Color32 = Color32::from_rgb(230, 120, 0);
+/// A node the search visits that a student's run skipped.
+pub const STUDENT_SKIPPED: Color32 = Color32::from_rgb(140, 40, 200);

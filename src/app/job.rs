@@ -6,6 +6,7 @@ use std::sync::mpsc::{self, Receiver, TryRecvError};
 use std::time::{Duration, Instant};
 
 use super::player::RecordedSearch;
+use crate::check::{self, CheckError, CheckRequest, Overlay, StudentRun, TraceSource, TreeShelf};
 use crate::lang::Lang;
 use crate::search::{self, Mode};
 use crate::setup::SearchSetup;
@@ -46,6 +47,9 @@ pub enum JobError {
     /// No tree could be had for the root and depth asked.
     #[error(transparent)]
     Tree(#[from] TreeError),
+    /// A student's trace that cannot be checked.
+    #[error(transparent)]
+    Check(#[from] CheckError),
     /// The recording thread ended without a result (it panicked).
     #[error("the recording stopped unexpectedly")]
     Stopped,
@@ -65,10 +69,26 @@ impl RecordingJob {
     /// Starts building the tree (unless `trees` has it) and recording; `wake` is called
     /// when the result is ready.
     pub fn start(
-        mut trees: Trees,
+        trees: Trees,
         setup: SearchSetup,
         wake: impl Fn() + Send + 'static,
     ) -> RecordingJob {
+        RecordingJob::spawn(trees, Work::Search(setup), wake)
+    }
+
+    /// Starts checking a student's trace: it is read and checked, then the search it
+    /// should be is recorded and shown with the student's run laid over it.
+    pub fn check(
+        trees: Trees,
+        source: TraceSource,
+        request: CheckRequest,
+        wake: impl Fn() + Send + 'static,
+    ) -> RecordingJob {
+        RecordingJob::spawn(trees, Work::Check { source, request }, wake)
+    }
+
+    fn spawn(mut trees: Trees, work: Work, wake: impl Fn() + Send + 'static) -> RecordingJob {
+        let mode = work.mode();
         let progress = Arc::new(AtomicU32::new(0f32.to_bits()));
         let (sender, receiver) = mpsc::channel();
         let cancel = Arc::new(AtomicBool::new(false));
@@ -76,9 +96,16 @@ impl RecordingJob {
         let thread_progress = Arc::clone(&progress);
         let thread_building = Arc::clone(&building_tree);
         let thread_cancel = Arc::clone(&cancel);
-        let thread_setup = setup.clone();
         std::thread::spawn(move || {
-            let setup = thread_setup;
+            let (setup, student) = match work.prepare() {
+                Ok(prepared) => prepared,
+                Err(error) => {
+                    if sender.send(Err(error)).is_ok() {
+                        wake();
+                    }
+                    return;
+                }
+            };
             let report = &mut |share: f32| {
                 thread_progress.store(share.to_bits(), Ordering::Relaxed);
             };
@@ -95,8 +122,20 @@ impl RecordingJob {
             thread_building.store(false, Ordering::Relaxed);
             let result = match built {
                 Ok((tree, root)) => {
-                    search::record_cancellable(&tree, root, setup.mode, report, &thread_cancel)
-                        .map(|trace| Ok(RecordedSearch::new(tree, trace)))
+                    search::record_cancellable(&tree, root, setup.mode, report, &thread_cancel).map(
+                        |trace| {
+                            let student = student.map(|(name, loaded, report)| StudentRun {
+                                name,
+                                overlay: Overlay::new(&loaded, &tree, root, &trace),
+                                report,
+                            });
+                            let search = RecordedSearch::new(tree, trace);
+                            Ok(match student {
+                                Some(student) => search.with_student(student),
+                                None => search,
+                            })
+                        },
+                    )
                 }
                 Err(TreeError::Cancelled) => None,
                 Err(error) => Some(Err(JobError::Tree(error))),
@@ -111,7 +150,7 @@ impl RecordingJob {
             }
         });
         RecordingJob {
-            mode: setup.mode,
+            mode,
             started: Instant::now(),
             progress,
             building_tree,
@@ -140,6 +179,40 @@ impl RecordingJob {
     /// Blocks until the result is ready.
     pub fn wait_result(self) -> Result<RecordedSearch, JobError> {
         self.receiver.recv().map_err(|_| JobError::Stopped)?
+    }
+}
+
+/// What a job does before its recording.
+enum Work {
+    Search(SearchSetup),
+    Check {
+        source: TraceSource,
+        request: CheckRequest,
+    },
+}
+
+/// A checked trace: its name, the trace read, and the report.
+type Checked = (String, check::LoadedTrace, check::CheckReport);
+
+impl Work {
+    fn mode(&self) -> Mode {
+        match self {
+            Work::Search(setup) => setup.mode,
+            Work::Check { request, .. } => request.mode,
+        }
+    }
+
+    /// The search to record, and the student's checked run when there is one.
+    fn prepare(self) -> Result<(SearchSetup, Option<Checked>), JobError> {
+        match self {
+            Work::Search(setup) => Ok((setup, None)),
+            Work::Check { source, request } => {
+                let reader = source.open().map_err(CheckError::Trace)?;
+                let loaded = check::load(reader, &request, &TreeShelf::default())?;
+                let report = loaded.check(&request);
+                Ok((loaded.setup.clone(), Some((source.name(), loaded, report))))
+            }
+        }
     }
 }
 

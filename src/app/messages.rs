@@ -9,6 +9,7 @@ use crate::tr;
 pub fn job_error_text(error: &JobError, lang: Lang) -> String {
     match error {
         JobError::Tree(error) => crate::text::tree_error(lang, error),
+        JobError::Check(error) => crate::text::check_error(lang, error),
         JobError::Stopped => tr!(lang, "player-recording-stopped"),
     }
 }

@@ -23,6 +23,8 @@ mod player;
 mod player_view;
 mod shell;
 mod startup;
+mod student_panel;
+mod student_trace;
 mod tree_editor;
 mod tree_layout;
 mod tree_view;
@@ -81,6 +83,9 @@ enum AppCommand {
     OpenInPlayer(OpenInPlayer),
     /// Record this search and show it in the player.
     Record(SearchSetup),
+    /// Check a student's trace (this file, or one the user picks) and show it in the
+    /// player beside the search it should be.
+    OpenStudentTrace(Option<PathBuf>),
     RestoreRecovered,
     DismissRecovered,
     Quit,
@@ -316,12 +321,14 @@ impl AbtutorApp {
     pub fn wait_for_recording(&mut self) {
         if let Some(tree) = self.player_view.wait_for_recording() {
             self.trees.keep(tree);
+            self.follow_student_search();
         }
     }
 
     fn poll_recording(&mut self) {
         if let Some(tree) = self.player_view.poll_recording() {
             self.trees.keep(tree);
+            self.follow_student_search();
         }
     }
 
@@ -348,6 +355,15 @@ impl AbtutorApp {
         self.autosave(now);
         let mut commands = Vec::new();
         self.close_guard(&ctx, &mut commands);
+        // A file dropped on the window is a student's trace to check.
+        let dropped = ctx.input(|input| {
+            input
+                .raw
+                .dropped_files
+                .first()
+                .map(|file| file.path().to_path_buf())
+        });
+        commands.extend(dropped.map(|path| AppCommand::OpenStudentTrace(Some(path))));
         let lang = self.settings.lang;
         egui::Panel::top("views").show(ui, |ui| {
             shell::tabs_ui(ui, &mut self.settings);
@@ -431,6 +447,7 @@ impl AbtutorApp {
                 self.run_search(ctx);
                 self.settings.view = View::Player;
             }
+            AppCommand::OpenStudentTrace(path) => self.open_student_trace(path, ctx),
             AppCommand::RestoreRecovered => {
                 if let Some(notebook) = self.recovered.take() {
                     self.notebook.recover(notebook, self.settings.lang);
@@ -498,6 +515,8 @@ fn player_command(action: PlayerAction) -> AppCommand {
         PlayerAction::SearchFrom(node) => AppCommand::RunFrom(node),
         PlayerAction::ExportTrace => AppCommand::ExportTrace,
         PlayerAction::CancelRecording => AppCommand::CancelRecording,
+        PlayerAction::OpenStudentTrace => AppCommand::OpenStudentTrace(None),
+        PlayerAction::CloseStudentTrace => AppCommand::RunSearch,
     }
 }
 

@@ -126,7 +126,12 @@ impl NumberLine {
                 ),
             );
         }
-        let height = if bounds.is_some() { 190.0 } else { 150.0 };
+        let student_room = if player.search().student.is_some() {
+            36.0
+        } else {
+            0.0
+        };
+        let height = if bounds.is_some() { 190.0 } else { 150.0 } + student_room;
         let (rect, response) =
             ui.allocate_exact_size(vec2(ui.available_width(), height), egui::Sense::hover());
         // The painted window, said for screen readers and for tests that read the line.
@@ -290,6 +295,36 @@ impl NumberLine {
         }
         if let Some(bounds) = bounds {
             bounds_ui(&painter, &x_of, line_rect, frame.status, bounds, lang);
+        }
+        if let Some(&(alpha, beta)) = player
+            .search()
+            .student
+            .as_ref()
+            .and_then(|student| student.overlay.windows.get(&frame.node))
+        {
+            // The student's window for this node: a thin bar under the line.
+            let x_of_value = |value: f64| {
+                let value = value.clamp(neg_inf as f64, pos_inf as f64) as f32;
+                line_rect.left() + (value - neg_inf) / (pos_inf - neg_inf) * line_rect.width()
+            };
+            let (from, to) = (x_of_value(alpha), x_of_value(beta).max(x_of_value(alpha)));
+            let y = rect.bottom() - 30.0;
+            painter.line_segment(
+                [pos2(from, y), pos2(to, y)],
+                Stroke::new(5.0, colors::STUDENT_EXTRA),
+            );
+            painter.text(
+                pos2(line_rect.left(), y + 5.0),
+                Align2::LEFT_TOP,
+                tr!(
+                    lang,
+                    "number-line-student-window",
+                    alpha = crate::check::Number(alpha).to_string(),
+                    beta = crate::check::Number(beta).to_string()
+                ),
+                FontId::proportional(12.0),
+                colors::STUDENT_EXTRA,
+            );
         }
     }
 }

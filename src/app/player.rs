@@ -1,6 +1,7 @@
 //! The player's state: which frame is shown, whether it plays. Changed only through
 //! [`PlayerCommand`]s; knows nothing of egui.
 
+use crate::check::StudentRun;
 use std::sync::Arc;
 
 use crate::search::{Landmark, Landmarks, Trace};
@@ -11,6 +12,8 @@ pub struct RecordedSearch {
     pub tree: Arc<Tree>,
     pub trace: Trace,
     pub landmarks: Landmarks,
+    /// A student's run of the same search, checked against it and laid over its tree.
+    pub student: Option<Arc<StudentRun>>,
 }
 
 impl RecordedSearch {
@@ -20,7 +23,14 @@ impl RecordedSearch {
             tree,
             trace,
             landmarks,
+            student: None,
         }
+    }
+
+    /// The search with a student's run laid over it.
+    pub fn with_student(mut self, student: StudentRun) -> RecordedSearch {
+        self.student = Some(Arc::new(student));
+        self
     }
 }
 

@@ -12,8 +12,10 @@ use super::counters::Counters;
 use super::job::{JobError, RecordingJob};
 use super::number_line::NumberLine;
 use super::player::{Player, PlayerCommand, RecordedSearch};
+use super::student_panel::StudentPanel;
 use super::tree_view::{TreeAction, TreeView};
 use super::{colors, messages};
+use crate::check::{CheckRequest, TraceSource};
 use crate::lang::Lang;
 use crate::setup::GameSpec;
 use crate::setup::SearchSetup;
@@ -43,6 +45,10 @@ pub enum PlayerAction {
     ExportTrace,
     /// Stop the recording in progress, keeping the search shown.
     CancelRecording,
+    /// Check a student's trace the user picks.
+    OpenStudentTrace,
+    /// Show the search without the student's run.
+    CloseStudentTrace,
 }
 
 /// What the player tells the user beside the search shown, phrased when shown.
@@ -63,6 +69,8 @@ pub enum PlayerMessage {
     AutosaveFailed(std::io::Error),
     /// The file dialog gave no file (none chosen, or no dialog on this system).
     NoExportFile,
+    /// The file dialog gave no trace to check.
+    NoTraceFile,
     Exported(PathBuf),
     ExportFailed {
         path: PathBuf,
@@ -92,6 +100,7 @@ impl PlayerMessage {
                 tr!(lang, "app-autosave-failed", error = error.to_string())
             }
             PlayerMessage::NoExportFile => tr!(lang, "player-export-no-file"),
+            PlayerMessage::NoTraceFile => tr!(lang, "student-no-file"),
             PlayerMessage::Exported(path) => {
                 tr!(lang, "player-exported", path = path.display().to_string())
             }
@@ -116,6 +125,7 @@ pub struct PlayerView {
     number_line: NumberLine,
     counters: Counters,
     controls: Controls,
+    student_panel: StudentPanel,
 }
 
 impl PlayerView {
@@ -138,6 +148,7 @@ impl PlayerView {
             number_line: NumberLine,
             counters: Counters,
             controls: Controls::default(),
+            student_panel: StudentPanel,
         }
     }
 
@@ -177,6 +188,22 @@ impl PlayerView {
         self.message = None;
         let ctx = ctx.clone();
         self.job = Some(RecordingJob::start(trees, setup, move || {
+            ctx.request_repaint()
+        }));
+    }
+
+    /// Starts checking a student's trace; the search it should be is then recorded and
+    /// shown with the student's run over it. The search shown stays until then.
+    pub fn check(
+        &mut self,
+        trees: Trees,
+        source: TraceSource,
+        request: CheckRequest,
+        ctx: &egui::Context,
+    ) {
+        self.message = None;
+        let ctx = ctx.clone();
+        self.job = Some(RecordingJob::check(trees, source, request, move || {
             ctx.request_repaint()
         }));
     }
@@ -288,6 +315,7 @@ impl PlayerView {
             number_line,
             counters,
             controls,
+            student_panel,
             ..
         } = self;
         commands.extend(keyboard_commands(ui.ctx()));
@@ -301,6 +329,13 @@ impl PlayerView {
             .min_size(420.0)
             .show(ui, |ui| {
                 egui::ScrollArea::vertical().show(ui, |ui| {
+                    if player.search().student.is_some() {
+                        commands.extend(student_panel.ui(ui, player, lang));
+                        if ui.button(tr!(lang, "student-close")).clicked() {
+                            actions.push(PlayerAction::CloseStudentTrace);
+                        }
+                        ui.add_space(8.0);
+                    }
                     number_line.ui(ui, player.tree(), player, lang);
                     ui.add_space(8.0);
                     board_panel.ui(ui, player.tree(), player, lang);
@@ -337,8 +372,12 @@ impl PlayerView {
             number_line,
             counters,
             controls,
+            student_panel,
             ..
         } = self;
+        if player.search().student.is_some() {
+            commands.extend(student_panel.ui(ui, player, lang));
+        }
         ui.horizontal_top(|ui| {
             let width = ui.available_width();
             ui.allocate_ui(egui::vec2(width * 0.45, 320.0), |ui| {
@@ -389,13 +428,22 @@ fn summary_ui(
         frames = summary.frames,
         ratio = format!("{:.1}", summary.ratio)
     ));
-    if ui
-        .button(tr!(lang, "player-export-trace"))
-        .on_hover_text(lang.attribute("player-export-trace", "hover", &[]))
-        .clicked()
-    {
-        actions.push(PlayerAction::ExportTrace);
-    }
+    ui.horizontal(|ui| {
+        if ui
+            .button(tr!(lang, "player-export-trace"))
+            .on_hover_text(lang.attribute("player-export-trace", "hover", &[]))
+            .clicked()
+        {
+            actions.push(PlayerAction::ExportTrace);
+        }
+        if ui
+            .button(tr!(lang, "student-open"))
+            .on_hover_text(lang.attribute("student-open", "hover", &[]))
+            .clicked()
+        {
+            actions.push(PlayerAction::OpenStudentTrace);
+        }
+    });
     if summary.sound {
         return;
     }

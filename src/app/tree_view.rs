@@ -82,6 +82,7 @@ impl TreeView {
         lang: Lang,
     ) -> Option<TreeAction> {
         let trace = player.trace();
+        let student = player.search().student.as_deref();
         let frame_index = player.frame_index();
         let selected = trace.frames()[frame_index].node;
         let (response, painter) = ui.allocate_painter(ui.available_size(), Sense::click_and_drag());
@@ -156,6 +157,17 @@ impl TreeView {
                 state,
                 node_box.node == selected,
             );
+            if let Some(color) = student.and_then(|student| {
+                super::student_panel::node_mark(&student.overlay, node_box.node)
+            }) {
+                let width = (board_rect.height() * 0.12).max(2.0);
+                painter.rect_stroke(
+                    board_rect.expand(width * 1.5),
+                    0.0,
+                    Stroke::new(width, color),
+                    egui::StrokeKind::Outside,
+                );
+            }
             if pointer.is_some_and(|pointer| board_rect.contains(pointer)) {
                 hovered_node = Some(node_box.node);
             }

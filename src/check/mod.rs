@@ -7,6 +7,7 @@ mod bugs;
 mod compare;
 mod engine;
 mod number;
+mod overlay;
 mod student;
 
 use std::collections::HashMap;
@@ -18,9 +19,10 @@ use serde::Serialize;
 pub use bugs::{Bug, Convention};
 pub use compare::{Difference, FirstDifference, LeafSource, WindowSource};
 pub use number::Number;
+pub use overlay::{Overlay, StudentRun};
 pub use student::{
     EventKind, StudentEvent, StudentTrace, TRACE_VERSION, TraceError, TraceHeader, TraceProblem,
-    TraceReader, ValueView, moves_from,
+    TraceReader, TraceSource, ValueView, moves_from,
 };
 
 use compare::{Compared, Comparison};

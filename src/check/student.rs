@@ -538,3 +538,38 @@ pub fn moves_from(tree: &Tree, root: NodeId, node: NodeId) -> String {
         .collect();
     moves.join(",")
 }
+
+/// Where a trace is read from: a file, or text kept in a notebook cell.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TraceSource {
+    File(std::path::PathBuf),
+    Text { name: String, text: String },
+}
+
+impl TraceSource {
+    /// A reader over the trace; a file that cannot be opened is a trace error at line 1.
+    pub fn open(&self) -> Result<Box<dyn BufRead + Send + '_>, TraceError> {
+        match self {
+            TraceSource::File(path) => std::fs::File::open(path)
+                .map(|file| Box::new(std::io::BufReader::new(file)) as Box<dyn BufRead + Send>)
+                .map_err(|error| TraceError {
+                    line: 1,
+                    problem: TraceProblem::Unreadable {
+                        detail: error.to_string(),
+                    },
+                }),
+            TraceSource::Text { text, .. } => Ok(Box::new(text.as_bytes())),
+        }
+    }
+
+    /// The file's name (not its folder), or the name given to the text.
+    pub fn name(&self) -> String {
+        match self {
+            TraceSource::File(path) => path.file_name().map_or_else(
+                || path.display().to_string(),
+                |name| name.to_string_lossy().into(),
+            ),
+            TraceSource::Text { name, .. } => name.clone(),
+        }
+    }
+}

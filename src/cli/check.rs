@@ -183,9 +183,8 @@ fn check_file(path: &PathBuf, request: &CheckRequest, shelf: &TreeShelf, lang: L
             },
         )
     })?;
-    let loaded = check::load(BufReader::new(file), request, shelf).map_err(|error| {
-        crate::text::check_error(lang, &error, &|error| game_error_text(error, lang))
-    })?;
+    let loaded = check::load(BufReader::new(file), request, shelf)
+        .map_err(|error| crate::text::check_error(lang, &error))?;
     Ok(loaded.check(request))
 }
 

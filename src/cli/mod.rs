@@ -243,29 +243,7 @@ impl SearchArgs {
 
 /// Why `--game` was not understood, in the user's language.
 pub(crate) fn game_error_text(error: &GameSpecError, lang: Lang) -> String {
-    match error {
-        GameSpecError::UnknownGame { text } => tr!(lang, "cli-unknown-game", text = text),
-        GameSpecError::KalahShape { text } => tr!(lang, "cli-kalah-shape", text = text),
-        GameSpecError::KalahPits { text, number, max } => tr!(
-            lang,
-            "cli-kalah-pits",
-            text = text,
-            number = number,
-            max = *max
-        ),
-        GameSpecError::KalahSeeds { text, number, max } => tr!(
-            lang,
-            "cli-kalah-seeds",
-            text = text,
-            number = number,
-            max = *max
-        ),
-        GameSpecError::Textbook(error) => tr!(
-            lang,
-            "cli-bad-tree-text",
-            error = crate::text::textbook_error(lang, error)
-        ),
-    }
+    crate::text::game_spec_error(lang, error)
 }
 
 /// An option the game refuses, in the user's language.

@@ -313,16 +313,15 @@ pub fn trace_error(lang: Lang, error: &TraceError) -> String {
     )
 }
 
-/// Why a trace could not be checked; `game_error` phrases a game's name that was not
-/// understood (the command line and the app each say it their way).
-pub fn check_error(
-    lang: Lang,
-    error: &CheckError,
-    game_error: &dyn Fn(&crate::setup::GameSpecError) -> String,
-) -> String {
+/// Why a trace could not be checked.
+pub fn check_error(lang: Lang, error: &CheckError) -> String {
     match error {
         CheckError::Trace(error) => trace_error(lang, error),
-        CheckError::Game(error) => tr!(lang, "check-error-header-game", error = game_error(error)),
+        CheckError::Game(error) => tr!(
+            lang,
+            "check-error-header-game",
+            error = super::game_spec_error(lang, error)
+        ),
         CheckError::Textbook(error) => tr!(
             lang,
             "check-error-header-game",

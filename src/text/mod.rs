@@ -22,7 +22,7 @@ pub use games::{
     side_name, start_name,
 };
 pub use mode::{mode_label, order_choice, table_choice};
-pub use setup::mode_conflict;
+pub use setup::{game_spec_error, mode_conflict};
 pub use trees::{path_error, textbook_error, tree_error};
 
 /// Digits in groups of three: 40000000 → "40,000,000".

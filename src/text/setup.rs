@@ -3,6 +3,7 @@
 use super::game_name;
 use crate::lang::Lang;
 use crate::search::ModeConflict;
+use crate::setup::GameSpecError;
 use crate::tr;
 
 /// The reason a misfit option is refused (or, for exact-sym, only noted), in `lang`.
@@ -27,6 +28,33 @@ pub fn mode_conflict(lang: Lang, conflict: &ModeConflict) -> String {
             "conflict-depth-limit",
             game = game_name(lang, *game),
             depth = *suggested
+        ),
+    }
+}
+
+/// Why a game's name (`--game`, a trace's header) was not understood, in `lang`.
+pub fn game_spec_error(lang: Lang, error: &GameSpecError) -> String {
+    match error {
+        GameSpecError::UnknownGame { text } => tr!(lang, "cli-unknown-game", text = text),
+        GameSpecError::KalahShape { text } => tr!(lang, "cli-kalah-shape", text = text),
+        GameSpecError::KalahPits { text, number, max } => tr!(
+            lang,
+            "cli-kalah-pits",
+            text = text,
+            number = number,
+            max = *max
+        ),
+        GameSpecError::KalahSeeds { text, number, max } => tr!(
+            lang,
+            "cli-kalah-seeds",
+            text = text,
+            number = number,
+            max = *max
+        ),
+        GameSpecError::Textbook(error) => tr!(
+            lang,
+            "cli-bad-tree-text",
+            error = super::textbook_error(lang, error)
         ),
     }
 }
