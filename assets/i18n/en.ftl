@@ -671,3 +671,13 @@ student-open = Open student trace…
 student-close = Close student trace
 student-no-file = No trace file was chosen.
 number-line-student-window = student: α = { $alpha }, β = { $beta }
+notebook-describe-check = check a student's trace: { $source }
+notebook-check-kept-trace = the trace kept in this cell
+notebook-check-no-trace = no trace: give the trace's file, or paste the trace into the cell
+notebook-add-check = + Check
+notebook-cell-check = check a student's trace
+notebook-check-path = Trace file:
+notebook-check-path-hint = run.jsonl
+notebook-check-browse = Browse…
+notebook-check-text = Or the trace itself (JSON Lines):
+notebook-check-cut-gt = Cut only on s > β (CS188)

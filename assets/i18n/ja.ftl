@@ -702,3 +702,13 @@ student-open = 学生のトレースを開く…
 student-close = 学生のトレースを閉じる
 student-no-file = トレースのファイルが選ばれませんでした。
 number-line-student-window = 学生: α = { $alpha }、β = { $beta }
+notebook-describe-check = 学生のトレースをチェック: { $source }
+notebook-check-kept-trace = このセルに貼ったトレース
+notebook-check-no-trace = トレースがありません: トレースのファイルを指定するか、セルにトレースを貼ってください
+notebook-add-check = + チェック
+notebook-cell-check = 学生のトレースのチェック
+notebook-check-path = トレースのファイル:
+notebook-check-path-hint = run.jsonl
+notebook-check-browse = 参照…
+notebook-check-text = またはトレースそのもの (JSON Lines):
+notebook-check-cut-gt = s > β のときだけ枝狩り (CS188)

@@ -99,7 +99,7 @@ pub fn cell_ui(
 
 /// The cells the add row offers, each with its button's text: new cells start from the
 /// first lessons' game and modes.
-pub fn new_cell_kinds(lang: Lang) -> [(String, CellKind); 5] {
+pub fn new_cell_kinds(lang: Lang) -> [(String, CellKind); 6] {
     [
         (
             tr!(lang, "notebook-add-text"),
@@ -149,6 +149,15 @@ pub fn new_cell_kinds(lang: Lang) -> [(String, CellKind); 5] {
                 answers: Answers::default(),
             },
         ),
+        (
+            tr!(lang, "notebook-add-check"),
+            CellKind::Check {
+                path: String::new(),
+                text: String::new(),
+                mode: Mode::alpha_beta(),
+                cut_gt: false,
+            },
+        ),
     ]
 }
 
@@ -166,6 +175,7 @@ fn header_ui(
             CellKind::Compare { .. } => tr!(lang, "notebook-cell-compare"),
             CellKind::DepthTable { .. } => tr!(lang, "notebook-cell-depth-table"),
             CellKind::Exercise { .. } => tr!(lang, "notebook-cell-exercise"),
+            CellKind::Check { .. } => tr!(lang, "notebook-cell-check"),
         };
         if cell.kind.is_executable() {
             let count = cell
@@ -346,9 +356,54 @@ fn options_ui(ui: &mut egui::Ui, lang: Lang, kind: &CellKind) -> Option<CellKind
                 .labelled_by(label.id);
             }
         }
+        CellKind::Check {
+            path,
+            text,
+            mode,
+            cut_gt,
+        } => check_options_ui(ui, lang, path, text, mode, cut_gt),
         CellKind::Text { .. } => {}
     });
     (edited != *kind).then_some(edited)
+}
+
+/// A check cell's trace (a file, or the trace kept in the cell) and the search it should be;
+/// the trace's own header names the game, root and depth limit.
+fn check_options_ui(
+    ui: &mut egui::Ui,
+    lang: Lang,
+    path: &mut String,
+    text: &mut String,
+    mode: &mut Mode,
+    cut_gt: &mut bool,
+) {
+    let label = ui.label(tr!(lang, "notebook-check-path"));
+    ui.add(
+        egui::TextEdit::singleline(path)
+            .desired_width(220.0)
+            .hint_text(tr!(lang, "notebook-check-path-hint")),
+    )
+    .labelled_by(label.id);
+    if ui.button(tr!(lang, "notebook-check-browse")).clicked()
+        && let Some(picked) = rfd::FileDialog::new().pick_file()
+    {
+        *path = picked.display().to_string();
+    }
+    ui.end_row();
+    search_options_ui(ui, mode, &mut None, lang, GameSpec::TicTacToe);
+    let cut_text = tr!(lang, "notebook-check-cut-gt");
+    ui.checkbox(cut_gt, cut_text);
+    ui.end_row();
+    ui.vertical(|ui| {
+        let label = ui.label(tr!(lang, "notebook-check-text"));
+        ui.add(
+            egui::TextEdit::multiline(text)
+                .code_editor()
+                .desired_rows(3)
+                .desired_width(f32::INFINITY),
+        )
+        .labelled_by(label.id);
+    });
 }
 
 fn root_ui(ui: &mut egui::Ui, lang: Lang, game: GameSpec, root: &mut String) {

@@ -214,11 +214,21 @@ impl NotebookView {
             return;
         }
         let count = self.editor.next_execution_count();
-        let Some((output, search)) = notebook::execute_cell(trees, &kind, count, lang) else {
+        let Some((output, search, student)) = notebook::execute_cell(trees, &kind, count, lang)
+        else {
             return;
         };
         self.editor.set_output(at, output);
         match (search, &kind) {
+            (Some((tree, trace)), CellKind::Check { .. }) => {
+                let search = RecordedSearch::new(tree, trace);
+                let search = match student {
+                    Some(student) => search.with_student(student),
+                    None => search,
+                };
+                self.players
+                    .insert(id, PlayerView::in_cell(Arc::new(search), 0));
+            }
             (Some((tree, trace)), CellKind::Run { frame, .. }) => {
                 let search = Arc::new(RecordedSearch::new(tree, trace));
                 self.players.insert(id, PlayerView::in_cell(search, *frame));

@@ -314,47 +314,15 @@ fn text_rows(args: &CheckArgs, outcomes: &[Outcome], lang: Lang) -> String {
                 } else {
                     1
                 }] += 1;
+                let mut report_lines = crate::text::report_lines(lang, report).into_iter();
+                let verdict = report_lines.next().unwrap_or_default();
                 lines.push(tr!(
                     lang,
                     "check-heading",
                     file = file.as_str(),
-                    verdict = crate::text::verdict_name(lang, report.verdict)
+                    verdict = verdict
                 ));
-                if let Some(first) = &report.first_difference {
-                    lines.push(format!(
-                        "  {}",
-                        crate::text::first_difference_text(lang, first)
-                    ));
-                    if report.diagnosis.is_empty() {
-                        lines.push(format!("  {}", tr!(lang, "check-no-diagnosis")));
-                    }
-                    for &bug in &report.diagnosis {
-                        lines.push(format!("  {}", crate::text::diagnosis_line(lang, bug)));
-                    }
-                }
-                for &convention in &report.conventions {
-                    lines.push(format!(
-                        "  {}",
-                        tr!(
-                            lang,
-                            "check-convention-line",
-                            convention = crate::text::convention_text(lang, convention)
-                        )
-                    ));
-                }
-                let value = |value: Option<check::Number>| {
-                    value.map_or_else(|| tr!(lang, "check-no-value"), |value| value.to_string())
-                };
-                lines.push(format!(
-                    "  {}",
-                    tr!(
-                        lang,
-                        "check-counts",
-                        events = report.events,
-                        yours = value(report.student_root_value),
-                        reference = value(report.reference_root_value)
-                    )
-                ));
+                lines.extend(report_lines.map(|line| format!("  {line}")));
             }
             Err(message) => {
                 counts[2] += 1;

@@ -1,6 +1,9 @@
 //! Running cells: the same searches and printouts as the command line.
 
+use std::path::PathBuf;
+
 use super::{CellKind, CellOutput, Notebook};
+use crate::check::{self, CheckError, CheckRequest, Overlay, StudentRun, TraceSource, TreeShelf};
 use crate::lang::Lang;
 use crate::search::{self, Mode, Trace};
 use crate::stats;
@@ -59,6 +62,14 @@ pub fn describe_cell(kind: &CellKind, lang: Lang) -> String {
             question = super::exercise::question_name(*question, lang),
             root = root_text(game, root),
         ),
+        CellKind::Check { path, text, .. } => {
+            let source = if text.trim().is_empty() {
+                path.clone()
+            } else {
+                crate::tr!(lang, "notebook-check-kept-trace")
+            };
+            crate::tr!(lang, "notebook-describe-check", source = source)
+        }
         CellKind::DepthTable { game, modes } => {
             let labels: Vec<String> = modes.iter().map(|mode| mode.label()).collect();
             crate::tr!(
@@ -95,8 +106,87 @@ fn failure(execution_count: u32, message: String) -> CellOutput {
 /// A run cell's search, for its player.
 pub type CellSearch = (Arc<Tree>, Trace);
 
-/// Runs one executable cell; run cells also hand back their tree and trace for the player.
+/// Runs one executable cell; run, exercise and check cells also hand back their tree and
+/// trace for the player, and a check cell the student's run to lay over it.
 pub fn execute_cell(
+    trees: &mut Trees,
+    kind: &CellKind,
+    execution_count: u32,
+    lang: Lang,
+) -> Option<(CellOutput, Option<CellSearch>, Option<StudentRun>)> {
+    if let CellKind::Check {
+        path,
+        text,
+        mode,
+        cut_gt,
+    } = kind
+    {
+        return Some(
+            match check_cell(trees, (path, text), *mode, *cut_gt, execution_count, lang) {
+                Ok((output, search, student)) => (output, Some(search), Some(student)),
+                Err(message) => (failure(execution_count, message), None, None),
+            },
+        );
+    }
+    execute_search_cell(trees, kind, execution_count, lang)
+        .map(|(output, search)| (output, search, None))
+}
+
+/// Reads and checks a check cell's trace, and records the search it should be.
+fn check_cell(
+    trees: &mut Trees,
+    (path, text): (&str, &str),
+    mut mode: Mode,
+    cut_gt: bool,
+    execution_count: u32,
+    lang: Lang,
+) -> Result<(CellOutput, CellSearch, StudentRun), String> {
+    let source = if !text.trim().is_empty() {
+        TraceSource::Text {
+            name: crate::tr!(lang, "notebook-check-kept-trace"),
+            text: text.to_string(),
+        }
+    } else if !path.trim().is_empty() {
+        TraceSource::File(PathBuf::from(path.trim()))
+    } else {
+        return Err(crate::tr!(lang, "notebook-check-no-trace"));
+    };
+    mode.iterative = false;
+    let request = CheckRequest {
+        mode,
+        strict_cut: cut_gt,
+        ..CheckRequest::default()
+    };
+    let loaded = source
+        .open()
+        .map_err(CheckError::Trace)
+        .and_then(|reader| check::load(reader, &request, &TreeShelf::default()))
+        .map_err(|error| crate::text::check_error(lang, &error))?;
+    let report = loaded.check(&request);
+    let setup = &loaded.setup;
+    let (tree, root) = trees
+        .get_to_depth(setup.game, &setup.root, setup.depth)
+        .map_err(|error| root_error(&setup.root, &error, lang))?;
+    let trace = search::record(&tree, root, setup.mode);
+    let overlay = Overlay::new(&loaded, &tree, root, &trace);
+    let output = CellOutput {
+        execution_count,
+        text: crate::text::report_lines(lang, &report).join("\n"),
+        error: false,
+        compare_rows: Vec::new(),
+        depth_tables: Vec::new(),
+        score: None,
+    };
+    let student = StudentRun {
+        name: source.name(),
+        report,
+        overlay,
+    };
+    Ok((output, (tree, trace), student))
+}
+
+/// Runs a cell of any other executable kind.
+fn execute_search_cell(
     trees: &mut Trees,
     kind: &CellKind,
     execution_count: u32,
@@ -117,7 +207,7 @@ pub fn execute_cell(
                 .map_err(|error| root_error(root, &error, lang))
         };
     match kind {
-        CellKind::Text { .. } => None,
+        CellKind::Text { .. } | CellKind::Check { .. } => None,
         CellKind::Run { search: setup, .. } => {
             // A file may hold options the game refuses: say so, as the options panel would.
             if let Err(conflict) = setup.check() {
@@ -257,7 +347,7 @@ pub fn execute_all(trees: &mut Trees, editor: &mut super::Editor, lang: Lang) {
             continue;
         }
         let count = editor.next_execution_count();
-        if let Some((output, _)) = execute_cell(trees, &kind, count, lang) {
+        if let Some((output, _, _)) = execute_cell(trees, &kind, count, lang) {
             editor.set_output(at, output);
         }
     }

@@ -65,6 +65,21 @@ pub enum CellKind {
         #[serde(default, skip_serializing_if = "Answers::is_empty")]
         answers: Answers,
     },
+    /// A student's trace checked against the search it should be: a file, or the trace
+    /// itself kept in the cell (used when given).
+    Check {
+        /// The trace's file, absolute or from the folder abtutor runs in.
+        #[serde(default, skip_serializing_if = "String::is_empty")]
+        path: String,
+        #[serde(default, skip_serializing_if = "String::is_empty")]
+        text: String,
+        /// The search the trace should be.
+        #[serde(default)]
+        mode: Mode,
+        /// Cut only on s > β (CS188's rule) instead of s ≥ β.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        cut_gt: bool,
+    },
 }
 
 /// Cells of the first lessons name no game: tic-tac-toe is meant.

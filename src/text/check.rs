@@ -2,8 +2,8 @@
 //! the conventions, and why a trace could not be read.
 
 use crate::check::{
-    Bug, CheckError, Convention, Difference, FirstDifference, TraceError, TraceProblem, Verdict,
-    WindowSource,
+    Bug, CheckError, CheckReport, Convention, Difference, FirstDifference, Number, TraceError,
+    TraceProblem, Verdict, WindowSource,
 };
 use crate::lang::Lang;
 use crate::tr;
@@ -335,4 +335,40 @@ pub fn check_error(lang: Lang, error: &CheckError) -> String {
             error = super::tree_error(lang, error)
         ),
     }
+}
+
+/// A report as lines: the verdict, the first difference, the diagnosis or the conventions,
+/// and the counts (the command line indents all but the first under the file's name).
+pub fn report_lines(lang: Lang, report: &CheckReport) -> Vec<String> {
+    let mut lines = vec![verdict_name(lang, report.verdict)];
+    if let Some(first) = &report.first_difference {
+        lines.push(first_difference_text(lang, first));
+        if report.diagnosis.is_empty() {
+            lines.push(tr!(lang, "check-no-diagnosis"));
+        }
+        lines.extend(
+            report
+                .diagnosis
+                .iter()
+                .map(|&bug| diagnosis_line(lang, bug)),
+        );
+    }
+    for &convention in &report.conventions {
+        lines.push(tr!(
+            lang,
+            "check-convention-line",
+            convention = convention_text(lang, convention)
+        ));
+    }
+    let value = |value: Option<Number>| {
+        value.map_or_else(|| tr!(lang, "check-no-value"), |value| value.to_string())
+    };
+    lines.push(tr!(
+        lang,
+        "check-counts",
+        events = report.events,
+        yours = value(report.student_root_value),
+        reference = value(report.reference_root_value)
+    ));
+    lines
 }
