@@ -15,7 +15,7 @@ use abtutor::tree::Trees;
 use egui_kittest::Harness;
 
 /// Figures each lesson's outputs must show (calculated counts of its key searches, root values).
-const EXPECTED: [&[&str]; 15] = [
+const EXPECTED: [&[&str]; 16] = [
     &["549946"],
     &["18297"],
     &["16811"],
@@ -31,6 +31,13 @@ const EXPECTED: [&[&str]; 15] = [
     &["10", "3610", "29092", "3786"],
     &["3786", "794", "1607", "301", "492", "206"],
     &["2151", "30823", "16779", "10869", "969"],
+    &[
+        "115",
+        "10,02,21",
+        "no-cut-on-equality",
+        "stale-window",
+        "window-reset",
+    ],
 ];
 
 /// A figure as the printout in `lang` words it: exercise printouts name what is asked in

@@ -636,11 +636,11 @@ check-invalid-line = { $file }: 読めない: { $problem }
 check-summary = 正しい { $correct } 件、違いあり { $differs } 件、読めない { $invalid } 件
 check-root = ルートノード
 check-no-value = なし
-check-diff-entered-pruned = 正しい探索が訪れないノード { $node } に入りました (フレーム { $frame } で { $at } の枝狩りにより枝狩りしたノード: スコア { $score } { $max ->
+check-diff-entered-pruned = 正しい探索が訪れないノード { $node } に入りました (フレーム { $frame } の { $at } での枝狩り: スコア { $score } { $max ->
     [yes] ≥ β
    *[no] ≤ α
 } = { $bound })
-check-diff-entered-table = 正しい探索が訪れないノード { $node } に入りました (フレーム { $frame } で { $at } の置換表のヒットにより枝狩りしたノード: 評価値 { $score })
+check-diff-entered-table = 正しい探索が訪れないノード { $node } に入りました (フレーム { $frame } の { $at } での置換表のヒット: 評価値 { $score })
 check-diff-skipped = 正しい探索が訪れるノード { $node } を飛ばしました (あなたの { $at } での枝狩り: s = { $score } ですが { $max ->
     [yes] β
    *[no] α

@@ -16,7 +16,7 @@ macro_rules! lesson {
 }
 
 /// (file stem, English JSON, Japanese JSON), in teaching order.
-pub const LESSONS: [(&str, &str, &str); 15] = [
+pub const LESSONS: [(&str, &str, &str); 16] = [
     lesson!("01_minimax"),
     lesson!("02_alpha_beta"),
     lesson!("03_initial_window"),
@@ -32,6 +32,7 @@ pub const LESSONS: [(&str, &str, &str); 15] = [
     lesson!("13_horizon"),
     lesson!("14_ordering_by_evaluation"),
     lesson!("15_iterative_deepening"),
+    lesson!("16_check_your_alpha_beta"),
 ];
 
 /// Lesson `index`'s file stem and its JSON in `lang`.
