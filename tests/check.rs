@@ -334,3 +334,20 @@ fn python_s_bare_infinities_and_boards_are_read() {
         Some(Difference::EndsEarly { .. } | Difference::MissingLeafValue { .. })
     ));
 }
+
+#[test]
+fn the_seed_s_flawed_table_is_named_where_the_bounds_table_was_asked_for() {
+    let mut flawed = Mode::alpha_beta();
+    flawed.table = TableKind::ExactSym;
+    let setup = SearchSetup::new(GameSpec::TicTacToe, "11", None, flawed);
+    let (text, _, _) = written_trace(&setup, false);
+    let mut bounds = Mode::alpha_beta();
+    bounds.table = TableKind::Bounds;
+    let report = report(&text, &request(bounds));
+    assert_eq!(report.verdict, Verdict::Differs);
+    assert!(
+        report.diagnosis.contains(&check::Bug::FlawedTable),
+        "{:?}",
+        report.diagnosis
+    );
+}

@@ -128,7 +128,8 @@ pub(super) struct Compared {
 }
 
 impl Compared {
-    /// A bounds table's look-ups are not compared (a trace logs its hits, if anything).
+    /// Against a bounds table, whose look-ups are not compared, a trace's tt events are
+    /// left out too (a trace logs its hits, if anything).
     pub fn new(trace: &StudentTrace, bounds_table: bool) -> Compared {
         Compared {
             events: trace

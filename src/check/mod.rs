@@ -209,7 +209,10 @@ impl LoadedTrace {
             strict_cut: request.strict_cut,
             slip: None,
         };
-        let compared = Compared::new(&self.trace, self.setup.mode.table.keeps_bounds());
+        let compared = [
+            Compared::new(&self.trace, false),
+            Compared::new(&self.trace, true),
+        ];
         let checker = Checker {
             tree,
             root,
@@ -282,17 +285,18 @@ struct Checker<'a> {
     tree: &'a Tree,
     root: NodeId,
     horizon: Option<usize>,
-    compared: &'a Compared,
+    /// The trace's events as compared with a run without and with a bounds table.
+    compared: &'a [Compared; 2],
     trace: &'a StudentTrace,
     leaves: LeafSource,
 }
 
 impl Checker<'_> {
-    fn comparison(&self, keep_going: bool) -> Comparison<'_> {
+    fn comparison(&self, options: &RunOptions, keep_going: bool) -> Comparison<'_> {
         Comparison::new(
             self.tree,
             (self.root, self.horizon),
-            self.compared,
+            &self.compared[usize::from(options.mode.table.keeps_bounds())],
             self.trace,
             self.leaves,
             keep_going,
@@ -302,7 +306,7 @@ impl Checker<'_> {
     /// Runs to the end with explanations: the first difference (and the events matched
     /// before it), and the reference's root value.
     fn explained(&self, options: RunOptions) -> (Option<(FirstDifference, usize)>, Option<f64>) {
-        let mut comparison = self.comparison(true);
+        let mut comparison = self.comparison(&options, true);
         let value = engine::run(self.tree, self.root, options, true, &mut comparison).ok();
         comparison.finish();
         let matched = comparison.matched();
@@ -311,7 +315,7 @@ impl Checker<'_> {
 
     /// Whether a run with these options logs exactly the trace (stopping at a difference).
     fn reproduces(&self, options: RunOptions) -> bool {
-        let mut comparison = self.comparison(false);
+        let mut comparison = self.comparison(&options, false);
         if engine::run(self.tree, self.root, options, false, &mut comparison).is_err() {
             return false;
         }
