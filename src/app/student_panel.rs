@@ -56,16 +56,7 @@ impl StudentPanel {
                 convention = crate::text::convention_text(lang, convention)
             ));
         }
-        let value = |value: Option<crate::check::Number>| {
-            value.map_or_else(|| tr!(lang, "check-no-value"), |value| value.to_string())
-        };
-        ui.label(tr!(
-            lang,
-            "check-counts",
-            events = report.events,
-            yours = value(report.student_root_value),
-            reference = value(report.reference_root_value)
-        ));
+        ui.label(crate::text::report_counts(lang, report));
         legend_ui(ui, student, lang);
         current_window_ui(ui, player, &student.overlay, lang);
         commands

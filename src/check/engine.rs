@@ -282,6 +282,22 @@ impl Engine<'_> {
         }
     }
 
+    /// The table decided the node's value at the next frame: its children are pruned there.
+    fn prune_below_table_hit(&mut self, node: NodeId, value: f64, (alpha, beta): (f64, f64)) {
+        if self.explain {
+            let children: Vec<NodeId> = self.tree.children(node).collect();
+            let pruning = Pruning {
+                frame: self.frame,
+                at: node,
+                score: value,
+                alpha,
+                beta,
+                by_table: true,
+            };
+            self.prune(&children, pruning);
+        }
+    }
+
     fn enter(&mut self, node: NodeId, alpha: f64, beta: f64) {
         if self.explain {
             self.context.levels.push(Level {
@@ -468,17 +484,8 @@ impl Engine<'_> {
             } else {
                 beta = value
             }
-            if self.explain && !self.is_leaf(node) {
-                let children: Vec<NodeId> = self.tree.children(node).collect();
-                let pruning = Pruning {
-                    frame: self.frame,
-                    at: node,
-                    score: value,
-                    alpha,
-                    beta,
-                    by_table: true,
-                };
-                self.prune(&children, pruning);
+            if !self.is_leaf(node) {
+                self.prune_below_table_hit(node, value, (alpha, beta));
             }
             self.emit(EventKind::Tt, node, (alpha, beta), value)?;
             return Ok(value);
@@ -535,18 +542,7 @@ impl Engine<'_> {
             } else {
                 upper
             };
-            if self.explain {
-                let children: Vec<NodeId> = self.tree.children(node).collect();
-                let pruning = Pruning {
-                    frame: self.frame,
-                    at: node,
-                    score: value,
-                    alpha,
-                    beta,
-                    by_table: true,
-                };
-                self.prune(&children, pruning);
-            }
+            self.prune_below_table_hit(node, value, (alpha, beta));
             self.emit(EventKind::Tt, node, (alpha, beta), f64::NAN)?;
             self.emit(EventKind::End, node, (alpha, beta), value)?;
             self.leave();

@@ -9,10 +9,9 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use clap::{Args, ValueEnum};
 use serde_json::json;
 
-use super::{LangArg, OrderArg, TableArg, game_error_text, to_json};
+use super::{LangArg, ModeArgs, game_error_text, to_json};
 use crate::check::{self, CheckReport, CheckRequest, LeafSource, TreeShelf, ValueView, Verdict};
 use crate::lang::Lang;
-use crate::search::Mode;
 use crate::setup::GameSpec;
 use crate::tr;
 
@@ -34,21 +33,9 @@ pub struct CheckArgs {
     /// The depth limit the search had (default: the header's, else none).
     #[arg(long, value_name = "N")]
     pub depth: Option<u16>,
-    /// The trace should be plain minimax.
-    #[arg(long)]
-    pub minimax: bool,
-    /// The root window starts at the score range instead of (−∞, ∞).
-    #[arg(long)]
-    pub init_ab: bool,
-    /// The transposition table the search should have.
-    #[arg(long, value_enum, default_value_t = TableArg::Off)]
-    pub tt: TableArg,
-    /// The order children should be searched in.
-    #[arg(long, value_enum, default_value_t = OrderArg::Natural)]
-    pub order: OrderArg,
-    /// Quicker wins score higher.
-    #[arg(long)]
-    pub shortest_victory: bool,
+    /// The search the traces should be.
+    #[command(flatten)]
+    pub options: ModeArgs,
     /// Cut on s ≥ β (ge, the series' and AIMA's rule) or only on s > β (gt, CS188's).
     #[arg(long, value_enum, default_value_t = CutArg::Ge)]
     pub cut: CutArg,
@@ -104,14 +91,7 @@ impl CheckArgs {
             game,
             root: self.root.clone(),
             depth: self.depth,
-            mode: Mode {
-                minimax: self.minimax,
-                init_ab: self.init_ab,
-                table: self.tt.kind(),
-                order: self.order.order(),
-                shortest_victory: self.shortest_victory,
-                iterative: false,
-            },
+            mode: self.options.mode(false),
             strict_cut: self.cut == CutArg::Gt,
             leaves: match self.leaf_values {
                 LeafArg::Trace => LeafSource::Trace,

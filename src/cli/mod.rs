@@ -104,6 +104,23 @@ pub struct SearchArgs {
     /// there whose game goes on take the game's static evaluation.
     #[arg(long, value_name = "N")]
     pub depth: Option<u16>,
+    #[command(flatten)]
+    pub options: ModeArgs,
+    /// Iterative deepening: search 1, 2, … N plies (N from --depth), each iteration trying
+    /// the previous one's best move first; every iteration is recorded.
+    #[arg(long)]
+    pub iterative: bool,
+    /// Print JSON instead of text.
+    #[arg(long)]
+    pub json: bool,
+    /// The language of the text output.
+    #[arg(long, value_enum, default_value_t = LangArg::En)]
+    pub lang: LangArg,
+}
+
+/// A search's options, as every subcommand (and `check`) takes them.
+#[derive(Args, Debug, Clone)]
+pub struct ModeArgs {
     /// Reset α, β to ±∞ at every node (plain minimax: nothing is cut).
     #[arg(long)]
     pub minimax: bool,
@@ -119,16 +136,20 @@ pub struct SearchArgs {
     /// Score quicker wins higher.
     #[arg(long)]
     pub shortest_victory: bool,
-    /// Iterative deepening: search 1, 2, … N plies (N from --depth), each iteration trying
-    /// the previous one's best move first; every iteration is recorded.
-    #[arg(long)]
-    pub iterative: bool,
-    /// Print JSON instead of text.
-    #[arg(long)]
-    pub json: bool,
-    /// The language of the text output.
-    #[arg(long, value_enum, default_value_t = LangArg::En)]
-    pub lang: LangArg,
+}
+
+impl ModeArgs {
+    /// The mode these options give, iterative deepening as asked.
+    pub fn mode(&self, iterative: bool) -> Mode {
+        Mode {
+            minimax: self.minimax,
+            init_ab: self.init_ab,
+            table: self.tt.kind(),
+            order: self.order.order(),
+            shortest_victory: self.shortest_victory,
+            iterative,
+        }
+    }
 }
 
 #[derive(ValueEnum, Clone, Copy, Debug)]
@@ -188,14 +209,7 @@ impl OrderArg {
 
 impl SearchArgs {
     pub fn mode(&self) -> Mode {
-        Mode {
-            minimax: self.minimax,
-            init_ab: self.init_ab,
-            table: self.tt.kind(),
-            order: self.order.order(),
-            shortest_victory: self.shortest_victory,
-            iterative: self.iterative,
-        }
+        self.options.mode(self.iterative)
     }
 
     pub fn lang(&self) -> Lang {

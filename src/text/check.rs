@@ -360,15 +360,20 @@ pub fn report_lines(lang: Lang, report: &CheckReport) -> Vec<String> {
             convention = convention_text(lang, convention)
         ));
     }
+    lines.push(report_counts(lang, report));
+    lines
+}
+
+/// "36594 events; root value: yours 0, the search's 0".
+pub fn report_counts(lang: Lang, report: &CheckReport) -> String {
     let value = |value: Option<Number>| {
         value.map_or_else(|| tr!(lang, "check-no-value"), |value| value.to_string())
     };
-    lines.push(tr!(
+    tr!(
         lang,
         "check-counts",
         events = report.events,
         yours = value(report.student_root_value),
         reference = value(report.reference_root_value)
-    ));
-    lines
+    )
 }

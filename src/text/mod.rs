@@ -11,7 +11,7 @@ mod trees;
 
 pub use check::{
     bug_sentence, check_error, convention_text, diagnosis_line, difference_place, difference_text,
-    first_difference_text, report_lines, trace_error, trace_problem, verdict_name,
+    first_difference_text, report_counts, report_lines, trace_error, trace_problem, verdict_name,
 };
 pub use figures::{
     Cells, compare_cells, compare_text, depth_table_cells, depth_table_text, iteration_note,
