@@ -261,3 +261,58 @@ fn unsaved_work_is_autosaved_and_offered_back_after_a_crash() {
         "recovered work still needs saving"
     );
 }
+
+#[test]
+fn a_check_cell_checks_the_trace_typed_into_it() {
+    let mut harness = harness();
+    click(&mut harness, "+ Check");
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/assets/examples/no-cut-on-equality.jsonl"
+    );
+    type_into(&mut harness, "Trace file:", path);
+    let kinds = cells(&harness);
+    assert!(
+        matches!(&kinds[1], CellKind::Check { path: typed, .. } if typed == path),
+        "{kinds:?}"
+    );
+    click(&mut harness, "▶ Run");
+    // The output says what the command line says, and the cell's player shows the run.
+    let output = harness.state().notebook().editor.notebook.cells[1]
+        .output
+        .clone()
+        .expect("an output");
+    assert!(
+        output.text.contains("line 61, frame 115"),
+        "{}",
+        output.text
+    );
+    harness.get_by_label("Student trace: no-cut-on-equality.jsonl");
+    harness.get_by_label("Verdict: differs");
+    click(&mut harness, "Go to the first difference (frame 115)");
+    let player = harness.state().notebook().cell_player(1).expect("a player");
+    assert_eq!(player.frame_index(), 115);
+}
+
+#[test]
+fn a_lesson_s_check_cell_runs_from_the_trace_it_keeps() {
+    let settings = Settings {
+        view: View::Notebook,
+        ..Settings::default()
+    };
+    let mut harness = app_harness(settings, (1400.0, 1000.0));
+    let lesson = abtutor::app::load_lesson(15, Lang::En).unwrap();
+    *harness.state_mut().notebook_mut() = abtutor::app::NotebookView::new(lesson, None);
+    let mut trees = abtutor::tree::Trees::default();
+    harness
+        .state_mut()
+        .notebook_mut()
+        .run_all(&mut trees, Lang::En);
+    harness.run();
+    assert_eq!(
+        harness
+            .query_all_by_label("Student trace: the trace kept in this cell")
+            .count(),
+        3
+    );
+}
