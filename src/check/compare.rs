@@ -121,26 +121,34 @@ pub struct FirstDifference {
 }
 
 /// The events of a trace the comparison looks at, and which of the reference's it compares.
-pub(super) struct Compared {
-    pub events: Vec<StudentEvent>,
+pub(super) struct Compared<'a> {
+    events: &'a [StudentEvent],
+    /// Against a bounds table, whose look-ups are not compared, a trace's tt events are left
+    /// out too (a trace logs its hits, if anything).
+    skips_tt: bool,
     scores: bool,
     updates: bool,
 }
 
-impl Compared {
-    /// Against a bounds table, whose look-ups are not compared, a trace's tt events are
-    /// left out too (a trace logs its hits, if anything).
-    pub fn new(trace: &StudentTrace, bounds_table: bool) -> Compared {
+impl<'a> Compared<'a> {
+    pub fn new(trace: &'a StudentTrace, bounds_table: bool) -> Compared<'a> {
         Compared {
-            events: trace
-                .events
-                .iter()
-                .filter(|event| !(bounds_table && event.kind == EventKind::Tt))
-                .copied()
-                .collect(),
+            events: &trace.events,
+            skips_tt: bounds_table,
             scores: trace.logs(EventKind::Score),
             updates: trace.logs(EventKind::Update),
         }
+    }
+
+    /// The first event compared at or after `cursor`, moving `cursor` to it.
+    fn at(&self, cursor: &mut usize) -> Option<&'a StudentEvent> {
+        while let Some(event) = self.events.get(*cursor) {
+            if !(self.skips_tt && event.kind == EventKind::Tt) {
+                return Some(event);
+            }
+            *cursor += 1;
+        }
+        None
     }
 
     fn compares(&self, event: &RefEvent) -> bool {
@@ -158,7 +166,7 @@ pub(super) struct Comparison<'a> {
     tree: &'a Tree,
     root: NodeId,
     horizon: Option<usize>,
-    compared: &'a Compared,
+    compared: &'a Compared<'a>,
     end_values: &'a std::collections::HashMap<NodeId, f64>,
     leaves: LeafSource,
     /// Run on to the end after a difference (for the reference's root value).
@@ -172,7 +180,7 @@ impl<'a> Comparison<'a> {
     pub fn new(
         tree: &'a Tree,
         (root, horizon): (NodeId, Option<usize>),
-        compared: &'a Compared,
+        compared: &'a Compared<'a>,
         trace: &'a StudentTrace,
         leaves: LeafSource,
         keep_going: bool,
@@ -199,7 +207,7 @@ impl<'a> Comparison<'a> {
     /// After the run: a trace that goes on past the search's end differs there.
     pub fn finish(&mut self) {
         if self.first.is_none()
-            && let Some(event) = self.compared.events.get(self.cursor)
+            && let Some(event) = self.compared.at(&mut self.cursor)
         {
             self.first = Some(FirstDifference {
                 line: Some(event.line),
@@ -416,7 +424,7 @@ impl Sink for Comparison<'_> {
         if !self.compared.compares(&event) {
             return ControlFlow::Continue(());
         }
-        let Some(student) = self.compared.events.get(self.cursor) else {
+        let Some(student) = self.compared.at(&mut self.cursor) else {
             self.first = Some(FirstDifference {
                 line: None,
                 frame: Some(event.frame),

@@ -286,7 +286,7 @@ struct Checker<'a> {
     root: NodeId,
     horizon: Option<usize>,
     /// The trace's events as compared with a run without and with a bounds table.
-    compared: &'a [Compared; 2],
+    compared: &'a [Compared<'a>; 2],
     trace: &'a StudentTrace,
     leaves: LeafSource,
 }
