@@ -60,8 +60,9 @@ fn names(value: &serde_json::Value) -> Vec<&str> {
 #[test]
 fn correct_runs_pass_in_every_convention_and_notation() {
     let dir = tempfile::tempdir().expect("a temp dir");
-    let cases: [(&str, &[&str], &[&str]); 7] = [
+    let cases: [(&str, &[&str], &[&str]); 8] = [
         ("plain", &["--root", "11"], &[]),
+        ("steps", &["--root", "11", "--steps"], &[]),
         ("boards", &["--root", "11", "--board"], &[]),
         ("negamax", &["--root", "11", "--negamax"], &[]),
         ("win-ten", &["--root", "11", "--win", "10"], &[]),

@@ -107,9 +107,10 @@ class Textbook:
 
 
 class Student:
-    def __init__(self, game, tracer, bug, depth, negamax, log_board, fail_soft=False, cut_gt=False):
+    def __init__(self, game, tracer, bug, depth, negamax, log_board, fail_soft=False, cut_gt=False,
+                 steps=False):
         self.game, self.tracer, self.bug = game, tracer, bug
-        self.fail_soft, self.cut_gt = fail_soft, cut_gt
+        self.fail_soft, self.cut_gt, self.steps = fail_soft, cut_gt, steps
         self.depth = None if depth is None else depth + (1 if bug == "depth-off-by-one" else 0)
         self.negamax, self.log_board = negamax, log_board
 
@@ -140,6 +141,8 @@ class Student:
             window = entered if self.bug == "stale-window" else (alpha, beta)
             score = self.search(child, path + [move], window[0], window[1], plies + 1)
             best = max(best, score) if maximising else min(best, score)
+            if self.steps:
+                self.tracer.score(value=score, **self.where(path, node))
             strict = self.bug == "no-cut-on-equality" or self.cut_gt
             if maximising:
                 if self.bug == "swapped-bounds":
@@ -153,6 +156,8 @@ class Student:
                 else:
                     beta = min(beta, score)
                 cut = score < alpha if strict else score <= alpha
+            if self.steps:
+                self.tracer.update(alpha=alpha, beta=beta, **self.where(path, node))
             if cut and self.bug not in ("no-pruning", "no-break"):
                 break
         if self.bug == "wrong-bound-returned":
@@ -201,6 +206,7 @@ def main():
     parser.add_argument("--init-ab", action="store_true", help="start at (-win, win)")
     parser.add_argument("--fail-soft", action="store_true", help="return the best child's value")
     parser.add_argument("--cut-gt", action="store_true", help="cut only on s > beta (CS188)")
+    parser.add_argument("--steps", action="store_true", help="log score and update events too")
     args = parser.parse_args()
     if args.tree:
         game = Textbook(args.tree)
@@ -210,7 +216,7 @@ def main():
     with Tracer(args.out, tree=args.tree, root=args.root, depth=args.depth, values=values) as tracer:
         kind = NegamaxStudent if args.negamax else Student
         student = kind(game, tracer, args.bug, args.depth, args.negamax, args.board,
-                       args.fail_soft, args.cut_gt)
+                       args.fail_soft, args.cut_gt, args.steps)
         window = (-args.win, args.win) if args.init_ab else (-INF, INF)
         root = game.root()
         if args.negamax and not game.maximising(root):
