@@ -105,6 +105,13 @@ fn setups() -> Vec<SearchSetup> {
         with(|mode| mode.order = ChildOrder::BestFirst),
         with(|mode| mode.order = ChildOrder::Evaluation),
         with(|mode| mode.shortest_victory = true),
+        with(|mode| mode.fail_soft = true),
+        with(|mode| mode.cut_gt = true),
+        with(|mode| mode.window = Some((Score::finite(0), Score::finite(1)))),
+        with(|mode| {
+            mode.table = TableKind::BoundsRange;
+            mode.window = Some((Score::finite(-1), Score::finite(0)))
+        }),
         {
             let mut mode = Mode::minimax();
             mode.table = TableKind::ExactSym;
@@ -156,7 +163,14 @@ fn a_trace_of_the_recorded_search_is_correct_in_every_mode_and_game() {
             report.reference_root_value.map(|value| value.0),
             Some(root_value as f64)
         );
-        assert!(report.conventions.is_empty() && report.diagnosis.is_empty());
+        // A search asked to cut on s > β says so when the trace differs from the ≥ search.
+        let conventions: &[check::Convention] = if setup.mode.cut_gt {
+            &[check::Convention::CutGt]
+        } else {
+            &[]
+        };
+        assert_eq!(report.conventions, conventions, "{}", setup.mode.label());
+        assert!(report.diagnosis.is_empty());
     }
 }
 

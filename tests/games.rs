@@ -43,6 +43,8 @@ fn sound_modes() -> Vec<Mode> {
                         order,
                         shortest_victory: false,
                         iterative: false,
+                        fail_soft: init_ab,
+                        ..Mode::default()
                     };
                     if !mode.is_knowingly_unsound() {
                         modes.push(mode);
@@ -234,6 +236,9 @@ proptest! {
             order: ChildOrder::ALL[bits >> 4 & 1],
             shortest_victory: false,
             iterative: false,
+            fail_soft: bits & 1 == 0,
+            cut_gt: bits & 2 == 0,
+            window: None,
         };
         let (below, root) = GameSpec::TicTacToe.tree_below(&full.notation(node)).unwrap();
         prop_assert_eq!(below.len() as u32, full.subtree_size(node) + full.depth(node) as u32);

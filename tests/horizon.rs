@@ -79,10 +79,14 @@ fn every_sound_mode_agrees_with_minimax_under_a_depth_limit() {
         for minimax in [true, false] {
             for init_ab in [false, true] {
                 for order in ChildOrder::ALL {
-                    for (table, iterative) in
-                        [TableKind::Off, TableKind::Bounds, TableKind::BoundsWidening]
-                            .into_iter()
-                            .flat_map(|table| [(table, false), (table, true)])
+                    for (table, iterative) in [
+                        TableKind::Off,
+                        TableKind::Bounds,
+                        TableKind::BoundsWidening,
+                        TableKind::BoundsRange,
+                    ]
+                    .into_iter()
+                    .flat_map(|table| [(table, false), (table, true)])
                     {
                         let mode = Mode {
                             minimax,
@@ -91,6 +95,8 @@ fn every_sound_mode_agrees_with_minimax_under_a_depth_limit() {
                             order,
                             shortest_victory: false,
                             iterative,
+                            fail_soft: minimax,
+                            ..Mode::default()
                         };
                         let summary = search::record(&tree, root, mode).summary().clone();
                         assert_eq!(

@@ -45,6 +45,10 @@ fn mode_numbered(number: usize) -> Mode {
         order: ChildOrder::ALL[(number >> 2) / tables % 2],
         shortest_victory: (number >> 2) / tables / 2 == 1,
         iterative: false,
+        // Fail-soft returns and cuts on s > β vary along, without multiplying the modes.
+        fail_soft: number.is_multiple_of(3),
+        cut_gt: number.is_multiple_of(5),
+        window: None,
     }
 }
 
@@ -64,7 +68,9 @@ fn varied_mode(table: TableKind, variant: usize, sound: bool) -> Mode {
             minimax: sound,
             ..mode
         },
-        TableKind::Off | TableKind::Bounds | TableKind::BoundsWidening => mode,
+        TableKind::Off | TableKind::Bounds | TableKind::BoundsWidening | TableKind::BoundsRange => {
+            mode
+        }
     }
 }
 
@@ -435,6 +441,11 @@ fn sound_modes_agree_with_minimax_on_every_position_with_a_bounds_table() {
 #[test]
 fn sound_modes_agree_with_minimax_on_every_position_with_a_widening_bounds_table() {
     sound_on_every_position(TableKind::BoundsWidening);
+}
+
+#[test]
+fn sound_modes_agree_with_minimax_on_every_position_with_the_later_bounds_table() {
+    sound_on_every_position(TableKind::BoundsRange);
 }
 
 /// The full cross product of sound modes on a spread of positions, the top of the tree included.

@@ -147,6 +147,9 @@ fn any_mode() -> impl Strategy<Value = Mode> {
                 },
                 shortest_victory,
                 iterative: false,
+                fail_soft: init_ab,
+                cut_gt: shortest_victory,
+                window: None,
             },
         )
 }

@@ -35,6 +35,9 @@ mode-table = { $table } table
 mode-order = { $order } order
 mode-shortest-victory = shortest victory
 mode-iterative = iterative deepening
+mode-fail-soft = fail-soft
+mode-cut-gt = cut on s > β
+mode-window = window ({ $low }, { $high })
 mode-separator = {", "}
 mode-table-choice = { $table }
 mode-order-choice = { $order }
@@ -155,6 +158,7 @@ cli-store-first-misfit = --order store-first: { $game } has no stores (Kalah onl
 cli-iterative-needs-depth = --iterative: iterative deepening needs a depth limit: add --depth N
 cli-exact-sym-misfit = --tt exact-sym: { $game } has no symmetry, so exact-sym searches as exact
 cli-depth-limit-needed = --game { $game }: too big to search whole; add a depth limit, e.g. --depth { $depth }
+cli-window-bad = --window { $text }: write LO,HI with LO ≤ HI, each a whole number, inf or -inf (e.g. 0,1 or -inf,0)
 
 ## Player: options
 

@@ -41,6 +41,9 @@ mode-order =
     }
 mode-shortest-victory = 最短の勝利
 mode-iterative = 反復深化
+mode-fail-soft = fail-soft
+mode-cut-gt = s > β で枝狩り
+mode-window = ウィンドウ ({ $low }, { $high })
 mode-separator = 、
 mode-table-choice =
     { $table ->
@@ -172,6 +175,7 @@ cli-store-first-misfit = --order store-first: { $game }にはストアがあり�
 cli-iterative-needs-depth = --iterative: 反復深化には深さ制限が必要です: --depth N を付けてください
 cli-exact-sym-misfit = --tt exact-sym: { $game }には対称性がないため exact-sym は exact と同じ探索になります
 cli-depth-limit-needed = --game { $game }: 大きすぎて全体を探索できません。深さ制限を付けてください (例: --depth { $depth })
+cli-window-bad = --window { $text }: LO,HI の形で、LO ≤ HI、それぞれ整数か inf か -inf で書いてください (例: 0,1 や -inf,0)
 
 ## Player: options
 

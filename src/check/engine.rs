@@ -149,7 +149,11 @@ pub(super) fn run(
         exact: vec![None; if keeps_bounds { 0 } else { table_size }],
         bounds: vec![None; if keeps_bounds { table_size } else { 0 }],
     };
-    let (alpha, beta) = engine.score_range();
+    let (alpha, beta) = options
+        .mode
+        .window
+        .map(|(low, high)| (low.as_f64(), high.as_f64()))
+        .unwrap_or_else(|| engine.score_range());
     if keeps_bounds {
         engine.visit_with_bounds(root, alpha, beta)
     } else {
@@ -200,6 +204,16 @@ impl Engine<'_> {
         } else {
             (NEG_INF, POS_INF)
         }
+    }
+
+    /// What the later bounds table takes an unstored position for: the game's score range,
+    /// or (−∞, +∞) under a depth limit.
+    fn game_range(&self) -> (f64, f64) {
+        if self.options.horizon.is_some() {
+            return (NEG_INF, POS_INF);
+        }
+        let (low, high) = self.tree.score_range(self.options.mode.scoring());
+        (low as f64, high as f64)
     }
 
     fn resets_window(&self) -> bool {
@@ -535,8 +549,15 @@ impl Engine<'_> {
         let found = self.bounds[key]
             .filter(|&(_, _, depth)| depth >= plies_left)
             .map(|(lower, upper, _)| (lower, upper));
-        let (lower, upper) = found.unwrap_or((range_low, range_high));
-        if lower == upper || upper <= entered.0 || lower >= entered.1 {
+        let later_form = self.options.mode.table == TableKind::BoundsRange;
+        let absent = if later_form {
+            self.game_range()
+        } else {
+            (range_low, range_high)
+        };
+        let (lower, upper) = found.unwrap_or(absent);
+        let may_decide = found.is_some() || !later_form;
+        if may_decide && (lower == upper || upper <= entered.0 || lower >= entered.1) {
             let value = if lower == upper || lower >= entered.1 {
                 lower
             } else {
@@ -553,7 +574,7 @@ impl Engine<'_> {
                 alpha = alpha.min(lower);
                 beta = beta.max(upper);
             }
-        } else {
+        } else if may_decide {
             alpha = alpha.max(lower);
             beta = beta.min(upper);
         }

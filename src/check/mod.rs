@@ -205,8 +205,8 @@ impl LoadedTrace {
         let reference = RunOptions {
             mode: self.setup.mode,
             horizon: self.horizon,
-            fail_soft: false,
-            strict_cut: request.strict_cut,
+            fail_soft: self.setup.mode.fail_soft,
+            strict_cut: request.strict_cut || self.setup.mode.cut_gt,
             slip: None,
         };
         let compared = [

@@ -36,9 +36,6 @@ pub struct CheckArgs {
     /// The search the traces should be.
     #[command(flatten)]
     pub options: ModeArgs,
-    /// Cut on s ≥ β (ge, the series' and AIMA's rule) or only on s > β (gt, CS188's).
-    #[arg(long, value_enum, default_value_t = CutArg::Ge)]
-    pub cut: CutArg,
     /// Leaves' values from the trace (judge the search only) or from the game.
     #[arg(long, value_enum, default_value_t = LeafArg::Trace)]
     pub leaf_values: LeafArg,
@@ -54,12 +51,6 @@ pub struct CheckArgs {
     /// The language of the text.
     #[arg(long, value_enum, default_value_t = LangArg::En)]
     pub lang: LangArg,
-}
-
-#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
-pub enum CutArg {
-    Ge,
-    Gt,
 }
 
 #[derive(ValueEnum, Clone, Copy, Debug)]
@@ -92,7 +83,7 @@ impl CheckArgs {
             root: self.root.clone(),
             depth: self.depth,
             mode: self.options.mode(false),
-            strict_cut: self.cut == CutArg::Gt,
+            strict_cut: false,
             leaves: match self.leaf_values {
                 LeafArg::Trace => LeafSource::Trace,
                 LeafArg::Game => LeafSource::Game,

@@ -10,7 +10,7 @@ mod check;
 use crate::export;
 use crate::lang::Lang;
 use crate::notebook::{self, Editor};
-use crate::search::{self, ChildOrder, Mode, ModeConflict, TableKind};
+use crate::search::{self, ChildOrder, Mode, ModeConflict, Score, TableKind};
 use crate::setup::{GameSpec, GameSpecError, SearchSetup};
 use crate::stats;
 use crate::tr;
@@ -136,6 +136,46 @@ pub struct ModeArgs {
     /// Score quicker wins higher.
     #[arg(long)]
     pub shortest_victory: bool,
+    /// Return the best child's value instead of α or β.
+    #[arg(long)]
+    pub fail_soft: bool,
+    /// Cut when a score reaches the window (ge: s ≥ β, the series' and AIMA's rule) or only
+    /// when it passes it (gt: s > β, as CS188 requires).
+    #[arg(long, value_enum, default_value_t = CutArg::Ge)]
+    pub cut: CutArg,
+    /// The root's window, LO,HI: integers, inf or -inf (a null window: T,T or T-1,T).
+    #[arg(long, value_name = "LO,HI", value_parser = parse_window, allow_hyphen_values = true)]
+    pub window: Option<(Score, Score)>,
+}
+
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CutArg {
+    Ge,
+    Gt,
+}
+
+/// `--window LO,HI`: two scores, each an integer, `inf` or `-inf`, LO ≤ HI.
+fn parse_window(text: &str) -> Result<(Score, Score), String> {
+    let score = |part: &str| -> Result<Score, String> {
+        match part.trim() {
+            "inf" | "+inf" => Ok(Score::POS_INF),
+            "-inf" => Ok(Score::NEG_INF),
+            number => number
+                .parse::<i8>()
+                .ok()
+                .filter(|value| value.abs() <= Score::MAX_FINITE)
+                .map(Score::finite)
+                .ok_or_else(|| tr!(Lang::En, "cli-window-bad", text = text)),
+        }
+    };
+    let (low, high) = text
+        .split_once(',')
+        .ok_or_else(|| tr!(Lang::En, "cli-window-bad", text = text))?;
+    let (low, high) = (score(low)?, score(high)?);
+    if low > high {
+        return Err(tr!(Lang::En, "cli-window-bad", text = text));
+    }
+    Ok((low, high))
 }
 
 impl ModeArgs {
@@ -148,6 +188,9 @@ impl ModeArgs {
             order: self.order.order(),
             shortest_victory: self.shortest_victory,
             iterative,
+            fail_soft: self.fail_soft,
+            cut_gt: self.cut == CutArg::Gt,
+            window: self.window,
         }
     }
 }
@@ -159,6 +202,7 @@ pub enum TableArg {
     ExactSym,
     Bounds,
     BoundsWidening,
+    BoundsRange,
 }
 
 #[derive(ValueEnum, Clone, Copy, Debug)]
@@ -192,6 +236,7 @@ impl TableArg {
             TableArg::ExactSym => TableKind::ExactSym,
             TableArg::Bounds => TableKind::Bounds,
             TableArg::BoundsWidening => TableKind::BoundsWidening,
+            TableArg::BoundsRange => TableKind::BoundsRange,
         }
     }
 }

@@ -18,7 +18,7 @@ impl Recorder<'_> {
         } else {
             (alpha, beta)
         };
-        let (range_low, range_high) = self.root_window();
+        let (range_low, range_high) = self.score_range();
         let mut bounds = BoundsFrame {
             looked_up: (range_low, range_high),
             found: false,
@@ -47,8 +47,16 @@ impl Recorder<'_> {
             .filter(|&(_, _, depth)| depth >= plies_left)
             .map(|(lower, upper, _)| (lower, upper));
         let entry_depth = entry.map(|(_, _, depth)| depth);
-        let (lower, upper) = found.unwrap_or((range_low, range_high));
-        let decided = lower == upper || upper <= alpha_orig || lower >= beta_orig;
+        // The later form takes a position it has not stored as the game's score range, and
+        // lets only a stored one decide or narrow.
+        let absent = if self.mode.table == TableKind::BoundsRange {
+            self.game_range()
+        } else {
+            (range_low, range_high)
+        };
+        let (lower, upper) = found.unwrap_or(absent);
+        let may_decide = found.is_some() || self.mode.table != TableKind::BoundsRange;
+        let decided = may_decide && (lower == upper || upper <= alpha_orig || lower >= beta_orig);
         bounds.looked_up = (lower, upper);
         bounds.found = found.is_some();
         bounds.table_decided = decided;
@@ -77,7 +85,7 @@ impl Recorder<'_> {
                 alpha = alpha.min(lower);
                 beta = beta.max(upper);
             }
-        } else {
+        } else if may_decide {
             alpha = alpha.max(lower);
             beta = beta.min(upper);
         }
@@ -107,11 +115,11 @@ impl Recorder<'_> {
             let cut = if max_node {
                 best = best.max(score);
                 alpha = alpha.max(best);
-                best >= beta
+                self.reaches(best, beta, true)
             } else {
                 best = best.min(score);
                 beta = beta.min(best);
-                best <= alpha
+                self.reaches(best, alpha, false)
             };
             if cut {
                 let update_index = self.next_index();

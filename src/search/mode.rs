@@ -2,6 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::Score;
 use crate::game::{GameName, GameView, Scoring};
 
 /// What the transposition table remembers.
@@ -19,15 +20,20 @@ pub enum TableKind {
     Bounds,
     /// The series' earlier bounds table: an entry that does not decide widens the window.
     BoundsWidening,
+    /// The bounds table of the series' later searches (article 164 on): a position not in
+    /// the table stands for the game's score range (under a depth limit, (−∞, ∞)), and only
+    /// a position in it can decide or narrow.
+    BoundsRange,
 }
 
 impl TableKind {
-    pub const ALL: [TableKind; 5] = [
+    pub const ALL: [TableKind; 6] = [
         TableKind::Off,
         TableKind::Exact,
         TableKind::ExactSym,
         TableKind::Bounds,
         TableKind::BoundsWidening,
+        TableKind::BoundsRange,
     ];
 
     pub fn name(self) -> &'static str {
@@ -37,12 +43,16 @@ impl TableKind {
             TableKind::ExactSym => "exact-sym",
             TableKind::Bounds => "bounds",
             TableKind::BoundsWidening => "bounds-widening",
+            TableKind::BoundsRange => "bounds-range",
         }
     }
 
     /// Whether the table keeps (lower, upper) bound pairs: a fail-soft search with tt frames.
     pub fn keeps_bounds(self) -> bool {
-        matches!(self, TableKind::Bounds | TableKind::BoundsWidening)
+        matches!(
+            self,
+            TableKind::Bounds | TableKind::BoundsWidening | TableKind::BoundsRange
+        )
     }
 }
 
@@ -136,6 +146,16 @@ pub struct Mode {
     /// Iterative deepening: search 1, 2, … plies down to the horizon, each iteration trying
     /// the previous one's best move first.
     pub iterative: bool,
+    /// Return the best child's value instead of α or β (the bounds tables always do).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub fail_soft: bool,
+    /// Cut only when a score passes the window (s > β, s < α), as CS188 requires, instead
+    /// of when it reaches it.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub cut_gt: bool,
+    /// The root's window, when not (−∞, ∞) or the score range (`init_ab`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub window: Option<(Score, Score)>,
 }
 
 impl Mode {
@@ -234,6 +254,15 @@ impl Mode {
         }
         if self.iterative {
             parts.push("iterative deepening".to_string());
+        }
+        if self.fail_soft {
+            parts.push("fail-soft".to_string());
+        }
+        if self.cut_gt {
+            parts.push("cut on s > β".to_string());
+        }
+        if let Some((low, high)) = self.window {
+            parts.push(format!("window ({low}, {high})"));
         }
         parts.join(", ")
     }

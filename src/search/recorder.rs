@@ -75,6 +75,7 @@ impl<'a> Recorder<'a> {
                 values: vec![0; indexed],
                 calculated: 0,
                 pruned: 0,
+                visits: 0,
                 iterations: Vec::new(),
             },
             exact_table: vec![
@@ -255,14 +256,29 @@ impl<'a> Recorder<'a> {
         count
     }
 
-    /// (L, U): the score range with `init_ab`, else (−∞, +∞).
+    /// The window the root is searched with: the one asked for, else (L, U).
     pub(super) fn root_window(&self) -> (Score, Score) {
+        self.mode.window.unwrap_or_else(|| self.score_range())
+    }
+
+    /// (L, U): the score range with `init_ab`, else (−∞, +∞).
+    pub(super) fn score_range(&self) -> (Score, Score) {
         if self.mode.init_ab {
             let (low, high) = self.tree.score_range(self.mode.scoring());
             (Score::finite(low), Score::finite(high))
         } else {
             (Score::NEG_INF, Score::POS_INF)
         }
+    }
+
+    /// What the later bounds table takes a position it has not stored for: the game's score
+    /// range, or (−∞, +∞) under a depth limit, where the evaluation has no known range.
+    pub(super) fn game_range(&self) -> (Score, Score) {
+        if self.has_horizon() {
+            return (Score::NEG_INF, Score::POS_INF);
+        }
+        let (low, high) = self.tree.score_range(self.mode.scoring());
+        (Score::finite(low), Score::finite(high))
     }
 
     /// A leaf's value: a finished game's, or the evaluation at the horizon (the tree's, or
@@ -286,6 +302,11 @@ impl<'a> Recorder<'a> {
     /// Appends a frame stamped with the running counters; returns its index.
     pub(super) fn push(&mut self, frame: Frame) -> u32 {
         let index = self.recording.frames.len() as u32;
+        // Every entry of a node is a visit: a start frame, or an exact table's hit.
+        let hit = frame.status == Status::Tt && !self.mode.table.keeps_bounds();
+        if frame.status == Status::Start || hit {
+            self.recording.visits += 1;
+        }
         self.recording.frames.push(Frame {
             calculated: self.recording.calculated,
             pruned: self.recording.pruned,
@@ -413,12 +434,18 @@ impl<'a> Recorder<'a> {
         let start = Frame::new(node, Status::Start, alpha, beta);
         let start = self.with_entry_depth(start, shallow_entry.map(|(_, depth)| depth));
         self.recording.started_at[node as usize] = self.push(start);
+        let mut best = if max_node {
+            Score::NEG_INF
+        } else {
+            Score::POS_INF
+        };
         if let Some(value) = self.terminal_value(node) {
             if max_node {
                 alpha = value
             } else {
                 beta = value
             }
+            best = value;
         } else {
             let (start, end) = self.push_children(node);
             for position in start..end {
@@ -430,10 +457,12 @@ impl<'a> Recorder<'a> {
                 self.push(Frame::new(node, Status::Score, alpha, beta).with_child_score(score));
                 let cut = if max_node {
                     alpha = alpha.max(score);
-                    score >= beta
+                    best = best.max(score);
+                    self.reaches(score, beta, true)
                 } else {
                     beta = beta.min(score);
-                    score <= alpha
+                    best = best.min(score);
+                    self.reaches(score, alpha, false)
                 };
                 if cut {
                     let update_index = self.next_index();
@@ -446,7 +475,11 @@ impl<'a> Recorder<'a> {
             }
             self.order_stack.truncate(start);
         }
-        let value = if max_node { alpha } else { beta };
+        let value = match (self.mode.fail_soft, max_node) {
+            (true, _) => best,
+            (false, true) => alpha,
+            (false, false) => beta,
+        };
         let end_index = self.next_index();
         self.settle(node, value, end_index);
         self.push(Frame::new(node, Status::End, alpha, beta));
@@ -454,6 +487,17 @@ impl<'a> Recorder<'a> {
             self.exact_table[key] = Some((value, plies_left));
         }
         value
+    }
+
+    /// Whether a score cuts: it reaches (or, cutting on s > β, passes) the bound, from
+    /// below (`above`: a max node's β) or from above (a min node's α).
+    pub(super) fn reaches(&self, score: Score, bound: Score, above: bool) -> bool {
+        match (above, self.mode.cut_gt) {
+            (true, false) => score >= bound,
+            (true, true) => score > bound,
+            (false, false) => score <= bound,
+            (false, true) => score < bound,
+        }
     }
 
     /// Under a horizon, tt and start frames carry the depth of the table's entry.

@@ -21,6 +21,8 @@ pub(super) struct Recording {
     pub(super) values: Vec<i8>,
     pub(super) calculated: u32,
     pub(super) pruned: u32,
+    /// Every entry of a node (start frames and exact tables' hits): the series' `count`.
+    pub(super) visits: u32,
     pub(super) iterations: Vec<Iteration>,
 }
 
@@ -35,6 +37,8 @@ pub struct Summary {
     pub sound: bool,
     pub calculated: u32,
     pub pruned: u32,
+    /// Every entry of a node, as the series' `count` counts them.
+    pub visits: u32,
     pub total: u32,
     /// calculated / total, in percent.
     pub ratio: f64,
@@ -183,6 +187,7 @@ impl Trace {
             sound: value == minimax_value,
             calculated,
             pruned: recording.pruned,
+            visits: recording.visits,
             total,
             ratio: 100.0 * calculated as f64 / total.max(1) as f64,
             frames: recording.frames.len(),

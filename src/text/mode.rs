@@ -27,6 +27,20 @@ pub fn mode_label(lang: Lang, mode: &Mode) -> String {
     if mode.iterative {
         parts.push(tr!(lang, "mode-iterative"));
     }
+    if mode.fail_soft {
+        parts.push(tr!(lang, "mode-fail-soft"));
+    }
+    if mode.cut_gt {
+        parts.push(tr!(lang, "mode-cut-gt"));
+    }
+    if let Some((low, high)) = mode.window {
+        parts.push(tr!(
+            lang,
+            "mode-window",
+            low = low.to_string(),
+            high = high.to_string()
+        ));
+    }
     parts.join(&tr!(lang, "mode-separator"))
 }
 

@@ -1,0 +1,151 @@
+//! The series' later searches (articles 164–169): fail-soft alpha-beta, cuts on s > β, any
+//! root window and the bounds table whose unstored positions stand for the score range.
+//! The published counts from the empty board, and every call's window held to an
+//! independent re-derivation of the series' code (`tests/data/series_searches.py`).
+
+use std::path::Path;
+use std::process::Command;
+
+use abtutor::search::{self, Mode, Score, TableKind};
+use abtutor::tree::Tree;
+
+fn visits(mode: Mode) -> (u32, Score) {
+    let tree = Tree::tic_tac_toe();
+    let trace = search::record(&tree, tree.root(), mode);
+    (trace.summary().visits, trace.summary().value)
+}
+
+fn fail_soft() -> Mode {
+    Mode {
+        fail_soft: true,
+        ..Mode::alpha_beta()
+    }
+}
+
+#[test]
+fn the_series_counts_from_the_empty_board() {
+    let range = Mode {
+        table: TableKind::BoundsRange,
+        ..fail_soft()
+    };
+    let cases = [
+        ("fail-soft alpha-beta", fail_soft(), 18_297),
+        ("with bounds-range", range, 1_054),
+        (
+            "with bounds-range and init_ab",
+            Mode {
+                init_ab: true,
+                ..range
+            },
+            832,
+        ),
+        (
+            "the bounds table of the animation",
+            Mode {
+                table: TableKind::Bounds,
+                ..fail_soft()
+            },
+            1_069,
+        ),
+        (
+            "a null window of width 0 with strict cuts",
+            Mode {
+                cut_gt: true,
+                window: Some((Score::finite(0), Score::finite(0))),
+                ..fail_soft()
+            },
+            94_978,
+        ),
+    ];
+    for (name, mode, expected) in cases {
+        let (count, value) = visits(mode);
+        assert_eq!(count, expected, "{name}");
+        assert_eq!(value, Score::finite(0), "{name}");
+    }
+}
+
+#[test]
+fn visits_count_every_entry_of_a_node() {
+    // Without re-searches each node is entered at most once: visits are the start frames
+    // and the exact tables' hits, which the calculated counter counts too.
+    for table in TableKind::ALL {
+        let tree = Tree::tic_tac_toe();
+        let root = tree.find_by_notation("11").expect("a root");
+        let trace = search::record(
+            &tree,
+            root,
+            Mode {
+                table,
+                ..Mode::alpha_beta()
+            },
+        );
+        assert_eq!(
+            trace.summary().visits,
+            trace.summary().calculated,
+            "{table:?}"
+        );
+    }
+}
+
+const SERIES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/series_searches.py");
+
+/// Runs the series' search with these switches and checks its trace with abtutor's options:
+/// every call's window and value must be the recorder's.
+fn series_agrees(dir: &Path, series: &[&str], options: &[&str]) {
+    let out = dir.join("series.jsonl");
+    let output = Command::new("python3")
+        .arg(SERIES)
+        .arg("--out")
+        .arg(&out)
+        .args(series)
+        .output()
+        .expect("python3 runs");
+    assert!(output.status.success(), "{output:?}");
+    let mut args = vec!["check", "--json", "--leaf-values", "game"];
+    args.extend(options);
+    let path = out.display().to_string();
+    args.push(&path);
+    let output = Command::new(env!("CARGO_BIN_EXE_abtutor"))
+        .args(&args)
+        .output()
+        .expect("abtutor runs");
+    let report: serde_json::Value = serde_json::from_slice(&output.stdout).expect("JSON");
+    assert_eq!(
+        report[0]["verdict"], "correct",
+        "{series:?} against {options:?}: {}",
+        report[0]["first_difference"]
+    );
+}
+
+#[test]
+fn every_call_s_window_is_the_series_on_other_roots() {
+    let dir = tempfile::tempdir().expect("a temp dir");
+    for root in ["20", "11,00", "10,01,21", "00,22"] {
+        for (series, options) in [
+            (&["--tt"][..], &["--fail-soft", "--tt", "bounds-range"][..]),
+            (
+                &["--tt", "--init-ab"],
+                &["--fail-soft", "--tt", "bounds-range", "--init-ab"],
+            ),
+            (&["--window=0,1"], &["--fail-soft", "--window", "0,1"]),
+            (
+                &["--tt", "--window=-1,0", "--cut-gt"],
+                &[
+                    "--fail-soft",
+                    "--tt",
+                    "bounds-range",
+                    "--window",
+                    "-1,0",
+                    "--cut",
+                    "gt",
+                ],
+            ),
+        ] {
+            let mut series = series.to_vec();
+            series.extend(["--root", root]);
+            let mut options = options.to_vec();
+            options.extend(["--root", root]);
+            series_agrees(dir.path(), &series, &options);
+        }
+    }
+}
