@@ -46,6 +46,7 @@ pub fn frame_json(tree: &Tree, trace: &Trace, index: usize) -> serde_json::Value
         "alpha": frame.alpha,
         "beta": frame.beta,
         "score": frame.child_score(),
+        "value": frame.returned(),
         "calculated": frame.calculated,
         "pruned": frame.pruned,
     });

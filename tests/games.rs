@@ -238,7 +238,7 @@ proptest! {
             iterative: false,
             fail_soft: bits & 1 == 0,
             cut_gt: bits & 2 == 0,
-            window: None,
+            ..Mode::default()
         };
         let (below, root) = GameSpec::TicTacToe.tree_below(&full.notation(node)).unwrap();
         prop_assert_eq!(below.len() as u32, full.subtree_size(node) + full.depth(node) as u32);

@@ -149,7 +149,7 @@ fn any_mode() -> impl Strategy<Value = Mode> {
                 iterative: false,
                 fail_soft: init_ab,
                 cut_gt: shortest_victory,
-                window: None,
+                ..Mode::default()
             },
         )
 }

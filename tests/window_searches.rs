@@ -149,3 +149,145 @@ fn every_call_s_window_is_the_series_on_other_roots() {
         }
     }
 }
+
+/// The recorder's start and end frames as a trace writes them: (event, moves, numbers).
+fn recorded_calls(root: &str, mode: Mode) -> Vec<(String, String, String)> {
+    let tree = Tree::tic_tac_toe();
+    let root = tree.find_by_notation(root).expect("a root");
+    let trace = search::record(&tree, root, mode);
+    let number = |score: Score| match score.value() {
+        Some(value) => value.to_string(),
+        None => score.to_string(),
+    };
+    trace
+        .frames()
+        .iter()
+        .filter_map(|frame| {
+            let moves = abtutor::check::moves_from(&tree, root, frame.node);
+            match frame.status {
+                search::Status::Start => Some((
+                    "start".to_string(),
+                    moves,
+                    format!("{} {}", number(frame.alpha), number(frame.beta)),
+                )),
+                search::Status::End => Some((
+                    "end".to_string(),
+                    moves,
+                    number(frame.returned().expect("an end has a value")),
+                )),
+                _ => None,
+            }
+        })
+        .collect()
+}
+
+/// The series' calls, read back from its trace.
+fn series_calls(dir: &Path, switches: &[&str]) -> Vec<(String, String, String)> {
+    let out = dir.join("series.jsonl");
+    let output = Command::new("python3")
+        .arg(SERIES)
+        .arg("--out")
+        .arg(&out)
+        .args(switches)
+        .output()
+        .expect("python3 runs");
+    assert!(output.status.success(), "{output:?}");
+    let number = |value: &serde_json::Value| match value {
+        serde_json::Value::String(text) => text.clone(),
+        other => other.to_string(),
+    };
+    std::fs::read_to_string(out)
+        .expect("the trace")
+        .lines()
+        .skip(1)
+        .map(|line| {
+            let event: serde_json::Value = serde_json::from_str(line).expect("JSON");
+            let kind = event["event"].as_str().unwrap_or_default().to_string();
+            let numbers = if kind == "start" {
+                format!("{} {}", number(&event["alpha"]), number(&event["beta"]))
+            } else {
+                number(&event["value"])
+            };
+            (
+                kind,
+                event["moves"].as_str().unwrap_or_default().to_string(),
+                numbers,
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn scout_and_mtdf_make_the_series_calls_window_by_window() {
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let scout = Mode {
+        search: search::SearchKind::Scout,
+        ..Mode::alpha_beta()
+    };
+    let mtdf = Mode {
+        search: search::SearchKind::Mtdf,
+        ..Mode::alpha_beta()
+    };
+    let range = |mode: Mode| Mode {
+        table: TableKind::BoundsRange,
+        ..mode
+    };
+    for root in ["", "20", "11,00", "10,01,21"] {
+        let with_root = |switches: &[&'static str]| {
+            let mut all: Vec<&str> = switches.to_vec();
+            all.extend(["--root", root]);
+            all
+        };
+        for (switches, mode) in [
+            (with_root(&["--search", "scout"]), scout),
+            (with_root(&["--search", "scout", "--tt"]), range(scout)),
+            (with_root(&["--search", "mtdf"]), mtdf),
+            (with_root(&["--search", "mtdf", "--tt"]), range(mtdf)),
+            (
+                with_root(&["--search", "mtdf", "--tt", "--guess", "1"]),
+                Mode {
+                    guess: Some(1),
+                    ..range(mtdf)
+                },
+            ),
+        ] {
+            let expected = series_calls(dir.path(), &switches);
+            let recorded = recorded_calls(root, mode);
+            assert_eq!(expected.len(), recorded.len(), "{switches:?}");
+            if let Some(at) = (0..expected.len()).find(|&at| expected[at] != recorded[at]) {
+                panic!(
+                    "{switches:?}: call {at}: the series {:?}, abtutor {:?}",
+                    expected[at], recorded[at]
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn the_series_counts_of_scout_mtdf_and_pvs() {
+    let with = |search, table| Mode {
+        search,
+        table,
+        ..Mode::alpha_beta()
+    };
+    use search::SearchKind::{Mtdf, Scout};
+    assert_eq!(visits(with(Scout, TableKind::Off)).0, 18_016);
+    assert_eq!(visits(with(Scout, TableKind::BoundsRange)).0, 966);
+    assert_eq!(visits(with(Mtdf, TableKind::Off)).0, 17_125);
+    assert_eq!(visits(with(Mtdf, TableKind::BoundsRange)).0, 877);
+    let tree = Tree::tic_tac_toe();
+    let trace = search::record(&tree, tree.root(), with(Mtdf, TableKind::Off));
+    assert_eq!(trace.summary().iterations.len(), 2, "two passes");
+    // PVS to depth 9 with the bounds table: a depth-limited tree, scout's control flow.
+    let (nine, root) = abtutor::setup::GameSpec::TicTacToe
+        .tree_to_depth("", Some(9))
+        .expect("a tree");
+    let pvs = search::record(
+        &nine,
+        root,
+        with(search::SearchKind::Pvs, TableKind::Bounds),
+    );
+    assert_eq!(pvs.summary().visits, 996);
+    assert_eq!(pvs.summary().value, Score::finite(0));
+}

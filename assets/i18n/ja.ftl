@@ -44,6 +44,15 @@ mode-iterative = 反復深化
 mode-fail-soft = fail-soft
 mode-cut-gt = s > β で枝狩り
 mode-window = ウィンドウ ({ $low }, { $high })
+mode-search = { $search ->
+    [scout] スカウト法
+    [pvs] PVS
+    [mtdf] MTD(f)
+    [aspiration] aspiration 探索
+   *[other] { $search }
+}
+mode-guess = 推測値 { $guess }
+mode-delta = 幅 { $delta }
 mode-separator = 、
 mode-table-choice =
     { $table ->
@@ -689,6 +698,7 @@ check-problem-board = 盤面 { $board } は、探索中のノードのどの子�
 check-problem-end-not-entered = 入っていないノード { $node } の end があります
 check-problem-end-before-child = { $open } が終わる前に { $node } の end があります
 check-problem-unreadable = ファイルを読めません: { $detail }
+check-error-search = チェックできるのは αβ 法 (fail-hard でも fail-soft でも、どのウィンドウと置換表でも) だけです。スカウト法、PVS、MTD(f)、aspiration はチェックできません
 check-error-iterative = 反復深化はチェックできません
 check-error-header-game = トレースのゲーム: { $error }
 check-error-tree = 木: { $error }

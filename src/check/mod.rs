@@ -60,6 +60,8 @@ pub enum CheckError {
     Conflict(ModeConflict),
     #[error("iterative deepening is not checked")]
     Iterative,
+    #[error("only alpha-beta searches are checked")]
+    Search,
     #[error("the tree: {0}")]
     Tree(TreeError),
 }
@@ -104,6 +106,9 @@ pub fn setup_for(
 ) -> Result<(SearchSetup, ValueView), CheckError> {
     if request.mode.iterative {
         return Err(CheckError::Iterative);
+    }
+    if request.mode.search != crate::search::SearchKind::AlphaBeta {
+        return Err(CheckError::Search);
     }
     let game = match (request.game, header) {
         (Some(game), _) => game,

@@ -10,7 +10,7 @@ mod check;
 use crate::export;
 use crate::lang::Lang;
 use crate::notebook::{self, Editor};
-use crate::search::{self, ChildOrder, Mode, ModeConflict, Score, TableKind};
+use crate::search::{self, ChildOrder, Mode, ModeConflict, Score, SearchKind, TableKind};
 use crate::setup::{GameSpec, GameSpecError, SearchSetup};
 use crate::stats;
 use crate::tr;
@@ -146,6 +146,37 @@ pub struct ModeArgs {
     /// The root's window, LO,HI: integers, inf or -inf (a null window: T,T or T-1,T).
     #[arg(long, value_name = "LO,HI", value_parser = parse_window, allow_hyphen_values = true)]
     pub window: Option<(Score, Score)>,
+    /// The search: alpha-beta, scout, pvs (scout under a depth limit), mtdf (passes of null
+    /// windows) or aspiration (a window around a guess, opened where a result falls out).
+    #[arg(long, value_enum, default_value_t = SearchArg::AlphaBeta)]
+    pub search: SearchArg,
+    /// MTD(f)'s first guess, aspiration's centre (default 0).
+    #[arg(long, value_name = "F", allow_hyphen_values = true)]
+    pub guess: Option<i8>,
+    /// Aspiration's half-width (default 1).
+    #[arg(long, value_name = "D")]
+    pub delta: Option<u8>,
+}
+
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SearchArg {
+    AlphaBeta,
+    Scout,
+    Pvs,
+    Mtdf,
+    Aspiration,
+}
+
+impl SearchArg {
+    pub fn kind(self) -> SearchKind {
+        match self {
+            SearchArg::AlphaBeta => SearchKind::AlphaBeta,
+            SearchArg::Scout => SearchKind::Scout,
+            SearchArg::Pvs => SearchKind::Pvs,
+            SearchArg::Mtdf => SearchKind::Mtdf,
+            SearchArg::Aspiration => SearchKind::Aspiration,
+        }
+    }
 }
 
 #[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
@@ -191,6 +222,9 @@ impl ModeArgs {
             fail_soft: self.fail_soft,
             cut_gt: self.cut == CutArg::Gt,
             window: self.window,
+            search: self.search.kind(),
+            guess: self.guess,
+            delta: self.delta,
         }
     }
 }

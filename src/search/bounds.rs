@@ -3,16 +3,38 @@
 
 use super::frame::{BoundsFrame, Classification, Frame, Status};
 use super::recorder::Recorder;
+use super::window::Window;
 use super::{Score, TableKind};
 use crate::tree::NodeId;
 
 impl Recorder<'_> {
+    /// Whether a value says only that the node is worth at most that (a fail low): at or
+    /// below α, or, cutting on s > β, below it — a search then fixes values equal to α or
+    /// β exactly.
+    fn falls_low(&self, value: Score, alpha: Score) -> bool {
+        if self.mode.cut_gt {
+            value < alpha
+        } else {
+            value <= alpha
+        }
+    }
+
+    /// Whether a value says only that the node is worth at least that (a fail high).
+    fn falls_high(&self, value: Score, beta: Score) -> bool {
+        if self.mode.cut_gt {
+            value > beta
+        } else {
+            value >= beta
+        }
+    }
+
     fn push_with_bounds(&mut self, frame: Frame, bounds: BoundsFrame) -> u32 {
         self.recording.bounds_frames.push(bounds);
         self.push(frame)
     }
 
     pub(super) fn visit_with_bounds(&mut self, node: NodeId, alpha: Score, beta: Score) -> Score {
+        self.enter_again(node);
         let (mut alpha, mut beta) = if self.mode.minimax {
             (Score::NEG_INF, Score::POS_INF)
         } else {
@@ -35,7 +57,10 @@ impl Recorder<'_> {
             let end_index = self.next_index();
             self.settle(node, value, end_index);
             bounds.best = Some(value);
-            self.push_with_bounds(Frame::new(node, Status::End, alpha, beta), bounds);
+            self.push_with_bounds(
+                Frame::new(node, Status::End, alpha, beta).with_returned(value),
+                bounds,
+            );
             return value;
         }
 
@@ -56,12 +81,15 @@ impl Recorder<'_> {
         };
         let (lower, upper) = found.unwrap_or(absent);
         let may_decide = found.is_some() || self.mode.table != TableKind::BoundsRange;
-        let decided = may_decide && (lower == upper || upper <= alpha_orig || lower >= beta_orig);
+        let decided = may_decide
+            && (lower == upper
+                || self.falls_low(upper, alpha_orig)
+                || self.falls_high(lower, beta_orig));
         bounds.looked_up = (lower, upper);
         bounds.found = found.is_some();
         bounds.table_decided = decided;
         if decided {
-            let value = if lower == upper || lower >= beta_orig {
+            let value = if lower == upper || self.falls_high(lower, beta_orig) {
                 lower
             } else {
                 upper
@@ -76,7 +104,10 @@ impl Recorder<'_> {
             let end_index = self.next_index();
             self.settle(node, value, end_index);
             bounds.best = Some(value);
-            self.push_with_bounds(Frame::new(node, Status::End, alpha, beta), bounds);
+            self.push_with_bounds(
+                Frame::new(node, Status::End, alpha, beta).with_returned(value),
+                bounds,
+            );
             return value;
         }
         if self.mode.table == TableKind::BoundsWidening {
@@ -96,52 +127,13 @@ impl Recorder<'_> {
         self.push_with_bounds(tt_frame, bounds);
 
         let max_node = self.tree.is_max_node(node);
-        let mut best = if max_node { range_low } else { range_high };
-        let (start, end) = self.push_children(node);
-        for position in start..end {
-            if self.cancelled {
-                break;
-            }
-            let child = self.order_stack[position];
-            let score = self.visit_with_bounds(child, alpha, beta);
-            let score_frame = Frame::new(node, Status::Score, alpha, beta).with_child_score(score);
-            self.push_with_bounds(
-                score_frame,
-                BoundsFrame {
-                    best: Some(best),
-                    ..bounds
-                },
-            );
-            let cut = if max_node {
-                best = best.max(score);
-                alpha = alpha.max(best);
-                self.reaches(best, beta, true)
-            } else {
-                best = best.min(score);
-                beta = beta.min(best);
-                self.reaches(best, alpha, false)
-            };
-            if cut {
-                let update_index = self.next_index();
-                self.prune_later_children(position, end, update_index);
-            }
-            let update_frame = Frame::new(node, Status::Update, alpha, beta).with_cut(cut);
-            self.push_with_bounds(
-                update_frame,
-                BoundsFrame {
-                    best: Some(best),
-                    ..bounds
-                },
-            );
-            if cut {
-                break;
-            }
-        }
-        self.order_stack.truncate(start);
+        let best = if max_node { range_low } else { range_high };
+        let window = Window { alpha, beta, best };
+        let best = self.search_children(node, window, Some(bounds)).best;
 
-        let (classification, stored) = if best <= alpha_searched {
+        let (classification, stored) = if self.falls_low(best, alpha_searched) {
             (Classification::FailLow, (lower, best))
-        } else if best < beta_searched {
+        } else if !self.falls_high(best, beta_searched) {
             (Classification::Exact, (best, best))
         } else {
             (Classification::FailHigh, (best, upper))
@@ -162,7 +154,8 @@ impl Recorder<'_> {
             stored: Some(stored),
             ..bounds
         };
-        let end_frame = Frame::new(node, Status::End, alpha_searched, beta_searched);
+        let end_frame =
+            Frame::new(node, Status::End, alpha_searched, beta_searched).with_returned(best);
         self.push_with_bounds(end_frame, end_bounds);
         best
     }

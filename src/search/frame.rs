@@ -66,6 +66,11 @@ impl Frame {
         self
     }
 
+    pub(crate) fn with_returned(mut self, value: Score) -> Frame {
+        self.extra = value;
+        self
+    }
+
     pub(crate) fn with_cut(mut self, cut: bool) -> Frame {
         if cut {
             self.extra = Score::POS_INF;
@@ -91,6 +96,14 @@ impl Frame {
     pub fn child_score(&self) -> Option<Score> {
         match self.status {
             Status::Score => self.extra.option(),
+            _ => None,
+        }
+    }
+
+    /// The value the node returns, on end frames.
+    pub fn returned(&self) -> Option<Score> {
+        match self.status {
+            Status::End => self.extra.option(),
             _ => None,
         }
     }

@@ -5,13 +5,16 @@ mod frame;
 mod landmarks;
 mod mode;
 mod negamax;
+mod passes;
 mod recorder;
 mod score;
+mod scout;
 mod trace;
+mod window;
 
 pub use frame::{BoundsFrame, Classification, Frame, Status};
 pub use landmarks::{Landmark, Landmarks};
-pub use mode::{ChildOrder, Mode, ModeConflict, TableKind};
+pub use mode::{ChildOrder, Mode, ModeConflict, SearchKind, TableKind};
 pub use negamax::negamax_count;
 pub use score::Score;
 pub use trace::{IterationAt, IterationSummary, NodeState, Summary, Trace};

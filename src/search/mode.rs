@@ -56,6 +56,58 @@ impl TableKind {
     }
 }
 
+/// Which search runs: alpha-beta, or one of the series' later searches with narrow windows.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum SearchKind {
+    #[default]
+    AlphaBeta,
+    /// The first child with the node's window, each later one probed with a null window
+    /// first and searched again when the probe fails high inside the window.
+    Scout,
+    /// Scout's control flow under a depth limit; with iterative deepening each node tries
+    /// first the move the previous iteration found best there.
+    Pvs,
+    /// Passes of null-window searches converging on the value from a guess.
+    Mtdf,
+    /// A window around a guess, opened on the side a result falls outside it.
+    Aspiration,
+}
+
+impl SearchKind {
+    pub const ALL: [SearchKind; 5] = [
+        SearchKind::AlphaBeta,
+        SearchKind::Scout,
+        SearchKind::Pvs,
+        SearchKind::Mtdf,
+        SearchKind::Aspiration,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            SearchKind::AlphaBeta => "alpha-beta",
+            SearchKind::Scout => "scout",
+            SearchKind::Pvs => "pvs",
+            SearchKind::Mtdf => "mtdf",
+            SearchKind::Aspiration => "aspiration",
+        }
+    }
+
+    /// Whether a node may be searched again within one pass (a probe, then a re-search).
+    pub fn searches_again(self) -> bool {
+        matches!(self, SearchKind::Scout | SearchKind::Pvs)
+    }
+
+    /// Whether the root is searched in passes, each with its own window.
+    pub fn in_passes(self) -> bool {
+        matches!(self, SearchKind::Mtdf | SearchKind::Aspiration)
+    }
+
+    fn is_alpha_beta(&self) -> bool {
+        *self == SearchKind::AlphaBeta
+    }
+}
+
 /// The order in which children are searched.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -156,6 +208,15 @@ pub struct Mode {
     /// The root's window, when not (−∞, ∞) or the score range (`init_ab`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub window: Option<(Score, Score)>,
+    #[serde(skip_serializing_if = "SearchKind::is_alpha_beta")]
+    pub search: SearchKind,
+    /// MTD(f)'s first guess and aspiration's centre (default 0; with iterative deepening,
+    /// aspiration takes the previous iteration's value).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub guess: Option<i8>,
+    /// Aspiration's half-width (default 1).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub delta: Option<u8>,
 }
 
 impl Mode {
@@ -225,6 +286,12 @@ impl Mode {
         changed
     }
 
+    /// Whether nodes return their best child's value: asked for, or a search with narrow
+    /// windows, which is fail-soft by nature.
+    pub fn returns_best(&self) -> bool {
+        self.fail_soft || self.search != SearchKind::AlphaBeta
+    }
+
     /// The combination that stores values found under a narrowed window as exact.
     pub fn is_knowingly_unsound(&self) -> bool {
         !self.minimax && matches!(self.table, TableKind::Exact | TableKind::ExactSym)
@@ -263,6 +330,15 @@ impl Mode {
         }
         if let Some((low, high)) = self.window {
             parts.push(format!("window ({low}, {high})"));
+        }
+        if self.search != SearchKind::AlphaBeta {
+            parts[0] = self.search.name().to_string();
+            if let Some(guess) = self.guess {
+                parts.push(format!("guess {guess}"));
+            }
+            if let Some(delta) = self.delta {
+                parts.push(format!("delta {delta}"));
+            }
         }
         parts.join(", ")
     }

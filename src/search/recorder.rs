@@ -6,13 +6,14 @@ use super::score::Score;
 use super::trace::{
     Iteration, NOT_YET, Recording, Trace, counted_plies_left, first_child_with_value,
 };
+use super::window::Window;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use crate::memory::prefer_huge_pages;
 use crate::tree::{NodeId, Tree};
 
 /// How often (in settled nodes) progress is reported.
-const PROGRESS_STEP: u32 = 1 << 16;
+pub(super) const PROGRESS_STEP: u32 = 1 << 16;
 
 pub(super) struct Recorder<'a> {
     pub(super) tree: &'a Tree,
@@ -29,11 +30,11 @@ pub(super) struct Recorder<'a> {
     horizon_inside_tree: bool,
     /// Children in search order, as a stack shared by every level of the recursion.
     pub(super) order_stack: Vec<NodeId>,
-    mark_stack: Vec<NodeId>,
+    pub(super) mark_stack: Vec<NodeId>,
     /// The root's child searched first (the previous iteration's best move).
     root_first: Option<NodeId>,
-    root_size: u32,
-    next_progress: u32,
+    pub(super) root_size: u32,
+    pub(super) next_progress: u32,
     progress: &'a mut dyn FnMut(f32),
     cancel: &'a AtomicBool,
     /// Set once `cancel` was seen: every loop then unwinds without searching further.
@@ -110,7 +111,14 @@ impl<'a> Recorder<'a> {
         prefer_huge_pages(&recorder.recording.frames);
         prefer_huge_pages(&recorder.recording.bounds_frames);
         if !mode.iterative {
-            let value = recorder.search_root(root, None);
+            let value = if mode.search.in_passes() {
+                let plies = tree
+                    .depth_limit()
+                    .unwrap_or_else(|| tree.max_depth() - tree.depth(root));
+                recorder.search_in_passes(root, plies, tree.len(), None, None)
+            } else {
+                recorder.search_root(root, None)
+            };
             return recorder.finish(root, value);
         }
         // Iterative deepening: 1, 2, … plies down to the tree's own depth, each iteration a
@@ -129,9 +137,18 @@ impl<'a> Recorder<'a> {
             } else {
                 tree.len()
             };
-            recorder.begin_iteration(indexed);
             recorder.horizon = Some(horizon);
             recorder.horizon_inside_tree = plies < deepest;
+            if mode.search.in_passes() {
+                let previous = (plies > 1).then_some(value);
+                value = recorder.search_in_passes(root, plies, indexed, best_move, previous);
+                best_move = recorder.best_root_child(root);
+                if recorder.cancelled {
+                    return None;
+                }
+                continue;
+            }
+            recorder.begin_iteration(indexed);
             recorder.root_size = recorder.subtree_size_within_horizon(root);
             recorder.next_progress = PROGRESS_STEP;
             value = recorder.search_root(root, best_move);
@@ -139,7 +156,7 @@ impl<'a> Recorder<'a> {
                 return None;
             }
             best_move = recorder.best_root_child(root);
-            recorder.finish_iteration(plies, value, best_move);
+            recorder.finish_iteration(plies, value, best_move, None);
         }
         recorder.finish(root, value)
     }
@@ -160,7 +177,17 @@ impl<'a> Recorder<'a> {
 
     /// Searches from the root with its window; `first` is tried before its siblings.
     fn search_root(&mut self, root: NodeId, first: Option<NodeId>) -> Score {
-        let (alpha, beta) = self.root_window();
+        let window = self.root_window();
+        self.search_root_with(root, first, window)
+    }
+
+    /// Searches from the root with this window.
+    pub(super) fn search_root_with(
+        &mut self,
+        root: NodeId,
+        first: Option<NodeId>,
+        (alpha, beta): (Score, Score),
+    ) -> Score {
         self.root_first = first;
         if self.mode.table.keeps_bounds() {
             self.visit_with_bounds(root, alpha, beta)
@@ -170,7 +197,7 @@ impl<'a> Recorder<'a> {
     }
 
     /// The root's child whose value the root took first (the move the search would play).
-    fn best_root_child(&self, root: NodeId) -> Option<NodeId> {
+    pub(super) fn best_root_child(&self, root: NodeId) -> Option<NodeId> {
         first_child_with_value(
             self.tree,
             root,
@@ -179,8 +206,14 @@ impl<'a> Recorder<'a> {
         )
     }
 
-    /// Files the finished iteration's node indices and counters away.
-    fn finish_iteration(&mut self, plies: usize, value: Score, best_move: Option<NodeId>) {
+    /// Files the finished iteration's (or pass's) node indices and counters away.
+    pub(super) fn finish_iteration(
+        &mut self,
+        plies: usize,
+        value: Score,
+        best_move: Option<NodeId>,
+        window: Option<(Score, Score)>,
+    ) {
         let first_frame = self
             .recording
             .iterations
@@ -192,6 +225,7 @@ impl<'a> Recorder<'a> {
             end_frame: self.recording.frames.len() as u32,
             value,
             best_move,
+            window,
             calculated: self.recording.calculated,
             pruned: self.recording.pruned,
             started_at: Vec::new(),
@@ -203,7 +237,7 @@ impl<'a> Recorder<'a> {
 
     /// Moves the node indices into the iteration just finished, if any, and starts afresh
     /// with indices for the first `indexed` nodes: those down to the new horizon.
-    fn begin_iteration(&mut self, indexed: usize) {
+    pub(super) fn begin_iteration(&mut self, indexed: usize) {
         let started_at = std::mem::replace(&mut self.recording.started_at, vec![NOT_YET; indexed]);
         let fixed_at = std::mem::replace(&mut self.recording.fixed_at, vec![NOT_YET; indexed]);
         let pruned_at = std::mem::replace(&mut self.recording.pruned_at, vec![NOT_YET; indexed]);
@@ -231,7 +265,7 @@ impl<'a> Recorder<'a> {
     }
 
     /// Nodes of the subtree down to the current horizon.
-    fn subtree_size_within_horizon(&mut self, node: NodeId) -> u32 {
+    pub(super) fn subtree_size_within_horizon(&mut self, node: NodeId) -> u32 {
         if !self.horizon_inside_tree {
             return self.tree.subtree_size(node);
         }
@@ -321,7 +355,10 @@ impl<'a> Recorder<'a> {
     }
 
     pub(super) fn settle(&mut self, node: NodeId, value: Score, frame_index: u32) {
-        self.recording.calculated += 1;
+        // A node searched again in the same pass is counted once; its value is the latest.
+        if self.recording.fixed_at[node as usize] == NOT_YET {
+            self.recording.calculated += 1;
+        }
         self.recording.fixed_at[node as usize] = frame_index;
         self.recording.values[node as usize] = value.value().unwrap_or(0);
         if self.recording.calculated + self.recording.pruned >= self.next_progress {
@@ -335,12 +372,23 @@ impl<'a> Recorder<'a> {
 
     /// Counts the whole subtree of `node` (down to the horizon) as pruned at `frame_index`.
     pub(super) fn prune_subtree(&mut self, node: NodeId, frame_index: u32) {
+        if self.mode.search.searches_again() {
+            return self.prune_unsettled(node, frame_index);
+        }
         let marked = self.walk_within_horizon(node, Some(frame_index));
         self.recording.pruned += if self.horizon_inside_tree {
             marked
         } else {
             self.tree.subtree_size(node)
         };
+    }
+
+    /// Whether the search goes no deeper than `node` (a finished game or the horizon).
+    pub(super) fn is_search_leaf(&self, node: NodeId) -> bool {
+        self.tree.child_count(node) == 0
+            || self
+                .horizon
+                .is_some_and(|horizon| self.tree.depth(node) >= horizon)
     }
 
     /// The children of a node the search treats as a leaf are not part of this search.
@@ -405,7 +453,8 @@ impl<'a> Recorder<'a> {
     }
 
     /// The reference's model: `off`, `exact` and `exact-sym` tables, fail-hard.
-    fn visit(&mut self, node: NodeId, mut alpha: Score, mut beta: Score) -> Score {
+    pub(super) fn visit(&mut self, node: NodeId, mut alpha: Score, mut beta: Score) -> Score {
+        self.enter_again(node);
         if self.mode.minimax {
             (alpha, beta) = (Score::NEG_INF, Score::POS_INF);
         }
@@ -447,42 +496,18 @@ impl<'a> Recorder<'a> {
             }
             best = value;
         } else {
-            let (start, end) = self.push_children(node);
-            for position in start..end {
-                if self.cancelled {
-                    break;
-                }
-                let child = self.order_stack[position];
-                let score = self.visit(child, alpha, beta);
-                self.push(Frame::new(node, Status::Score, alpha, beta).with_child_score(score));
-                let cut = if max_node {
-                    alpha = alpha.max(score);
-                    best = best.max(score);
-                    self.reaches(score, beta, true)
-                } else {
-                    beta = beta.min(score);
-                    best = best.min(score);
-                    self.reaches(score, alpha, false)
-                };
-                if cut {
-                    let update_index = self.next_index();
-                    self.prune_later_children(position, end, update_index);
-                }
-                self.push(Frame::new(node, Status::Update, alpha, beta).with_cut(cut));
-                if cut {
-                    break;
-                }
-            }
-            self.order_stack.truncate(start);
+            let window = Window { alpha, beta, best };
+            let after = self.search_children(node, window, None);
+            (alpha, beta, best) = (after.alpha, after.beta, after.best);
         }
-        let value = match (self.mode.fail_soft, max_node) {
+        let value = match (self.mode.returns_best(), max_node) {
             (true, _) => best,
             (false, true) => alpha,
             (false, false) => beta,
         };
         let end_index = self.next_index();
         self.settle(node, value, end_index);
-        self.push(Frame::new(node, Status::End, alpha, beta));
+        self.push(Frame::new(node, Status::End, alpha, beta).with_returned(value));
         if let Some(key) = key {
             self.exact_table[key] = Some((value, plies_left));
         }

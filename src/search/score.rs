@@ -29,6 +29,22 @@ impl Score {
         self != Score::NEG_INF && self != Score::POS_INF
     }
 
+    /// One more, ±∞ staying ±∞ (the upper edge of a null window above it).
+    pub fn plus_one(self) -> Score {
+        match self.value() {
+            Some(value) if value < Score::MAX_FINITE => Score(value + 1),
+            _ => self,
+        }
+    }
+
+    /// One less, ±∞ staying ±∞.
+    pub fn minus_one(self) -> Score {
+        match self.value() {
+            Some(value) if value > -Score::MAX_FINITE => Score(value - 1),
+            _ => self,
+        }
+    }
+
     /// The number as the number line places it, with ±∞ as ±inf.
     pub fn as_f64(self) -> f64 {
         match self {

@@ -57,6 +57,9 @@ pub struct IterationSummary {
     pub calculated: u32,
     pub pruned: u32,
     pub frames: u32,
+    /// A pass of MTD(f) or aspiration: the root's window.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub window: Option<(Score, Score)>,
 }
 
 /// One iteration of iterative deepening: its frames and, for all but the last (whose
@@ -67,6 +70,8 @@ pub(super) struct Iteration {
     pub(super) end_frame: u32,
     pub(super) value: Score,
     pub(super) best_move: Option<NodeId>,
+    /// MTD(f) and aspiration: the root's window in this pass.
+    pub(super) window: Option<(Score, Score)>,
     pub(super) calculated: u32,
     pub(super) pruned: u32,
     pub(super) started_at: Vec<u32>,
@@ -87,6 +92,8 @@ pub struct IterationAt {
     pub calculated_before: u32,
     /// The best move the previous iteration found, tried first in this one.
     pub first_move: Option<NodeId>,
+    /// A pass of MTD(f) or aspiration: the root's window.
+    pub window: Option<(Score, Score)>,
 }
 
 /// What a node looks like at one frame.
@@ -171,6 +178,7 @@ impl Trace {
                 calculated: iteration.calculated,
                 pruned: iteration.pruned,
                 frames: iteration.end_frame - iteration.first_frame,
+                window: iteration.window,
             })
             .collect();
         let calculated = if iterations.is_empty() {
@@ -254,6 +262,7 @@ impl Trace {
             first_move: index
                 .checked_sub(1)
                 .and_then(|previous| self.iterations[previous].best_move),
+            window: iteration.window,
         })
     }
 

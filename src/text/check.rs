@@ -329,6 +329,7 @@ pub fn check_error(lang: Lang, error: &CheckError) -> String {
         ),
         CheckError::Conflict(conflict) => super::mode_conflict(lang, conflict),
         CheckError::Iterative => tr!(lang, "check-error-iterative"),
+        CheckError::Search => tr!(lang, "check-error-search"),
         CheckError::Tree(error) => tr!(
             lang,
             "check-error-tree",

@@ -1,7 +1,7 @@
 //! A search's options as the user reads them: "alpha-beta, exact table, best-first order".
 
 use crate::lang::Lang;
-use crate::search::{ChildOrder, Mode, TableKind};
+use crate::search::{ChildOrder, Mode, SearchKind, TableKind};
 use crate::tr;
 
 /// The mode's options in `lang`, as a list; in English the same words as `Mode::label`,
@@ -40,6 +40,15 @@ pub fn mode_label(lang: Lang, mode: &Mode) -> String {
             low = low.to_string(),
             high = high.to_string()
         ));
+    }
+    if mode.search != SearchKind::AlphaBeta {
+        parts[0] = tr!(lang, "mode-search", search = mode.search.name());
+        if let Some(guess) = mode.guess {
+            parts.push(tr!(lang, "mode-guess", guess = guess));
+        }
+        if let Some(delta) = mode.delta {
+            parts.push(tr!(lang, "mode-delta", delta = delta));
+        }
     }
     parts.join(&tr!(lang, "mode-separator"))
 }

@@ -1,0 +1,107 @@
+//! Searches in passes: MTD(f)'s null windows converging on the value, and aspiration's
+//! window around a guess opened where a result falls out. Each pass is recorded like an
+//! iteration: its frames, its counters and its node states, with its window.
+
+use super::mode::SearchKind;
+use super::recorder::{PROGRESS_STEP, Recorder};
+use super::score::Score;
+use crate::tree::NodeId;
+
+/// A search whose passes never meet (an unsound table can do that) stops here.
+const MAX_PASSES: usize = 64;
+
+impl Recorder<'_> {
+    /// Searches the root in passes `plies` deep, each with node indices for the first
+    /// `indexed` nodes; `first` is tried first at the root, `previous` is the previous
+    /// iteration's value (aspiration's guess). The last pass's value.
+    pub(super) fn search_in_passes(
+        &mut self,
+        root: NodeId,
+        plies: usize,
+        indexed: usize,
+        first: Option<NodeId>,
+        previous: Option<Score>,
+    ) -> Score {
+        match self.mode.search {
+            SearchKind::Aspiration => self.aspiration(root, plies, indexed, first, previous),
+            _ => self.mtdf(root, plies, indexed, first),
+        }
+    }
+
+    fn pass(
+        &mut self,
+        root: NodeId,
+        (plies, indexed): (usize, usize),
+        first: Option<NodeId>,
+        window: (Score, Score),
+    ) -> Score {
+        self.begin_iteration(indexed);
+        self.root_size = self.subtree_size_within_horizon(root);
+        self.next_progress = PROGRESS_STEP;
+        let value = self.search_root_with(root, first, window);
+        let best_move = self.best_root_child(root);
+        self.finish_iteration(plies, value, best_move, Some(window));
+        value
+    }
+
+    /// MTD(f): the window (β−1, β) with β = f+1 when the lower bound is f, else f; a result
+    /// at or above β raises the lower bound, else lowers the upper; until they meet.
+    fn mtdf(&mut self, root: NodeId, plies: usize, indexed: usize, first: Option<NodeId>) -> Score {
+        let (mut lower, mut upper) = self.score_range();
+        let mut guess = Score::finite(self.mode.guess.unwrap_or(0));
+        for _ in 0..MAX_PASSES {
+            if lower == upper || self.cancelled {
+                break;
+            }
+            let beta = if lower == guess {
+                guess.plus_one()
+            } else {
+                guess
+            };
+            guess = self.pass(root, (plies, indexed), first, (beta.minus_one(), beta));
+            if guess >= beta {
+                lower = guess;
+            } else {
+                upper = guess;
+            }
+        }
+        guess
+    }
+
+    /// Aspiration: (G−D, G+D) around the guess; a result at or past an edge is searched
+    /// again with that side opened to ±∞.
+    fn aspiration(
+        &mut self,
+        root: NodeId,
+        plies: usize,
+        indexed: usize,
+        first: Option<NodeId>,
+        previous: Option<Score>,
+    ) -> Score {
+        let guess = previous
+            .filter(|value| value.is_finite())
+            .or(self.mode.guess.map(Score::finite))
+            .unwrap_or(Score::finite(0));
+        let delta = self.mode.delta.unwrap_or(1) as i16;
+        let shifted = |by: i16| {
+            let value = guess.value().unwrap_or(0) as i16 + by;
+            Score::finite(value.clamp(-(Score::MAX_FINITE as i16), Score::MAX_FINITE as i16) as i8)
+        };
+        let mut window = (shifted(-delta), shifted(delta));
+        let mut value = Score::NONE;
+        for _ in 0..3 {
+            if self.cancelled {
+                break;
+            }
+            value = self.pass(root, (plies, indexed), first, window);
+            if value <= window.0 && window.0 != Score::NEG_INF {
+                window.0 = Score::NEG_INF;
+            } else if value >= window.1 && window.1 != Score::POS_INF {
+                window.1 = Score::POS_INF;
+            } else {
+                break;
+            }
+        }
+        value
+    }
+}

@@ -1,0 +1,186 @@
+//! The loop over a node's children, shared by both table families: every child with the
+//! node's window (alpha-beta), or scout's probe with a null window and its re-search; and
+//! the bookkeeping of a node searched more than once in a pass.
+
+use super::frame::{BoundsFrame, Frame, Status};
+use super::recorder::Recorder;
+use super::score::Score;
+use super::trace::NOT_YET;
+use super::window::Window;
+use crate::tree::NodeId;
+
+impl Recorder<'_> {
+    /// Searches the children of `node` with the window; the window and best score after.
+    /// `bounds` is the table's side of the frames, for the bounds tables.
+    pub(super) fn search_children(
+        &mut self,
+        node: NodeId,
+        mut window: Window,
+        bounds: Option<BoundsFrame>,
+    ) -> Window {
+        let max_node = self.tree.is_max_node(node);
+        let (start, end) = self.push_children(node);
+        for position in start..end {
+            if self.cancelled {
+                break;
+            }
+            let child = self.order_stack[position];
+            let cut = if self.mode.search.searches_again() && position > start {
+                self.probe_child(node, max_node, child, &mut window, bounds, (position, end))
+            } else {
+                let score = self.visit_child(child, window.alpha, window.beta);
+                self.take_score(node, max_node, score, &mut window, bounds, (position, end))
+            };
+            if cut {
+                break;
+            }
+        }
+        self.order_stack.truncate(start);
+        window
+    }
+
+    fn visit_child(&mut self, child: NodeId, alpha: Score, beta: Score) -> Score {
+        if self.mode.table.keeps_bounds() {
+            self.visit_with_bounds(child, alpha, beta)
+        } else {
+            self.visit(child, alpha, beta)
+        }
+    }
+
+    fn push_step(&mut self, frame: Frame, bounds: Option<BoundsFrame>, best: Score) -> u32 {
+        match bounds {
+            Some(bounds) => {
+                self.recording.bounds_frames.push(BoundsFrame {
+                    best: Some(best),
+                    ..bounds
+                });
+                self.push(frame)
+            }
+            None => self.push(frame),
+        }
+    }
+
+    /// A child's score comes back: the score frame, the window moved, the cut tested, the
+    /// update frame. Whether the later children are cut.
+    fn take_score(
+        &mut self,
+        node: NodeId,
+        max_node: bool,
+        score: Score,
+        window: &mut Window,
+        bounds: Option<BoundsFrame>,
+        (position, end): (usize, usize),
+    ) -> bool {
+        let score_frame =
+            Frame::new(node, Status::Score, window.alpha, window.beta).with_child_score(score);
+        self.push_step(score_frame, bounds, window.best);
+        let cut = if max_node {
+            window.best = window.best.max(score);
+            window.alpha = window.alpha.max(window.best);
+            self.reaches(window.best, window.beta, true)
+        } else {
+            window.best = window.best.min(score);
+            window.beta = window.beta.min(window.best);
+            self.reaches(window.best, window.alpha, false)
+        };
+        self.finish_step(node, window, bounds, cut, (position, end));
+        cut
+    }
+
+    /// The update frame, the later children pruned at it on a cut.
+    fn finish_step(
+        &mut self,
+        node: NodeId,
+        window: &Window,
+        bounds: Option<BoundsFrame>,
+        cut: bool,
+        (position, end): (usize, usize),
+    ) {
+        if cut {
+            let update_index = self.next_index();
+            self.prune_later_children(position, end, update_index);
+        }
+        let update = Frame::new(node, Status::Update, window.alpha, window.beta).with_cut(cut);
+        self.push_step(update, bounds, window.best);
+    }
+
+    /// Scout: the child probed with a null window at the node's own edge — (α, α+1) at a max
+    /// node, (β−1, β) at a min node; a probe that fails high inside the window is searched
+    /// again with the window, and a probe that fails low moves nothing.
+    fn probe_child(
+        &mut self,
+        node: NodeId,
+        max_node: bool,
+        child: NodeId,
+        window: &mut Window,
+        bounds: Option<BoundsFrame>,
+        (position, end): (usize, usize),
+    ) -> bool {
+        let (low, high) = if max_node {
+            (window.alpha, window.alpha.plus_one())
+        } else {
+            (window.beta.minus_one(), window.beta)
+        };
+        let probe = self.visit_child(child, low, high);
+        let score_frame =
+            Frame::new(node, Status::Score, window.alpha, window.beta).with_child_score(probe);
+        self.push_step(score_frame, bounds, window.best);
+        let (cut, inside) = if max_node {
+            window.best = window.best.max(probe);
+            let cut = self.reaches(window.best, window.beta, true);
+            (cut, window.best > window.alpha)
+        } else {
+            window.best = window.best.min(probe);
+            let cut = self.reaches(window.best, window.alpha, false);
+            (cut, window.best < window.beta)
+        };
+        self.finish_step(node, window, bounds, cut, (position, end));
+        if cut || !inside {
+            return cut;
+        }
+        let score = self.visit_child(child, window.alpha, window.beta);
+        self.take_score(node, max_node, score, window, bounds, (position, end))
+    }
+
+    /// A node entered again in the same pass (a re-search) is no longer counted pruned: its
+    /// subtree's marks from the cut that skipped it are lifted.
+    pub(super) fn enter_again(&mut self, node: NodeId) {
+        if !self.mode.search.searches_again() {
+            return;
+        }
+        let pruned_at = self.recording.pruned_at[node as usize];
+        if pruned_at == NOT_YET {
+            return;
+        }
+        self.mark_stack.push(node);
+        while let Some(id) = self.mark_stack.pop() {
+            if self.recording.pruned_at[id as usize] != pruned_at {
+                continue;
+            }
+            self.recording.pruned_at[id as usize] = NOT_YET;
+            self.recording.pruned -= 1;
+            if !self.is_search_leaf(id) {
+                self.mark_stack.extend(self.tree.children(id));
+            }
+        }
+    }
+
+    /// In a search that enters nodes again, a cut prunes only what no earlier visit of this
+    /// pass settled or pruned already.
+    pub(super) fn prune_unsettled(&mut self, node: NodeId, frame_index: u32) {
+        self.mark_stack.push(node);
+        while let Some(id) = self.mark_stack.pop() {
+            let index = id as usize;
+            if self.recording.pruned_at[index] != NOT_YET
+                || self.recording.fixed_at[index] != NOT_YET
+            {
+                continue;
+            }
+            self.recording.pruned_at[index] = frame_index;
+            self.recording.pruned += 1;
+            if !self.is_search_leaf(id) {
+                self.mark_stack.extend(self.tree.children(id));
+            }
+        }
+    }
+}
