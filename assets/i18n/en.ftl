@@ -182,6 +182,30 @@ options-minimax = Minimax
     .hover = reset α, β to ±∞ at every node: nothing is cut
 options-initial-window = Initial window
     .hover = start the root window at the score range (init_ab)
+options-search-menu = Search: { $search }…
+options-search = Search:
+options-search-choice = { $search ->
+    [alpha-beta] alpha-beta
+    [scout] scout
+    [pvs] PVS
+    [mtdf] MTD(f)
+   *[aspiration] aspiration
+}
+options-fail-soft = Fail-soft
+    .hover = a node returns its best child's value instead of α or β: the same nodes and windows
+options-fail-soft-by-nature = scout, PVS, MTD(f) and aspiration are fail-soft by nature
+options-cut-on-equality = Cut on equality (s ≥ β)
+    .hover = cut as soon as a score reaches β (the series' and AIMA's rule); off: only when it passes β (s > β), as CS188 requires
+options-window = Root window:
+    .hover = the window the root is searched with, LO,HI (integers, inf or -inf); empty: (−∞, ∞), or the score range with Initial window
+options-window-hint = e.g. 0,1
+options-window-bad = not a window: write LO,HI with LO ≤ HI
+options-guess = Guess:
+    .hover = MTD(f)'s first guess; aspiration's centre (with iterative deepening, the previous iteration's value)
+options-guess-misfit = only MTD(f) and aspiration start from a guess
+options-delta = Delta:
+    .hover = aspiration's half-width: the first window is (guess − delta, guess + delta)
+options-delta-misfit = only aspiration has a half-width
 options-shortest-victory = Shortest victory
     .hover = score quicker wins higher
 options-table = Table:
@@ -291,6 +315,8 @@ counters-calculated = calculated
 counters-pruned = pruned
 counters-total = total
 counters-ratio = ratio
+counters-visits = visits
+    .hover = every entry of a node — finished games, table hits, probes and re-searches each count once — as the series' count counts them
 counters-iteration = iteration { $number } of { $count }: { $before } calculated in the earlier iterations, { $all } in all
 
 ## Player: board panel
@@ -679,6 +705,10 @@ student-open = Open student trace…
 student-close = Close student trace
 student-no-file = No trace file was chosen.
 number-line-student-window = student: α = { $alpha }, β = { $beta }
+number-line-probe = probe ({ $alpha }, { $beta }): a null window asks only whether the value passes it
+number-line-re-search = re-search: the probe failed high inside the window, so the child is searched again with ({ $alpha }, { $beta })
+number-line-mtdf-pass = pass { $number } of { $count }: window ({ $low }, { $high }), lower bound { $lower }, upper bound { $upper }
+number-line-pass = pass { $number } of { $count }: window ({ $low }, { $high })
 notebook-describe-check = check a student's trace: { $source }
 notebook-check-kept-trace = the trace kept in this cell
 notebook-check-no-trace = no trace: give the trace's file, or paste the trace into the cell

@@ -205,6 +205,30 @@ options-minimax = ミニマックス法
     .hover = 各ノードで α, β を ±∞ に戻す: 枝狩りなし
 options-initial-window = α β の初期値
     .hover = ルートノードのウィンドウ (α, β) を評価値の範囲にする (init_ab)
+options-search-menu = 探索: { $search }…
+options-search = 探索:
+options-search-choice = { $search ->
+    [alpha-beta] αβ 法
+    [scout] スカウト法
+    [pvs] PVS
+    [mtdf] MTD(f)
+   *[aspiration] aspiration 探索
+}
+options-fail-soft = fail-soft
+    .hover = ノードが α や β ではなく最善の子ノードの評価値を返します (訪れるノードとウィンドウは同じです)
+options-fail-soft-by-nature = スカウト法、PVS、MTD(f)、aspiration 探索はもともと fail-soft です
+options-cut-on-equality = 等しいときも枝狩り (s ≥ β)
+    .hover = スコアが β に達した時点で枝狩りします (シリーズと AIMA の規則)。オフ: β を超えたとき (s > β) だけ枝狩りします (CS188 の規則)
+options-window = ルートノードのウィンドウ:
+    .hover = ルートノードを探索するウィンドウ LO,HI (整数、inf、-inf)。空欄なら (−∞, ∞)、α β の初期値がオンなら評価値の範囲
+options-window-hint = 例: 0,1
+options-window-bad = ウィンドウではありません: LO ≤ HI となる LO,HI を書いてください
+options-guess = 推測値:
+    .hover = MTD(f) の最初の推測値。aspiration 探索の中心 (反復深化では前の反復の評価値)
+options-guess-misfit = 推測値から始めるのは MTD(f) と aspiration 探索だけです
+options-delta = 幅:
+    .hover = aspiration 探索の半分の幅: 最初のウィンドウは (推測値 − 幅, 推測値 + 幅)
+options-delta-misfit = 幅があるのは aspiration 探索だけです
 options-shortest-victory = 最短の勝利
     .hover = 早い勝利ほど高い評価値
 options-table = 置換表:
@@ -314,6 +338,8 @@ counters-calculated = 計算したノード
 counters-pruned = 枝狩りしたノード
 counters-total = 合計
 counters-ratio = 割合
+counters-visits = 訪問回数
+    .hover = ノードに入った回数。終局、置換表のヒット、プローブ、再探索もそれぞれ 1 回と数えます (シリーズの count と同じ数え方)
 counters-iteration = 反復 { $number } / { $count }: それまでの反復で計算したノード { $before }、合計 { $all }
 
 ## Player: board panel
@@ -716,6 +742,10 @@ student-open = 学生のトレースを開く…
 student-close = 学生のトレースを閉じる
 student-no-file = トレースのファイルが選ばれませんでした。
 number-line-student-window = 学生: α = { $alpha }、β = { $beta }
+number-line-probe = プローブ ({ $alpha }, { $beta }): null window は評価値がそれを超えるかどうかだけを調べます
+number-line-re-search = 再探索: プローブがウィンドウの中で fail high したので、子ノードを ({ $alpha }, { $beta }) でもう一度探索します
+number-line-mtdf-pass = パス { $number } / { $count }: ウィンドウ ({ $low }, { $high })、下界 { $lower }、上界 { $upper }
+number-line-pass = パス { $number } / { $count }: ウィンドウ ({ $low }, { $high })
 notebook-describe-check = 学生のトレースをチェック: { $source }
 notebook-check-kept-trace = このセルに貼ったトレース
 notebook-check-no-trace = トレースがありません: トレースのファイルを指定するか、セルにトレースを貼ってください

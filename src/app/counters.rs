@@ -40,6 +40,11 @@ impl Counters {
                 100.0 * calculated_change as f64 / total_change as f64
             )
         };
+        let trace = player.trace();
+        let (visits, visits_before) = (
+            trace.visits_at(player.frame_index()),
+            trace.visits_at(player.previous_frame_index()),
+        );
         egui::Grid::new("counters")
             .num_columns(3)
             .striped(true)
@@ -65,9 +70,18 @@ impl Counters {
                         percent(now.calculated, total),
                         ratio_of_change,
                     ),
+                    (
+                        tr!(lang, "counters-visits"),
+                        visits.to_string(),
+                        change(visits, visits_before),
+                    ),
                 ];
+                let visits_name = tr!(lang, "counters-visits");
                 for (name, value, delta) in rows {
-                    ui.label(name);
+                    let label = ui.label(&name);
+                    if name == visits_name {
+                        label.on_hover_text(lang.attribute("counters-visits", "hover", &[]));
+                    }
                     ui.monospace(value);
                     ui.monospace(delta);
                     ui.end_row();

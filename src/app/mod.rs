@@ -21,6 +21,7 @@ mod options;
 mod play;
 mod player;
 mod player_view;
+mod search_options;
 mod shell;
 mod startup;
 mod student_panel;

@@ -6,7 +6,7 @@ use egui::{Align2, Color32, FontId, Pos2, Rect, Stroke, pos2, vec2};
 use super::colors;
 use super::player::Player;
 use crate::lang::Lang;
-use crate::search::{BoundsFrame, Score, Status};
+use crate::search::{BoundsFrame, Entry, Score, SearchKind, Status};
 use crate::tr;
 use crate::tree::Tree;
 
@@ -75,6 +75,60 @@ pub fn header_text(depth: usize, max_node: bool, status: Status, lang: Lang) -> 
     )
 }
 
+/// MTD(f)'s or aspiration's pass: its window, and for MTD(f) the bounds the earlier passes
+/// of the same depth have set.
+fn pass_note(
+    tree: &Tree,
+    trace: &crate::search::Trace,
+    number: usize,
+    window: (Score, Score),
+    lang: Lang,
+) -> String {
+    let passes = &trace.summary().iterations;
+    let count = passes.len();
+    let this = &passes[number - 1];
+    let mode = trace.mode();
+    let mut bounds = if mode.init_ab {
+        let (low, high) = tree.score_range(mode.scoring());
+        (Score::finite(low), Score::finite(high))
+    } else {
+        (Score::NEG_INF, Score::POS_INF)
+    };
+    for earlier in passes[..number - 1]
+        .iter()
+        .filter(|earlier| earlier.depth == this.depth)
+    {
+        if let Some((_, high)) = earlier.window {
+            if earlier.value >= high {
+                bounds.0 = earlier.value;
+            } else {
+                bounds.1 = earlier.value;
+            }
+        }
+    }
+    if mode.search == SearchKind::Mtdf {
+        tr!(
+            lang,
+            "number-line-mtdf-pass",
+            number = number,
+            count = count,
+            low = window.0.symbol(),
+            high = window.1.symbol(),
+            lower = bounds.0.symbol(),
+            upper = bounds.1.symbol()
+        )
+    } else {
+        tr!(
+            lang,
+            "number-line-pass",
+            number = number,
+            count = count,
+            low = window.0.symbol(),
+            high = window.1.symbol()
+        )
+    }
+}
+
 /// The legend's three lines for the node kind, in the reference's order.
 pub fn legend_texts(max_node: bool, lang: Lang) -> [String; 3] {
     let kind = kind_key(max_node);
@@ -93,12 +147,46 @@ impl NumberLine {
         let max_node = tree.is_max_node(frame.node);
         let bounds = trace.bounds_frame(frame_index);
         if let Some(iteration) = trace.iteration_at(frame_index) {
-            ui.strong(crate::text::iteration_note(
-                iteration.number,
-                iteration.count,
-                iteration.depth,
-                lang,
-            ));
+            match iteration.window {
+                Some(window) => {
+                    ui.strong(pass_note(tree, trace, iteration.number, window, lang));
+                }
+                None => {
+                    ui.strong(crate::text::iteration_note(
+                        iteration.number,
+                        iteration.count,
+                        iteration.depth,
+                        lang,
+                    ));
+                }
+            }
+        }
+        if frame.status == Status::Start {
+            match trace.entry_at(frame_index) {
+                Some(Entry::Probe) => {
+                    ui.colored_label(
+                        colors::BLUE,
+                        tr!(
+                            lang,
+                            "number-line-probe",
+                            alpha = frame.alpha.symbol(),
+                            beta = frame.beta.symbol()
+                        ),
+                    );
+                }
+                Some(Entry::ReSearch) => {
+                    ui.colored_label(
+                        colors::RED,
+                        tr!(
+                            lang,
+                            "number-line-re-search",
+                            alpha = frame.alpha.symbol(),
+                            beta = frame.beta.symbol()
+                        ),
+                    );
+                }
+                None => {}
+            }
         }
         if let (Some(entry_depth), Some(plies_left)) = (
             frame.table_entry_depth(),

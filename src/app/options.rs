@@ -255,6 +255,7 @@ pub fn mode_ui(ui: &mut egui::Ui, mode: &mut Mode, depth: Option<u16>, lang: Lan
     let text = tr!(lang, "options-initial-window");
     ui.checkbox(&mut mode.init_ab, text)
         .on_hover_text(lang.attribute("options-initial-window", "hover", &[]));
+    super::search_options::window_search_ui(ui, mode, lang);
     let mut with_shortest_victory = *mode;
     with_shortest_victory.shortest_victory = true;
     let refused = refusal(game, depth, with_shortest_victory, lang);

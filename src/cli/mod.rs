@@ -187,26 +187,7 @@ pub enum CutArg {
 
 /// `--window LO,HI`: two scores, each an integer, `inf` or `-inf`, LO ≤ HI.
 fn parse_window(text: &str) -> Result<(Score, Score), String> {
-    let score = |part: &str| -> Result<Score, String> {
-        match part.trim() {
-            "inf" | "+inf" => Ok(Score::POS_INF),
-            "-inf" => Ok(Score::NEG_INF),
-            number => number
-                .parse::<i8>()
-                .ok()
-                .filter(|value| value.abs() <= Score::MAX_FINITE)
-                .map(Score::finite)
-                .ok_or_else(|| tr!(Lang::En, "cli-window-bad", text = text)),
-        }
-    };
-    let (low, high) = text
-        .split_once(',')
-        .ok_or_else(|| tr!(Lang::En, "cli-window-bad", text = text))?;
-    let (low, high) = (score(low)?, score(high)?);
-    if low > high {
-        return Err(tr!(Lang::En, "cli-window-bad", text = text));
-    }
-    Ok((low, high))
+    search::parse_window(text).ok_or_else(|| tr!(Lang::En, "cli-window-bad", text = text))
 }
 
 impl ModeArgs {

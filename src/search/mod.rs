@@ -16,8 +16,8 @@ pub use frame::{BoundsFrame, Classification, Frame, Status};
 pub use landmarks::{Landmark, Landmarks};
 pub use mode::{ChildOrder, Mode, ModeConflict, SearchKind, TableKind};
 pub use negamax::negamax_count;
-pub use score::Score;
-pub use trace::{IterationAt, IterationSummary, NodeState, Summary, Trace};
+pub use score::{Score, parse_window};
+pub use trace::{Entry, IterationAt, IterationSummary, NodeState, Summary, Trace};
 
 use std::sync::atomic::AtomicBool;
 

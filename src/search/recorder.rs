@@ -77,6 +77,9 @@ impl<'a> Recorder<'a> {
                 calculated: 0,
                 pruned: 0,
                 visits: 0,
+                visit_frames: Vec::new(),
+                probe_frames: Vec::new(),
+                re_search_frames: Vec::new(),
                 iterations: Vec::new(),
             },
             exact_table: vec![
@@ -340,6 +343,7 @@ impl<'a> Recorder<'a> {
         let hit = frame.status == Status::Tt && !self.mode.table.keeps_bounds();
         if frame.status == Status::Start || hit {
             self.recording.visits += 1;
+            self.recording.visit_frames.push(index);
         }
         self.recording.frames.push(Frame {
             calculated: self.recording.calculated,

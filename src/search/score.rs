@@ -68,6 +68,22 @@ impl Score {
     }
 }
 
+/// A window written `LO,HI`, each a whole number, `inf` or `-inf`, with LO ≤ HI.
+pub fn parse_window(text: &str) -> Option<(Score, Score)> {
+    let score = |part: &str| match part.trim() {
+        "inf" | "+inf" => Some(Score::POS_INF),
+        "-inf" => Some(Score::NEG_INF),
+        number => number
+            .parse::<i8>()
+            .ok()
+            .filter(|value| value.abs() <= Score::MAX_FINITE)
+            .map(Score::finite),
+    };
+    let (low, high) = text.split_once(',')?;
+    let (low, high) = (score(low)?, score(high)?);
+    (low <= high).then_some((low, high))
+}
+
 /// The machine-readable form: `-inf`, `inf` or the number.
 impl fmt::Display for Score {
     fn fmt(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {

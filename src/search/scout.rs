@@ -121,6 +121,8 @@ impl Recorder<'_> {
         } else {
             (window.beta.minus_one(), window.beta)
         };
+        let probe_start = self.next_index();
+        self.recording.probe_frames.push(probe_start);
         let probe = self.visit_child(child, low, high);
         let score_frame =
             Frame::new(node, Status::Score, window.alpha, window.beta).with_child_score(probe);
@@ -138,6 +140,8 @@ impl Recorder<'_> {
         if cut || !inside {
             return cut;
         }
+        let re_search_start = self.next_index();
+        self.recording.re_search_frames.push(re_search_start);
         let score = self.visit_child(child, window.alpha, window.beta);
         self.take_score(node, max_node, score, window, bounds, (position, end))
     }

@@ -23,6 +23,11 @@ pub(super) struct Recording {
     pub(super) pruned: u32,
     /// Every entry of a node (start frames and exact tables' hits): the series' `count`.
     pub(super) visits: u32,
+    /// The frame of each entry, in order.
+    pub(super) visit_frames: Vec<u32>,
+    /// Scout and PVS: the start frames of probes with a null window, and of re-searches.
+    pub(super) probe_frames: Vec<u32>,
+    pub(super) re_search_frames: Vec<u32>,
     pub(super) iterations: Vec<Iteration>,
 }
 
@@ -96,6 +101,15 @@ pub struct IterationAt {
     pub window: Option<(Score, Score)>,
 }
 
+/// What a start frame of scout or PVS is, beyond entering the node.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Entry {
+    /// The child is probed with a null window.
+    Probe,
+    /// The probe failed high inside the window: the child is searched again with it.
+    ReSearch,
+}
+
 /// What a node looks like at one frame.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum NodeState {
@@ -122,6 +136,9 @@ pub struct Trace {
     values: Vec<i8>,
     /// Iterative deepening only: every iteration, in order.
     iterations: Vec<Iteration>,
+    visit_frames: Vec<u32>,
+    probe_frames: Vec<u32>,
+    re_search_frames: Vec<u32>,
     summary: Summary,
 }
 
@@ -211,8 +228,34 @@ impl Trace {
             pruned_at: recording.pruned_at,
             values: recording.values,
             iterations: recording.iterations,
+            visit_frames: recording.visit_frames,
+            probe_frames: recording.probe_frames,
+            re_search_frames: recording.re_search_frames,
             summary,
         }
+    }
+
+    /// Visits up to and including `frame_index`: every entry of a node so far.
+    pub fn visits_at(&self, frame_index: usize) -> u32 {
+        self.visit_frames
+            .partition_point(|&frame| frame as usize <= frame_index) as u32
+    }
+
+    /// Scout and PVS: whether the start frame at `frame_index` is a probe or a re-search.
+    pub fn entry_at(&self, frame_index: usize) -> Option<Entry> {
+        let index = frame_index as u32;
+        if self.probe_frames.binary_search(&index).is_ok() {
+            Some(Entry::Probe)
+        } else if self.re_search_frames.binary_search(&index).is_ok() {
+            Some(Entry::ReSearch)
+        } else {
+            None
+        }
+    }
+
+    /// The start frames of re-searches, in order.
+    pub fn re_search_starts(&self) -> &[u32] {
+        &self.re_search_frames
     }
 
     /// The node indices of the search that `frame_index` belongs to.
