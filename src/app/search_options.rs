@@ -9,7 +9,8 @@ use crate::tr;
 
 /// The menu button and its contents.
 pub fn window_search_ui(ui: &mut egui::Ui, mode: &mut Mode, lang: Lang) {
-    let label = tr!(lang, "options-search-menu", search = mode.search.name());
+    let search = tr!(lang, "options-search-choice", search = mode.search.name());
+    let label = tr!(lang, "options-search-menu", search = search);
     // The menu stays open while its options are set, as a panel would.
     let config = egui::containers::menu::MenuConfig::new()
         .close_behavior(egui::PopupCloseBehavior::CloseOnClickOutside);
