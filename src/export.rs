@@ -100,6 +100,8 @@ pub fn compare_csv(rows: &[CompareRow]) -> String {
         "total",
         "ratio",
         "frames",
+        "visits",
+        "passes",
     ];
     csv(
         &header,
@@ -113,6 +115,8 @@ pub fn compare_csv(rows: &[CompareRow]) -> String {
                 row.total.to_string(),
                 format!("{:.3}", row.ratio),
                 row.frames.to_string(),
+                row.visits.to_string(),
+                row.passes.to_string(),
             ]
         }),
     )

@@ -72,6 +72,12 @@ pub struct CompareRow {
     pub total: u32,
     pub ratio: f64,
     pub frames: usize,
+    /// Every entry of a node (older files have none: they count as 0).
+    #[serde(default)]
+    pub visits: u32,
+    /// MTD(f) and aspiration: the root's passes (0 for one search).
+    #[serde(default)]
+    pub passes: usize,
 }
 
 /// Runs each mode from `root` and lists the figures side by side.
@@ -94,6 +100,12 @@ pub fn compare(tree: &Tree, root: NodeId, modes: &[Mode]) -> Vec<CompareRow> {
                 total: summary.total,
                 ratio: summary.ratio,
                 frames: summary.frames,
+                visits: summary.visits,
+                passes: summary
+                    .iterations
+                    .iter()
+                    .filter(|pass| pass.window.is_some())
+                    .count(),
             }
         })
         .collect()

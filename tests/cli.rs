@@ -187,11 +187,13 @@ fn tables_export_as_csv_and_traces_as_json() {
     let lines: Vec<&str> = text.lines().collect();
     assert_eq!(
         lines[0],
-        "mode,value,sound,calculated,pruned,total,ratio,frames"
+        "mode,value,sound,calculated,pruned,total,ratio,frames,visits,passes"
     );
     assert_eq!(lines.len(), 11);
     assert!(
-        lines.contains(&"\"alpha-beta, exact-sym table\",1,false,999,548947,549946,0.182,3517"),
+        lines.contains(
+            &"\"alpha-beta, exact-sym table\",1,false,999,548947,549946,0.182,3517,999,0"
+        ),
         "{text}"
     );
     let depth = String::from_utf8(

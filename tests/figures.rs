@@ -384,7 +384,8 @@ fn the_comparison_and_the_notes_say_each_term_one_way() {
             "pruned",
             "total",
             "ratio",
-            "frames"
+            "frames",
+            "visits"
         ]
     );
     let (header, _) = text::compare_cells(&rows, Lang::Ja);
@@ -398,7 +399,8 @@ fn the_comparison_and_the_notes_say_each_term_one_way() {
             "枝狩りしたノードの数",
             "合計",
             "割合",
-            "フレーム数"
+            "フレーム数",
+            "訪問回数"
         ]
     );
     assert_eq!(

@@ -25,6 +25,7 @@ figures-column-pruned = pruned
 figures-column-total = total
 figures-column-ratio = ratio
 figures-column-frames = frames
+figures-column-visits = visits
 figures-table-entry-used = table entry searched { $entry } plies deep, { $left } left here: deep enough, used
 figures-table-entry-too-shallow = table entry searched { $entry } plies deep, { $left } left here: too shallow, searched again
 
@@ -713,6 +714,8 @@ notebook-describe-check = check a student's trace: { $source }
 notebook-check-kept-trace = the trace kept in this cell
 notebook-check-no-trace = no trace: give the trace's file, or paste the trace into the cell
 notebook-add-check = + Check
+notebook-preset-reference = Reference modes
+notebook-preset-windows = Narrow windows
 notebook-cell-check = check a student's trace
 notebook-check-path = Trace file:
 notebook-check-path-hint = run.jsonl

@@ -25,6 +25,7 @@ figures-column-pruned = 枝狩りしたノードの数
 figures-column-total = 合計
 figures-column-ratio = 割合
 figures-column-frames = フレーム数
+figures-column-visits = 訪問回数
 figures-table-entry-used = 置換表の登録は深さ { $entry } まで読んだ評価値、ここから残り { $left } 手: 十分深いので利用
 figures-table-entry-too-shallow = 置換表の登録は深さ { $entry } まで読んだ評価値、ここから残り { $left } 手: 浅いので読み直す
 
@@ -750,6 +751,8 @@ notebook-describe-check = 学生のトレースをチェック: { $source }
 notebook-check-kept-trace = このセルに貼ったトレース
 notebook-check-no-trace = トレースがありません: トレースのファイルを指定するか、セルにトレースを貼ってください
 notebook-add-check = + チェック
+notebook-preset-reference = 基本のモード
+notebook-preset-windows = 狭いウィンドウ
 notebook-cell-check = 学生のトレースのチェック
 notebook-check-path = トレースのファイル:
 notebook-check-path-hint = run.jsonl

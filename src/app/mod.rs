@@ -5,6 +5,7 @@
 
 mod board_painter;
 mod board_panel;
+mod check_cell;
 mod colors;
 mod controls;
 mod counters;

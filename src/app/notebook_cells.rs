@@ -276,6 +276,21 @@ fn options_ui(ui: &mut egui::Ui, lang: Lang, kind: &CellKind) -> Option<CellKind
             game_and_depth_ui(ui, game, depth, lang);
             root_ui(ui, lang, *game, root);
             depth_ui(ui, depth, lang, *game);
+            let presets = [
+                (
+                    tr!(lang, "notebook-preset-reference"),
+                    Mode::comparison_modes(game.view().as_ref(), depth.is_some()),
+                ),
+                (
+                    tr!(lang, "notebook-preset-windows"),
+                    Mode::window_modes(crate::search::TableKind::BoundsRange),
+                ),
+            ];
+            for (text, preset) in presets {
+                if ui.button(text).clicked() {
+                    *modes = preset;
+                }
+            }
             ui.end_row();
             for mode in Mode::comparison_modes(game.view().as_ref(), depth.is_some()) {
                 let mut chosen = modes.contains(&mode);
@@ -361,49 +376,10 @@ fn options_ui(ui: &mut egui::Ui, lang: Lang, kind: &CellKind) -> Option<CellKind
             text,
             mode,
             cut_gt,
-        } => check_options_ui(ui, lang, path, text, mode, cut_gt),
+        } => super::check_cell::check_options_ui(ui, lang, path, text, mode, cut_gt),
         CellKind::Text { .. } => {}
     });
     (edited != *kind).then_some(edited)
-}
-
-/// A check cell's trace (a file, or the trace kept in the cell) and the search it should be;
-/// the trace's own header names the game, root and depth limit.
-fn check_options_ui(
-    ui: &mut egui::Ui,
-    lang: Lang,
-    path: &mut String,
-    text: &mut String,
-    mode: &mut Mode,
-    cut_gt: &mut bool,
-) {
-    let label = ui.label(tr!(lang, "notebook-check-path"));
-    ui.add(
-        egui::TextEdit::singleline(path)
-            .desired_width(220.0)
-            .hint_text(tr!(lang, "notebook-check-path-hint")),
-    )
-    .labelled_by(label.id);
-    if ui.button(tr!(lang, "notebook-check-browse")).clicked()
-        && let Some(picked) = rfd::FileDialog::new().pick_file()
-    {
-        *path = picked.display().to_string();
-    }
-    ui.end_row();
-    search_options_ui(ui, mode, &mut None, lang, GameSpec::TicTacToe);
-    let cut_text = tr!(lang, "notebook-check-cut-gt");
-    ui.checkbox(cut_gt, cut_text);
-    ui.end_row();
-    ui.vertical(|ui| {
-        let label = ui.label(tr!(lang, "notebook-check-text"));
-        ui.add(
-            egui::TextEdit::multiline(text)
-                .code_editor()
-                .desired_rows(3)
-                .desired_width(f32::INFINITY),
-        )
-        .labelled_by(label.id);
-    });
 }
 
 fn root_ui(ui: &mut egui::Ui, lang: Lang, game: GameSpec, root: &mut String) {

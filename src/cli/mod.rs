@@ -83,6 +83,16 @@ pub struct TableArgs {
     /// Print CSV instead of text.
     #[arg(long, conflicts_with = "json")]
     pub csv: bool,
+    /// compare: the reference's modes, or the searches with narrow windows (alpha-beta,
+    /// fail-soft alpha-beta, scout, MTD(f), PVS) with the table of --tt.
+    #[arg(long, value_enum, default_value_t = PresetArg::Reference)]
+    pub preset: PresetArg,
+}
+
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PresetArg {
+    Reference,
+    Windows,
 }
 
 /// The options every subcommand takes.
@@ -415,7 +425,9 @@ pub fn run(command: &Command) -> Result<String, String> {
                 Ok(frame_text(&value, rows, args.lang()))
             }
         }
-        Command::DepthTable(TableArgs { search: args, csv }) => {
+        Command::DepthTable(TableArgs {
+            search: args, csv, ..
+        }) => {
             let (tree, _) = args.tree()?;
             let rows = stats::depth_table(&tree, args.mode());
             if *csv {
@@ -471,9 +483,18 @@ pub fn run(command: &Command) -> Result<String, String> {
             }
             Ok(text)
         }
-        Command::Compare(TableArgs { search: args, csv }) => {
+        Command::Compare(TableArgs {
+            search: args,
+            csv,
+            preset,
+        }) => {
             let (tree, root) = args.tree()?;
-            let modes = Mode::comparison_modes(tree.view(), tree.depth_limit().is_some());
+            let modes = match preset {
+                PresetArg::Reference => {
+                    Mode::comparison_modes(tree.view(), tree.depth_limit().is_some())
+                }
+                PresetArg::Windows => Mode::window_modes(args.mode().table),
+            };
             let rows = stats::compare(&tree, root, &modes);
             if *csv {
                 Ok(export::compare_csv(&rows).trim_end().to_string())

@@ -373,6 +373,29 @@ impl Mode {
         modes
     }
 
+    /// The searches with narrow windows side by side, each with `table`: alpha-beta,
+    /// fail-soft alpha-beta, scout, MTD(f) and PVS.
+    pub fn window_modes(table: TableKind) -> Vec<Mode> {
+        let alpha_beta = Mode {
+            table,
+            ..Mode::alpha_beta()
+        };
+        let searching = |search| Mode {
+            search,
+            ..alpha_beta
+        };
+        vec![
+            alpha_beta,
+            Mode {
+                fail_soft: true,
+                ..alpha_beta
+            },
+            searching(SearchKind::Scout),
+            searching(SearchKind::Mtdf),
+            searching(SearchKind::Pvs),
+        ]
+    }
+
     /// The modes of the reference's comparison, in its order.
     pub fn reference_modes() -> Vec<Mode> {
         let alpha_beta = Mode::alpha_beta();

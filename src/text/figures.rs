@@ -103,6 +103,7 @@ pub fn compare_cells(rows: &[CompareRow], lang: Lang) -> Cells {
         "figures-column-total",
         "figures-column-ratio",
         "figures-column-frames",
+        "figures-column-visits",
     ]
     .map(|id| tr!(lang, id))
     .to_vec();
@@ -118,6 +119,7 @@ pub fn compare_cells(rows: &[CompareRow], lang: Lang) -> Cells {
                 row.total.to_string(),
                 format!("{:.1}%", row.ratio),
                 row.frames.to_string(),
+                row.visits.to_string(),
             ]
         })
         .collect();
