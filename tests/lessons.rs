@@ -15,7 +15,7 @@ use abtutor::tree::Trees;
 use egui_kittest::Harness;
 
 /// Figures each lesson's outputs must show (calculated counts of its key searches, root values).
-const EXPECTED: [&[&str]; 16] = [
+const EXPECTED: [&[&str]; 17] = [
     &["549946"],
     &["18297"],
     &["16811"],
@@ -38,6 +38,7 @@ const EXPECTED: [&[&str]; 16] = [
         "stale-window",
         "window-reset",
     ],
+    &["16159", "94978", "18016", "17125", "1054", "966", "877"],
 ];
 
 /// A figure as the printout in `lang` words it: exercise printouts name what is asked in

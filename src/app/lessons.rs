@@ -16,7 +16,7 @@ macro_rules! lesson {
 }
 
 /// (file stem, English JSON, Japanese JSON), in teaching order.
-pub const LESSONS: [(&str, &str, &str); 16] = [
+pub const LESSONS: [(&str, &str, &str); 17] = [
     lesson!("01_minimax"),
     lesson!("02_alpha_beta"),
     lesson!("03_initial_window"),
@@ -33,6 +33,7 @@ pub const LESSONS: [(&str, &str, &str); 16] = [
     lesson!("14_ordering_by_evaluation"),
     lesson!("15_iterative_deepening"),
     lesson!("16_check_your_alpha_beta"),
+    lesson!("17_narrow_windows"),
 ];
 
 /// Lesson `index`'s file stem and its JSON in `lang`.

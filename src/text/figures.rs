@@ -2,7 +2,7 @@
 //! table entries, in the user's language.
 
 use crate::lang::Lang;
-use crate::search::{Mode, Summary};
+use crate::search::{Mode, SearchKind, Summary};
 use crate::stats::{CompareRow, DepthRow};
 use crate::tr;
 
@@ -43,16 +43,36 @@ pub fn summary_text(mode: &Mode, summary: &Summary, lang: Lang) -> String {
         tr!(lang, "figures-sound", answer = python_bool(summary.sound)),
         tr!(lang, "figures-frames", count = summary.frames),
     ];
+    // Searches that enter nodes again count their visits apart, as the series' count does.
+    let series_later = mode.search != SearchKind::AlphaBeta
+        || mode.fail_soft
+        || mode.cut_gt
+        || mode.window.is_some();
+    if summary.visits != summary.calculated || series_later {
+        lines.push(tr!(lang, "figures-visits", count = summary.visits));
+    }
     // Iterative deepening: one line per iteration; the calculated nodes above are their sum.
+    // MTD(f) and aspiration: one line per pass, with its window.
     for iteration in &summary.iterations {
-        lines.push(tr!(
-            lang,
-            "figures-iteration",
-            depth = iteration.depth,
-            value = iteration.value.to_string(),
-            calculated = iteration.calculated,
-            pruned = iteration.pruned
-        ));
+        lines.push(match iteration.window {
+            Some((low, high)) => tr!(
+                lang,
+                "figures-pass",
+                depth = iteration.depth,
+                low = low.to_string(),
+                high = high.to_string(),
+                value = iteration.value.to_string(),
+                calculated = iteration.calculated
+            ),
+            None => tr!(
+                lang,
+                "figures-iteration",
+                depth = iteration.depth,
+                value = iteration.value.to_string(),
+                calculated = iteration.calculated,
+                pruned = iteration.pruned
+            ),
+        });
     }
     if !summary.sound {
         lines.push(tr!(lang, "figures-unsound-warning"));
