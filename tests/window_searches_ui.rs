@@ -43,6 +43,15 @@ fn scout_is_picked_in_the_search_menu_and_its_re_search_is_named() {
     go_to(&mut harness, re_search);
     harness.get_by_label_contains("re-search: the probe failed high");
     harness.get_by_label("visits");
+    // The next re-search is one click away; MTD(f)'s passes are jumped between as passes.
+    harness.get_by_label("Next re-search").click();
+    harness.run();
+    let next = harness.state().player().frame_index();
+    assert_eq!(
+        next,
+        harness.state().player().trace().re_search_starts()[1] as usize
+    );
+    go_to(&mut harness, re_search);
     strict_snapshot(&mut harness, "scout_re_search");
 }
 
@@ -64,5 +73,6 @@ fn an_mtdf_pass_says_its_window_and_bounds() {
     let second = trace.iteration_starts()[1];
     go_to(&mut harness, second);
     harness.get_by_label("pass 2 of 2: window (0, 1), lower bound 0, upper bound ∞");
+    harness.get_by_label("Previous pass");
     strict_snapshot(&mut harness, "mtdf_second_pass");
 }

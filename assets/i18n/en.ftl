@@ -239,12 +239,16 @@ controls-previous-landmark = { $landmark ->
         [cut] Previous cut
         [table-hit] Previous table hit
         [root-change] Previous root change
+        [re-search] Previous re-search
+        [pass] Previous pass
        *[iteration] Previous iteration
     }
 controls-next-landmark = { $landmark ->
         [cut] Next cut
         [table-hit] Next table hit
         [root-change] Next root change
+        [re-search] Next re-search
+        [pass] Next pass
        *[iteration] Next iteration
     }
 controls-go-to-frame = Go to frame
@@ -321,6 +325,7 @@ counters-ratio = ratio
 counters-visits = visits
     .hover = every entry of a node — finished games, table hits, probes and re-searches each count once — as the series' count counts them
 counters-iteration = iteration { $number } of { $count }: { $before } calculated in the earlier iterations, { $all } in all
+counters-pass = pass { $number } of { $count }: { $before } calculated in the earlier passes, { $all } in all
 
 ## Player: board panel
 

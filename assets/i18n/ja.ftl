@@ -262,12 +262,16 @@ controls-previous-landmark = { $landmark ->
         [cut] 前の枝狩り
         [table-hit] 前の置換表のヒット
         [root-change] 前のルートノードの評価値の変化
+        [re-search] 前の再探索
+        [pass] 前のパス
        *[iteration] 前の反復
     }
 controls-next-landmark = { $landmark ->
         [cut] 次の枝狩り
         [table-hit] 次の置換表のヒット
         [root-change] 次のルートノードの評価値の変化
+        [re-search] 次の再探索
+        [pass] 次のパス
        *[iteration] 次の反復
     }
 controls-go-to-frame = フレームへ移動
@@ -344,6 +348,7 @@ counters-ratio = 割合
 counters-visits = 訪問回数
     .hover = ノードに入った回数。終局、置換表のヒット、プローブ、再探索もそれぞれ 1 回と数えます (シリーズの count と同じ数え方)
 counters-iteration = 反復 { $number } / { $count }: それまでの反復で計算したノード { $before }、合計 { $all }
+counters-pass = パス { $number } / { $count }: それまでのパスで計算したノード { $before }、合計 { $all }
 
 ## Player: board panel
 

@@ -136,12 +136,24 @@ impl Controls {
                 (Landmark::TableHit, "table-hit"),
                 (Landmark::RootChange, "root-change"),
                 (Landmark::Iteration, "iteration"),
+                (Landmark::ReSearch, "re-search"),
             ];
-            let has_iterations = player.trace().iteration_at(0).is_some();
+            let trace = player.trace();
+            let has_iterations = trace.iteration_at(0).is_some();
+            // MTD(f)'s and aspiration's passes are jumped between as iterations are.
+            let in_passes = trace.mode().search.in_passes();
+            let searches_again = trace.mode().search.searches_again();
             for (kind, key) in kinds {
-                if kind == Landmark::Iteration && !has_iterations {
+                if kind == Landmark::Iteration && !has_iterations
+                    || kind == Landmark::ReSearch && !searches_again
+                {
                     continue;
                 }
+                let key = if kind == Landmark::Iteration && in_passes && !trace.mode().iterative {
+                    "pass"
+                } else {
+                    key
+                };
                 let previous = tr!(lang, "controls-previous-landmark", landmark = key);
                 let next = tr!(lang, "controls-next-landmark", landmark = key);
                 row.button(ui, &previous, &previous, PlayerCommand::Previous(kind));

@@ -90,9 +90,14 @@ impl Counters {
         // The counters above are this iteration's; the cost of deepening is their sum.
         if let Some(iteration) = player.trace().iteration_at(player.frame_index()) {
             let so_far = iteration.calculated_before + now.calculated;
+            let id = if iteration.window.is_some() {
+                "counters-pass"
+            } else {
+                "counters-iteration"
+            };
             ui.label(tr!(
                 lang,
-                "counters-iteration",
+                id,
                 number = iteration.number,
                 count = iteration.count,
                 before = iteration.calculated_before,

@@ -157,6 +157,17 @@ impl TreeView {
                 state,
                 node_box.node == selected,
             );
+            if trace.re_searched_by(node_box.node, frame_index) {
+                // Entered twice: a probe, then a re-search.
+                let size = (board_rect.height() / 3.0).clamp(7.0, 16.0);
+                painter.text(
+                    board_rect.right_top() + vec2(2.0, -1.0),
+                    egui::Align2::LEFT_BOTTOM,
+                    "2×",
+                    egui::FontId::proportional(size),
+                    colors::RED,
+                );
+            }
             if let Some(color) = student.and_then(|student| {
                 super::student_panel::node_mark(&student.overlay, node_box.node)
             }) {

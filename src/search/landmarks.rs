@@ -11,6 +11,8 @@ pub enum Landmark {
     TableHit,
     RootChange,
     Iteration,
+    /// Scout and PVS: a child searched again after its probe failed high.
+    ReSearch,
 }
 
 /// The landmark frames of one trace, each list ascending.
@@ -20,6 +22,7 @@ pub struct Landmarks {
     pub table_hits: Vec<u32>,
     pub root_changes: Vec<u32>,
     pub iterations: Vec<u32>,
+    pub re_searches: Vec<u32>,
     /// The first end frame whose stored table value differs from the exact value.
     pub first_wrong_store: Option<usize>,
 }
@@ -45,6 +48,7 @@ impl Landmarks {
             .into_iter()
             .map(|start| start as u32)
             .collect();
+        landmarks.re_searches = trace.re_search_starts().to_vec();
         for (index, frame) in trace.frames().iter().enumerate() {
             match frame.status {
                 Status::Update => {
@@ -79,6 +83,7 @@ impl Landmarks {
             Landmark::TableHit => &self.table_hits,
             Landmark::RootChange => &self.root_changes,
             Landmark::Iteration => &self.iterations,
+            Landmark::ReSearch => &self.re_searches,
         }
     }
 

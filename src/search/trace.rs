@@ -139,6 +139,8 @@ pub struct Trace {
     visit_frames: Vec<u32>,
     probe_frames: Vec<u32>,
     re_search_frames: Vec<u32>,
+    /// Scout and PVS: each node searched again, and the frame its re-search starts.
+    re_searched: std::collections::HashMap<NodeId, u32>,
     summary: Summary,
 }
 
@@ -218,6 +220,11 @@ impl Trace {
             frames: recording.frames.len(),
             iterations,
         };
+        let re_searched = recording
+            .re_search_frames
+            .iter()
+            .map(|&frame| (recording.frames[frame as usize].node, frame))
+            .collect();
         Trace {
             mode,
             root,
@@ -230,9 +237,17 @@ impl Trace {
             iterations: recording.iterations,
             visit_frames: recording.visit_frames,
             probe_frames: recording.probe_frames,
+            re_searched,
             re_search_frames: recording.re_search_frames,
             summary,
         }
+    }
+
+    /// Scout and PVS: whether the node has been entered again (re-searched) by `frame_index`.
+    pub fn re_searched_by(&self, node: NodeId, frame_index: usize) -> bool {
+        self.re_searched
+            .get(&node)
+            .is_some_and(|&frame| frame as usize <= frame_index)
     }
 
     /// Visits up to and including `frame_index`: every entry of a node so far.
