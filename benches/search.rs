@@ -6,7 +6,7 @@ use std::hint::black_box;
 use std::time::Duration;
 
 use abtutor::game::Scoring;
-use abtutor::search::{self, ChildOrder, Frame, Mode, TableKind};
+use abtutor::search::{self, ChildOrder, Frame, Mode, SearchKind, TableKind};
 use abtutor::setup::GameSpec;
 use abtutor::tree::Tree;
 use criterion::{BenchmarkGroup, Criterion, measurement::WallTime};
@@ -49,8 +49,9 @@ fn seed_002_modes() -> [(&'static str, Mode); 6] {
     ]
 }
 
-/// The modes beyond seed 002: the bounds table, best-first order, shortest victory.
-fn further_modes() -> [(&'static str, Mode); 4] {
+/// The modes beyond seed 002: the bounds table, best-first order, shortest victory, and
+/// the searches with narrow windows (whose cost per frame should match alpha-beta's).
+fn further_modes() -> [(&'static str, Mode); 8] {
     let alpha_beta = Mode::alpha_beta();
     [
         (
@@ -79,6 +80,35 @@ fn further_modes() -> [(&'static str, Mode); 4] {
             "alpha-beta shortest victory",
             Mode {
                 shortest_victory: true,
+                ..alpha_beta
+            },
+        ),
+        (
+            "fail-soft alpha-beta",
+            Mode {
+                fail_soft: true,
+                ..alpha_beta
+            },
+        ),
+        (
+            "scout",
+            Mode {
+                search: SearchKind::Scout,
+                ..alpha_beta
+            },
+        ),
+        (
+            "mtdf",
+            Mode {
+                search: SearchKind::Mtdf,
+                ..alpha_beta
+            },
+        ),
+        (
+            "scout bounds-range table",
+            Mode {
+                search: SearchKind::Scout,
+                table: TableKind::BoundsRange,
                 ..alpha_beta
             },
         ),
