@@ -112,6 +112,10 @@ fn setups() -> Vec<SearchSetup> {
             mode.table = TableKind::BoundsRange;
             mode.window = Some((Score::finite(-1), Score::finite(0)))
         }),
+        with(|mode| {
+            mode.table = TableKind::Bounds;
+            mode.cut_gt = true;
+        }),
         {
             let mut mode = Mode::minimax();
             mode.table = TableKind::ExactSym;

@@ -15,7 +15,7 @@ use abtutor::tree::Trees;
 use egui_kittest::Harness;
 
 /// Figures each lesson's outputs must show (calculated counts of its key searches, root values).
-const EXPECTED: [&[&str]; 17] = [
+const EXPECTED: [&[&str]; 18] = [
     &["549946"],
     &["18297"],
     &["16811"],
@@ -39,6 +39,7 @@ const EXPECTED: [&[&str]; 17] = [
         "window-reset",
     ],
     &["16159", "94978", "18016", "17125", "1054", "966", "877"],
+    &["30823", "37985", "25300", "8820", "16779", "19125", "11883"],
 ];
 
 /// A figure as the printout in `lang` words it: exercise printouts name what is asked in

@@ -16,7 +16,7 @@ macro_rules! lesson {
 }
 
 /// (file stem, English JSON, Japanese JSON), in teaching order.
-pub const LESSONS: [(&str, &str, &str); 17] = [
+pub const LESSONS: [(&str, &str, &str); 18] = [
     lesson!("01_minimax"),
     lesson!("02_alpha_beta"),
     lesson!("03_initial_window"),
@@ -34,6 +34,7 @@ pub const LESSONS: [(&str, &str, &str); 17] = [
     lesson!("15_iterative_deepening"),
     lesson!("16_check_your_alpha_beta"),
     lesson!("17_narrow_windows"),
+    lesson!("18_narrow_windows_kalah"),
 ];
 
 /// Lesson `index`'s file stem and its JSON in `lang`.

@@ -216,6 +216,25 @@ impl Engine<'_> {
         (low as f64, high as f64)
     }
 
+    /// A value that says only "at most this": at or below α, or below it when cutting on
+    /// s > β, where values equal to α or β are fixed exactly.
+    fn falls_low(&self, value: f64, alpha: f64) -> bool {
+        if self.options.strict_cut {
+            value < alpha
+        } else {
+            value <= alpha
+        }
+    }
+
+    /// A value that says only "at least this".
+    fn falls_high(&self, value: f64, beta: f64) -> bool {
+        if self.options.strict_cut {
+            value > beta
+        } else {
+            value >= beta
+        }
+    }
+
     fn resets_window(&self) -> bool {
         self.options.mode.minimax
     }
@@ -557,8 +576,10 @@ impl Engine<'_> {
         };
         let (lower, upper) = found.unwrap_or(absent);
         let may_decide = found.is_some() || !later_form;
-        if may_decide && (lower == upper || upper <= entered.0 || lower >= entered.1) {
-            let value = if lower == upper || lower >= entered.1 {
+        let decides =
+            lower == upper || self.falls_low(upper, entered.0) || self.falls_high(lower, entered.1);
+        if may_decide && decides {
+            let value = if lower == upper || self.falls_high(lower, entered.1) {
                 lower
             } else {
                 upper
@@ -583,9 +604,9 @@ impl Engine<'_> {
         let max_node = self.tree.is_max_node(node);
         let best = if max_node { range_low } else { range_high };
         let (_, best) = self.search_children(node, searched, best)?;
-        let stored = if best <= searched.0 {
+        let stored = if self.falls_low(best, searched.0) {
             (lower, best)
-        } else if best < searched.1 {
+        } else if !self.falls_high(best, searched.1) {
             (best, best)
         } else {
             (best, upper)
