@@ -291,3 +291,28 @@ fn the_series_counts_of_scout_mtdf_and_pvs() {
     assert_eq!(pvs.summary().visits, 996);
     assert_eq!(pvs.summary().value, Score::finite(0));
 }
+
+#[test]
+fn pvs_with_iterative_deepening_tries_each_position_s_previous_best_move_first() {
+    let pvs = |iterative| Mode {
+        search: search::SearchKind::Pvs,
+        table: TableKind::Bounds,
+        iterative,
+        ..Mode::alpha_beta()
+    };
+    let kalah = abtutor::setup::GameSpec::Kalah { pits: 6, seeds: 4 };
+    let (tree, root) = kalah.tree_to_depth("", Some(8)).expect("a tree");
+    let alone = search::record(&tree, root, pvs(false));
+    let deepened = search::record(&tree, root, pvs(true));
+    assert_eq!(alone.summary().visits, 25_300);
+    assert_eq!(deepened.summary().visits, 5_186);
+    assert!(alone.summary().sound && deepened.summary().sound);
+    // Sound from other roots and depths of tic-tac-toe too.
+    for (root, depth) in [("", 4), ("11", 5), ("00,11", 3), ("20,11,02", 6)] {
+        let (tree, node) = abtutor::setup::GameSpec::TicTacToe
+            .tree_to_depth(root, Some(depth))
+            .expect("a tree");
+        let summary = search::record(&tree, node, pvs(true)).summary().clone();
+        assert!(summary.sound, "{root} to {depth}: {summary:?}");
+    }
+}

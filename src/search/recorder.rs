@@ -33,6 +33,10 @@ pub(super) struct Recorder<'a> {
     pub(super) mark_stack: Vec<NodeId>,
     /// The root's child searched first (the previous iteration's best move).
     root_first: Option<NodeId>,
+    /// PVS with iterative deepening: per position class, the class of the best child found
+    /// in this iteration, and in the previous one (tried first at every node).
+    pub(super) best_children: Vec<u32>,
+    pub(super) previous_best_children: Vec<u32>,
     pub(super) root_size: u32,
     pub(super) next_progress: u32,
     progress: &'a mut dyn FnMut(f32),
@@ -105,6 +109,8 @@ impl<'a> Recorder<'a> {
             order_stack: Vec::with_capacity(128),
             mark_stack: Vec::with_capacity(128),
             root_first: None,
+            best_children: Vec::new(),
+            previous_best_children: Vec::new(),
             root_size: tree.subtree_size(root),
             next_progress: PROGRESS_STEP,
             progress,
@@ -154,7 +160,14 @@ impl<'a> Recorder<'a> {
             recorder.begin_iteration(indexed);
             recorder.root_size = recorder.subtree_size_within_horizon(root);
             recorder.next_progress = PROGRESS_STEP;
-            value = recorder.search_root(root, best_move);
+            let first = if recorder.remembers_best_children() {
+                // PVS: every node, the root too, tries the previous iteration's best first.
+                recorder.begin_pvs_iteration();
+                None
+            } else {
+                best_move
+            };
+            value = recorder.search_root(root, first);
             if recorder.cancelled {
                 return None;
             }
@@ -425,6 +438,7 @@ impl<'a> Recorder<'a> {
             // The rest keep their order: the best move is lifted to the front.
             self.order_stack[start..=start + offset].rotate_right(1);
         }
+        self.try_best_child_first(node, start);
         (start, self.order_stack.len())
     }
 

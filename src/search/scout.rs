@@ -3,6 +3,7 @@
 //! the bookkeeping of a node searched more than once in a pass.
 
 use super::frame::{BoundsFrame, Frame, Status};
+use super::mode::SearchKind;
 use super::recorder::Recorder;
 use super::score::Score;
 use super::trace::NOT_YET;
@@ -20,22 +21,31 @@ impl Recorder<'_> {
     ) -> Window {
         let max_node = self.tree.is_max_node(node);
         let (start, end) = self.push_children(node);
+        let mut best_child = None;
         for position in start..end {
             if self.cancelled {
                 break;
             }
             let child = self.order_stack[position];
+            let before = window.best;
             let cut = if self.mode.search.searches_again() && position > start {
                 self.probe_child(node, max_node, child, &mut window, bounds, (position, end))
             } else {
                 let score = self.visit_child(child, window.alpha, window.beta);
                 self.take_score(node, max_node, score, &mut window, bounds, (position, end))
             };
+            // The first child, then any child whose score beats the best so far.
+            if best_child.is_none() || window.best != before {
+                best_child = Some(child);
+            }
             if cut {
                 break;
             }
         }
         self.order_stack.truncate(start);
+        if let Some(child) = best_child {
+            self.remember_best_child(node, child);
+        }
         window
     }
 
@@ -188,3 +198,59 @@ impl Recorder<'_> {
         }
     }
 }
+
+impl Recorder<'_> {
+    /// Whether this search keeps each position's best child for the next iteration: PVS
+    /// with iterative deepening, as the series' does.
+    pub(super) fn remembers_best_children(&self) -> bool {
+        self.mode.search == SearchKind::Pvs && self.mode.iterative
+    }
+
+    /// A new iteration: the last one's best children are tried first, and, as in the
+    /// series, its bounds start from an empty table.
+    pub(super) fn begin_pvs_iteration(&mut self) {
+        let classes = self.tree.class_count();
+        let fresh = vec![NO_CHILD; classes];
+        self.previous_best_children = std::mem::replace(&mut self.best_children, fresh);
+        for entry in &mut self.bounds_table {
+            *entry = None;
+        }
+        for entry in &mut self.exact_table {
+            *entry = None;
+        }
+    }
+
+    fn remember_best_child(&mut self, node: NodeId, child: NodeId) {
+        if !self.remembers_best_children() {
+            return;
+        }
+        let class = self.tree.class_id(node) as usize;
+        self.best_children[class] = self.tree.class_id(child);
+    }
+
+    /// Swaps the child the previous iteration found best here with the first child.
+    pub(super) fn try_best_child_first(&mut self, node: NodeId, start: usize) {
+        if !self.remembers_best_children() {
+            return;
+        }
+        let Some(&best) = self
+            .previous_best_children
+            .get(self.tree.class_id(node) as usize)
+        else {
+            return;
+        };
+        if best == NO_CHILD {
+            return;
+        }
+        let tree = self.tree;
+        if let Some(offset) = self.order_stack[start..]
+            .iter()
+            .position(|&child| tree.class_id(child) == best)
+        {
+            self.order_stack.swap(start, start + offset);
+        }
+    }
+}
+
+/// No best child remembered for a position.
+const NO_CHILD: u32 = u32::MAX;

@@ -83,9 +83,11 @@ class Searches:
             lower, upper = self.table[board]
             if lower == upper:
                 return lower
-            if upper <= alpha:
+            # Cutting on s > beta, a search fixes values equal to alpha or beta exactly,
+            # so only a bound strictly outside the window decides (the series cuts on >=).
+            if (upper < alpha) if self.cut_gt else (upper <= alpha):
                 return upper
-            if beta <= lower:
+            if (beta < lower) if self.cut_gt else (beta <= lower):
                 return lower
             return (lower, upper, max(alpha, lower), min(beta, upper))
         return (-1, 1, alpha, beta)
@@ -94,9 +96,9 @@ class Searches:
         if not self.use_tt:
             return
         lower, upper = bounds
-        if score <= alpha:
+        if (score < alpha) if self.cut_gt else (score <= alpha):
             upper = score
-        elif score < beta:
+        elif (score <= beta) if self.cut_gt else (score < beta):
             lower = upper = score
         else:
             lower = score
