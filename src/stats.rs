@@ -12,6 +12,9 @@ pub struct StatsJson<'a> {
     pub summary: &'a Summary,
     /// The expected line from the search root, in the game's notation.
     pub pv: Vec<String>,
+    /// With `--playout-probabilities`: the root's chances under uniformly random play.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub playout_probabilities: Option<crate::tree::Outcomes>,
 }
 
 /// The principal variation's moves, in the game's notation.

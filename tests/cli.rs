@@ -521,3 +521,18 @@ fn iterative_deepening_prints_each_iteration_and_needs_a_depth() {
     assert_eq!(frame["iteration_depth"], 2);
     refused(&["stats", "--iterative"], "--depth");
 }
+
+#[test]
+fn stats_gives_the_playout_probabilities_of_random_play() {
+    let value = json(&["stats", "--playout-probabilities", "--json"]);
+    let chances = &value["playout_probabilities"];
+    let read = |name: &str| chances[name].as_f64().expect("a number");
+    // 737, 363 and 160 of 1,260: random tic-tac-toe from the empty board.
+    assert!((read("first") - 737.0 / 1260.0).abs() < 1e-12, "{chances}");
+    assert!((read("second") - 363.0 / 1260.0).abs() < 1e-12, "{chances}");
+    assert!((read("draw") - 160.0 / 1260.0).abs() < 1e-12, "{chances}");
+    refused(
+        &["stats", "--playout-probabilities", "--depth", "3"],
+        "needs the complete tree",
+    );
+}

@@ -228,7 +228,7 @@ fn the_command_line_accepts_a_setup_that_fits() {
             "--iterative",
         ])
         .unwrap();
-        let Some(Command::Stats(args)) = parsed.command else {
+        let Some(Command::Stats { search: args, .. }) = parsed.command else {
             panic!("a stats command");
         };
         args.setup().unwrap()

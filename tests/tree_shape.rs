@@ -133,3 +133,60 @@ fn a_move_not_in_the_notation_is_said_as_before() {
         "move 1 (zz): 'zz' is not a move: 'z' is not a digit"
     );
 }
+
+/// Random play's chances, worked out here from the boards (each legal move equally likely),
+/// apart from the tree: (first player wins, second wins, draw).
+fn random_play(board: &mut [u8; 9], turn: u8) -> (f64, f64, f64) {
+    const LINES: [[usize; 3]; 8] = [
+        [0, 1, 2],
+        [3, 4, 5],
+        [6, 7, 8],
+        [0, 3, 6],
+        [1, 4, 7],
+        [2, 5, 8],
+        [0, 4, 8],
+        [2, 4, 6],
+    ];
+    for line in LINES {
+        let [a, b, c] = line.map(|cell| board[cell]);
+        if a != 0 && a == b && b == c {
+            return if a == 1 {
+                (1.0, 0.0, 0.0)
+            } else {
+                (0.0, 1.0, 0.0)
+            };
+        }
+    }
+    let empty: Vec<usize> = (0..9).filter(|&cell| board[cell] == 0).collect();
+    if empty.is_empty() {
+        return (0.0, 0.0, 1.0);
+    }
+    let mut sum = (0.0, 0.0, 0.0);
+    for &cell in &empty {
+        board[cell] = turn;
+        let (first, second, draw) = random_play(board, 3 - turn);
+        board[cell] = 0;
+        sum = (sum.0 + first, sum.1 + second, sum.2 + draw);
+    }
+    let count = empty.len() as f64;
+    (sum.0 / count, sum.1 / count, sum.2 / count)
+}
+
+#[test]
+fn random_play_chances_are_worked_out_over_the_tree() {
+    let tree = Tree::tic_tac_toe();
+    let chances = tree.playout_probabilities();
+    let root = chances[tree.root() as usize];
+    let expected = random_play(&mut [0; 9], 1);
+    for (got, want) in [
+        (root.first, expected.0),
+        (root.second, expected.1),
+        (root.draw, expected.2),
+    ] {
+        assert!((got - want).abs() < 1e-12, "{root:?} against {expected:?}");
+    }
+    // Every node's three chances add up to one.
+    for outcome in &chances {
+        assert!((outcome.first + outcome.second + outcome.draw - 1.0).abs() < 1e-9);
+    }
+}

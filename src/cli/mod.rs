@@ -31,7 +31,14 @@ pub struct Cli {
 #[derive(Subcommand, Debug)]
 pub enum Command {
     /// Print the figures of one search (the reference's debug print).
-    Stats(SearchArgs),
+    Stats {
+        #[command(flatten)]
+        search: SearchArgs,
+        /// Also the chances that uniformly random play from the root ends in a first-player
+        /// win, a second-player win or a draw (a complete tree: no --depth).
+        #[arg(long)]
+        playout_probabilities: bool,
+    },
     /// Print one frame of a search.
     Frame {
         /// The frame number, counted from 0.
@@ -377,15 +384,27 @@ pub fn run_with_status(command: &Command) -> Result<(String, bool), String> {
 pub fn run(command: &Command) -> Result<String, String> {
     match command {
         Command::Check(args) => check::run(args).map(|(text, _)| text),
-        Command::Stats(args) => {
+        Command::Stats {
+            search: args,
+            playout_probabilities,
+        } => {
             let mode = args.mode();
             let (tree, root) = args.tree()?;
+            let chances = if *playout_probabilities {
+                if tree.depth_limit().is_some() {
+                    return Err(tr!(args.lang(), "cli-playouts-need-complete-tree"));
+                }
+                Some(tree.playout_probabilities()[root as usize])
+            } else {
+                None
+            };
             let trace = search::record(&tree, root, mode);
             let pv = stats::principal_variation(&tree, &trace);
             if args.json {
                 Ok(to_json(&stats::StatsJson {
                     summary: trace.summary(),
                     pv,
+                    playout_probabilities: chances,
                 }))
             } else {
                 let lang = args.lang();
@@ -396,7 +415,18 @@ pub fn run(command: &Command) -> Result<String, String> {
                     pv.join(",")
                 };
                 let pv_line = tr!(lang, "cli-principal-variation", moves = line);
-                Ok(format!("{text}\n{pv_line}"))
+                let mut text = format!("{text}\n{pv_line}");
+                if let Some(chances) = chances {
+                    text.push('\n');
+                    text.push_str(&tr!(
+                        lang,
+                        "cli-playout-probabilities",
+                        first = format!("{:.4}", chances.first),
+                        second = format!("{:.4}", chances.second),
+                        draw = format!("{:.4}", chances.draw)
+                    ));
+                }
+                Ok(text)
             }
         }
         Command::Frame {

@@ -12,6 +12,7 @@ mod cache;
 mod horizon;
 mod interner;
 mod limits;
+mod playouts;
 
 use std::ops::Range;
 use std::sync::{Arc, OnceLock};
@@ -19,6 +20,7 @@ use std::sync::{Arc, OnceLock};
 pub use build::{TreeShape, check_moves, count_nodes, estimate_nodes, tree_for_root};
 pub use cache::{TreeSource, Trees};
 pub use limits::{BuildWatch, FULL_TREE_PREFERRED, MAX_TREE_NODES};
+pub use playouts::Outcomes;
 
 use crate::game::{
     GameName, GameView, IllegalMove, LastMove, MoveSyntaxError, PositionKey, Scoring, Side,
