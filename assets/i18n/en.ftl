@@ -272,6 +272,13 @@ controls-shortcut-drag = pan, zoom the tree (double-click resets)
 
 tree-search-from-here = Search from here
 tree-go-to-first-frame = Go to its first frame
+tree-nodes-show = { $label ->
+    [first] Nodes show: first player's win rate under random play
+    [second] Nodes show: second player's win rate under random play
+    [draw] Nodes show: draw rate under random play
+   *[value] Nodes show: values
+}
+tree-chances-need-complete-tree = random play runs to the end of the game: only a tree without a depth limit has these rates
 tree-moves = moves: { $moves }
 tree-depth-and-kind = depth { $depth }, { $kind ->
         [max] max node

@@ -295,6 +295,13 @@ controls-shortcut-drag = 木の移動、拡大縮小 (ダブルクリックで�
 
 tree-search-from-here = ここから探索
 tree-go-to-first-frame = 最初のフレームへ
+tree-nodes-show = { $label ->
+    [first] ノードの表示: ランダムなプレイでの先手の勝率
+    [second] ノードの表示: ランダムなプレイでの後手の勝率
+    [draw] ノードの表示: ランダムなプレイでの引き分けの率
+   *[value] ノードの表示: 評価値
+}
+tree-chances-need-complete-tree = ランダムなプレイは終局まで続くので、深さ制限のない木でだけこの率があります
 tree-moves = 着手: { $moves }
 tree-depth-and-kind = 深さ { $depth }, { $kind ->
         [max] max ノード

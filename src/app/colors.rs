@@ -40,3 +40,7 @@ pub fn darken(color: Color32, darkness: f32) -> Color32 {
 pub const STUDENT_EXTRA: Color32 = Color32::from_rgb(230, 120, 0);
 /// A node the search visits that a student's run skipped.
 pub const STUDENT_SKIPPED: Color32 = Color32::from_rgb(140, 40, 200);
+/// Random play's chances: the colour of a certain first-player win, second-player win, draw.
+pub const FIRST_WINS: Color32 = Color32::from_rgb(80, 180, 255);
+pub const SECOND_WINS: Color32 = Color32::from_rgb(255, 120, 150);
+pub const DRAWS: Color32 = Color32::from_rgb(240, 210, 60);

@@ -53,7 +53,7 @@ pub use player::{MAX_SPEED, MIN_SPEED, Player, PlayerCommand, RecordedSearch};
 pub use player_view::{PlayerAction, PlayerLayout, PlayerMessage, PlayerView};
 pub use startup::{Notice, Notices};
 pub use tree_layout::{TreeLayout, centre_of, max_depth_for};
-pub use tree_view::{TreeAction, TreeView};
+pub use tree_view::{NodeLabel, TreeAction, TreeView};
 
 use std::path::PathBuf;
 use std::time::Duration;

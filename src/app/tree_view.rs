@@ -9,7 +9,7 @@ use super::tree_layout::{BOARD_SIZE, MIN_GAP, TreeLayout, centre_of};
 use crate::lang::Lang;
 use crate::search::NodeState;
 use crate::tr;
-use crate::tree::{NodeId, Tree};
+use crate::tree::{NodeId, Outcomes, Tree};
 
 const PRUNED_DARKNESS: f32 = 0.8;
 /// Points per tree unit at most: boards stay a sensible size on a small tree.
@@ -24,8 +24,52 @@ pub enum TreeAction {
     SearchFrom(NodeId),
 }
 
+/// What the nodes show: the values the search fixed, or where uniformly random play from
+/// them leads (a complete tree only).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum NodeLabel {
+    #[default]
+    Value,
+    FirstWins,
+    SecondWins,
+    Draws,
+}
+
+impl NodeLabel {
+    pub const ALL: [NodeLabel; 4] = [
+        NodeLabel::Value,
+        NodeLabel::FirstWins,
+        NodeLabel::SecondWins,
+        NodeLabel::Draws,
+    ];
+
+    fn key(self) -> &'static str {
+        match self {
+            NodeLabel::Value => "value",
+            NodeLabel::FirstWins => "first",
+            NodeLabel::SecondWins => "second",
+            NodeLabel::Draws => "draw",
+        }
+    }
+
+    /// The node's chance under this label, and the colour a certain result takes.
+    fn chance(self, outcomes: Outcomes) -> Option<(f32, Color32)> {
+        match self {
+            NodeLabel::Value => None,
+            NodeLabel::FirstWins => Some((outcomes.first as f32, colors::FIRST_WINS)),
+            NodeLabel::SecondWins => Some((outcomes.second as f32, colors::SECOND_WINS)),
+            NodeLabel::Draws => Some((outcomes.draw as f32, colors::DRAWS)),
+        }
+    }
+}
+
 /// The tree panel's own state: pan and zoom, and the layout of the current centre.
 pub struct TreeView {
+    /// What the nodes show.
+    pub label: NodeLabel,
+    /// Random play's chances at every node of the tree shown, worked out once per tree
+    /// (keyed by the tree's address and size).
+    chances: Option<((usize, usize), std::sync::Arc<Vec<Outcomes>>)>,
     zoom: f32,
     pan: Vec2,
     layout: Option<TreeLayout>,
@@ -40,6 +84,8 @@ pub struct TreeView {
 impl Default for TreeView {
     fn default() -> Self {
         TreeView {
+            label: NodeLabel::Value,
+            chances: None,
             zoom: 1.0,
             pan: Vec2::ZERO,
             layout: None,
@@ -89,6 +135,13 @@ impl TreeView {
         let rect = response.rect;
         let margin = 8.0;
         let room = rect.size() - Vec2::splat(2.0 * margin);
+        self.update_chances(tree);
+        let chances = self
+            .chances
+            .as_ref()
+            .filter(|_| self.label != NodeLabel::Value)
+            .map(|(_, chances)| std::sync::Arc::clone(chances));
+        let chances = chances.as_deref().map(Vec::as_slice);
         let layout = match self.layout.take() {
             Some(layout)
                 if layout.centre == centre_of(tree, selected) && self.laid_out_for == room =>
@@ -149,12 +202,15 @@ impl TreeView {
             let board_size = vec2(layout.board_width, BOARD_SIZE) * scale;
             let board_rect = Rect::from_min_size(min, board_size);
             let state = trace.node_state(tree, node_box.node, frame_index);
+            let chance = chances
+                .and_then(|chances| chances.get(node_box.node as usize))
+                .and_then(|&outcomes| self.label.chance(outcomes));
             draw_board(
                 &painter,
                 tree,
                 node_box.node,
                 board_rect,
-                state,
+                (state, chance),
                 node_box.node == selected,
             );
             if trace.re_searched_by(node_box.node, frame_index) {
@@ -199,6 +255,8 @@ impl TreeView {
                     action = Some(TreeAction::Player(PlayerCommand::SelectNode(node)));
                     ui.close();
                 }
+                ui.separator();
+                label_choice_ui(ui, &mut self.label, tree, lang);
             });
             if menu.is_none() {
                 self.context_node = None;
@@ -299,13 +357,48 @@ fn board_aspect(tree: &Tree) -> f32 {
         .aspect()
 }
 
+/// The node-label choice: the search's values, or random play's chances where the tree is
+/// complete (a depth limit stops play before the game ends).
+fn label_choice_ui(ui: &mut egui::Ui, label: &mut NodeLabel, tree: &Tree, lang: Lang) {
+    let complete = tree.depth_limit().is_none();
+    for choice in NodeLabel::ALL {
+        let text = tr!(lang, "tree-nodes-show", label = choice.key());
+        let enabled = complete || choice == NodeLabel::Value;
+        let response = ui.add_enabled(enabled, egui::Button::selectable(*label == choice, text));
+        if response.clicked() {
+            *label = choice;
+            ui.close();
+        }
+        if !enabled {
+            response.on_disabled_hover_text(tr!(lang, "tree-chances-need-complete-tree"));
+        }
+    }
+}
+
+impl TreeView {
+    /// Works random play's chances out for a new tree, when they are shown.
+    fn update_chances(&mut self, tree: &Tree) {
+        if self.label == NodeLabel::Value {
+            return;
+        }
+        if tree.depth_limit().is_some() {
+            self.label = NodeLabel::Value;
+            return;
+        }
+        let key = (tree as *const Tree as usize, tree.len());
+        if self.chances.as_ref().is_none_or(|(known, _)| *known != key) {
+            self.chances = Some((key, std::sync::Arc::new(tree.playout_probabilities())));
+        }
+    }
+}
+
 /// One node: a small board, last move in red, background by value, darkened by state.
 fn draw_board(
     painter: &egui::Painter,
     tree: &Tree,
     node: NodeId,
     rect: Rect,
-    state: NodeState,
+    (state, chance): (NodeState, Option<(f32, Color32)>),
     selected: bool,
 ) {
     let (background, darkness, value) = match state {
@@ -313,6 +406,11 @@ fn draw_board(
         NodeState::Pruned => (Color32::WHITE, PRUNED_DARKNESS, None),
         NodeState::Pending => (Color32::WHITE, PENDING_DARKNESS, None),
         NodeState::Outside => (Color32::WHITE, 0.0, None),
+    };
+    // Random play's chance replaces the value: the colour deepens with it.
+    let background = match chance {
+        Some((share, color)) => Color32::WHITE.lerp_to_gamma(color, share),
+        None => background,
     };
     let shade = |color: Color32| darken(color, darkness);
     painter.rect_filled(rect, 0.0, shade(background));
@@ -357,6 +455,17 @@ fn draw_board(
         ));
     } else {
         painter.rect_stroke(rect, 0.0, frame_stroke, egui::StrokeKind::Outside);
+    }
+    if let Some((share, _)) = chance {
+        let size = (rect.height() / 3.0).clamp(7.0, 18.0);
+        painter.text(
+            Pos2::new(rect.left(), rect.top() - 1.0),
+            egui::Align2::LEFT_BOTTOM,
+            format!("{:.0}%", share * 100.0),
+            egui::FontId::proportional(size),
+            colors::INK,
+        );
+        return;
     }
     if let Some(value) = value {
         let size = (rect.height() / 3.0).clamp(7.0, 18.0);
