@@ -63,13 +63,19 @@ impl NodeLabel {
     }
 }
 
+/// Random play's chances for one tree, known by the tree's address and size.
+struct TreeChances {
+    tree: (usize, usize),
+    chances: std::sync::Arc<Vec<Outcomes>>,
+}
+
 /// The tree panel's own state: pan and zoom, and the layout of the current centre.
 pub struct TreeView {
     /// What the nodes show.
     pub label: NodeLabel,
     /// Random play's chances at every node of the tree shown, worked out once per tree
     /// (keyed by the tree's address and size).
-    chances: Option<((usize, usize), std::sync::Arc<Vec<Outcomes>>)>,
+    chances: Option<TreeChances>,
     zoom: f32,
     pan: Vec2,
     layout: Option<TreeLayout>,
@@ -140,7 +146,7 @@ impl TreeView {
             .chances
             .as_ref()
             .filter(|_| self.label != NodeLabel::Value)
-            .map(|(_, chances)| std::sync::Arc::clone(chances));
+            .map(|known| std::sync::Arc::clone(&known.chances));
         let chances = chances.as_deref().map(Vec::as_slice);
         let layout = match self.layout.take() {
             Some(layout)
@@ -386,8 +392,11 @@ impl TreeView {
             return;
         }
         let key = (tree as *const Tree as usize, tree.len());
-        if self.chances.as_ref().is_none_or(|(known, _)| *known != key) {
-            self.chances = Some((key, std::sync::Arc::new(tree.playout_probabilities())));
+        if self.chances.as_ref().is_none_or(|known| known.tree != key) {
+            self.chances = Some(TreeChances {
+                tree: key,
+                chances: std::sync::Arc::new(tree.playout_probabilities()),
+            });
         }
     }
 }
