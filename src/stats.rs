@@ -81,6 +81,10 @@ pub struct CompareRow {
     /// MTD(f) and aspiration: the root's passes (0 for one search).
     #[serde(default)]
     pub passes: usize,
+    /// The whole mode, so that a view can name it in its language (`mode` is the English
+    /// name files keep; older files have only that).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub options: Option<Mode>,
 }
 
 /// Runs each mode from `root` and lists the figures side by side.
@@ -109,6 +113,7 @@ pub fn compare(tree: &Tree, root: NodeId, modes: &[Mode]) -> Vec<CompareRow> {
                     .iter()
                     .filter(|pass| pass.window.is_some())
                     .count(),
+                options: Some(*mode),
             }
         })
         .collect()

@@ -495,10 +495,15 @@ fn ratio_chart_ui(
             } else {
                 row.ratio
             };
-            Bar::new(position(index), length).name(&row.mode).width(0.7)
+            Bar::new(position(index), length)
+                .name(crate::text::compare_row_name(lang, row))
+                .width(0.7)
         })
         .collect();
-    let names: Vec<String> = rows.iter().map(|row| row.mode.clone()).collect();
+    let names: Vec<String> = rows
+        .iter()
+        .map(|row| crate::text::compare_row_name(lang, row))
+        .collect();
     let count = rows.len();
     Plot::new(ui.scope_id().with("ratio-chart"))
         .height(40.0 + 28.0 * count as f32)

@@ -112,6 +112,12 @@ pub fn depth_table_text(rows: &[DepthRow], lang: Lang) -> String {
     aligned_table(header, body)
 }
 
+/// A comparison row's mode in `lang` (its stored English name when the row has no mode).
+pub fn compare_row_name(lang: Lang, row: &CompareRow) -> String {
+    row.options
+        .map_or_else(|| row.mode.clone(), |mode| super::mode_label(lang, &mode))
+}
+
 /// The comparison's cells.
 pub fn compare_cells(rows: &[CompareRow], lang: Lang) -> Cells {
     let header = [
@@ -131,7 +137,7 @@ pub fn compare_cells(rows: &[CompareRow], lang: Lang) -> Cells {
         .iter()
         .map(|row| {
             vec![
-                row.mode.clone(),
+                compare_row_name(lang, row),
                 row.value.to_string(),
                 python_bool(row.sound).to_string(),
                 row.calculated.to_string(),
