@@ -15,6 +15,44 @@ pub struct StatsJson<'a> {
     /// With `--playout-probabilities`: the root's chances under uniformly random play.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub playout_probabilities: Option<crate::tree::Outcomes>,
+    /// With `--playouts N`: the rates of N random playouts from the root.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub sampled_playouts: Option<SampledPlayouts>,
+}
+
+/// The results of random playouts from one node, as rates.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct SampledPlayouts {
+    pub playouts: u32,
+    pub seed: u64,
+    #[serde(flatten)]
+    pub rates: crate::tree::Outcomes,
+}
+
+/// Plays `count` uniformly random playouts from `root` with the pinned generator seeded
+/// by `seed`, and counts how each ended.
+pub fn sample_playouts(tree: &Tree, root: NodeId, count: u32, seed: u64) -> SampledPlayouts {
+    use crate::tree::{PlayoutResult, SplitMix64};
+    let mut generator = SplitMix64::new(seed);
+    let mut tally = [0u32; 3];
+    for _ in 0..count {
+        let (_, result) = tree.random_playout(root, &mut generator);
+        tally[match result {
+            PlayoutResult::FirstWins => 0,
+            PlayoutResult::SecondWins => 1,
+            PlayoutResult::Draw => 2,
+        }] += 1;
+    }
+    let rate = |wins: u32| f64::from(wins) / f64::from(count.max(1));
+    SampledPlayouts {
+        playouts: count,
+        seed,
+        rates: crate::tree::Outcomes {
+            first: rate(tally[0]),
+            second: rate(tally[1]),
+            draw: rate(tally[2]),
+        },
+    }
 }
 
 /// The principal variation's moves, in the game's notation.

@@ -536,3 +536,40 @@ fn stats_gives_the_playout_probabilities_of_random_play() {
         "needs the complete tree",
     );
 }
+
+#[test]
+fn sampled_playouts_are_reproducible_and_near_the_exact_chances() {
+    let run = |seed: &str| {
+        json(&[
+            "stats",
+            "--playouts",
+            "20000",
+            "--seed",
+            seed,
+            "--playout-probabilities",
+            "--json",
+        ])
+    };
+    let first = run("1");
+    assert_eq!(first["sampled_playouts"], run("1")["sampled_playouts"]);
+    assert_ne!(first["sampled_playouts"], run("2")["sampled_playouts"]);
+    let sampled = &first["sampled_playouts"];
+    assert_eq!(sampled["playouts"], 20000);
+    assert_eq!(sampled["seed"], 1);
+    for name in ["first", "second", "draw"] {
+        let estimate = sampled[name].as_f64().expect("a rate");
+        let exact = first["playout_probabilities"][name]
+            .as_f64()
+            .expect("a chance");
+        // 20,000 playouts: within five standard errors of the exact chance.
+        let error = (exact * (1.0 - exact) / 20000.0).sqrt();
+        assert!(
+            (estimate - exact).abs() < 5.0 * error,
+            "{name}: {estimate} {exact}"
+        );
+    }
+    refused(
+        &["stats", "--playouts", "5", "--depth", "3"],
+        "needs the complete tree",
+    );
+}

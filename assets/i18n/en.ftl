@@ -140,6 +140,7 @@ textbook-not-a-number = '{ $found }' is not a number: leaves are whole numbers
 
 cli-principal-variation = principal variation { $moves }
 cli-playout-probabilities = playout probabilities: first player wins { $first }, second player wins { $second }, draw { $draw }
+cli-sampled-playouts = { $count } random playouts (seed { $seed }): first player wins { $first }, second player wins { $second }, draw { $draw }
 cli-playouts-need-complete-tree = --playout-probabilities: random play runs to the end of the game, so it needs the complete tree: drop --depth
 cli-frame-heading = frame { $index } { $status }
 cli-frame-node = depth { $depth }, { $side ->

@@ -163,6 +163,7 @@ textbook-not-a-number = '{ $found }' は数ではありません: 葉ノード�
 
 cli-principal-variation = 読み筋 { $moves }
 cli-playout-probabilities = ランダムなプレイアウトの確率: 先手の勝ち { $first }、後手の勝ち { $second }、引き分け { $draw }
+cli-sampled-playouts = ランダムなプレイアウト { $count } 回 (シード { $seed }): 先手の勝ち { $first }、後手の勝ち { $second }、引き分け { $draw }
 cli-playouts-need-complete-tree = --playout-probabilities: ランダムなプレイは終局まで続くので、完全な木が必要です: --depth を外してください
 cli-frame-heading = フレーム { $index } { $status }
 cli-frame-node = 深さ { $depth }, { $side ->

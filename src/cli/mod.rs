@@ -38,6 +38,13 @@ pub enum Command {
         /// win, a second-player win or a draw (a complete tree: no --depth).
         #[arg(long)]
         playout_probabilities: bool,
+        /// Also play N uniformly random playouts from the root and give their rates (a
+        /// complete tree: no --depth), to hold the estimate against the exact chances.
+        #[arg(long, value_name = "N")]
+        playouts: Option<u32>,
+        /// The seed of the pinned generator (SplitMix64) the playouts draw from.
+        #[arg(long, value_name = "S", default_value_t = 1)]
+        seed: u64,
     },
     /// Print one frame of a search.
     Frame {
@@ -387,17 +394,17 @@ pub fn run(command: &Command) -> Result<String, String> {
         Command::Stats {
             search: args,
             playout_probabilities,
+            playouts,
+            seed,
         } => {
             let mode = args.mode();
             let (tree, root) = args.tree()?;
-            let chances = if *playout_probabilities {
-                if tree.depth_limit().is_some() {
-                    return Err(tr!(args.lang(), "cli-playouts-need-complete-tree"));
-                }
-                Some(tree.playout_probabilities()[root as usize])
-            } else {
-                None
-            };
+            if (*playout_probabilities || playouts.is_some()) && tree.depth_limit().is_some() {
+                return Err(tr!(args.lang(), "cli-playouts-need-complete-tree"));
+            }
+            let chances =
+                playout_probabilities.then(|| tree.playout_probabilities()[root as usize]);
+            let sampled = playouts.map(|count| stats::sample_playouts(&tree, root, count, *seed));
             let trace = search::record(&tree, root, mode);
             let pv = stats::principal_variation(&tree, &trace);
             if args.json {
@@ -405,6 +412,7 @@ pub fn run(command: &Command) -> Result<String, String> {
                     summary: trace.summary(),
                     pv,
                     playout_probabilities: chances,
+                    sampled_playouts: sampled,
                 }))
             } else {
                 let lang = args.lang();
@@ -424,6 +432,18 @@ pub fn run(command: &Command) -> Result<String, String> {
                         first = format!("{:.4}", chances.first),
                         second = format!("{:.4}", chances.second),
                         draw = format!("{:.4}", chances.draw)
+                    ));
+                }
+                if let Some(sampled) = sampled {
+                    text.push('\n');
+                    text.push_str(&tr!(
+                        lang,
+                        "cli-sampled-playouts",
+                        count = sampled.playouts,
+                        seed = sampled.seed.to_string(),
+                        first = format!("{:.4}", sampled.rates.first),
+                        second = format!("{:.4}", sampled.rates.second),
+                        draw = format!("{:.4}", sampled.rates.draw)
                     ));
                 }
                 Ok(text)

@@ -13,6 +13,7 @@ mod horizon;
 mod interner;
 mod limits;
 mod playouts;
+mod random;
 
 use std::ops::Range;
 use std::sync::{Arc, OnceLock};
@@ -21,6 +22,7 @@ pub use build::{TreeShape, check_moves, count_nodes, estimate_nodes, tree_for_ro
 pub use cache::{TreeSource, Trees};
 pub use limits::{BuildWatch, FULL_TREE_PREFERRED, MAX_TREE_NODES};
 pub use playouts::Outcomes;
+pub use random::{PlayoutResult, SplitMix64};
 
 use crate::game::{
     GameName, GameView, IllegalMove, LastMove, MoveSyntaxError, PositionKey, Scoring, Side,
