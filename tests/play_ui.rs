@@ -6,7 +6,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 
 mod common;
-use common::{app_harness, busy_app_harness, click_at, click_at_busy, strict_snapshot};
+use common::{app_harness, busy_app_harness, click_at_busy, strict_snapshot};
 
 fn harness(settings: Settings) -> Harness<'static, AbtutorApp> {
     app_harness(settings, (1400.0, 860.0))
@@ -34,6 +34,32 @@ fn first_pit_centre(harness: &Harness<'_, AbtutorApp>, pits: usize, index: usize
 }
 
 /// Lets the search play until it is the student's turn or the game is over.
+/// Runs until the window is still. A search thread the view has let go of (or that has
+/// just handed its move over) may wake the window a few more times: that is not a hang.
+fn settle(harness: &mut Harness<'_, AbtutorApp>) {
+    for _ in 0..50 {
+        if harness.run_ok().is_some() {
+            return;
+        }
+    }
+    panic!("the window never became still");
+}
+
+/// Moves the pointer to `pos`, clicks there and lets the window settle.
+fn click_and_settle(harness: &mut Harness<'_, AbtutorApp>, pos: egui::Pos2) {
+    harness.hover_at(pos);
+    settle(harness);
+    for pressed in [true, false] {
+        harness.event(egui::Event::PointerButton {
+            pos,
+            button: egui::PointerButton::Primary,
+            pressed,
+            modifiers: egui::Modifiers::NONE,
+        });
+    }
+    settle(harness);
+}
+
 fn wait_for_replies(harness: &mut Harness<'_, AbtutorApp>) {
     for _ in 0..100 {
         if !harness.state().play().is_search_to_move() {
@@ -49,30 +75,30 @@ fn wait_for_replies(harness: &mut Harness<'_, AbtutorApp>) {
 fn a_student_plays_tic_tac_toe_against_the_search_and_opens_its_move() {
     let mut harness = harness(Settings::default());
     harness.get_all_by_label("Play").next().unwrap().click();
-    harness.run();
+    settle(&mut harness);
     assert_eq!(harness.state().settings().view, View::Play);
     harness.get_by_label("Your move (o)");
     let centre = cell_centre(&harness, 3, 4);
     click_at_busy(&mut harness, centre);
     assert_eq!(harness.state().play().notation(), "11");
     wait_for_replies(&mut harness);
-    harness.run();
+    settle(&mut harness);
     assert_eq!(harness.state().play().moves().len(), 2);
     // A click on a taken cell is refused in the status line.
-    click_at(&mut harness, centre, egui::PointerButton::Primary);
+    click_and_settle(&mut harness, centre);
     harness.get_by_label_contains("that cell is already taken");
     assert_eq!(harness.state().play().moves().len(), 2);
     harness.get_by_label("Undo").click();
     // A search thread let go by the undo may still wake the window once: step, not settle.
-    harness.run_steps(4);
+    settle(&mut harness);
     assert!(harness.state().play().moves().is_empty());
     let corner = cell_centre(&harness, 3, 0);
     click_at_busy(&mut harness, corner);
     wait_for_replies(&mut harness);
-    harness.run();
+    settle(&mut harness);
     let reply = harness.state().play().moves()[1].mv;
     harness.get_by_label("Open in player").click();
-    harness.run();
+    settle(&mut harness);
     let app = harness.state();
     assert_eq!(app.settings().view, View::Player);
     assert_eq!(app.settings().search.root, "00");
@@ -102,7 +128,7 @@ fn a_student_plays_standard_kalah_to_depth_8_and_opens_the_reply() {
     click_at_busy(&mut harness, pit_1);
     assert_eq!(harness.state().play().notation(), "1");
     wait_for_replies(&mut harness);
-    harness.run();
+    settle(&mut harness);
     let moves = harness.state().play().moves();
     assert!(moves.len() >= 2);
     let found = moves[1].search.as_ref().unwrap();
@@ -113,7 +139,7 @@ fn a_student_plays_standard_kalah_to_depth_8_and_opens_the_reply() {
         .next()
         .unwrap()
         .click();
-    harness.run();
+    settle(&mut harness);
     let app = harness.state();
     assert_eq!(app.settings().view, View::Player);
     assert_eq!(
@@ -141,19 +167,19 @@ fn search_against_search_plays_on_and_pauses() {
     let mut harness = busy_app_harness(settings, (1400.0, 860.0));
     assert!(harness.state().play().is_searching());
     harness.get_by_label("Pause").click();
-    harness.run();
+    settle(&mut harness);
     assert!(harness.state().play().is_paused());
     assert!(!harness.state().play().is_searching());
     harness.get_by_label("Step").click();
     harness.step();
     harness.state_mut().finish_play_search();
-    harness.run();
+    settle(&mut harness);
     assert_eq!(harness.state().play().moves().len(), 1);
     assert!(harness.state().play().is_paused());
     harness.get_by_label("Resume").click();
     harness.step();
     wait_for_replies(&mut harness);
-    harness.run();
+    settle(&mut harness);
     assert_eq!(harness.state().play().moves().len(), 9);
     harness.get_by_label_contains("Game over: draw");
     strict_snapshot(&mut harness, "play_search_vs_search");
@@ -168,7 +194,7 @@ fn search_against_search_plays_on_and_pauses() {
         .click();
     harness.step();
     harness.state_mut().wait_for_recording();
-    harness.run();
+    settle(&mut harness);
     let app = harness.state();
     assert_eq!(app.settings().view, View::Player);
     assert_eq!(app.settings().search.root, "00");
@@ -198,7 +224,7 @@ fn a_student_who_must_pass_has_a_pass_button_in_japanese() {
         let mv = view.parse_move(square).unwrap();
         harness.state_mut().play_mut().apply(PlayCommand::Play(mv));
     }
-    harness.run();
+    settle(&mut harness);
     strict_snapshot(&mut harness, "play_othello_pass_ja");
     // A click on the board is refused, with the rules' reason in Japanese too.
     let corner = abtutor::game::Spot::Cell(0);
@@ -206,10 +232,10 @@ fn a_student_who_must_pass_has_a_pass_button_in_japanese() {
         .state_mut()
         .play_mut()
         .apply(PlayCommand::PlayAt(corner));
-    harness.run();
+    settle(&mut harness);
     harness.get_by_label("その手は打てません: 打てる手がありません: パスするしかありません");
     harness.get_by_label("パス").click();
-    harness.run();
+    settle(&mut harness);
     assert!(harness.state().play().notation().ends_with("c4,pass"));
     assert!(harness.query_by_label("パス").is_none());
 }
@@ -229,7 +255,7 @@ fn a_textbook_tree_is_played_down_by_its_childrens_numbers() {
     harness.get_by_label("Play 3").click();
     harness.step();
     wait_for_replies(&mut harness);
-    harness.run();
+    settle(&mut harness);
     // Min answers child 3 with its smallest leaf.
     assert_eq!(harness.state().play().notation(), "3,3");
     harness.get_by_label_contains("Game over at a leaf: value 2");
