@@ -9,6 +9,10 @@ use abtutor::lang::Lang;
 use abtutor::text;
 use abtutor::tree::{NodeId, PathError, Tree};
 
+// Only the board rule is used here.
+#[allow(dead_code)]
+mod reference;
+
 fn tree() -> &'static Tree {
     static TREE: OnceLock<Tree> = OnceLock::new();
     TREE.get_or_init(Tree::tic_tac_toe)
@@ -136,36 +140,22 @@ fn a_move_not_in_the_notation_is_said_as_before() {
 
 /// Random play's chances, worked out here from the boards (each legal move equally likely),
 /// apart from the tree: (first player wins, second wins, draw).
-fn random_play(board: &mut [u8; 9], turn: u8) -> (f64, f64, f64) {
-    const LINES: [[usize; 3]; 8] = [
-        [0, 1, 2],
-        [3, 4, 5],
-        [6, 7, 8],
-        [0, 3, 6],
-        [1, 4, 7],
-        [2, 5, 8],
-        [0, 4, 8],
-        [2, 4, 6],
-    ];
-    for line in LINES {
-        let [a, b, c] = line.map(|cell| board[cell]);
-        if a != 0 && a == b && b == c {
-            return if a == 1 {
-                (1.0, 0.0, 0.0)
-            } else {
-                (0.0, 1.0, 0.0)
-            };
-        }
+fn random_play(board: &mut [char; 9], turn: char) -> (f64, f64, f64) {
+    match reference::three_in_a_row(&board.iter().collect::<String>()) {
+        Some('o') => return (1.0, 0.0, 0.0),
+        Some(_) => return (0.0, 1.0, 0.0),
+        None => {}
     }
-    let empty: Vec<usize> = (0..9).filter(|&cell| board[cell] == 0).collect();
+    let empty: Vec<usize> = (0..9).filter(|&cell| board[cell] == '.').collect();
     if empty.is_empty() {
         return (0.0, 0.0, 1.0);
     }
+    let next = if turn == 'o' { 'x' } else { 'o' };
     let mut sum = (0.0, 0.0, 0.0);
     for &cell in &empty {
         board[cell] = turn;
-        let (first, second, draw) = random_play(board, 3 - turn);
-        board[cell] = 0;
+        let (first, second, draw) = random_play(board, next);
+        board[cell] = '.';
         sum = (sum.0 + first, sum.1 + second, sum.2 + draw);
     }
     let count = empty.len() as f64;
@@ -177,7 +167,7 @@ fn random_play_chances_are_worked_out_over_the_tree() {
     let tree = Tree::tic_tac_toe();
     let chances = tree.playout_probabilities();
     let root = chances[tree.root() as usize];
-    let expected = random_play(&mut [0; 9], 1);
+    let expected = random_play(&mut ['.'; 9], 'o');
     for (got, want) in [
         (root.first, expected.0),
         (root.second, expected.1),

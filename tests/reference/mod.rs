@@ -7,7 +7,7 @@ use abtutor::game::Scoring;
 use abtutor::tree::{NodeId, Tree};
 
 /// Who has three in a row on a board written row by row (`o`, `x`, `.`), if anyone.
-fn three_in_a_row(board: &str) -> Option<char> {
+pub fn three_in_a_row(board: &str) -> Option<char> {
     const LINES: [[usize; 3]; 8] = [
         [0, 1, 2],
         [3, 4, 5],
