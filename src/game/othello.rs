@@ -21,6 +21,19 @@ const DIRECTIONS: [(i32, i32); 8] = [
     (-1, -1),
 ];
 
+/// The eight directions, those that raise a square's bit index first.
+const RAY_DIRECTIONS: [(i32, i32); 8] = [
+    (1, 0),
+    (0, 1),
+    (1, 1),
+    (-1, 1),
+    (-1, 0),
+    (0, -1),
+    (-1, -1),
+    (1, -1),
+];
+const RISING_DIRECTIONS: usize = 4;
+
 /// Per symmetry, per byte of the board: the image of each of the 256 sets of its squares.
 type ImageTables = Vec<Vec<[u64; 256]>>;
 
@@ -138,21 +151,52 @@ impl Othello {
         squares
     }
 
-    /// The opponent discs a disc on `square` turns over.
+    /// The opponent discs a disc on `square` turns over: along each ray, the opponent's
+    /// discs before the first square that is not theirs, when that square is `own`'s.
     fn flips(&self, own: u64, opponent: u64, square: u8) -> u64 {
+        let rays = &self.rays()[square as usize];
         let mut flips = 0;
-        for direction in DIRECTIONS {
-            let mut line = 0;
-            let mut next = self.shift(1 << square, direction);
-            while next & opponent != 0 {
-                line |= next;
-                next = self.shift(next, direction);
+        for (direction, &ray) in rays.iter().enumerate() {
+            let stops = ray & !opponent;
+            if stops == 0 {
+                continue;
             }
-            if next & own != 0 {
-                flips |= line;
+            // A ray runs up the bit indices in the first half of the directions.
+            let (stop, between) = if direction < RISING_DIRECTIONS {
+                let stop = stops & stops.wrapping_neg();
+                (stop, ray & (stop - 1))
+            } else {
+                let stop = 1u64 << (63 - stops.leading_zeros());
+                (stop, ray & !(stop | (stop - 1)))
+            };
+            if stop & own != 0 {
+                flips |= between;
             }
         }
         flips
+    }
+
+    /// Per square, per direction (rising ones first): the squares from it to the edge of
+    /// the board, itself excluded; built once per board size.
+    fn rays(&self) -> &'static [[u64; 8]] {
+        static FOUR: OnceLock<Vec<[u64; 8]>> = OnceLock::new();
+        static SIX: OnceLock<Vec<[u64; 8]>> = OnceLock::new();
+        let cell = if self.size == 4 { &FOUR } else { &SIX };
+        cell.get_or_init(|| {
+            (0..self.squares())
+                .map(|square| {
+                    RAY_DIRECTIONS.map(|direction| {
+                        let mut ray = 0;
+                        let mut next = self.shift(1 << square, direction);
+                        while next != 0 {
+                            ray |= next;
+                            next = self.shift(next, direction);
+                        }
+                        ray
+                    })
+                })
+                .collect()
+        })
     }
 
     fn own_and_opponent(position: &Discs) -> (u64, u64) {

@@ -81,11 +81,14 @@ pub fn tree_for_root<G: Game>(
     watch.report(0.0);
     // An estimate far over a limit refuses at once: counting such a tree exactly would
     // explore millions of positions first.
-    let hopeless = |position: &G::Position, plies: Option<u16>, limit: usize| {
-        estimate_nodes(&game, position, plies) > (HOPELESS_FACTOR * limit) as f64
+    let whole_game = match shape {
+        TreeShape::FullWhenSmall => estimate_nodes(&game, &chain[0], None),
+        _ => f64::INFINITY,
     };
-    if shape == TreeShape::FullWhenSmall && !hopeless(&chain[0], None, FULL_TREE_PREFERRED) {
+    if whole_game <= (HOPELESS_FACTOR * FULL_TREE_PREFERRED) as f64 {
         let mut graph = PositionGraph::new(game.clone(), by_length);
+        // Positions are fewer than nodes: a quarter of the estimate saves most regrowth.
+        graph.reserve((whole_game as usize / 4).min(FULL_TREE_PREFERRED));
         if let Some(start) = graph.explore(chain[0], FULL_TREE_PREFERRED as u64, watch) {
             let tree = graph.unfold(view, &[], &chain[..1], start);
             let node = tree.find_by_moves(&moves)?;
@@ -234,7 +237,8 @@ impl<G: Game> PositionGraph<G> {
 
     /// Room for about `positions` positions without growing.
     fn reserve(&mut self, positions: usize) {
-        self.position_ids.reserve(positions);
+        self.position_ids
+            .reserve(positions.min(MAX_RESERVED_IDS), &self.keys);
         self.keys.reserve(positions);
         self.max_node.reserve(positions);
         self.evaluation.reserve(positions);
@@ -255,7 +259,7 @@ impl<G: Game> PositionGraph<G> {
     /// The id of `position`, and whether it is new to the graph.
     fn add(&mut self, position: G::Position) -> (u32, bool) {
         let key = self.game.key(&position);
-        let (id, new) = self.position_ids.intern(key, self.keys.len() as u32);
+        let (id, new) = self.position_ids.intern(key, &self.keys);
         if new {
             self.keys.push(key);
             self.max_node
@@ -357,26 +361,38 @@ impl<G: Game> PositionGraph<G> {
         tree.depth.push(base as u16);
         tree.last_move
             .push(base.checked_sub(1).map_or(NO_MOVE, |i| path[i]));
-        // Breadth first: the queue of positions is the tail of the `state` column.
+        // Breadth first, into columns of their final length: the queue of positions is the
+        // tail of the `state` column, written a parent's children at a time.
         tree.state.push(root);
-        let mut id = base;
-        while id < tree.state.len() {
+        for column in [&mut tree.state, &mut tree.parent] {
+            column.resize(nodes, 0);
+        }
+        tree.last_move.resize(nodes, NO_MOVE);
+        tree.depth.resize(nodes, 0);
+        let mut written = base + 1;
+        for id in base..nodes {
             let state = tree.state[id] as usize;
             let start = self.edges_start[state] as usize;
             let edges = &self.edges[start..start + self.edges_len[state] as usize];
-            tree.first_child.push(tree.state.len() as NodeId);
+            tree.first_child.push(written as NodeId);
             tree.child_count.push(edges.len() as u8);
             let depth = tree.depth[id] + 1;
             // Breadth-first ids keep depths sorted: a level starts at its first node.
             if depth as usize == tree.depth_start.len() && !edges.is_empty() {
-                tree.depth_start.push(tree.state.len() as NodeId);
+                tree.depth_start.push(written as NodeId);
             }
-            let count = edges.len();
-            tree.state.extend(edges.iter().map(|&(_, child)| child));
-            tree.last_move.extend(edges.iter().map(|&(mv, _)| mv));
-            tree.parent.extend(std::iter::repeat_n(id as NodeId, count));
-            tree.depth.extend(std::iter::repeat_n(depth, count));
-            id += 1;
+            let children = written..written + edges.len();
+            for ((&(mv, child), state), last_move) in edges
+                .iter()
+                .zip(&mut tree.state[children.clone()])
+                .zip(&mut tree.last_move[children.clone()])
+            {
+                *state = child;
+                *last_move = mv;
+            }
+            tree.parent[children.clone()].fill(id as NodeId);
+            tree.depth[children.clone()].fill(depth);
+            written = children.end;
         }
         // Here a state is a position: its id serves as the position id.
         let positions = self.keys.len();
@@ -395,3 +411,7 @@ impl<G: Game> PositionGraph<G> {
         tree
     }
 }
+
+/// At most this many interned ids are reserved up front (a megabyte of slots): the larger
+/// a tree, the more often its positions repeat, so its estimate says less about them.
+const MAX_RESERVED_IDS: usize = 1 << 16;

@@ -1,29 +1,6 @@
 //! Dense ids for position keys, for the tree builder and for the tables' position ids.
 
-use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
-
 use crate::game::PositionKey;
-
-/// Mixes the bits of a position key; keys are already well spread in their low bits.
-#[derive(Default)]
-pub(super) struct KeyHasher(u64);
-
-impl Hasher for KeyHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-
-    fn write(&mut self, bytes: &[u8]) {
-        for &byte in bytes {
-            self.0 = (self.0.rotate_left(8) ^ byte as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        }
-    }
-
-    fn write_u128(&mut self, key: u128) {
-        self.0 = mix(key);
-    }
-}
 
 /// A key's 128 bits folded and spread over 64.
 fn mix(key: PositionKey) -> u64 {
@@ -32,29 +9,42 @@ fn mix(key: PositionKey) -> u64 {
     spread ^ spread >> 29
 }
 
-/// Dense ids for keys: a direct table when the keys are small, else a hash map.
+/// Dense ids for keys: a direct table when the keys are small, else an open-addressing
+/// table of 8-byte slots (a hash tag and the id) whose keys are read from the caller's list:
+/// small slots keep more of the table in the cache than a map holding the 16-byte keys.
 pub(super) enum Interner {
     Direct(Vec<u32>),
-    Hashed(HashMap<PositionKey, u32, BuildHasherDefault<KeyHasher>>),
+    Hashed { slots: Vec<u64>, used: usize },
 }
+
+/// The fewest slots of a hashed table.
+const MIN_SLOTS: usize = 1 << 14;
 
 impl Interner {
     pub(super) fn new(dense_bound: Option<usize>) -> Interner {
         match dense_bound {
             Some(bound) => Interner::Direct(vec![u32::MAX; bound]),
-            None => Interner::Hashed(HashMap::default()),
+            None => Interner::Hashed {
+                slots: vec![EMPTY_SLOT; MIN_SLOTS],
+                used: 0,
+            },
         }
     }
 
-    /// Room for about `keys` keys without growing.
-    pub(super) fn reserve(&mut self, keys: usize) {
-        if let Interner::Hashed(ids) = self {
-            ids.reserve(keys);
+    /// Room for about `keys` keys without growing; `known` holds the keys interned so far.
+    pub(super) fn reserve(&mut self, keys: usize, known: &[PositionKey]) {
+        if let Interner::Hashed { slots, .. } = self {
+            let wanted = slots_for(keys);
+            if wanted > slots.len() {
+                *slots = rehashed(known, wanted);
+            }
         }
     }
 
-    /// The key's id, and whether it was new (then it gets `next`).
-    pub(super) fn intern(&mut self, key: PositionKey, next: u32) -> (u32, bool) {
+    /// The key's id, and whether it was new (then it gets the next id, `known.len()`);
+    /// `known` holds the keys interned so far, in the order of their ids.
+    pub(super) fn intern(&mut self, key: PositionKey, known: &[PositionKey]) -> (u32, bool) {
+        let next = known.len() as u32;
         match self {
             Interner::Direct(ids) => {
                 let slot = &mut ids[key as usize];
@@ -65,12 +55,50 @@ impl Interner {
                     (*slot, false)
                 }
             }
-            Interner::Hashed(ids) => {
-                let id = *ids.entry(key).or_insert(next);
-                (id, id == next)
+            Interner::Hashed { slots, used } => {
+                if slots_for(*used + 1) > slots.len() {
+                    *slots = rehashed(known, slots.len() * 2);
+                }
+                let mask = slots.len() - 1;
+                let hash = mix(key);
+                let tag = hash >> 32;
+                let mut slot = hash as usize & mask;
+                loop {
+                    let entry = slots[slot];
+                    if entry == EMPTY_SLOT {
+                        slots[slot] = tag << 32 | next as u64;
+                        *used += 1;
+                        return (next, true);
+                    }
+                    let id = (entry & u32::MAX as u64) as u32;
+                    if entry >> 32 == tag && known[id as usize] == key {
+                        return (id, false);
+                    }
+                    slot = (slot + 1) & mask;
+                }
             }
         }
     }
+}
+
+/// Slots for `keys` keys: at most two thirds full, so that a probe for a new key ends soon.
+fn slots_for(keys: usize) -> usize {
+    (keys + keys / 2 + 1).next_power_of_two().max(MIN_SLOTS)
+}
+
+/// A table of `count` slots (a power of two) holding `known`'s keys with their ids.
+fn rehashed(known: &[PositionKey], count: usize) -> Vec<u64> {
+    let mask = count - 1;
+    let mut slots = vec![EMPTY_SLOT; count];
+    for (id, &key) in known.iter().enumerate() {
+        let hash = mix(key);
+        let mut slot = hash as usize & mask;
+        while slots[slot] != EMPTY_SLOT {
+            slot = (slot + 1) & mask;
+        }
+        slots[slot] = (hash >> 32) << 32 | id as u64;
+    }
+    slots
 }
 
 /// How many keys ahead a table slot is fetched into the cache.
