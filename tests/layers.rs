@@ -17,7 +17,8 @@ const LAYERS: &[&[&str]] = &[
     &["stats", "practice", "check"],
     &["text"],
     &["notebook", "export"],
-    &["cli", "app"],
+    &["app"],
+    &["cli"],
 ];
 
 fn layer_of(module: &str) -> Option<usize> {

@@ -739,3 +739,25 @@ notebook-check-path-hint = run.jsonl
 notebook-check-browse = Browse…
 notebook-check-text = Or the trace itself (JSON Lines):
 notebook-check-cut-gt = Cut only on s > β (CS188)
+
+## Pictures of the player view
+picture-part-player = Tree, number line and counters
+picture-part-tree = Tree only
+picture-part-number-line = Number line and counters
+picture-frame-number = frame { $frame }
+picture-unknown-format = { $path }: a picture is written as .png, .svg or .gif
+picture-too-large = a picture of { $width }×{ $height } pixels is larger than the format allows
+picture-encode-failed = the picture could not be encoded: { $error }
+picture-write-failed = could not write { $path }: { $error }
+cli-render-bad-view = unknown view "{ $view }": player, tree or number-line
+cli-render-bad-size = the size "{ $size }" is not WxH with each side from 64 to 8192 points (e.g. 1280x720)
+cli-render-bad-scale = the scale { $scale } is not a number above 0 and at most 8
+cli-render-bad-fps = the frame rate { $fps } is not a number above 0 and at most 100
+cli-render-too-large = the picture would be more than { $max } pixels wide or high: give a smaller --size or --scale
+cli-render-bad-range = the frames "{ $range }" are not A..B with A ≤ B (e.g. 0..20)
+cli-render-too-many-frames = a GIF holds at most { $max } frames: give a shorter --frames range
+cli-render-gif-needs-frames = a GIF needs the frames it animates: --frames A..B
+cli-render-frames-need-gif = --frames makes an animation: write it to a .gif file
+cli-render-needs-index = give the frame to draw: --index N
+cli-render-wrote = wrote frame { $frame } to { $path }
+cli-render-wrote-gif = wrote { $frames } frames to { $path }

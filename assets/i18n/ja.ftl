@@ -776,3 +776,25 @@ notebook-check-path-hint = run.jsonl
 notebook-check-browse = 参照…
 notebook-check-text = またはトレースそのもの (JSON Lines):
 notebook-check-cut-gt = s > β のときだけ枝狩り (CS188)
+
+## Pictures of the player view
+picture-part-player = 木・数直線・カウンター
+picture-part-tree = 木だけ
+picture-part-number-line = 数直線とカウンター
+picture-frame-number = フレーム { $frame }
+picture-unknown-format = { $path }: 画像は .png、.svg、.gif のどれかで書き出します
+picture-too-large = { $width }×{ $height } ピクセルの画像はこの形式には大きすぎます
+picture-encode-failed = 画像を符号化できませんでした: { $error }
+picture-write-failed = { $path } に書き込めませんでした: { $error }
+cli-render-bad-view = 「{ $view }」という表示はありません: player、tree、number-line のどれかです
+cli-render-bad-size = 大きさ「{ $size }」は、各辺 64〜8192 ポイントの 幅x高さ ではありません (例: 1280x720)
+cli-render-bad-scale = 倍率 { $scale } は 0 より大きく 8 以下の数ではありません
+cli-render-bad-fps = フレームレート { $fps } は 0 より大きく 100 以下の数ではありません
+cli-render-too-large = 画像の幅か高さが { $max } ピクセルを超えます: --size か --scale を小さくしてください
+cli-render-bad-range = フレーム「{ $range }」は A ≤ B の A..B ではありません (例: 0..20)
+cli-render-too-many-frames = GIF に入るのは { $max } フレームまでです: --frames の範囲を短くしてください
+cli-render-gif-needs-frames = GIF にはアニメーションにするフレームが要ります: --frames A..B
+cli-render-frames-need-gif = --frames はアニメーションを作ります: .gif のファイルに書き出してください
+cli-render-needs-index = 描くフレームを指定してください: --index N
+cli-render-wrote = フレーム { $frame } を { $path } に書き出しました
+cli-render-wrote-gif = { $frames } フレームを { $path } に書き出しました

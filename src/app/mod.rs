@@ -19,6 +19,7 @@ mod notebook_cells;
 mod notebook_view;
 mod number_line;
 mod options;
+pub mod picture;
 mod play;
 mod player;
 mod player_view;

@@ -6,6 +6,7 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 use serde_json::json;
 
 mod check;
+mod render;
 
 use crate::export;
 use crate::lang::Lang;
@@ -72,6 +73,9 @@ pub enum Command {
     /// Hold students' traces (JSON Lines from their own search) against the search they
     /// should be: a verdict, the first difference and the known bugs that explain it.
     Check(check::CheckArgs),
+    /// Draw frames of a search as pictures: one frame as PNG or SVG (--index), a range as
+    /// an animated GIF (--frames A..B).
+    Render(render::RenderArgs),
 }
 
 #[derive(Subcommand, Debug)]
@@ -391,6 +395,7 @@ pub fn run_with_status(command: &Command) -> Result<(String, bool), String> {
 pub fn run(command: &Command) -> Result<String, String> {
     match command {
         Command::Check(args) => check::run(args).map(|(text, _)| text),
+        Command::Render(args) => render::run(args),
         Command::Stats {
             search: args,
             playout_probabilities,

@@ -1,0 +1,274 @@
+//! Pictures of the player view for slides and paper, drawn by the app's own panels in a
+//! window-less egui pass: the shapes become SVG (text stays text) or, tessellated as the
+//! GPU would draw them, pixels on the CPU (PNG, animated GIF).
+
+mod files;
+mod raster;
+mod svg;
+
+use std::str::FromStr;
+use std::sync::Arc;
+
+use egui::epaint::{ClippedShape, ImageDelta, TextureId};
+use egui::{Color32, ColorImage, Pos2, Rect, Vec2};
+
+use super::counters::Counters;
+use super::fonts;
+use super::number_line::NumberLine;
+use super::player::{Player, PlayerCommand, RecordedSearch};
+use super::tree_view::TreeView;
+use crate::lang::Lang;
+use crate::tr;
+
+pub use files::{PictureError, PictureFormat, write_gif, write_picture};
+
+/// Which part of the player view a picture shows.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum ViewPart {
+    /// The tree beside the number line and the counters.
+    #[default]
+    Player,
+    Tree,
+    NumberLine,
+}
+
+impl ViewPart {
+    pub const ALL: [ViewPart; 3] = [ViewPart::Player, ViewPart::Tree, ViewPart::NumberLine];
+
+    /// The name on the command line and in files.
+    pub fn key(self) -> &'static str {
+        match self {
+            ViewPart::Player => "player",
+            ViewPart::Tree => "tree",
+            ViewPart::NumberLine => "number-line",
+        }
+    }
+
+    /// The name in the UI's language.
+    pub fn label(self, lang: Lang) -> String {
+        match self {
+            ViewPart::Player => tr!(lang, "picture-part-player"),
+            ViewPart::Tree => tr!(lang, "picture-part-tree"),
+            ViewPart::NumberLine => tr!(lang, "picture-part-number-line"),
+        }
+    }
+
+    /// The size a picture of this part has unless another is asked for, in points.
+    pub fn default_size(self) -> Vec2 {
+        match self {
+            ViewPart::Player => Vec2::new(1280.0, 720.0),
+            ViewPart::Tree => Vec2::new(960.0, 720.0),
+            ViewPart::NumberLine => Vec2::new(560.0, 260.0),
+        }
+    }
+}
+
+impl FromStr for ViewPart {
+    type Err = ();
+
+    fn from_str(text: &str) -> Result<ViewPart, ()> {
+        ViewPart::ALL
+            .into_iter()
+            .find(|part| part.key() == text)
+            .ok_or(())
+    }
+}
+
+/// What a picture shows and how large it is.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct PictureRequest {
+    pub part: ViewPart,
+    /// The size in points (the app's logical pixels).
+    pub size: Vec2,
+    /// Pixels per point in a PNG or GIF; an SVG is sized in points.
+    pub scale: f32,
+    pub lang: Lang,
+    /// Whether the frame number is written in the top right corner (for animations).
+    pub frame_number: bool,
+}
+
+impl PictureRequest {
+    pub fn new(part: ViewPart, lang: Lang) -> PictureRequest {
+        PictureRequest {
+            part,
+            size: part.default_size(),
+            scale: 2.0,
+            lang,
+            frame_number: false,
+        }
+    }
+
+    /// The picture's size in pixels.
+    pub fn pixel_size(&self) -> [usize; 2] {
+        [
+            (self.size.x * self.scale).round() as usize,
+            (self.size.y * self.scale).round() as usize,
+        ]
+    }
+}
+
+/// One drawn frame: the shapes the panels painted and the textures they refer to.
+pub struct Drawing {
+    pub request: PictureRequest,
+    pub shapes: Vec<ClippedShape>,
+    pub textures: Textures,
+    /// The context the shapes were drawn in: its fonts tessellate the text.
+    ctx: egui::Context,
+}
+
+/// The textures a drawing's meshes sample (the font atlas), as the deltas built them.
+#[derive(Default)]
+pub struct Textures {
+    images: Vec<(TextureId, ColorImage)>,
+}
+
+impl Textures {
+    fn apply(&mut self, id: TextureId, delta: &ImageDelta) {
+        let egui::ImageData::Color(image) = &delta.image;
+        match delta.pos {
+            None => {
+                self.images.retain(|(known, _)| *known != id);
+                self.images.push((id, ColorImage::clone(image)));
+            }
+            Some([left, top]) => {
+                let Some((_, target)) = self.images.iter_mut().find(|(known, _)| *known == id)
+                else {
+                    return;
+                };
+                let [width, height] = image.size;
+                for y in 0..height {
+                    for x in 0..width {
+                        let (tx, ty) = (left + x, top + y);
+                        if tx < target.size[0] && ty < target.size[1] {
+                            target.pixels[ty * target.size[0] + tx] = image.pixels[y * width + x];
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    pub fn get(&self, id: TextureId) -> Option<&ColorImage> {
+        self.images
+            .iter()
+            .find(|(known, _)| *known == id)
+            .map(|(_, image)| image)
+    }
+}
+
+/// Passes run before the drawing is kept: the first lays out, the later ones settle sizes
+/// that depend on the first (grids, wrapped text).
+const SETTLING_PASSES: usize = 3;
+
+/// Draws `frame_index` of `search` as `request` asks, the tree as `tree_view` frames it.
+pub fn draw(
+    search: &Arc<RecordedSearch>,
+    frame_index: usize,
+    tree_view: TreeView,
+    request: &PictureRequest,
+) -> Drawing {
+    let mut player = Player::new(Arc::clone(search), 1.0);
+    // The counters' changes are since the frame before, as when stepping to this one.
+    player.apply(PlayerCommand::SetFrame(frame_index.saturating_sub(1)));
+    player.apply(PlayerCommand::SetFrame(frame_index));
+    let ctx = egui::Context::default();
+    fonts::install(&ctx);
+    ctx.set_theme(egui::Theme::Light);
+    ctx.all_styles_mut(|style| style.animation_time = 0.0);
+    let mut input = egui::RawInput {
+        screen_rect: Some(Rect::from_min_size(Pos2::ZERO, request.size)),
+        max_texture_side: Some(8192),
+        ..Default::default()
+    };
+    if let Some(viewport) = input.viewports.get_mut(&egui::ViewportId::ROOT) {
+        viewport.native_pixels_per_point = Some(request.scale);
+    }
+    let mut panels = Panels {
+        tree_view,
+        number_line: NumberLine,
+        counters: Counters,
+    };
+    let mut textures = Textures::default();
+    let mut shapes = Vec::new();
+    for _ in 0..SETTLING_PASSES {
+        let mut output = ctx.run_ui(input.clone(), |ui| panels.ui(ui, &player, request));
+        for (id, deltas) in &output.textures_delta.set {
+            for delta in deltas {
+                textures.apply(*id, delta);
+            }
+        }
+        // Applied here, to this drawing's own copy of the textures.
+        output.textures_delta.clear();
+        shapes = output.shapes;
+    }
+    Drawing {
+        request: *request,
+        shapes,
+        textures,
+        ctx,
+    }
+}
+
+/// The panels a picture draws, as the player view draws them.
+struct Panels {
+    tree_view: TreeView,
+    number_line: NumberLine,
+    counters: Counters,
+}
+
+impl Panels {
+    fn ui(&mut self, ui: &mut egui::Ui, player: &Player, request: &PictureRequest) {
+        let lang = request.lang;
+        let frame = egui::Frame::central_panel(ui.style()).fill(Color32::WHITE);
+        egui::CentralPanel::default().frame(frame).show(ui, |ui| {
+            match request.part {
+                ViewPart::Tree => {
+                    let _ = self.tree_view.ui(ui, player.tree(), player, lang);
+                }
+                ViewPart::NumberLine => {
+                    self.number_line.ui(ui, player.tree(), player, lang);
+                    self.counters.ui(ui, player, lang);
+                }
+                ViewPart::Player => {
+                    ui.horizontal_top(|ui| {
+                        let size = ui.available_size();
+                        let tree_size = Vec2::new(size.x * 0.58, size.y);
+                        ui.allocate_ui(tree_size, |ui| {
+                            ui.set_min_size(tree_size);
+                            let _ = self.tree_view.ui(ui, player.tree(), player, lang);
+                        });
+                        ui.vertical(|ui| {
+                            self.number_line.ui(ui, player.tree(), player, lang);
+                            ui.add_space(8.0);
+                            self.counters.ui(ui, player, lang);
+                        });
+                    });
+                }
+            }
+            if request.frame_number {
+                let text = tr!(lang, "picture-frame-number", frame = player.frame_index());
+                let corner = ui.max_rect().right_top() + Vec2::new(-6.0, 4.0);
+                ui.painter().text(
+                    corner,
+                    egui::Align2::RIGHT_TOP,
+                    text,
+                    egui::FontId::proportional(16.0),
+                    Color32::from_gray(60),
+                );
+            }
+        });
+    }
+}
+
+impl Drawing {
+    /// The drawing as an SVG document, sized in points.
+    pub fn to_svg(&self) -> String {
+        svg::document(self)
+    }
+
+    /// The drawing in pixels, as the GPU would draw it.
+    pub fn to_image(&self) -> ColorImage {
+        let primitives = self.ctx.tessellate(self.shapes.clone(), self.request.scale);
+        raster::rasterize(&primitives, &self.textures, self.request)
+    }
+}

@@ -1,0 +1,193 @@
+//! Pixels from tessellated meshes, as egui's GPU painters draw them: vertex colours and
+//! texels multiplied in gamma space, premultiplied alpha blended over what is below.
+
+use egui::epaint::{ClippedPrimitive, Mesh, Primitive, Vertex};
+use egui::{Color32, ColorImage};
+
+use super::{PictureRequest, Textures};
+
+/// A colour with premultiplied alpha, each channel from 0 to 1.
+type Rgba = [f32; 4];
+
+pub fn rasterize(
+    primitives: &[ClippedPrimitive],
+    textures: &Textures,
+    request: PictureRequest,
+) -> ColorImage {
+    let [width, height] = request.pixel_size();
+    let mut canvas = Canvas {
+        width,
+        height,
+        pixels: vec![[1.0; 4]; width * height],
+    };
+    for primitive in primitives {
+        let Primitive::Mesh(mesh) = &primitive.primitive else {
+            continue;
+        };
+        let clip = primitive.clip_rect * request.scale;
+        let texture = textures.get(mesh.texture_id);
+        canvas.draw_mesh(mesh, request.scale, clip, texture);
+    }
+    let pixels = canvas
+        .pixels
+        .iter()
+        .map(|&[r, g, b, a]| {
+            let byte = |channel: f32| (channel.clamp(0.0, 1.0) * 255.0).round() as u8;
+            Color32::from_rgba_premultiplied(byte(r), byte(g), byte(b), byte(a))
+        })
+        .collect();
+    ColorImage::new([width, height], pixels)
+}
+
+struct Canvas {
+    width: usize,
+    height: usize,
+    pixels: Vec<Rgba>,
+}
+
+impl Canvas {
+    fn draw_mesh(
+        &mut self,
+        mesh: &Mesh,
+        scale: f32,
+        clip: egui::Rect,
+        texture: Option<&ColorImage>,
+    ) {
+        for triangle in mesh.indices.chunks_exact(3) {
+            let corner = |index: u32| mesh.vertices[index as usize];
+            let corners = [
+                corner(triangle[0]),
+                corner(triangle[1]),
+                corner(triangle[2]),
+            ];
+            self.draw_triangle(corners, scale, clip, texture);
+        }
+    }
+
+    fn draw_triangle(
+        &mut self,
+        corners: [Vertex; 3],
+        scale: f32,
+        clip: egui::Rect,
+        texture: Option<&ColorImage>,
+    ) {
+        let points = corners.map(|vertex| [vertex.pos.x * scale, vertex.pos.y * scale]);
+        let area = edge(points[0], points[1], points[2]);
+        if area.abs() < 1e-6 {
+            return;
+        }
+        let low_x = points
+            .iter()
+            .map(|p| p[0])
+            .fold(f32::MAX, f32::min)
+            .max(clip.min.x);
+        let high_x = points
+            .iter()
+            .map(|p| p[0])
+            .fold(f32::MIN, f32::max)
+            .min(clip.max.x);
+        let low_y = points
+            .iter()
+            .map(|p| p[1])
+            .fold(f32::MAX, f32::min)
+            .max(clip.min.y);
+        let high_y = points
+            .iter()
+            .map(|p| p[1])
+            .fold(f32::MIN, f32::max)
+            .min(clip.max.y);
+        if low_x >= high_x || low_y >= high_y {
+            return;
+        }
+        let first_x = (low_x.floor().max(0.0)) as usize;
+        let last_x = (high_x.ceil() as usize).min(self.width);
+        let first_y = (low_y.floor().max(0.0)) as usize;
+        let last_y = (high_y.ceil() as usize).min(self.height);
+        let colors = corners.map(|vertex| {
+            let [r, g, b, a] = vertex.color.to_array();
+            [r, g, b, a].map(|channel| channel as f32 / 255.0)
+        });
+        // Each edge's owner rule: a pixel centre on an edge shared by two triangles is
+        // drawn by one of them only (the top-left rule).
+        let owns = |from: [f32; 2], to: [f32; 2]| {
+            let (dx, dy) = (to[0] - from[0], to[1] - from[1]);
+            let (dx, dy) = if area > 0.0 { (dx, dy) } else { (-dx, -dy) };
+            (dy == 0.0 && dx < 0.0) || dy > 0.0
+        };
+        let edges = [
+            (points[1], points[2], owns(points[1], points[2])),
+            (points[2], points[0], owns(points[2], points[0])),
+            (points[0], points[1], owns(points[0], points[1])),
+        ];
+        for y in first_y..last_y {
+            let centre_y = y as f32 + 0.5;
+            if centre_y < clip.min.y || centre_y >= clip.max.y {
+                continue;
+            }
+            for x in first_x..last_x {
+                let centre_x = x as f32 + 0.5;
+                if centre_x < clip.min.x || centre_x >= clip.max.x {
+                    continue;
+                }
+                let centre = [centre_x, centre_y];
+                let mut weights = [0.0f32; 3];
+                let mut inside = true;
+                for (slot, &(from, to, owned)) in edges.iter().enumerate() {
+                    let weight = edge(from, to, centre) / area;
+                    if weight < 0.0 || (weight == 0.0 && !owned) {
+                        inside = false;
+                        break;
+                    }
+                    weights[slot] = weight;
+                }
+                if !inside {
+                    continue;
+                }
+                let mut source = [0.0f32; 4];
+                for (channel, value) in source.iter_mut().enumerate() {
+                    *value = (0..3).map(|k| weights[k] * colors[k][channel]).sum();
+                }
+                if let Some(texture) = texture {
+                    let u: f32 = (0..3).map(|k| weights[k] * corners[k].uv.x).sum();
+                    let v: f32 = (0..3).map(|k| weights[k] * corners[k].uv.y).sum();
+                    let texel = sample(texture, u, v);
+                    for (value, texel) in source.iter_mut().zip(texel) {
+                        *value *= texel;
+                    }
+                }
+                let below = &mut self.pixels[y * self.width + x];
+                for channel in 0..4 {
+                    below[channel] = source[channel] + below[channel] * (1.0 - source[3]);
+                }
+            }
+        }
+    }
+}
+
+/// Twice the signed area of the triangle (from, to, point).
+fn edge(from: [f32; 2], to: [f32; 2], point: [f32; 2]) -> f32 {
+    (to[0] - from[0]) * (point[1] - from[1]) - (to[1] - from[1]) * (point[0] - from[0])
+}
+
+/// The texture at (u, v) (0 to 1 across it), bilinear between the four nearest texels.
+fn sample(texture: &ColorImage, u: f32, v: f32) -> Rgba {
+    let [width, height] = texture.size;
+    let x = (u * width as f32 - 0.5).clamp(0.0, (width - 1) as f32);
+    let y = (v * height as f32 - 0.5).clamp(0.0, (height - 1) as f32);
+    let (left, top) = (x.floor() as usize, y.floor() as usize);
+    let (right, bottom) = ((left + 1).min(width - 1), (top + 1).min(height - 1));
+    let (across, down) = (x - left as f32, y - top as f32);
+    let texel = |tx: usize, ty: usize| {
+        let [r, g, b, a] = texture.pixels[ty * width + tx].to_array();
+        [r, g, b, a].map(|channel| channel as f32 / 255.0)
+    };
+    let (top_left, top_right) = (texel(left, top), texel(right, top));
+    let (bottom_left, bottom_right) = (texel(left, bottom), texel(right, bottom));
+    let mut mixed = [0.0; 4];
+    for channel in 0..4 {
+        let upper = top_left[channel] * (1.0 - across) + top_right[channel] * across;
+        let lower = bottom_left[channel] * (1.0 - across) + bottom_right[channel] * across;
+        mixed[channel] = upper * (1.0 - down) + lower * down;
+    }
+    mixed
+}

@@ -1,0 +1,156 @@
+//! `abtutor render`: pictures of a search's frames without a window — one frame as PNG or
+//! SVG, a range of frames as an animated GIF.
+
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use clap::Args;
+
+use super::SearchArgs;
+use crate::app::picture::{self, PictureFormat, PictureRequest, ViewPart};
+use crate::app::{RecordedSearch, TreeView};
+use crate::lang::Lang;
+use crate::search;
+use crate::tr;
+
+/// The largest picture side, in pixels: far past any slide, well short of memory trouble.
+const MAX_SIDE: f32 = 8192.0;
+/// The most frames one GIF holds.
+const MAX_GIF_FRAMES: usize = 2000;
+
+#[derive(Args, Debug)]
+pub struct RenderArgs {
+    #[command(flatten)]
+    pub search: SearchArgs,
+    /// The frame to draw (PNG or SVG), counted from 0.
+    #[arg(long, value_name = "N", conflicts_with = "frames")]
+    pub index: Option<usize>,
+    /// The frames to animate (GIF), both ends included: A..B.
+    #[arg(long, value_name = "A..B")]
+    pub frames: Option<String>,
+    /// The file to write: .png, .svg or .gif (written atomically).
+    #[arg(long, value_name = "FILE")]
+    pub out: PathBuf,
+    /// What the picture shows: player (tree, number line and counters), tree or
+    /// number-line (with the counters).
+    #[arg(long, value_name = "VIEW", default_value = "player")]
+    pub view: String,
+    /// The picture's size in points, as WxH (default: 1280x720 for the player view).
+    #[arg(long, value_name = "WxH")]
+    pub size: Option<String>,
+    /// Pixels per point in a PNG or GIF (default 2 for PNG, 1 for GIF).
+    #[arg(long, value_name = "S")]
+    pub scale: Option<f32>,
+    /// Frames a second in a GIF.
+    #[arg(long, value_name = "F", default_value_t = 4.0)]
+    pub fps: f64,
+}
+
+/// Draws what `args` ask and writes it; the line to print.
+pub fn run(args: &RenderArgs) -> Result<String, String> {
+    let lang = args.search.lang();
+    let format = PictureFormat::of_path(&args.out).map_err(|error| error.text(lang))?;
+    let part = args
+        .view
+        .parse::<ViewPart>()
+        .map_err(|()| tr!(lang, "cli-render-bad-view", view = args.view.as_str()))?;
+    let size = match &args.size {
+        Some(text) => parse_size(text)
+            .ok_or_else(|| tr!(lang, "cli-render-bad-size", size = text.as_str()))?,
+        None => part.default_size(),
+    };
+    let default_scale = if format == PictureFormat::Gif {
+        1.0
+    } else {
+        2.0
+    };
+    let scale = args.scale.unwrap_or(default_scale);
+    if !(scale.is_finite() && scale > 0.0 && scale <= 8.0) {
+        return Err(tr!(lang, "cli-render-bad-scale", scale = scale.to_string()));
+    }
+    if size.x * scale > MAX_SIDE || size.y * scale > MAX_SIDE {
+        return Err(tr!(lang, "cli-render-too-large", max = MAX_SIDE as u32));
+    }
+    if !(args.fps.is_finite() && args.fps > 0.0 && args.fps <= 100.0) {
+        return Err(tr!(lang, "cli-render-bad-fps", fps = args.fps.to_string()));
+    }
+    let (tree, root) = args.search.tree()?;
+    let tree = Arc::new(tree);
+    let trace = search::record(&tree, root, args.search.mode());
+    let count = trace.len();
+    let searched = Arc::new(RecordedSearch::new(tree, trace));
+    let request = PictureRequest {
+        part,
+        size,
+        scale,
+        lang,
+        frame_number: format == PictureFormat::Gif,
+    };
+    let out = args.out.display().to_string();
+    match (format, args.index, &args.frames) {
+        (PictureFormat::Gif, None, Some(range)) => {
+            let (first, last) = parse_range(range)
+                .ok_or_else(|| tr!(lang, "cli-render-bad-range", range = range.as_str()))?;
+            check_index(lang, last, count)?;
+            if last - first + 1 > MAX_GIF_FRAMES {
+                return Err(tr!(
+                    lang,
+                    "cli-render-too-many-frames",
+                    max = MAX_GIF_FRAMES
+                ));
+            }
+            let images: Vec<_> = (first..=last)
+                .map(|index| picture::draw(&searched, index, TreeView::default(), &request))
+                .map(|drawing| drawing.to_image())
+                .collect();
+            picture::write_gif(&images, args.fps, &args.out).map_err(|error| error.text(lang))?;
+            Ok(tr!(
+                lang,
+                "cli-render-wrote-gif",
+                path = out,
+                frames = images.len()
+            ))
+        }
+        (PictureFormat::Gif, _, None) => Err(tr!(lang, "cli-render-gif-needs-frames")),
+        (_, Some(index), None) => {
+            check_index(lang, index, count)?;
+            let drawing = picture::draw(&searched, index, TreeView::default(), &request);
+            picture::write_picture(&drawing, &args.out).map_err(|error| error.text(lang))?;
+            Ok(tr!(lang, "cli-render-wrote", path = out, frame = index))
+        }
+        (_, _, Some(_)) => Err(tr!(lang, "cli-render-frames-need-gif")),
+        (_, None, None) => Err(tr!(lang, "cli-render-needs-index")),
+    }
+}
+
+fn check_index(lang: Lang, index: usize, count: usize) -> Result<(), String> {
+    if index < count {
+        return Ok(());
+    }
+    Err(tr!(
+        lang,
+        "cli-frame-out-of-range",
+        index = index,
+        count = count,
+        last = count - 1
+    ))
+}
+
+/// "WxH" in points, each side from 64 to 8192.
+fn parse_size(text: &str) -> Option<egui::Vec2> {
+    let (width, height) = text.split_once(['x', 'X', '×'])?;
+    let side = |text: &str| {
+        text.trim()
+            .parse::<f32>()
+            .ok()
+            .filter(|side| (64.0..=MAX_SIDE).contains(side))
+    };
+    Some(egui::Vec2::new(side(width)?, side(height)?))
+}
+
+/// "A..B" with A ≤ B.
+fn parse_range(text: &str) -> Option<(usize, usize)> {
+    let (first, last) = text.split_once("..")?;
+    let (first, last) = (first.trim().parse().ok()?, last.trim().parse().ok()?);
+    (first <= last).then_some((first, last))
+}
