@@ -189,3 +189,64 @@ fn bad_render_requests_get_one_error_line_and_exit_2() {
     }
     assert!(!dir.path().join("x.png").exists(), "nothing half-written");
 }
+
+#[test]
+fn a_notebook_renders_one_picture_per_figure_cell() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("figures");
+    let lesson = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/assets/lessons/en/02_alpha_beta.json"
+    );
+    let said = succeeds(&[
+        "notebook",
+        "render",
+        lesson,
+        "--out",
+        out.to_str().unwrap(),
+        "--scale",
+        "1",
+    ]);
+    let mut written: Vec<String> = std::fs::read_dir(&out)
+        .unwrap()
+        .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    written.sort();
+    assert_eq!(
+        written,
+        [
+            "cell-03-compare.png",
+            "cell-05-run.png",
+            "cell-07-run.png",
+            "cell-10-exercise.png"
+        ]
+    );
+    assert_eq!(said.lines().count(), 4, "{said}");
+    for name in &written {
+        let file = std::fs::File::open(out.join(name)).unwrap();
+        let info = png::Decoder::new(std::io::BufReader::new(file))
+            .read_info()
+            .expect("a PNG")
+            .info()
+            .clone();
+        let expected = if name.contains("compare") {
+            (960, 640)
+        } else {
+            (1280, 720)
+        };
+        assert_eq!((info.width, info.height), expected, "{name}");
+    }
+    // In SVG, the compare cell's table keeps its figures as text.
+    let svg_out = dir.path().join("svg");
+    succeeds(&[
+        "notebook",
+        "render",
+        lesson,
+        "--out",
+        svg_out.to_str().unwrap(),
+        "--svg",
+    ]);
+    let texts = svg_texts(&svg_out.join("cell-03-compare.svg"));
+    assert!(texts.iter().any(|text| text == "18297"), "{texts:?}");
+    assert!(texts.iter().any(|text| text == "531649"), "{texts:?}");
+}

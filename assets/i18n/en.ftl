@@ -761,3 +761,33 @@ cli-render-frames-need-gif = --frames makes an animation: write it to a .gif fil
 cli-render-needs-index = give the frame to draw: --index N
 cli-render-wrote = wrote frame { $frame } to { $path }
 cli-render-wrote-gif = wrote { $frames } frames to { $path }
+export-view-title = Export view
+export-frames-title = Export frames
+export-view = Export view…
+    .hover = Write the frame shown as a picture (PNG for slides, SVG to edit and print sharp), or copy it
+export-frames = Export frames…
+    .hover = Write a range of frames as an animated GIF, each with its frame number
+export-file = File:
+export-browse = Browse…
+export-png = PNG
+export-svg = SVG (text stays text)
+export-scale = scale (pixels per point)
+export-save = Save
+export-copy = Copy to clipboard
+export-clipboard = the clipboard
+export-copied = Copied the picture to the clipboard
+export-writing = Drawing and writing…
+export-wrote = Wrote { $pictures ->
+    [one] the picture
+   *[other] { $pictures } frames
+} to { $path }
+export-from = From frame
+export-to = to
+export-node-frames = This node's frames
+export-to-next-cut = From here to the next cut
+export-fps = frames a second
+export-numbered-pngs = Also write each frame as a numbered PNG
+export-bad-range = The first frame must not come after the last, and an animation holds at most { $max } frames
+export-save-frames = Save { $frames } frames as GIF
+cli-notebook-render-skipped = cell { $cell } not drawn: { $error }
+cli-notebook-render-nothing = the notebook has no run, exercise, check, compare or depth-table cell to draw

@@ -798,3 +798,33 @@ cli-render-frames-need-gif = --frames はアニメーションを作ります: .
 cli-render-needs-index = 描くフレームを指定してください: --index N
 cli-render-wrote = フレーム { $frame } を { $path } に書き出しました
 cli-render-wrote-gif = { $frames } フレームを { $path } に書き出しました
+export-view-title = 表示を書き出す
+export-frames-title = フレームを書き出す
+export-view = 表示を書き出す…
+    .hover = 表示中のフレームを画像として書き出します (スライドには PNG、編集してくっきり印刷するには SVG)。クリップボードにもコピーできます
+export-frames = フレームを書き出す…
+    .hover = フレームの範囲を、それぞれのフレーム番号付きのアニメーション GIF として書き出します
+export-file = ファイル:
+export-browse = 参照…
+export-png = PNG
+export-svg = SVG (文字は文字のまま)
+export-scale = 倍率 (1 ポイントあたりのピクセル)
+export-save = 保存
+export-copy = クリップボードにコピー
+export-clipboard = クリップボード
+export-copied = 画像をクリップボードにコピーしました
+export-writing = 描いて書き出しています…
+export-wrote = { $pictures ->
+    [one] 画像
+   *[other] { $pictures } フレーム
+} を { $path } に書き出しました
+export-from = フレーム
+export-to = から
+export-node-frames = このノードのフレーム
+export-to-next-cut = ここから次の枝狩りまで
+export-fps = 1 秒あたりのフレーム
+export-numbered-pngs = 各フレームを番号付きの PNG としても書き出す
+export-bad-range = 最初のフレームは最後のフレームより後にできません。アニメーションは { $max } フレームまでです
+export-save-frames = { $frames } フレームを GIF で保存
+cli-notebook-render-skipped = セル { $cell } は描けませんでした: { $error }
+cli-notebook-render-nothing = このノートブックには描けるセル (実行、練習問題、チェック、比較、深さごとの表) がありません

@@ -10,6 +10,7 @@ mod colors;
 mod controls;
 mod counters;
 mod exercise_cell;
+mod export_panel;
 mod fonts;
 mod job;
 mod lessons;
@@ -236,6 +237,11 @@ impl AbtutorApp {
 
     pub fn player_view(&self) -> &PlayerView {
         &self.player_view
+    }
+
+    /// Blocks until the picture being exported is written.
+    pub fn wait_for_export(&mut self) {
+        self.player_view.wait_for_export();
     }
 
     pub fn settings(&self) -> &Settings {

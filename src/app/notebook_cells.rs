@@ -425,40 +425,63 @@ fn output_ui(
         }
         ratio_chart_ui(ui, lang, &output.compare_rows, log_scale);
     }
-    for (index, (label, rows)) in output.depth_tables.iter().enumerate() {
-        ui.strong(label);
-        let (header, rows) = crate::text::depth_table_cells(rows, lang);
-        table_ui(ui, ("depth-table", index), &header, rows);
-    }
+    depth_tables_ui(ui, lang, output);
     if !output.depth_tables.is_empty() {
         if ui.button(tr!(lang, "notebook-export-csv")).clicked() {
             *action = Some(CellAction::ExportCsv(crate::export::depth_csv(
                 &output.depth_tables,
             )));
         }
-        let lines: Vec<Line> = output
-            .depth_tables
-            .iter()
-            .map(|(label, rows)| {
-                let points: PlotPoints = rows
-                    .iter()
-                    .map(|row| [row.depth as f64, row.ratio])
-                    .collect();
-                Line::new(label.clone(), points)
-            })
-            .collect();
-        Plot::new(ui.scope_id().with("depth-plot"))
-            .height(220.0)
-            .legend(Legend::default())
-            .x_axis_label(tr!(lang, "notebook-depth-axis"))
-            .y_axis_label(tr!(lang, "notebook-ratio-axis"))
-            .allow_scroll(false)
-            .show(ui, |plot_ui| {
-                for line in lines {
-                    plot_ui.line(line);
-                }
-            });
+        depth_plot_ui(ui, lang, output);
     }
+}
+
+/// A compare or depth-table cell's tables and chart, without the cell's buttons: the
+/// figure a picture of the cell shows.
+pub fn figure_ui(ui: &mut egui::Ui, lang: Lang, output: &CellOutput) {
+    if !output.compare_rows.is_empty() {
+        let (header, rows) = crate::text::compare_cells(&output.compare_rows, lang);
+        table_ui(ui, "compare-table", &header, rows);
+        ratio_chart_ui(ui, lang, &output.compare_rows, &mut None);
+    }
+    depth_tables_ui(ui, lang, output);
+    if !output.depth_tables.is_empty() {
+        depth_plot_ui(ui, lang, output);
+    }
+}
+
+fn depth_tables_ui(ui: &mut egui::Ui, lang: Lang, output: &CellOutput) {
+    for (index, (label, rows)) in output.depth_tables.iter().enumerate() {
+        ui.strong(label);
+        let (header, rows) = crate::text::depth_table_cells(rows, lang);
+        table_ui(ui, ("depth-table", index), &header, rows);
+    }
+}
+
+/// Each mode's ratio by depth, one line a mode.
+fn depth_plot_ui(ui: &mut egui::Ui, lang: Lang, output: &CellOutput) {
+    let lines: Vec<Line> = output
+        .depth_tables
+        .iter()
+        .map(|(label, rows)| {
+            let points: PlotPoints = rows
+                .iter()
+                .map(|row| [row.depth as f64, row.ratio])
+                .collect();
+            Line::new(label.clone(), points)
+        })
+        .collect();
+    Plot::new(ui.scope_id().with("depth-plot"))
+        .height(220.0)
+        .legend(Legend::default())
+        .x_axis_label(tr!(lang, "notebook-depth-axis"))
+        .y_axis_label(tr!(lang, "notebook-ratio-axis"))
+        .allow_scroll(false)
+        .show(ui, |plot_ui| {
+            for line in lines {
+                plot_ui.line(line);
+            }
+        });
 }
 
 /// Ratios spanning this factor or more are drawn on a log scale unless the user says not.

@@ -9,6 +9,7 @@ use std::sync::Arc;
 use super::board_panel::BoardPanel;
 use super::controls::{Controls, keyboard_commands, shortcuts};
 use super::counters::Counters;
+use super::export_panel::{ExportPanel, ExportWindow};
 use super::job::{JobError, RecordingJob};
 use super::number_line::NumberLine;
 use super::player::{Player, PlayerCommand, RecordedSearch};
@@ -126,6 +127,7 @@ pub struct PlayerView {
     counters: Counters,
     controls: Controls,
     student_panel: StudentPanel,
+    export_panel: ExportPanel,
 }
 
 impl PlayerView {
@@ -149,7 +151,17 @@ impl PlayerView {
             counters: Counters,
             controls: Controls::default(),
             student_panel: StudentPanel,
+            export_panel: ExportPanel::default(),
         }
+    }
+
+    pub fn export_panel(&self) -> &ExportPanel {
+        &self.export_panel
+    }
+
+    /// Blocks until the picture being written is written.
+    pub fn wait_for_export(&mut self) {
+        self.export_panel.wait();
     }
 
     pub fn controls(&self) -> &Controls {
@@ -316,9 +328,11 @@ impl PlayerView {
             counters,
             controls,
             student_panel,
+            export_panel,
             ..
         } = self;
         commands.extend(keyboard_commands(ui.ctx()));
+        export_panel.ui(ui.ctx(), player, tree_view, lang);
         egui::Panel::bottom("controls").show(ui, |ui| {
             ui.add_space(4.0);
             commands.extend(controls.ui(ui, player, lang));
@@ -344,6 +358,7 @@ impl PlayerView {
                     counters.ui(ui, player, lang);
                     ui.add_space(8.0);
                     summary_ui(ui, player, lang, commands, actions);
+                    export_buttons_ui(ui, player, export_panel, lang);
                     ui.add_space(8.0);
                     ui.collapsing(tr!(lang, "player-shortcuts-heading"), |ui| {
                         egui::Grid::new("shortcuts").num_columns(2).show(ui, |ui| {
@@ -406,6 +421,26 @@ impl PlayerView {
             let _ = self.tree_view.ui(ui, at_start.tree(), &at_start, lang);
         });
     }
+}
+
+/// The buttons that open the export windows.
+fn export_buttons_ui(ui: &mut egui::Ui, player: &Player, export: &mut ExportPanel, lang: Lang) {
+    ui.horizontal(|ui| {
+        if ui
+            .button(tr!(lang, "export-view"))
+            .on_hover_text(lang.attribute("export-view", "hover", &[]))
+            .clicked()
+        {
+            export.open(ExportWindow::View, player);
+        }
+        if ui
+            .button(tr!(lang, "export-frames"))
+            .on_hover_text(lang.attribute("export-frames", "hover", &[]))
+            .clicked()
+        {
+            export.open(ExportWindow::Frames, player);
+        }
+    });
 }
 
 /// The shown search's root value, frames and ratio, and, for an unsound search, where its

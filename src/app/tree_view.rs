@@ -110,6 +110,16 @@ impl TreeView {
         self.layout = None;
     }
 
+    /// A fresh view with this one's labels, zoom and pan: a picture framed as the window is.
+    pub fn framed_alike(&self) -> TreeView {
+        TreeView {
+            label: self.label,
+            zoom: self.zoom,
+            pan: self.pan,
+            ..TreeView::default()
+        }
+    }
+
     /// Where a node's board was drawn last frame, if it was.
     pub fn node_rect_in_ui(&self, node: NodeId) -> Option<Rect> {
         let (origin, scale) = self.last_transform?;

@@ -80,6 +80,9 @@ pub enum Command {
 
 #[derive(Subcommand, Debug)]
 pub enum NotebookCommand {
+    /// Execute every cell and draw one picture per run, exercise, check, compare and
+    /// depth-table cell into a folder (cell-NN-KIND.png, or .svg with --svg).
+    Render(render::NotebookRenderArgs),
     /// Execute every cell of a notebook and print (or save) the outputs.
     Run {
         /// The notebook file (.json).
@@ -515,6 +518,7 @@ pub fn run(command: &Command) -> Result<String, String> {
                 path = path
             ))
         }
+        Command::Notebook(NotebookCommand::Render(args)) => render::run_notebook(args),
         Command::Notebook(NotebookCommand::Run { file, out, lang }) => {
             let loaded = notebook::load(file).map_err(|error| {
                 notebook::load_error_text(&error, lang.map_or(Lang::En, LangArg::lang))

@@ -6,17 +6,17 @@ use std::sync::Arc;
 
 use clap::Args;
 
-use super::SearchArgs;
-use crate::app::picture::{self, PictureFormat, PictureRequest, ViewPart};
+use super::{LangArg, SearchArgs};
+use crate::app::picture::{self, MAX_ANIMATION_FRAMES, PictureFormat, PictureRequest, ViewPart};
 use crate::app::{RecordedSearch, TreeView};
 use crate::lang::Lang;
+use crate::notebook::{self, CellKind};
 use crate::search;
 use crate::tr;
+use crate::tree::Trees;
 
 /// The largest picture side, in pixels: far past any slide, well short of memory trouble.
 const MAX_SIDE: f32 = 8192.0;
-/// The most frames one GIF holds.
-const MAX_GIF_FRAMES: usize = 2000;
 
 #[derive(Args, Debug)]
 pub struct RenderArgs {
@@ -92,11 +92,11 @@ pub fn run(args: &RenderArgs) -> Result<String, String> {
             let (first, last) = parse_range(range)
                 .ok_or_else(|| tr!(lang, "cli-render-bad-range", range = range.as_str()))?;
             check_index(lang, last, count)?;
-            if last - first + 1 > MAX_GIF_FRAMES {
+            if last - first + 1 > MAX_ANIMATION_FRAMES {
                 return Err(tr!(
                     lang,
                     "cli-render-too-many-frames",
-                    max = MAX_GIF_FRAMES
+                    max = MAX_ANIMATION_FRAMES
                 ));
             }
             let images: Vec<_> = (first..=last)
@@ -153,4 +153,115 @@ fn parse_range(text: &str) -> Option<(usize, usize)> {
     let (first, last) = text.split_once("..")?;
     let (first, last) = (first.trim().parse().ok()?, last.trim().parse().ok()?);
     (first <= last).then_some((first, last))
+}
+
+#[derive(Args, Debug)]
+pub struct NotebookRenderArgs {
+    /// The notebook file (.json).
+    pub file: PathBuf,
+    /// The folder the pictures go in (made when missing).
+    #[arg(long, value_name = "DIR")]
+    pub out: PathBuf,
+    /// The language of the pictures (default: the notebook's).
+    #[arg(long, value_enum)]
+    pub lang: Option<LangArg>,
+    /// Write SVG (text stays text) instead of PNG.
+    #[arg(long)]
+    pub svg: bool,
+    /// Pixels per point in a PNG.
+    #[arg(long, value_name = "S", default_value_t = 2.0)]
+    pub scale: f32,
+}
+
+/// Executes a notebook's cells and draws each figure; the lines naming the files written.
+pub fn run_notebook(args: &NotebookRenderArgs) -> Result<String, String> {
+    let lang_asked = args.lang.map(LangArg::lang);
+    let loaded = notebook::load(&args.file)
+        .map_err(|error| notebook::load_error_text(&error, lang_asked.unwrap_or(Lang::En)))?;
+    let lang = lang_asked.unwrap_or(loaded.lang);
+    if !(args.scale.is_finite() && args.scale > 0.0 && args.scale <= 8.0) {
+        return Err(tr!(
+            lang,
+            "cli-render-bad-scale",
+            scale = args.scale.to_string()
+        ));
+    }
+    std::fs::create_dir_all(&args.out).map_err(|error| {
+        tr!(
+            lang,
+            "picture-write-failed",
+            path = args.out.display().to_string(),
+            error = error.to_string()
+        )
+    })?;
+    let extension = if args.svg { "svg" } else { "png" };
+    let mut trees = Trees::default();
+    let mut lines = Vec::new();
+    for (index, cell) in loaded.cells.iter().enumerate() {
+        let Some((output, search, student)) =
+            notebook::execute_cell(&mut trees, &cell.kind, index as u32 + 1, lang)
+        else {
+            continue;
+        };
+        let number = index + 1;
+        if output.error {
+            lines.push(tr!(
+                lang,
+                "cli-notebook-render-skipped",
+                cell = number,
+                error = output.text
+            ));
+            continue;
+        }
+        let (kind, drawing) = match (&cell.kind, search) {
+            (CellKind::Compare { .. } | CellKind::DepthTable { .. }, _) => {
+                let mut request = PictureRequest::new(ViewPart::Player, lang);
+                request.size = picture::FIGURE_SIZE;
+                request.scale = args.scale;
+                (
+                    cell_kind_key(&cell.kind),
+                    picture::draw_figure(&output, &request),
+                )
+            }
+            (_, Some((tree, trace))) => {
+                let frame_index = match &cell.kind {
+                    CellKind::Run { frame, .. } => (*frame).min(trace.len() - 1),
+                    _ => 0,
+                };
+                let mut searched = RecordedSearch::new(tree, trace);
+                searched.student = student.map(Arc::new);
+                let mut request = PictureRequest::new(ViewPart::Player, lang);
+                request.scale = args.scale;
+                let drawing = picture::draw(
+                    &Arc::new(searched),
+                    frame_index,
+                    TreeView::default(),
+                    &request,
+                );
+                (cell_kind_key(&cell.kind), drawing)
+            }
+            (_, None) => continue,
+        };
+        let path = args
+            .out
+            .join(format!("cell-{number:02}-{kind}.{extension}"));
+        picture::write_picture(&drawing, &path).map_err(|error| error.text(lang))?;
+        lines.push(path.display().to_string());
+    }
+    if lines.is_empty() {
+        return Err(tr!(lang, "cli-notebook-render-nothing"));
+    }
+    Ok(lines.join("\n"))
+}
+
+/// A cell kind's name in a picture's file name.
+fn cell_kind_key(kind: &CellKind) -> &'static str {
+    match kind {
+        CellKind::Run { .. } => "run",
+        CellKind::Compare { .. } => "compare",
+        CellKind::DepthTable { .. } => "depth-table",
+        CellKind::Exercise { .. } => "exercise",
+        CellKind::Check { .. } => "check",
+        CellKind::Text { .. } => "text",
+    }
 }

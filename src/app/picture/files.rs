@@ -80,6 +80,16 @@ pub fn write_picture(drawing: &Drawing, path: &Path) -> Result<PictureFormat, Pi
     Ok(format)
 }
 
+/// Writes an SVG document.
+pub fn write_svg(svg: &str, path: &Path) -> Result<(), PictureError> {
+    write(path, svg.as_bytes())
+}
+
+/// Writes `image` as a PNG.
+pub fn write_png(image: &ColorImage, path: &Path) -> Result<(), PictureError> {
+    write(path, &png_bytes(image)?)
+}
+
 /// Writes `frames` as an animated GIF shown at `fps` frames a second, looping.
 pub fn write_gif(frames: &[ColorImage], fps: f64, path: &Path) -> Result<(), PictureError> {
     write(path, &gif_bytes(frames, fps)?)

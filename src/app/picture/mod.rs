@@ -14,13 +14,18 @@ use egui::{Color32, ColorImage, Pos2, Rect, Vec2};
 
 use super::counters::Counters;
 use super::fonts;
+use super::notebook_cells::figure_ui;
 use super::number_line::NumberLine;
 use super::player::{Player, PlayerCommand, RecordedSearch};
 use super::tree_view::TreeView;
 use crate::lang::Lang;
+use crate::notebook::CellOutput;
 use crate::tr;
 
-pub use files::{PictureError, PictureFormat, write_gif, write_picture};
+pub use files::{PictureError, PictureFormat, write_gif, write_picture, write_png, write_svg};
+
+/// The most frames one animation holds.
+pub const MAX_ANIMATION_FRAMES: usize = 2000;
 
 /// Which part of the player view a picture shows.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -171,6 +176,29 @@ pub fn draw(
     // The counters' changes are since the frame before, as when stepping to this one.
     player.apply(PlayerCommand::SetFrame(frame_index.saturating_sub(1)));
     player.apply(PlayerCommand::SetFrame(frame_index));
+    let mut panels = Panels {
+        tree_view,
+        number_line: NumberLine,
+        counters: Counters,
+    };
+    draw_ui(request, |ui| panels.ui(ui, &player, request))
+}
+
+/// The size of a notebook figure, in points: a table above its chart.
+pub const FIGURE_SIZE: Vec2 = Vec2::new(960.0, 640.0);
+
+/// Draws a compare or depth-table cell's output: its tables and chart.
+pub fn draw_figure(output: &CellOutput, request: &PictureRequest) -> Drawing {
+    draw_ui(request, |ui| {
+        let frame = egui::Frame::central_panel(ui.style()).fill(Color32::WHITE);
+        egui::CentralPanel::default()
+            .frame(frame)
+            .show(ui, |ui| figure_ui(ui, request.lang, output));
+    })
+}
+
+/// Draws what `content` paints in a window-less pass of `request`'s size and scale.
+fn draw_ui(request: &PictureRequest, mut content: impl FnMut(&mut egui::Ui)) -> Drawing {
     let ctx = egui::Context::default();
     fonts::install(&ctx);
     ctx.set_theme(egui::Theme::Light);
@@ -183,15 +211,10 @@ pub fn draw(
     if let Some(viewport) = input.viewports.get_mut(&egui::ViewportId::ROOT) {
         viewport.native_pixels_per_point = Some(request.scale);
     }
-    let mut panels = Panels {
-        tree_view,
-        number_line: NumberLine,
-        counters: Counters,
-    };
     let mut textures = Textures::default();
     let mut shapes = Vec::new();
     for _ in 0..SETTLING_PASSES {
-        let mut output = ctx.run_ui(input.clone(), |ui| panels.ui(ui, &player, request));
+        let mut output = ctx.run_ui(input.clone(), &mut content);
         for (id, deltas) in &output.textures_delta.set {
             for delta in deltas {
                 textures.apply(*id, delta);
