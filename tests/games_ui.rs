@@ -1,6 +1,6 @@
 //! The app on the other games: the game picker, passes and extra turns in the tree view.
 
-use abtutor::app::{AbtutorApp, PlayerCommand, Settings};
+use abtutor::app::{AbtutorApp, NodeLook, PlayerCommand, Settings};
 use abtutor::game::PASS;
 use abtutor::search::{Mode, Status};
 use abtutor::setup::GameSpec;
@@ -306,4 +306,62 @@ fn a_long_recording_can_be_cancelled_and_the_search_shown_stays() {
     assert_eq!(app.player().trace().summary(), &shown);
     assert_eq!(app.tree().depth_limit(), Some(4));
     assert!(harness.query_by_label("Cancel").is_none());
+}
+
+/// Standard Kalah to 3 plies: its boards are too wide to read at a node's size.
+fn kalah_6_4_settings() -> Settings {
+    Settings {
+        search: SearchSetup {
+            game: GameSpec::Kalah { pits: 6, seeds: 4 },
+            depth: Some(3),
+            ..SearchSetup::default()
+        },
+        ..Settings::default()
+    }
+}
+
+#[test]
+fn boards_too_wide_to_read_small_are_drawn_as_moves() {
+    for (game, natural) in [
+        (GameSpec::TicTacToe, NodeLook::Boards),
+        (GameSpec::Othello4, NodeLook::Boards),
+        (GameSpec::Kalah { pits: 3, seeds: 2 }, NodeLook::Boards),
+        (GameSpec::Othello6, NodeLook::Moves),
+        (GameSpec::Kalah { pits: 6, seeds: 4 }, NodeLook::Moves),
+    ] {
+        let (tree, _) = game.tree_to_depth("", Some(2)).unwrap();
+        assert_eq!(NodeLook::natural_for(&tree), natural, "{game}");
+    }
+}
+
+fn kalah_moves_snapshot(size: (f32, f32), name: &str) {
+    let mut harness = app_harness(kalah_6_4_settings(), size);
+    harness.state_mut().apply(PlayerCommand::SetFrame(30));
+    harness.run();
+    strict_snapshot(&mut harness, name);
+}
+
+#[test]
+fn the_standard_kalah_tree_as_moves_at_1280x720() {
+    kalah_moves_snapshot((1280.0, 720.0), "kalah_6_4_moves_1280x720");
+}
+
+#[test]
+fn the_standard_kalah_tree_as_moves_at_1920x1080() {
+    kalah_moves_snapshot((1920.0, 1080.0), "kalah_6_4_moves_1920x1080");
+}
+
+#[test]
+fn boards_or_moves_is_chosen_in_a_nodes_menu_and_remembered() {
+    let mut harness = app_harness(kalah_6_4_settings(), (1400.0, 900.0));
+    let shown = harness.state().player().trace().frames()[0].node;
+    let rect = harness
+        .state()
+        .tree_view()
+        .node_rect_in_ui(shown)
+        .expect("the node shown is drawn");
+    common::click_at(&mut harness, rect.center(), egui::PointerButton::Secondary);
+    harness.get_by_label("Nodes: boards").click();
+    harness.run();
+    assert_eq!(harness.state().settings().tree_look, Some(NodeLook::Boards));
 }

@@ -279,6 +279,10 @@ tree-nodes-show = { $label ->
     [draw] Nodes show: draw rate under random play
    *[value] Nodes show: values
 }
+tree-nodes-look = { $look ->
+    [moves] Nodes: moves (the board on hover)
+   *[boards] Nodes: boards
+}
 tree-chances-need-complete-tree = random play runs to the end of the game: only a tree without a depth limit has these rates
 tree-moves = moves: { $moves }
 tree-depth-and-kind = depth { $depth }, { $kind ->

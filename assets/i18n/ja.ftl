@@ -302,6 +302,10 @@ tree-nodes-show = { $label ->
     [draw] ノードの表示: ランダムなプレイでの引き分けの率
    *[value] ノードの表示: 評価値
 }
+tree-nodes-look = { $look ->
+    [moves] ノード: 着手 (盤面はマウスを重ねると表示)
+   *[boards] ノード: 盤面
+}
 tree-chances-need-complete-tree = ランダムなプレイは終局まで続くので、深さ制限のない木でだけこの率があります
 tree-moves = 着手: { $moves }
 tree-depth-and-kind = 深さ { $depth }, { $kind ->

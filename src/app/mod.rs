@@ -55,7 +55,7 @@ pub use player::{MAX_SPEED, MIN_SPEED, Player, PlayerCommand, RecordedSearch};
 pub use player_view::{PlayerAction, PlayerLayout, PlayerMessage, PlayerView};
 pub use startup::{Notice, Notices};
 pub use tree_layout::{TreeLayout, centre_of, max_depth_for};
-pub use tree_view::{NodeLabel, TreeAction, TreeView};
+pub use tree_view::{NodeLabel, NodeLook, TreeAction, TreeView};
 
 use std::path::PathBuf;
 use std::time::Duration;
@@ -405,8 +405,10 @@ impl AbtutorApp {
             }
             ui.add_space(2.0);
         });
+        self.player_view.tree_view_mut().look = self.settings.tree_look;
         let actions = self.player_view.ui(ui, lang);
         self.settings.speed = self.player_view.player.speed();
+        self.settings.tree_look = self.player_view.tree_view().look;
         commands.extend(actions.into_iter().map(player_command));
     }
 

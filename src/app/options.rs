@@ -28,6 +28,8 @@ pub struct Settings {
     pub presenting: bool,
     /// The Play view's game, sides and search options.
     pub play: super::play::PlaySettings,
+    /// How the player's tree draws its nodes; `None`: as suits the game.
+    pub tree_look: Option<super::tree_view::NodeLook>,
 }
 
 /// The app's views.
@@ -53,6 +55,7 @@ impl Default for Settings {
             zoom: 1.0,
             presenting: false,
             play: super::play::PlaySettings::default(),
+            tree_look: None,
         }
     }
 }

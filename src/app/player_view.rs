@@ -172,6 +172,10 @@ impl PlayerView {
         &self.tree_view
     }
 
+    pub fn tree_view_mut(&mut self) -> &mut TreeView {
+        &mut self.tree_view
+    }
+
     pub fn message(&self) -> Option<&PlayerMessage> {
         self.message.as_ref()
     }

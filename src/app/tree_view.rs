@@ -63,6 +63,43 @@ impl NodeLabel {
     }
 }
 
+/// How a node is drawn: its board, or the move that led to it (boards too wide to read at
+/// a node's size: 6×6 Othello, six pits a side), its board shown on hover.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum NodeLook {
+    Boards,
+    Moves,
+}
+
+impl NodeLook {
+    pub const ALL: [NodeLook; 2] = [NodeLook::Boards, NodeLook::Moves];
+
+    /// Boards where they stay readable at a node's size, else moves.
+    pub fn natural_for(tree: &Tree) -> NodeLook {
+        let base = tree.base();
+        let picture = tree
+            .view()
+            .picture(tree.position_key(base), tree.last_move_by(base));
+        if picture.is_readable_small() {
+            NodeLook::Boards
+        } else {
+            NodeLook::Moves
+        }
+    }
+
+    fn key(self) -> &'static str {
+        match self {
+            NodeLook::Boards => "boards",
+            NodeLook::Moves => "moves",
+        }
+    }
+}
+
+/// Points per tree unit at least for nodes drawn as moves: a box 21 points high.
+const MIN_MOVE_SCALE: f32 = 7.0;
+/// A node drawn as its move: a box this many times as wide as it is high.
+const MOVE_BOX_ASPECT: f32 = 1.2;
+
 /// Random play's chances for one tree, known by the tree's address and size.
 struct TreeChances {
     tree: (usize, usize),
@@ -73,14 +110,17 @@ struct TreeChances {
 pub struct TreeView {
     /// What the nodes show.
     pub label: NodeLabel,
+    /// How nodes are drawn; `None`: as suits the game ([`NodeLook::natural_for`]).
+    pub look: Option<NodeLook>,
     /// Random play's chances at every node of the tree shown, worked out once per tree
     /// (keyed by the tree's address and size).
     chances: Option<TreeChances>,
     zoom: f32,
     pan: Vec2,
     layout: Option<TreeLayout>,
-    /// The room (points) the layout was made for.
+    /// The room (points) and the node look the layout was made for.
     laid_out_for: Vec2,
+    laid_out_look: Option<NodeLook>,
     /// Where tree unit (0, 0) was drawn and how many points a unit took, last frame.
     last_transform: Option<(Pos2, f32)>,
     /// The node whose context menu is open.
@@ -91,11 +131,13 @@ impl Default for TreeView {
     fn default() -> Self {
         TreeView {
             label: NodeLabel::Value,
+            look: None,
             chances: None,
             zoom: 1.0,
             pan: Vec2::ZERO,
             layout: None,
             laid_out_for: Vec2::ZERO,
+            laid_out_look: None,
             last_transform: None,
             context_node: None,
         }
@@ -114,6 +156,7 @@ impl TreeView {
     pub fn framed_alike(&self) -> TreeView {
         TreeView {
             label: self.label,
+            look: self.look,
             zoom: self.zoom,
             pan: self.pan,
             ..TreeView::default()
@@ -152,6 +195,11 @@ impl TreeView {
         let margin = 8.0;
         let room = rect.size() - Vec2::splat(2.0 * margin);
         self.update_chances(tree);
+        let look = self.look.unwrap_or_else(|| NodeLook::natural_for(tree));
+        if self.laid_out_look != Some(look) {
+            self.layout = None;
+            self.laid_out_look = Some(look);
+        }
         let chances = self
             .chances
             .as_ref()
@@ -164,7 +212,7 @@ impl TreeView {
             {
                 layout
             }
-            _ => fill_layout(tree, selected, room),
+            _ => fill_layout(tree, selected, room, look),
         };
         self.laid_out_for = room;
         painter.rect_filled(rect, 0.0, Color32::WHITE);
@@ -185,8 +233,23 @@ impl TreeView {
         }
 
         let fit = fit_scale(&layout, room);
-        let scale = fit * self.zoom;
-        let origin = rect.min + vec2(margin, margin + scale) + self.pan;
+        // Moves stay large enough to read: a tall tree then overflows, centred on the node
+        // shown, and scrolls.
+        let readable = match look {
+            NodeLook::Moves => fit.max(MIN_MOVE_SCALE),
+            NodeLook::Boards => fit,
+        };
+        let scale = readable * self.zoom;
+        let mut origin = rect.min + vec2(margin, margin + scale) + self.pan;
+        // The node shown, or its nearest ancestor the layout draws.
+        let shown = std::iter::successors(Some(selected), |&node| tree.parent(node))
+            .find_map(|node| layout.boxes.iter().find(|node_box| node_box.node == node));
+        if readable > fit
+            && let Some(shown) = shown
+        {
+            let middle = shown.y + BOARD_SIZE / 2.0;
+            origin.y = rect.center().y - middle * scale + self.pan.y;
+        }
         self.last_transform = Some((origin, scale));
         let ui_from_tree = |x: f32, y: f32| origin + vec2(x * scale, y * scale);
         let painter = painter.with_clip_rect(rect);
@@ -221,13 +284,13 @@ impl TreeView {
             let chance = chances
                 .and_then(|chances| chances.get(node_box.node as usize))
                 .and_then(|&outcomes| self.label.chance(outcomes));
-            draw_board(
+            draw_node(
                 &painter,
                 tree,
                 node_box.node,
                 board_rect,
                 (state, chance),
-                node_box.node == selected,
+                (node_box.node == selected, look),
             );
             if trace.re_searched_by(node_box.node, frame_index) {
                 // Entered twice: a probe, then a re-search.
@@ -273,6 +336,17 @@ impl TreeView {
                 }
                 ui.separator();
                 label_choice_ui(ui, &mut self.label, tree, lang);
+                ui.separator();
+                for choice in NodeLook::ALL {
+                    let text = tr!(lang, "tree-nodes-look", look = choice.key());
+                    if ui
+                        .add(egui::Button::selectable(look == choice, text))
+                        .clicked()
+                    {
+                        self.look = Some(choice);
+                        ui.close();
+                    }
+                }
             });
             if menu.is_none() {
                 self.context_node = None;
@@ -282,6 +356,16 @@ impl TreeView {
             return action;
         };
         let response = response.on_hover_ui_at_pointer(|ui| {
+            if look == NodeLook::Moves {
+                // The board the move led to, which the node itself does not draw.
+                let picture = tree
+                    .view()
+                    .picture(tree.position_key(node), tree.last_move_by(node));
+                let height = 90.0;
+                let (rect, _) =
+                    ui.allocate_exact_size(vec2(height * picture.aspect(), height), Sense::hover());
+                paint_picture(ui.painter(), &picture, rect, &|color| color);
+            }
             node_tooltip_ui(ui, tree, player, node, lang);
         });
         if response.clicked() {
@@ -352,8 +436,11 @@ fn fit_scale(layout: &TreeLayout, room: Vec2) -> f32 {
 
 /// The layout around `selected` filling `room`: when the height limits the boards' size,
 /// the columns spread out so that the tree spans the width too.
-fn fill_layout(tree: &Tree, selected: NodeId, room: Vec2) -> TreeLayout {
-    let aspect = board_aspect(tree);
+fn fill_layout(tree: &Tree, selected: NodeId, room: Vec2, look: NodeLook) -> TreeLayout {
+    let aspect = match look {
+        NodeLook::Boards => board_aspect(tree),
+        NodeLook::Moves => MOVE_BOX_ASPECT,
+    };
     let layout = TreeLayout::around(tree, selected, aspect, MIN_GAP);
     let scale = fit_scale(&layout, room);
     let columns = layout.width / layout.column_width;
@@ -411,6 +498,43 @@ impl TreeView {
     }
 }
 
+/// One node as its board, or as the move that led to it on the value's colour.
+fn draw_node(
+    painter: &egui::Painter,
+    tree: &Tree,
+    node: NodeId,
+    rect: Rect,
+    (state, chance): (NodeState, Option<(f32, Color32)>),
+    (selected, look): (bool, NodeLook),
+) {
+    if look == NodeLook::Boards {
+        draw_board(painter, tree, node, rect, (state, chance), selected);
+        return;
+    }
+    draw_board_with(
+        painter,
+        tree,
+        node,
+        rect,
+        (state, chance),
+        selected,
+        |painter, rect, shade| {
+            let text = match tree.last_move(node) {
+                Some(mv) => tree.view().format_move(mv),
+                None => "·".to_string(),
+            };
+            let size = (rect.height() * 0.42).clamp(7.0, 40.0);
+            painter.text(
+                rect.center(),
+                egui::Align2::CENTER_CENTER,
+                text,
+                egui::FontId::proportional(size),
+                shade(colors::INK),
+            );
+        },
+    );
+}
+
 /// One node: a small board, last move in red, background by value, darkened by state.
 fn draw_board(
     painter: &egui::Painter,
@@ -419,6 +543,41 @@ fn draw_board(
     rect: Rect,
     (state, chance): (NodeState, Option<(f32, Color32)>),
     selected: bool,
+) {
+    draw_board_with(
+        painter,
+        tree,
+        node,
+        rect,
+        (state, chance),
+        selected,
+        |painter, rect, shade| {
+            let picture = tree
+                .view()
+                .picture(tree.position_key(node), tree.last_move_by(node));
+            // A board drawn on the value's colour: inset so that the colour shows around it.
+            let inset = match picture {
+                crate::game::Picture::Grid {
+                    style: crate::game::StoneStyle::Symbols,
+                    ..
+                } => 0.0,
+                _ => rect.height() * 0.06,
+            };
+            paint_picture(painter, &picture, rect.shrink(inset), shade);
+        },
+    );
+}
+
+/// A node's box: its background by value or chance, darkened by state, what `content`
+/// paints on it, its frame and its value or chance above.
+fn draw_board_with(
+    painter: &egui::Painter,
+    tree: &Tree,
+    node: NodeId,
+    rect: Rect,
+    (state, chance): (NodeState, Option<(f32, Color32)>),
+    selected: bool,
+    content: impl FnOnce(&egui::Painter, Rect, &dyn Fn(Color32) -> Color32),
 ) {
     let (background, darkness, value) = match state {
         NodeState::Calculated(value) => (value_background(value), 0.0, Some(value)),
@@ -433,18 +592,7 @@ fn draw_board(
     };
     let shade = |color: Color32| darken(color, darkness);
     painter.rect_filled(rect, 0.0, shade(background));
-    let picture = tree
-        .view()
-        .picture(tree.position_key(node), tree.last_move_by(node));
-    // A board drawn on the value's colour: inset so that the colour shows around it.
-    let inset = match picture {
-        crate::game::Picture::Grid {
-            style: crate::game::StoneStyle::Symbols,
-            ..
-        } => 0.0,
-        _ => rect.height() * 0.06,
-    };
-    paint_picture(painter, &picture, rect.shrink(inset), &shade);
+    content(painter, rect, &shade);
     let cell = rect.height() / 3.0;
     // A horizon leaf (its game goes on, the search stops) has a blue dashed frame, and its
     // value is an evaluation: "≈ v" in blue.

@@ -65,7 +65,21 @@ pub enum Picture {
     },
 }
 
+/// The most squares, and pits a side, a board keeps readable at a tree node's size.
+const READABLE_SQUARES: usize = 16;
+const READABLE_PITS: usize = 4;
+
 impl Picture {
+    /// Whether the board stays readable drawn as small as a tree's node (a 4×4 board, a
+    /// few pits); a 6×6 board or six pits a side become stripes there.
+    pub fn is_readable_small(&self) -> bool {
+        match self {
+            Picture::Grid { columns, rows, .. } => columns * rows <= READABLE_SQUARES,
+            Picture::Pits { pits, .. } => pits.first.len() <= READABLE_PITS,
+            Picture::TreeNode { .. } => true,
+        }
+    }
+
     /// Width over height of the drawing.
     pub fn aspect(&self) -> f32 {
         match self {
