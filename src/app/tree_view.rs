@@ -97,6 +97,9 @@ impl NodeLook {
 
 /// Points per tree unit at least for nodes drawn as moves: a box 21 points high.
 const MIN_MOVE_SCALE: f32 = 7.0;
+/// What a node's box shows, painted in its rectangle through the state's shading.
+type NodeContent<'a> = dyn Fn(&egui::Painter, Rect, &dyn Fn(Color32) -> Color32) + 'a;
+
 /// A node drawn as its move: a box this many times as wide as it is high.
 const MOVE_BOX_ASPECT: f32 = 1.2;
 
@@ -498,7 +501,8 @@ impl TreeView {
     }
 }
 
-/// One node as its board, or as the move that led to it on the value's colour.
+/// One node as its board (last move in red), or as the move that led to it, on the
+/// value's colour.
 fn draw_node(
     painter: &egui::Painter,
     tree: &Tree,
@@ -507,10 +511,38 @@ fn draw_node(
     (state, chance): (NodeState, Option<(f32, Color32)>),
     (selected, look): (bool, NodeLook),
 ) {
-    if look == NodeLook::Boards {
-        draw_board(painter, tree, node, rect, (state, chance), selected);
-        return;
-    }
+    let paint_move = |painter: &egui::Painter, rect: Rect, shade: &dyn Fn(Color32) -> Color32| {
+        let text = match tree.last_move(node) {
+            Some(mv) => tree.view().format_move(mv),
+            None => "·".to_string(),
+        };
+        let size = (rect.height() * 0.42).clamp(7.0, 40.0);
+        painter.text(
+            rect.center(),
+            egui::Align2::CENTER_CENTER,
+            text,
+            egui::FontId::proportional(size),
+            shade(colors::INK),
+        );
+    };
+    let paint_board = |painter: &egui::Painter, rect: Rect, shade: &dyn Fn(Color32) -> Color32| {
+        let picture = tree
+            .view()
+            .picture(tree.position_key(node), tree.last_move_by(node));
+        // A board drawn on the value's colour: inset so that the colour shows around it.
+        let inset = match picture {
+            crate::game::Picture::Grid {
+                style: crate::game::StoneStyle::Symbols,
+                ..
+            } => 0.0,
+            _ => rect.height() * 0.06,
+        };
+        paint_picture(painter, &picture, rect.shrink(inset), shade);
+    };
+    let content: &NodeContent<'_> = match look {
+        NodeLook::Boards => &paint_board,
+        NodeLook::Moves => &paint_move,
+    };
     draw_board_with(
         painter,
         tree,
@@ -518,53 +550,7 @@ fn draw_node(
         rect,
         (state, chance),
         selected,
-        |painter, rect, shade| {
-            let text = match tree.last_move(node) {
-                Some(mv) => tree.view().format_move(mv),
-                None => "·".to_string(),
-            };
-            let size = (rect.height() * 0.42).clamp(7.0, 40.0);
-            painter.text(
-                rect.center(),
-                egui::Align2::CENTER_CENTER,
-                text,
-                egui::FontId::proportional(size),
-                shade(colors::INK),
-            );
-        },
-    );
-}
-
-/// One node: a small board, last move in red, background by value, darkened by state.
-fn draw_board(
-    painter: &egui::Painter,
-    tree: &Tree,
-    node: NodeId,
-    rect: Rect,
-    (state, chance): (NodeState, Option<(f32, Color32)>),
-    selected: bool,
-) {
-    draw_board_with(
-        painter,
-        tree,
-        node,
-        rect,
-        (state, chance),
-        selected,
-        |painter, rect, shade| {
-            let picture = tree
-                .view()
-                .picture(tree.position_key(node), tree.last_move_by(node));
-            // A board drawn on the value's colour: inset so that the colour shows around it.
-            let inset = match picture {
-                crate::game::Picture::Grid {
-                    style: crate::game::StoneStyle::Symbols,
-                    ..
-                } => 0.0,
-                _ => rect.height() * 0.06,
-            };
-            paint_picture(painter, &picture, rect.shrink(inset), shade);
-        },
+        content,
     );
 }
 
@@ -577,7 +563,7 @@ fn draw_board_with(
     rect: Rect,
     (state, chance): (NodeState, Option<(f32, Color32)>),
     selected: bool,
-    content: impl FnOnce(&egui::Painter, Rect, &dyn Fn(Color32) -> Color32),
+    content: &NodeContent<'_>,
 ) {
     let (background, darkness, value) = match state {
         NodeState::Calculated(value) => (value_background(value), 0.0, Some(value)),
