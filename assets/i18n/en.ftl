@@ -795,3 +795,21 @@ export-bad-range = The first frame must not come after the last, and an animatio
 export-save-frames = Save { $frames } frames as GIF
 cli-notebook-render-skipped = cell { $cell } not drawn: { $error }
 cli-notebook-render-nothing = the notebook has no run, exercise, check, compare or depth-table cell to draw
+cli-sheet-wrote = wrote { $pages } pages to { $path }
+
+## Exercise sheets
+sheet-no-exercises = the notebook has no exercise to print
+sheet-exercise-failed = exercise { $number } cannot be searched: { $error }
+sheet-no-such-node = the node "{ $node }" is not in the exercise's tree
+sheet-root = root
+sheet-cut = cut
+sheet-order-place = { $place }.
+sheet-key = Key
+sheet-name = Name:
+sheet-exercise-heading = Exercise { $number }: { $question }
+sheet-more-rows = … and { $count } more, not shown on paper
+notebook-print-sheet = Print sheet…
+notebook-print-questions = The exercises, to fill in (PDF)…
+notebook-print-key = The exercises and their key (PDF)…
+app-colour-blind-palette = Colour-blind safe
+    .hover = Colours told apart under deuteranopia, protanopia and tritanopia (Okabe and Ito's palette) for the α/β markers, the number line, the values' backgrounds and the other marks; click again for the reference's colours

@@ -832,3 +832,21 @@ export-bad-range = 最初のフレームは最後のフレームより後にで�
 export-save-frames = { $frames } フレームを GIF で保存
 cli-notebook-render-skipped = セル { $cell } は描けませんでした: { $error }
 cli-notebook-render-nothing = このノートブックには描けるセル (実行、練習問題、チェック、比較、深さごとの表) がありません
+cli-sheet-wrote = { $pages } ページを { $path } に書き出しました
+
+## Exercise sheets
+sheet-no-exercises = このノートブックには印刷する練習問題がありません
+sheet-exercise-failed = 練習問題 { $number } は探索できません: { $error }
+sheet-no-such-node = ノード「{ $node }」は練習問題の木にありません
+sheet-root = ルートノード
+sheet-cut = 枝狩り
+sheet-order-place = { $place }.
+sheet-key = 解答
+sheet-name = 名前:
+sheet-exercise-heading = 練習問題 { $number }: { $question }
+sheet-more-rows = …ほか { $count } 個 (紙面には載せていません)
+notebook-print-sheet = 問題用紙を印刷…
+notebook-print-questions = 練習問題 (記入用, PDF)…
+notebook-print-key = 練習問題と解答 (PDF)…
+app-colour-blind-palette = 色覚に配慮した配色
+    .hover = 1 型・2 型・3 型の色覚でも見分けられる配色 (Okabe と Ito の配色) で α/β の印、数直線、評価値の背景などを描きます。もう一度押すと参照元の配色に戻ります

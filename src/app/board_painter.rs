@@ -44,7 +44,7 @@ pub fn paint_picture(
                     Align2::CENTER_CENTER,
                     "pass",
                     FontId::proportional((band.height() * 0.8).max(5.0)),
-                    shade(colors::RED),
+                    shade(colors::red()),
                 );
             }
             if let Some(side) = to_move {
@@ -227,7 +227,7 @@ fn paint_grid(
     for (index, &mark) in cells.iter().enumerate() {
         let centre = grid_cell_centre(rect, cell, columns, index);
         let is_last = last == Some(index);
-        let ink = shade(if is_last { colors::RED } else { colors::INK });
+        let ink = shade(if is_last { colors::red() } else { colors::INK });
         match (style, mark) {
             (_, Mark::Empty) => {}
             (StoneStyle::Symbols, Mark::First) => {
@@ -247,7 +247,7 @@ fn paint_grid(
                     Color32::WHITE
                 };
                 let rim = if is_last {
-                    Stroke::new((cell * 0.12).max(1.0), shade(colors::RED))
+                    Stroke::new((cell * 0.12).max(1.0), shade(colors::red()))
                 } else {
                     Stroke::new((cell * 0.04).max(0.5), shade(colors::INK))
                 };
@@ -282,7 +282,7 @@ fn paint_pits(painter: &Painter, rect: Rect, pits: &Pits, shade: &dyn Fn(Color32
     let hole = |centre: Pos2, size: egui::Vec2, seeds: u8, highlighted: bool| {
         let hole_rect = Rect::from_center_size(centre, size);
         let stroke = if highlighted {
-            Stroke::new((row * 0.08).max(1.0), shade(colors::RED))
+            Stroke::new((row * 0.08).max(1.0), shade(colors::red()))
         } else {
             Stroke::new((row * 0.03).max(0.5), ink)
         };

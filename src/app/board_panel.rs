@@ -46,7 +46,7 @@ impl BoardPanel {
                 };
                 if tree.is_horizon(node) {
                     ui.label(to_move);
-                    ui.colored_label(super::colors::BLUE, tr!(lang, "board-horizon"));
+                    ui.colored_label(super::colors::blue(), tr!(lang, "board-horizon"));
                 } else if tree.is_terminal(node) {
                     ui.label(tr!(lang, "board-game-over"));
                 } else {

@@ -1,6 +1,104 @@
-//! The reference's named colours.
+//! The reference's named colours, and a colour-blind-safe palette (Okabe and Ito's) that
+//! can stand in for those that carry meaning: the α/β markers and the number line's
+//! regions, the values' backgrounds, random play's rates and a student's marks.
+
+use std::cell::Cell;
 
 use egui::Color32;
+use serde::{Deserialize, Serialize};
+
+/// The colours that carry meaning.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Palette {
+    /// The reference's colours.
+    #[default]
+    Reference,
+    /// Told apart under deuteranopia, protanopia and tritanopia: blue against orange,
+    /// lightness where hue alone would not do.
+    ColourBlind,
+}
+
+impl Palette {
+    pub const ALL: [Palette; 2] = [Palette::Reference, Palette::ColourBlind];
+
+    /// The name on the command line and in files.
+    pub fn key(self) -> &'static str {
+        match self {
+            Palette::Reference => "reference",
+            Palette::ColourBlind => "colour-blind",
+        }
+    }
+}
+
+thread_local! {
+    /// The palette the UI thread paints with.
+    static PALETTE: Cell<Palette> = const { Cell::new(Palette::Reference) };
+}
+
+/// Paints with `palette` on this thread from now on.
+pub fn use_palette(palette: Palette) {
+    PALETTE.with(|current| current.set(palette));
+}
+
+pub fn palette() -> Palette {
+    PALETTE.with(Cell::get)
+}
+
+/// The reference's colour, or its colour-blind-safe stand-in.
+fn pick(reference: Color32, colour_blind: Color32) -> Color32 {
+    match palette() {
+        Palette::Reference => reference,
+        Palette::ColourBlind => colour_blind,
+    }
+}
+
+/// α's marker, the node shown, the last move: vermillion.
+pub fn red() -> Color32 {
+    pick(RED, Color32::from_rgb(213, 94, 0))
+}
+
+/// β's marker, a horizon leaf: blue.
+pub fn blue() -> Color32 {
+    pick(BLUE, Color32::from_rgb(0, 114, 178))
+}
+
+/// The child's score, the table's range: bluish green, darker than the vermillion.
+pub fn green() -> Color32 {
+    pick(GREEN, Color32::from_rgb(0, 158, 115))
+}
+
+/// The number line's cut region: sky blue.
+pub fn aqua() -> Color32 {
+    pick(AQUA, Color32::from_rgb(86, 180, 233))
+}
+
+/// The number line's update region: yellow.
+pub fn yellow() -> Color32 {
+    pick(YELLOW, Color32::from_rgb(240, 228, 66))
+}
+
+/// A student's extra node: orange; a skipped one: reddish purple.
+pub fn student_extra() -> Color32 {
+    pick(STUDENT_EXTRA, Color32::from_rgb(230, 159, 0))
+}
+
+pub fn student_skipped() -> Color32 {
+    pick(STUDENT_SKIPPED, Color32::from_rgb(204, 121, 167))
+}
+
+/// Random play's certain first-player win, second-player win and draw.
+pub fn first_wins() -> Color32 {
+    pick(FIRST_WINS, Color32::from_rgb(0, 114, 178))
+}
+
+pub fn second_wins() -> Color32 {
+    pick(SECOND_WINS, Color32::from_rgb(230, 159, 0))
+}
+
+pub fn draws() -> Color32 {
+    pick(DRAWS, Color32::from_rgb(150, 150, 150))
+}
 
 pub const LIGHT_CYAN: Color32 = Color32::from_rgb(224, 255, 255);
 pub const LAVENDER_BLUSH: Color32 = Color32::from_rgb(255, 240, 245);
@@ -23,10 +121,14 @@ pub const PIT: Color32 = Color32::from_rgb(240, 225, 200);
 
 /// The background of a node with a known value: first player ahead, second ahead, even.
 pub fn value_background(value: i8) -> Color32 {
-    match value.signum() {
-        1 => LIGHT_CYAN,
-        -1 => LAVENDER_BLUSH,
-        _ => LIGHT_YELLOW,
+    match (palette(), value.signum()) {
+        (Palette::Reference, 1) => LIGHT_CYAN,
+        (Palette::Reference, -1) => LAVENDER_BLUSH,
+        (Palette::Reference, _) => LIGHT_YELLOW,
+        // Pale blue, pale orange and white: apart in hue and in lightness.
+        (Palette::ColourBlind, 1) => Color32::from_rgb(190, 222, 245),
+        (Palette::ColourBlind, -1) => Color32::from_rgb(250, 214, 170),
+        (Palette::ColourBlind, _) => Color32::from_rgb(250, 250, 250),
     }
 }
 

@@ -214,9 +214,9 @@ pub fn answers_ui(
     if let Some(output) = output.filter(|output| output.score.is_some()) {
         let (right, total) = output.score.unwrap_or_default();
         let color = if right == total {
-            colors::GREEN
+            colors::green()
         } else {
-            colors::RED
+            colors::red()
         };
         ui.colored_label(
             color,
@@ -268,7 +268,7 @@ fn order_player(kind: &CellKind) -> Option<PlayerView> {
     Some(PlayerView::in_cell(Arc::new(search), result.frame))
 }
 
-fn prompt(question: QuestionKind, lang: Lang) -> String {
+pub(super) fn prompt(question: QuestionKind, lang: Lang) -> String {
     match question {
         QuestionKind::Values => tr!(lang, "exercise-prompt-values"),
         QuestionKind::Cuts => tr!(lang, "exercise-prompt-cuts"),
@@ -327,14 +327,14 @@ fn answer_grid(
 fn verdict_ui(ui: &mut egui::Ui, lang: Lang, mark: &NodeMark, show_frame: &mut Option<usize>) {
     let expected = mark.expected.to_string();
     let (text, color) = match mark.verdict {
-        Verdict::Right => (tr!(lang, "exercise-right"), colors::GREEN),
+        Verdict::Right => (tr!(lang, "exercise-right"), colors::green()),
         Verdict::Wrong => (
             tr!(lang, "exercise-wrong", expected = expected),
-            colors::RED,
+            colors::red(),
         ),
         Verdict::Missing => (
             tr!(lang, "exercise-missing", expected = expected),
-            colors::RED,
+            colors::red(),
         ),
     };
     ui.colored_label(color, text);

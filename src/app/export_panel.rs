@@ -340,11 +340,14 @@ impl ExportPanel {
         request.scale = 1.0;
         request.frame_number = true;
         let (first, last, fps, numbered) = (self.first, self.last, self.fps, self.numbered_pngs);
+        let palette = super::colors::palette();
         let path = PathBuf::from(self.path.trim());
         let (sender, receiver) = mpsc::channel();
         self.writing = Some(receiver);
         self.outcome = None;
         std::thread::spawn(move || {
+            // The frames are drawn here, in the window's colours.
+            super::colors::use_palette(palette);
             let outcome = match write_frames(&search, &request, first..=last, fps, numbered, &path)
             {
                 Ok(pictures) => ExportOutcome::Wrote { path, pictures },

@@ -6,7 +6,7 @@
 mod board_painter;
 mod board_panel;
 mod check_cell;
-mod colors;
+pub mod colors;
 mod controls;
 mod counters;
 mod exercise_cell;
@@ -25,6 +25,7 @@ mod play;
 mod player;
 mod player_view;
 mod search_options;
+pub mod sheet;
 mod shell;
 mod startup;
 mod student_panel;
@@ -358,6 +359,7 @@ impl AbtutorApp {
     /// gave are carried out after.
     pub fn show(&mut self, ui: &mut egui::Ui) {
         let ctx = ui.ctx().clone();
+        colors::use_palette(self.settings.palette);
         shell::zoom_ui(&ctx, &mut self.settings, &mut self.zoom_restored);
         self.poll_recording();
         let now = ctx.input(|input| input.time);

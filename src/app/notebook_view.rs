@@ -395,6 +395,21 @@ impl NotebookView {
         });
     }
 
+    /// Writes the notebook's exercises as a printable PDF (with the key after them when
+    /// `answers`), and says how it went.
+    pub fn print_sheet(&mut self, path: &Path, answers: bool, lang: Lang) {
+        let notebook = &self.editor.notebook;
+        self.message = Some(
+            match super::sheet::write_sheet(notebook, lang, answers, path) {
+                Ok(_) => Notice::Exported(path.to_path_buf()),
+                Err(error) => Notice::ExportFailed {
+                    path: path.to_path_buf(),
+                    error: error.text(lang),
+                },
+            },
+        );
+    }
+
     fn toolbar_ui(
         &mut self,
         ui: &mut egui::Ui,
@@ -450,6 +465,24 @@ impl NotebookView {
                     if ui.button(path.display().to_string()).clicked() {
                         self.replace(Replacement::Open(path), lang);
                         ui.close();
+                    }
+                }
+            });
+            ui.menu_button(tr!(lang, "notebook-print-sheet"), |ui| {
+                for (answers, label) in [
+                    (false, "notebook-print-questions"),
+                    (true, "notebook-print-key"),
+                ] {
+                    if ui.button(tr!(lang, label)).clicked() {
+                        ui.close();
+                        match rfd::FileDialog::new()
+                            .add_filter("PDF", &["pdf"])
+                            .set_file_name("exercises.pdf")
+                            .save_file()
+                        {
+                            Some(path) => self.print_sheet(&path, answers, lang),
+                            None => self.message = Some(Notice::NoExportDialog),
+                        }
                     }
                 }
             });

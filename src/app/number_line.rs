@@ -165,7 +165,7 @@ impl NumberLine {
             match trace.entry_at(frame_index) {
                 Some(Entry::Probe) => {
                     ui.colored_label(
-                        colors::BLUE,
+                        colors::blue(),
                         tr!(
                             lang,
                             "number-line-probe",
@@ -176,7 +176,7 @@ impl NumberLine {
                 }
                 Some(Entry::ReSearch) => {
                     ui.colored_label(
-                        colors::RED,
+                        colors::red(),
                         tr!(
                             lang,
                             "number-line-re-search",
@@ -193,7 +193,7 @@ impl NumberLine {
             trace.plies_left(tree, frame.node, frame_index),
         ) {
             ui.colored_label(
-                colors::BLUE,
+                colors::blue(),
                 crate::text::table_depth_note(entry_depth, plies_left, lang),
             );
         }
@@ -205,7 +205,7 @@ impl NumberLine {
             let evaluation = crate::text::evaluation_name(lang, tree.view().evaluation_name());
             let value = tree.static_value(frame.node, trace.mode().scoring());
             ui.colored_label(
-                colors::BLUE,
+                colors::blue(),
                 tr!(
                     lang,
                     "number-line-horizon-leaf",
@@ -258,9 +258,9 @@ impl NumberLine {
         };
         let (alpha_x, beta_x) = (x_of(frame.alpha), x_of(frame.beta).max(x_of(frame.alpha)));
         let (left_color, right_color) = if max_node {
-            (colors::LIGHT_GRAY, colors::AQUA)
+            (colors::LIGHT_GRAY, colors::aqua())
         } else {
-            (colors::AQUA, colors::LIGHT_GRAY)
+            (colors::aqua(), colors::LIGHT_GRAY)
         };
         let band = |from: f32, to: f32, color: Color32| {
             painter.rect_filled(
@@ -270,7 +270,7 @@ impl NumberLine {
             );
         };
         band(line_rect.left(), alpha_x, left_color);
-        band(alpha_x, beta_x, colors::YELLOW);
+        band(alpha_x, beta_x, colors::yellow());
         band(beta_x, line_rect.right(), right_color);
         let axis_y = line_rect.center().y;
         let ink = Stroke::new(1.0, text_color);
@@ -314,12 +314,12 @@ impl NumberLine {
                 text_color,
             );
         }
-        let alpha_color = if max_node { colors::RED } else { text_color };
-        let beta_color = if max_node { text_color } else { colors::RED };
+        let alpha_color = if max_node { colors::red() } else { text_color };
+        let beta_color = if max_node { text_color } else { colors::red() };
         marker(
             &painter,
             pos2(alpha_x, axis_y),
-            colors::RED,
+            colors::red(),
             pos2(line_rect.left(), line_rect.top() - 22.0),
             &format!("α = {}", frame.alpha.symbol()),
             alpha_color,
@@ -327,7 +327,7 @@ impl NumberLine {
         marker(
             &painter,
             pos2(x_of(frame.beta), axis_y),
-            colors::BLUE,
+            colors::blue(),
             pos2(line_rect.right(), line_rect.top() - 22.0),
             &format!("β = {}", frame.beta.symbol()),
             beta_color,
@@ -336,7 +336,7 @@ impl NumberLine {
             marker(
                 &painter,
                 pos2(x_of(score), axis_y),
-                colors::GREEN,
+                colors::green(),
                 pos2(line_rect.center().x, line_rect.top() - 40.0),
                 &format!("score = {}", score.symbol()),
                 text_color,
@@ -356,8 +356,8 @@ impl NumberLine {
         for (row, (text, (color, case))) in texts
             .iter()
             .zip([
-                (colors::AQUA, Case::Cut),
-                (colors::YELLOW, Case::Update),
+                (colors::aqua(), Case::Cut),
+                (colors::yellow(), Case::Update),
                 (colors::LIGHT_GRAY, Case::NoUpdate),
             ])
             .enumerate()
@@ -369,7 +369,7 @@ impl NumberLine {
                 color,
             );
             let text_color = if highlighted == Some(case) {
-                colors::RED
+                colors::red()
             } else {
                 text_color
             };
@@ -399,7 +399,7 @@ impl NumberLine {
             let y = rect.bottom() - 30.0;
             painter.line_segment(
                 [pos2(from, y), pos2(to, y)],
-                Stroke::new(5.0, colors::STUDENT_EXTRA),
+                Stroke::new(5.0, colors::student_extra()),
             );
             painter.text(
                 pos2(line_rect.left(), y + 5.0),
@@ -411,7 +411,7 @@ impl NumberLine {
                     beta = crate::check::Number(beta).to_string()
                 ),
                 FontId::proportional(12.0),
-                colors::STUDENT_EXTRA,
+                colors::student_extra(),
             );
         }
     }
@@ -477,13 +477,13 @@ fn bounds_ui(
     interval(
         tr!(lang, looked_up, lower = lower, upper = upper),
         bounds.looked_up,
-        colors::GREEN,
+        colors::green(),
     );
     if let Some(best) = bounds.best {
         interval(
             tr!(lang, "number-line-bounds-best", best = best.symbol()),
             (best, best),
-            colors::BLUE,
+            colors::blue(),
         );
     }
     if let (Status::End, Some(stored), Some(classification)) =
@@ -498,7 +498,7 @@ fn bounds_ui(
                 classification = classification.name()
             ),
             stored,
-            colors::RED,
+            colors::red(),
         );
     }
 }

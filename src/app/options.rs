@@ -30,6 +30,8 @@ pub struct Settings {
     pub play: super::play::PlaySettings,
     /// How the player's tree draws its nodes; `None`: as suits the game.
     pub tree_look: Option<super::tree_view::NodeLook>,
+    /// The colours that carry meaning.
+    pub palette: super::colors::Palette,
 }
 
 /// The app's views.
@@ -56,6 +58,7 @@ impl Default for Settings {
             presenting: false,
             play: super::play::PlaySettings::default(),
             tree_look: None,
+            palette: super::colors::Palette::Reference,
         }
     }
 }

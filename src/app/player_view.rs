@@ -487,7 +487,7 @@ fn summary_ui(
         return;
     }
     ui.colored_label(
-        colors::RED,
+        colors::red(),
         tr!(
             lang,
             "player-unsound",

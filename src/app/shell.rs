@@ -2,6 +2,7 @@
 //! work recovered from the autosave file, the question before quitting with unsaved work.
 
 use super::AppCommand;
+use super::colors::Palette;
 use super::options::{Settings, View};
 use crate::lang::Lang;
 use crate::notebook::Notebook;
@@ -30,6 +31,19 @@ pub(super) fn tabs_ui(ui: &mut egui::Ui, settings: &mut Settings) {
         ui.separator();
         for &each in Lang::ALL {
             ui.selectable_value(&mut settings.lang, each, each.native_name());
+        }
+        ui.separator();
+        let colour_blind = settings.palette == Palette::ColourBlind;
+        let name = tr!(lang, "app-colour-blind-palette");
+        let toggle = ui
+            .selectable_label(colour_blind, name)
+            .on_hover_text(lang.attribute("app-colour-blind-palette", "hover", &[]));
+        if toggle.clicked() {
+            settings.palette = if colour_blind {
+                Palette::Reference
+            } else {
+                Palette::ColourBlind
+            };
         }
     });
 }

@@ -27,8 +27,8 @@ impl StudentPanel {
         ui.heading(tr!(lang, "student-heading", name = student.name.as_str()));
         let verdict = crate::text::verdict_name(lang, report.verdict);
         let color = match report.verdict {
-            Verdict::Correct => colors::GREEN,
-            _ => colors::RED,
+            Verdict::Correct => colors::green(),
+            _ => colors::red(),
         };
         ui.colored_label(color, tr!(lang, "student-verdict", verdict = verdict));
         if let Some(first) = &report.first_difference {
@@ -46,7 +46,7 @@ impl StudentPanel {
                 ui.label(tr!(lang, "check-no-diagnosis"));
             }
             for &bug in &report.diagnosis {
-                ui.colored_label(colors::RED, crate::text::diagnosis_line(lang, bug));
+                ui.colored_label(colors::red(), crate::text::diagnosis_line(lang, bug));
             }
         }
         for &convention in &report.conventions {
@@ -68,11 +68,11 @@ fn legend_ui(ui: &mut egui::Ui, student: &StudentRun, lang: Lang) {
     let overlay = &student.overlay;
     for (color, text) in [
         (
-            colors::STUDENT_EXTRA,
+            colors::student_extra(),
             tr!(lang, "student-legend-extra", count = overlay.extra.len()),
         ),
         (
-            colors::STUDENT_SKIPPED,
+            colors::student_skipped(),
             tr!(
                 lang,
                 "student-legend-skipped",
@@ -103,7 +103,7 @@ fn current_window_ui(ui: &mut egui::Ui, player: &Player, overlay: &Overlay, lang
             let differs = frame.status == Status::Start
                 && (alpha != frame.alpha.as_f64() || beta != frame.beta.as_f64());
             let color = if differs {
-                colors::RED
+                colors::red()
             } else {
                 ui.visuals().text_color()
             };
@@ -126,9 +126,9 @@ fn current_window_ui(ui: &mut egui::Ui, player: &Player, overlay: &Overlay, lang
 /// The student's mark on a node of the tree, if it has one.
 pub fn node_mark(overlay: &Overlay, node: crate::tree::NodeId) -> Option<Color32> {
     if overlay.extra.contains(&node) {
-        Some(colors::STUDENT_EXTRA)
+        Some(colors::student_extra())
     } else if overlay.skipped.contains(&node) {
-        Some(colors::STUDENT_SKIPPED)
+        Some(colors::student_skipped())
     } else {
         None
     }

@@ -56,9 +56,9 @@ impl NodeLabel {
     fn chance(self, outcomes: Outcomes) -> Option<(f32, Color32)> {
         match self {
             NodeLabel::Value => None,
-            NodeLabel::FirstWins => Some((outcomes.first as f32, colors::FIRST_WINS)),
-            NodeLabel::SecondWins => Some((outcomes.second as f32, colors::SECOND_WINS)),
-            NodeLabel::Draws => Some((outcomes.draw as f32, colors::DRAWS)),
+            NodeLabel::FirstWins => Some((outcomes.first as f32, colors::first_wins())),
+            NodeLabel::SecondWins => Some((outcomes.second as f32, colors::second_wins())),
+            NodeLabel::Draws => Some((outcomes.draw as f32, colors::draws())),
         }
     }
 }
@@ -303,7 +303,7 @@ impl TreeView {
                     egui::Align2::LEFT_BOTTOM,
                     "2×",
                     egui::FontId::proportional(size),
-                    colors::RED,
+                    colors::red(),
                 );
             }
             if let Some(color) = student.and_then(|student| {
@@ -399,7 +399,7 @@ fn node_tooltip_ui(ui: &mut egui::Ui, tree: &Tree, player: &Player, node: NodeId
     ));
     if tree.is_horizon(node) {
         ui.colored_label(
-            colors::BLUE,
+            colors::blue(),
             tr!(
                 lang,
                 "tree-horizon-leaf",
@@ -584,9 +584,9 @@ fn draw_board_with(
     // value is an evaluation: "≈ v" in blue.
     let horizon = tree.is_horizon(node);
     let frame_stroke = if selected {
-        Stroke::new((cell * 0.18).max(2.0), colors::RED)
+        Stroke::new((cell * 0.18).max(2.0), colors::red())
     } else if horizon {
-        Stroke::new((cell * 0.08).max(1.2), shade(colors::BLUE))
+        Stroke::new((cell * 0.08).max(1.2), shade(colors::blue()))
     } else {
         Stroke::new((cell * 0.05).max(0.8), shade(colors::INK))
     };
@@ -623,7 +623,7 @@ fn draw_board_with(
     if let Some(value) = value {
         let size = (rect.height() / 3.0).clamp(7.0, 18.0);
         let (text, color) = if horizon {
-            (format!("≈{value}"), colors::BLUE)
+            (format!("≈{value}"), colors::blue())
         } else {
             (value.to_string(), colors::INK)
         };

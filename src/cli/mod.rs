@@ -76,6 +76,9 @@ pub enum Command {
     /// Draw frames of a search as pictures: one frame as PNG or SVG (--index), a range as
     /// an animated GIF (--frames A..B).
     Render(render::RenderArgs),
+    /// Lay a notebook's exercises out for paper as a PDF: each exercise on its own A4
+    /// page with boxes to fill in, and with --answers the key on pages after them.
+    Sheet(render::SheetArgs),
 }
 
 #[derive(Subcommand, Debug)]
@@ -399,6 +402,7 @@ pub fn run(command: &Command) -> Result<String, String> {
     match command {
         Command::Check(args) => check::run(args).map(|(text, _)| text),
         Command::Render(args) => render::run(args),
+        Command::Sheet(args) => render::run_sheet(args),
         Command::Stats {
             search: args,
             playout_probabilities,

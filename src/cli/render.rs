@@ -7,8 +7,9 @@ use std::sync::Arc;
 use clap::Args;
 
 use super::{LangArg, SearchArgs};
+use crate::app::colors::{self, Palette};
 use crate::app::picture::{self, MAX_ANIMATION_FRAMES, PictureFormat, PictureRequest, ViewPart};
-use crate::app::{RecordedSearch, TreeView};
+use crate::app::{RecordedSearch, TreeView, sheet};
 use crate::lang::Lang;
 use crate::notebook::{self, CellKind};
 use crate::search;
@@ -44,11 +45,30 @@ pub struct RenderArgs {
     /// Frames a second in a GIF.
     #[arg(long, value_name = "F", default_value_t = 4.0)]
     pub fps: f64,
+    /// The colours: the reference's, or colour-blind safe.
+    #[arg(long, value_enum, default_value_t = PaletteArg::Reference)]
+    pub palette: PaletteArg,
+}
+
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PaletteArg {
+    Reference,
+    ColourBlind,
+}
+
+impl PaletteArg {
+    fn palette(self) -> Palette {
+        match self {
+            PaletteArg::Reference => Palette::Reference,
+            PaletteArg::ColourBlind => Palette::ColourBlind,
+        }
+    }
 }
 
 /// Draws what `args` ask and writes it; the line to print.
 pub fn run(args: &RenderArgs) -> Result<String, String> {
     let lang = args.search.lang();
+    colors::use_palette(args.palette.palette());
     let format = PictureFormat::of_path(&args.out).map_err(|error| error.text(lang))?;
     let part = args
         .view
@@ -264,4 +284,35 @@ fn cell_kind_key(kind: &CellKind) -> &'static str {
         CellKind::Check { .. } => "check",
         CellKind::Text { .. } => "text",
     }
+}
+
+#[derive(Args, Debug)]
+pub struct SheetArgs {
+    /// The notebook file (.json).
+    pub notebook: PathBuf,
+    /// The PDF to write (written atomically).
+    #[arg(long, value_name = "FILE")]
+    pub out: PathBuf,
+    /// Add the key: each exercise again, its boxes filled in, on pages after the questions.
+    #[arg(long)]
+    pub answers: bool,
+    /// The language of the sheet (default: the notebook's).
+    #[arg(long, value_enum)]
+    pub lang: Option<LangArg>,
+}
+
+/// Writes a notebook's exercise sheet; the line to print.
+pub fn run_sheet(args: &SheetArgs) -> Result<String, String> {
+    let lang_asked = args.lang.map(LangArg::lang);
+    let loaded = notebook::load(&args.notebook)
+        .map_err(|error| notebook::load_error_text(&error, lang_asked.unwrap_or(Lang::En)))?;
+    let lang = lang_asked.unwrap_or(loaded.lang);
+    let pages = sheet::write_sheet(&loaded, lang, args.answers, &args.out)
+        .map_err(|error| error.text(lang))?;
+    Ok(tr!(
+        lang,
+        "cli-sheet-wrote",
+        path = args.out.display().to_string(),
+        pages = pages
+    ))
 }

@@ -198,7 +198,7 @@ pub fn draw_figure(output: &CellOutput, request: &PictureRequest) -> Drawing {
 }
 
 /// Draws what `content` paints in a window-less pass of `request`'s size and scale.
-fn draw_ui(request: &PictureRequest, mut content: impl FnMut(&mut egui::Ui)) -> Drawing {
+pub(super) fn draw_ui(request: &PictureRequest, mut content: impl FnMut(&mut egui::Ui)) -> Drawing {
     let ctx = egui::Context::default();
     fonts::install(&ctx);
     ctx.set_theme(egui::Theme::Light);

@@ -119,45 +119,62 @@ impl Canvas {
             (points[2], points[0], owns(points[2], points[0])),
             (points[0], points[1], owns(points[0], points[1])),
         ];
+        // Edge functions step by a constant per pixel: set at each row's first centre.
+        let steps = edges.map(|(from, to, _)| ((from[1] - to[1]) / area, (to[0] - from[0]) / area));
+        // A solid fill samples one texel for the whole triangle (its corners share a uv).
+        let uv_fixed = corners[0].uv == corners[1].uv && corners[1].uv == corners[2].uv;
+        let fixed_texel = match texture {
+            Some(texture) if uv_fixed => Some(sample(texture, corners[0].uv.x, corners[0].uv.y)),
+            None => Some([1.0; 4]),
+            Some(_) => None,
+        };
+        let same_color =
+            corners[0].color == corners[1].color && corners[1].color == corners[2].color;
         for y in first_y..last_y {
             let centre_y = y as f32 + 0.5;
             if centre_y < clip.min.y || centre_y >= clip.max.y {
                 continue;
             }
+            let row_start = [first_x as f32 + 0.5, centre_y];
+            let mut weights = edges.map(|(from, to, _)| edge(from, to, row_start) / area);
             for x in first_x..last_x {
                 let centre_x = x as f32 + 0.5;
-                if centre_x < clip.min.x || centre_x >= clip.max.x {
-                    continue;
-                }
-                let centre = [centre_x, centre_y];
-                let mut weights = [0.0f32; 3];
-                let mut inside = true;
-                for (slot, &(from, to, owned)) in edges.iter().enumerate() {
-                    let weight = edge(from, to, centre) / area;
-                    if weight < 0.0 || (weight == 0.0 && !owned) {
-                        inside = false;
-                        break;
-                    }
-                    weights[slot] = weight;
-                }
-                if !inside {
-                    continue;
-                }
-                let mut source = [0.0f32; 4];
-                for (channel, value) in source.iter_mut().enumerate() {
-                    *value = (0..3).map(|k| weights[k] * colors[k][channel]).sum();
-                }
-                if let Some(texture) = texture {
-                    let u: f32 = (0..3).map(|k| weights[k] * corners[k].uv.x).sum();
-                    let v: f32 = (0..3).map(|k| weights[k] * corners[k].uv.y).sum();
-                    let texel = sample(texture, u, v);
+                let inside = centre_x >= clip.min.x
+                    && centre_x < clip.max.x
+                    && (0..3).all(|k| weights[k] > 0.0 || (weights[k] == 0.0 && edges[k].2));
+                if inside {
+                    let mut source = if same_color {
+                        colors[0]
+                    } else {
+                        let mut mixed = [0.0f32; 4];
+                        for (channel, value) in mixed.iter_mut().enumerate() {
+                            *value = (0..3).map(|k| weights[k] * colors[k][channel]).sum();
+                        }
+                        mixed
+                    };
+                    let texel = match (fixed_texel, texture) {
+                        (Some(texel), _) => texel,
+                        (None, Some(texture)) => {
+                            let u: f32 = (0..3).map(|k| weights[k] * corners[k].uv.x).sum();
+                            let v: f32 = (0..3).map(|k| weights[k] * corners[k].uv.y).sum();
+                            sample(texture, u, v)
+                        }
+                        (None, None) => [1.0; 4],
+                    };
                     for (value, texel) in source.iter_mut().zip(texel) {
                         *value *= texel;
                     }
+                    let below = &mut self.pixels[y * self.width + x];
+                    if source[3] >= 1.0 {
+                        *below = source;
+                    } else {
+                        for channel in 0..4 {
+                            below[channel] = source[channel] + below[channel] * (1.0 - source[3]);
+                        }
+                    }
                 }
-                let below = &mut self.pixels[y * self.width + x];
-                for channel in 0..4 {
-                    below[channel] = source[channel] + below[channel] * (1.0 - source[3]);
+                for (weight, step) in weights.iter_mut().zip(&steps) {
+                    *weight += step.0;
                 }
             }
         }
