@@ -7,6 +7,8 @@ use abtutor::app::sheet;
 use abtutor::lang::Lang;
 use abtutor::practice::QuestionKind;
 
+mod common;
+
 const PRACTICE: &str = concat!(
     env!("CARGO_MANIFEST_DIR"),
     "/assets/lessons/en/12_practice.json"
@@ -123,4 +125,33 @@ fn bad_sheet_requests_get_one_error_line() {
             "{stderr}"
         );
     }
+}
+
+#[test]
+fn the_notebook_prints_its_sheet_from_the_print_menu() {
+    use abtutor::app::{NotebookView, Settings, View};
+    use egui_kittest::kittest::Queryable;
+    let dir = tempfile::tempdir().unwrap();
+    let settings = Settings {
+        view: View::Notebook,
+        ..Settings::default()
+    };
+    let mut harness = common::app_harness(settings, (1400.0, 900.0));
+    let lesson = abtutor::app::load_lesson(11, Lang::En).unwrap();
+    *harness.state_mut().notebook_mut() = NotebookView::new(lesson, None);
+    harness.run();
+    // The menu offers both sheets; without a file dialog here, the app says so.
+    harness.get_by_label("Print sheet…").click();
+    harness.run();
+    harness.get_by_label("The exercises and their key (PDF)…").click();
+    harness.run();
+    // The same as the menu does once a file is picked.
+    let path = dir.path().join("practice.pdf");
+    harness
+        .state_mut()
+        .notebook_mut()
+        .print_sheet(&path, true, Lang::En);
+    harness.run();
+    harness.get_by_label_contains("practice.pdf");
+    assert_eq!(page_count(&std::fs::read(&path).unwrap()), 10);
 }
