@@ -334,23 +334,6 @@ fn boards_too_wide_to_read_small_are_drawn_as_moves() {
     }
 }
 
-fn kalah_moves_snapshot(size: (f32, f32), name: &str) {
-    let mut harness = app_harness(kalah_6_4_settings(), size);
-    harness.state_mut().apply(PlayerCommand::SetFrame(30));
-    harness.run();
-    strict_snapshot(&mut harness, name);
-}
-
-#[test]
-fn the_standard_kalah_tree_as_moves_at_1280x720() {
-    kalah_moves_snapshot((1280.0, 720.0), "kalah_6_4_moves_1280x720");
-}
-
-#[test]
-fn the_standard_kalah_tree_as_moves_at_1920x1080() {
-    kalah_moves_snapshot((1920.0, 1080.0), "kalah_6_4_moves_1920x1080");
-}
-
 #[test]
 fn boards_or_moves_is_chosen_in_a_nodes_menu_and_remembered() {
     let mut harness = app_harness(kalah_6_4_settings(), (1400.0, 900.0));

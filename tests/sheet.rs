@@ -143,7 +143,9 @@ fn the_notebook_prints_its_sheet_from_the_print_menu() {
     // The menu offers both sheets; without a file dialog here, the app says so.
     harness.get_by_label("Print sheet…").click();
     harness.run();
-    harness.get_by_label("The exercises and their key (PDF)…").click();
+    harness
+        .get_by_label("The exercises and their key (PDF)…")
+        .click();
     harness.run();
     // The same as the menu does once a file is picked.
     let path = dir.path().join("practice.pdf");

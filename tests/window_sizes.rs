@@ -17,9 +17,13 @@ const SIZES: [(f32, f32); 2] = [(1280.0, 720.0), (1920.0, 1080.0)];
 fn the_player_at_both_sizes() {
     let mut results = SnapshotResults::new();
     for (width, height) in SIZES {
-        for (name, game) in [
-            ("tictactoe", GameSpec::TicTacToe),
-            ("kalah", GameSpec::Kalah { pits: 3, seeds: 2 }),
+        // Every game, its tree readable: boards where they read small, moves where not.
+        for (name, game, depth) in [
+            ("tictactoe", GameSpec::TicTacToe, None),
+            ("kalah", GameSpec::Kalah { pits: 3, seeds: 2 }, None),
+            ("othello4", GameSpec::Othello4, None),
+            ("othello6", GameSpec::Othello6, Some(3)),
+            ("kalah_6_4", GameSpec::Kalah { pits: 6, seeds: 4 }, Some(3)),
         ] {
             let settings = Settings {
                 search: SearchSetup {
@@ -28,6 +32,7 @@ fn the_player_at_both_sizes() {
                         ..Mode::alpha_beta()
                     },
                     game,
+                    depth,
                     ..SearchSetup::default()
                 },
                 ..Settings::default()
