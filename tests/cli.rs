@@ -542,7 +542,7 @@ fn sampled_playouts_are_reproducible_and_near_the_exact_chances() {
     let run = |seed: &str| {
         json(&[
             "stats",
-            "--playouts",
+            "--sample-playouts",
             "20000",
             "--seed",
             seed,
@@ -569,7 +569,7 @@ fn sampled_playouts_are_reproducible_and_near_the_exact_chances() {
         );
     }
     refused(
-        &["stats", "--playouts", "5", "--depth", "3"],
+        &["stats", "--sample-playouts", "5", "--depth", "3"],
         "needs the complete tree",
     );
 }

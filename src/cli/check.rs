@@ -68,6 +68,9 @@ pub enum ValuesArg {
 impl CheckArgs {
     fn request(&self) -> Result<CheckRequest, String> {
         let lang = self.lang.lang();
+        if self.options.search.is_monte_carlo() {
+            return Err(crate::tr!(lang, "cli-monte-carlo-stats-only"));
+        }
         let game = match (&self.tree, &self.game) {
             (Some(text), _) => Some(GameSpec::textbook(text).map_err(|error| {
                 game_error_text(&crate::setup::GameSpecError::Textbook(error), lang)

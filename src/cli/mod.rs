@@ -6,6 +6,7 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 use serde_json::json;
 
 mod check;
+mod montecarlo;
 mod render;
 
 use crate::export;
@@ -42,10 +43,9 @@ pub enum Command {
         /// Also play N uniformly random playouts from the root and give their rates (a
         /// complete tree: no --depth), to hold the estimate against the exact chances.
         #[arg(long, value_name = "N")]
-        playouts: Option<u32>,
-        /// The seed of the pinned generator (SplitMix64) the playouts draw from.
-        #[arg(long, value_name = "S", default_value_t = 1)]
-        seed: u64,
+        sample_playouts: Option<u32>,
+        #[command(flatten)]
+        monte_carlo: montecarlo::MonteCarloArgs,
     },
     /// Print one frame of a search.
     Frame {
@@ -199,12 +199,21 @@ pub enum SearchArg {
     Pvs,
     Mtdf,
     Aspiration,
+    /// Primitive Monte Carlo (stats only): --playouts N after each root move.
+    Pmc,
+    /// Monte Carlo tree search with UCT (stats only): --iterations N.
+    Mcts,
 }
 
 impl SearchArg {
+    pub fn is_monte_carlo(self) -> bool {
+        matches!(self, SearchArg::Pmc | SearchArg::Mcts)
+    }
+
     pub fn kind(self) -> SearchKind {
         match self {
-            SearchArg::AlphaBeta => SearchKind::AlphaBeta,
+            // Refused before any recording (see `SearchArgs::tree`).
+            SearchArg::AlphaBeta | SearchArg::Pmc | SearchArg::Mcts => SearchKind::AlphaBeta,
             SearchArg::Scout => SearchKind::Scout,
             SearchArg::Pvs => SearchKind::Pvs,
             SearchArg::Mtdf => SearchKind::Mtdf,
@@ -311,16 +320,25 @@ impl SearchArgs {
     }
 
     /// The search these options describe, refused when an option does not fit the game.
-    pub fn setup(&self) -> Result<SearchSetup, String> {
+    /// The game of --game or --tree.
+    pub fn game(&self) -> Result<GameSpec, String> {
         let lang = self.lang();
-        let game = match &self.tree {
+        match &self.tree {
             Some(text) => GameSpec::textbook(text)
-                .map_err(|error| game_error_text(&GameSpecError::Textbook(error), lang))?,
+                .map_err(|error| game_error_text(&GameSpecError::Textbook(error), lang)),
             None => self
                 .game
                 .parse()
-                .map_err(|error| game_error_text(&error, lang))?,
-        };
+                .map_err(|error| game_error_text(&error, lang)),
+        }
+    }
+
+    pub fn setup(&self) -> Result<SearchSetup, String> {
+        let lang = self.lang();
+        if self.options.search.is_monte_carlo() {
+            return Err(tr!(lang, "cli-monte-carlo-stats-only"));
+        }
+        let game = self.game()?;
         let setup = SearchSetup::new(game, self.root.clone(), self.depth, self.mode());
         setup
             .check()
@@ -406,9 +424,13 @@ pub fn run(command: &Command) -> Result<String, String> {
         Command::Stats {
             search: args,
             playout_probabilities,
-            playouts,
-            seed,
+            sample_playouts: playouts,
+            monte_carlo,
         } => {
+            if let Some(text) = montecarlo::run(args, monte_carlo)? {
+                return Ok(text);
+            }
+            let seed = &monte_carlo.seed;
             let mode = args.mode();
             let (tree, root) = args.tree()?;
             if (*playout_probabilities || playouts.is_some()) && tree.depth_limit().is_some() {

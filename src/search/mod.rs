@@ -4,6 +4,7 @@ mod bounds;
 mod frame;
 mod landmarks;
 mod mode;
+pub mod montecarlo;
 mod negamax;
 mod passes;
 mod recorder;

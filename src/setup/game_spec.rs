@@ -8,9 +8,10 @@ use crate::game::{
     Game, GameView, Kalah, Othello, TEXTBOOK_PREFIX, TextbookError, TextbookGame, TextbookId,
     TicTacToe,
 };
+use crate::search::montecarlo::{self, PrimitiveMonteCarlo, TreeSearch};
 use crate::tree::{
-    BuildWatch, MAX_TREE_NODES, NodeId, PathError, Tree, TreeError, TreeShape, TreeSource,
-    check_moves, estimate_nodes, tree_for_root,
+    BuildWatch, MAX_TREE_NODES, NodeId, PathError, SplitMix64, Tree, TreeError, TreeShape,
+    TreeSource, check_moves, estimate_nodes, position_after, tree_for_root,
 };
 
 /// The largest Kalah the tutor builds: more pits or seeds overflow its position keys.
@@ -175,6 +176,46 @@ impl GameSpec {
     /// A textbook tree from its text, e.g. `((3,12,8),(2,4,6),(14,5,2))`.
     pub fn textbook(text: &str) -> Result<GameSpec, TextbookError> {
         TextbookId::register(text).map(GameSpec::Textbook)
+    }
+
+    /// Primitive Monte Carlo from the position `root_moves` reaches: `playouts` random
+    /// playouts after each move, from the pinned generator seeded with `seed`. `None`
+    /// when the game is over there.
+    pub fn primitive_monte_carlo(
+        self,
+        root_moves: &str,
+        playouts: u32,
+        seed: u64,
+    ) -> Result<Option<PrimitiveMonteCarlo>, PathError> {
+        let view = self.view();
+        let mut generator = SplitMix64::new(seed);
+        with_rules!(self, rules => {
+            let root = position_after(&rules, view.as_ref(), root_moves)?;
+            Ok(montecarlo::primitive_monte_carlo(&rules, root, playouts, &mut generator))
+        })
+    }
+
+    /// Monte Carlo tree search (UCT) from the position `root_moves` reaches. `None` when
+    /// the game is over there.
+    pub fn monte_carlo_tree_search(
+        self,
+        root_moves: &str,
+        iterations: u32,
+        exploration: f64,
+        seed: u64,
+    ) -> Result<Option<TreeSearch>, PathError> {
+        let view = self.view();
+        let mut generator = SplitMix64::new(seed);
+        with_rules!(self, rules => {
+            let root = position_after(&rules, view.as_ref(), root_moves)?;
+            Ok(montecarlo::monte_carlo_tree_search(
+                &rules,
+                root,
+                iterations,
+                exploration,
+                &mut generator,
+            ))
+        })
     }
 
     /// Whether `root_moves` is a legal line of play, without building any tree.

@@ -50,6 +50,17 @@ pub fn check_moves<G: Game>(
     replay(game, view, &moves).map(|_| ())
 }
 
+/// The position `root_moves` (the game's notation) reaches from the initial position.
+pub fn position_after<G: Game>(
+    game: &G,
+    view: &dyn GameView,
+    root_moves: &str,
+) -> Result<G::Position, PathError> {
+    let moves = parse_notation(view, root_moves)?;
+    let positions = replay(game, view, &moves)?;
+    Ok(positions[positions.len() - 1])
+}
+
 /// Which tree [`tree_for_root`] builds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum TreeShape {

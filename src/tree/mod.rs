@@ -18,7 +18,9 @@ mod random;
 use std::ops::Range;
 use std::sync::{Arc, OnceLock};
 
-pub use build::{TreeShape, check_moves, count_nodes, estimate_nodes, tree_for_root};
+pub use build::{
+    TreeShape, check_moves, count_nodes, estimate_nodes, position_after, tree_for_root,
+};
 pub use cache::{TreeSource, Trees};
 pub use limits::{BuildWatch, FULL_TREE_PREFERRED, MAX_TREE_NODES};
 pub use playouts::Outcomes;
