@@ -2,24 +2,10 @@
 //! playouts, and every figure equals a re-derivation written apart from abtutor
 //! (`tests/data/montecarlo.py`), run unchanged from several positions and seeds.
 
-use std::process::{Command, Output};
+use std::process::Command;
 
-fn abtutor(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_abtutor"))
-        .args(args)
-        .output()
-        .expect("the binary runs")
-}
-
-fn json(args: &[&str]) -> serde_json::Value {
-    let output = abtutor(args);
-    assert!(
-        output.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    serde_json::from_slice(&output.stdout).expect("valid JSON")
-}
+mod common;
+use common::{json, refused_in_one_line};
 
 /// The re-derivation's answer for the same search.
 fn reference(
@@ -234,13 +220,6 @@ fn bad_monte_carlo_requests_get_one_error_line() {
             "stats only",
         ),
     ] {
-        let output = abtutor(&args);
-        assert_eq!(output.status.code(), Some(2), "{args:?}");
-        let stderr = String::from_utf8_lossy(&output.stderr);
-        assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
-        assert!(
-            stderr.starts_with("error:") && stderr.contains(needle),
-            "{args:?}: {stderr}"
-        );
+        refused_in_one_line(&args, needle);
     }
 }

@@ -1,14 +1,8 @@
 //! `abtutor render` end to end: pictures decoded and read back — the SVG's text, the PNG's
 //! size and pixels, the GIF's frames — against the frames the search recorded.
 
-use std::process::{Command, Output};
-
-fn abtutor(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_abtutor"))
-        .args(args)
-        .output()
-        .expect("the binary runs")
-}
+mod common;
+use common::{abtutor, refused_in_one_line};
 
 fn succeeds(args: &[&str]) -> String {
     let output = abtutor(args);
@@ -180,12 +174,7 @@ fn bad_render_requests_get_one_error_line_and_exit_2() {
             "could not write",
         ),
     ] {
-        let output = abtutor(&args);
-        assert_eq!(output.status.code(), Some(2), "{args:?}");
-        let stderr = String::from_utf8_lossy(&output.stderr);
-        assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
-        assert!(stderr.starts_with("error:"), "{args:?}: {stderr}");
-        assert!(stderr.contains(needle), "{args:?}: '{needle}' in {stderr}");
+        refused_in_one_line(&args, needle);
     }
     assert!(!dir.path().join("x.png").exists(), "nothing half-written");
 }

@@ -1,25 +1,17 @@
 //! Printable exercise sheets: the PDF's pages, the key's answers against the textbook's
 //! own figures, and bad requests.
 
-use std::process::{Command, Output};
-
 use abtutor::app::sheet;
 use abtutor::lang::Lang;
 use abtutor::practice::QuestionKind;
 
 mod common;
+use common::{abtutor, refused_in_one_line};
 
 const PRACTICE: &str = concat!(
     env!("CARGO_MANIFEST_DIR"),
     "/assets/lessons/en/12_practice.json"
 );
-
-fn abtutor(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_abtutor"))
-        .args(args)
-        .output()
-        .expect("the binary runs")
-}
 
 /// The pages of a PDF: its page objects (`/Type /Page`, not the `/Pages` tree).
 fn page_count(pdf: &[u8]) -> usize {
@@ -116,14 +108,7 @@ fn bad_sheet_requests_get_one_error_line() {
             "could not write",
         ),
     ] {
-        let output = abtutor(&args);
-        assert_eq!(output.status.code(), Some(2), "{args:?}");
-        let stderr = String::from_utf8_lossy(&output.stderr);
-        assert_eq!(stderr.lines().count(), 1, "{stderr}");
-        assert!(
-            stderr.starts_with("error:") && stderr.contains(needle),
-            "{stderr}"
-        );
+        refused_in_one_line(&args, needle);
     }
 }
 

@@ -115,3 +115,32 @@ pub fn assert_counter(harness: &Harness<'_, AbtutorApp>, name: &str, value: &str
         assert!(on_row, "the {name} counter does not show {text}");
     }
 }
+
+/// The real binary run with `args`.
+pub fn abtutor(args: &[&str]) -> std::process::Output {
+    std::process::Command::new(env!("CARGO_BIN_EXE_abtutor"))
+        .args(args)
+        .output()
+        .expect("the binary runs")
+}
+
+/// The binary's JSON output for `args`, which must succeed.
+pub fn json(args: &[&str]) -> serde_json::Value {
+    let output = abtutor(args);
+    assert!(
+        output.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    serde_json::from_slice(&output.stdout).expect("valid JSON")
+}
+
+/// Exit status 2 and one `error:` line on stderr naming `needle`.
+pub fn refused_in_one_line(args: &[&str], needle: &str) {
+    let output = abtutor(args);
+    assert_eq!(output.status.code(), Some(2), "{args:?}");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
+    assert!(stderr.starts_with("error:"), "{args:?}: {stderr}");
+    assert!(stderr.contains(needle), "{args:?}: '{needle}' in {stderr}");
+}
