@@ -829,3 +829,7 @@ cli-pmc-move = { $mv }: { $wins } / { $draws } / { $losses }
 cli-mcts-heading = MCTS (UCT): { $iterations } iterations, seed { $seed }, { $nodes } nodes in the tree
 cli-mcts-move = { $mv }: { $visits } visits, mean { $mean }
 cli-monte-carlo-chosen = chosen: { $mv }
+sheet-prompt-values = Write the value the search finds at every inner node.
+sheet-prompt-cuts = Mark "cut" beside every branch the search never visits.
+sheet-prompt-windows = Write α and β as the search enters this node.
+sheet-prompt-order = Write the root's children in the order that makes the search calculate as few nodes as it can.

@@ -866,3 +866,7 @@ cli-pmc-move = { $mv }: { $wins } / { $draws } / { $losses }
 cli-mcts-heading = MCTS (UCT): { $iterations } 回の反復、シード { $seed }、木のノード { $nodes }
 cli-mcts-move = { $mv }: 訪問 { $visits }、平均 { $mean }
 cli-monte-carlo-chosen = 選んだ手: { $mv }
+sheet-prompt-values = 探索が各内部ノードで求める評価値を書いてください。
+sheet-prompt-cuts = 探索が一度も訪れない枝の横に「枝狩り」と書いてください。
+sheet-prompt-windows = このノードに入るときの α と β を書いてください。
+sheet-prompt-order = 計算したノードの数ができるだけ少なくなるルートノードの子ノードの順序を書いてください。

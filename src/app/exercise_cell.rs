@@ -268,7 +268,7 @@ fn order_player(kind: &CellKind) -> Option<PlayerView> {
     Some(PlayerView::in_cell(Arc::new(search), result.frame))
 }
 
-pub(super) fn prompt(question: QuestionKind, lang: Lang) -> String {
+fn prompt(question: QuestionKind, lang: Lang) -> String {
     match question {
         QuestionKind::Values => tr!(lang, "exercise-prompt-values"),
         QuestionKind::Cuts => tr!(lang, "exercise-prompt-cuts"),

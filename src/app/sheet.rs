@@ -10,7 +10,6 @@ use std::sync::Arc;
 use egui::{Color32, ColorImage, Stroke, Vec2};
 use pdf_writer::{Content, Filter, Finish, Name, Pdf, Rect, Ref};
 
-use super::exercise_cell::prompt;
 use super::picture::{self, PictureError, PictureRequest, ViewPart};
 use super::player::{Player, PlayerCommand, RecordedSearch};
 use super::tree_view::TreeView;
@@ -177,17 +176,29 @@ pub fn pages(
                 lang,
                 frame_number: false,
             };
+            let mut tree_view = TreeView::default();
+            tree_view.paper = true;
             let mut page = Page {
                 title,
                 exercise,
                 key,
                 lang,
-                tree_view: TreeView::default(),
+                tree_view,
             };
             pages.push(picture::draw_ui(&request, |ui| page.ui(ui)).to_image());
         }
     }
     pages
+}
+
+/// The question as paper asks it.
+fn paper_prompt(question: QuestionKind, lang: Lang) -> String {
+    match question {
+        QuestionKind::Values => tr!(lang, "sheet-prompt-values"),
+        QuestionKind::Cuts => tr!(lang, "sheet-prompt-cuts"),
+        QuestionKind::Windows => tr!(lang, "sheet-prompt-windows"),
+        QuestionKind::Order => tr!(lang, "sheet-prompt-order"),
+    }
 }
 
 /// One page's drawing.
@@ -231,7 +242,7 @@ impl Page<'_> {
                 number = exercise.number,
                 question = question_name(exercise.question, lang)
             ));
-            ui.label(prompt(exercise.question, lang));
+            ui.label(paper_prompt(exercise.question, lang));
             ui.add_space(6.0);
             let mut player = Player::new(Arc::clone(&exercise.search), 1.0);
             if self.key {
@@ -329,7 +340,8 @@ pub fn pdf_bytes(pages: &[ColorImage]) -> Vec<u8> {
                 [r, g, b]
             })
             .collect();
-        let level = miniz_oxide::deflate::CompressionLevel::DefaultLevel as u8;
+        // Pages are mostly white: the fastest level compresses them nearly as well.
+        let level = miniz_oxide::deflate::CompressionLevel::BestSpeed as u8;
         let compressed = miniz_oxide::deflate::compress_to_vec_zlib(&rgb, level);
         let mut picture = pdf.image_xobject(image_id, &compressed);
         picture.filter(Filter::FlateDecode);

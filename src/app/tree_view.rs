@@ -115,6 +115,8 @@ pub struct TreeView {
     pub label: NodeLabel,
     /// How nodes are drawn; `None`: as suits the game ([`NodeLook::natural_for`]).
     pub look: Option<NodeLook>,
+    /// Drawn for paper: nodes still to be worked out are left white, not shaded.
+    pub paper: bool,
     /// Random play's chances at every node of the tree shown, worked out once per tree
     /// (keyed by the tree's address and size).
     chances: Option<TreeChances>,
@@ -135,6 +137,7 @@ impl Default for TreeView {
         TreeView {
             label: NodeLabel::Value,
             look: None,
+            paper: false,
             chances: None,
             zoom: 1.0,
             pan: Vec2::ZERO,
@@ -283,7 +286,11 @@ impl TreeView {
             let min = ui_from_tree(node_box.x, node_box.y);
             let board_size = vec2(layout.board_width, BOARD_SIZE) * scale;
             let board_rect = Rect::from_min_size(min, board_size);
-            let state = trace.node_state(tree, node_box.node, frame_index);
+            let state = match trace.node_state(tree, node_box.node, frame_index) {
+                // On paper a node still to be worked out is a white box to write in.
+                NodeState::Pending if self.paper => NodeState::Outside,
+                state => state,
+            };
             let chance = chances
                 .and_then(|chances| chances.get(node_box.node as usize))
                 .and_then(|&outcomes| self.label.chance(outcomes));
