@@ -368,16 +368,23 @@ fn write_frames(
     path: &Path,
 ) -> Result<usize, PictureError> {
     PictureFormat::of_path(path)?;
-    let mut images = Vec::new();
-    for frame_index in frames {
+    let mut failed = None;
+    let images = frames.map_while(|frame_index| {
         let image = picture::draw(search, frame_index, TreeView::default(), request).to_image();
         if numbered {
             let stem = path.file_stem().unwrap_or_default().to_string_lossy();
             let name = format!("{stem}-{frame_index:06}.png");
-            picture::write_png(&image, &path.with_file_name(name))?;
+            if let Err(error) = picture::write_png(&image, &path.with_file_name(name)) {
+                failed = Some(error);
+                return None;
+            }
         }
-        images.push(image);
+        Some(image)
+    });
+    let (bytes, count) = picture::gif_bytes(images, fps)?;
+    if let Some(error) = failed {
+        return Err(error);
     }
-    picture::write_gif(&images, fps, path)?;
-    Ok(images.len())
+    picture::write_bytes(path, &bytes)?;
+    Ok(count)
 }

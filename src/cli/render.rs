@@ -119,16 +119,16 @@ pub fn run(args: &RenderArgs) -> Result<String, String> {
                     max = MAX_ANIMATION_FRAMES
                 ));
             }
-            let images: Vec<_> = (first..=last)
+            let images = (first..=last)
                 .map(|index| picture::draw(&searched, index, TreeView::default(), &request))
-                .map(|drawing| drawing.to_image())
-                .collect();
-            picture::write_gif(&images, args.fps, &args.out).map_err(|error| error.text(lang))?;
+                .map(|drawing| drawing.to_image());
+            let frames = picture::write_gif(images, args.fps, &args.out)
+                .map_err(|error| error.text(lang))?;
             Ok(tr!(
                 lang,
                 "cli-render-wrote-gif",
                 path = out,
-                frames = images.len()
+                frames = frames
             ))
         }
         (PictureFormat::Gif, _, None) => Err(tr!(lang, "cli-render-gif-needs-frames")),

@@ -74,7 +74,7 @@ pub fn write_picture(drawing: &Drawing, path: &Path) -> Result<PictureFormat, Pi
         PictureFormat::Svg => drawing.to_svg().into_bytes(),
         PictureFormat::Png => png_bytes(&drawing.to_image())?,
         // One frame is a still GIF.
-        PictureFormat::Gif => gif_bytes(&[drawing.to_image()], 1.0)?,
+        PictureFormat::Gif => gif_bytes([drawing.to_image()], 1.0)?.0,
     };
     write(path, &bytes)?;
     Ok(format)
@@ -90,9 +90,21 @@ pub fn write_png(image: &ColorImage, path: &Path) -> Result<(), PictureError> {
     write(path, &png_bytes(image)?)
 }
 
-/// Writes `frames` as an animated GIF shown at `fps` frames a second, looping.
-pub fn write_gif(frames: &[ColorImage], fps: f64, path: &Path) -> Result<(), PictureError> {
-    write(path, &gif_bytes(frames, fps)?)
+/// Writes `frames` as an animated GIF shown at `fps` frames a second, looping; each frame
+/// is encoded as it comes, so that a long animation never holds all its pictures at once.
+pub fn write_gif(
+    frames: impl IntoIterator<Item = ColorImage>,
+    fps: f64,
+    path: &Path,
+) -> Result<usize, PictureError> {
+    let (bytes, count) = gif_bytes(frames, fps)?;
+    write(path, &bytes)?;
+    Ok(count)
+}
+
+/// Writes a picture's bytes, whole or not at all.
+pub fn write_bytes(path: &Path, bytes: &[u8]) -> Result<(), PictureError> {
+    write(path, bytes)
 }
 
 fn write(path: &Path, bytes: &[u8]) -> Result<(), PictureError> {
@@ -129,23 +141,32 @@ pub fn png_bytes(image: &ColorImage) -> Result<Vec<u8>, PictureError> {
 /// How hard the GIF encoder works at choosing each frame's 256 colours (1 best, 30 fastest).
 const QUANTIZE_SPEED: i32 = 10;
 
-/// An animated GIF of `frames` (all the size of the first), looping forever.
-pub fn gif_bytes(frames: &[ColorImage], fps: f64) -> Result<Vec<u8>, PictureError> {
-    let [width, height] = frames.first().map_or([1, 1], |frame| frame.size);
+/// An animated GIF of `frames` (all the size of the first), looping forever, and how
+/// many frames it holds.
+pub fn gif_bytes(
+    frames: impl IntoIterator<Item = ColorImage>,
+    fps: f64,
+) -> Result<(Vec<u8>, usize), PictureError> {
+    let encode = |error: gif::EncodingError| PictureError::Encode(error.to_string());
+    // GIF delays are in hundredths of a second.
+    let delay = (100.0 / fps.max(0.01)).round().clamp(1.0, u16::MAX as f64) as u16;
+    let mut bytes = Vec::new();
+    let mut frames = frames.into_iter().peekable();
+    let [width, height] = frames.peek().map_or([1, 1], |first| first.size);
     let too_large = || PictureError::TooLarge { width, height };
     let (gif_width, gif_height) = (
         u16::try_from(width).map_err(|_| too_large())?,
         u16::try_from(height).map_err(|_| too_large())?,
     );
-    let encode = |error: gif::EncodingError| PictureError::Encode(error.to_string());
-    let mut bytes = Vec::new();
+    let mut count = 0;
     {
         let mut encoder =
             gif::Encoder::new(&mut bytes, gif_width, gif_height, &[]).map_err(encode)?;
         encoder.set_repeat(gif::Repeat::Infinite).map_err(encode)?;
-        // GIF delays are in hundredths of a second.
-        let delay = (100.0 / fps.max(0.01)).round().clamp(1.0, u16::MAX as f64) as u16;
         for image in frames {
+            if image.size != [width, height] {
+                return Err(too_large());
+            }
             let mut rgba: Vec<u8> = image
                 .pixels
                 .iter()
@@ -155,7 +176,8 @@ pub fn gif_bytes(frames: &[ColorImage], fps: f64) -> Result<Vec<u8>, PictureErro
                 gif::Frame::from_rgba_speed(gif_width, gif_height, &mut rgba, QUANTIZE_SPEED);
             frame.delay = delay;
             encoder.write_frame(&frame).map_err(encode)?;
+            count += 1;
         }
     }
-    Ok(bytes)
+    Ok((bytes, count))
 }

@@ -22,7 +22,10 @@ use crate::lang::Lang;
 use crate::notebook::CellOutput;
 use crate::tr;
 
-pub use files::{PictureError, PictureFormat, write_gif, write_picture, write_png, write_svg};
+pub use files::{
+    PictureError, PictureFormat, gif_bytes, write_bytes, write_gif, write_picture, write_png,
+    write_svg,
+};
 
 /// The most frames one animation holds.
 pub const MAX_ANIMATION_FRAMES: usize = 2000;
