@@ -223,3 +223,60 @@ fn bad_monte_carlo_requests_get_one_error_line() {
         refused_in_one_line(&args, needle);
     }
 }
+
+#[test]
+fn compare_sets_the_monte_carlo_searches_beside_alpha_beta() {
+    let rows = json(&[
+        "compare",
+        "--preset",
+        "monte-carlo",
+        "--root",
+        "11,00",
+        "--playouts",
+        "300",
+        "--iterations",
+        "3000",
+        "--seed",
+        "9",
+        "--json",
+    ]);
+    let rows = rows.as_array().expect("one row a search");
+    assert_eq!(rows.len(), 3);
+    let alpha_beta = json(&["stats", "--root", "11,00", "--json"]);
+    assert_eq!(rows[0]["touched"], alpha_beta["calculated"]);
+    assert_eq!(rows[0]["chosen"], alpha_beta["pv"][0]);
+    let pmc = json(&[
+        "stats",
+        "--root",
+        "11,00",
+        "--search",
+        "pmc",
+        "--playouts",
+        "300",
+        "--seed",
+        "9",
+        "--json",
+    ]);
+    assert_eq!(rows[1]["chosen"], pmc["chosen"]);
+    let mcts = json(&[
+        "stats",
+        "--root",
+        "11,00",
+        "--search",
+        "mcts",
+        "--iterations",
+        "3000",
+        "--seed",
+        "9",
+        "--json",
+    ]);
+    assert_eq!(rows[2]["chosen"], mcts["chosen"]);
+    assert_eq!(rows[2]["touched"], mcts["nodes"]);
+    // Each chosen move's exact value is the minimax value of the position it leads to.
+    for row in rows {
+        let line = format!("11,00,{}", row["chosen"].as_str().unwrap());
+        let after = json(&["stats", "--root", &line, "--minimax", "--json"]);
+        assert_eq!(row["exact_value"], after["minimax_value"], "{row}");
+        assert_eq!(row["best_value"], alpha_beta["minimax_value"]);
+    }
+}

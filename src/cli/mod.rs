@@ -107,16 +107,20 @@ pub struct TableArgs {
     /// Print CSV instead of text.
     #[arg(long, conflicts_with = "json")]
     pub csv: bool,
-    /// compare: the reference's modes, or the searches with narrow windows (alpha-beta,
-    /// fail-soft alpha-beta, scout, MTD(f), PVS) with the table of --tt.
+    /// compare: the reference's modes; the searches with narrow windows (alpha-beta,
+    /// fail-soft alpha-beta, scout, MTD(f), PVS) with the table of --tt; or monte-carlo:
+    /// the search of the options beside primitive Monte Carlo and MCTS.
     #[arg(long, value_enum, default_value_t = PresetArg::Reference)]
     pub preset: PresetArg,
+    #[command(flatten)]
+    pub monte_carlo: montecarlo::MonteCarloArgs,
 }
 
 #[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PresetArg {
     Reference,
     Windows,
+    MonteCarlo,
 }
 
 /// The options every subcommand takes.
@@ -510,8 +514,12 @@ pub fn run(command: &Command) -> Result<String, String> {
             }
         }
         Command::DepthTable(TableArgs {
-            search: args, csv, ..
+            search: args,
+            csv,
+            monte_carlo,
+            ..
         }) => {
+            montecarlo::refuse_outside_compare(args.lang(), monte_carlo)?;
             let (tree, _) = args.tree()?;
             let rows = stats::depth_table(&tree, args.mode());
             if *csv {
@@ -572,13 +580,16 @@ pub fn run(command: &Command) -> Result<String, String> {
             search: args,
             csv,
             preset,
+            monte_carlo,
         }) => {
+            if *preset == PresetArg::MonteCarlo {
+                return montecarlo::compare(args, monte_carlo, *csv);
+            }
+            montecarlo::refuse_outside_compare(args.lang(), monte_carlo)?;
             let (tree, root) = args.tree()?;
             let modes = match preset {
-                PresetArg::Reference => {
-                    Mode::comparison_modes(tree.view(), tree.depth_limit().is_some())
-                }
                 PresetArg::Windows => Mode::window_modes(args.mode().table),
+                _ => Mode::comparison_modes(tree.view(), tree.depth_limit().is_some()),
             };
             let rows = stats::compare(&tree, root, &modes);
             if *csv {

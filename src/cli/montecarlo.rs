@@ -219,3 +219,157 @@ fn runs(lang: Lang, given: Option<u32>, missing: &str) -> Result<u32, String> {
         Some(count) => Ok(count),
     }
 }
+
+/// Playouts after each move and MCTS iterations a comparison runs unless told.
+const COMPARE_PLAYOUTS: u32 = 1_000;
+const COMPARE_ITERATIONS: u32 = 10_000;
+
+/// Refuses Monte Carlo's options where no Monte Carlo search runs.
+pub fn refuse_outside_compare(lang: Lang, monte_carlo: &MonteCarloArgs) -> Result<(), String> {
+    let given = monte_carlo.playouts.is_some()
+        || monte_carlo.iterations.is_some()
+        || monte_carlo.exploration.is_some();
+    if given {
+        return Err(tr!(lang, "cli-monte-carlo-options-need-preset"));
+    }
+    Ok(())
+}
+
+/// One search of a Monte Carlo comparison.
+#[derive(Serialize)]
+struct ChoiceRow {
+    search: &'static str,
+    chosen: String,
+    /// The chosen move's minimax value (first player's view), where the tree is complete.
+    exact_value: Option<i8>,
+    /// The best exact value among the root's moves for the side to move, to hold it to.
+    best_value: Option<i8>,
+    /// Nodes calculated (alpha-beta), playouts played (primitive Monte Carlo), nodes of the
+    /// grown tree (MCTS).
+    touched: u64,
+}
+
+/// `compare --preset monte-carlo`: the options' search, primitive Monte Carlo and MCTS from
+/// the same root — the move each chooses, its exact value where known, what each touched.
+pub fn compare(
+    args: &SearchArgs,
+    monte_carlo: &MonteCarloArgs,
+    csv: bool,
+) -> Result<String, String> {
+    let lang = args.lang();
+    let (tree, root) = args.tree()?;
+    let game = args.game()?;
+    let mode = args.mode();
+    let trace = crate::search::record(&tree, root, mode);
+    let complete = tree.depth_limit().is_none();
+    let child_with = |mv: u8| {
+        tree.children(root)
+            .find(|&child| tree.last_move(child) == Some(mv))
+    };
+    let exact = |mv: u8| {
+        child_with(mv)
+            .filter(|_| complete)
+            .map(|child| tree.minimax_value(child, mode.scoring()))
+    };
+    let best_value = complete.then(|| tree.minimax_value(root, mode.scoring()));
+    let view = tree.view();
+    let searched_move = trace
+        .principal_variation(&tree)
+        .first()
+        .and_then(|&child| tree.last_move(child))
+        .ok_or_else(|| tr!(lang, "cli-monte-carlo-game-over"))?;
+    let playouts = runs(
+        lang,
+        Some(monte_carlo.playouts.unwrap_or(COMPARE_PLAYOUTS)),
+        "",
+    )?;
+    let iterations = runs(
+        lang,
+        Some(monte_carlo.iterations.unwrap_or(COMPARE_ITERATIONS)),
+        "",
+    )?;
+    let exploration = monte_carlo.exploration.unwrap_or(DEFAULT_EXPLORATION);
+    if !(exploration.is_finite() && exploration >= 0.0) {
+        return Err(tr!(
+            lang,
+            "cli-mcts-bad-exploration",
+            value = exploration.to_string()
+        ));
+    }
+    let path_error = |error| crate::text::path_error(lang, &error);
+    let seed = monte_carlo.seed;
+    let game_over = || tr!(lang, "cli-monte-carlo-game-over");
+    let pmc = game
+        .primitive_monte_carlo(&args.root, playouts, seed)
+        .map_err(path_error)?
+        .ok_or_else(game_over)?;
+    let mcts = game
+        .monte_carlo_tree_search(&args.root, iterations, exploration, seed)
+        .map_err(path_error)?
+        .ok_or_else(game_over)?;
+    let pmc_move = pmc.moves[pmc.chosen].mv;
+    let mcts_move = mcts.children[mcts.chosen].mv;
+    let rows = [
+        ChoiceRow {
+            search: "search",
+            chosen: view.format_move(searched_move),
+            exact_value: exact(searched_move),
+            best_value,
+            touched: trace.summary().calculated as u64,
+        },
+        ChoiceRow {
+            search: "pmc",
+            chosen: view.format_move(pmc_move),
+            exact_value: exact(pmc_move),
+            best_value,
+            touched: playouts as u64 * pmc.moves.len() as u64,
+        },
+        ChoiceRow {
+            search: "mcts",
+            chosen: view.format_move(mcts_move),
+            exact_value: exact(mcts_move),
+            best_value,
+            touched: mcts.nodes as u64,
+        },
+    ];
+    let name = |row: &ChoiceRow| match row.search {
+        "pmc" => tr!(lang, "cli-compare-pmc", playouts = playouts),
+        "mcts" => tr!(lang, "cli-compare-mcts", iterations = iterations),
+        _ => crate::text::mode_label(lang, &mode),
+    };
+    let known = |value: Option<i8>| value.map_or("-".to_string(), |value| value.to_string());
+    if args.json {
+        return Ok(to_json(&rows));
+    }
+    if csv {
+        let mut lines = vec!["search,chosen,exact_value,best_value,touched".to_string()];
+        lines.extend(rows.iter().map(|row| {
+            format!(
+                "{},{},{},{},{}",
+                row.search,
+                row.chosen,
+                known(row.exact_value),
+                known(row.best_value),
+                row.touched
+            )
+        }));
+        return Ok(lines.join("\n"));
+    }
+    let mut lines = vec![tr!(
+        lang,
+        "cli-compare-monte-carlo-heading",
+        seed = seed.to_string()
+    )];
+    lines.extend(rows.iter().map(|row| {
+        tr!(
+            lang,
+            "cli-compare-monte-carlo-row",
+            search = name(row),
+            mv = row.chosen.as_str(),
+            exact = known(row.exact_value),
+            best = known(row.best_value),
+            touched = row.touched.to_string()
+        )
+    }));
+    Ok(lines.join("\n"))
+}
