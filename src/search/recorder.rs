@@ -74,9 +74,10 @@ impl<'a> Recorder<'a> {
             recording: Recording {
                 frames: Vec::with_capacity(frame_bound),
                 bounds_frames: Vec::with_capacity(bounds_bound),
-                started_at: vec![NOT_YET; indexed],
-                fixed_at: vec![NOT_YET; indexed],
-                pruned_at: vec![NOT_YET; indexed],
+                // Mapped in one call each: a fresh process would fault page by page.
+                started_at: crate::memory::filled(indexed, NOT_YET),
+                fixed_at: crate::memory::filled(indexed, NOT_YET),
+                pruned_at: crate::memory::filled(indexed, NOT_YET),
                 values: vec![0; indexed],
                 calculated: 0,
                 pruned: 0,

@@ -13,6 +13,7 @@ use super::{
     minimax_of, parse_notation,
 };
 use crate::game::{Game, GameView, PositionKey, Scoring, Side};
+use crate::memory::populate;
 
 /// Plays `moves` from the initial position; the positions along the way, first to last.
 fn replay<G: Game>(
@@ -376,10 +377,15 @@ impl<G: Game> PositionGraph<G> {
         // tail of the `state` column, written a parent's children at a time.
         tree.state.push(root);
         for column in [&mut tree.state, &mut tree.parent] {
+            populate(column);
             column.resize(nodes, 0);
         }
+        populate(&tree.first_child);
+        populate(&tree.last_move);
         tree.last_move.resize(nodes, NO_MOVE);
+        populate(&tree.depth);
         tree.depth.resize(nodes, 0);
+        populate(&tree.child_count);
         let mut written = base + 1;
         for id in base..nodes {
             let state = tree.state[id] as usize;

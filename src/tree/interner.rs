@@ -89,7 +89,7 @@ fn slots_for(keys: usize) -> usize {
 /// A table of `count` slots (a power of two) holding `known`'s keys with their ids.
 fn rehashed(known: &[PositionKey], count: usize) -> Vec<u64> {
     let mask = count - 1;
-    let mut slots = vec![EMPTY_SLOT; count];
+    let mut slots = crate::memory::filled(count, EMPTY_SLOT);
     for (id, &key) in known.iter().enumerate() {
         let hash = mix(key);
         let mut slot = hash as usize & mask;
@@ -112,7 +112,7 @@ const EMPTY_SLOT: u64 = u64::MAX;
 pub(super) fn dense_ids(keys: &[PositionKey]) -> (Vec<u32>, usize) {
     // At most two thirds full, so that a probe for a new key ends soon.
     let mask = (keys.len() + keys.len() / 2).next_power_of_two().max(16) - 1;
-    let mut table = vec![EMPTY_SLOT; mask + 1];
+    let mut table = crate::memory::filled(mask + 1, EMPTY_SLOT);
     let mut ids: Vec<u32> = Vec::with_capacity(keys.len());
     let mut count = 0u32;
     for (index, &key) in keys.iter().enumerate() {
