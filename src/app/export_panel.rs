@@ -98,8 +98,7 @@ impl ExportPanel {
             .parent()
             .map(Path::to_path_buf)
             .filter(|folder| !folder.as_os_str().is_empty())
-            .or_else(|| std::env::current_dir().ok())
-            .unwrap_or_default();
+            .unwrap_or_else(pictures_folder);
         self.path = folder.join(name).display().to_string();
     }
 
@@ -356,6 +355,18 @@ impl ExportPanel {
             let _ = sender.send(outcome);
         });
     }
+}
+
+/// Where pictures go unless the user has picked a folder: ~/Pictures, else home, else the
+/// folder the app runs in.
+fn pictures_folder() -> PathBuf {
+    let home = std::env::var_os("HOME").map(PathBuf::from);
+    let pictures = home.as_ref().map(|home| home.join("Pictures"));
+    pictures
+        .filter(|folder| folder.is_dir())
+        .or(home)
+        .or_else(|| std::env::current_dir().ok())
+        .unwrap_or_default()
 }
 
 /// The frames as a GIF at `path`, and, when asked, as PNGs numbered by frame beside it.
