@@ -1,23 +1,9 @@
 //! The command line end to end: the real binary, its output and its exit codes.
 
-use std::process::{Command, Output};
+use std::process::Command;
 
-fn abtutor(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_abtutor"))
-        .args(args)
-        .output()
-        .expect("the binary runs")
-}
-
-fn json(args: &[&str]) -> serde_json::Value {
-    let output = abtutor(args);
-    assert!(
-        output.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    serde_json::from_slice(&output.stdout).expect("valid JSON")
-}
+mod common;
+use common::{abtutor, json};
 
 /// Exit code 2 and exactly one line on stderr naming the problem.
 fn refused(args: &[&str], needle: &str) {

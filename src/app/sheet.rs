@@ -164,8 +164,7 @@ pub fn pages(
     lang: Lang,
     answers: bool,
 ) -> Vec<ColorImage> {
-    let keys = [false, true];
-    let kinds = if answers { &keys[..] } else { &keys[..1] };
+    let kinds: &[bool] = if answers { &[false, true] } else { &[false] };
     let mut pages = Vec::new();
     for &key in kinds {
         for exercise in exercises {

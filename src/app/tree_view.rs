@@ -247,11 +247,13 @@ impl TreeView {
         };
         let scale = readable * self.zoom;
         let mut origin = rect.min + vec2(margin, margin + scale) + self.pan;
-        // The node shown, or its nearest ancestor the layout draws.
-        let shown = std::iter::successors(Some(selected), |&node| tree.parent(node))
-            .find_map(|node| layout.boxes.iter().find(|node_box| node_box.node == node));
+        // An overflowing tree is centred on the node shown, or its nearest drawn ancestor.
+        let shown = || {
+            std::iter::successors(Some(selected), |&node| tree.parent(node))
+                .find_map(|node| layout.boxes.iter().find(|node_box| node_box.node == node))
+        };
         if readable > fit
-            && let Some(shown) = shown
+            && let Some(shown) = shown()
         {
             let middle = shown.y + BOARD_SIZE / 2.0;
             origin.y = rect.center().y - middle * scale + self.pan.y;

@@ -6,7 +6,10 @@ use serde::Serialize;
 
 use super::{SearchArg, SearchArgs, to_json};
 use crate::lang::Lang;
-use crate::search::montecarlo::{BYTES_PER_UCT_NODE, DEFAULT_EXPLORATION};
+use crate::search::montecarlo::{
+    BYTES_PER_UCT_NODE, DEFAULT_EXPLORATION, PrimitiveMonteCarlo, TreeSearch,
+};
+use crate::setup::GameSpec;
 use crate::tr;
 
 /// The most iterations or playouts a move one run takes: beyond, minutes of work.
@@ -90,15 +93,11 @@ pub fn run(args: &SearchArgs, monte_carlo: &MonteCarloArgs) -> Result<Option<Str
     let game = args.game()?;
     let view = game.view();
     let name = |mv: u8| view.format_move(mv);
-    let path_error = |error| crate::text::path_error(lang, &error);
     let seed = monte_carlo.seed;
     let text = match search {
         SearchArg::Pmc => {
             let playouts = runs(lang, monte_carlo.playouts, "cli-pmc-needs-playouts")?;
-            let result = game
-                .primitive_monte_carlo(&args.root, playouts, seed)
-                .map_err(path_error)?
-                .ok_or_else(|| tr!(lang, "cli-monte-carlo-game-over"))?;
+            let result = primitive(args, game, playouts, seed)?;
             let children: Vec<PmcMoveJson> = result
                 .moves
                 .iter()
@@ -141,28 +140,8 @@ pub fn run(args: &SearchArgs, monte_carlo: &MonteCarloArgs) -> Result<Option<Str
         }
         _ => {
             let iterations = runs(lang, monte_carlo.iterations, "cli-mcts-needs-iterations")?;
-            let needed = (iterations as u64 + 1) * BYTES_PER_UCT_NODE as u64;
-            if needed > MAX_TREE_BYTES {
-                let gigabytes = format!("{:.1}", needed as f64 / (1u64 << 30) as f64);
-                return Err(tr!(
-                    lang,
-                    "cli-mcts-too-big",
-                    iterations = iterations,
-                    gigabytes = gigabytes
-                ));
-            }
             let exploration = monte_carlo.exploration.unwrap_or(DEFAULT_EXPLORATION);
-            if !(exploration.is_finite() && exploration >= 0.0) {
-                return Err(tr!(
-                    lang,
-                    "cli-mcts-bad-exploration",
-                    value = exploration.to_string()
-                ));
-            }
-            let result = game
-                .monte_carlo_tree_search(&args.root, iterations, exploration, seed)
-                .map_err(path_error)?
-                .ok_or_else(|| tr!(lang, "cli-monte-carlo-game-over"))?;
+            let result = tree_search(args, game, iterations, exploration, seed)?;
             let children: Vec<MctsChildJson> = result
                 .children
                 .iter()
@@ -208,16 +187,63 @@ pub fn run(args: &SearchArgs, monte_carlo: &MonteCarloArgs) -> Result<Option<Str
     Ok(Some(text))
 }
 
-/// A count of runs given and within bounds.
+/// A count of runs given and within bounds; `missing` says what to give when it is not.
 fn runs(lang: Lang, given: Option<u32>, missing: &str) -> Result<u32, String> {
-    match given {
-        None => Err(tr!(lang, missing)),
-        Some(0) => Err(tr!(lang, "cli-monte-carlo-zero")),
-        Some(count) if count > MAX_RUNS => {
-            Err(tr!(lang, "cli-monte-carlo-too-many", max = MAX_RUNS))
-        }
-        Some(count) => Ok(count),
+    within_bounds(lang, given.ok_or_else(|| tr!(lang, missing))?)
+}
+
+/// A count of runs from 1 to [`MAX_RUNS`].
+fn within_bounds(lang: Lang, count: u32) -> Result<u32, String> {
+    match count {
+        0 => Err(tr!(lang, "cli-monte-carlo-zero")),
+        count if count > MAX_RUNS => Err(tr!(lang, "cli-monte-carlo-too-many", max = MAX_RUNS)),
+        count => Ok(count),
     }
+}
+
+/// Primitive Monte Carlo from the root `args` name.
+fn primitive(
+    args: &SearchArgs,
+    game: GameSpec,
+    playouts: u32,
+    seed: u64,
+) -> Result<PrimitiveMonteCarlo, String> {
+    let lang = args.lang();
+    game.primitive_monte_carlo(&args.root, playouts, seed)
+        .map_err(|error| crate::text::path_error(lang, &error))?
+        .ok_or_else(|| tr!(lang, "cli-monte-carlo-game-over"))
+}
+
+/// MCTS from the root `args` name; a tree too big for memory, or a C below 0, is
+/// refused before any work.
+fn tree_search(
+    args: &SearchArgs,
+    game: GameSpec,
+    iterations: u32,
+    exploration: f64,
+    seed: u64,
+) -> Result<TreeSearch, String> {
+    let lang = args.lang();
+    let needed = (iterations as u64 + 1) * BYTES_PER_UCT_NODE as u64;
+    if needed > MAX_TREE_BYTES {
+        let gigabytes = format!("{:.1}", needed as f64 / (1u64 << 30) as f64);
+        return Err(tr!(
+            lang,
+            "cli-mcts-too-big",
+            iterations = iterations,
+            gigabytes = gigabytes
+        ));
+    }
+    if !(exploration.is_finite() && exploration >= 0.0) {
+        return Err(tr!(
+            lang,
+            "cli-mcts-bad-exploration",
+            value = exploration.to_string()
+        ));
+    }
+    game.monte_carlo_tree_search(&args.root, iterations, exploration, seed)
+        .map_err(|error| crate::text::path_error(lang, &error))?
+        .ok_or_else(|| tr!(lang, "cli-monte-carlo-game-over"))
 }
 
 /// Playouts after each move and MCTS iterations a comparison runs unless told.
@@ -278,35 +304,12 @@ pub fn compare(
         .first()
         .and_then(|&child| tree.last_move(child))
         .ok_or_else(|| tr!(lang, "cli-monte-carlo-game-over"))?;
-    let playouts = runs(
-        lang,
-        Some(monte_carlo.playouts.unwrap_or(COMPARE_PLAYOUTS)),
-        "",
-    )?;
-    let iterations = runs(
-        lang,
-        Some(monte_carlo.iterations.unwrap_or(COMPARE_ITERATIONS)),
-        "",
-    )?;
+    let playouts = within_bounds(lang, monte_carlo.playouts.unwrap_or(COMPARE_PLAYOUTS))?;
+    let iterations = within_bounds(lang, monte_carlo.iterations.unwrap_or(COMPARE_ITERATIONS))?;
     let exploration = monte_carlo.exploration.unwrap_or(DEFAULT_EXPLORATION);
-    if !(exploration.is_finite() && exploration >= 0.0) {
-        return Err(tr!(
-            lang,
-            "cli-mcts-bad-exploration",
-            value = exploration.to_string()
-        ));
-    }
-    let path_error = |error| crate::text::path_error(lang, &error);
     let seed = monte_carlo.seed;
-    let game_over = || tr!(lang, "cli-monte-carlo-game-over");
-    let pmc = game
-        .primitive_monte_carlo(&args.root, playouts, seed)
-        .map_err(path_error)?
-        .ok_or_else(game_over)?;
-    let mcts = game
-        .monte_carlo_tree_search(&args.root, iterations, exploration, seed)
-        .map_err(path_error)?
-        .ok_or_else(game_over)?;
+    let pmc = primitive(args, game, playouts, seed)?;
+    let mcts = tree_search(args, game, iterations, exploration, seed)?;
     let pmc_move = pmc.moves[pmc.chosen].mv;
     let mcts_move = mcts.children[mcts.chosen].mv;
     let rows = [

@@ -286,6 +286,13 @@ impl Panels {
     }
 }
 
+/// A mesh's triangles, each as its three corners.
+fn triangles(mesh: &egui::epaint::Mesh) -> impl Iterator<Item = [egui::epaint::Vertex; 3]> + '_ {
+    mesh.indices.chunks_exact(3).map(|triangle| {
+        [triangle[0], triangle[1], triangle[2]].map(|index| mesh.vertices[index as usize])
+    })
+}
+
 impl Drawing {
     /// The drawing as an SVG document, sized in points.
     pub fn to_svg(&self) -> String {

@@ -53,13 +53,7 @@ impl Canvas {
         clip: egui::Rect,
         texture: Option<&ColorImage>,
     ) {
-        for triangle in mesh.indices.chunks_exact(3) {
-            let corner = |index: u32| mesh.vertices[index as usize];
-            let corners = [
-                corner(triangle[0]),
-                corner(triangle[1]),
-                corner(triangle[2]),
-            ];
+        for corners in super::triangles(mesh) {
             self.draw_triangle(corners, scale, clip, texture);
         }
     }
@@ -76,26 +70,10 @@ impl Canvas {
         if area.abs() < 1e-6 {
             return;
         }
-        let low_x = points
-            .iter()
-            .map(|p| p[0])
-            .fold(f32::MAX, f32::min)
-            .max(clip.min.x);
-        let high_x = points
-            .iter()
-            .map(|p| p[0])
-            .fold(f32::MIN, f32::max)
-            .min(clip.max.x);
-        let low_y = points
-            .iter()
-            .map(|p| p[1])
-            .fold(f32::MAX, f32::min)
-            .max(clip.min.y);
-        let high_y = points
-            .iter()
-            .map(|p| p[1])
-            .fold(f32::MIN, f32::max)
-            .min(clip.max.y);
+        let bounds =
+            egui::Rect::from_points(&corners.map(|vertex| vertex.pos * scale)).intersect(clip);
+        let (low_x, high_x, low_y, high_y) =
+            (bounds.min.x, bounds.max.x, bounds.min.y, bounds.max.y);
         if low_x >= high_x || low_y >= high_y {
             return;
         }

@@ -173,13 +173,7 @@ fn write_shape(out: &mut String, shape: &Shape) {
         }
         Shape::Text(text) => write_text(out, text),
         Shape::Mesh(mesh) => {
-            for triangle in mesh.indices.chunks_exact(3) {
-                let corner = |index: u32| mesh.vertices[index as usize];
-                let corners = [
-                    corner(triangle[0]),
-                    corner(triangle[1]),
-                    corner(triangle[2]),
-                ];
+            for corners in super::triangles(mesh) {
                 let _ = writeln!(
                     out,
                     r#"<path d="M{} {} L{} {} L{} {} Z"{}/>"#,
