@@ -6,7 +6,10 @@ use std::hint::black_box;
 use std::time::Duration;
 
 use abtutor::game::{Game, Kalah, TicTacToe};
-use abtutor::search::montecarlo::{DEFAULT_EXPLORATION, monte_carlo_tree_search, playout};
+use abtutor::search::montecarlo::{
+    DEFAULT_EXPLORATION, MonteCarloKind, monte_carlo_tree_search, playout,
+};
+use abtutor::setup::GameSpec;
 use abtutor::tree::SplitMix64;
 use criterion::{Criterion, Throughput};
 
@@ -51,8 +54,26 @@ fn mcts(criterion: &mut Criterion) {
                 100_000,
                 DEFAULT_EXPLORATION,
                 &mut generator,
+                &mut (),
             )
         })
+    });
+    let kind = MonteCarloKind::TreeSearch {
+        iterations: 100_000,
+        exploration: DEFAULT_EXPLORATION,
+    };
+    let recorded = GameSpec::Kalah { pits: 6, seeds: 4 }
+        .record_monte_carlo("", kind, 1)
+        .expect("the start is a position")
+        .expect("the game goes on");
+    println!(
+        "recorded MCTS, kalah:6,4, 100000 iterations: {} frames, {} nodes, {:.1} bytes a frame",
+        recorded.len(),
+        recorded.node_count(),
+        recorded.bytes() as f64 / recorded.len() as f64
+    );
+    group.bench_function("kalah:6,4 100000 iterations recorded", |bencher| {
+        bencher.iter(|| GameSpec::Kalah { pits: 6, seeds: 4 }.record_monte_carlo("", kind, 1))
     });
     group.finish();
 }

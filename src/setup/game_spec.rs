@@ -8,7 +8,9 @@ use crate::game::{
     Game, GameView, Kalah, Othello, TEXTBOOK_PREFIX, TextbookError, TextbookGame, TextbookId,
     TicTacToe,
 };
-use crate::search::montecarlo::{self, PrimitiveMonteCarlo, TreeSearch};
+use crate::search::montecarlo::{
+    self, MonteCarloKind, MonteCarloRecorder, MonteCarloTrace, PrimitiveMonteCarlo, TreeSearch,
+};
 use crate::tree::{
     BuildWatch, MAX_TREE_NODES, NodeId, PathError, SplitMix64, Tree, TreeError, TreeShape,
     TreeSource, check_moves, estimate_nodes, position_after, tree_for_root,
@@ -191,7 +193,13 @@ impl GameSpec {
         let mut generator = SplitMix64::new(seed);
         with_rules!(self, rules => {
             let root = position_after(&rules, view.as_ref(), root_moves)?;
-            Ok(montecarlo::primitive_monte_carlo(&rules, root, playouts, &mut generator))
+            Ok(montecarlo::primitive_monte_carlo(
+                &rules,
+                root,
+                playouts,
+                &mut generator,
+                &mut (),
+            ))
         })
     }
 
@@ -214,7 +222,47 @@ impl GameSpec {
                 iterations,
                 exploration,
                 &mut generator,
+                &mut (),
             ))
+        })
+    }
+
+    /// A Monte Carlo search from the position `root_moves` reaches, recorded frame by
+    /// frame. `None` when the game is over there.
+    pub fn record_monte_carlo(
+        self,
+        root_moves: &str,
+        kind: MonteCarloKind,
+        seed: u64,
+    ) -> Result<Option<MonteCarloTrace>, PathError> {
+        let view = self.view();
+        let mut generator = SplitMix64::new(seed);
+        let mut recorder = MonteCarloRecorder::new(kind, seed);
+        with_rules!(self, rules => {
+            let root = position_after(&rules, view.as_ref(), root_moves)?;
+            let ran = match kind {
+                MonteCarloKind::Primitive { playouts } => montecarlo::primitive_monte_carlo(
+                    &rules,
+                    root,
+                    playouts,
+                    &mut generator,
+                    &mut recorder,
+                )
+                .is_some(),
+                MonteCarloKind::TreeSearch {
+                    iterations,
+                    exploration,
+                } => montecarlo::monte_carlo_tree_search(
+                    &rules,
+                    root,
+                    iterations,
+                    exploration,
+                    &mut generator,
+                    &mut recorder,
+                )
+                .is_some(),
+            };
+            Ok(ran.then(|| recorder.finish()))
         })
     }
 

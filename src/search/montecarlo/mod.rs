@@ -1,9 +1,35 @@
 //! Choosing a move by random playouts, on the game's rules (no tree needed): primitive
 //! Monte Carlo (N playouts after each root move) and Monte Carlo tree search with UCT.
 //! Every random choice comes from the pinned generator, one draw a move of a playout.
+//! Both tell an [`Observer`] each step, so that one code runs them plain and recorded.
+
+mod record;
+
+pub use record::{
+    MonteCarloFrame, MonteCarloKind, MonteCarloRecorder, MonteCarloTrace, Phase, Tally, UcbBar,
+};
 
 use crate::game::{Game, Scoring, Side};
 use crate::tree::SplitMix64;
+
+/// Hears every step of a Monte Carlo search; nodes are numbered as they join its tree (the
+/// root 0). Running plain, `()` hears nothing.
+pub trait Observer<G: Game> {
+    /// A node joins the tree: the root (no parent), an MCTS expansion, or a root move of
+    /// primitive Monte Carlo before its playouts.
+    fn add_node(&mut self, _game: &G, _parent: Option<u32>, _mv: u8, _position: &G::Position) {}
+    /// MCTS's selection goes down to `child`.
+    fn select(&mut self, _child: u32) {}
+    /// A playout from `node`: its moves, where it ended and the value there.
+    fn playout(&mut self, _game: &G, _node: u32, _line: &[u8], _end: &G::Position, _value: i8) {}
+    /// `node` counts the playout's outcome, from the view of the side to move at its
+    /// parent (the root: its own side).
+    fn back_up(&mut self, _node: u32, _outcome: Outcome) {}
+    /// One iteration (MCTS) or one playout (primitive Monte Carlo) is over.
+    fn iteration_end(&mut self) {}
+}
+
+impl<G: Game> Observer<G> for () {}
 
 /// How a playout ended, from the view of one side.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -15,7 +41,7 @@ pub enum Outcome {
 
 impl Outcome {
     /// A finished game's value (first player's view) as `side` sees it.
-    fn of(value: i8, side: Side) -> Outcome {
+    pub fn of(value: i8, side: Side) -> Outcome {
         let signed = match side {
             Side::First => value.signum(),
             Side::Second => -value.signum(),
@@ -28,7 +54,7 @@ impl Outcome {
     }
 
     /// What the outcome counts in a win total: a win 1, a draw ½.
-    fn credit(self) -> f64 {
+    pub fn credit(self) -> f64 {
         match self {
             Outcome::Win => 1.0,
             Outcome::Draw => 0.5,
@@ -46,13 +72,31 @@ pub fn playout<G: Game>(
     generator: &mut SplitMix64,
     moves: &mut Vec<u8>,
 ) -> i8 {
+    traced_playout(game, position, generator, moves, None).0
+}
+
+/// [`playout`], keeping the moves played in `line` when given; the finished game's value
+/// and position.
+fn traced_playout<G: Game>(
+    game: &G,
+    position: G::Position,
+    generator: &mut SplitMix64,
+    moves: &mut Vec<u8>,
+    mut line: Option<&mut Vec<u8>>,
+) -> (i8, G::Position) {
+    if let Some(line) = line.as_deref_mut() {
+        line.clear();
+    }
     let mut here = position;
     loop {
         game.legal_moves(&here, moves);
         if moves.is_empty() {
-            return game.terminal_value(&here, Scoring::Plain);
+            return (game.terminal_value(&here, Scoring::Plain), here);
         }
         let pick = (generator.next_u64() % moves.len() as u64) as usize;
+        if let Some(line) = line.as_deref_mut() {
+            line.push(moves[pick]);
+        }
         here = game.play(&here, moves[pick]);
     }
 }
@@ -88,14 +132,22 @@ pub fn primitive_monte_carlo<G: Game>(
     root: G::Position,
     playouts: u32,
     generator: &mut SplitMix64,
+    observer: &mut impl Observer<G>,
 ) -> Option<PrimitiveMonteCarlo> {
     let side = game.side_to_move(&root);
     let mut root_moves = Vec::new();
     game.legal_moves(&root, &mut root_moves);
+    if root_moves.is_empty() {
+        return None;
+    }
+    observer.add_node(game, None, 0, &root);
     let mut scratch = Vec::new();
+    let mut line = Vec::new();
     let mut tallies = Vec::with_capacity(root_moves.len());
-    for &mv in &root_moves {
+    for (index, &mv) in root_moves.iter().enumerate() {
         let after = game.play(&root, mv);
+        let node = index as u32 + 1;
+        observer.add_node(game, Some(0), mv, &after);
         let mut tally = MoveTally {
             mv,
             wins: 0,
@@ -103,11 +155,18 @@ pub fn primitive_monte_carlo<G: Game>(
             losses: 0,
         };
         for _ in 0..playouts {
-            match Outcome::of(playout(game, after, generator, &mut scratch), side) {
+            let (value, end) =
+                traced_playout(game, after, generator, &mut scratch, Some(&mut line));
+            observer.playout(game, node, &line, &end, value);
+            let outcome = Outcome::of(value, side);
+            match outcome {
                 Outcome::Win => tally.wins += 1,
                 Outcome::Draw => tally.draws += 1,
                 Outcome::Loss => tally.losses += 1,
             }
+            observer.back_up(node, outcome);
+            observer.back_up(0, outcome);
+            observer.iteration_end();
         }
         tallies.push(tally);
     }
@@ -118,7 +177,7 @@ pub fn primitive_monte_carlo<G: Game>(
             chosen = index;
         }
     }
-    (!tallies.is_empty()).then_some(PrimitiveMonteCarlo {
+    Some(PrimitiveMonteCarlo {
         moves: tallies,
         chosen,
     })
@@ -173,13 +232,17 @@ pub fn monte_carlo_tree_search<G: Game>(
     iterations: u32,
     exploration: f64,
     generator: &mut SplitMix64,
+    observer: &mut impl Observer<G>,
 ) -> Option<TreeSearch> {
     let mut nodes = vec![new_node(game, root, 0)];
     if nodes[0].moves.is_empty() {
         return None;
     }
+    observer.add_node(game, None, 0, &root);
+    let root_side = game.side_to_move(&root);
     let mut path = Vec::new();
     let mut scratch = Vec::new();
+    let mut line = Vec::new();
     for _ in 0..iterations {
         path.clear();
         let mut current = 0usize;
@@ -189,6 +252,7 @@ pub fn monte_carlo_tree_search<G: Game>(
             && nodes[current].children.len() == nodes[current].moves.len()
         {
             current = select(&nodes, current, exploration);
+            observer.select(current as u32);
             path.push(current);
         }
         // Expand: the first child not yet in the tree (none where the game is over).
@@ -197,20 +261,32 @@ pub fn monte_carlo_tree_search<G: Game>(
             let mv = parent.moves[parent.children.len()];
             let position = game.play(&parent.position, mv);
             let child = nodes.len();
+            observer.add_node(game, Some(current as u32), mv, &position);
             nodes.push(new_node(game, position, mv));
             nodes[current].children.push(child as u32);
             current = child;
             path.push(current);
         }
-        let value = playout(game, nodes[current].position, generator, &mut scratch);
+        let (value, end) = traced_playout(
+            game,
+            nodes[current].position,
+            generator,
+            &mut scratch,
+            Some(&mut line),
+        );
+        observer.playout(game, current as u32, &line, &end, value);
         // Back up: each node counts the result from its parent's side's view.
+        observer.back_up(0, Outcome::of(value, root_side));
         for pair in path.windows(2) {
             let side = game.side_to_move(&nodes[pair[0]].position);
+            let outcome = Outcome::of(value, side);
             let node = &mut nodes[pair[1]];
             node.visits += 1;
-            node.wins += Outcome::of(value, side).credit();
+            node.wins += outcome.credit();
+            observer.back_up(pair[1] as u32, outcome);
         }
         nodes[0].visits += 1;
+        observer.iteration_end();
     }
     let children: Vec<ChildStats> = nodes[0]
         .children
@@ -224,18 +300,23 @@ pub fn monte_carlo_tree_search<G: Game>(
             }
         })
         .collect();
-    let mut chosen = 0;
-    for (index, child) in children.iter().enumerate().skip(1) {
-        let best = &children[chosen];
-        if (child.visits, child.mean) > (best.visits, best.mean) {
-            chosen = index;
-        }
-    }
+    let chosen = most_visited(children.iter().map(|child| (child.visits, child.mean)));
     Some(TreeSearch {
         children,
         chosen,
         nodes: nodes.len(),
     })
+}
+
+/// The index of the most visited child, then of the higher mean, then the first.
+pub fn most_visited(children: impl Iterator<Item = (u32, f64)>) -> usize {
+    let mut best: Option<(usize, (u32, f64))> = None;
+    for (index, figures) in children.enumerate() {
+        if best.is_none_or(|(_, best)| figures > best) {
+            best = Some((index, figures));
+        }
+    }
+    best.map_or(0, |(index, _)| index)
 }
 
 fn new_node<G: Game>(game: &G, position: G::Position, mv: u8) -> UctNode<G::Position> {
