@@ -9,6 +9,7 @@ mod check_cell;
 pub mod colors;
 mod controls;
 mod counters;
+mod cursor;
 mod exercise_cell;
 mod export_panel;
 mod fonts;
@@ -16,6 +17,7 @@ mod job;
 mod lessons;
 mod markdown;
 mod messages;
+pub mod montecarlo;
 mod notebook_cells;
 mod notebook_view;
 mod number_line;
@@ -112,6 +114,8 @@ pub struct AbtutorApp {
     /// The game against the search, kept while other views are shown.
     play: PlayState,
     play_view: PlayView,
+    /// Primitive Monte Carlo and MCTS, recorded and replayed.
+    monte_carlo: montecarlo::MonteCarloView,
     /// Where unsaved notebook work is kept against a crash; `None` in tests.
     autosave_path: Option<PathBuf>,
     last_autosave: f64,
@@ -164,6 +168,7 @@ impl AbtutorApp {
             notebook: NotebookView::default(),
             play,
             play_view: PlayView,
+            monte_carlo: montecarlo::MonteCarloView::default(),
             autosave_path: None,
             last_autosave: 0.0,
             recovered: None,
@@ -279,6 +284,14 @@ impl AbtutorApp {
         &mut self.notebook
     }
 
+    pub fn monte_carlo(&self) -> &montecarlo::MonteCarloView {
+        &self.monte_carlo
+    }
+
+    pub fn monte_carlo_mut(&mut self) -> &mut montecarlo::MonteCarloView {
+        &mut self.monte_carlo
+    }
+
     pub fn play(&self) -> &PlayState {
         &self.play
     }
@@ -384,6 +397,10 @@ impl AbtutorApp {
             View::Player => self.player_tab_ui(ui, lang, &mut commands),
             View::Notebook => self.notebook_tab_ui(ui, lang, &mut commands),
             View::Play => self.play_tab_ui(ui, lang, &mut commands),
+            View::MonteCarlo => {
+                self.monte_carlo
+                    .ui(ui, &mut self.settings.monte_carlo, lang);
+            }
         }
         for command in commands {
             self.execute(command, &ctx);

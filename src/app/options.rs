@@ -32,6 +32,8 @@ pub struct Settings {
     pub tree_look: Option<super::tree_view::NodeLook>,
     /// The colours that carry meaning.
     pub palette: super::colors::Palette,
+    /// The Monte Carlo view's search.
+    pub monte_carlo: crate::setup::MonteCarloSetup,
 }
 
 /// The app's views.
@@ -44,6 +46,8 @@ pub enum View {
     Notebook,
     /// A game against the search.
     Play,
+    /// Primitive Monte Carlo and MCTS, recorded and replayed.
+    MonteCarlo,
 }
 
 impl Default for Settings {
@@ -59,6 +63,7 @@ impl Default for Settings {
             play: super::play::PlaySettings::default(),
             tree_look: None,
             palette: super::colors::Palette::Reference,
+            monte_carlo: crate::setup::MonteCarloSetup::default(),
         }
     }
 }

@@ -1,6 +1,7 @@
 //! The player's state: which frame is shown, whether it plays. Changed only through
 //! [`PlayerCommand`]s; knows nothing of egui.
 
+use super::cursor::FrameCursor;
 use crate::check::StudentRun;
 use std::sync::Arc;
 
@@ -56,37 +57,18 @@ pub enum PlayerCommand {
     Tick(f64),
 }
 
-pub const MIN_SPEED: f64 = 1.0;
-pub const MAX_SPEED: f64 = 10_000.0;
+pub use super::cursor::{MAX_SPEED, MIN_SPEED};
 
 /// The frame cursor over one recorded search.
 pub struct Player {
     search: Arc<RecordedSearch>,
-    frame_index: usize,
-    /// The frame shown before the current one, for the counters' changes.
-    previous_frame_index: usize,
-    playing: bool,
-    /// Frames per second while playing.
-    speed: f64,
-    /// Fractions of a frame owed by earlier ticks.
-    carry: f64,
+    cursor: FrameCursor,
 }
 
 impl Player {
     pub fn new(search: Arc<RecordedSearch>, speed: f64) -> Player {
-        Player {
-            search,
-            frame_index: 0,
-            previous_frame_index: 0,
-            playing: false,
-            // A speed read from a damaged file may be no number at all.
-            speed: if speed.is_finite() {
-                speed.clamp(MIN_SPEED, MAX_SPEED)
-            } else {
-                MIN_SPEED
-            },
-            carry: 0.0,
-        }
+        let cursor = FrameCursor::new(search.trace.len(), speed);
+        Player { search, cursor }
     }
 
     pub fn search(&self) -> &Arc<RecordedSearch> {
@@ -103,30 +85,30 @@ impl Player {
     }
 
     pub fn frame_index(&self) -> usize {
-        self.frame_index
+        self.cursor.frame_index()
     }
 
     pub fn previous_frame_index(&self) -> usize {
-        self.previous_frame_index
+        self.cursor.previous_frame_index()
     }
 
     pub fn last_frame_index(&self) -> usize {
-        self.trace().len().saturating_sub(1)
+        self.cursor.last_frame_index()
     }
 
     pub fn is_playing(&self) -> bool {
-        self.playing
+        self.cursor.is_playing()
     }
 
     pub fn speed(&self) -> f64 {
-        self.speed
+        self.cursor.speed()
     }
 
     /// Where the command would move the cursor, or `None` when it cannot apply here.
     pub fn target(&self, command: PlayerCommand) -> Option<usize> {
         let trace = self.trace();
         let landmarks = &self.search.landmarks;
-        let here = self.frame_index;
+        let here = self.frame_index();
         let last = self.last_frame_index();
         let target = match command {
             PlayerCommand::SetFrame(index) => (index <= last).then_some(index),
@@ -159,60 +141,26 @@ impl Player {
     /// Whether the command would do anything now (buttons are disabled otherwise).
     pub fn can(&self, command: PlayerCommand) -> bool {
         match command {
-            PlayerCommand::TogglePlay => self.playing || self.frame_index < self.last_frame_index(),
-            PlayerCommand::Pause => self.playing,
+            PlayerCommand::TogglePlay => self.cursor.can_toggle_play(),
+            PlayerCommand::Pause => self.is_playing(),
             PlayerCommand::SetSpeed(_) | PlayerCommand::Tick(_) => true,
             _ => self
                 .target(command)
-                .is_some_and(|index| index != self.frame_index),
+                .is_some_and(|index| index != self.frame_index()),
         }
     }
 
     pub fn apply(&mut self, command: PlayerCommand) {
         match command {
-            PlayerCommand::TogglePlay => {
-                if self.playing {
-                    self.playing = false;
-                } else if self.frame_index < self.last_frame_index() {
-                    self.playing = true;
-                    self.carry = 0.0;
-                }
-            }
-            PlayerCommand::Pause => self.playing = false,
-            PlayerCommand::SetSpeed(speed) => {
-                if speed.is_finite() {
-                    self.speed = speed.clamp(MIN_SPEED, MAX_SPEED);
-                }
-            }
-            PlayerCommand::Tick(seconds) => self.tick(seconds),
+            PlayerCommand::TogglePlay => self.cursor.toggle_play(),
+            PlayerCommand::Pause => self.cursor.pause(),
+            PlayerCommand::SetSpeed(speed) => self.cursor.set_speed(speed),
+            PlayerCommand::Tick(seconds) => self.cursor.tick(seconds),
             _ => {
                 if let Some(index) = self.target(command) {
-                    self.playing = false;
-                    self.go_to(index);
+                    self.cursor.jump(index);
                 }
             }
-        }
-    }
-
-    fn go_to(&mut self, index: usize) {
-        if index != self.frame_index {
-            self.previous_frame_index = self.frame_index;
-            self.frame_index = index;
-        }
-    }
-
-    /// Advances by speed × time, skipping frames to keep up; stops at the last frame.
-    fn tick(&mut self, seconds: f64) {
-        if !self.playing || !seconds.is_finite() || seconds <= 0.0 {
-            return;
-        }
-        let owed = self.speed * seconds.min(1.0) + self.carry;
-        let whole = owed.floor();
-        self.carry = owed - whole;
-        let index = (self.frame_index as f64 + whole).min(self.last_frame_index() as f64) as usize;
-        self.go_to(index);
-        if self.frame_index >= self.last_frame_index() {
-            self.playing = false;
         }
     }
 }

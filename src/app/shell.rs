@@ -24,6 +24,7 @@ pub(super) fn tabs_ui(ui: &mut egui::Ui, settings: &mut Settings) {
             (View::Notebook, "app-tab-notebook"),
             (View::Player, "app-tab-player"),
             (View::Play, "app-tab-play"),
+            (View::MonteCarlo, "app-tab-monte-carlo"),
         ];
         for (view, id) in tabs {
             ui.selectable_value(&mut settings.view, view, tr!(lang, id));

@@ -266,6 +266,16 @@ impl GameSpec {
         })
     }
 
+    /// The estimated nodes of the complete tree below the position `root_moves` reaches;
+    /// `None` when the moves are not a line of play.
+    pub fn estimate_below(self, root_moves: &str) -> Option<f64> {
+        let view = self.view();
+        with_rules!(self, rules => {
+            let root = position_after(&rules, view.as_ref(), root_moves).ok()?;
+            Some(estimate_nodes(&rules, &root, None))
+        })
+    }
+
     /// Whether `root_moves` is a legal line of play, without building any tree.
     pub fn check_moves(self, root_moves: &str) -> Result<(), PathError> {
         let view = self.view();

@@ -2,7 +2,11 @@
 //! which options fit which game. This layer sits above the games, the trees and the search.
 
 mod game_spec;
+mod monte_carlo_setup;
 mod search_setup;
 
 pub use game_spec::{GameSpec, GameSpecError, MAX_KALAH_PITS, MAX_KALAH_SEEDS};
+pub use monte_carlo_setup::{
+    MAX_RECORDED_RUNS, MonteCarloMethod, MonteCarloRefusal, MonteCarloSetup,
+};
 pub use search_setup::{BIG_GAME_DEPTH, SearchSetup, depth_limit_needed, limit_depth_for};

@@ -1,0 +1,389 @@
+//! The Monte Carlo view: primitive Monte Carlo or MCTS recorded from any position of any
+//! game, replayed phase by phase — the grown tree, the bounds the selection weighs, the
+//! counters and the convergence plot.
+
+mod panels;
+mod player;
+mod plot;
+
+pub use player::{MonteCarloCommand, MonteCarloPlayer, MonteCarloRun};
+
+use std::sync::Arc;
+use std::sync::mpsc::{self, Receiver, TryRecvError};
+
+use crate::lang::Lang;
+use crate::setup::{
+    GameSpec, MAX_RECORDED_RUNS, MonteCarloMethod, MonteCarloRefusal, MonteCarloSetup,
+};
+use crate::tr;
+
+/// The playing speed a new run starts at, in frames per second.
+const START_SPEED: f64 = 4.0;
+
+/// What a run in progress will give.
+type RunResult = Result<MonteCarloRun, MonteCarloRefusal>;
+
+/// The view's own state: the run shown, the one being recorded, the last refusal.
+#[derive(Default)]
+pub struct MonteCarloView {
+    player: Option<MonteCarloPlayer>,
+    recording: Option<Receiver<RunResult>>,
+    refusal: Option<MonteCarloRefusal>,
+    /// The go-to-iteration box, and what was wrong with what it held.
+    iteration_text: String,
+    iteration_error: Option<String>,
+}
+
+/// The words for a refusal.
+pub fn refusal_text(refusal: &MonteCarloRefusal, lang: Lang) -> String {
+    match refusal {
+        MonteCarloRefusal::Zero => tr!(lang, "cli-monte-carlo-zero"),
+        MonteCarloRefusal::TooMany { megabytes } => tr!(
+            lang,
+            "mc-too-many",
+            max = MAX_RECORDED_RUNS,
+            megabytes = *megabytes
+        ),
+        MonteCarloRefusal::BadExploration(value) => {
+            tr!(lang, "cli-mcts-bad-exploration", value = value.to_string())
+        }
+        MonteCarloRefusal::Root(error) => crate::text::path_error(lang, error),
+        MonteCarloRefusal::GameOver => tr!(lang, "cli-monte-carlo-game-over"),
+    }
+}
+
+impl MonteCarloView {
+    pub fn player(&self) -> Option<&MonteCarloPlayer> {
+        self.player.as_ref()
+    }
+
+    pub fn is_recording(&self) -> bool {
+        self.recording.is_some()
+    }
+
+    pub fn refusal(&self) -> Option<&MonteCarloRefusal> {
+        self.refusal.as_ref()
+    }
+
+    pub fn apply(&mut self, command: MonteCarloCommand) {
+        if let Some(player) = &mut self.player {
+            player.apply(command);
+        }
+    }
+
+    /// Starts recording the run `setup` names off the UI thread; options refused on
+    /// their face are refused at once.
+    pub fn run(&mut self, setup: MonteCarloSetup) {
+        if let Err(refusal) = setup.check() {
+            self.refusal = Some(refusal);
+            return;
+        }
+        self.refusal = None;
+        let (sender, receiver) = mpsc::channel();
+        std::thread::spawn(move || {
+            // The view may be gone by the end: nobody to tell.
+            let _ = sender.send(MonteCarloRun::record(setup));
+        });
+        self.recording = Some(receiver);
+    }
+
+    /// Blocks until the recording in progress is shown (tests, the command line).
+    pub fn wait_for_recording(&mut self) {
+        if let Some(receiver) = self.recording.take() {
+            let result = receiver.recv().unwrap_or(Err(MonteCarloRefusal::GameOver));
+            self.take(result);
+        }
+    }
+
+    fn poll(&mut self) {
+        let Some(receiver) = &self.recording else {
+            return;
+        };
+        match receiver.try_recv() {
+            Ok(result) => {
+                self.recording = None;
+                self.take(result);
+            }
+            Err(TryRecvError::Empty) => {}
+            Err(TryRecvError::Disconnected) => self.recording = None,
+        }
+    }
+
+    fn take(&mut self, result: RunResult) {
+        match result {
+            Ok(run) => {
+                let speed = self
+                    .player
+                    .as_ref()
+                    .map_or(START_SPEED, |player| player.speed());
+                self.player = Some(MonteCarloPlayer::new(Arc::new(run), speed));
+            }
+            Err(refusal) => self.refusal = Some(refusal),
+        }
+    }
+
+    /// The whole view: options on top, then the player of the run shown.
+    pub fn ui(&mut self, ui: &mut egui::Ui, setup: &mut MonteCarloSetup, lang: Lang) {
+        self.poll();
+        let mut commands = Vec::new();
+        egui::Panel::top("monte_carlo_options").show(ui, |ui| {
+            ui.add_space(4.0);
+            if options_ui(ui, setup, lang, self.is_recording()) {
+                self.run(setup.clone());
+            }
+            if self.is_recording() {
+                ui.horizontal(|ui| {
+                    ui.spinner();
+                    ui.label(tr!(lang, "mc-recording"));
+                });
+                ui.ctx().request_repaint();
+            }
+            if let Some(refusal) = &self.refusal {
+                ui.colored_label(super::colors::red(), refusal_text(refusal, lang));
+            }
+            ui.add_space(2.0);
+        });
+        let Some(player) = &self.player else {
+            egui::CentralPanel::default().show(ui, |ui| {
+                ui.label(tr!(lang, "mc-none"));
+            });
+            return;
+        };
+        egui::Panel::bottom("monte_carlo_controls").show(ui, |ui| {
+            ui.add_space(4.0);
+            let go_to = GoTo {
+                text: &mut self.iteration_text,
+                error: &mut self.iteration_error,
+            };
+            controls_ui(ui, player, go_to, lang, &mut commands);
+            ui.add_space(4.0);
+        });
+        egui::Panel::right("monte_carlo_side")
+            .resizable(true)
+            .default_size(420.0)
+            .show(ui, |ui| {
+                egui::ScrollArea::vertical()
+                    .id_salt("monte_carlo_side")
+                    .show(ui, |ui| {
+                        panels::bounds_ui(ui, player, lang);
+                        ui.separator();
+                        plot::counters_ui(ui, player, lang);
+                        ui.separator();
+                        plot::convergence_ui(ui, player, lang);
+                    });
+            });
+        egui::CentralPanel::default().show(ui, |ui| {
+            let phase = player.trace().frame(player.frame_index()).phase;
+            egui::Frame::new()
+                .fill(panels::phase_color(phase))
+                .inner_margin(6.0)
+                .show(ui, |ui| {
+                    ui.set_width(ui.available_width());
+                    ui.colored_label(egui::Color32::BLACK, panels::header_text(player, lang));
+                });
+            panels::board_ui(ui, player, lang);
+            ui.separator();
+            panels::tree_ui(ui, player, lang);
+        });
+        if !ui.ctx().egui_wants_keyboard_input() {
+            commands.extend(keyboard_commands(ui.ctx()));
+        }
+        if player.is_playing() {
+            let seconds = ui.ctx().input(|input| input.stable_dt) as f64;
+            commands.push(MonteCarloCommand::Tick(seconds));
+            ui.ctx().request_repaint();
+        }
+        for command in commands {
+            self.apply(command);
+        }
+    }
+}
+
+/// ←/→ a frame, Page Up/Down an iteration, Space play/pause, Home/End.
+fn keyboard_commands(ctx: &egui::Context) -> Vec<MonteCarloCommand> {
+    use egui::{Key, Modifiers};
+    let keys = [
+        (Key::ArrowLeft, MonteCarloCommand::Step(-1)),
+        (Key::ArrowRight, MonteCarloCommand::Step(1)),
+        (Key::PageUp, MonteCarloCommand::PreviousIteration),
+        (Key::PageDown, MonteCarloCommand::NextIteration),
+        (Key::Space, MonteCarloCommand::TogglePlay),
+        (Key::Home, MonteCarloCommand::First),
+        (Key::End, MonteCarloCommand::Last),
+    ];
+    ctx.input_mut(|input| {
+        keys.iter()
+            .filter(|(key, _)| input.consume_key(Modifiers::NONE, *key))
+            .map(|&(_, command)| command)
+            .collect()
+    })
+}
+
+/// The options: game, root, search and its counts, seed, and Run. True when Run is asked.
+fn options_ui(ui: &mut egui::Ui, setup: &mut MonteCarloSetup, lang: Lang, busy: bool) -> bool {
+    let mut run = false;
+    ui.horizontal_wrapped(|ui| {
+        if super::options::game_ui(ui, &mut setup.game, lang) {
+            setup.root.clear();
+        }
+        let label = ui.label(tr!(lang, "options-root-moves"));
+        let example = setup.game.view().notation_example();
+        ui.add(
+            egui::TextEdit::singleline(&mut setup.root)
+                .desired_width(120.0)
+                .hint_text(tr!(lang, "options-root-moves-hint", example = example)),
+        )
+        .labelled_by(label.id);
+        ui.separator();
+        let label = ui.label(tr!(lang, "mc-method"));
+        let name = |method: MonteCarloMethod| match method {
+            MonteCarloMethod::Pmc => tr!(lang, "mc-method-pmc"),
+            MonteCarloMethod::Mcts => tr!(lang, "mc-method-mcts"),
+        };
+        egui::ComboBox::from_id_salt("mc-method")
+            .selected_text(name(setup.method))
+            .show_ui(ui, |ui| {
+                for method in [MonteCarloMethod::Mcts, MonteCarloMethod::Pmc] {
+                    let text = name(method);
+                    ui.selectable_value(&mut setup.method, method, text);
+                }
+            })
+            .response
+            .labelled_by(label.id);
+        let counts = egui::DragValue::new(match setup.method {
+            MonteCarloMethod::Pmc => &mut setup.playouts,
+            MonteCarloMethod::Mcts => &mut setup.iterations,
+        })
+        .range(1..=MAX_RECORDED_RUNS)
+        .speed(10.0);
+        let label = ui.label(match setup.method {
+            MonteCarloMethod::Pmc => tr!(lang, "mc-playouts"),
+            MonteCarloMethod::Mcts => tr!(lang, "mc-iterations"),
+        });
+        ui.add(counts).labelled_by(label.id);
+        let label = ui.label(tr!(lang, "mc-exploration"));
+        let mcts = setup.method == MonteCarloMethod::Mcts;
+        let exploration = ui
+            .add_enabled(
+                mcts,
+                egui::DragValue::new(&mut setup.exploration)
+                    .range(0.0..=100.0)
+                    .speed(0.01)
+                    .max_decimals(4),
+            )
+            .labelled_by(label.id);
+        if !mcts {
+            exploration.on_disabled_hover_text(tr!(lang, "mc-exploration-mcts-only"));
+        }
+        let label = ui.label(tr!(lang, "mc-seed"));
+        ui.add(egui::DragValue::new(&mut setup.seed))
+            .labelled_by(label.id);
+        let text = tr!(lang, "mc-run");
+        if ui.add_enabled(!busy, egui::Button::new(text)).clicked() {
+            run = true;
+        }
+        if setup.game == GameSpec::TicTacToe && setup.root.is_empty() {
+            ui.small(tr!(lang, "mc-root-hint"));
+        }
+    });
+    run
+}
+
+/// The go-to-iteration box's text and error.
+struct GoTo<'a> {
+    text: &'a mut String,
+    error: &'a mut Option<String>,
+}
+
+/// The row of buttons, the frame slider, the speed and the go-to-iteration box.
+fn controls_ui(
+    ui: &mut egui::Ui,
+    player: &MonteCarloPlayer,
+    go_to: GoTo,
+    lang: Lang,
+    commands: &mut Vec<MonteCarloCommand>,
+) {
+    ui.horizontal_wrapped(|ui| {
+        let play_word = if player.is_playing() {
+            tr!(lang, "controls-pause")
+        } else {
+            tr!(lang, "controls-play")
+        };
+        let buttons = [
+            (tr!(lang, "controls-first"), MonteCarloCommand::First),
+            (
+                tr!(lang, "mc-previous-iteration"),
+                MonteCarloCommand::PreviousIteration,
+            ),
+            (tr!(lang, "mc-step-back"), MonteCarloCommand::Step(-1)),
+            (play_word, MonteCarloCommand::TogglePlay),
+            (tr!(lang, "mc-step-forward"), MonteCarloCommand::Step(1)),
+            (
+                tr!(lang, "mc-next-iteration"),
+                MonteCarloCommand::NextIteration,
+            ),
+            (tr!(lang, "controls-last"), MonteCarloCommand::Last),
+        ];
+        for (text, command) in buttons {
+            if ui
+                .add_enabled(player.can(command), egui::Button::new(text))
+                .clicked()
+            {
+                commands.push(command);
+            }
+        }
+        ui.separator();
+        let label = ui.label(tr!(lang, "mc-go-to-iteration"));
+        let field = ui
+            .add(egui::TextEdit::singleline(go_to.text).desired_width(70.0))
+            .labelled_by(label.id);
+        let entered = field.lost_focus() && ui.input(|input| input.key_pressed(egui::Key::Enter));
+        let go = ui.button(tr!(lang, "controls-go")).clicked();
+        if entered || go {
+            match go_to.text.trim().parse::<usize>() {
+                Ok(number)
+                    if player
+                        .target(MonteCarloCommand::GoToIteration(number))
+                        .is_some() =>
+                {
+                    *go_to.error = None;
+                    commands.push(MonteCarloCommand::GoToIteration(number));
+                }
+                _ => {
+                    *go_to.error = Some(tr!(
+                        lang,
+                        "mc-no-such-iteration",
+                        text = go_to.text.trim(),
+                        count = player.trace().iteration_count()
+                    ));
+                }
+            }
+        }
+        if let Some(error) = go_to.error.as_deref() {
+            ui.colored_label(super::colors::red(), error);
+        }
+        ui.separator();
+        let label = ui.label(tr!(lang, "mc-speed"));
+        let mut speed = player.speed();
+        if ui
+            .add(
+                egui::DragValue::new(&mut speed)
+                    .range(super::player::MIN_SPEED..=super::player::MAX_SPEED)
+                    .suffix(format!(" {}", tr!(lang, "controls-speed"))),
+            )
+            .labelled_by(label.id)
+            .changed()
+        {
+            commands.push(MonteCarloCommand::SetSpeed(speed));
+        }
+    });
+    let mut frame = player.frame_index();
+    let last = player.last_frame_index();
+    ui.spacing_mut().slider_width = (ui.available_width() - 120.0).max(100.0);
+    if ui
+        .add(egui::Slider::new(&mut frame, 0..=last).text(tr!(lang, "controls-frame")))
+        .changed()
+    {
+        commands.push(MonteCarloCommand::SetFrame(frame));
+    }
+}

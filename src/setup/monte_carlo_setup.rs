@@ -1,0 +1,139 @@
+//! One Monte Carlo search as the app and the notebook name it: game, root, primitive Monte
+//! Carlo or MCTS, how many runs, the exploration constant and the generator's seed.
+
+use serde::{Deserialize, Serialize};
+
+use super::GameSpec;
+use crate::game::Scoring;
+use crate::search::montecarlo::{DEFAULT_EXPLORATION, MonteCarloKind, MonteCarloTrace};
+use crate::tree::PathError;
+
+/// The most playouts a move, or iterations, one recorded run takes (about 45 MB of trace).
+pub const MAX_RECORDED_RUNS: u32 = 1_000_000;
+/// The largest tree below the root whose exact values are worked out beside the estimate.
+const MAX_EXACT_NODES: f64 = 2_000_000.0;
+
+/// Primitive Monte Carlo or MCTS.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum MonteCarloMethod {
+    Pmc,
+    #[default]
+    Mcts,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct MonteCarloSetup {
+    #[serde(skip_serializing_if = "is_tic_tac_toe")]
+    pub game: GameSpec,
+    /// The root as moves from the start in the game's notation.
+    pub root: String,
+    pub method: MonteCarloMethod,
+    /// Primitive Monte Carlo's playouts after each move.
+    pub playouts: u32,
+    /// MCTS's iterations.
+    pub iterations: u32,
+    /// MCTS's exploration constant C.
+    pub exploration: f64,
+    /// The pinned generator's seed.
+    pub seed: u64,
+}
+
+fn is_tic_tac_toe(game: &GameSpec) -> bool {
+    *game == GameSpec::TicTacToe
+}
+
+impl Default for MonteCarloSetup {
+    fn default() -> Self {
+        MonteCarloSetup {
+            game: GameSpec::TicTacToe,
+            root: String::new(),
+            method: MonteCarloMethod::Mcts,
+            playouts: 100,
+            iterations: 1_000,
+            exploration: DEFAULT_EXPLORATION,
+            seed: 1,
+        }
+    }
+}
+
+/// Why a Monte Carlo search cannot run.
+#[derive(Debug, PartialEq)]
+pub enum MonteCarloRefusal {
+    /// No playouts or iterations.
+    Zero,
+    /// More than [`MAX_RECORDED_RUNS`], with the trace's estimated size in megabytes.
+    TooMany {
+        megabytes: u64,
+    },
+    /// C below 0 or not a number.
+    BadExploration(f64),
+    Root(PathError),
+    /// The game is over at the root: no move to choose.
+    GameOver,
+}
+
+impl MonteCarloSetup {
+    pub fn kind(&self) -> MonteCarloKind {
+        match self.method {
+            MonteCarloMethod::Pmc => MonteCarloKind::Primitive {
+                playouts: self.playouts,
+            },
+            MonteCarloMethod::Mcts => MonteCarloKind::TreeSearch {
+                iterations: self.iterations,
+                exploration: self.exploration,
+            },
+        }
+    }
+
+    /// The options' own faults, before any work.
+    pub fn check(&self) -> Result<(), MonteCarloRefusal> {
+        let runs = match self.method {
+            MonteCarloMethod::Pmc => self.playouts,
+            MonteCarloMethod::Mcts => self.iterations,
+        };
+        if runs == 0 {
+            return Err(MonteCarloRefusal::Zero);
+        }
+        if runs > MAX_RECORDED_RUNS {
+            // About 45 bytes a frame, ten frames an iteration (measured on Kalah(6,4)).
+            let megabytes = runs as u64 * 450 / 1_000_000;
+            return Err(MonteCarloRefusal::TooMany { megabytes });
+        }
+        if self.method == MonteCarloMethod::Mcts
+            && !(self.exploration.is_finite() && self.exploration >= 0.0)
+        {
+            return Err(MonteCarloRefusal::BadExploration(self.exploration));
+        }
+        self.game
+            .check_moves(&self.root)
+            .map_err(MonteCarloRefusal::Root)
+    }
+
+    /// The search recorded frame by frame.
+    pub fn record(&self) -> Result<MonteCarloTrace, MonteCarloRefusal> {
+        self.check()?;
+        self.game
+            .record_monte_carlo(&self.root, self.kind(), self.seed)
+            .map_err(MonteCarloRefusal::Root)?
+            .ok_or(MonteCarloRefusal::GameOver)
+    }
+
+    /// Each root move's exact minimax value (first player's view), in natural order, where
+    /// the tree below the root is small enough to build now.
+    pub fn exact_values(&self) -> Option<Vec<(u8, i8)>> {
+        if self.game.estimate_below(&self.root)? > MAX_EXACT_NODES {
+            return None;
+        }
+        let (tree, root) = self.game.tree_for_root(&self.root).ok()?;
+        let values = tree
+            .children(root)
+            .filter_map(|child| {
+                let mv = tree.last_move(child)?;
+                Some((mv, tree.minimax_value(child, Scoring::Plain)))
+            })
+            .collect();
+        Some(values)
+    }
+}
