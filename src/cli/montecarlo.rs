@@ -10,6 +10,7 @@ use crate::search::montecarlo::{
     BYTES_PER_UCT_NODE, DEFAULT_EXPLORATION, PrimitiveMonteCarlo, TreeSearch,
 };
 use crate::setup::GameSpec;
+use crate::stats::ChoiceSearch;
 use crate::tr;
 
 /// The most iterations or playouts a move one run takes: beyond, minutes of work.
@@ -118,24 +119,7 @@ pub fn run(args: &SearchArgs, monte_carlo: &MonteCarloArgs) -> Result<Option<Str
                     chosen,
                 })
             } else {
-                let mut lines = vec![tr!(
-                    lang,
-                    "cli-pmc-heading",
-                    playouts = playouts,
-                    seed = seed.to_string()
-                )];
-                lines.extend(children.iter().map(|child| {
-                    tr!(
-                        lang,
-                        "cli-pmc-move",
-                        mv = child.mv.as_str(),
-                        wins = child.wins,
-                        draws = child.draws,
-                        losses = child.losses
-                    )
-                }));
-                lines.push(tr!(lang, "cli-monte-carlo-chosen", mv = chosen));
-                lines.join("\n")
+                crate::text::pmc_text(lang, view.as_ref(), &result, playouts, seed)
             }
         }
         _ => {
@@ -163,24 +147,7 @@ pub fn run(args: &SearchArgs, monte_carlo: &MonteCarloArgs) -> Result<Option<Str
                     chosen,
                 })
             } else {
-                let mut lines = vec![tr!(
-                    lang,
-                    "cli-mcts-heading",
-                    iterations = iterations,
-                    seed = seed.to_string(),
-                    nodes = result.nodes
-                )];
-                lines.extend(children.iter().map(|child| {
-                    tr!(
-                        lang,
-                        "cli-mcts-move",
-                        mv = child.mv.as_str(),
-                        visits = child.visits,
-                        mean = format!("{:.4}", child.mean)
-                    )
-                }));
-                lines.push(tr!(lang, "cli-monte-carlo-chosen", mv = chosen));
-                lines.join("\n")
+                crate::text::mcts_text(lang, view.as_ref(), &result, iterations, seed)
             }
         }
     };
@@ -261,17 +228,13 @@ pub fn refuse_outside_compare(lang: Lang, monte_carlo: &MonteCarloArgs) -> Resul
     Ok(())
 }
 
-/// One search of a Monte Carlo comparison.
+/// One search of a Monte Carlo comparison, as JSON and CSV give it.
 #[derive(Serialize)]
 struct ChoiceRow {
     search: &'static str,
     chosen: String,
-    /// The chosen move's minimax value (first player's view), where the tree is complete.
     exact_value: Option<i8>,
-    /// The best exact value among the root's moves for the side to move, to hold it to.
     best_value: Option<i8>,
-    /// Nodes calculated (alpha-beta), playouts played (primitive Monte Carlo), nodes of the
-    /// grown tree (MCTS).
     touched: u64,
 }
 
@@ -285,66 +248,40 @@ pub fn compare(
     let lang = args.lang();
     let (tree, root) = args.tree()?;
     let game = args.game()?;
-    let mode = args.mode();
-    let trace = crate::search::record(&tree, root, mode);
-    let complete = tree.depth_limit().is_none();
-    let child_with = |mv: u8| {
-        tree.children(root)
-            .find(|&child| tree.last_move(child) == Some(mv))
-    };
-    let exact = |mv: u8| {
-        child_with(mv)
-            .filter(|_| complete)
-            .map(|child| tree.minimax_value(child, mode.scoring()))
-    };
-    let best_value = complete.then(|| tree.minimax_value(root, mode.scoring()));
-    let view = tree.view();
-    let searched_move = trace
-        .principal_variation(&tree)
-        .first()
-        .and_then(|&child| tree.last_move(child))
-        .ok_or_else(|| tr!(lang, "cli-monte-carlo-game-over"))?;
     let playouts = within_bounds(lang, monte_carlo.playouts.unwrap_or(COMPARE_PLAYOUTS))?;
     let iterations = within_bounds(lang, monte_carlo.iterations.unwrap_or(COMPARE_ITERATIONS))?;
     let exploration = monte_carlo.exploration.unwrap_or(DEFAULT_EXPLORATION);
     let seed = monte_carlo.seed;
     let pmc = primitive(args, game, playouts, seed)?;
     let mcts = tree_search(args, game, iterations, exploration, seed)?;
-    let pmc_move = pmc.moves[pmc.chosen].mv;
-    let mcts_move = mcts.children[mcts.chosen].mv;
-    let rows = [
-        ChoiceRow {
-            search: "search",
-            chosen: view.format_move(searched_move),
-            exact_value: exact(searched_move),
-            best_value,
-            touched: trace.summary().calculated as u64,
-        },
-        ChoiceRow {
-            search: "pmc",
-            chosen: view.format_move(pmc_move),
-            exact_value: exact(pmc_move),
-            best_value,
-            touched: playouts as u64 * pmc.moves.len() as u64,
-        },
-        ChoiceRow {
-            search: "mcts",
-            chosen: view.format_move(mcts_move),
-            exact_value: exact(mcts_move),
-            best_value,
-            touched: mcts.nodes as u64,
-        },
-    ];
-    let name = |row: &ChoiceRow| match row.search {
-        "pmc" => tr!(lang, "cli-compare-pmc", playouts = playouts),
-        "mcts" => tr!(lang, "cli-compare-mcts", iterations = iterations),
-        _ => crate::text::mode_label(lang, &mode),
-    };
-    let known = |value: Option<i8>| value.map_or("-".to_string(), |value| value.to_string());
+    let choices = crate::stats::choices(
+        &tree,
+        root,
+        args.mode(),
+        Some((&pmc, playouts)),
+        Some((&mcts, iterations)),
+    )
+    .ok_or_else(|| tr!(lang, "cli-monte-carlo-game-over"))?;
+    let view = tree.view();
+    let rows: Vec<ChoiceRow> = choices
+        .iter()
+        .map(|choice| ChoiceRow {
+            search: match choice.search {
+                ChoiceSearch::Search(_) => "search",
+                ChoiceSearch::Pmc { .. } => "pmc",
+                ChoiceSearch::Mcts { .. } => "mcts",
+            },
+            chosen: view.format_move(choice.chosen),
+            exact_value: choice.exact_value,
+            best_value: choice.best_value,
+            touched: choice.touched,
+        })
+        .collect();
     if args.json {
         return Ok(to_json(&rows));
     }
     if csv {
+        let known = crate::text::known_value;
         let mut lines = vec!["search,chosen,exact_value,best_value,touched".to_string()];
         lines.extend(rows.iter().map(|row| {
             format!(
@@ -358,21 +295,5 @@ pub fn compare(
         }));
         return Ok(lines.join("\n"));
     }
-    let mut lines = vec![tr!(
-        lang,
-        "cli-compare-monte-carlo-heading",
-        seed = seed.to_string()
-    )];
-    lines.extend(rows.iter().map(|row| {
-        tr!(
-            lang,
-            "cli-compare-monte-carlo-row",
-            search = name(row),
-            mv = row.chosen.as_str(),
-            exact = known(row.exact_value),
-            best = known(row.best_value),
-            touched = row.touched.to_string()
-        )
-    }));
-    Ok(lines.join("\n"))
+    Ok(crate::text::choices_text(lang, view, &choices, seed))
 }

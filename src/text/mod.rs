@@ -6,6 +6,7 @@ mod check;
 mod figures;
 mod games;
 mod mode;
+mod montecarlo;
 mod setup;
 mod trees;
 
@@ -22,6 +23,7 @@ pub use games::{
     side_name, start_name,
 };
 pub use mode::{mode_label, order_choice, table_choice};
+pub use montecarlo::{choice_name, choices_text, known_value, mcts_text, pmc_text};
 pub use setup::{game_spec_error, mode_conflict};
 pub use trees::{path_error, textbook_error, tree_error};
 

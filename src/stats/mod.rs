@@ -1,5 +1,9 @@
 //! The figures of searches, as rows: `crate::text` prints them.
 
+mod monte_carlo;
+
+pub use monte_carlo::{Choice, ChoiceSearch, choices};
+
 use serde::{Deserialize, Serialize};
 
 use crate::search::{self, Mode, Score, Summary, Trace};
