@@ -888,3 +888,15 @@ mc-next-iteration = Next iteration
 mc-go-to-iteration = Go to iteration
 mc-no-such-iteration = “{ $text }” is no iteration: give a number from 1 to { $count }
 mc-speed = Speed
+
+## Monte Carlo cells
+notebook-add-monte-carlo = + Monte Carlo
+notebook-cell-monte-carlo = Monte Carlo
+notebook-describe-monte-carlo =
+    { $game ->
+        [none] Monte Carlo: { $search } from { $root }
+       *[other] Monte Carlo: { $game }, { $search } from { $root }
+    }
+notebook-monte-carlo-beside = Alpha-beta beside it:
+notebook-monte-carlo-no-alpha-beta = alpha-beta is not set beside it: { $error } (give the cell a depth limit)
+notebook-open-in-monte-carlo = Open in the Monte Carlo view

@@ -925,3 +925,15 @@ mc-next-iteration = 次の反復
 mc-go-to-iteration = 反復へ移動
 mc-no-such-iteration = 「{ $text }」という反復はありません。1 から { $count } までの数を入れてください
 mc-speed = 速さ
+
+## Monte Carlo cells
+notebook-add-monte-carlo = + モンテカルロ法
+notebook-cell-monte-carlo = モンテカルロ法
+notebook-describe-monte-carlo =
+    { $game ->
+        [none] モンテカルロ法: { $root } から { $search }
+       *[other] モンテカルロ法: { $game }、{ $root } から { $search }
+    }
+notebook-monte-carlo-beside = 並べる αβ 法:
+notebook-monte-carlo-no-alpha-beta = αβ 法を並べられません: { $error } (セルに深さの上限を設定してください)
+notebook-open-in-monte-carlo = モンテカルロ法のビューで開く

@@ -47,7 +47,7 @@ pub use lessons::{LESSONS, load as load_lesson, titles as lesson_titles};
 pub use markdown::{Block, parse as parse_markdown};
 pub use messages::job_error_text;
 pub use notebook_view::NotebookView;
-pub use notebook_view::OpenInPlayer;
+pub use notebook_view::{NotebookOpen, OpenInPlayer};
 pub use number_line::{Case, NumberLine, case_of, header_text, legend_texts, status_background};
 pub use options::{OptionsAction, OptionsPanel, Settings, View};
 pub use play::{
@@ -88,6 +88,8 @@ enum AppCommand {
     ExportTrace,
     /// Show a search recorded elsewhere in the player.
     OpenInPlayer(OpenInPlayer),
+    /// Record this Monte Carlo search and show it in its view.
+    OpenInMonteCarlo(crate::setup::MonteCarloSetup),
     /// Record this search and show it in the player.
     Record(SearchSetup),
     /// Check a student's trace (this file, or one the user picks) and show it in the
@@ -436,11 +438,15 @@ impl AbtutorApp {
             if let Some(recovered) = &self.recovered {
                 commands.extend(shell::recovered_ui(ui, recovered, lang));
             }
-            if let Some(open) =
-                self.notebook
-                    .ui(ui, &mut self.trees, lang, &mut self.settings.recent)
+            match self
+                .notebook
+                .ui(ui, &mut self.trees, lang, &mut self.settings.recent)
             {
-                commands.push(AppCommand::OpenInPlayer(open));
+                Some(NotebookOpen::Player(open)) => commands.push(AppCommand::OpenInPlayer(open)),
+                Some(NotebookOpen::MonteCarlo(setup)) => {
+                    commands.push(AppCommand::OpenInMonteCarlo(setup));
+                }
+                None => {}
             }
         });
     }
@@ -472,6 +478,11 @@ impl AbtutorApp {
             AppCommand::CancelRecording => self.cancel_recording(),
             AppCommand::ExportTrace => self.export_trace(),
             AppCommand::OpenInPlayer(open) => self.open_in_player(open),
+            AppCommand::OpenInMonteCarlo(setup) => {
+                self.settings.monte_carlo = setup.clone();
+                self.monte_carlo.run(setup);
+                self.settings.view = View::MonteCarlo;
+            }
             AppCommand::Record(setup) => {
                 self.settings.search = setup;
                 self.run_search(ctx);

@@ -10,7 +10,7 @@ use crate::lang::Lang;
 use crate::notebook::{Cell, CellKind, CellOutput, EditCommand, question_name};
 use crate::practice::{Answers, QuestionKind};
 use crate::search::Mode;
-use crate::setup::{GameSpec, SearchSetup};
+use crate::setup::{GameSpec, MonteCarloSetup, SearchSetup};
 use crate::stats::CompareRow;
 use crate::tr;
 
@@ -25,6 +25,8 @@ pub enum CellAction {
     Run,
     RunAndAdvance,
     OpenInPlayer,
+    /// Record a Monte Carlo cell's search and show it in the Monte Carlo view.
+    OpenInMonteCarlo,
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -70,6 +72,12 @@ pub fn cell_ui(
                                 }
                             } else if let Some(output) = &cell.output {
                                 output_ui(ui, lang, output, player, log_scale, &mut action);
+                                if let (CellKind::MonteCarlo { .. }, false) = (kind, output.error) {
+                                    let text = tr!(lang, "notebook-open-in-monte-carlo");
+                                    if ui.button(text).clicked() {
+                                        action = Some(CellAction::OpenInMonteCarlo);
+                                    }
+                                }
                             }
                         }
                     }
@@ -99,7 +107,7 @@ pub fn cell_ui(
 
 /// The cells the add row offers, each with its button's text: new cells start from the
 /// first lessons' game and modes.
-pub fn new_cell_kinds(lang: Lang) -> [(String, CellKind); 6] {
+pub fn new_cell_kinds(lang: Lang) -> [(String, CellKind); 7] {
     [
         (
             tr!(lang, "notebook-add-text"),
@@ -150,6 +158,13 @@ pub fn new_cell_kinds(lang: Lang) -> [(String, CellKind); 6] {
             },
         ),
         (
+            tr!(lang, "notebook-add-monte-carlo"),
+            CellKind::MonteCarlo {
+                setup: MonteCarloSetup::default(),
+                depth: None,
+            },
+        ),
+        (
             tr!(lang, "notebook-add-check"),
             CellKind::Check {
                 path: String::new(),
@@ -176,6 +191,7 @@ fn header_ui(
             CellKind::DepthTable { .. } => tr!(lang, "notebook-cell-depth-table"),
             CellKind::Exercise { .. } => tr!(lang, "notebook-cell-exercise"),
             CellKind::Check { .. } => tr!(lang, "notebook-cell-check"),
+            CellKind::MonteCarlo { .. } => tr!(lang, "notebook-cell-monte-carlo"),
         };
         if cell.kind.is_executable() {
             let count = cell
@@ -377,6 +393,12 @@ fn options_ui(ui: &mut egui::Ui, lang: Lang, kind: &CellKind) -> Option<CellKind
             mode,
             cut_gt,
         } => super::check_cell::check_options_ui(ui, lang, path, text, mode, cut_gt),
+        CellKind::MonteCarlo { setup, depth } => {
+            super::montecarlo::setup_ui(ui, setup, lang);
+            ui.end_row();
+            ui.label(tr!(lang, "notebook-monte-carlo-beside"));
+            depth_ui(ui, depth, lang, setup.game);
+        }
         CellKind::Text { .. } => {}
     });
     (edited != *kind).then_some(edited)

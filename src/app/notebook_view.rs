@@ -11,6 +11,7 @@ use super::player_view::PlayerView;
 use crate::lang::Lang;
 use crate::notebook::{self, CellId, CellKind, EditCommand, Editor, LoadError, Notebook};
 use crate::search::Mode;
+use crate::setup::MonteCarloSetup;
 use crate::setup::SearchSetup;
 use crate::tr;
 use crate::tree::Trees;
@@ -21,6 +22,13 @@ pub struct OpenInPlayer {
     pub mode: Mode,
     pub root: String,
     pub frame_index: usize,
+}
+
+/// What a cell asks the app to show in another view.
+pub enum NotebookOpen {
+    Player(OpenInPlayer),
+    /// A Monte Carlo cell's search, to record and show in the Monte Carlo view.
+    MonteCarlo(MonteCarloSetup),
 }
 
 /// Something that would drop unsaved changes, waiting for the user's answer.
@@ -301,7 +309,7 @@ impl NotebookView {
         trees: &mut Trees,
         lang: Lang,
         recent: &mut Vec<PathBuf>,
-    ) -> Option<OpenInPlayer> {
+    ) -> Option<NotebookOpen> {
         self.toolbar_ui(ui, trees, lang, recent);
         self.confirm_ui(ui, lang);
         self.prepare_exercises(trees);
@@ -364,12 +372,18 @@ impl NotebookView {
                         },
                     ) = (self.players.get(&id), &self.editor.notebook.cells[at].kind)
                     {
-                        open_in_player = Some(OpenInPlayer {
+                        open_in_player = Some(NotebookOpen::Player(OpenInPlayer {
                             search: Arc::clone(player.player.search()),
                             mode: *mode,
                             root: root.clone(),
                             frame_index: player.player.frame_index(),
-                        });
+                        }));
+                    }
+                }
+                CellAction::OpenInMonteCarlo => {
+                    if let CellKind::MonteCarlo { setup, .. } = &self.editor.notebook.cells[at].kind
+                    {
+                        open_in_player = Some(NotebookOpen::MonteCarlo(setup.clone()));
                     }
                 }
             }

@@ -282,6 +282,7 @@ fn cell_kind_key(kind: &CellKind) -> &'static str {
         CellKind::DepthTable { .. } => "depth-table",
         CellKind::Exercise { .. } => "exercise",
         CellKind::Check { .. } => "check",
+        CellKind::MonteCarlo { .. } => "monte-carlo",
         CellKind::Text { .. } => "text",
     }
 }

@@ -9,7 +9,8 @@ use crate::search::{self, Mode, Trace};
 use crate::stats;
 use std::sync::Arc;
 
-use crate::setup::{GameSpec, SearchSetup};
+use crate::setup::{GameSpec, MonteCarloMethod, MonteCarloSetup, SearchSetup};
+use crate::stats::ChoiceSearch;
 use crate::tree::{NodeId, Tree, TreeError, Trees};
 
 /// A one-line description of a cell, for listings, in `lang`.
@@ -70,6 +71,13 @@ pub fn describe_cell(kind: &CellKind, lang: Lang) -> String {
             };
             crate::tr!(lang, "notebook-describe-check", source = source)
         }
+        CellKind::MonteCarlo { setup, .. } => crate::tr!(
+            lang,
+            "notebook-describe-monte-carlo",
+            game = game_name(setup.game, lang),
+            search = monte_carlo_name(setup, lang),
+            root = root_text(&setup.game, &setup.root),
+        ),
         CellKind::DepthTable { game, modes } => {
             let labels: Vec<String> = modes.iter().map(|mode| mode.label()).collect();
             crate::tr!(
@@ -90,6 +98,96 @@ fn game_name(game: GameSpec, lang: Lang) -> String {
     } else {
         crate::text::game_name(lang, game.view().name())
     }
+}
+
+/// "MCTS (1000 iterations)" / "primitive Monte Carlo (100 playouts a move)".
+fn monte_carlo_name(setup: &MonteCarloSetup, lang: Lang) -> String {
+    let search = match setup.method {
+        MonteCarloMethod::Pmc => ChoiceSearch::Pmc {
+            playouts: setup.playouts,
+        },
+        MonteCarloMethod::Mcts => ChoiceSearch::Mcts {
+            iterations: setup.iterations,
+        },
+    };
+    crate::text::choice_name(lang, &search)
+}
+
+/// A Monte Carlo cell: the search's printout, then the move it chooses beside
+/// alpha-beta's on the same position, with exact values where the tree is complete.
+fn monte_carlo_cell(
+    trees: &mut Trees,
+    setup: &MonteCarloSetup,
+    depth: Option<u16>,
+    lang: Lang,
+) -> Result<String, String> {
+    setup
+        .check()
+        .map_err(|refusal| crate::text::monte_carlo_refusal(lang, &refusal))?;
+    let view = setup.game.view();
+    let game_over = || crate::tr!(lang, "cli-monte-carlo-game-over");
+    let root_refused = |error| crate::text::path_error(lang, &error);
+    let (pmc, mcts) = match setup.method {
+        MonteCarloMethod::Pmc => {
+            let result = setup
+                .game
+                .primitive_monte_carlo(&setup.root, setup.playouts, setup.seed)
+                .map_err(root_refused)?
+                .ok_or_else(game_over)?;
+            (Some(result), None)
+        }
+        MonteCarloMethod::Mcts => {
+            let result = setup
+                .game
+                .monte_carlo_tree_search(
+                    &setup.root,
+                    setup.iterations,
+                    setup.exploration,
+                    setup.seed,
+                )
+                .map_err(root_refused)?
+                .ok_or_else(game_over)?;
+            (None, Some(result))
+        }
+    };
+    let mut text = match (&pmc, &mcts) {
+        (Some(result), _) => {
+            crate::text::pmc_text(lang, view.as_ref(), result, setup.playouts, setup.seed)
+        }
+        (_, Some(result)) => {
+            crate::text::mcts_text(lang, view.as_ref(), result, setup.iterations, setup.seed)
+        }
+        (None, None) => String::new(),
+    };
+    // Alpha-beta beside it needs a tree: a game too big to solve needs the cell's depth.
+    match trees.get_to_depth(setup.game, &setup.root, depth) {
+        Ok((tree, root)) => {
+            let choices = stats::choices(
+                &tree,
+                root,
+                Mode::alpha_beta(),
+                pmc.as_ref().map(|result| (result, setup.playouts)),
+                mcts.as_ref().map(|result| (result, setup.iterations)),
+            )
+            .ok_or_else(game_over)?;
+            text.push_str("\n\n");
+            text.push_str(&crate::text::choices_text(
+                lang,
+                view.as_ref(),
+                &choices,
+                setup.seed,
+            ));
+        }
+        Err(error) => {
+            text.push_str("\n\n");
+            text.push_str(&crate::tr!(
+                lang,
+                "notebook-monte-carlo-no-alpha-beta",
+                error = crate::text::tree_error(lang, &error)
+            ));
+        }
+    }
+    Ok(text)
 }
 
 fn failure(execution_count: u32, message: String) -> CellOutput {
@@ -208,6 +306,13 @@ fn execute_search_cell(
         };
     match kind {
         CellKind::Text { .. } | CellKind::Check { .. } => None,
+        CellKind::MonteCarlo { setup, depth } => {
+            match monte_carlo_cell(trees, setup, *depth, lang) {
+                Ok(text) => output.text = text,
+                Err(message) => return Some((failure(execution_count, message), None)),
+            }
+            Some((output, None))
+        }
         CellKind::Run { search: setup, .. } => {
             // A file may hold options the game refuses: say so, as the options panel would.
             if let Err(conflict) = setup.check() {

@@ -21,7 +21,7 @@ use serde::{Deserialize, Serialize};
 use crate::lang::Lang;
 use crate::practice::{Answers, QuestionKind};
 use crate::search::Mode;
-use crate::setup::{GameSpec, SearchSetup};
+use crate::setup::{GameSpec, MonteCarloSetup, SearchSetup};
 use crate::stats::{CompareRow, DepthRow};
 
 /// What a cell holds.
@@ -64,6 +64,15 @@ pub enum CellKind {
         node: String,
         #[serde(default, skip_serializing_if = "Answers::is_empty")]
         answers: Answers,
+    },
+    /// Primitive Monte Carlo or MCTS from one root, beside alpha-beta on the same position;
+    /// the seed is kept, so that the cell gives the same run everywhere.
+    MonteCarlo {
+        #[serde(flatten)]
+        setup: MonteCarloSetup,
+        /// Plies alpha-beta searches beside it; none: the complete tree, where it fits.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        depth: Option<u16>,
     },
     /// A student's trace checked against the search it should be: a file, or the trace
     /// itself kept in the cell (used when given).

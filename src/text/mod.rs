@@ -23,7 +23,9 @@ pub use games::{
     side_name, start_name,
 };
 pub use mode::{mode_label, order_choice, table_choice};
-pub use montecarlo::{choice_name, choices_text, known_value, mcts_text, pmc_text};
+pub use montecarlo::{
+    choice_name, choices_text, known_value, mcts_text, monte_carlo_refusal, pmc_text,
+};
 pub use setup::{game_spec_error, mode_conflict};
 pub use trees::{path_error, textbook_error, tree_error};
 

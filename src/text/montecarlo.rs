@@ -4,6 +4,7 @@
 use crate::game::GameView;
 use crate::lang::Lang;
 use crate::search::montecarlo::{PrimitiveMonteCarlo, TreeSearch};
+use crate::setup::{MAX_RECORDED_RUNS, MonteCarloRefusal};
 use crate::stats::{Choice, ChoiceSearch};
 use crate::tr;
 
@@ -101,4 +102,22 @@ pub fn choices_text(lang: Lang, view: &dyn GameView, choices: &[Choice], seed: u
         )
     }));
     lines.join("\n")
+}
+
+/// Why a Monte Carlo search cannot run.
+pub fn monte_carlo_refusal(lang: Lang, refusal: &MonteCarloRefusal) -> String {
+    match refusal {
+        MonteCarloRefusal::Zero => tr!(lang, "cli-monte-carlo-zero"),
+        MonteCarloRefusal::TooMany { megabytes } => tr!(
+            lang,
+            "mc-too-many",
+            max = MAX_RECORDED_RUNS,
+            megabytes = *megabytes
+        ),
+        MonteCarloRefusal::BadExploration(value) => {
+            tr!(lang, "cli-mcts-bad-exploration", value = value.to_string())
+        }
+        MonteCarloRefusal::Root(error) => super::path_error(lang, error),
+        MonteCarloRefusal::GameOver => tr!(lang, "cli-monte-carlo-game-over"),
+    }
 }

@@ -34,24 +34,6 @@ pub struct MonteCarloView {
     iteration_error: Option<String>,
 }
 
-/// The words for a refusal.
-pub fn refusal_text(refusal: &MonteCarloRefusal, lang: Lang) -> String {
-    match refusal {
-        MonteCarloRefusal::Zero => tr!(lang, "cli-monte-carlo-zero"),
-        MonteCarloRefusal::TooMany { megabytes } => tr!(
-            lang,
-            "mc-too-many",
-            max = MAX_RECORDED_RUNS,
-            megabytes = *megabytes
-        ),
-        MonteCarloRefusal::BadExploration(value) => {
-            tr!(lang, "cli-mcts-bad-exploration", value = value.to_string())
-        }
-        MonteCarloRefusal::Root(error) => crate::text::path_error(lang, error),
-        MonteCarloRefusal::GameOver => tr!(lang, "cli-monte-carlo-game-over"),
-    }
-}
-
 impl MonteCarloView {
     pub fn player(&self) -> Option<&MonteCarloPlayer> {
         self.player.as_ref()
@@ -139,7 +121,10 @@ impl MonteCarloView {
                 ui.ctx().request_repaint();
             }
             if let Some(refusal) = &self.refusal {
-                ui.colored_label(super::colors::red(), refusal_text(refusal, lang));
+                ui.colored_label(
+                    super::colors::red(),
+                    crate::text::monte_carlo_refusal(lang, refusal),
+                );
             }
             ui.add_space(2.0);
         });
@@ -219,65 +204,11 @@ fn keyboard_commands(ctx: &egui::Context) -> Vec<MonteCarloCommand> {
     })
 }
 
-/// The options: game, root, search and its counts, seed, and Run. True when Run is asked.
+/// The options and Run. True when Run is asked.
 fn options_ui(ui: &mut egui::Ui, setup: &mut MonteCarloSetup, lang: Lang, busy: bool) -> bool {
     let mut run = false;
     ui.horizontal_wrapped(|ui| {
-        if super::options::game_ui(ui, &mut setup.game, lang) {
-            setup.root.clear();
-        }
-        let label = ui.label(tr!(lang, "options-root-moves"));
-        let example = setup.game.view().notation_example();
-        ui.add(
-            egui::TextEdit::singleline(&mut setup.root)
-                .desired_width(120.0)
-                .hint_text(tr!(lang, "options-root-moves-hint", example = example)),
-        )
-        .labelled_by(label.id);
-        ui.separator();
-        let label = ui.label(tr!(lang, "mc-method"));
-        let name = |method: MonteCarloMethod| match method {
-            MonteCarloMethod::Pmc => tr!(lang, "mc-method-pmc"),
-            MonteCarloMethod::Mcts => tr!(lang, "mc-method-mcts"),
-        };
-        egui::ComboBox::from_id_salt("mc-method")
-            .selected_text(name(setup.method))
-            .show_ui(ui, |ui| {
-                for method in [MonteCarloMethod::Mcts, MonteCarloMethod::Pmc] {
-                    let text = name(method);
-                    ui.selectable_value(&mut setup.method, method, text);
-                }
-            })
-            .response
-            .labelled_by(label.id);
-        let counts = egui::DragValue::new(match setup.method {
-            MonteCarloMethod::Pmc => &mut setup.playouts,
-            MonteCarloMethod::Mcts => &mut setup.iterations,
-        })
-        .range(1..=MAX_RECORDED_RUNS)
-        .speed(10.0);
-        let label = ui.label(match setup.method {
-            MonteCarloMethod::Pmc => tr!(lang, "mc-playouts"),
-            MonteCarloMethod::Mcts => tr!(lang, "mc-iterations"),
-        });
-        ui.add(counts).labelled_by(label.id);
-        let label = ui.label(tr!(lang, "mc-exploration"));
-        let mcts = setup.method == MonteCarloMethod::Mcts;
-        let exploration = ui
-            .add_enabled(
-                mcts,
-                egui::DragValue::new(&mut setup.exploration)
-                    .range(0.0..=100.0)
-                    .speed(0.01)
-                    .max_decimals(4),
-            )
-            .labelled_by(label.id);
-        if !mcts {
-            exploration.on_disabled_hover_text(tr!(lang, "mc-exploration-mcts-only"));
-        }
-        let label = ui.label(tr!(lang, "mc-seed"));
-        ui.add(egui::DragValue::new(&mut setup.seed))
-            .labelled_by(label.id);
+        setup_ui(ui, setup, lang);
         let text = tr!(lang, "mc-run");
         if ui.add_enabled(!busy, egui::Button::new(text)).clicked() {
             run = true;
@@ -287,6 +218,65 @@ fn options_ui(ui: &mut egui::Ui, setup: &mut MonteCarloSetup, lang: Lang, busy: 
         }
     });
     run
+}
+
+/// The search's options: game, root, primitive Monte Carlo or MCTS and its counts, C, seed.
+pub(super) fn setup_ui(ui: &mut egui::Ui, setup: &mut MonteCarloSetup, lang: Lang) {
+    if super::options::game_ui(ui, &mut setup.game, lang) {
+        setup.root.clear();
+    }
+    let label = ui.label(tr!(lang, "options-root-moves"));
+    let example = setup.game.view().notation_example();
+    ui.add(
+        egui::TextEdit::singleline(&mut setup.root)
+            .desired_width(120.0)
+            .hint_text(tr!(lang, "options-root-moves-hint", example = example)),
+    )
+    .labelled_by(label.id);
+    ui.separator();
+    let label = ui.label(tr!(lang, "mc-method"));
+    let name = |method: MonteCarloMethod| match method {
+        MonteCarloMethod::Pmc => tr!(lang, "mc-method-pmc"),
+        MonteCarloMethod::Mcts => tr!(lang, "mc-method-mcts"),
+    };
+    egui::ComboBox::from_id_salt("mc-method")
+        .selected_text(name(setup.method))
+        .show_ui(ui, |ui| {
+            for method in [MonteCarloMethod::Mcts, MonteCarloMethod::Pmc] {
+                let text = name(method);
+                ui.selectable_value(&mut setup.method, method, text);
+            }
+        })
+        .response
+        .labelled_by(label.id);
+    let counts = egui::DragValue::new(match setup.method {
+        MonteCarloMethod::Pmc => &mut setup.playouts,
+        MonteCarloMethod::Mcts => &mut setup.iterations,
+    })
+    .range(1..=MAX_RECORDED_RUNS)
+    .speed(10.0);
+    let label = ui.label(match setup.method {
+        MonteCarloMethod::Pmc => tr!(lang, "mc-playouts"),
+        MonteCarloMethod::Mcts => tr!(lang, "mc-iterations"),
+    });
+    ui.add(counts).labelled_by(label.id);
+    let label = ui.label(tr!(lang, "mc-exploration"));
+    let mcts = setup.method == MonteCarloMethod::Mcts;
+    let exploration = ui
+        .add_enabled(
+            mcts,
+            egui::DragValue::new(&mut setup.exploration)
+                .range(0.0..=100.0)
+                .speed(0.01)
+                .max_decimals(4),
+        )
+        .labelled_by(label.id);
+    if !mcts {
+        exploration.on_disabled_hover_text(tr!(lang, "mc-exploration-mcts-only"));
+    }
+    let label = ui.label(tr!(lang, "mc-seed"));
+    ui.add(egui::DragValue::new(&mut setup.seed))
+        .labelled_by(label.id);
 }
 
 /// The go-to-iteration box's text and error.
