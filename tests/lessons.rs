@@ -1,6 +1,7 @@
 //! The bundled lessons: each runs top to bottom in both languages and shows the reference
 //! figures; every character of the lessons and the UI has a glyph.
 
+use abtutor::app::MonteCarloCommand;
 use abtutor::app::{
     AbtutorApp, LESSONS, PlayCommand, PlayerCommand, Settings, StudentPlays, View, install_fonts,
     load_lesson,
@@ -9,13 +10,13 @@ use abtutor::game::Spot;
 use abtutor::lang::Lang;
 use abtutor::notebook::{CellKind, Editor, execute_all};
 use abtutor::search::{Landmark, Mode, TableKind};
-use abtutor::setup::GameSpec;
 use abtutor::setup::SearchSetup;
+use abtutor::setup::{GameSpec, MonteCarloMethod, MonteCarloSetup};
 use abtutor::tree::Trees;
 use egui_kittest::Harness;
 
 /// Figures each lesson's outputs must show (calculated counts of its key searches, root values).
-const EXPECTED: [&[&str]; 18] = [
+const EXPECTED: [&[&str]; 20] = [
     &["549946"],
     &["18297"],
     &["16811"],
@@ -42,6 +43,14 @@ const EXPECTED: [&[&str]; 18] = [
     &[
         "30823", "37985", "25300", "5186", "8820", "16779", "19125", "11883",
     ],
+    &[
+        "706 / 107 / 187",
+        "0.6929",
+        "533 / 98 / 369",
+        "0.5333",
+        "6000",
+    ],
+    &["671", "2414", "2001", "621", "30823", "10001", "2804"],
 ];
 
 /// A figure as the printout in `lang` words it: exercise printouts name what is asked in
@@ -208,4 +217,30 @@ fn the_japanese_ui_draws_every_view_with_glyphs() {
         harness.state_mut().finish_play_search();
     }
     harness.run();
+    // The Monte Carlo view: an MCTS selection and a playout, then primitive Monte Carlo.
+    harness.state_mut().settings_mut().view = View::MonteCarlo;
+    harness.run();
+    for setup in [
+        MonteCarloSetup {
+            iterations: 40,
+            ..MonteCarloSetup::default()
+        },
+        MonteCarloSetup {
+            method: MonteCarloMethod::Pmc,
+            playouts: 5,
+            ..MonteCarloSetup::default()
+        },
+    ] {
+        let view = harness.state_mut().monte_carlo_mut();
+        view.run(setup);
+        view.wait_for_recording();
+        harness.run();
+        for command in [
+            MonteCarloCommand::GoToIteration(12),
+            MonteCarloCommand::Step(2),
+        ] {
+            harness.state_mut().monte_carlo_mut().apply(command);
+            harness.run();
+        }
+    }
 }

@@ -900,3 +900,5 @@ notebook-describe-monte-carlo =
 notebook-monte-carlo-beside = Alpha-beta beside it:
 notebook-monte-carlo-no-alpha-beta = alpha-beta is not set beside it: { $error } (give the cell a depth limit)
 notebook-open-in-monte-carlo = Open in the Monte Carlo view
+notebook-random-play-heading = exact chances under random play, for { $side } (over the complete tree): wins / draws / losses, and the win rate sampled
+notebook-random-play-move = { $mv }: { $wins } / { $draws } / { $losses }, sampled { $sampled }

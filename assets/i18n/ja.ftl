@@ -937,3 +937,5 @@ notebook-describe-monte-carlo =
 notebook-monte-carlo-beside = 並べる αβ 法:
 notebook-monte-carlo-no-alpha-beta = αβ 法を並べられません: { $error } (セルに深さの上限を設定してください)
 notebook-open-in-monte-carlo = モンテカルロ法のビューで開く
+notebook-random-play-heading = ランダムに打ったときの正確な確率 ({ $side } から見た値、完全な木で計算): 勝ち / 引き分け / 負け、と標本の勝率
+notebook-random-play-move = { $mv }: { $wins } / { $draws } / { $losses }、標本 { $sampled }

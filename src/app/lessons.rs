@@ -16,7 +16,7 @@ macro_rules! lesson {
 }
 
 /// (file stem, English JSON, Japanese JSON), in teaching order.
-pub const LESSONS: [(&str, &str, &str); 18] = [
+pub const LESSONS: [(&str, &str, &str); 20] = [
     lesson!("01_minimax"),
     lesson!("02_alpha_beta"),
     lesson!("03_initial_window"),
@@ -35,6 +35,8 @@ pub const LESSONS: [(&str, &str, &str); 18] = [
     lesson!("16_check_your_alpha_beta"),
     lesson!("17_narrow_windows"),
     lesson!("18_narrow_windows_kalah"),
+    lesson!("19_playouts"),
+    lesson!("20_monte_carlo_tree_search"),
 ];
 
 /// Lesson `index`'s file stem and its JSON in `lang`.

@@ -9,6 +9,8 @@ use crate::search::{self, Mode, Trace};
 use crate::stats;
 use std::sync::Arc;
 
+use crate::game::Side;
+use crate::search::montecarlo::PrimitiveMonteCarlo;
 use crate::setup::{GameSpec, MonteCarloMethod, MonteCarloSetup, SearchSetup};
 use crate::stats::ChoiceSearch;
 use crate::tree::{NodeId, Tree, TreeError, Trees};
@@ -162,6 +164,10 @@ fn monte_carlo_cell(
     // Alpha-beta beside it needs a tree: a game too big to solve needs the cell's depth.
     match trees.get_to_depth(setup.game, &setup.root, depth) {
         Ok((tree, root)) => {
+            if let (Some(result), None) = (&pmc, tree.depth_limit()) {
+                text.push_str("\n\n");
+                text.push_str(&exact_random_play_text(&tree, root, result, lang));
+            }
             let choices = stats::choices(
                 &tree,
                 root,
@@ -188,6 +194,52 @@ fn monte_carlo_cell(
         }
     }
     Ok(text)
+}
+
+/// Beside primitive Monte Carlo's samples, each move's exact chances under random play
+/// (computed over the complete tree), for the side to move at the root.
+fn exact_random_play_text(
+    tree: &Tree,
+    root: NodeId,
+    result: &PrimitiveMonteCarlo,
+    lang: Lang,
+) -> String {
+    let chances = tree.playout_probabilities();
+    let side = if tree.is_max_node(root) {
+        Side::First
+    } else {
+        Side::Second
+    };
+    let view = tree.view();
+    let mut lines = vec![crate::tr!(
+        lang,
+        "notebook-random-play-heading",
+        side = view.side_names().key(side)
+    )];
+    for tally in &result.moves {
+        let Some(child) = tree
+            .children(root)
+            .find(|&child| tree.last_move(child) == Some(tally.mv))
+        else {
+            continue;
+        };
+        let odds = chances[child as usize];
+        let (wins, losses) = match side {
+            Side::First => (odds.first, odds.second),
+            Side::Second => (odds.second, odds.first),
+        };
+        let sampled = (tally.wins + tally.draws + tally.losses).max(1) as f64;
+        lines.push(crate::tr!(
+            lang,
+            "notebook-random-play-move",
+            mv = view.format_move(tally.mv),
+            wins = format!("{wins:.4}"),
+            draws = format!("{:.4}", odds.draw),
+            losses = format!("{losses:.4}"),
+            sampled = format!("{:.4}", tally.wins as f64 / sampled)
+        ));
+    }
+    lines.join("\n")
 }
 
 fn failure(execution_count: u32, message: String) -> CellOutput {
