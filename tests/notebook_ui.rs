@@ -3,6 +3,7 @@
 use abtutor::app::{AbtutorApp, Settings, View};
 use abtutor::lang::Lang;
 use abtutor::notebook::{self, CellKind};
+use abtutor::setup::GameSpec;
 use egui::accesskit::Role;
 use egui_kittest::Harness;
 
@@ -183,6 +184,54 @@ fn a_run_cell_opens_in_the_full_player() {
     click(&mut harness, "Open in full player");
     assert_eq!(harness.state().settings().view, View::Player);
     assert_eq!(harness.state().player().trace().summary().frames, 73_186);
+}
+
+#[test]
+fn a_monte_carlo_cell_keeps_its_seed_and_opens_in_the_monte_carlo_view() {
+    let mut harness = harness();
+    click(&mut harness, "+ Monte Carlo");
+    let Some(CellKind::MonteCarlo { setup, .. }) = cells(&harness).pop() else {
+        panic!("a Monte Carlo cell was added");
+    };
+    assert_eq!((setup.seed, setup.iterations), (1, 1_000));
+    click(&mut harness, "▶ Run");
+    let output = harness
+        .state()
+        .notebook()
+        .editor
+        .notebook
+        .cells
+        .last()
+        .expect("a cell")
+        .output
+        .clone()
+        .expect("the cell ran");
+    let expected = GameSpec::TicTacToe
+        .monte_carlo_tree_search("", 1_000, setup.exploration, 1)
+        .expect("a root")
+        .expect("moves");
+    assert!(
+        output
+            .text
+            .contains(&format!("{} nodes in the tree", expected.nodes))
+    );
+    assert!(
+        output
+            .text
+            .contains("alpha-beta: 00, exact value 0 (best 0), touched 18297")
+    );
+    harness.get_by_label("Open in the Monte Carlo view").click();
+    harness.step();
+    harness.state_mut().monte_carlo_mut().wait_for_recording();
+    harness.run();
+    assert_eq!(harness.state().settings().view, View::MonteCarlo);
+    let player = harness
+        .state()
+        .monte_carlo()
+        .player()
+        .expect("the cell's search is shown");
+    assert_eq!(player.trace().iteration_count(), 1_000);
+    assert_eq!(player.trace().seed(), 1);
 }
 
 fn lesson_snapshot(index: usize, lang: Lang, name: &str) {

@@ -118,7 +118,7 @@ pub struct AbtutorApp {
     play: PlayState,
     play_view: PlayView,
     /// Primitive Monte Carlo and MCTS, recorded and replayed.
-    monte_carlo: montecarlo::MonteCarloView,
+    monte_carlo: MonteCarloView,
     /// Where unsaved notebook work is kept against a crash; `None` in tests.
     autosave_path: Option<PathBuf>,
     last_autosave: f64,
@@ -171,7 +171,7 @@ impl AbtutorApp {
             notebook: NotebookView::default(),
             play,
             play_view: PlayView,
-            monte_carlo: montecarlo::MonteCarloView::default(),
+            monte_carlo: MonteCarloView::default(),
             autosave_path: None,
             last_autosave: 0.0,
             recovered: None,
@@ -287,11 +287,11 @@ impl AbtutorApp {
         &mut self.notebook
     }
 
-    pub fn monte_carlo(&self) -> &montecarlo::MonteCarloView {
+    pub fn monte_carlo(&self) -> &MonteCarloView {
         &self.monte_carlo
     }
 
-    pub fn monte_carlo_mut(&mut self) -> &mut montecarlo::MonteCarloView {
+    pub fn monte_carlo_mut(&mut self) -> &mut MonteCarloView {
         &mut self.monte_carlo
     }
 
