@@ -260,3 +260,38 @@ fn a_textbook_tree_is_played_down_by_its_childrens_numbers() {
     assert_eq!(harness.state().play().notation(), "3,3");
     harness.get_by_label_contains("Game over at a leaf: value 2");
 }
+
+#[test]
+fn the_student_plays_against_mcts_chosen_in_the_search_menu() {
+    let mut harness = harness(Settings {
+        view: View::Play,
+        ..Settings::default()
+    });
+    harness.get_by_label("Search").click();
+    harness.run();
+    harness.get_by_label("MCTS (UCT)").click();
+    harness.run();
+    assert_eq!(harness.state().settings().play.mcts_iterations, Some(2_000));
+    harness
+        .state_mut()
+        .play_mut()
+        .apply(PlayCommand::Play(4));
+    harness.step();
+    wait_for_replies(&mut harness);
+    settle(&mut harness);
+    let moves = harness.state().play().moves();
+    assert_eq!(moves.len(), 2);
+    let expected = GameSpec::TicTacToe
+        .monte_carlo_tree_search("11", 2_000, std::f64::consts::SQRT_2, 1)
+        .expect("a root")
+        .expect("moves");
+    let child = expected.children[expected.chosen];
+    assert_eq!(moves[1].mv, child.mv);
+    let found = moves[1].monte_carlo.as_ref().expect("MCTS made the reply");
+    assert_eq!((found.visits, found.nodes), (child.visits, expected.nodes));
+    harness.get_by_label_contains(&format!("MCTS: {} of 2000 visits", child.visits));
+    // Undo takes back the student's move and MCTS's reply.
+    harness.get_by_label("Undo").click();
+    settle(&mut harness);
+    assert!(harness.state().play().moves().is_empty());
+}

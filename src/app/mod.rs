@@ -52,8 +52,8 @@ pub use notebook_view::{NotebookOpen, OpenInPlayer};
 pub use number_line::{Case, NumberLine, case_of, header_text, legend_texts, status_background};
 pub use options::{OptionsAction, OptionsPanel, Settings, View};
 pub use play::{
-    PlayAction, PlayCommand, PlayMessage, PlaySettings, PlayState, PlayView, PlayedMove, Position,
-    SearchedMove, StudentPlays,
+    MonteCarloMove, PlayAction, PlayCommand, PlayMessage, PlaySettings, PlayState, PlayView,
+    PlayedMove, Position, SearchedMove, StudentPlays,
 };
 pub use player::{MAX_SPEED, MIN_SPEED, Player, PlayerCommand, RecordedSearch};
 pub use player_view::{PlayerAction, PlayerLayout, PlayerMessage, PlayerView};

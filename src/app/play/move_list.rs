@@ -36,10 +36,24 @@ pub fn move_list_ui(
                         ui.label((index + 1).to_string());
                         ui.monospace(view.format_move(played.mv));
                         let side = side_name(view, played.side, lang);
-                        ui.label(match played.search {
-                            Some(_) => tr!(lang, "play-moved-by-search", side = side),
-                            None => tr!(lang, "play-moved-by-you", side = side),
+                        ui.label(if played.by_search() {
+                            tr!(lang, "play-moved-by-search", side = side)
+                        } else {
+                            tr!(lang, "play-moved-by-you", side = side)
                         });
+                        if let Some(found) = &played.monte_carlo {
+                            ui.label(tr!(
+                                lang,
+                                "play-mcts-summary",
+                                iterations = found.iterations,
+                                visits = found.visits,
+                                mean = format!("{:.3}", found.mean),
+                                nodes = found.nodes,
+                                seed = found.seed.to_string()
+                            ));
+                            ui.end_row();
+                            continue;
+                        }
                         match &played.search {
                             Some(search) => {
                                 ui.vertical(|ui| {

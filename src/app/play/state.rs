@@ -6,6 +6,7 @@ use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
+use super::monte_carlo_move::{MonteCarloJob, MonteCarloMove};
 use super::position::{Position, notation};
 use crate::app::JobError;
 use crate::app::job::{JobProgress, RecordingJob};
@@ -62,6 +63,8 @@ pub struct PlaySettings {
     /// The search's options, for its next move.
     pub mode: Mode,
     pub depth: Option<u16>,
+    /// MCTS with this many iterations plays instead of the tree's search.
+    pub mcts_iterations: Option<u32>,
 }
 
 impl Default for PlaySettings {
@@ -71,6 +74,7 @@ impl Default for PlaySettings {
             student: StudentPlays::First,
             mode: Mode::alpha_beta(),
             depth: None,
+            mcts_iterations: None,
         }
     }
 }
@@ -103,6 +107,15 @@ pub struct PlayedMove {
     pub side: Side,
     /// What the search found, when the search made it; `None` for the student's moves.
     pub search: Option<SearchedMove>,
+    /// What MCTS found, when MCTS made it.
+    pub monte_carlo: Option<MonteCarloMove>,
+}
+
+impl PlayedMove {
+    /// Whether the search (the tree's or MCTS) made the move.
+    pub fn by_search(&self) -> bool {
+        self.search.is_some() || self.monte_carlo.is_some()
+    }
 }
 
 /// Everything the student can ask of the game.
@@ -146,9 +159,14 @@ pub enum PlayMessage {
 
 /// A search in progress, and the position it searches.
 struct PendingSearch {
-    job: RecordingJob,
+    job: PendingJob,
     root: String,
     depth: Option<u16>,
+}
+
+enum PendingJob {
+    Tree(RecordingJob),
+    MonteCarlo { job: MonteCarloJob, iterations: u32 },
 }
 
 /// One game against the search.
@@ -227,9 +245,10 @@ impl PlayState {
 
     /// How far the search has got, once it has taken long enough to show.
     pub fn search_progress(&self) -> Option<JobProgress> {
-        self.pending
-            .as_ref()
-            .and_then(|pending| pending.job.visible_progress())
+        match &self.pending.as_ref()?.job {
+            PendingJob::Tree(job) => job.visible_progress(),
+            PendingJob::MonteCarlo { .. } => None,
+        }
     }
 
     /// Whether the side to move is the student's.
@@ -251,7 +270,7 @@ impl PlayState {
             PlayCommand::PlayAt(_) => self.is_student_to_move(),
             PlayCommand::Undo => match self.student {
                 StudentPlays::Both | StudentPlays::Neither => !self.moves.is_empty(),
-                _ => self.moves.iter().any(|played| played.search.is_none()),
+                _ => self.moves.iter().any(|played| !played.by_search()),
             },
             PlayCommand::NewGame { .. } | PlayCommand::TogglePause => true,
             PlayCommand::Step => self.paused && self.is_search_to_move() && self.pending.is_none(),
@@ -290,7 +309,7 @@ impl PlayState {
             match mv {
                 None => Some(PlayMessage::NoMoveThere),
                 Some(mv) if self.position.legal_moves().contains(&mv) => {
-                    self.push(mv, None);
+                    self.push(mv, None, None);
                     None
                 }
                 Some(mv) => Some(PlayMessage::Illegal {
@@ -317,11 +336,7 @@ impl PlayState {
                 self.paused = true;
             }
             StudentPlays::First | StudentPlays::Second => {
-                while self
-                    .moves
-                    .pop()
-                    .is_some_and(|played| played.search.is_some())
-                {}
+                while self.moves.pop().is_some_and(|played| played.by_search()) {}
             }
         }
         self.message = None;
@@ -329,9 +344,14 @@ impl PlayState {
     }
 
     /// Plays `mv` for the side to move.
-    fn push(&mut self, mv: u8, search: Option<SearchedMove>) {
+    fn push(&mut self, mv: u8, search: Option<SearchedMove>, monte_carlo: Option<MonteCarloMove>) {
         let side = self.position.side_to_move();
-        self.moves.push(PlayedMove { mv, side, search });
+        self.moves.push(PlayedMove {
+            mv,
+            side,
+            search,
+            monte_carlo,
+        });
         self.reposition();
         // Only the latest searches keep their whole recording.
         let searched = self
@@ -370,14 +390,24 @@ impl PlayState {
     /// the UI's time in seconds, `wake` is called when a search started here finishes.
     pub fn advance(&mut self, settings: &PlaySettings, now: f64, wake: impl Fn() + Send + 'static) {
         if let Some(pending) = &self.pending {
-            match pending.job.take_result() {
-                Ok(Some(search)) => {
-                    if let Some(PendingSearch { root, depth, .. }) = self.pending.take() {
-                        self.play_search(search, root, depth, Some(now));
+            match &pending.job {
+                PendingJob::Tree(job) => match job.take_result() {
+                    Ok(Some(search)) => {
+                        if let Some(PendingSearch { root, depth, .. }) = self.pending.take() {
+                            self.play_search(search, root, depth, Some(now));
+                        }
                     }
-                }
-                Ok(None) => {}
-                Err(error) => self.search_failed(error),
+                    Ok(None) => {}
+                    Err(error) => self.search_failed(error),
+                },
+                PendingJob::MonteCarlo { job, iterations } => match job.take_result(*iterations) {
+                    Ok(Some(found)) => {
+                        self.pending = None;
+                        self.play_monte_carlo(found, Some(now));
+                    }
+                    Ok(None) => {}
+                    Err(error) => self.search_failed(error),
+                },
             }
         }
         if self.search_due(now) {
@@ -408,9 +438,18 @@ impl PlayState {
     fn start_search(&mut self, settings: &PlaySettings, wake: impl Fn() + Send + 'static) {
         self.step_requested = false;
         let root = self.notation();
-        let mut setup = SearchSetup::new(self.game, root.clone(), settings.depth, settings.mode);
-        setup.fit_options();
-        let job = RecordingJob::start(self.trees.clone(), setup, wake);
+        let job = match settings.mcts_iterations {
+            Some(iterations) => PendingJob::MonteCarlo {
+                job: MonteCarloJob::start(self.game, root.clone(), iterations, wake),
+                iterations,
+            },
+            None => {
+                let mut setup =
+                    SearchSetup::new(self.game, root.clone(), settings.depth, settings.mode);
+                setup.fit_options();
+                PendingJob::Tree(RecordingJob::start(self.trees.clone(), setup, wake))
+            }
+        };
         self.pending = Some(PendingSearch {
             job,
             root,
@@ -427,10 +466,27 @@ impl PlayState {
         let Some(PendingSearch { job, root, depth }) = self.pending.take() else {
             return;
         };
-        match job.wait_result() {
-            Ok(search) => self.play_search(search, root, depth, None),
-            Err(error) => self.search_failed(error),
+        match job {
+            PendingJob::Tree(job) => match job.wait_result() {
+                Ok(search) => self.play_search(search, root, depth, None),
+                Err(error) => self.search_failed(error),
+            },
+            PendingJob::MonteCarlo { job, iterations } => match job.wait_result(iterations) {
+                Ok(found) => self.play_monte_carlo(found, None),
+                Err(error) => self.search_failed(error),
+            },
         }
+    }
+
+    /// Plays MCTS's most visited move.
+    fn play_monte_carlo(&mut self, found: Option<(u8, MonteCarloMove)>, now: Option<f64>) {
+        let Some((mv, monte_carlo)) = found else {
+            self.hold_search(PlayMessage::NoMoveFound);
+            return;
+        };
+        self.message = None;
+        self.push(mv, None, Some(monte_carlo));
+        self.last_move_time = now;
     }
 
     /// Plays the first move of the search's principal variation.
@@ -464,7 +520,7 @@ impl PlayState {
             recorded: Some(Arc::new(search)),
         };
         self.message = None;
-        self.push(mv, Some(searched));
+        self.push(mv, Some(searched), None);
         self.last_move_time = now;
     }
 

@@ -105,6 +105,9 @@ fn open_action(state: &PlayState, index: usize) -> Option<PlayAction> {
     })
 }
 
+/// The iterations MCTS starts with when chosen to play.
+const PLAY_MCTS_ITERATIONS: u32 = 2_000;
+
 /// The game and the sides for the next New game, the search's options for its next move.
 fn options_ui(ui: &mut egui::Ui, state: &PlayState, settings: &mut PlaySettings, lang: Lang) {
     ui.horizontal_wrapped(|ui| {
@@ -125,13 +128,47 @@ fn options_ui(ui: &mut egui::Ui, state: &PlayState, settings: &mut PlaySettings,
             .response
             .labelled_by(label.id);
         ui.separator();
-        search_options_ui(
-            ui,
-            &mut settings.mode,
-            &mut settings.depth,
-            lang,
-            settings.game,
-        );
+        let label = ui.label(tr!(lang, "play-search-kind"));
+        let mcts = settings.mcts_iterations.is_some();
+        let kind_name = |mcts: bool| {
+            if mcts {
+                tr!(lang, "mc-method-mcts")
+            } else {
+                tr!(lang, "play-search-tree")
+            }
+        };
+        egui::ComboBox::from_id_salt("play_search_kind")
+            .selected_text(kind_name(mcts))
+            .show_ui(ui, |ui| {
+                let tree = kind_name(false);
+                if ui.selectable_label(!mcts, tree).clicked() {
+                    settings.mcts_iterations = None;
+                }
+                let monte_carlo = kind_name(true);
+                if ui.selectable_label(mcts, monte_carlo).clicked() && !mcts {
+                    settings.mcts_iterations = Some(PLAY_MCTS_ITERATIONS);
+                }
+            })
+            .response
+            .labelled_by(label.id);
+        match &mut settings.mcts_iterations {
+            Some(iterations) => {
+                let label = ui.label(tr!(lang, "mc-iterations"));
+                ui.add(
+                    egui::DragValue::new(iterations)
+                        .range(1..=crate::setup::MAX_RECORDED_RUNS)
+                        .speed(10.0),
+                )
+                .labelled_by(label.id);
+            }
+            None => search_options_ui(
+                ui,
+                &mut settings.mode,
+                &mut settings.depth,
+                lang,
+                settings.game,
+            ),
+        }
     });
     if settings.game != state.game() || settings.student != state.student() {
         ui.weak(tr!(lang, "play-options-apply-later"));
