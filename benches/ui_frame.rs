@@ -1,15 +1,16 @@
 //! CPU time of one UI frame (layout + tessellation, no GPU) at random frames of the
 //! minimax traces of tic-tac-toe, Kalah(3,3) and (benchmark runs only) standard Kalah after
 //! "6" to ten plies, and the time from start to the first frame ready to paint, and the
-//! resident memory with each trace loaded (Linux: /proc/self/status).
+//! resident memory with each trace loaded (Linux: /proc/self/status); then the Monte Carlo
+//! view at random frames of a recorded MCTS.
 //! Run: `cargo bench --bench ui_frame`.
 
 use std::time::{Duration, Instant};
 
-use abtutor::app::{AbtutorApp, PlayerCommand, Settings};
+use abtutor::app::{AbtutorApp, MonteCarloCommand, PlayerCommand, Settings, View};
 use abtutor::search::Mode;
 use abtutor::setup::GameSpec;
-use abtutor::setup::SearchSetup;
+use abtutor::setup::{MonteCarloSetup, SearchSetup};
 
 const SAMPLES: usize = 1000;
 
@@ -82,6 +83,7 @@ fn main() {
             samples,
         );
     }
+    monte_carlo_frames(&ctx, benchmarking, samples);
     if let Some(peak) = resident_megabytes("VmHWM") {
         println!("peak resident memory of the whole run: {peak:.0} MB");
     }
@@ -120,6 +122,62 @@ fn random_frames(ctx: &egui::Context, settings: Settings, game: &str, samples: u
     times.sort();
     println!(
         "{game}: UI frame at {samples} random frames of the minimax trace ({frames} frames): median {:.2} ms, p99 {:.2} ms, max {:.2} ms",
+        percentile(&times, 0.5).as_secs_f64() * 1e3,
+        percentile(&times, 0.99).as_secs_f64() * 1e3,
+        times[times.len() - 1].as_secs_f64() * 1e3,
+    );
+}
+
+/// The UI frame time at pseudo-random frames of a recorded MCTS: Kalah(6,4) with 100,000
+/// iterations when benchmarking, tic-tac-toe with 2,000 for a quick check.
+fn monte_carlo_frames(ctx: &egui::Context, benchmarking: bool, samples: usize) {
+    let setup = if benchmarking {
+        MonteCarloSetup {
+            game: GameSpec::Kalah { pits: 6, seeds: 4 },
+            iterations: 100_000,
+            ..MonteCarloSetup::default()
+        }
+    } else {
+        MonteCarloSetup {
+            iterations: 2_000,
+            ..MonteCarloSetup::default()
+        }
+    };
+    let name = format!("MCTS, {}, {} iterations", setup.game, setup.iterations);
+    let mut app = AbtutorApp::new(Settings {
+        view: View::MonteCarlo,
+        ..Settings::default()
+    });
+    let recording = Instant::now();
+    app.monte_carlo_mut().run(setup);
+    app.monte_carlo_mut().wait_for_recording();
+    println!(
+        "{name}: recorded with its exact values (where known) in {:.1} ms",
+        recording.elapsed().as_secs_f64() * 1e3
+    );
+    let frames = app
+        .monte_carlo()
+        .player()
+        .map_or(1, |player| player.trace().len());
+    for _ in 0..5 {
+        ui_frame(ctx, &mut app);
+    }
+    let mut state = 0x2545_F491_4F6C_DD1Du64;
+    let mut times = Vec::with_capacity(samples);
+    for _ in 0..samples {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        let frame = (state % frames as u64) as usize;
+        app.monte_carlo_mut()
+            .apply(MonteCarloCommand::SetFrame(frame));
+        let began = Instant::now();
+        ui_frame(ctx, &mut app);
+        times.push(began.elapsed());
+    }
+    times.sort();
+    println!(
+        "{name}: UI frame at {samples} random frames ({frames} frames): median {:.2} ms, p99 {:.2} ms, max {:.2} ms",
         percentile(&times, 0.5).as_secs_f64() * 1e3,
         percentile(&times, 0.99).as_secs_f64() * 1e3,
         times[times.len() - 1].as_secs_f64() * 1e3,

@@ -267,15 +267,12 @@ fn the_student_plays_against_mcts_chosen_in_the_search_menu() {
         view: View::Play,
         ..Settings::default()
     });
-    harness.get_by_label("Search").click();
+    harness.get_by_label("Opponent").click();
     harness.run();
     harness.get_by_label("MCTS (UCT)").click();
     harness.run();
     assert_eq!(harness.state().settings().play.mcts_iterations, Some(2_000));
-    harness
-        .state_mut()
-        .play_mut()
-        .apply(PlayCommand::Play(4));
+    harness.state_mut().play_mut().apply(PlayCommand::Play(4));
     harness.step();
     wait_for_replies(&mut harness);
     settle(&mut harness);

@@ -902,6 +902,6 @@ notebook-monte-carlo-no-alpha-beta = alpha-beta is not set beside it: { $error }
 notebook-open-in-monte-carlo = Open in the Monte Carlo view
 notebook-random-play-heading = exact chances under random play, for { $side } (over the complete tree): wins / draws / losses, and the win rate sampled
 notebook-random-play-move = { $mv }: { $wins } / { $draws } / { $losses }, sampled { $sampled }
-play-search-kind = Search
+play-search-kind = Opponent
 play-search-tree = tree search
 play-mcts-summary = MCTS: { $visits } of { $iterations } visits, mean { $mean }, { $nodes } nodes, seed { $seed }

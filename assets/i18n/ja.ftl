@@ -939,6 +939,6 @@ notebook-monte-carlo-no-alpha-beta = αβ 法を並べられません: { $error 
 notebook-open-in-monte-carlo = モンテカルロ法のビューで開く
 notebook-random-play-heading = ランダムに打ったときの正確な確率 ({ $side } から見た値、完全な木で計算): 勝ち / 引き分け / 負け、と標本の勝率
 notebook-random-play-move = { $mv }: { $wins } / { $draws } / { $losses }、標本 { $sampled }
-play-search-kind = 探索
+play-search-kind = 相手
 play-search-tree = 木の探索
 play-mcts-summary = MCTS: { $iterations } 回のうち訪問 { $visits }、平均 { $mean }、ノード { $nodes }、シード { $seed }
