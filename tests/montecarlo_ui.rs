@@ -87,7 +87,7 @@ fn an_mcts_iteration_steps_phase_by_phase_forward_and_back() {
     assert_eq!(shown(&harness).2, 10);
     click(&mut harness, "Last");
     let player = harness.state().monte_carlo().player().expect("a run");
-    assert_eq!(player.frame_index(), player.last_frame_index());
+    assert_eq!(player.frame_index(), player.cursor().last_frame_index());
     assert_eq!(player.trace().playouts_at(player.frame_index()), 200);
     assert!(player.run().exact.is_some(), "tic-tac-toe is solved beside");
     harness.key_press(egui::Key::Home);
@@ -128,7 +128,7 @@ fn primitive_monte_carlo_shows_each_move_s_running_tallies() {
     click(&mut harness, "Last");
     let player = harness.state().monte_carlo().player().expect("a run");
     // Eight moves after the centre, twenty playouts each: one frame a playout.
-    assert_eq!(player.last_frame_index() + 1, 8 * 20);
+    assert_eq!(player.cursor().last_frame_index() + 1, 8 * 20);
     let expected = GameSpec::TicTacToe
         .primitive_monte_carlo("11", 20, 1)
         .expect("a root")

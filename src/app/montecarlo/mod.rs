@@ -97,7 +97,7 @@ impl MonteCarloView {
                 let speed = self
                     .player
                     .as_ref()
-                    .map_or(START_SPEED, |player| player.speed());
+                    .map_or(START_SPEED, |player| player.cursor().speed());
                 self.player = Some(MonteCarloPlayer::new(Arc::new(run), speed));
             }
             Err(refusal) => self.refusal = Some(refusal),
@@ -173,7 +173,7 @@ impl MonteCarloView {
         if !ui.ctx().egui_wants_keyboard_input() {
             commands.extend(keyboard_commands(ui.ctx()));
         }
-        if player.is_playing() {
+        if player.cursor().is_playing() {
             let seconds = ui.ctx().input(|input| input.stable_dt) as f64;
             commands.push(MonteCarloCommand::Tick(seconds));
             ui.ctx().request_repaint();
@@ -294,7 +294,7 @@ fn controls_ui(
     commands: &mut Vec<MonteCarloCommand>,
 ) {
     ui.horizontal_wrapped(|ui| {
-        let play_word = if player.is_playing() {
+        let play_word = if player.cursor().is_playing() {
             tr!(lang, "controls-pause")
         } else {
             tr!(lang, "controls-play")
@@ -354,7 +354,7 @@ fn controls_ui(
         }
         ui.separator();
         let label = ui.label(tr!(lang, "mc-speed"));
-        let mut speed = player.speed();
+        let mut speed = player.cursor().speed();
         if ui
             .add(
                 egui::DragValue::new(&mut speed)
@@ -368,7 +368,7 @@ fn controls_ui(
         }
     });
     let mut frame = player.frame_index();
-    let last = player.last_frame_index();
+    let last = player.cursor().last_frame_index();
     ui.spacing_mut().slider_width = (ui.available_width() - 120.0).max(100.0);
     if ui
         .add(egui::Slider::new(&mut frame, 0..=last).text(tr!(lang, "controls-frame")))

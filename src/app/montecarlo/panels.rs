@@ -96,20 +96,14 @@ pub fn header_text(player: &MonteCarloPlayer, lang: Lang) -> String {
                 result = result
             )
         }
-        (_, Phase::Select) => tr!(
-            lang,
-            "mc-header-select",
-            iteration = iteration,
-            count = count,
-            node = node
-        ),
-        (_, Phase::Expand) => tr!(
-            lang,
-            "mc-header-expand",
-            iteration = iteration,
-            count = count,
-            node = node
-        ),
+        (_, phase @ (Phase::Select | Phase::Expand)) => {
+            let id = if phase == Phase::Select {
+                "mc-header-select"
+            } else {
+                "mc-header-expand"
+            };
+            tr!(lang, id, iteration = iteration, count = count, node = node)
+        }
         (_, Phase::Playout) => {
             let (moves, result) = playout();
             tr!(

@@ -81,24 +81,13 @@ impl MonteCarloPlayer {
         &self.run.trace
     }
 
+    /// Which frame is shown, and how it plays.
+    pub fn cursor(&self) -> &FrameCursor {
+        &self.cursor
+    }
+
     pub fn frame_index(&self) -> usize {
         self.cursor.frame_index()
-    }
-
-    pub fn previous_frame_index(&self) -> usize {
-        self.cursor.previous_frame_index()
-    }
-
-    pub fn last_frame_index(&self) -> usize {
-        self.cursor.last_frame_index()
-    }
-
-    pub fn is_playing(&self) -> bool {
-        self.cursor.is_playing()
-    }
-
-    pub fn speed(&self) -> f64 {
-        self.cursor.speed()
     }
 
     /// The 0-based iteration of the frame shown.
@@ -110,7 +99,7 @@ impl MonteCarloPlayer {
     pub fn target(&self, command: MonteCarloCommand) -> Option<usize> {
         let trace = self.trace();
         let here = self.frame_index();
-        let last = self.last_frame_index();
+        let last = self.cursor.last_frame_index();
         let iteration = self.iteration();
         let target = match command {
             MonteCarloCommand::SetFrame(index) => Some(index),
