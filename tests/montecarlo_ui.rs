@@ -1,7 +1,7 @@
 //! The Monte Carlo view: a recorded MCTS stepped through phase by phase, forward and back,
 //! by its buttons and keys; primitive Monte Carlo; bad input told in the view.
 
-use abtutor::app::{AbtutorApp, Settings, View};
+use abtutor::app::{AbtutorApp, MonteCarloCommand, Settings, View};
 use abtutor::search::montecarlo::Phase;
 use abtutor::setup::{GameSpec, MonteCarloMethod, MonteCarloSetup};
 use egui::accesskit::Role;
@@ -105,7 +105,7 @@ fn a_bad_iteration_number_is_told_in_the_view() {
     run(&mut harness);
     type_into(&mut harness, "Go to iteration", "31");
     click(&mut harness, "Go");
-    harness.get_by_label("“31” is no iteration: give a number from 1 to 30");
+    harness.get_by_label("“31” is out of range: give a number from 1 to 30");
     assert_eq!(shown(&harness).0, 0);
 }
 
@@ -125,6 +125,14 @@ fn primitive_monte_carlo_shows_each_move_s_running_tallies() {
         "C is MCTS's only"
     );
     harness.get_by_label("Each move's playouts so far, for x");
+    // A move's twenty playouts at a time: the second move's first playout, then back.
+    click(&mut harness, "Next move");
+    assert_eq!(shown(&harness).0, 20);
+    click(&mut harness, "+1");
+    click(&mut harness, "Previous move");
+    assert_eq!(shown(&harness).0, 20);
+    click(&mut harness, "Previous move");
+    assert_eq!(shown(&harness).0, 0);
     click(&mut harness, "Last");
     let player = harness.state().monte_carlo().player().expect("a run");
     // Eight moves after the centre, twenty playouts each: one frame a playout.
@@ -138,6 +146,7 @@ fn primitive_monte_carlo_shows_each_move_s_running_tallies() {
         .chosen_at(player.frame_index())
         .and_then(|node| player.trace().last_move(node));
     assert_eq!(chosen, Some(expected.moves[expected.chosen].mv));
+    strict_snapshot(&mut harness, "monte_carlo_primitive");
 }
 
 #[test]
@@ -156,6 +165,17 @@ fn a_game_too_big_to_solve_runs_without_exact_values() {
     harness.get_by_label(
         "The tree below this root is too big to solve here: no exact values to hold the means against.",
     );
+    // Deep in the run, an iteration's playout: the tree's path, the bounds at the root.
+    harness
+        .state_mut()
+        .monte_carlo_mut()
+        .apply(MonteCarloCommand::GoToIteration(1_500));
+    harness
+        .state_mut()
+        .monte_carlo_mut()
+        .apply(MonteCarloCommand::Step(3));
+    harness.run();
+    strict_snapshot(&mut harness, "monte_carlo_kalah");
 }
 
 #[test]

@@ -886,7 +886,7 @@ mc-step-back = −1
 mc-step-forward = +1
 mc-next-iteration = Next iteration
 mc-go-to-iteration = Go to iteration
-mc-no-such-iteration = “{ $text }” is no iteration: give a number from 1 to { $count }
+mc-no-such-iteration = “{ $text }” is out of range: give a number from 1 to { $count }
 mc-speed = Speed
 
 ## Monte Carlo cells
@@ -905,3 +905,8 @@ notebook-random-play-move = { $mv }: { $wins } / { $draws } / { $losses }, sampl
 play-search-kind = Opponent
 play-search-tree = tree search
 play-mcts-summary = MCTS: { $visits } of { $iterations } visits, mean { $mean }, { $nodes } nodes, seed { $seed }
+mc-previous-move = Previous move
+mc-next-move = Next move
+mc-go-to-playout = Go to playout
+mc-plot-win-rate = Each move's win rate over its own playouts; dashed: its exact chance of a win under random play
+mc-plot-playouts = playouts of the move

@@ -923,7 +923,7 @@ mc-step-back = −1
 mc-step-forward = +1
 mc-next-iteration = 次の反復
 mc-go-to-iteration = 反復へ移動
-mc-no-such-iteration = 「{ $text }」という反復はありません。1 から { $count } までの数を入れてください
+mc-no-such-iteration = 「{ $text }」は範囲の外です。1 から { $count } までの数を入れてください
 mc-speed = 速さ
 
 ## Monte Carlo cells
@@ -942,3 +942,8 @@ notebook-random-play-move = { $mv }: { $wins } / { $draws } / { $losses }、標�
 play-search-kind = 相手
 play-search-tree = 木の探索
 play-mcts-summary = MCTS: { $iterations } 回のうち訪問 { $visits }、平均 { $mean }、ノード { $nodes }、シード { $seed }
+mc-previous-move = 前の合法手
+mc-next-move = 次の合法手
+mc-go-to-playout = プレイアウトへ移動
+mc-plot-win-rate = 各合法手の、その手のプレイアウトでの勝率。破線: ランダムに打ったときの正確な勝ちの確率
+mc-plot-playouts = その手のプレイアウト

@@ -7,6 +7,6 @@ mod search_setup;
 
 pub use game_spec::{GameSpec, GameSpecError, MAX_KALAH_PITS, MAX_KALAH_SEEDS};
 pub use monte_carlo_setup::{
-    MAX_RECORDED_RUNS, MonteCarloMethod, MonteCarloRefusal, MonteCarloSetup,
+    ExactMove, MAX_RECORDED_RUNS, MonteCarloMethod, MonteCarloRefusal, MonteCarloSetup,
 };
 pub use search_setup::{BIG_GAME_DEPTH, SearchSetup, depth_limit_needed, limit_depth_for};

@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 use super::GameSpec;
 use crate::game::Scoring;
 use crate::search::montecarlo::{DEFAULT_EXPLORATION, MonteCarloKind, MonteCarloTrace};
-use crate::tree::PathError;
+use crate::tree::{Outcomes, PathError};
 
 /// The most playouts a move, or iterations, one recorded run takes (about 45 MB of trace).
 pub const MAX_RECORDED_RUNS: u32 = 1_000_000;
@@ -56,6 +56,16 @@ impl Default for MonteCarloSetup {
             seed: 1,
         }
     }
+}
+
+/// A root move as the complete tree knows it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct ExactMove {
+    pub mv: u8,
+    /// Its minimax value, first player's view.
+    pub value: i8,
+    /// Its chances under uniformly random play to the end.
+    pub random_play: Outcomes,
 }
 
 /// Why a Monte Carlo search cannot run.
@@ -120,18 +130,23 @@ impl MonteCarloSetup {
             .ok_or(MonteCarloRefusal::GameOver)
     }
 
-    /// Each root move's exact minimax value (first player's view), in natural order, where
-    /// the tree below the root is small enough to build now.
-    pub fn exact_values(&self) -> Option<Vec<(u8, i8)>> {
+    /// Each root move's exact minimax value (first player's view) and its exact chances
+    /// under random play, in natural order, where the tree below the root is small enough
+    /// to build now.
+    pub fn exact_values(&self) -> Option<Vec<ExactMove>> {
         if self.game.estimate_below(&self.root)? > MAX_EXACT_NODES {
             return None;
         }
         let (tree, root) = self.game.tree_for_root(&self.root).ok()?;
+        let chances = tree.playout_probabilities();
         let values = tree
             .children(root)
             .filter_map(|child| {
-                let mv = tree.last_move(child)?;
-                Some((mv, tree.minimax_value(child, Scoring::Plain)))
+                Some(ExactMove {
+                    mv: tree.last_move(child)?,
+                    value: tree.minimax_value(child, Scoring::Plain),
+                    random_play: chances[child as usize],
+                })
             })
             .collect();
         Some(values)

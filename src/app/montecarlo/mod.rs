@@ -12,6 +12,7 @@ use std::sync::Arc;
 use std::sync::mpsc::{self, Receiver, TryRecvError};
 
 use crate::lang::Lang;
+use crate::search::montecarlo::MonteCarloKind;
 use crate::setup::{
     GameSpec, MAX_RECORDED_RUNS, MonteCarloMethod, MonteCarloRefusal, MonteCarloSetup,
 };
@@ -299,19 +300,23 @@ fn controls_ui(
         } else {
             tr!(lang, "controls-play")
         };
+        let primitive = matches!(player.trace().kind(), MonteCarloKind::Primitive { .. });
+        let (previous, next, go_to_label) = if primitive {
+            ("mc-previous-move", "mc-next-move", "mc-go-to-playout")
+        } else {
+            (
+                "mc-previous-iteration",
+                "mc-next-iteration",
+                "mc-go-to-iteration",
+            )
+        };
         let buttons = [
             (tr!(lang, "controls-first"), MonteCarloCommand::First),
-            (
-                tr!(lang, "mc-previous-iteration"),
-                MonteCarloCommand::PreviousIteration,
-            ),
+            (tr!(lang, previous), MonteCarloCommand::PreviousIteration),
             (tr!(lang, "mc-step-back"), MonteCarloCommand::Step(-1)),
             (play_word, MonteCarloCommand::TogglePlay),
             (tr!(lang, "mc-step-forward"), MonteCarloCommand::Step(1)),
-            (
-                tr!(lang, "mc-next-iteration"),
-                MonteCarloCommand::NextIteration,
-            ),
+            (tr!(lang, next), MonteCarloCommand::NextIteration),
             (tr!(lang, "controls-last"), MonteCarloCommand::Last),
         ];
         for (text, command) in buttons {
@@ -323,7 +328,7 @@ fn controls_ui(
             }
         }
         ui.separator();
-        let label = ui.label(tr!(lang, "mc-go-to-iteration"));
+        let label = ui.label(tr!(lang, go_to_label));
         let field = ui
             .add(egui::TextEdit::singleline(go_to.text).desired_width(70.0))
             .labelled_by(label.id);

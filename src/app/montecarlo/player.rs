@@ -4,17 +4,17 @@
 use std::sync::Arc;
 
 use super::super::cursor::FrameCursor;
-use crate::game::GameView;
-use crate::search::montecarlo::MonteCarloTrace;
-use crate::setup::MonteCarloSetup;
+use crate::game::{GameView, Side};
+use crate::search::montecarlo::{MonteCarloKind, MonteCarloTrace};
+use crate::setup::{ExactMove, MonteCarloSetup};
 
 /// A recorded Monte Carlo run, with what it is held against.
 pub struct MonteCarloRun {
     pub setup: MonteCarloSetup,
     pub trace: MonteCarloTrace,
     pub view: Arc<dyn GameView>,
-    /// Each root move's exact minimax value (first player's view), where the tree fits.
-    pub exact: Option<Vec<(u8, i8)>>,
+    /// Each root move's exact value and random-play chances, where the tree fits.
+    pub exact: Option<Vec<ExactMove>>,
 }
 
 impl MonteCarloRun {
@@ -31,16 +31,23 @@ impl MonteCarloRun {
         })
     }
 
-    /// A root move's exact value as a mean would read it (a win 1, a draw ½, a loss 0, for
-    /// the side to move at the root), where known.
-    pub fn exact_mean(&self, mv: u8) -> Option<f64> {
+    /// What a root move's estimate is held against, on its scale, for the side to move at
+    /// the root: MCTS's mean against the exact value (a win 1, a draw ½, a loss 0),
+    /// primitive Monte Carlo's win rate against the exact chance of a win under random
+    /// play. `None` where the tree is not solved.
+    pub fn reference(&self, mv: u8) -> Option<f64> {
         let side = self.trace.side_to_move(0);
-        let value = self.exact.as_ref()?.iter().find(|(each, _)| *each == mv)?.1;
-        let signed = match side {
-            crate::game::Side::First => value.signum(),
-            crate::game::Side::Second => -value.signum(),
-        };
-        Some((signed as f64 + 1.0) / 2.0)
+        let exact = self.exact.as_ref()?.iter().find(|exact| exact.mv == mv)?;
+        Some(match (self.trace.kind(), side) {
+            (MonteCarloKind::Primitive { .. }, Side::First) => exact.random_play.first,
+            (MonteCarloKind::Primitive { .. }, Side::Second) => exact.random_play.second,
+            (MonteCarloKind::TreeSearch { .. }, Side::First) => {
+                (exact.value.signum() as f64 + 1.0) / 2.0
+            }
+            (MonteCarloKind::TreeSearch { .. }, Side::Second) => {
+                (-exact.value.signum() as f64 + 1.0) / 2.0
+            }
+        })
     }
 }
 
@@ -109,13 +116,15 @@ impl MonteCarloPlayer {
             }
             MonteCarloCommand::First => Some(0),
             MonteCarloCommand::Last => Some(last),
-            MonteCarloCommand::NextIteration => trace.iteration_start(iteration + 1),
+            MonteCarloCommand::NextIteration => trace.iteration_start(self.next_step(iteration)),
             MonteCarloCommand::PreviousIteration => {
+                let iteration = self.step_start(iteration);
                 let start = trace.iteration_start(iteration)?;
                 if here > start {
                     Some(start)
                 } else {
-                    trace.iteration_start(iteration.checked_sub(1)?)
+                    let before = self.step_start(iteration.checked_sub(1)?);
+                    trace.iteration_start(before)
                 }
             }
             MonteCarloCommand::GoToIteration(number) => {
@@ -126,6 +135,24 @@ impl MonteCarloPlayer {
             | MonteCarloCommand::Tick(_) => None,
         };
         target.filter(|&index| index <= last)
+    }
+
+    /// Primitive Monte Carlo moves a root move's playouts at a time, MCTS an iteration.
+    fn stride(&self) -> usize {
+        match self.trace().kind() {
+            MonteCarloKind::Primitive { playouts } => playouts.max(1) as usize,
+            MonteCarloKind::TreeSearch { .. } => 1,
+        }
+    }
+
+    /// The first iteration (or playout) of the step `iteration` is in.
+    fn step_start(&self, iteration: usize) -> usize {
+        iteration - iteration % self.stride()
+    }
+
+    /// The first iteration (or playout) of the next step.
+    fn next_step(&self, iteration: usize) -> usize {
+        self.step_start(iteration) + self.stride()
     }
 
     /// Whether the command would do anything now (buttons are disabled otherwise).

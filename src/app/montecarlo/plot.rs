@@ -24,22 +24,25 @@ pub fn counters_ui(ui: &mut egui::Ui, player: &MonteCarloPlayer, lang: Lang) {
         .and_then(|node| trace.last_move(node))
         .map_or_else(|| "–".to_string(), |mv| run.view.format_move(mv));
     let frame = trace.frame(index);
-    let mut rows = vec![
-        (
+    let mut rows = Vec::new();
+    if let MonteCarloKind::TreeSearch { .. } = trace.kind() {
+        rows.push((
             tr!(lang, "mc-counters-iteration"),
             format!("{} / {}", frame.iteration + 1, trace.iteration_count()),
-        ),
-        (
+        ));
+        rows.push((
             tr!(lang, "mc-counters-nodes"),
             trace.nodes_at(index).to_string(),
-        ),
+        ));
+    }
+    rows.extend([
         (
             tr!(lang, "mc-counters-playouts"),
-            trace.playouts_at(index).to_string(),
+            format!("{} / {}", trace.playouts_at(index), trace.iteration_count()),
         ),
         (tr!(lang, "mc-counters-chosen"), chosen),
         (tr!(lang, "mc-counters-seed"), trace.seed().to_string()),
-    ];
+    ]);
     if let MonteCarloKind::TreeSearch { exploration, .. } = trace.kind() {
         rows.push((
             tr!(lang, "mc-counters-exploration"),
@@ -62,13 +65,8 @@ pub fn counters_ui(ui: &mut egui::Ui, player: &MonteCarloPlayer, lang: Lang) {
         });
 }
 
-/// A colour per root child, spread round the hue circle, the same in both plots.
-fn series_color(index: usize, count: usize) -> egui::Color32 {
-    let hue = index as f32 / count.max(1) as f32;
-    egui::ecolor::Hsva::new(hue, 0.85, 0.75, 1.0).into()
-}
-
-/// One root child's figures at evenly spaced iterations up to the one shown.
+/// One root child's figures at evenly spaced iterations up to the one shown: its share
+/// of the root's visits and its mean.
 fn series(player: &MonteCarloPlayer, child: u32) -> (Vec<[f64; 2]>, Vec<[f64; 2]>) {
     let trace = player.trace();
     let shown = player.iteration();
@@ -93,14 +91,34 @@ fn series(player: &MonteCarloPlayer, child: u32) -> (Vec<[f64; 2]>, Vec<[f64; 2]
     (shares, means)
 }
 
-/// Two plots over the iterations: each root child's share of the visits, and its mean
-/// with its exact value (dashed) where the tree is solved.
+/// A root move's win rate after each of its own playouts so far (primitive Monte Carlo).
+fn win_rates(player: &MonteCarloPlayer, child: u32) -> Vec<[f64; 2]> {
+    let trace = player.trace();
+    let frames = trace.backup_frames(child);
+    let counted = frames.partition_point(|&at| at as usize <= player.frame_index());
+    let step = (counted / MAX_POINTS).max(1);
+    (0..counted)
+        .step_by(step)
+        .chain((counted > 0).then(|| counted - 1))
+        .map(|index| {
+            let tally = trace.tally(child, frames[index] as usize);
+            [
+                tally.visits as f64,
+                tally.wins as f64 / tally.visits.max(1) as f64,
+            ]
+        })
+        .collect()
+}
+
+/// The plots over the iterations: for MCTS each root move's share of the visits, and its
+/// mean with its exact value (dashed) where the tree is solved; for primitive Monte Carlo
+/// each move's win rate over its own playouts, with its exact chance of a win under
+/// random play (dashed).
 pub fn convergence_ui(ui: &mut egui::Ui, player: &MonteCarloPlayer, lang: Lang) {
     let trace = player.trace();
     let run = player.run();
     let children: Vec<u32> = trace.children(0).collect();
     let shown = (player.iteration() + 1) as f64;
-    let height = PLOT_HEIGHT;
     let names: Vec<String> = children
         .iter()
         .map(|&child| {
@@ -110,52 +128,81 @@ pub fn convergence_ui(ui: &mut egui::Ui, player: &MonteCarloPlayer, lang: Lang) 
                 .unwrap_or_default()
         })
         .collect();
-    let figures: Vec<_> = children
+    let references: Vec<Option<f64>> = children
         .iter()
-        .map(|&child| series(player, child))
+        .map(|&child| trace.last_move(child).and_then(|mv| run.reference(mv)))
         .collect();
-    let shares_title = tr!(lang, "mc-plot-visit-share");
-    ui.label(&shares_title);
-    Plot::new("monte_carlo_visit_share")
-        .height(height)
-        .legend(Legend::default().position(egui_plot::Corner::RightTop))
-        .include_y(0.0)
-        .include_y(1.0)
-        .x_axis_label(tr!(lang, "mc-plot-iteration"))
-        .allow_scroll(false)
-        .show(ui, |plot| {
-            for (index, (name, (shares, _))) in names.iter().zip(&figures).enumerate() {
-                let color = series_color(index, children.len());
-                plot.line(Line::new(name.clone(), PlotPoints::from(shares.clone())).color(color));
+    let dashed = |plot: &mut egui_plot::PlotUi<'_>| {
+        for (index, reference) in references.iter().enumerate() {
+            if let Some(reference) = *reference {
+                plot.hline(
+                    HLine::new(names[index].clone(), reference)
+                        .color(series_color(index))
+                        .style(LineStyle::dashed_loose()),
+                );
+            }
+        }
+    };
+    let plot = |id: &str, x_label: String| {
+        Plot::new(id.to_string())
+            .height(PLOT_HEIGHT)
+            .legend(Legend::default().position(egui_plot::Corner::RightTop))
+            .include_y(0.0)
+            .include_y(1.0)
+            .x_axis_label(x_label)
+            .allow_scroll(false)
+    };
+    if let MonteCarloKind::Primitive { .. } = trace.kind() {
+        ui.label(tr!(lang, "mc-plot-win-rate"));
+        plot("monte_carlo_win_rate", tr!(lang, "mc-plot-playouts")).show(ui, |plot| {
+            for (index, &child) in children.iter().enumerate() {
+                let points = PlotPoints::from(win_rates(player, child));
+                plot.line(Line::new(names[index].clone(), points).color(series_color(index)));
+            }
+            dashed(plot);
+        });
+    } else {
+        let figures: Vec<_> = children
+            .iter()
+            .map(|&child| series(player, child))
+            .collect();
+        ui.label(tr!(lang, "mc-plot-visit-share"));
+        plot("monte_carlo_visit_share", tr!(lang, "mc-plot-iteration")).show(ui, |plot| {
+            for (index, (shares, _)) in figures.iter().enumerate() {
+                let points = PlotPoints::from(shares.clone());
+                plot.line(Line::new(names[index].clone(), points).color(series_color(index)));
             }
             plot.vline(VLine::new("", shown).color(egui::Color32::GRAY));
         });
-    ui.label(tr!(lang, "mc-plot-mean"));
-    Plot::new("monte_carlo_mean")
-        .height(height)
-        .legend(Legend::default())
-        .include_y(0.0)
-        .include_y(1.0)
-        .x_axis_label(tr!(lang, "mc-plot-iteration"))
-        .allow_scroll(false)
-        .show(ui, |plot| {
-            for (index, (name, (_, means))) in names.iter().zip(&figures).enumerate() {
-                let color = series_color(index, children.len());
-                plot.line(Line::new(name.clone(), PlotPoints::from(means.clone())).color(color));
-                let exact = trace
-                    .last_move(children[index])
-                    .and_then(|mv| run.exact_mean(mv));
-                if let Some(exact) = exact {
-                    plot.hline(
-                        HLine::new(name.clone(), exact)
-                            .color(color)
-                            .style(LineStyle::dashed_loose()),
-                    );
-                }
+        ui.label(tr!(lang, "mc-plot-mean"));
+        plot("monte_carlo_mean", tr!(lang, "mc-plot-iteration")).show(ui, |plot| {
+            for (index, (_, means)) in figures.iter().enumerate() {
+                let points = PlotPoints::from(means.clone());
+                plot.line(Line::new(names[index].clone(), points).color(series_color(index)));
             }
+            dashed(plot);
             plot.vline(VLine::new("", shown).color(egui::Color32::GRAY));
         });
+    }
     if run.exact.is_none() {
         ui.small(tr!(lang, "mc-plot-no-exact"));
     }
+}
+
+/// A colour per root move, the same in every plot: ten that stay apart (more repeat).
+fn series_color(index: usize) -> egui::Color32 {
+    const COLORS: [(u8, u8, u8); 10] = [
+        (31, 119, 180),
+        (255, 127, 14),
+        (44, 160, 44),
+        (214, 39, 40),
+        (148, 103, 189),
+        (140, 86, 75),
+        (227, 119, 194),
+        (127, 127, 127),
+        (188, 189, 34),
+        (23, 190, 207),
+    ];
+    let (red, green, blue) = COLORS[index % COLORS.len()];
+    egui::Color32::from_rgb(red, green, blue)
 }

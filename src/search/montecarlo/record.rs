@@ -398,8 +398,9 @@ impl MonteCarloTrace {
     /// The node's playouts counted by the end of `frame`.
     pub fn tally(&self, node: u32, frame: usize) -> Tally {
         let start = self.backup_offsets[node as usize] as usize;
-        let end = self.backup_offsets[node as usize + 1] as usize;
-        let counted = self.backup_frames[start..end].partition_point(|&at| at as usize <= frame);
+        let counted = self
+            .backup_frames(node)
+            .partition_point(|&at| at as usize <= frame);
         if counted == 0 {
             return Tally::default();
         }
@@ -408,6 +409,13 @@ impl MonteCarloTrace {
             wins: self.backup_wins[start + counted - 1],
             draws: self.backup_draws[start + counted - 1],
         }
+    }
+
+    /// The frames at which the node counted a playout, in order.
+    pub fn backup_frames(&self, node: u32) -> &[u32] {
+        let start = self.backup_offsets[node as usize] as usize;
+        let end = self.backup_offsets[node as usize + 1] as usize;
+        &self.backup_frames[start..end]
     }
 
     /// The playout of a 0-based iteration.
