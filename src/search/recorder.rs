@@ -9,7 +9,6 @@ use super::trace::{
 use super::window::Window;
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use crate::memory::prefer_huge_pages;
 use crate::tree::{NodeId, Tree};
 
 /// How often (in settled nodes) progress is reported.
@@ -118,8 +117,6 @@ impl<'a> Recorder<'a> {
             cancel,
             cancelled: false,
         };
-        prefer_huge_pages(&recorder.recording.frames);
-        prefer_huge_pages(&recorder.recording.bounds_frames);
         if !mode.iterative {
             let value = if mode.search.in_passes() {
                 let plies = tree

@@ -9,7 +9,6 @@ use std::sync::Arc;
 use super::limits::{BuildWatch, MAX_TREE_NODES, WATCH_INTERVAL};
 use super::{NO_MOVE, NO_PARENT, NOT_TERMINAL, NodeId, Tree, minimax_of};
 use crate::game::{Game, GameView, Side};
-use crate::memory::prefer_huge_pages;
 
 /// The tree of `path`'s chain from the initial position (`chain` holds its positions, the
 /// root's last), then the tree below the root down to `plies` plies, breadth first, with
@@ -33,10 +32,6 @@ pub(super) fn build_to_horizon<G: Game>(
     tree.state_evaluation.reserve(capacity);
     tree.state_horizon.reserve(capacity);
     tree.terminal_value[0].reserve(capacity);
-    prefer_huge_pages(&tree.state_keys);
-    prefer_huge_pages(&tree.child_count);
-    prefer_huge_pages(&tree.depth);
-    prefer_huge_pages(&tree.last_move);
     // The chain: each ancestor has only the child on the way to the root position.
     for (index, position) in chain[..=base].iter().enumerate() {
         let parent = index.checked_sub(1).map_or(NO_PARENT, |i| i as NodeId);

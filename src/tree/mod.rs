@@ -30,7 +30,6 @@ use crate::game::{
     GameName, GameView, IllegalMove, LastMove, MoveSyntaxError, PositionKey, Scoring, Side,
     TicTacToe,
 };
-use crate::memory::prefer_huge_pages;
 
 /// The index of a node in the arena; the first node is 0.
 pub type NodeId = u32;
@@ -167,9 +166,6 @@ impl Tree {
             depth_limit,
             base,
         };
-        prefer_huge_pages(&tree.parent);
-        prefer_huge_pages(&tree.first_child);
-        prefer_huge_pages(&tree.state);
         tree
     }
 
