@@ -144,7 +144,7 @@ impl Tree {
         depth_limit: Option<usize>,
         base: NodeId,
     ) -> Tree {
-        let tree = Tree {
+        Tree {
             view,
             parent: Vec::with_capacity(nodes),
             first_child: Vec::with_capacity(nodes),
@@ -165,8 +165,7 @@ impl Tree {
             classes: OnceLock::new(),
             depth_limit,
             base,
-        };
-        tree
+        }
     }
 
     /// The complete tic-tac-toe tree (549,946 nodes).
