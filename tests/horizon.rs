@@ -5,7 +5,7 @@ use std::collections::HashMap;
 use std::sync::OnceLock;
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use abtutor::game::Scoring;
+use abtutor::game::{Game, Kalah, Scoring, Side};
 use abtutor::search::{self, ChildOrder, Mode, TableKind};
 use abtutor::setup::GameSpec;
 use abtutor::tree::{BuildWatch, NodeId, Tree, TreeError};
@@ -304,5 +304,47 @@ proptest! {
         prop_assert_eq!(cut.position_count(), ids_of_keys.len());
         prop_assert_eq!(cut.subtree_size(root), matched);
         prop_assert_eq!(cut.subtree_size(root) as usize + cut.depth(root), cut.len());
+    }
+}
+
+/// Plies-limited minimax on the rules themselves, and the nodes it passes through: what a
+/// tree built to that depth must hold, however many threads build it.
+fn minimax_on_rules(game: &Kalah, position: &<Kalah as Game>::Position, plies: u16) -> (i8, u64) {
+    let mut moves = Vec::new();
+    game.legal_moves(position, &mut moves);
+    if moves.is_empty() {
+        return (game.horizon_terminal_value(position), 1);
+    }
+    if plies == 0 {
+        return (game.evaluate(position), 1);
+    }
+    let maximising = game.side_to_move(position) == Side::First;
+    let mut best = if maximising { i8::MIN } else { i8::MAX };
+    let mut nodes = 1;
+    for mv in moves {
+        let (value, below) = minimax_on_rules(game, &game.play(position, mv), plies - 1);
+        nodes += below;
+        best = if maximising { best.max(value) } else { best.min(value) };
+    }
+    (best, nodes)
+}
+
+#[test]
+fn a_deep_level_made_on_every_core_holds_what_the_rules_give() {
+    // Seven plies: the deepest level has tens of thousands of parents, made in parallel.
+    let game = Kalah::new(6, 4);
+    let (tree, root) = tree(GameSpec::Kalah { pits: 6, seeds: 4 }, "", 7);
+    let (value, nodes) = minimax_on_rules(&game, &game.initial(), 7);
+    assert_eq!(tree.subtree_size(root) as u64, nodes);
+    assert_eq!(tree.minimax_value(root, Scoring::Plain), value);
+    let horizon_leaves = (0..tree.len() as NodeId)
+        .filter(|&node| tree.is_horizon(node))
+        .count();
+    assert!(horizon_leaves > 100_000, "{horizon_leaves} leaves at the horizon");
+    // Every child's range lies right after the nodes made before it.
+    for node in 0..tree.len() as NodeId {
+        for child in tree.children(node) {
+            assert_eq!(tree.parent(child), Some(node));
+        }
     }
 }

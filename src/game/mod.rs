@@ -82,7 +82,7 @@ pub type PositionKey = u128;
 
 /// The rules, for building trees quickly: generic, so that positions stay plain values.
 pub trait Game: Clone + Send + Sync + 'static {
-    type Position: Copy;
+    type Position: Copy + Send + Sync;
 
     fn initial(&self) -> Self::Position;
     /// Legal moves in the game's natural order; empty exactly when the game is over.

@@ -6,6 +6,7 @@
 
 use std::sync::Arc;
 
+use super::last_level::expand_last_level;
 use super::limits::{BuildWatch, MAX_TREE_NODES, WATCH_INTERVAL};
 use super::{NO_MOVE, NO_PARENT, NOT_TERMINAL, NodeId, Tree, minimax_of};
 use crate::game::{Game, GameView, Side};
@@ -55,6 +56,25 @@ pub(super) fn build_to_horizon<G: Game>(
     }
     let mut level_start = base;
     for plies_left in (1..=plies).rev() {
+        if plies_left == 1 {
+            let expected_nodes = base + expected;
+            if !expand_last_level(
+                game,
+                &mut tree,
+                &level,
+                level_start,
+                base,
+                expected_nodes,
+                watch,
+            ) {
+                return None;
+            }
+            let next_start = level_start + level.len();
+            if tree.parent.len() > next_start {
+                tree.depth_start.push(next_start as NodeId);
+            }
+            break;
+        }
         for (offset, position) in level.iter().enumerate() {
             let id = level_start + offset;
             game.legal_moves(position, &mut moves);
@@ -70,12 +90,8 @@ pub(super) fn build_to_horizon<G: Game>(
             let depth = tree.depth[id] + 1;
             for &mv in &moves {
                 let child = game.play(position, mv);
-                let child_id = push_node(game, &mut tree, id as NodeId, depth, mv, &child);
-                if plies_left == 1 {
-                    settle_at_horizon(game, &mut tree, child_id, &child, &mut leaf_moves);
-                } else {
-                    next_level.push(child);
-                }
+                push_node(game, &mut tree, id as NodeId, depth, mv, &child);
+                next_level.push(child);
             }
             if id.is_multiple_of(WATCH_INTERVAL) {
                 if watch.is_cancelled() {

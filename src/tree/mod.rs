@@ -11,6 +11,7 @@ mod build;
 mod cache;
 mod horizon;
 mod interner;
+mod last_level;
 mod limits;
 mod playouts;
 mod random;
