@@ -324,7 +324,11 @@ fn minimax_on_rules(game: &Kalah, position: &<Kalah as Game>::Position, plies: u
     for mv in moves {
         let (value, below) = minimax_on_rules(game, &game.play(position, mv), plies - 1);
         nodes += below;
-        best = if maximising { best.max(value) } else { best.min(value) };
+        best = if maximising {
+            best.max(value)
+        } else {
+            best.min(value)
+        };
     }
     (best, nodes)
 }
@@ -340,7 +344,10 @@ fn a_deep_level_made_on_every_core_holds_what_the_rules_give() {
     let horizon_leaves = (0..tree.len() as NodeId)
         .filter(|&node| tree.is_horizon(node))
         .count();
-    assert!(horizon_leaves > 100_000, "{horizon_leaves} leaves at the horizon");
+    assert!(
+        horizon_leaves > 100_000,
+        "{horizon_leaves} leaves at the horizon"
+    );
     // Every child's range lies right after the nodes made before it.
     for node in 0..tree.len() as NodeId {
         for child in tree.children(node) {
