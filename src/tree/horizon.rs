@@ -6,7 +6,7 @@
 
 use std::sync::Arc;
 
-use super::last_level::expand_last_level;
+use super::last_level::{expand_last_level, horizon_leaf};
 use super::limits::{BuildWatch, MAX_TREE_NODES, WATCH_INTERVAL};
 use super::{NO_MOVE, NO_PARENT, NOT_TERMINAL, NodeId, Tree, minimax_of};
 use crate::game::{Game, GameView, Side};
@@ -148,16 +148,11 @@ fn settle_at_horizon<G: Game>(
     position: &G::Position,
     moves: &mut Vec<u8>,
 ) {
-    game.legal_moves(position, moves);
     // No children: an empty range where the next children would start.
     tree.first_child[id] = tree.parent.len() as NodeId;
-    tree.terminal_value[0][id] = if moves.is_empty() {
-        game.horizon_terminal_value(position)
-    } else {
-        // The game goes on, the search stops here.
-        tree.state_horizon[id] = true;
-        tree.state_evaluation[id]
-    };
+    let (horizon, value) = horizon_leaf(game, position, tree.state_evaluation[id], moves);
+    tree.state_horizon[id] = horizon;
+    tree.terminal_value[0][id] = value;
 }
 
 /// Minimax values and subtree sizes, from the deepest nodes up: a node's children always

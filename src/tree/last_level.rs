@@ -146,15 +146,9 @@ fn expand_run<G: Game>(
             run.max.push(game.side_to_move(&child) == Side::First);
             let evaluation = game.evaluate(&child);
             run.evaluations.push(evaluation);
-            game.legal_moves(&child, &mut leaf_moves);
-            // A finished game keeps its value; where it goes on, the search stops here.
-            let over = leaf_moves.is_empty();
-            run.horizon.push(!over);
-            run.values.push(if over {
-                game.horizon_terminal_value(&child)
-            } else {
-                evaluation
-            });
+            let (horizon, value) = horizon_leaf(game, &child, evaluation, &mut leaf_moves);
+            run.horizon.push(horizon);
+            run.values.push(value);
         }
     }
     Some(run)
@@ -188,4 +182,20 @@ fn append(tree: &mut Tree, run: &Run, parent_id: &mut usize) {
     tree.state_evaluation.extend_from_slice(&run.evaluations);
     tree.state_horizon.extend_from_slice(&run.horizon);
     tree.terminal_value[0].extend_from_slice(&run.values);
+}
+
+/// A node at the depth limit: whether the game goes on there (the search stops at the
+/// horizon, valued by `evaluation`) and its value; a finished game keeps its own.
+pub(super) fn horizon_leaf<G: Game>(
+    game: &G,
+    position: &G::Position,
+    evaluation: i8,
+    moves: &mut Vec<u8>,
+) -> (bool, i8) {
+    game.legal_moves(position, moves);
+    if moves.is_empty() {
+        (false, game.horizon_terminal_value(position))
+    } else {
+        (true, evaluation)
+    }
 }
