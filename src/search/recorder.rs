@@ -40,6 +40,8 @@ pub(super) struct Recorder<'a> {
     pub(super) next_progress: u32,
     progress: &'a mut dyn FnMut(f32),
     cancel: &'a AtomicBool,
+    /// Maps the frames' pages in ahead of the search, on another core, for a big tree.
+    prefault: Option<crate::memory::Prefault>,
     /// Set once `cancel` was seen: every loop then unwinds without searching further.
     pub(super) cancelled: bool,
 }
@@ -116,7 +118,9 @@ impl<'a> Recorder<'a> {
             progress,
             cancel,
             cancelled: false,
+            prefault: None,
         };
+        recorder.prefault = crate::memory::Prefault::ahead_of(&recorder.recording.frames);
         if !mode.iterative {
             let value = if mode.search.in_passes() {
                 let plies = tree
@@ -175,7 +179,9 @@ impl<'a> Recorder<'a> {
         recorder.finish(root, value)
     }
 
-    fn finish(self, root: NodeId, value: Score) -> Option<Trace> {
+    fn finish(mut self, root: NodeId, value: Score) -> Option<Trace> {
+        // The helper stops before the frames may move.
+        self.prefault = None;
         if self.cancelled {
             return None;
         }
@@ -350,6 +356,11 @@ impl<'a> Recorder<'a> {
     /// Appends a frame stamped with the running counters; returns its index.
     pub(super) fn push(&mut self, frame: Frame) -> u32 {
         let index = self.recording.frames.len() as u32;
+        if index.is_multiple_of(1 << 14)
+            && let Some(prefault) = &self.prefault
+        {
+            prefault.written(index as usize);
+        }
         // Every entry of a node is a visit: a start frame, or an exact table's hit.
         let hit = frame.status == Status::Tt && !self.mode.table.keeps_bounds();
         if frame.status == Status::Start || hit {
