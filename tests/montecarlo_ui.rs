@@ -1,7 +1,7 @@
 //! The Monte Carlo view: a recorded MCTS stepped through phase by phase, forward and back,
 //! by its buttons and keys; primitive Monte Carlo; bad input told in the view.
 
-use abtutor::app::{AbtutorApp, MonteCarloCommand, Settings, View};
+use abtutor::app::{AbtutorApp, MonteCarloCommand, MonteCarloProblem, Settings, View};
 use abtutor::search::montecarlo::Phase;
 use abtutor::setup::{GameSpec, MonteCarloMethod, MonteCarloSetup};
 use egui::accesskit::Role;
@@ -187,6 +187,10 @@ fn refused_options_are_told_before_any_work() {
     let mut harness = app_harness(settings(setup), (1400.0, 900.0));
     harness.get_by_label("Run").click();
     harness.run();
-    assert!(harness.state().monte_carlo().refusal().is_some());
+    let Some(MonteCarloProblem::Refused(refusal)) = harness.state().monte_carlo().problem() else {
+        panic!("the root is refused");
+    };
+    let text = abtutor::text::monte_carlo_refusal(abtutor::lang::Lang::En, refusal);
+    harness.get_by_label(&text);
     assert!(harness.state().monte_carlo().player().is_none());
 }

@@ -910,3 +910,4 @@ mc-next-move = Next move
 mc-go-to-playout = Go to playout
 mc-plot-win-rate = Each move's win rate over its own playouts; dashed: its exact chance of a win under random play
 mc-plot-playouts = playouts of the move
+mc-recording-stopped = the recording stopped unexpectedly: nothing new to show

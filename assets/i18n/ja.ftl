@@ -947,3 +947,4 @@ mc-next-move = 次の合法手
 mc-go-to-playout = プレイアウトへ移動
 mc-plot-win-rate = 各合法手の、その手のプレイアウトでの勝率。破線: ランダムに打ったときの正確な勝ちの確率
 mc-plot-playouts = その手のプレイアウト
+mc-recording-stopped = 記録が予期せず止まりました: 新しく表示するものはありません

@@ -46,7 +46,9 @@ pub use job::{JobError, RecordingJob};
 pub use lessons::{LESSONS, load as load_lesson, titles as lesson_titles};
 pub use markdown::{Block, parse as parse_markdown};
 pub use messages::job_error_text;
-pub use montecarlo::{MonteCarloCommand, MonteCarloPlayer, MonteCarloRun, MonteCarloView};
+pub use montecarlo::{
+    MonteCarloCommand, MonteCarloPlayer, MonteCarloProblem, MonteCarloRun, MonteCarloView,
+};
 pub use notebook_view::NotebookView;
 pub use notebook_view::{NotebookOpen, OpenInPlayer};
 pub use number_line::{Case, NumberLine, case_of, header_text, legend_texts, status_background};

@@ -24,12 +24,21 @@ const START_SPEED: f64 = 4.0;
 /// What a run in progress will give.
 type RunResult = Result<MonteCarloRun, MonteCarloRefusal>;
 
-/// The view's own state: the run shown, the one being recorded, the last refusal.
+/// Why the view shows no new run.
+#[derive(Debug, PartialEq)]
+pub enum MonteCarloProblem {
+    /// The options were refused.
+    Refused(MonteCarloRefusal),
+    /// The recording thread ended without a run (it panicked).
+    Stopped,
+}
+
+/// The view's own state: the run shown, the one being recorded, why the last gave none.
 #[derive(Default)]
 pub struct MonteCarloView {
     player: Option<MonteCarloPlayer>,
     recording: Option<Receiver<RunResult>>,
-    refusal: Option<MonteCarloRefusal>,
+    problem: Option<MonteCarloProblem>,
     /// The go-to-iteration box, and what was wrong with what it held.
     iteration_text: String,
     iteration_error: Option<String>,
@@ -44,8 +53,8 @@ impl MonteCarloView {
         self.recording.is_some()
     }
 
-    pub fn refusal(&self) -> Option<&MonteCarloRefusal> {
-        self.refusal.as_ref()
+    pub fn problem(&self) -> Option<&MonteCarloProblem> {
+        self.problem.as_ref()
     }
 
     pub fn apply(&mut self, command: MonteCarloCommand) {
@@ -58,10 +67,10 @@ impl MonteCarloView {
     /// their face are refused at once.
     pub fn run(&mut self, setup: MonteCarloSetup) {
         if let Err(refusal) = setup.check() {
-            self.refusal = Some(refusal);
+            self.problem = Some(MonteCarloProblem::Refused(refusal));
             return;
         }
-        self.refusal = None;
+        self.problem = None;
         let (sender, receiver) = mpsc::channel();
         std::thread::spawn(move || {
             // The view may be gone by the end: nobody to tell.
@@ -73,8 +82,10 @@ impl MonteCarloView {
     /// Blocks until the recording in progress is shown (tests, the command line).
     pub fn wait_for_recording(&mut self) {
         if let Some(receiver) = self.recording.take() {
-            let result = receiver.recv().unwrap_or(Err(MonteCarloRefusal::GameOver));
-            self.take(result);
+            match receiver.recv() {
+                Ok(result) => self.take(result),
+                Err(_) => self.problem = Some(MonteCarloProblem::Stopped),
+            }
         }
     }
 
@@ -88,7 +99,10 @@ impl MonteCarloView {
                 self.take(result);
             }
             Err(TryRecvError::Empty) => {}
-            Err(TryRecvError::Disconnected) => self.recording = None,
+            Err(TryRecvError::Disconnected) => {
+                self.recording = None;
+                self.problem = Some(MonteCarloProblem::Stopped);
+            }
         }
     }
 
@@ -101,7 +115,7 @@ impl MonteCarloView {
                     .map_or(START_SPEED, |player| player.cursor().speed());
                 self.player = Some(MonteCarloPlayer::new(Arc::new(run), speed));
             }
-            Err(refusal) => self.refusal = Some(refusal),
+            Err(refusal) => self.problem = Some(MonteCarloProblem::Refused(refusal)),
         }
     }
 
@@ -121,11 +135,14 @@ impl MonteCarloView {
                 });
                 ui.ctx().request_repaint();
             }
-            if let Some(refusal) = &self.refusal {
-                ui.colored_label(
-                    super::colors::red(),
-                    crate::text::monte_carlo_refusal(lang, refusal),
-                );
+            if let Some(problem) = &self.problem {
+                let text = match problem {
+                    MonteCarloProblem::Refused(refusal) => {
+                        crate::text::monte_carlo_refusal(lang, refusal)
+                    }
+                    MonteCarloProblem::Stopped => tr!(lang, "mc-recording-stopped"),
+                };
+                ui.colored_label(super::colors::red(), text);
             }
             ui.add_space(2.0);
         });
