@@ -86,7 +86,6 @@ struct NodeColumns {
     parents: Vec<u32>,
     moves: Vec<u8>,
     sides: Vec<Side>,
-    depths: Vec<u16>,
     created_at: Vec<u32>,
     first_child: Vec<u32>,
     next_sibling: Vec<u32>,
@@ -222,7 +221,6 @@ impl<G: Game> Observer<G> for MonteCarloRecorder {
             Some(parent) => {
                 let parent_index = parent as usize;
                 nodes.parents.push(parent);
-                nodes.depths.push(nodes.depths[parent_index] + 1);
                 match nodes.last_child[parent_index] {
                     NONE => nodes.first_child[parent_index] = id,
                     last => nodes.next_sibling[last as usize] = id,
@@ -231,7 +229,6 @@ impl<G: Game> Observer<G> for MonteCarloRecorder {
             }
             None => {
                 nodes.parents.push(NONE);
-                nodes.depths.push(0);
             }
         }
     }
@@ -362,10 +359,6 @@ impl MonteCarloTrace {
 
     pub fn side_to_move(&self, node: u32) -> Side {
         self.nodes.sides[node as usize]
-    }
-
-    pub fn depth(&self, node: u32) -> u16 {
-        self.nodes.depths[node as usize]
     }
 
     /// The frame at which the node joined the tree.
@@ -509,7 +502,6 @@ impl MonteCarloTrace {
                 + nodes.first_child.capacity()
                 + nodes.next_sibling.capacity())
                 * 4
-            + nodes.depths.capacity() * 2
             + nodes.moves.capacity()
             + nodes.sides.capacity() * size_of::<Side>()
             + (self.backup_offsets.capacity()
