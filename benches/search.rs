@@ -51,7 +51,7 @@ fn seed_002_modes() -> [(&'static str, Mode); 6] {
 
 /// The modes beyond seed 002: the bounds table, best-first order, shortest victory, and
 /// the searches with narrow windows (whose cost per frame should match alpha-beta's).
-fn further_modes() -> [(&'static str, Mode); 8] {
+fn further_modes() -> [(&'static str, Mode); 10] {
     let alpha_beta = Mode::alpha_beta();
     [
         (
@@ -101,6 +101,20 @@ fn further_modes() -> [(&'static str, Mode); 8] {
             "mtdf",
             Mode {
                 search: SearchKind::Mtdf,
+                ..alpha_beta
+            },
+        ),
+        (
+            "pvs",
+            Mode {
+                search: SearchKind::Pvs,
+                ..alpha_beta
+            },
+        ),
+        (
+            "aspiration",
+            Mode {
+                search: SearchKind::Aspiration,
                 ..alpha_beta
             },
         ),

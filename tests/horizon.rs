@@ -355,3 +355,54 @@ fn a_deep_level_made_on_every_core_holds_what_the_rules_give() {
         }
     }
 }
+
+/// Every subtree, walked node by node.
+fn walked_subtree(tree: &Tree, node: NodeId) -> Vec<NodeId> {
+    let mut walked = Vec::new();
+    let mut stack = vec![node];
+    while let Some(id) = stack.pop() {
+        walked.push(id);
+        stack.extend(tree.children(id));
+    }
+    walked.sort_unstable();
+    walked
+}
+
+#[test]
+fn each_level_of_a_subtree_is_one_run_of_ids_in_every_kind_of_tree() {
+    let trees = [
+        GameSpec::TicTacToe.tree_to_depth("", None).unwrap(),
+        GameSpec::TicTacToe.tree_to_depth("11", Some(3)).unwrap(),
+        GameSpec::Othello4.tree_to_depth("", None).unwrap(),
+        GameSpec::Kalah { pits: 3, seeds: 2 }
+            .tree_to_depth("2", None)
+            .unwrap(),
+        // Big enough for the deepest level to be made on every core.
+        GameSpec::Kalah { pits: 6, seeds: 4 }
+            .tree_to_depth("6", Some(5))
+            .unwrap(),
+    ];
+    for (tree, root) in &trees {
+        let nodes = tree.len() as NodeId;
+        // Each node's children start where the previous node's end.
+        for id in 1..nodes {
+            assert_eq!(
+                tree.children(id - 1).end,
+                tree.children(id).start,
+                "node {id}"
+            );
+        }
+        assert_eq!(tree.children(nodes - 1).end, nodes);
+        let step = (nodes / 500).max(1) as usize;
+        for node in (0..nodes).step_by(step).chain([*root]) {
+            let by_levels: Vec<NodeId> = tree.subtree_levels(node, usize::MAX).flatten().collect();
+            assert_eq!(by_levels, walked_subtree(tree, node), "node {node}");
+            let shallow = tree.depth(node) + 1;
+            let within: usize = tree
+                .subtree_levels(node, shallow)
+                .map(|run| run.len())
+                .sum();
+            assert_eq!(within, 1 + tree.child_count(node));
+        }
+    }
+}

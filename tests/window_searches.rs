@@ -316,3 +316,42 @@ fn pvs_with_iterative_deepening_tries_each_position_s_previous_best_move_first()
         assert!(summary.sound, "{root} to {depth}: {summary:?}");
     }
 }
+
+/// At the end of a search every node below the root is fixed or pruned, never both, and
+/// the last frame counts them: probes, re-searches and passes leave no node twice counted.
+#[test]
+fn every_node_ends_fixed_or_pruned_once_in_the_window_searches() {
+    use abtutor::search::SearchKind;
+    use abtutor::tree::NodeId;
+    let tree = Tree::tic_tac_toe();
+    let roots = (0..=4).map(|depth| {
+        let level = tree.nodes_at_depth(depth);
+        level.start + level.len() as NodeId / 3
+    });
+    for root in roots {
+        for search in SearchKind::ALL {
+            for table in [TableKind::Off, TableKind::Bounds, TableKind::BoundsRange] {
+                let mode = Mode {
+                    search,
+                    table,
+                    ..fail_soft()
+                };
+                let trace = search::record(&tree, root, mode);
+                let last = trace.frame(trace.len() - 1).unwrap();
+                let (mut fixed, mut pruned) = (0, 0);
+                let mut stack = vec![root];
+                while let Some(node) = stack.pop() {
+                    match (trace.fixed_at(node), trace.pruned_at(node)) {
+                        (Some(_), None) => fixed += 1,
+                        (None, Some(_)) => pruned += 1,
+                        marks => panic!("node {node}: {marks:?}, {}", mode.label()),
+                    }
+                    stack.extend(tree.children(node));
+                }
+                let label = mode.label();
+                assert_eq!((last.calculated, last.pruned), (fixed, pruned), "{label}");
+                assert_eq!(fixed + pruned, tree.subtree_size(root), "{label}");
+            }
+        }
+    }
+}

@@ -1,6 +1,7 @@
 //! Searches over the game tree, recorded frame by frame. Nothing here knows of any UI.
 
 mod bounds;
+mod columns;
 mod frame;
 mod landmarks;
 mod mode;

@@ -1,11 +1,10 @@
 //! The recording search: DESIGN's frame model, one method per table family.
 
+use super::columns::{FrameColumn, NOT_YET, PrunedMarks, PrunedRun};
 use super::frame::{Frame, Status};
 use super::mode::{ChildOrder, Mode, TableKind};
 use super::score::Score;
-use super::trace::{
-    Iteration, NOT_YET, Recording, Trace, counted_plies_left, first_child_with_value,
-};
+use super::trace::{Iteration, Recording, Trace, counted_plies_left, first_child_with_value};
 use super::window::Window;
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -29,7 +28,6 @@ pub(super) struct Recorder<'a> {
     horizon_inside_tree: bool,
     /// Children in search order, as a stack shared by every level of the recursion.
     pub(super) order_stack: Vec<NodeId>,
-    pub(super) mark_stack: Vec<NodeId>,
     /// The root's child searched first (the previous iteration's best move).
     root_first: Option<NodeId>,
     /// PVS with iterative deepening: per position class, the class of the best child found
@@ -69,6 +67,7 @@ impl<'a> Recorder<'a> {
         };
         // Iterative deepening sizes the node indices for each iteration as it begins.
         let indexed = if mode.iterative { 0 } else { tree.len() };
+        let (started_at, fixed_at, pruned_at, values) = fresh_indices(indexed, mode);
         let mut recorder = Recorder {
             tree,
             mode,
@@ -76,10 +75,11 @@ impl<'a> Recorder<'a> {
                 frames: Vec::with_capacity(frame_bound),
                 bounds_frames: Vec::with_capacity(bounds_bound),
                 // Mapped in one call each: a fresh process would fault page by page.
-                started_at: crate::memory::filled(indexed, NOT_YET),
-                fixed_at: crate::memory::filled(indexed, NOT_YET),
-                pruned_at: crate::memory::filled(indexed, NOT_YET),
-                values: vec![0; indexed],
+                started_at,
+                fixed_at,
+                pruned_at,
+                pruned_runs: Vec::new(),
+                values,
                 calculated: 0,
                 pruned: 0,
                 visits: 0,
@@ -109,7 +109,6 @@ impl<'a> Recorder<'a> {
                 .map(|plies| tree.depth(tree.base()) + plies),
             horizon_inside_tree: false,
             order_stack: Vec::with_capacity(128),
-            mark_stack: Vec::with_capacity(128),
             root_first: None,
             best_children: Vec::new(),
             previous_best_children: Vec::new(),
@@ -248,9 +247,9 @@ impl<'a> Recorder<'a> {
             window,
             calculated: self.recording.calculated,
             pruned: self.recording.pruned,
-            started_at: Vec::new(),
-            fixed_at: Vec::new(),
-            pruned_at: Vec::new(),
+            started_at: FrameColumn::default(),
+            fixed_at: FrameColumn::default(),
+            pruned_at: PrunedMarks::default(),
             values: Vec::new(),
         });
     }
@@ -258,18 +257,29 @@ impl<'a> Recorder<'a> {
     /// Moves the node indices into the iteration just finished, if any, and starts afresh
     /// with indices for the first `indexed` nodes: those down to the new horizon.
     pub(super) fn begin_iteration(&mut self, indexed: usize) {
-        let started_at = std::mem::replace(&mut self.recording.started_at, vec![NOT_YET; indexed]);
-        let fixed_at = std::mem::replace(&mut self.recording.fixed_at, vec![NOT_YET; indexed]);
-        let pruned_at = std::mem::replace(&mut self.recording.pruned_at, vec![NOT_YET; indexed]);
-        let values = std::mem::replace(&mut self.recording.values, vec![0; indexed]);
+        self.recording.calculated = 0;
+        self.recording.pruned = 0;
+        let untouched = self.recording.frames.is_empty() && self.recording.iterations.is_empty();
+        if untouched && self.recording.started_at.len() == indexed {
+            // The indices made with the recorder serve the first iteration as they are.
+            return;
+        }
+        let fresh = fresh_indices(indexed, self.mode);
+        let indexed_before = self.recording.started_at.len();
+        let started_at = std::mem::replace(&mut self.recording.started_at, fresh.0);
+        let fixed_at = std::mem::replace(&mut self.recording.fixed_at, fresh.1);
+        let pruned_at = PrunedMarks::new(
+            std::mem::replace(&mut self.recording.pruned_at, fresh.2),
+            std::mem::take(&mut self.recording.pruned_runs),
+            indexed_before,
+        );
+        let values = std::mem::replace(&mut self.recording.values, fresh.3);
         if let Some(last) = self.recording.iterations.last_mut() {
             last.started_at = started_at;
             last.fixed_at = fixed_at;
             last.pruned_at = pruned_at;
             last.values = values;
         }
-        self.recording.calculated = 0;
-        self.recording.pruned = 0;
     }
 
     /// Plies left below the node before the horizon; `u8::MAX` when the search has none.
@@ -277,6 +287,11 @@ impl<'a> Recorder<'a> {
         self.horizon.map_or(u8::MAX, |horizon| {
             counted_plies_left(horizon, self.tree.depth(node)) as u8
         })
+    }
+
+    /// The deepest depth the current search reaches.
+    pub(super) fn last_depth(&self) -> usize {
+        self.horizon.unwrap_or(usize::MAX)
     }
 
     /// Whether the search has a horizon, so that table entries carry their depth.
@@ -295,16 +310,16 @@ impl<'a> Recorder<'a> {
     /// Walks the subtree of `node` down to the horizon, marking every node pruned at
     /// `pruned_at` when given; returns the nodes walked.
     fn walk_within_horizon(&mut self, node: NodeId, pruned_at: Option<u32>) -> u32 {
-        let horizon = self.horizon.unwrap_or(usize::MAX);
         let mut count = 0;
-        self.mark_stack.push(node);
-        while let Some(id) = self.mark_stack.pop() {
-            count += 1;
+        // A level of a subtree is one run of ids: marking it is one fill.
+        for level in self.tree.subtree_levels(node, self.last_depth()) {
+            count += level.len() as u32;
             if let Some(frame_index) = pruned_at {
-                self.recording.pruned_at[id as usize] = frame_index;
-            }
-            if self.tree.depth(id) < horizon {
-                self.mark_stack.extend(self.tree.children(id));
+                let run = PrunedRun {
+                    nodes: level,
+                    frame_index,
+                };
+                self.recording.pruned_runs.push(run);
             }
         }
         count
@@ -382,10 +397,12 @@ impl<'a> Recorder<'a> {
 
     pub(super) fn settle(&mut self, node: NodeId, value: Score, frame_index: u32) {
         // A node searched again in the same pass is counted once; its value is the latest.
-        if self.recording.fixed_at[node as usize] == NOT_YET {
+        // (Only a search that enters nodes again reads first: a read would map the page in
+        // twice, once to read and once to write.)
+        if !self.mode.search.searches_again() || self.recording.fixed_at.get(node) == NOT_YET {
             self.recording.calculated += 1;
         }
-        self.recording.fixed_at[node as usize] = frame_index;
+        self.recording.fixed_at.set(node, frame_index);
         self.recording.values[node as usize] = value.value().unwrap_or(0);
         if self.recording.calculated + self.recording.pruned >= self.next_progress {
             self.next_progress += PROGRESS_STEP;
@@ -407,14 +424,6 @@ impl<'a> Recorder<'a> {
         } else {
             self.tree.subtree_size(node)
         };
-    }
-
-    /// Whether the search goes no deeper than `node` (a finished game or the horizon).
-    pub(super) fn is_search_leaf(&self, node: NodeId) -> bool {
-        self.tree.child_count(node) == 0
-            || self
-                .horizon
-                .is_some_and(|horizon| self.tree.depth(node) >= horizon)
     }
 
     /// The children of a node the search treats as a leaf are not part of this search.
@@ -499,7 +508,7 @@ impl<'a> Recorder<'a> {
             }
             let frame_index = self.next_index();
             self.settle(node, value, frame_index);
-            self.recording.started_at[node as usize] = frame_index;
+            self.recording.started_at.set(node, frame_index);
             for child in self.children_below(node) {
                 self.prune_subtree(child, frame_index);
             }
@@ -509,7 +518,8 @@ impl<'a> Recorder<'a> {
         }
         let start = Frame::new(node, Status::Start, alpha, beta);
         let start = self.with_entry_depth(start, shallow_entry.map(|(_, depth)| depth));
-        self.recording.started_at[node as usize] = self.push(start);
+        let start_index = self.push(start);
+        self.recording.started_at.set(node, start_index);
         let mut best = if max_node {
             Score::NEG_INF
         } else {
@@ -559,4 +569,32 @@ impl<'a> Recorder<'a> {
             _ => frame,
         }
     }
+}
+
+/// Node indices for `len` nodes, none set: started, fixed, pruned (written only by a
+/// search that enters nodes again) and values. Mapped in at once where the search sets
+/// every node; else their pages come as the search writes.
+fn fresh_indices(len: usize, mode: Mode) -> (FrameColumn, FrameColumn, FrameColumn, Vec<i8>) {
+    let pruned_at = if mode.search.searches_again() {
+        FrameColumn::mapped(len)
+    } else {
+        FrameColumn::default()
+    };
+    if mode.minimax && mode.table == TableKind::Off {
+        let values = vec![0; len];
+        crate::memory::populate(&values);
+        return (
+            FrameColumn::mapped(len),
+            FrameColumn::mapped(len),
+            pruned_at,
+            values,
+        );
+    }
+    let values = vec![0; len];
+    (
+        FrameColumn::new(len),
+        FrameColumn::new(len),
+        pruned_at,
+        values,
+    )
 }

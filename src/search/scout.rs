@@ -2,11 +2,11 @@
 //! node's window (alpha-beta), or scout's probe with a null window and its re-search; and
 //! the bookkeeping of a node searched more than once in a pass.
 
+use super::columns::NOT_YET;
 use super::frame::{BoundsFrame, Frame, Status};
 use super::mode::SearchKind;
 use super::recorder::Recorder;
 use super::score::Score;
-use super::trace::NOT_YET;
 use super::window::Window;
 use crate::tree::NodeId;
 
@@ -162,39 +162,29 @@ impl Recorder<'_> {
         if !self.mode.search.searches_again() {
             return;
         }
-        let pruned_at = self.recording.pruned_at[node as usize];
-        if pruned_at == NOT_YET {
+        if self.recording.pruned_at.get(node) == NOT_YET {
             return;
         }
-        self.mark_stack.push(node);
-        while let Some(id) = self.mark_stack.pop() {
-            if self.recording.pruned_at[id as usize] != pruned_at {
-                continue;
-            }
-            self.recording.pruned_at[id as usize] = NOT_YET;
-            self.recording.pruned -= 1;
-            if !self.is_search_leaf(id) {
-                self.mark_stack.extend(self.tree.children(id));
-            }
+        // Nothing below a pruned node was entered since: the cut's marks cover its subtree.
+        for level in self.tree.subtree_levels(node, self.last_depth()) {
+            self.recording.pruned -= level.len() as u32;
+            self.recording.pruned_at.fill(level, NOT_YET);
         }
     }
 
     /// In a search that enters nodes again, a cut prunes only what no earlier visit of this
     /// pass settled or pruned already.
     pub(super) fn prune_unsettled(&mut self, node: NodeId, frame_index: u32) {
-        self.mark_stack.push(node);
-        while let Some(id) = self.mark_stack.pop() {
-            let index = id as usize;
-            if self.recording.pruned_at[index] != NOT_YET
-                || self.recording.fixed_at[index] != NOT_YET
-            {
-                continue;
-            }
-            self.recording.pruned_at[index] = frame_index;
-            self.recording.pruned += 1;
-            if !self.is_search_leaf(id) {
-                self.mark_stack.extend(self.tree.children(id));
-            }
+        if self.recording.pruned_at.get(node) != NOT_YET
+            || self.recording.fixed_at.get(node) != NOT_YET
+        {
+            return;
+        }
+        // A node never entered in this pass has no descendant entered either: all of its
+        // subtree is unsettled.
+        for level in self.tree.subtree_levels(node, self.last_depth()) {
+            self.recording.pruned += level.len() as u32;
+            self.recording.pruned_at.fill(level, frame_index);
         }
     }
 }

@@ -3,21 +3,22 @@
 
 use serde::Serialize;
 
+use super::columns::{FrameColumn, NOT_YET, PrunedMarks, PrunedRun};
 use super::frame::{BoundsFrame, Frame, Status};
 use super::mode::Mode;
 use super::score::Score;
 use crate::tree::{NodeId, Tree};
 
-/// "This never happens in this trace."
-pub(crate) const NOT_YET: u32 = u32::MAX;
-
 /// What a finished search hands over to become a trace.
 pub(super) struct Recording {
     pub(super) frames: Vec<Frame>,
     pub(super) bounds_frames: Vec<BoundsFrame>,
-    pub(super) started_at: Vec<u32>,
-    pub(super) fixed_at: Vec<u32>,
-    pub(super) pruned_at: Vec<u32>,
+    pub(super) started_at: FrameColumn,
+    pub(super) fixed_at: FrameColumn,
+    /// Scout and PVS: when each node was counted pruned (others keep runs below).
+    pub(super) pruned_at: FrameColumn,
+    /// The cuts of a search that never enters a node twice, a level of a subtree a run.
+    pub(super) pruned_runs: Vec<PrunedRun>,
     pub(super) values: Vec<i8>,
     pub(super) calculated: u32,
     pub(super) pruned: u32,
@@ -79,9 +80,9 @@ pub(super) struct Iteration {
     pub(super) window: Option<(Score, Score)>,
     pub(super) calculated: u32,
     pub(super) pruned: u32,
-    pub(super) started_at: Vec<u32>,
-    pub(super) fixed_at: Vec<u32>,
-    pub(super) pruned_at: Vec<u32>,
+    pub(super) started_at: FrameColumn,
+    pub(super) fixed_at: FrameColumn,
+    pub(super) pruned_at: PrunedMarks,
     pub(super) values: Vec<i8>,
 }
 
@@ -130,9 +131,9 @@ pub struct Trace {
     frames: Vec<Frame>,
     /// Bounds mode only: the table's side of each frame.
     bounds_frames: Vec<BoundsFrame>,
-    started_at: Vec<u32>,
-    fixed_at: Vec<u32>,
-    pruned_at: Vec<u32>,
+    started_at: FrameColumn,
+    fixed_at: FrameColumn,
+    pruned_at: PrunedMarks,
     values: Vec<i8>,
     /// Iterative deepening only: every iteration, in order.
     iterations: Vec<Iteration>,
@@ -147,33 +148,28 @@ pub struct Trace {
 /// The per-node frame indices of one search. An earlier iteration of iterative deepening
 /// keeps them only for the nodes down to its horizon: the others it never reached.
 struct NodeIndices<'a> {
-    started_at: &'a [u32],
-    fixed_at: &'a [u32],
-    pruned_at: &'a [u32],
+    started_at: &'a FrameColumn,
+    fixed_at: &'a FrameColumn,
+    pruned_at: &'a FrameColumn,
     values: &'a [i8],
 }
 
 impl NodeIndices<'_> {
     fn started_at(&self, node: NodeId) -> u32 {
-        stored(self.started_at, node, NOT_YET)
+        self.started_at.get(node)
     }
 
     fn fixed_at(&self, node: NodeId) -> u32 {
-        stored(self.fixed_at, node, NOT_YET)
+        self.fixed_at.get(node)
     }
 
     fn pruned_at(&self, node: NodeId) -> u32 {
-        stored(self.pruned_at, node, NOT_YET)
+        self.pruned_at.get(node)
     }
 
     fn value(&self, node: NodeId) -> i8 {
-        stored(self.values, node, 0)
+        self.values.get(node as usize).copied().unwrap_or(0)
     }
-}
-
-/// A node's entry in a column, or `absent` past the column's end.
-fn stored<T: Copy>(column: &[T], node: NodeId, absent: T) -> T {
-    column.get(node as usize).copied().unwrap_or(absent)
 }
 
 impl Trace {
@@ -220,6 +216,7 @@ impl Trace {
             frames: recording.frames.len(),
             iterations,
         };
+        let indexed = recording.started_at.len();
         let re_searched = recording
             .re_search_frames
             .iter()
@@ -232,7 +229,7 @@ impl Trace {
             bounds_frames: recording.bounds_frames,
             started_at: recording.started_at,
             fixed_at: recording.fixed_at,
-            pruned_at: recording.pruned_at,
+            pruned_at: PrunedMarks::new(recording.pruned_at, recording.pruned_runs, indexed),
             values: recording.values,
             iterations: recording.iterations,
             visit_frames: recording.visit_frames,
@@ -283,13 +280,13 @@ impl Trace {
             Some(iteration) => NodeIndices {
                 started_at: &iteration.started_at,
                 fixed_at: &iteration.fixed_at,
-                pruned_at: &iteration.pruned_at,
+                pruned_at: iteration.pruned_at.column(),
                 values: &iteration.values,
             },
             None => NodeIndices {
                 started_at: &self.started_at,
                 fixed_at: &self.fixed_at,
-                pruned_at: &self.pruned_at,
+                pruned_at: self.pruned_at.column(),
                 values: &self.values,
             },
         }
@@ -395,34 +392,34 @@ impl Trace {
             .iterations
             .iter()
             .map(|iteration| {
-                (iteration.started_at.capacity()
-                    + iteration.fixed_at.capacity()
-                    + iteration.pruned_at.capacity())
-                    * size_of::<u32>()
+                iteration.started_at.bytes()
+                    + iteration.fixed_at.bytes()
+                    + iteration.pruned_at.bytes()
                     + iteration.values.capacity()
             })
             .sum();
         self.frames.capacity() * size_of::<Frame>()
             + self.bounds_frames.capacity() * size_of::<BoundsFrame>()
-            + (self.started_at.capacity() + self.fixed_at.capacity() + self.pruned_at.capacity())
-                * size_of::<u32>()
+            + self.started_at.bytes()
+            + self.fixed_at.bytes()
+            + self.pruned_at.bytes()
             + self.values.capacity()
             + earlier
     }
 
     /// The frame at which the node's value was fixed.
     pub fn fixed_at(&self, node: NodeId) -> Option<usize> {
-        index(self.fixed_at[node as usize])
+        index(self.fixed_at.get(node))
     }
 
     /// The frame at which the node was counted pruned.
     pub fn pruned_at(&self, node: NodeId) -> Option<usize> {
-        index(self.pruned_at[node as usize])
+        index(self.pruned_at.column().get(node))
     }
 
     /// The node's first frame (its start, or its single table-hit frame).
     pub fn started_at(&self, node: NodeId) -> Option<usize> {
-        index(self.started_at[node as usize])
+        index(self.started_at.get(node))
     }
 
     /// The value this search fixed for the node, once fixed.
@@ -525,12 +522,12 @@ pub(super) fn first_child_with_value(
     tree: &Tree,
     node: NodeId,
     values: &[i8],
-    fixed_at: &[u32],
+    fixed_at: &FrameColumn,
 ) -> Option<NodeId> {
     let value = values[node as usize];
     tree.children(node)
-        .filter(|&child| fixed_at[child as usize] != NOT_YET && values[child as usize] == value)
-        .min_by_key(|&child| fixed_at[child as usize])
+        .filter(|&child| fixed_at.get(child) != NOT_YET && values[child as usize] == value)
+        .min_by_key(|&child| fixed_at.get(child))
 }
 
 /// Plies left below a node at `depth` before `horizon`, as table entries count them (and

@@ -96,6 +96,7 @@ pub(super) fn expand_last_level<G: Game>(
         return false;
     }
     let mut parent_id = level_start;
+    let children_start = tree.parent.len();
     for run in runs {
         let Some(run) = run else {
             return false;
@@ -105,6 +106,8 @@ pub(super) fn expand_last_level<G: Game>(
         }
         append(tree, &run, &mut parent_id);
     }
+    let end = tree.parent.len() as NodeId;
+    tree.first_child[children_start..].fill(end);
     true
 }
 
@@ -169,9 +172,10 @@ fn append(tree: &mut Tree, run: &Run, parent_id: &mut usize) {
         next_child += count as usize;
     }
     let children = tree.parent.len()..next_child;
-    // Every node is its own state; a leaf's empty range starts right after it.
+    // Every node is its own state. The new leaves get their empty ranges, at the tree's
+    // end, once the level is complete.
     tree.state.extend(children.clone().map(|id| id as u32));
-    tree.first_child.extend(children.map(|id| id as NodeId + 1));
+    tree.first_child.extend(children.map(|_| 0));
     let added = run.parents.len();
     tree.child_count.extend(std::iter::repeat_n(0, added));
     tree.depth.extend(std::iter::repeat_n(depth, added));

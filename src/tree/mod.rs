@@ -396,6 +396,32 @@ impl Tree {
         start..end
     }
 
+    /// The subtree of `id` down to `last_depth`, a level at a time: breadth-first ids keep
+    /// each level of a subtree one run of consecutive ids.
+    pub fn subtree_levels(
+        &self,
+        id: NodeId,
+        last_depth: usize,
+    ) -> impl Iterator<Item = Range<NodeId>> + '_ {
+        let mut level = id..id + 1;
+        let mut depth = self.depth(id);
+        std::iter::from_fn(move || {
+            if level.is_empty() || depth > last_depth {
+                return None;
+            }
+            let current = level.clone();
+            level = self.children_of_run(current.clone());
+            depth += 1;
+            Some(current)
+        })
+    }
+
+    /// The children of a run of consecutive nodes of one level: one run too. Every node's
+    /// children start where the previous node's end, so the run's are found in O(1).
+    fn children_of_run(&self, run: Range<NodeId>) -> Range<NodeId> {
+        self.first_child[run.start as usize]..self.children(run.end - 1).end
+    }
+
     /// The node reached by playing `moves` from the first node.
     pub fn find_by_moves(&self, moves: &[u8]) -> Result<NodeId, PathError> {
         let mut id = self.root();
