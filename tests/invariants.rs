@@ -241,7 +241,7 @@ fn assert_node_frames(tree: &Tree, trace: &Trace, node: NodeId, indices: &[usize
     }
     if visited < order.len() {
         for &skipped in &order[visited..] {
-            assert!(trace.pruned_at(skipped).is_some(), "{}", at());
+            assert!(trace.pruned_at(tree, skipped).is_some(), "{}", at());
         }
     }
     let end = frames[*indices.last().unwrap()];
@@ -269,7 +269,7 @@ fn assert_trace_in_detail(tree: &Tree, trace: &Trace) {
     let mut fixed_per_frame = vec![0u32; frames.len()];
     let mut pruned_per_frame = vec![0u32; frames.len()];
     for &node in &nodes {
-        match (trace.fixed_at(node), trace.pruned_at(node)) {
+        match (trace.fixed_at(node), trace.pruned_at(tree, node)) {
             (Some(fixed), None) => fixed_per_frame[fixed] += 1,
             (None, Some(pruned)) => pruned_per_frame[pruned] += 1,
             other => panic!("node {node} fixed/pruned {other:?}, {}", at()),
@@ -301,14 +301,14 @@ fn assert_trace_in_detail(tree: &Tree, trace: &Trace) {
     for &node in &nodes {
         let Some(indices) = frames_of.get(&node) else {
             assert!(
-                trace.pruned_at(node).is_some(),
+                trace.pruned_at(tree, node).is_some(),
                 "node {node} unseen, {}",
                 at()
             );
             continue;
         };
         assert!(
-            trace.pruned_at(node).is_none(),
+            trace.pruned_at(tree, node).is_none(),
             "pruned node {node} shown, {}",
             at()
         );
@@ -344,7 +344,7 @@ fn assert_trace_in_detail(tree: &Tree, trace: &Trace) {
         let hit = !mode.table.keeps_bounds() && frames[indices[0]].status == Status::Tt;
         let visited = tree
             .children(node)
-            .filter(|&child| trace.pruned_at(child).is_none())
+            .filter(|&child| trace.pruned_at(tree, child).is_none())
             .count();
         let looked_up = usize::from(mode.table.keeps_bounds() && !tree.is_terminal(node));
         let expected = if hit { 1 } else { 2 + looked_up + 2 * visited };
@@ -365,7 +365,7 @@ fn assert_node_states(tree: &Tree, trace: &Trace, nodes: &[NodeId]) {
     let last = trace.len() - 1;
     for &node in nodes {
         let fixed = trace.fixed_at(node);
-        let pruned = trace.pruned_at(node);
+        let pruned = trace.pruned_at(tree, node);
         let around =
             |index: Option<usize>| index.into_iter().flat_map(|i| [i.saturating_sub(1), i]);
         for frame in [0, last]
@@ -398,7 +398,10 @@ fn assert_node_states(tree: &Tree, trace: &Trace, nodes: &[NodeId]) {
         for frame in [0, last] {
             assert_eq!(trace.node_state(tree, node, frame), NodeState::Outside);
         }
-        assert_eq!((trace.fixed_at(node), trace.pruned_at(node)), (None, None));
+        assert_eq!(
+            (trace.fixed_at(node), trace.pruned_at(tree, node)),
+            (None, None)
+        );
     }
 }
 

@@ -88,9 +88,9 @@ fn selecting_a_pruned_node_goes_to_the_frame_that_pruned_it() {
     let mut player = player("", Mode::alpha_beta());
     let trace = player.trace();
     let pruned_node = (0..tree().len() as u32)
-        .find(|&node| trace.pruned_at(node).is_some())
+        .find(|&node| trace.pruned_at(tree(), node).is_some())
         .expect("alpha-beta prunes");
-    let pruned_at = trace.pruned_at(pruned_node).unwrap();
+    let pruned_at = trace.pruned_at(tree(), pruned_node).unwrap();
     player.apply(PlayerCommand::SelectNode(pruned_node));
     assert_eq!(player.frame_index(), pruned_at);
     assert!(player.trace().frames()[pruned_at].is_cut());

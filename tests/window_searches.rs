@@ -341,7 +341,7 @@ fn every_node_ends_fixed_or_pruned_once_in_the_window_searches() {
                 let (mut fixed, mut pruned) = (0, 0);
                 let mut stack = vec![root];
                 while let Some(node) = stack.pop() {
-                    match (trace.fixed_at(node), trace.pruned_at(node)) {
+                    match (trace.fixed_at(node), trace.pruned_at(&tree, node)) {
                         (Some(_), None) => fixed += 1,
                         (None, Some(_)) => pruned += 1,
                         marks => panic!("node {node}: {marks:?}, {}", mode.label()),

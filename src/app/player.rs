@@ -128,7 +128,7 @@ impl Player {
             PlayerCommand::SelectNode(node) if node as usize >= self.tree().len() => None,
             PlayerCommand::SelectNode(node) => trace
                 .started_at_in(node, here)
-                .or(trace.pruned_at_in(node, here))
+                .or(trace.pruned_at_in(self.tree(), node, here))
                 .or(trace.started_at(node)),
             PlayerCommand::TogglePlay
             | PlayerCommand::Pause

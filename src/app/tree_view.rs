@@ -428,7 +428,7 @@ fn node_tooltip_ui(ui: &mut egui::Ui, tree: &Tree, player: &Player, node: NodeId
     match (
         trace.started_at_in(node, here),
         trace.fixed_at_in(node, here),
-        trace.pruned_at_in(node, here),
+        trace.pruned_at_in(tree, node, here),
     ) {
         (Some(first), Some(last), _) => {
             ui.label(tr!(lang, "tree-frames", first = first, last = last))

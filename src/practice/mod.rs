@@ -215,10 +215,10 @@ pub fn cut_nodes(tree: &Tree, trace: &Trace) -> Vec<NodeId> {
     subtree(tree, trace.root())
         .into_iter()
         .filter(|&node| {
-            trace.pruned_at(node).is_some()
+            trace.pruned_at(tree, node).is_some()
                 && tree
                     .parent(node)
-                    .is_some_and(|parent| trace.pruned_at(parent).is_none())
+                    .is_some_and(|parent| trace.pruned_at(tree, parent).is_none())
         })
         .collect()
 }
@@ -292,7 +292,7 @@ pub fn check(
                     },
                     expected: "cut".into(),
                     given: if marked { "cut" } else { "" }.into(),
-                    frame: trace.pruned_at(node).unwrap_or(0),
+                    frame: trace.pruned_at(tree, node).unwrap_or(0),
                     path,
                 });
             }
@@ -313,7 +313,7 @@ pub fn check(
                     // The frame where the search enters the branch shows it is visited.
                     frame: trace
                         .started_at(node)
-                        .or(trace.pruned_at(node))
+                        .or(trace.pruned_at(tree, node))
                         .unwrap_or(0),
                 });
             }

@@ -1,8 +1,10 @@
 //! A frame index per node, for the node indices of a recorded search.
 
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 use std::ops::Range;
 
-use crate::tree::NodeId;
+use crate::tree::{NodeId, Tree};
 
 /// "This never happens in this trace."
 pub(crate) const NOT_YET: u32 = u32::MAX;
@@ -41,48 +43,50 @@ impl FrameColumn {
         self.0[nodes.start as usize..nodes.end as usize].fill(!frame_index);
     }
 
-    pub(super) fn len(&self) -> usize {
-        self.0.len()
-    }
-
     /// Bytes held.
     pub(super) fn bytes(&self) -> usize {
         self.0.capacity() * size_of::<u32>()
     }
 }
 
-/// A run of consecutive nodes counted pruned at one frame: one level of a cut subtree.
-pub(super) struct PrunedRun {
-    pub(super) nodes: Range<NodeId>,
+/// A cut: the subtree of `node`, down to the search's last depth, counted pruned at
+/// `frame_index` ([`NOT_YET`] once a re-search has lifted it).
+#[derive(Clone, Copy)]
+pub(super) struct Cut {
+    pub(super) node: NodeId,
     pub(super) frame_index: u32,
 }
 
-/// When each node was counted pruned in one search (or pass). A search that never enters a
-/// node twice keeps only its cuts, as runs; the column is made from them the first time
-/// it is asked for, so that recording writes nothing per pruned node. A search that does
-/// (scout, PVS) writes the column as it goes, lifting marks on a re-search.
+/// When each node was counted pruned in one search (or pass), kept as its cuts: recording
+/// writes nothing per pruned node. The column per node is made from them, a level of each
+/// cut subtree (a run of ids) at a time, the first time it is asked for.
 pub(super) struct PrunedMarks {
-    runs: Vec<PrunedRun>,
-    len: usize,
+    cuts: Vec<Cut>,
+    last_depth: usize,
     column: std::sync::OnceLock<FrameColumn>,
 }
 
 impl PrunedMarks {
-    /// From what a search recorded: the column it wrote, else its runs over `len` nodes.
-    pub(super) fn new(written: FrameColumn, runs: Vec<PrunedRun>, len: usize) -> PrunedMarks {
-        let column = std::sync::OnceLock::new();
-        if runs.is_empty() {
-            let _ = column.set(written);
+    /// The cuts of a search that went down to `last_depth`.
+    pub(super) fn new(cuts: Vec<Cut>, last_depth: usize) -> PrunedMarks {
+        PrunedMarks {
+            cuts,
+            last_depth,
+            column: std::sync::OnceLock::new(),
         }
-        PrunedMarks { runs, len, column }
     }
 
-    /// The frame index per node, made now if it was not yet.
-    pub(super) fn column(&self) -> &FrameColumn {
+    /// The frame index per node, made now if it was not yet; `tree` is the searched tree.
+    pub(super) fn column(&self, tree: &Tree) -> &FrameColumn {
         self.column.get_or_init(|| {
-            let mut column = FrameColumn::mapped(self.len);
-            for run in &self.runs {
-                column.fill(run.nodes.clone(), run.frame_index);
+            if self.cuts.is_empty() {
+                return FrameColumn::default();
+            }
+            let mut column = FrameColumn::mapped(tree.nodes_through_depth(self.last_depth));
+            for cut in self.cuts.iter().filter(|cut| cut.frame_index != NOT_YET) {
+                for level in tree.subtree_levels(cut.node, self.last_depth) {
+                    column.fill(level, cut.frame_index);
+                }
             }
             column
         })
@@ -90,13 +94,56 @@ impl PrunedMarks {
 
     /// Bytes held.
     pub(super) fn bytes(&self) -> usize {
-        self.runs.capacity() * size_of::<PrunedRun>()
-            + self.column.get().map_or(0, FrameColumn::bytes)
+        self.cuts.capacity() * size_of::<Cut>() + self.column.get().map_or(0, FrameColumn::bytes)
     }
 }
 
 impl Default for PrunedMarks {
     fn default() -> Self {
-        PrunedMarks::new(FrameColumn::default(), Vec::new(), 0)
+        PrunedMarks::new(Vec::new(), 0)
+    }
+}
+
+/// What a pass set for a node it entered: its first frame, the frame its value was fixed
+/// (or [`NOT_YET`]) and that value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Entered {
+    pub(super) started_at: u32,
+    pub(super) fixed_at: u32,
+    pub(super) value: i8,
+}
+
+impl Entered {
+    /// A node the pass never entered.
+    pub(super) const NEVER: Entered = Entered {
+        started_at: NOT_YET,
+        fixed_at: NOT_YET,
+        value: 0,
+    };
+}
+
+/// An earlier pass's (or iteration's) indices, for the nodes it entered only: a pass enters
+/// a few thousand of a tree's hundreds of thousands of nodes. Looked up by hashing, O(1).
+pub(super) type EnteredNodes = HashMap<NodeId, Entered, BuildHasherDefault<NodeIdHasher>>;
+
+/// Hashes a node id with one multiplication: ids are dense, and no one chooses them.
+#[derive(Default)]
+pub(super) struct NodeIdHasher(u64);
+
+impl Hasher for NodeIdHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &byte in bytes {
+            self.write_u32(byte as u32 ^ self.0 as u32);
+        }
+    }
+
+    fn write_u32(&mut self, id: u32) {
+        let product = (id as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        // The table takes its bucket from the low bits and a tag from the high ones.
+        self.0 = product ^ (product >> 29);
     }
 }

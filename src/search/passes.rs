@@ -11,31 +11,30 @@ use crate::tree::NodeId;
 const MAX_PASSES: usize = 64;
 
 impl Recorder<'_> {
-    /// Searches the root in passes `plies` deep, each with node indices for the first
-    /// `indexed` nodes; `first` is tried first at the root, `previous` is the previous
-    /// iteration's value (aspiration's guess). The last pass's value.
+    /// Searches the root in passes `plies` deep; `first` is tried first at the root,
+    /// `previous` is the previous iteration's value (aspiration's guess). The last pass's
+    /// value.
     pub(super) fn search_in_passes(
         &mut self,
         root: NodeId,
         plies: usize,
-        indexed: usize,
         first: Option<NodeId>,
         previous: Option<Score>,
     ) -> Score {
         match self.mode.search {
-            SearchKind::Aspiration => self.aspiration(root, plies, indexed, first, previous),
-            _ => self.mtdf(root, plies, indexed, first),
+            SearchKind::Aspiration => self.aspiration(root, plies, first, previous),
+            _ => self.mtdf(root, plies, first),
         }
     }
 
     fn pass(
         &mut self,
         root: NodeId,
-        (plies, indexed): (usize, usize),
+        plies: usize,
         first: Option<NodeId>,
         window: (Score, Score),
     ) -> Score {
-        self.begin_iteration(indexed);
+        self.begin_iteration();
         self.root_size = self.subtree_size_within_horizon(root);
         self.next_progress = PROGRESS_STEP;
         let value = self.search_root_with(root, first, window);
@@ -46,7 +45,7 @@ impl Recorder<'_> {
 
     /// MTD(f): the window (β−1, β) with β = f+1 when the lower bound is f, else f; a result
     /// at or above β raises the lower bound, else lowers the upper; until they meet.
-    fn mtdf(&mut self, root: NodeId, plies: usize, indexed: usize, first: Option<NodeId>) -> Score {
+    fn mtdf(&mut self, root: NodeId, plies: usize, first: Option<NodeId>) -> Score {
         let (mut lower, mut upper) = self.score_range();
         let mut guess = Score::finite(self.mode.guess.unwrap_or(0));
         for _ in 0..MAX_PASSES {
@@ -58,7 +57,7 @@ impl Recorder<'_> {
             } else {
                 guess
             };
-            guess = self.pass(root, (plies, indexed), first, (beta.minus_one(), beta));
+            guess = self.pass(root, plies, first, (beta.minus_one(), beta));
             if guess >= beta {
                 lower = guess;
             } else {
@@ -74,7 +73,6 @@ impl Recorder<'_> {
         &mut self,
         root: NodeId,
         plies: usize,
-        indexed: usize,
         first: Option<NodeId>,
         previous: Option<Score>,
     ) -> Score {
@@ -93,7 +91,7 @@ impl Recorder<'_> {
             if self.cancelled {
                 break;
             }
-            value = self.pass(root, (plies, indexed), first, window);
+            value = self.pass(root, plies, first, window);
             if value <= window.0 && window.0 != Score::NEG_INF {
                 window.0 = Score::NEG_INF;
             } else if value >= window.1 && window.1 != Score::POS_INF {

@@ -1,6 +1,6 @@
 //! The recording search: DESIGN's frame model, one method per table family.
 
-use super::columns::{FrameColumn, NOT_YET, PrunedMarks, PrunedRun};
+use super::columns::{Cut, Entered, EnteredNodes, FrameColumn, NOT_YET, PrunedMarks};
 use super::frame::{Frame, Status};
 use super::mode::{ChildOrder, Mode, TableKind};
 use super::score::Score;
@@ -66,8 +66,11 @@ impl<'a> Recorder<'a> {
             0
         };
         // Iterative deepening sizes the node indices for each iteration as it begins.
-        let indexed = if mode.iterative { 0 } else { tree.len() };
-        let (started_at, fixed_at, pruned_at, values) = fresh_indices(indexed, mode);
+        // One set of indices serves every iteration: each files what it set away when done.
+        let (started_at, fixed_at, cut_rooted_at, values) = fresh_indices(tree.len(), mode);
+        let horizon = tree
+            .depth_limit()
+            .map(|plies| tree.depth(tree.base()) + plies);
         let mut recorder = Recorder {
             tree,
             mode,
@@ -77,8 +80,9 @@ impl<'a> Recorder<'a> {
                 // Mapped in one call each: a fresh process would fault page by page.
                 started_at,
                 fixed_at,
-                pruned_at,
-                pruned_runs: Vec::new(),
+                cuts: Vec::new(),
+                cuts_depth: horizon.unwrap_or(usize::MAX),
+                cut_rooted_at,
                 values,
                 calculated: 0,
                 pruned: 0,
@@ -104,9 +108,7 @@ impl<'a> Recorder<'a> {
                     0
                 }
             ],
-            horizon: tree
-                .depth_limit()
-                .map(|plies| tree.depth(tree.base()) + plies),
+            horizon,
             horizon_inside_tree: false,
             order_stack: Vec::with_capacity(128),
             root_first: None,
@@ -125,7 +127,7 @@ impl<'a> Recorder<'a> {
                 let plies = tree
                     .depth_limit()
                     .unwrap_or_else(|| tree.max_depth() - tree.depth(root));
-                recorder.search_in_passes(root, plies, tree.len(), None, None)
+                recorder.search_in_passes(root, plies, None, None)
             } else {
                 recorder.search_root(root, None)
             };
@@ -141,24 +143,18 @@ impl<'a> Recorder<'a> {
         let mut value = Score::NONE;
         for plies in 1..=deepest {
             let horizon = tree.depth(root) + plies;
-            // The last iteration's indices are the trace's own, for every node.
-            let indexed = if plies < deepest {
-                tree.nodes_through_depth(horizon)
-            } else {
-                tree.len()
-            };
             recorder.horizon = Some(horizon);
             recorder.horizon_inside_tree = plies < deepest;
             if mode.search.in_passes() {
                 let previous = (plies > 1).then_some(value);
-                value = recorder.search_in_passes(root, plies, indexed, best_move, previous);
+                value = recorder.search_in_passes(root, plies, best_move, previous);
                 best_move = recorder.best_root_child(root);
                 if recorder.cancelled {
                     return None;
                 }
                 continue;
             }
-            recorder.begin_iteration(indexed);
+            recorder.begin_iteration();
             recorder.root_size = recorder.subtree_size_within_horizon(root);
             recorder.next_progress = PROGRESS_STEP;
             let first = if recorder.remembers_best_children() {
@@ -247,38 +243,56 @@ impl<'a> Recorder<'a> {
             window,
             calculated: self.recording.calculated,
             pruned: self.recording.pruned,
-            started_at: FrameColumn::default(),
-            fixed_at: FrameColumn::default(),
+            entered: EnteredNodes::default(),
             pruned_at: PrunedMarks::default(),
-            values: Vec::new(),
         });
     }
 
-    /// Moves the node indices into the iteration just finished, if any, and starts afresh
-    /// with indices for the first `indexed` nodes: those down to the new horizon.
-    pub(super) fn begin_iteration(&mut self, indexed: usize) {
+    /// Files the node indices of the iteration (or pass) just finished, if any, away into
+    /// it, kept for the nodes it entered, and clears them for the next one.
+    pub(super) fn begin_iteration(&mut self) {
         self.recording.calculated = 0;
         self.recording.pruned = 0;
-        let untouched = self.recording.frames.is_empty() && self.recording.iterations.is_empty();
-        if untouched && self.recording.started_at.len() == indexed {
-            // The indices made with the recorder serve the first iteration as they are.
+        let cuts = std::mem::take(&mut self.recording.cuts);
+        let last_depth = self.last_depth();
+        let cuts_depth = std::mem::replace(&mut self.recording.cuts_depth, last_depth);
+        let Some(first_frame) = self
+            .recording
+            .iterations
+            .last()
+            .map(|last| last.first_frame)
+        else {
+            // The first: nothing is written yet.
             return;
+        };
+        if self.mode.search.searches_again() {
+            for cut in &cuts {
+                self.recording.cut_rooted_at.set(cut.node, NOT_YET);
+            }
         }
-        let fresh = fresh_indices(indexed, self.mode);
-        let indexed_before = self.recording.started_at.len();
-        let started_at = std::mem::replace(&mut self.recording.started_at, fresh.0);
-        let fixed_at = std::mem::replace(&mut self.recording.fixed_at, fresh.1);
-        let pruned_at = PrunedMarks::new(
-            std::mem::replace(&mut self.recording.pruned_at, fresh.2),
-            std::mem::take(&mut self.recording.pruned_runs),
-            indexed_before,
-        );
-        let values = std::mem::replace(&mut self.recording.values, fresh.3);
-        if let Some(last) = self.recording.iterations.last_mut() {
-            last.started_at = started_at;
-            last.fixed_at = fixed_at;
-            last.pruned_at = pruned_at;
-            last.values = values;
+        // Every node a pass sets indices for, it enters: its entries are its visits.
+        let recording = &mut self.recording;
+        let visits_from = recording
+            .visit_frames
+            .partition_point(|&frame| frame < first_frame);
+        let mut entered = EnteredNodes::default();
+        for &frame in &recording.visit_frames[visits_from..] {
+            let node = recording.frames[frame as usize].node;
+            let entry = Entered {
+                started_at: recording.started_at.get(node),
+                fixed_at: recording.fixed_at.get(node),
+                value: recording.values[node as usize],
+            };
+            entered.insert(node, entry);
+        }
+        for &node in entered.keys() {
+            recording.started_at.set(node, NOT_YET);
+            recording.fixed_at.set(node, NOT_YET);
+            recording.values[node as usize] = 0;
+        }
+        if let Some(last) = recording.iterations.last_mut() {
+            last.entered = entered;
+            last.pruned_at = PrunedMarks::new(cuts, cuts_depth);
         }
     }
 
@@ -300,29 +314,12 @@ impl<'a> Recorder<'a> {
     }
 
     /// Nodes of the subtree down to the current horizon.
-    pub(super) fn subtree_size_within_horizon(&mut self, node: NodeId) -> u32 {
+    pub(super) fn subtree_size_within_horizon(&self, node: NodeId) -> u32 {
         if !self.horizon_inside_tree {
             return self.tree.subtree_size(node);
         }
-        self.walk_within_horizon(node, None)
-    }
-
-    /// Walks the subtree of `node` down to the horizon, marking every node pruned at
-    /// `pruned_at` when given; returns the nodes walked.
-    fn walk_within_horizon(&mut self, node: NodeId, pruned_at: Option<u32>) -> u32 {
-        let mut count = 0;
-        // A level of a subtree is one run of ids: marking it is one fill.
-        for level in self.tree.subtree_levels(node, self.last_depth()) {
-            count += level.len() as u32;
-            if let Some(frame_index) = pruned_at {
-                let run = PrunedRun {
-                    nodes: level,
-                    frame_index,
-                };
-                self.recording.pruned_runs.push(run);
-            }
-        }
-        count
+        let levels = self.tree.subtree_levels(node, self.last_depth());
+        levels.map(|level| level.len() as u32).sum()
     }
 
     /// The window the root is searched with: the one asked for, else (L, U).
@@ -414,16 +411,21 @@ impl<'a> Recorder<'a> {
     }
 
     /// Counts the whole subtree of `node` (down to the horizon) as pruned at `frame_index`.
+    /// In a search that enters nodes again, a node an earlier visit of this pass settled
+    /// or pruned keeps its state.
     pub(super) fn prune_subtree(&mut self, node: NodeId, frame_index: u32) {
+        let cut_index = self.recording.cuts.len() as u32;
         if self.mode.search.searches_again() {
-            return self.prune_unsettled(node, frame_index);
+            // Its parent is being searched: the node is pruned only by a cut of its own.
+            if self.recording.fixed_at.get(node) != NOT_YET
+                || self.recording.cut_rooted_at.get(node) != NOT_YET
+            {
+                return;
+            }
+            self.recording.cut_rooted_at.set(node, cut_index);
         }
-        let marked = self.walk_within_horizon(node, Some(frame_index));
-        self.recording.pruned += if self.horizon_inside_tree {
-            marked
-        } else {
-            self.tree.subtree_size(node)
-        };
+        self.recording.cuts.push(Cut { node, frame_index });
+        self.recording.pruned += self.subtree_size_within_horizon(node);
     }
 
     /// The children of a node the search treats as a leaf are not part of this search.
@@ -575,8 +577,8 @@ impl<'a> Recorder<'a> {
 /// search that enters nodes again) and values. Mapped in at once where the search sets
 /// every node; else their pages come as the search writes.
 fn fresh_indices(len: usize, mode: Mode) -> (FrameColumn, FrameColumn, FrameColumn, Vec<i8>) {
-    let pruned_at = if mode.search.searches_again() {
-        FrameColumn::mapped(len)
+    let cut_rooted_at = if mode.search.searches_again() {
+        FrameColumn::new(len)
     } else {
         FrameColumn::default()
     };
@@ -586,7 +588,7 @@ fn fresh_indices(len: usize, mode: Mode) -> (FrameColumn, FrameColumn, FrameColu
         return (
             FrameColumn::mapped(len),
             FrameColumn::mapped(len),
-            pruned_at,
+            cut_rooted_at,
             values,
         );
     }
@@ -594,7 +596,7 @@ fn fresh_indices(len: usize, mode: Mode) -> (FrameColumn, FrameColumn, FrameColu
     (
         FrameColumn::new(len),
         FrameColumn::new(len),
-        pruned_at,
+        cut_rooted_at,
         values,
     )
 }

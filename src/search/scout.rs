@@ -156,36 +156,19 @@ impl Recorder<'_> {
         self.take_score(node, max_node, score, window, bounds, (position, end))
     }
 
-    /// A node entered again in the same pass (a re-search) is no longer counted pruned: its
-    /// subtree's marks from the cut that skipped it are lifted.
+    /// A node entered again in the same pass (a re-search) is no longer counted pruned: the
+    /// cut that skipped it is lifted (nothing below it was entered since).
     pub(super) fn enter_again(&mut self, node: NodeId) {
         if !self.mode.search.searches_again() {
             return;
         }
-        if self.recording.pruned_at.get(node) == NOT_YET {
+        let cut_index = self.recording.cut_rooted_at.get(node);
+        if cut_index == NOT_YET {
             return;
         }
-        // Nothing below a pruned node was entered since: the cut's marks cover its subtree.
-        for level in self.tree.subtree_levels(node, self.last_depth()) {
-            self.recording.pruned -= level.len() as u32;
-            self.recording.pruned_at.fill(level, NOT_YET);
-        }
-    }
-
-    /// In a search that enters nodes again, a cut prunes only what no earlier visit of this
-    /// pass settled or pruned already.
-    pub(super) fn prune_unsettled(&mut self, node: NodeId, frame_index: u32) {
-        if self.recording.pruned_at.get(node) != NOT_YET
-            || self.recording.fixed_at.get(node) != NOT_YET
-        {
-            return;
-        }
-        // A node never entered in this pass has no descendant entered either: all of its
-        // subtree is unsettled.
-        for level in self.tree.subtree_levels(node, self.last_depth()) {
-            self.recording.pruned += level.len() as u32;
-            self.recording.pruned_at.fill(level, frame_index);
-        }
+        self.recording.cut_rooted_at.set(node, NOT_YET);
+        self.recording.cuts[cut_index as usize].frame_index = NOT_YET;
+        self.recording.pruned -= self.subtree_size_within_horizon(node);
     }
 }
 

@@ -3,7 +3,7 @@
 
 use serde::Serialize;
 
-use super::columns::{FrameColumn, NOT_YET, PrunedMarks, PrunedRun};
+use super::columns::{Cut, Entered, EnteredNodes, FrameColumn, NOT_YET, PrunedMarks};
 use super::frame::{BoundsFrame, Frame, Status};
 use super::mode::Mode;
 use super::score::Score;
@@ -15,10 +15,13 @@ pub(super) struct Recording {
     pub(super) bounds_frames: Vec<BoundsFrame>,
     pub(super) started_at: FrameColumn,
     pub(super) fixed_at: FrameColumn,
-    /// Scout and PVS: when each node was counted pruned (others keep runs below).
-    pub(super) pruned_at: FrameColumn,
-    /// The cuts of a search that never enters a node twice, a level of a subtree a run.
-    pub(super) pruned_runs: Vec<PrunedRun>,
+    /// The cuts of this search (or pass), in order.
+    pub(super) cuts: Vec<Cut>,
+    /// The depth the current search (or pass) goes down to: its cut subtrees end there.
+    pub(super) cuts_depth: usize,
+    /// Scout and PVS: per node, the index of the cut rooted there while it stands, so that
+    /// a re-search can lift it.
+    pub(super) cut_rooted_at: FrameColumn,
     pub(super) values: Vec<i8>,
     pub(super) calculated: u32,
     pub(super) pruned: u32,
@@ -68,8 +71,8 @@ pub struct IterationSummary {
     pub window: Option<(Score, Score)>,
 }
 
-/// One iteration of iterative deepening: its frames and, for all but the last (whose
-/// indices are the trace's own), the frames that changed each node's state in it.
+/// One iteration of iterative deepening (or pass): its frames and, for all but the last
+/// (whose indices are the trace's own), the frames that changed each node's state in it.
 pub(super) struct Iteration {
     pub(super) plies: usize,
     pub(super) first_frame: u32,
@@ -80,10 +83,9 @@ pub(super) struct Iteration {
     pub(super) window: Option<(Score, Score)>,
     pub(super) calculated: u32,
     pub(super) pruned: u32,
-    pub(super) started_at: FrameColumn,
-    pub(super) fixed_at: FrameColumn,
+    /// What it set for the nodes it entered, and its cuts.
+    pub(super) entered: EnteredNodes,
     pub(super) pruned_at: PrunedMarks,
-    pub(super) values: Vec<i8>,
 }
 
 /// Where a frame lies in an iterative-deepening trace.
@@ -145,30 +147,53 @@ pub struct Trace {
     summary: Summary,
 }
 
-/// The per-node frame indices of one search. An earlier iteration of iterative deepening
-/// keeps them only for the nodes down to its horizon: the others it never reached.
+/// The per-node frame indices of one search (or pass).
 struct NodeIndices<'a> {
-    started_at: &'a FrameColumn,
-    fixed_at: &'a FrameColumn,
-    pruned_at: &'a FrameColumn,
-    values: &'a [i8],
+    entries: Entries<'a>,
+    pruned: &'a PrunedMarks,
+}
+
+enum Entries<'a> {
+    /// The last pass: a column per index.
+    Columns {
+        started_at: &'a FrameColumn,
+        fixed_at: &'a FrameColumn,
+        values: &'a [i8],
+    },
+    /// An earlier pass: the nodes it entered.
+    Entered(&'a EnteredNodes),
 }
 
 impl NodeIndices<'_> {
+    fn entry(&self, node: NodeId) -> Entered {
+        match self.entries {
+            Entries::Columns {
+                started_at,
+                fixed_at,
+                values,
+            } => Entered {
+                started_at: started_at.get(node),
+                fixed_at: fixed_at.get(node),
+                value: values.get(node as usize).copied().unwrap_or(0),
+            },
+            Entries::Entered(entered) => entered.get(&node).copied().unwrap_or(Entered::NEVER),
+        }
+    }
+
     fn started_at(&self, node: NodeId) -> u32 {
-        self.started_at.get(node)
+        self.entry(node).started_at
     }
 
     fn fixed_at(&self, node: NodeId) -> u32 {
-        self.fixed_at.get(node)
+        self.entry(node).fixed_at
     }
 
-    fn pruned_at(&self, node: NodeId) -> u32 {
-        self.pruned_at.get(node)
+    fn pruned_at(&self, tree: &Tree, node: NodeId) -> u32 {
+        self.pruned.column(tree).get(node)
     }
 
     fn value(&self, node: NodeId) -> i8 {
-        self.values.get(node as usize).copied().unwrap_or(0)
+        self.entry(node).value
     }
 }
 
@@ -216,7 +241,6 @@ impl Trace {
             frames: recording.frames.len(),
             iterations,
         };
-        let indexed = recording.started_at.len();
         let re_searched = recording
             .re_search_frames
             .iter()
@@ -229,7 +253,7 @@ impl Trace {
             bounds_frames: recording.bounds_frames,
             started_at: recording.started_at,
             fixed_at: recording.fixed_at,
-            pruned_at: PrunedMarks::new(recording.pruned_at, recording.pruned_runs, indexed),
+            pruned_at: PrunedMarks::new(recording.cuts, recording.cuts_depth),
             values: recording.values,
             iterations: recording.iterations,
             visit_frames: recording.visit_frames,
@@ -278,16 +302,16 @@ impl Trace {
         });
         match earlier {
             Some(iteration) => NodeIndices {
-                started_at: &iteration.started_at,
-                fixed_at: &iteration.fixed_at,
-                pruned_at: iteration.pruned_at.column(),
-                values: &iteration.values,
+                entries: Entries::Entered(&iteration.entered),
+                pruned: &iteration.pruned_at,
             },
             None => NodeIndices {
-                started_at: &self.started_at,
-                fixed_at: &self.fixed_at,
-                pruned_at: self.pruned_at.column(),
-                values: &self.values,
+                entries: Entries::Columns {
+                    started_at: &self.started_at,
+                    fixed_at: &self.fixed_at,
+                    values: &self.values,
+                },
+                pruned: &self.pruned_at,
             },
         }
     }
@@ -344,8 +368,8 @@ impl Trace {
     }
 
     /// The frame at which the node was counted pruned, in the search `frame_index` is in.
-    pub fn pruned_at_in(&self, node: NodeId, frame_index: usize) -> Option<usize> {
-        index(self.indices_at(frame_index).pruned_at(node))
+    pub fn pruned_at_in(&self, tree: &Tree, node: NodeId, frame_index: usize) -> Option<usize> {
+        index(self.indices_at(frame_index).pruned_at(tree, node))
     }
 
     /// The node's first frame in the search `frame_index` is in.
@@ -392,10 +416,8 @@ impl Trace {
             .iterations
             .iter()
             .map(|iteration| {
-                iteration.started_at.bytes()
-                    + iteration.fixed_at.bytes()
+                iteration.entered.capacity() * size_of::<(NodeId, Entered)>()
                     + iteration.pruned_at.bytes()
-                    + iteration.values.capacity()
             })
             .sum();
         self.frames.capacity() * size_of::<Frame>()
@@ -413,8 +435,8 @@ impl Trace {
     }
 
     /// The frame at which the node was counted pruned.
-    pub fn pruned_at(&self, node: NodeId) -> Option<usize> {
-        index(self.pruned_at.column().get(node))
+    pub fn pruned_at(&self, tree: &Tree, node: NodeId) -> Option<usize> {
+        index(self.pruned_at.column(tree).get(node))
     }
 
     /// The node's first frame (its start, or its single table-hit frame).
@@ -453,7 +475,7 @@ impl Trace {
             return NodeState::Outside;
         }
         let frame_index = frame_index as u32;
-        let pruned_at = indices.pruned_at(node);
+        let pruned_at = indices.pruned_at(tree, node);
         if pruned_at <= frame_index {
             NodeState::Pruned
         } else if indices.fixed_at(node) <= frame_index {
