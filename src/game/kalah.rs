@@ -61,7 +61,7 @@ impl Kalah {
         &board.holes[start..start + self.pits]
     }
 
-    fn is_over(&self, board: &Board) -> bool {
+    fn no_seeds_on_a_side(&self, board: &Board) -> bool {
         [Side::First, Side::Second]
             .into_iter()
             .any(|side| self.side_pits(board, side).iter().all(|&seeds| seeds == 0))
@@ -105,7 +105,7 @@ impl Game for Kalah {
 
     fn legal_moves(&self, board: &Board, moves: &mut Vec<u8>) {
         moves.clear();
-        if self.is_over(board) {
+        if self.no_seeds_on_a_side(board) {
             return;
         }
         let pits = self.side_pits(board, Kalah::side(board));
@@ -119,8 +119,13 @@ impl Game for Kalah {
         let mut next = *board;
         let mut hole = self.pit_hole(mover, mv as usize);
         let mut seeds = std::mem::take(&mut next.holes[hole]);
+        let holes = self.holes();
         while seeds > 0 {
-            hole = (hole + 1) % self.holes();
+            // A comparison, not a remainder: this loop is most of building a Kalah tree.
+            hole += 1;
+            if hole == holes {
+                hole = 0;
+            }
             if hole != skipped {
                 next.holes[hole] += 1;
                 seeds -= 1;
@@ -133,7 +138,7 @@ impl Game for Kalah {
             next.holes[own_store] += 1 + std::mem::take(&mut next.holes[opposite]);
             next.holes[hole] = 0;
         }
-        if self.is_over(&next) {
+        if self.no_seeds_on_a_side(&next) {
             for side in [Side::First, Side::Second] {
                 let start = self.pit_hole(side, 0);
                 let left: u8 = next.holes[start..start + self.pits].iter().sum();
@@ -147,6 +152,10 @@ impl Game for Kalah {
             !board.first_to_move
         };
         next
+    }
+
+    fn is_over(&self, board: &Board, _moves: &mut Vec<u8>) -> bool {
+        self.no_seeds_on_a_side(board)
     }
 
     fn side_to_move(&self, board: &Board) -> Side {
@@ -268,7 +277,7 @@ impl GameView for Kalah {
 
     fn position_note(&self, key: PositionKey) -> Option<PositionNote> {
         let board = self.board_of(key);
-        Some(if self.is_over(&board) {
+        Some(if self.no_seeds_on_a_side(&board) {
             PositionNote::GameOver
         } else {
             PositionNote::ToMove(SideNames::Turns, Kalah::side(&board))
@@ -298,7 +307,7 @@ impl GameView for Kalah {
                 second_store: board.holes[self.store(Side::Second)],
                 last: last_move.map(|last| (last.side, last.mv as usize)),
             },
-            to_move: (!self.is_over(&board)).then(|| Kalah::side(&board)),
+            to_move: (!self.no_seeds_on_a_side(&board)).then(|| Kalah::side(&board)),
         }
     }
 

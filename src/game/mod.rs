@@ -88,6 +88,11 @@ pub trait Game: Clone + Send + Sync + 'static {
     /// Legal moves in the game's natural order; empty exactly when the game is over.
     fn legal_moves(&self, position: &Self::Position, moves: &mut Vec<u8>);
     fn play(&self, position: &Self::Position, mv: u8) -> Self::Position;
+    /// Whether the game is over: no legal move. A game may say so without listing them.
+    fn is_over(&self, position: &Self::Position, moves: &mut Vec<u8>) -> bool {
+        self.legal_moves(position, moves);
+        moves.is_empty()
+    }
     fn side_to_move(&self, position: &Self::Position) -> Side;
     /// The value of a finished game (first player's view). It depends on the position
     /// alone, so that values are computed once per distinct position.

@@ -87,7 +87,8 @@ impl<'a> Recorder<'a> {
                 calculated: 0,
                 pruned: 0,
                 visits: 0,
-                visit_frames: Vec::new(),
+                // One entry a node in most searches: address space only until written.
+                visit_frames: Vec::with_capacity(tree.subtree_size(root) as usize),
                 probe_frames: Vec::new(),
                 re_search_frames: Vec::new(),
                 iterations: Vec::new(),

@@ -1,8 +1,9 @@
 //! The deepest level of a tree to a depth limit, made on every core: most of the tree's
-//! nodes are there. Each thread expands a run of parents into columns of its own; the runs
-//! are then appended in order, so ids, columns and ranges are exactly as one thread makes
-//! them.
+//! nodes are there. The parents are shared out in runs; each thread first counts its
+//! parents' children, then writes them straight into its own stretch of the tree's
+//! columns, so that ids, columns and ranges are exactly as one thread makes them.
 
+use std::mem::MaybeUninit;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use super::limits::{BuildWatch, MAX_TREE_NODES, WATCH_INTERVAL};
@@ -12,20 +13,65 @@ use crate::game::{Game, PositionKey, Side};
 /// Below this many parents one thread is quicker than starting others.
 const PARALLEL_FROM: usize = 1 << 14;
 
-/// One run of parents' children, every one of them settled at the horizon.
-#[derive(Default)]
-struct Run {
-    /// Per parent: its children, and its value when the game is over there.
-    child_counts: Vec<u8>,
-    parent_values: Vec<i8>,
-    /// Per child.
-    parents: Vec<NodeId>,
-    moves: Vec<u8>,
-    keys: Vec<PositionKey>,
-    max: Vec<bool>,
-    evaluations: Vec<i8>,
-    horizon: Vec<bool>,
-    values: Vec<i8>,
+/// A stretch of the children's columns, not yet written: one run's children.
+struct ChildSlots<'a> {
+    parent: &'a mut [MaybeUninit<NodeId>],
+    last_move: &'a mut [MaybeUninit<u8>],
+    keys: &'a mut [MaybeUninit<PositionKey>],
+    max: &'a mut [MaybeUninit<bool>],
+    evaluations: &'a mut [MaybeUninit<i8>],
+    horizon: &'a mut [MaybeUninit<bool>],
+    values: &'a mut [MaybeUninit<i8>],
+}
+
+impl<'a> ChildSlots<'a> {
+    /// The room past the end of each child column, `children` long.
+    fn after(tree: &'a mut Tree, children: usize) -> ChildSlots<'a> {
+        fn room<T>(column: &mut Vec<T>, children: usize) -> &mut [MaybeUninit<T>] {
+            column.reserve(children);
+            &mut column.spare_capacity_mut()[..children]
+        }
+        ChildSlots {
+            parent: room(&mut tree.parent, children),
+            last_move: room(&mut tree.last_move, children),
+            keys: room(&mut tree.state_keys, children),
+            max: room(&mut tree.state_max, children),
+            evaluations: room(&mut tree.state_evaluation, children),
+            horizon: room(&mut tree.state_horizon, children),
+            values: room(&mut tree.terminal_value[0], children),
+        }
+    }
+
+    /// The first `children` slots, and the rest.
+    fn split(self, children: usize) -> (ChildSlots<'a>, ChildSlots<'a>) {
+        let (parent, parent_rest) = self.parent.split_at_mut(children);
+        let (last_move, last_move_rest) = self.last_move.split_at_mut(children);
+        let (keys, keys_rest) = self.keys.split_at_mut(children);
+        let (max, max_rest) = self.max.split_at_mut(children);
+        let (evaluations, evaluations_rest) = self.evaluations.split_at_mut(children);
+        let (horizon, horizon_rest) = self.horizon.split_at_mut(children);
+        let (values, values_rest) = self.values.split_at_mut(children);
+        (
+            ChildSlots {
+                parent,
+                last_move,
+                keys,
+                max,
+                evaluations,
+                horizon,
+                values,
+            },
+            ChildSlots {
+                parent: parent_rest,
+                last_move: last_move_rest,
+                keys: keys_rest,
+                max: max_rest,
+                evaluations: evaluations_rest,
+                horizon: horizon_rest,
+                values: values_rest,
+            },
+        )
+    }
 }
 
 /// Expands the parents of `level` (ids from `level_start`) one ply, every child a leaf at
@@ -48,12 +94,45 @@ pub(super) fn expand_last_level<G: Game>(
     } else {
         threads
     };
-    let expected_nodes = expected_nodes.max(1);
-    let room = MAX_TREE_NODES.saturating_sub(tree.parent.len() - base);
     let chunk = level.len().div_ceil(threads).max(1);
+    // First each parent's children (none: a finished game, valued now).
+    let counted = std::thread::scope(|scope| {
+        let mut chunks = level.chunks(chunk);
+        let first = chunks.next().unwrap_or(&[]);
+        let others: Vec<_> = chunks
+            .map(|positions| scope.spawn(move || count_children(game, positions)))
+            .collect();
+        let mut counted = vec![count_children(game, first)];
+        for handle in others {
+            counted.push(handle.join().ok()?);
+        }
+        Some(counted)
+    });
+    let Some(counted) = counted else {
+        return false;
+    };
+    let run_children: Vec<usize> = counted
+        .iter()
+        .map(|counts| counts.iter().map(|&(count, _)| count as usize).sum())
+        .collect();
+    let children: usize = run_children.iter().sum();
+    let children_start = tree.parent.len();
+    if children_start - base + children > MAX_TREE_NODES || watch.is_cancelled() {
+        return false;
+    }
+    let mut next_child = children_start;
+    for (offset, &(count, value)) in counted.iter().flatten().enumerate() {
+        let parent = level_start + offset;
+        tree.first_child[parent] = next_child as NodeId;
+        if value == NOT_TERMINAL {
+            tree.child_count[parent] = count;
+        } else {
+            tree.terminal_value[0][parent] = value;
+        }
+        next_child += count as usize;
+    }
+    let expected_nodes = expected_nodes.max(1);
     let stop = AtomicBool::new(false);
-    let expected_parents = level.len().max(1);
-    let nodes_before = tree.parent.len();
     // The first run is made here, where the watch hears its progress and may stop all.
     let mut watched = |done: usize| {
         if watch.is_cancelled() {
@@ -61,131 +140,110 @@ pub(super) fn expand_last_level<G: Game>(
             return false;
         }
         // The other runs go about as fast as this one.
-        let level_share = ((done * threads) as f32 / expected_parents as f32).min(1.0);
-        let remaining = expected_nodes.saturating_sub(nodes_before) as f32;
-        watch.report((nodes_before as f32 + level_share * remaining) / expected_nodes as f32);
+        let level_share = ((done * threads) as f32 / level.len().max(1) as f32).min(1.0);
+        let made = children_start as f32 + level_share * children as f32;
+        watch.report(made / expected_nodes as f32);
         true
     };
-    let mut chunks = level.chunks(chunk);
-    let first = chunks.next().unwrap_or(&[]);
-    let runs: Vec<Option<Run>> = std::thread::scope(|scope| {
-        let others: Vec<_> = chunks
-            .enumerate()
-            .map(|(index, positions)| {
-                let first_parent = level_start + (index + 1) * chunk;
-                let stop = &stop;
-                scope.spawn(move || expand_run(game, positions, first_parent, room, stop, |_| true))
+    let mut rest = ChildSlots::after(tree, children);
+    let mut runs = Vec::new();
+    for (index, positions) in level.chunks(chunk).enumerate() {
+        let (slots, after) = rest.split(run_children[index]);
+        rest = after;
+        runs.push((positions, level_start + index * chunk, slots));
+    }
+    let written = std::thread::scope(|scope| {
+        let mut runs = runs.into_iter();
+        let first = runs.next();
+        let stop = &stop;
+        let others: Vec<_> = runs
+            .map(|(positions, first_parent, slots)| {
+                scope.spawn(move || write_run(game, positions, first_parent, slots, stop, |_| true))
             })
             .collect();
-        let mut runs = vec![expand_run(
-            game,
-            first,
-            level_start,
-            room,
-            &stop,
-            &mut watched,
-        )];
-        runs.extend(
-            others
-                .into_iter()
-                .map(|handle| handle.join().ok().flatten()),
-        );
-        runs
+        let first_written = first.is_none_or(|(positions, first_parent, slots)| {
+            write_run(game, positions, first_parent, slots, stop, &mut watched)
+        });
+        let others_written = others
+            .into_iter()
+            .all(|handle| handle.join().unwrap_or(false));
+        first_written && others_written
     });
-    if watch.is_cancelled() {
+    if !written || watch.is_cancelled() {
         return false;
     }
-    let mut parent_id = level_start;
-    let children_start = tree.parent.len();
-    for run in runs {
-        let Some(run) = run else {
-            return false;
-        };
-        if tree.parent.len() - base + run.parents.len() > MAX_TREE_NODES {
-            return false;
-        }
-        append(tree, &run, &mut parent_id);
+    let end = children_start + children;
+    // SAFETY: the runs' slots cover `children_start..end` of each of these columns, one
+    // slot a child, and every run wrote each of its slots (`written`).
+    unsafe {
+        tree.parent.set_len(end);
+        tree.last_move.set_len(end);
+        tree.state_keys.set_len(end);
+        tree.state_max.set_len(end);
+        tree.state_evaluation.set_len(end);
+        tree.state_horizon.set_len(end);
+        tree.terminal_value[0].set_len(end);
     }
-    let end = tree.parent.len() as NodeId;
-    tree.first_child[children_start..].fill(end);
+    // Every node is its own state; the new leaves have empty ranges at the tree's end.
+    let depth = tree.depth[level_start] + 1;
+    tree.state.extend(children_start as u32..end as u32);
+    tree.first_child.resize(end, end as NodeId);
+    tree.child_count.resize(end, 0);
+    tree.depth.resize(end, depth);
     true
 }
 
-/// The children of one run of parents, in order; `None` past `room` children.
-fn expand_run<G: Game>(
+/// Each parent's number of children, and its value when the game is over there.
+fn count_children<G: Game>(game: &G, positions: &[G::Position]) -> Vec<(u8, i8)> {
+    let mut moves = Vec::new();
+    let counts = positions.iter().map(|position| {
+        game.legal_moves(position, &mut moves);
+        if moves.is_empty() {
+            (0, game.horizon_terminal_value(position))
+        } else {
+            (moves.len() as u8, NOT_TERMINAL)
+        }
+    });
+    counts.collect()
+}
+
+/// Writes the children of one run of parents into its slots, in order; `false` when it
+/// stopped first.
+fn write_run<G: Game>(
     game: &G,
     positions: &[G::Position],
     first_parent: usize,
-    room: usize,
+    slots: ChildSlots,
     stop: &AtomicBool,
     mut progress: impl FnMut(usize) -> bool,
-) -> Option<Run> {
-    let mut run = Run::default();
+) -> bool {
     let mut moves = Vec::new();
     let mut leaf_moves = Vec::new();
+    let mut child = 0;
     for (offset, position) in positions.iter().enumerate() {
         if offset.is_multiple_of(WATCH_INTERVAL / 8)
             && offset > 0
             && (stop.load(Ordering::Relaxed) || !progress(offset))
         {
-            return None;
+            return false;
         }
         game.legal_moves(position, &mut moves);
-        run.child_counts.push(moves.len() as u8);
-        if moves.is_empty() {
-            run.parent_values
-                .push(game.horizon_terminal_value(position));
-            continue;
-        }
-        run.parent_values.push(NOT_TERMINAL);
-        if run.parents.len() + moves.len() > room {
-            return None;
-        }
         for &mv in &moves {
-            let child = game.play(position, mv);
-            run.parents.push((first_parent + offset) as NodeId);
-            run.moves.push(mv);
-            run.keys.push(game.key(&child));
-            run.max.push(game.side_to_move(&child) == Side::First);
-            let evaluation = game.evaluate(&child);
-            run.evaluations.push(evaluation);
-            let (horizon, value) = horizon_leaf(game, &child, evaluation, &mut leaf_moves);
-            run.horizon.push(horizon);
-            run.values.push(value);
+            let next = game.play(position, mv);
+            let evaluation = game.evaluate(&next);
+            let (horizon, value) = horizon_leaf(game, &next, evaluation, &mut leaf_moves);
+            slots.parent[child].write((first_parent + offset) as NodeId);
+            slots.last_move[child].write(mv);
+            slots.keys[child].write(game.key(&next));
+            slots.max[child].write(game.side_to_move(&next) == Side::First);
+            slots.evaluations[child].write(evaluation);
+            slots.horizon[child].write(horizon);
+            slots.values[child].write(value);
+            child += 1;
         }
     }
-    Some(run)
-}
-
-/// Appends a run's children to the tree and gives its parents their ranges.
-fn append(tree: &mut Tree, run: &Run, parent_id: &mut usize) {
-    let depth = tree.depth[*parent_id] + 1;
-    let mut next_child = tree.parent.len();
-    for (&count, &value) in run.child_counts.iter().zip(&run.parent_values) {
-        tree.first_child[*parent_id] = next_child as NodeId;
-        if value == NOT_TERMINAL {
-            tree.child_count[*parent_id] = count;
-        } else {
-            tree.terminal_value[0][*parent_id] = value;
-        }
-        *parent_id += 1;
-        next_child += count as usize;
-    }
-    let children = tree.parent.len()..next_child;
-    // Every node is its own state. The new leaves get their empty ranges, at the tree's
-    // end, once the level is complete.
-    tree.state.extend(children.clone().map(|id| id as u32));
-    tree.first_child.extend(children.map(|_| 0));
-    let added = run.parents.len();
-    tree.child_count.extend(std::iter::repeat_n(0, added));
-    tree.depth.extend(std::iter::repeat_n(depth, added));
-    tree.parent.extend_from_slice(&run.parents);
-    tree.last_move.extend_from_slice(&run.moves);
-    tree.state_keys.extend_from_slice(&run.keys);
-    tree.state_max.extend_from_slice(&run.max);
-    tree.state_evaluation.extend_from_slice(&run.evaluations);
-    tree.state_horizon.extend_from_slice(&run.horizon);
-    tree.terminal_value[0].extend_from_slice(&run.values);
+    // Every slot is written: the counts said how many children each parent has.
+    child == slots.parent.len()
 }
 
 /// A node at the depth limit: whether the game goes on there (the search stops at the
@@ -196,8 +254,7 @@ pub(super) fn horizon_leaf<G: Game>(
     evaluation: i8,
     moves: &mut Vec<u8>,
 ) -> (bool, i8) {
-    game.legal_moves(position, moves);
-    if moves.is_empty() {
+    if game.is_over(position, moves) {
         (false, game.horizon_terminal_value(position))
     } else {
         (true, evaluation)
