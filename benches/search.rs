@@ -51,9 +51,11 @@ fn seed_002_modes() -> [(&'static str, Mode); 6] {
 
 /// The modes beyond seed 002: the bounds table, best-first order, shortest victory, and
 /// the searches with narrow windows (whose cost per frame should match alpha-beta's).
-fn further_modes() -> [(&'static str, Mode); 10] {
+fn further_modes() -> [(&'static str, Mode); 11] {
     let alpha_beta = Mode::alpha_beta();
     [
+        // The yardstick of the searches below, measured beside them.
+        ("alpha-beta", alpha_beta),
         (
             "alpha-beta bounds table",
             Mode {
