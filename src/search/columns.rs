@@ -1,4 +1,6 @@
-//! A frame index per node, for the node indices of a recorded search.
+//! How a recorded search keeps its per-node indices: a column of frame indices per kind
+//! for the pass being recorded (and the last), its cuts, from which the frames that pruned
+//! each node are made when first asked for, and an earlier pass's nodes it entered.
 
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
