@@ -51,7 +51,7 @@ impl Recorder<'_> {
         };
         let start_index =
             self.push_with_bounds(Frame::new(node, Status::Start, alpha, beta), bounds);
-        self.recording.started_at.set(node, start_index);
+        self.recording.node_frames.set_started_at(node, start_index);
         let (alpha_orig, beta_orig) = (alpha, beta);
         if let Some(value) = self.terminal_value(node) {
             let end_index = self.next_index();

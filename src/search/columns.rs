@@ -11,20 +11,14 @@ use crate::tree::{NodeId, Tree};
 /// "This never happens in this trace."
 pub(crate) const NOT_YET: u32 = u32::MAX;
 
-/// A frame index per node, [`NOT_YET`] until set. Each index is stored complemented, so
-/// that a fresh column is all zeroes: the kernel then maps its pages in only where a
-/// search writes, and a search that touches a few nodes of a big tree pays for those.
+/// A frame index per node, [`NOT_YET`] until set (stored complemented, as in
+/// [`NodeFrames`]).
 #[derive(Default)]
 pub(super) struct FrameColumn(Vec<u32>);
 
 impl FrameColumn {
-    /// `len` nodes, none set.
-    pub(super) fn new(len: usize) -> FrameColumn {
-        FrameColumn(vec![0; len])
-    }
-
-    /// As [`FrameColumn::new`], its pages mapped in now in one call: for a search that
-    /// sets every node, where faulting them in one by one would cost more.
+    /// `len` nodes, none set, their pages mapped in now in one call: the column is about to
+    /// be written all over.
     pub(super) fn mapped(len: usize) -> FrameColumn {
         let column = vec![0; len];
         crate::memory::populate(&column);
@@ -36,10 +30,6 @@ impl FrameColumn {
         self.0.get(node as usize).map_or(NOT_YET, |&stored| !stored)
     }
 
-    pub(super) fn set(&mut self, node: NodeId, frame_index: u32) {
-        self.0[node as usize] = !frame_index;
-    }
-
     /// Sets a run of consecutive nodes at once.
     pub(super) fn fill(&mut self, nodes: Range<NodeId>, frame_index: u32) {
         self.0[nodes.start as usize..nodes.end as usize].fill(!frame_index);
@@ -48,6 +38,60 @@ impl FrameColumn {
     /// Bytes held.
     pub(super) fn bytes(&self) -> usize {
         self.0.capacity() * size_of::<u32>()
+    }
+}
+
+/// Per node, the frame a search entered it and the frame it fixed its value, each stored
+/// complemented ([`NOT_YET`] until set), side by side: a fresh column is all zeroes, whose
+/// pages the kernel maps in only where a search writes, and a node's two indices share a
+/// page, mapped in once.
+#[derive(Default)]
+pub(super) struct NodeFrames(Vec<[u32; 2]>);
+
+impl NodeFrames {
+    /// `len` nodes, none entered.
+    pub(super) fn new(len: usize) -> NodeFrames {
+        NodeFrames(vec![[0; 2]; len])
+    }
+
+    /// As [`NodeFrames::new`], its pages mapped in now in one call: for a search that
+    /// enters every node, where faulting them in one by one would cost more.
+    pub(super) fn mapped(len: usize) -> NodeFrames {
+        let column = vec![[0; 2]; len];
+        crate::memory::populate(&column);
+        NodeFrames(column)
+    }
+
+    /// The node's start frame (or its single table-hit frame); [`NOT_YET`] past the end.
+    pub(super) fn started_at(&self, node: NodeId) -> u32 {
+        self.0
+            .get(node as usize)
+            .map_or(NOT_YET, |frames| !frames[0])
+    }
+
+    /// The frame the node's value was fixed; [`NOT_YET`] past the end.
+    pub(super) fn fixed_at(&self, node: NodeId) -> u32 {
+        self.0
+            .get(node as usize)
+            .map_or(NOT_YET, |frames| !frames[1])
+    }
+
+    pub(super) fn set_started_at(&mut self, node: NodeId, frame_index: u32) {
+        self.0[node as usize][0] = !frame_index;
+    }
+
+    pub(super) fn set_fixed_at(&mut self, node: NodeId, frame_index: u32) {
+        self.0[node as usize][1] = !frame_index;
+    }
+
+    /// The node as never entered.
+    pub(super) fn clear(&mut self, node: NodeId) {
+        self.0[node as usize] = [0; 2];
+    }
+
+    /// Bytes held.
+    pub(super) fn bytes(&self) -> usize {
+        self.0.capacity() * size_of::<[u32; 2]>()
     }
 }
 
@@ -149,3 +193,7 @@ impl Hasher for NodeIdHasher {
         self.0 = product ^ (product >> 29);
     }
 }
+
+/// Scout and PVS: the cuts that stand, by the node they are rooted at (a re-search lifts
+/// one), as indices into the pass's cuts.
+pub(super) type StandingCuts = HashMap<NodeId, u32, BuildHasherDefault<NodeIdHasher>>;

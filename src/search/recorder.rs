@@ -1,6 +1,6 @@
 //! The recording search: DESIGN's frame model, one method per table family.
 
-use super::columns::{Cut, Entered, EnteredNodes, FrameColumn, NOT_YET, PrunedMarks};
+use super::columns::{Cut, Entered, EnteredNodes, NOT_YET, NodeFrames, PrunedMarks, StandingCuts};
 use super::frame::{Frame, Status};
 use super::mode::{ChildOrder, Mode, TableKind};
 use super::score::Score;
@@ -36,6 +36,9 @@ pub(super) struct Recorder<'a> {
     pub(super) previous_best_children: Vec<u32>,
     pub(super) root_size: u32,
     pub(super) next_progress: u32,
+    /// Scout and PVS: re-searches under way. Outside them every entry is a node's first in
+    /// the pass, so no cut can stand to be lifted.
+    pub(super) open_re_searches: u32,
     progress: &'a mut dyn FnMut(f32),
     cancel: &'a AtomicBool,
     /// Maps the frames' pages in ahead of the search, on another core, for a big tree.
@@ -67,7 +70,7 @@ impl<'a> Recorder<'a> {
         };
         // Iterative deepening sizes the node indices for each iteration as it begins.
         // One set of indices serves every iteration: each files what it set away when done.
-        let (started_at, fixed_at, cut_rooted_at, values) = fresh_indices(tree.len(), mode);
+        let (node_frames, values) = fresh_indices(tree.len(), mode);
         let horizon = tree
             .depth_limit()
             .map(|plies| tree.depth(tree.base()) + plies);
@@ -78,11 +81,10 @@ impl<'a> Recorder<'a> {
                 frames: Vec::with_capacity(frame_bound),
                 bounds_frames: Vec::with_capacity(bounds_bound),
                 // Mapped in one call each: a fresh process would fault page by page.
-                started_at,
-                fixed_at,
+                node_frames,
                 cuts: Vec::new(),
                 cuts_depth: horizon.unwrap_or(usize::MAX),
-                cut_rooted_at,
+                standing_cuts: StandingCuts::default(),
                 values,
                 calculated: 0,
                 pruned: 0,
@@ -120,6 +122,7 @@ impl<'a> Recorder<'a> {
             progress,
             cancel,
             cancelled: false,
+            open_re_searches: 0,
             prefault: None,
         };
         recorder.prefault = crate::memory::Prefault::ahead_of(&recorder.recording.frames);
@@ -218,7 +221,7 @@ impl<'a> Recorder<'a> {
             self.tree,
             root,
             &self.recording.values,
-            &self.recording.fixed_at,
+            &self.recording.node_frames,
         )
     }
 
@@ -266,11 +269,7 @@ impl<'a> Recorder<'a> {
             // The first: nothing is written yet.
             return;
         };
-        if self.mode.search.searches_again() {
-            for cut in &cuts {
-                self.recording.cut_rooted_at.set(cut.node, NOT_YET);
-            }
-        }
+        self.recording.standing_cuts.clear();
         // Every node a pass sets indices for, it enters: its entries are its visits.
         let recording = &mut self.recording;
         let visits_from = recording
@@ -280,15 +279,14 @@ impl<'a> Recorder<'a> {
         for &frame in &recording.visit_frames[visits_from..] {
             let node = recording.frames[frame as usize].node;
             let entry = Entered {
-                started_at: recording.started_at.get(node),
-                fixed_at: recording.fixed_at.get(node),
+                started_at: recording.node_frames.started_at(node),
+                fixed_at: recording.node_frames.fixed_at(node),
                 value: recording.values[node as usize],
             };
             entered.insert(node, entry);
         }
         for &node in entered.keys() {
-            recording.started_at.set(node, NOT_YET);
-            recording.fixed_at.set(node, NOT_YET);
+            recording.node_frames.clear(node);
             recording.values[node as usize] = 0;
         }
         if let Some(last) = recording.iterations.last_mut() {
@@ -395,12 +393,10 @@ impl<'a> Recorder<'a> {
 
     pub(super) fn settle(&mut self, node: NodeId, value: Score, frame_index: u32) {
         // A node searched again in the same pass is counted once; its value is the latest.
-        // (Only a search that enters nodes again reads first: a read would map the page in
-        // twice, once to read and once to write.)
-        if !self.mode.search.searches_again() || self.recording.fixed_at.get(node) == NOT_YET {
+        if self.recording.node_frames.fixed_at(node) == NOT_YET {
             self.recording.calculated += 1;
         }
-        self.recording.fixed_at.set(node, frame_index);
+        self.recording.node_frames.set_fixed_at(node, frame_index);
         self.recording.values[node as usize] = value.value().unwrap_or(0);
         if self.recording.calculated + self.recording.pruned >= self.next_progress {
             self.next_progress += PROGRESS_STEP;
@@ -417,13 +413,18 @@ impl<'a> Recorder<'a> {
     pub(super) fn prune_subtree(&mut self, node: NodeId, frame_index: u32) {
         let cut_index = self.recording.cuts.len() as u32;
         if self.mode.search.searches_again() {
-            // Its parent is being searched: the node is pruned only by a cut of its own.
-            if self.recording.fixed_at.get(node) != NOT_YET
-                || self.recording.cut_rooted_at.get(node) != NOT_YET
-            {
-                return;
+            // Its parent is being searched: the node is pruned only by a cut of its own. Only
+            // inside a re-search may it have been settled or cut earlier in the pass (and a
+            // cut made outside is filed when a re-search begins).
+            if self.open_re_searches > 0 {
+                let standing = &mut self.recording.standing_cuts;
+                if self.recording.node_frames.fixed_at(node) != NOT_YET
+                    || standing.contains_key(&node)
+                {
+                    return;
+                }
+                standing.insert(node, cut_index);
             }
-            self.recording.cut_rooted_at.set(node, cut_index);
         }
         self.recording.cuts.push(Cut { node, frame_index });
         self.recording.pruned += self.subtree_size_within_horizon(node);
@@ -511,7 +512,7 @@ impl<'a> Recorder<'a> {
             }
             let frame_index = self.next_index();
             self.settle(node, value, frame_index);
-            self.recording.started_at.set(node, frame_index);
+            self.recording.node_frames.set_started_at(node, frame_index);
             for child in self.children_below(node) {
                 self.prune_subtree(child, frame_index);
             }
@@ -522,7 +523,7 @@ impl<'a> Recorder<'a> {
         let start = Frame::new(node, Status::Start, alpha, beta);
         let start = self.with_entry_depth(start, shallow_entry.map(|(_, depth)| depth));
         let start_index = self.push(start);
-        self.recording.started_at.set(node, start_index);
+        self.recording.node_frames.set_started_at(node, start_index);
         let mut best = if max_node {
             Score::NEG_INF
         } else {
@@ -574,30 +575,13 @@ impl<'a> Recorder<'a> {
     }
 }
 
-/// Node indices for `len` nodes, none set: started, fixed, pruned (written only by a
-/// search that enters nodes again) and values. Mapped in at once where the search sets
-/// every node; else their pages come as the search writes.
-fn fresh_indices(len: usize, mode: Mode) -> (FrameColumn, FrameColumn, FrameColumn, Vec<i8>) {
-    let cut_rooted_at = if mode.search.searches_again() {
-        FrameColumn::new(len)
-    } else {
-        FrameColumn::default()
-    };
-    if mode.minimax && mode.table == TableKind::Off {
-        let values = vec![0; len];
-        crate::memory::populate(&values);
-        return (
-            FrameColumn::mapped(len),
-            FrameColumn::mapped(len),
-            cut_rooted_at,
-            values,
-        );
-    }
+/// Node indices for `len` nodes, none set: start and fixed frames, and values. Mapped in
+/// at once where the search enters every node; else their pages come as it writes.
+fn fresh_indices(len: usize, mode: Mode) -> (NodeFrames, Vec<i8>) {
     let values = vec![0; len];
-    (
-        FrameColumn::new(len),
-        FrameColumn::new(len),
-        cut_rooted_at,
-        values,
-    )
+    if mode.minimax && mode.table == TableKind::Off {
+        crate::memory::populate(&values);
+        return (NodeFrames::mapped(len), values);
+    }
+    (NodeFrames::new(len), values)
 }

@@ -133,6 +133,7 @@ impl Recorder<'_> {
         };
         let probe_start = self.next_index();
         self.recording.probe_frames.push(probe_start);
+        let cuts_before_probe = self.recording.cuts.len();
         let probe = self.visit_child(child, low, high);
         let score_frame =
             Frame::new(node, Status::Score, window.alpha, window.beta).with_child_score(probe);
@@ -152,21 +153,34 @@ impl Recorder<'_> {
         }
         let re_search_start = self.next_index();
         self.recording.re_search_frames.push(re_search_start);
+        if self.open_re_searches == 0 {
+            // The probe's cuts, made outside any re-search, are the ones this one may lift.
+            self.stand_cuts_since(cuts_before_probe);
+        }
+        self.open_re_searches += 1;
         let score = self.visit_child(child, window.alpha, window.beta);
+        self.open_re_searches -= 1;
         self.take_score(node, max_node, score, window, bounds, (position, end))
+    }
+
+    /// Files the cuts from `first` on that still stand by their roots, for lifting.
+    fn stand_cuts_since(&mut self, first: usize) {
+        let cuts = &self.recording.cuts[first..];
+        let standing = cuts.iter().zip(first as u32..);
+        let standing = standing.filter(|(cut, _)| cut.frame_index != NOT_YET);
+        let by_root = standing.map(|(cut, index)| (cut.node, index));
+        self.recording.standing_cuts.extend(by_root);
     }
 
     /// A node entered again in the same pass (a re-search) is no longer counted pruned: the
     /// cut that skipped it is lifted (nothing below it was entered since).
     pub(super) fn enter_again(&mut self, node: NodeId) {
-        if !self.mode.search.searches_again() {
+        if self.open_re_searches == 0 {
             return;
         }
-        let cut_index = self.recording.cut_rooted_at.get(node);
-        if cut_index == NOT_YET {
+        let Some(cut_index) = self.recording.standing_cuts.remove(&node) else {
             return;
-        }
-        self.recording.cut_rooted_at.set(node, NOT_YET);
+        };
         self.recording.cuts[cut_index as usize].frame_index = NOT_YET;
         self.recording.pruned -= self.subtree_size_within_horizon(node);
     }

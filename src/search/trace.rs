@@ -3,7 +3,7 @@
 
 use serde::Serialize;
 
-use super::columns::{Cut, Entered, EnteredNodes, FrameColumn, NOT_YET, PrunedMarks};
+use super::columns::{Cut, Entered, EnteredNodes, NOT_YET, NodeFrames, PrunedMarks, StandingCuts};
 use super::frame::{BoundsFrame, Frame, Status};
 use super::mode::Mode;
 use super::score::Score;
@@ -13,15 +13,13 @@ use crate::tree::{NodeId, Tree};
 pub(super) struct Recording {
     pub(super) frames: Vec<Frame>,
     pub(super) bounds_frames: Vec<BoundsFrame>,
-    pub(super) started_at: FrameColumn,
-    pub(super) fixed_at: FrameColumn,
+    pub(super) node_frames: NodeFrames,
     /// The cuts of this search (or pass), in order.
     pub(super) cuts: Vec<Cut>,
     /// The depth the current search (or pass) goes down to: its cut subtrees end there.
     pub(super) cuts_depth: usize,
-    /// Scout and PVS: per node, the index of the cut rooted there while it stands, so that
-    /// a re-search can lift it.
-    pub(super) cut_rooted_at: FrameColumn,
+    /// Scout and PVS: the cuts a re-search may still lift.
+    pub(super) standing_cuts: StandingCuts,
     pub(super) values: Vec<i8>,
     pub(super) calculated: u32,
     pub(super) pruned: u32,
@@ -133,8 +131,7 @@ pub struct Trace {
     frames: Vec<Frame>,
     /// Bounds mode only: the table's side of each frame.
     bounds_frames: Vec<BoundsFrame>,
-    started_at: FrameColumn,
-    fixed_at: FrameColumn,
+    node_frames: NodeFrames,
     pruned_at: PrunedMarks,
     values: Vec<i8>,
     /// Iterative deepening only: every iteration, in order.
@@ -156,8 +153,7 @@ struct NodeIndices<'a> {
 enum Entries<'a> {
     /// The last pass: a column per index.
     Columns {
-        started_at: &'a FrameColumn,
-        fixed_at: &'a FrameColumn,
+        node_frames: &'a NodeFrames,
         values: &'a [i8],
     },
     /// An earlier pass: the nodes it entered.
@@ -168,12 +164,11 @@ impl NodeIndices<'_> {
     fn entry(&self, node: NodeId) -> Entered {
         match self.entries {
             Entries::Columns {
-                started_at,
-                fixed_at,
+                node_frames,
                 values,
             } => Entered {
-                started_at: started_at.get(node),
-                fixed_at: fixed_at.get(node),
+                started_at: node_frames.started_at(node),
+                fixed_at: node_frames.fixed_at(node),
                 value: values.get(node as usize).copied().unwrap_or(0),
             },
             Entries::Entered(entered) => entered.get(&node).copied().unwrap_or(Entered::NEVER),
@@ -251,8 +246,7 @@ impl Trace {
             root,
             frames: recording.frames,
             bounds_frames: recording.bounds_frames,
-            started_at: recording.started_at,
-            fixed_at: recording.fixed_at,
+            node_frames: recording.node_frames,
             pruned_at: PrunedMarks::new(recording.cuts, recording.cuts_depth),
             values: recording.values,
             iterations: recording.iterations,
@@ -307,8 +301,7 @@ impl Trace {
             },
             None => NodeIndices {
                 entries: Entries::Columns {
-                    started_at: &self.started_at,
-                    fixed_at: &self.fixed_at,
+                    node_frames: &self.node_frames,
                     values: &self.values,
                 },
                 pruned: &self.pruned_at,
@@ -422,8 +415,7 @@ impl Trace {
             .sum();
         self.frames.capacity() * size_of::<Frame>()
             + self.bounds_frames.capacity() * size_of::<BoundsFrame>()
-            + self.started_at.bytes()
-            + self.fixed_at.bytes()
+            + self.node_frames.bytes()
             + self.pruned_at.bytes()
             + self.values.capacity()
             + earlier
@@ -431,7 +423,7 @@ impl Trace {
 
     /// The frame at which the node's value was fixed.
     pub fn fixed_at(&self, node: NodeId) -> Option<usize> {
-        index(self.fixed_at.get(node))
+        index(self.node_frames.fixed_at(node))
     }
 
     /// The frame at which the node was counted pruned.
@@ -441,7 +433,7 @@ impl Trace {
 
     /// The node's first frame (its start, or its single table-hit frame).
     pub fn started_at(&self, node: NodeId) -> Option<usize> {
-        index(self.started_at.get(node))
+        index(self.node_frames.started_at(node))
     }
 
     /// The value this search fixed for the node, once fixed.
@@ -455,7 +447,7 @@ impl Trace {
         let mut line = Vec::new();
         let mut node = self.root;
         while self.value(node).is_some() {
-            let Some(child) = first_child_with_value(tree, node, &self.values, &self.fixed_at)
+            let Some(child) = first_child_with_value(tree, node, &self.values, &self.node_frames)
             else {
                 break;
             };
@@ -544,12 +536,12 @@ pub(super) fn first_child_with_value(
     tree: &Tree,
     node: NodeId,
     values: &[i8],
-    fixed_at: &FrameColumn,
+    node_frames: &NodeFrames,
 ) -> Option<NodeId> {
     let value = values[node as usize];
     tree.children(node)
-        .filter(|&child| fixed_at.get(child) != NOT_YET && values[child as usize] == value)
-        .min_by_key(|&child| fixed_at.get(child))
+        .filter(|&child| node_frames.fixed_at(child) != NOT_YET && values[child as usize] == value)
+        .min_by_key(|&child| node_frames.fixed_at(child))
 }
 
 /// Plies left below a node at `depth` before `horizon`, as table entries count them (and
