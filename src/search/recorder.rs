@@ -68,7 +68,6 @@ impl<'a> Recorder<'a> {
         } else {
             0
         };
-        // Iterative deepening sizes the node indices for each iteration as it begins.
         // One set of indices serves every iteration: each files what it set away when done.
         let (node_frames, values) = fresh_indices(tree.len(), mode);
         let horizon = tree
@@ -80,7 +79,6 @@ impl<'a> Recorder<'a> {
             recording: Recording {
                 frames: Vec::with_capacity(frame_bound),
                 bounds_frames: Vec::with_capacity(bounds_bound),
-                // Mapped in one call each: a fresh process would fault page by page.
                 node_frames,
                 cuts: Vec::new(),
                 cuts_depth: horizon.unwrap_or(usize::MAX),

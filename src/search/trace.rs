@@ -186,10 +186,6 @@ impl NodeIndices<'_> {
     fn pruned_at(&self, tree: &Tree, node: NodeId) -> u32 {
         self.pruned.column(tree).get(node)
     }
-
-    fn value(&self, node: NodeId) -> i8 {
-        self.entry(node).value
-    }
 }
 
 impl Trace {
@@ -468,11 +464,12 @@ impl Trace {
         }
         let frame_index = frame_index as u32;
         let pruned_at = indices.pruned_at(tree, node);
+        let entry = indices.entry(node);
         if pruned_at <= frame_index {
             NodeState::Pruned
-        } else if indices.fixed_at(node) <= frame_index {
-            NodeState::Calculated(indices.value(node))
-        } else if indices.started_at(node) != NOT_YET
+        } else if entry.fixed_at <= frame_index {
+            NodeState::Calculated(entry.value)
+        } else if entry.started_at != NOT_YET
             || pruned_at != NOT_YET
             || is_ancestor_or_self(tree, self.root, node)
         {

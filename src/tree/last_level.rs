@@ -96,19 +96,8 @@ pub(super) fn expand_last_level<G: Game>(
     };
     let chunk = level.len().div_ceil(threads).max(1);
     // First each parent's children (none: a finished game, valued now).
-    let counted = std::thread::scope(|scope| {
-        let mut chunks = level.chunks(chunk);
-        let first = chunks.next().unwrap_or(&[]);
-        let others: Vec<_> = chunks
-            .map(|positions| scope.spawn(move || count_children(game, positions)))
-            .collect();
-        let mut counted = vec![count_children(game, first)];
-        for handle in others {
-            counted.push(handle.join().ok()?);
-        }
-        Some(counted)
-    });
-    let Some(counted) = counted else {
+    let count = |positions| count_children(game, positions);
+    let Some(counted) = on_every_core(level.chunks(chunk).collect(), count, count) else {
         return false;
     };
     let run_children: Vec<usize> = counted
@@ -152,24 +141,16 @@ pub(super) fn expand_last_level<G: Game>(
         rest = after;
         runs.push((positions, level_start + index * chunk, slots));
     }
-    let written = std::thread::scope(|scope| {
-        let mut runs = runs.into_iter();
-        let first = runs.next();
-        let stop = &stop;
-        let others: Vec<_> = runs
-            .map(|(positions, first_parent, slots)| {
-                scope.spawn(move || write_run(game, positions, first_parent, slots, stop, |_| true))
-            })
-            .collect();
-        let first_written = first.is_none_or(|(positions, first_parent, slots)| {
-            write_run(game, positions, first_parent, slots, stop, &mut watched)
-        });
-        let others_written = others
-            .into_iter()
-            .all(|handle| handle.join().unwrap_or(false));
-        first_written && others_written
-    });
-    if !written || watch.is_cancelled() {
+    let written = on_every_core(
+        runs,
+        |(positions, first_parent, slots)| {
+            write_run(game, positions, first_parent, slots, &stop, &mut watched)
+        },
+        |(positions, first_parent, slots)| {
+            write_run(game, positions, first_parent, slots, &stop, |_| true)
+        },
+    );
+    if !written.is_some_and(|runs| runs.into_iter().all(|run| run)) || watch.is_cancelled() {
         return false;
     }
     let end = children_start + children;
@@ -191,6 +172,26 @@ pub(super) fn expand_last_level<G: Game>(
     tree.child_count.resize(end, 0);
     tree.depth.resize(end, depth);
     true
+}
+
+/// `first` on the first run, here (where the watch may be heard), and `other` on each of
+/// the others on a thread of its own; the results in order, `None` when a thread failed.
+fn on_every_core<Run: Send, Output: Send>(
+    runs: Vec<Run>,
+    first: impl FnOnce(Run) -> Output,
+    other: impl Fn(Run) -> Output + Sync,
+) -> Option<Vec<Output>> {
+    std::thread::scope(|scope| {
+        let mut runs = runs.into_iter();
+        let first_run = runs.next();
+        let other = &other;
+        let others: Vec<_> = runs.map(|run| scope.spawn(move || other(run))).collect();
+        let mut results: Vec<Output> = first_run.map(first).into_iter().collect();
+        for handle in others {
+            results.push(handle.join().ok()?);
+        }
+        Some(results)
+    })
 }
 
 /// Each parent's number of children, and its value when the game is over there.
