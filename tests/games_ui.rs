@@ -81,6 +81,27 @@ fn picking_a_game_too_big_to_search_whole_turns_the_depth_limit_on() {
 }
 
 #[test]
+fn picking_standard_othello_searches_it_eight_plies_deep() {
+    let mut harness = harness(Settings::default());
+    pick_game(&mut harness, "8×8 Othello");
+    let app = harness.state();
+    assert_eq!(app.settings().search.game, GameSpec::Othello8);
+    assert_eq!(app.settings().search.depth, Some(8));
+    assert_eq!(app.message(), None);
+    let tree = app.tree();
+    assert_eq!(tree.depth_limit(), Some(8));
+    // Every line of play to 8 plies: the perft counts 1 + 4 + 12 + … + 390,216.
+    assert_eq!(tree.len(), 455_221);
+    assert_eq!(tree.board_text(tree.root()).len(), 64);
+    let summary = app.player().trace().summary();
+    assert_eq!(summary.total, 455_221);
+    assert_eq!(
+        summary.value.value(),
+        Some(tree.minimax_value(tree.root(), abtutor::game::Scoring::Plain))
+    );
+}
+
+#[test]
 fn an_app_opened_on_a_game_too_big_to_search_whole_limits_its_depth() {
     let app = AbtutorApp::new(settings(GameSpec::Othello6));
     assert_eq!(app.settings().search.depth, Some(8));
@@ -327,6 +348,7 @@ fn boards_too_wide_to_read_small_are_drawn_as_moves() {
         (GameSpec::Othello4, NodeLook::Boards),
         (GameSpec::Kalah { pits: 3, seeds: 2 }, NodeLook::Boards),
         (GameSpec::Othello6, NodeLook::Moves),
+        (GameSpec::Othello8, NodeLook::Moves),
         (GameSpec::Kalah { pits: 6, seeds: 4 }, NodeLook::Moves),
     ] {
         let (tree, _) = game.tree_to_depth("", Some(2)).unwrap();

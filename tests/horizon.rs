@@ -5,7 +5,7 @@ use std::collections::HashMap;
 use std::sync::OnceLock;
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use abtutor::game::{Game, Kalah, Scoring, Side};
+use abtutor::game::{Game, Kalah, Othello, Scoring, Side};
 use abtutor::search::{self, ChildOrder, Mode, TableKind};
 use abtutor::setup::GameSpec;
 use abtutor::tree::{BuildWatch, NodeId, Tree, TreeError};
@@ -71,6 +71,7 @@ fn every_sound_mode_agrees_with_minimax_under_a_depth_limit() {
         (GameSpec::Kalah { pits: 6, seeds: 4 }, "", 5),
         (GameSpec::Othello4, "", 6),
         (GameSpec::Othello6, "", 5),
+        (GameSpec::Othello8, "", 4),
         (GameSpec::TicTacToe, "", 4),
         (GameSpec::Kalah { pits: 3, seeds: 3 }, "3,1", 8),
     ] {
@@ -123,6 +124,57 @@ fn six_by_six_othello_opens_with_four_moves_and_disc_difference() {
         assert!(tree.is_horizon(child));
     }
     assert_eq!(tree.board_text(root).len(), 36);
+}
+
+/// Plain minimax over the rules, no tree: a finished game's value, else the evaluation at
+/// the horizon.
+fn minimax_over_the_rules<G: Game>(game: &G, position: &G::Position, plies: u16) -> i8 {
+    let mut moves = Vec::new();
+    game.legal_moves(position, &mut moves);
+    if moves.is_empty() {
+        return game.horizon_terminal_value(position);
+    }
+    if plies == 0 {
+        return game.evaluate(position);
+    }
+    let values = moves
+        .iter()
+        .map(|&mv| minimax_over_the_rules(game, &game.play(position, mv), plies - 1));
+    match game.side_to_move(position) {
+        Side::First => values.max(),
+        Side::Second => values.min(),
+    }
+    .unwrap_or_default()
+}
+
+#[test]
+fn standard_othello_is_searched_to_a_depth_limit_by_disc_difference() {
+    let game = GameSpec::Othello8;
+    assert!(game.needs_depth_limit());
+    assert!(
+        game.tree_for_root("").is_err(),
+        "the full game is far too big"
+    );
+    let othello = Othello::new(8);
+    for (root, depth) in [("", 5), ("d3,c3", 4), ("f5,f6,e6,f4", 4)] {
+        let (tree, root_id) = tree(game, root, depth);
+        assert_eq!(tree.board_text(root_id).len(), 64);
+        let position = abtutor::tree::position_after(&othello, game.view().as_ref(), root)
+            .expect("a line of play");
+        let expected = minimax_over_the_rules(&othello, &position, depth);
+        for mode in [Mode::minimax(), Mode::alpha_beta()] {
+            let summary = search::record(&tree, root_id, mode).summary().clone();
+            assert_eq!(
+                summary.value.value(),
+                Some(expected),
+                "{root} {}",
+                mode.label()
+            );
+            assert_eq!(summary.total, tree.subtree_size(root_id));
+        }
+    }
+    // The perft counts of the opening: 1 + 4 + 12 + 56 + 244 + 1,396 nodes to 5 plies.
+    assert_eq!(tree(game, "", 5).0.len(), 1_713);
 }
 
 #[test]

@@ -233,6 +233,8 @@ pub fn game_ui(ui: &mut egui::Ui, game: &mut GameSpec, lang: Lang) -> bool {
     let label = ui.label(tr!(lang, "options-game"));
     egui::ComboBox::from_id_salt("game")
         .selected_text(crate::text::game_name(lang, game.view().name()))
+        // Every game in view at once: a list that scrolls hides its last entries.
+        .height(f32::INFINITY)
         .show_ui(ui, |ui| {
             for preset in GameSpec::PRESETS {
                 ui.selectable_value(

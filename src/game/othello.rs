@@ -1,4 +1,4 @@
-//! Othello on a small N×N board, as bitboards: black (the first player) moves first; a
+//! Othello on an N×N board (4, 6 or the standard 8), as bitboards: black (the first player) moves first; a
 //! full board ends the game; a player with no legal move passes, and when the other cannot
 //! move either the game ends and the empty squares go to the winner. Squares are named a1 … (columns a–, rows 1–; a1 = x 0, y 0), tried y outer, x inner.
 
@@ -47,7 +47,7 @@ pub struct Discs {
     pub passed: bool,
 }
 
-/// Othello on an N×N board (N even, 4 ≤ N ≤ 6 so that a colour fits 64 bits).
+/// Othello on an N×N board (N even, 4 ≤ N ≤ 8 so that a colour fits 64 bits).
 #[derive(Clone, Copy, Debug)]
 pub struct Othello {
     size: u32,
@@ -56,8 +56,14 @@ pub struct Othello {
     not_first_column: u64,
     not_last_column: u64,
     /// The positional evaluation's weight per square, when that evaluation is chosen.
-    weights: Option<[i8; 36]>,
+    weights: Option<[i8; 64]>,
 }
+
+/// The four centre squares of the 8×8 board (d4, e4, d5, e5): never empty, so their white
+/// bits follow from the black ones and the key keeps its two flags there.
+const CENTRE_8: u64 = 1 << 27 | 1 << 28 | 1 << 35 | 1 << 36;
+const PASSED_BIT_8: u32 = 27;
+const BLACK_TO_MOVE_BIT_8: u32 = 28;
 
 /// Positional weights: a corner is safe for good, the squares that give it away are bad.
 const CORNER: i8 = 10;
@@ -69,7 +75,7 @@ const INSIDE: i8 = 1;
 impl Othello {
     /// Othello whose horizon leaves are valued by corner and edge weights.
     pub fn positional(size: u32) -> Othello {
-        let mut weights = [0; 36];
+        let mut weights = [0; 64];
         let last = size - 1;
         for y in 0..size {
             for x in 0..size {
@@ -96,7 +102,7 @@ impl Othello {
     }
 
     fn weight_sum(&self, discs: u64) -> i32 {
-        let weights = self.weights.unwrap_or([1; 36]);
+        let weights = self.weights.unwrap_or([1; 64]);
         (0..self.squares())
             .filter(|&square| discs >> square & 1 == 1)
             .map(|square| weights[square] as i32)
@@ -104,9 +110,9 @@ impl Othello {
     }
 
     pub fn new(size: u32) -> Othello {
-        let even_from_4_to_6 = size.is_multiple_of(2) && (4..=6).contains(&size);
-        assert!(even_from_4_to_6, "board sizes 4 and 6");
-        let full = (1u64 << (size * size)) - 1;
+        let even_from_4_to_8 = size.is_multiple_of(2) && (4..=8).contains(&size);
+        assert!(even_from_4_to_8, "board sizes 4, 6 and 8");
+        let full = u64::MAX >> (64 - size * size);
         let column = |x: u32| (0..size).fold(0u64, |bits, y| bits | 1 << (y * size + x));
         Othello {
             size,
@@ -179,10 +185,8 @@ impl Othello {
     /// Per square, per direction (rising ones first): the squares from it to the edge of
     /// the board, itself excluded; built once per board size.
     fn rays(&self) -> &'static [[u64; 8]] {
-        static FOUR: OnceLock<Vec<[u64; 8]>> = OnceLock::new();
-        static SIX: OnceLock<Vec<[u64; 8]>> = OnceLock::new();
-        let cell = if self.size == 4 { &FOUR } else { &SIX };
-        cell.get_or_init(|| {
+        static BY_SIZE: [OnceLock<Vec<[u64; 8]>>; 3] = [const { OnceLock::new() }; 3];
+        BY_SIZE[self.size_index()].get_or_init(|| {
             (0..self.squares())
                 .map(|square| {
                     RAY_DIRECTIONS.map(|direction| {
@@ -197,6 +201,11 @@ impl Othello {
                 })
                 .collect()
         })
+    }
+
+    /// 0, 1, 2 for the boards 4×4, 6×6, 8×8: where per-size tables are kept.
+    fn size_index(&self) -> usize {
+        (self.size / 2 - 2) as usize
     }
 
     fn own_and_opponent(position: &Discs) -> (u64, u64) {
@@ -217,10 +226,19 @@ impl Othello {
         }
     }
 
-    fn from_key(key: PositionKey) -> Discs {
+    fn discs_of(&self, key: PositionKey) -> Discs {
+        let (black, high) = (key as u64, (key >> 64) as u64);
+        if self.size == 8 {
+            return Discs {
+                black,
+                white: high & !CENTRE_8 | CENTRE_8 & !black,
+                black_to_move: high >> BLACK_TO_MOVE_BIT_8 & 1 == 1,
+                passed: high >> PASSED_BIT_8 & 1 == 1,
+            };
+        }
         Discs {
-            black: key as u64,
-            white: (key >> 64) as u64 & ((1 << 62) - 1),
+            black,
+            white: high & ((1 << 62) - 1),
             black_to_move: key >> 127 & 1 == 1,
             passed: key >> 126 & 1 == 1,
         }
@@ -253,10 +271,8 @@ impl Othello {
     /// For each symmetry and each byte of the board, the image of every set of its squares;
     /// built once per board size.
     fn image_tables(&self) -> &'static ImageTables {
-        static FOUR: OnceLock<ImageTables> = OnceLock::new();
-        static SIX: OnceLock<ImageTables> = OnceLock::new();
-        let cell = if self.size == 4 { &FOUR } else { &SIX };
-        cell.get_or_init(|| {
+        static BY_SIZE: [OnceLock<ImageTables>; 3] = [const { OnceLock::new() }; 3];
+        BY_SIZE[self.size_index()].get_or_init(|| {
             let squares = self.size * self.size;
             (0..8)
                 .map(|symmetry| {
@@ -384,6 +400,14 @@ impl Game for Othello {
     }
 
     fn key(&self, position: &Discs) -> PositionKey {
+        if self.size == 8 {
+            // A colour takes all 64 bits: the flags sit on white's centre bits, which are
+            // known from black's.
+            let high = position.white & !CENTRE_8
+                | (position.passed as u64) << PASSED_BIT_8
+                | (position.black_to_move as u64) << BLACK_TO_MOVE_BIT_8;
+            return position.black as PositionKey | (high as PositionKey) << 64;
+        }
         position.black as PositionKey
             | (position.white as PositionKey) << 64
             | (position.passed as PositionKey) << 126
@@ -488,15 +512,15 @@ impl GameView for Othello {
     }
 
     fn notation_example(&self) -> &'static str {
-        if self.size == 4 {
-            "c4,b4,a4"
-        } else {
-            "c2,b2,a2"
+        match self.size {
+            4 => "c4,b4,a4",
+            6 => "c2,b2,a2",
+            _ => "d3,c3,c4",
         }
     }
 
     fn board_text(&self, key: PositionKey) -> String {
-        let position = Othello::from_key(key);
+        let position = self.discs_of(key);
         (0..self.squares())
             .map(|square| match Othello::mark(&position, square) {
                 Mark::Empty => '.',
@@ -524,7 +548,7 @@ impl GameView for Othello {
     }
 
     fn position_note(&self, key: PositionKey) -> Option<PositionNote> {
-        let position = Othello::from_key(key);
+        let position = self.discs_of(key);
         let mut moves = Vec::new();
         self.legal_moves(&position, &mut moves);
         Some(match position.black_to_move {
@@ -535,15 +559,15 @@ impl GameView for Othello {
     }
 
     fn canonical_key_of(&self, key: PositionKey) -> PositionKey {
-        self.canonical_key(&Othello::from_key(key))
+        self.canonical_key(&self.discs_of(key))
     }
 
     fn why_illegal(&self, key: PositionKey, mv: u8) -> IllegalMove {
-        self.why_illegal_here(&Othello::from_key(key), mv)
+        self.why_illegal_here(&self.discs_of(key), mv)
     }
 
     fn picture(&self, key: PositionKey, last_move: Option<LastMove>) -> Picture {
-        let position = Othello::from_key(key);
+        let position = self.discs_of(key);
         let passed = last_move.is_some_and(|last| last.mv == PASS);
         Picture::Grid {
             columns: self.size as usize,
@@ -568,7 +592,7 @@ impl GameView for Othello {
     }
 
     fn final_counts(&self, key: PositionKey) -> Option<(u8, u8)> {
-        let position = Othello::from_key(key);
+        let position = self.discs_of(key);
         Some((
             position.black.count_ones() as u8,
             position.white.count_ones() as u8,
@@ -617,7 +641,7 @@ mod tests {
     fn keys_read_back_and_symmetric_openings_agree() {
         let game = Othello::new(4);
         let start = game.initial();
-        assert_eq!(Othello::from_key(game.key(&start)), start);
+        assert_eq!(game.discs_of(game.key(&start)), start);
         let mut moves = Vec::new();
         game.legal_moves(&start, &mut moves);
         let canonical: Vec<PositionKey> = moves
@@ -636,5 +660,61 @@ mod tests {
         assert!(game.parse_move("e1").is_err());
         assert!(game.parse_move("a5").is_err());
         assert!(game.parse_move("zz").is_err());
+    }
+
+    /// Leaves `plies` moves below `position`, a finished game counting as a leaf.
+    fn perft(game: &Othello, position: &Discs, plies: u32) -> u64 {
+        if plies == 0 {
+            return 1;
+        }
+        let mut moves = Vec::new();
+        game.legal_moves(position, &mut moves);
+        moves
+            .iter()
+            .map(|&mv| perft(game, &game.play(position, mv), plies - 1))
+            .sum()
+    }
+
+    #[test]
+    fn standard_othello_gives_the_known_perft_counts_through_depth_9() {
+        let game = Othello::new(8);
+        let known = [1, 4, 12, 56, 244, 1_396, 8_200, 55_092, 390_216, 3_005_288];
+        let counted: Vec<u64> = (0..known.len() as u32)
+            .map(|plies| perft(&game, &game.initial(), plies))
+            .collect();
+        assert_eq!(counted, known);
+    }
+
+    #[test]
+    fn standard_keys_read_back_with_both_flags_and_full_colours() {
+        let game = Othello::new(8);
+        let start = game.initial();
+        assert_eq!(game.board_text(game.key(&start)).len(), 64);
+        let every = [
+            start,
+            Discs {
+                black: !CENTRE_8 | 1 << 27,
+                white: CENTRE_8 & !(1 << 27),
+                black_to_move: false,
+                passed: true,
+            },
+            Discs {
+                black: 1 << 63 | 1 << 36,
+                white: 1 | 1 << 27 | 1 << 28 | 1 << 35,
+                black_to_move: true,
+                passed: false,
+            },
+        ];
+        for position in every {
+            assert_eq!(game.discs_of(game.key(&position)), position);
+        }
+        let names: Vec<String> = {
+            let mut moves = Vec::new();
+            game.legal_moves(&start, &mut moves);
+            moves.iter().map(|&mv| game.format_move(mv)).collect()
+        };
+        assert_eq!(names, ["d3", "c4", "f5", "e6"]);
+        assert_eq!(game.parse_move("h8"), Ok(63));
+        assert!(game.parse_move("i1").is_err());
     }
 }

@@ -36,6 +36,10 @@ macro_rules! with_rules {
                 let $rules = Othello::new(6);
                 $body
             }
+            GameSpec::Othello8 => {
+                let $rules = Othello::new(8);
+                $body
+            }
             GameSpec::OthelloPositional { size } => {
                 let $rules = Othello::positional(size as u32);
                 $body
@@ -61,6 +65,8 @@ pub enum GameSpec {
     Othello4,
     /// Othello on a 6×6 board: searchable with a depth limit only.
     Othello6,
+    /// Standard Othello on the 8×8 board: searchable with a depth limit only.
+    Othello8,
     /// Othello whose horizon leaves are valued by corner and edge weights.
     OthelloPositional { size: u8 },
     /// Kalah with `pits` pits a side and `seeds` seeds in each at the start.
@@ -87,11 +93,12 @@ impl TreeSource for GameSpec {
 
 impl GameSpec {
     /// The games offered in the app's picker.
-    pub const PRESETS: [GameSpec; 8] = [
+    pub const PRESETS: [GameSpec; 9] = [
         GameSpec::TicTacToe,
         GameSpec::Othello4,
         GameSpec::Othello6,
         GameSpec::OthelloPositional { size: 6 },
+        GameSpec::Othello8,
         GameSpec::Kalah { pits: 3, seeds: 2 },
         GameSpec::Kalah { pits: 4, seeds: 1 },
         GameSpec::Kalah { pits: 3, seeds: 3 },
@@ -104,6 +111,7 @@ impl GameSpec {
             GameSpec::TicTacToe => Arc::new(TicTacToe),
             GameSpec::Othello4 => Arc::new(Othello::new(4)),
             GameSpec::Othello6 => Arc::new(Othello::new(6)),
+            GameSpec::Othello8 => Arc::new(Othello::new(8)),
             GameSpec::OthelloPositional { size } => Arc::new(Othello::positional(size as u32)),
             GameSpec::Kalah { pits, seeds } => Arc::new(Kalah::new(pits, seeds)),
             GameSpec::Textbook(id) => Arc::new(TextbookGame::new(id)),
@@ -289,6 +297,7 @@ impl fmt::Display for GameSpec {
             GameSpec::TicTacToe => write!(formatter, "tictactoe"),
             GameSpec::Othello4 => write!(formatter, "othello4"),
             GameSpec::Othello6 => write!(formatter, "othello6"),
+            GameSpec::Othello8 => write!(formatter, "othello8"),
             GameSpec::OthelloPositional { size } => write!(formatter, "othello{size}:positional"),
             GameSpec::Kalah { pits, seeds } => write!(formatter, "kalah:{pits},{seeds}"),
             GameSpec::Textbook(id) => write!(formatter, "{TEXTBOOK_PREFIX}{}", id.tree().text()),
@@ -332,6 +341,7 @@ impl FromStr for GameSpec {
             "tictactoe" | "tic-tac-toe" => return Ok(GameSpec::TicTacToe),
             "othello4" => return Ok(GameSpec::Othello4),
             "othello6" => return Ok(GameSpec::Othello6),
+            "othello8" | "othello" => return Ok(GameSpec::Othello8),
             "othello4:positional" => return Ok(GameSpec::OthelloPositional { size: 4 }),
             "othello6:positional" => return Ok(GameSpec::OthelloPositional { size: 6 }),
             _ => {}
@@ -409,6 +419,7 @@ mod tests {
             [
                 GameSpec::Othello6,
                 GameSpec::OthelloPositional { size: 6 },
+                GameSpec::Othello8,
                 GameSpec::Kalah { pits: 6, seeds: 4 },
             ]
         );
