@@ -1,8 +1,12 @@
-//! Files written so that a crash never leaves half a file: temp file, flush, rename.
+//! Files written so that a crash never leaves half a file: temp file, flush, rename. A
+//! write keeps what it replaces (a symbolic link stays a link, a file keeps its
+//! permissions) and leaves no temporary file behind: its own is removed on Ctrl-C and
+//! SIGTERM, and those of writers killed outright are removed at the next write.
 
 use std::fs;
 use std::io::Write;
 use std::path::{Path, PathBuf};
+use std::time::{Duration, SystemTime};
 
 /// Writes `bytes` to `path` through a temporary file in the same folder and a rename.
 pub fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
@@ -14,12 +18,16 @@ pub fn write_atomically_with(
     path: &Path,
     write: impl FnOnce(&mut dyn Write) -> std::io::Result<()>,
 ) -> std::io::Result<()> {
-    let temporary = temporary_path(path);
-    let result = write_temporary(&temporary, write).and_then(|()| fs::rename(&temporary, path));
+    let target = link_target(path);
+    remove_stale_temporaries(&target);
+    let temporary = temporary_path(&target);
+    let _registered = signals::Registered::new(&temporary);
+    let result =
+        write_temporary(&temporary, &target, write).and_then(|()| fs::rename(&temporary, &target));
     match result {
         Ok(()) => {
             // The rename itself is made durable too; a folder that cannot be synced is no error.
-            if let Ok(folder) = fs::File::open(folder_of(path)) {
+            if let Ok(folder) = fs::File::open(folder_of(&target)) {
                 let _ = folder.sync_all();
             }
             Ok(())
@@ -34,9 +42,29 @@ pub fn write_atomically_with(
 /// Everything a save does before its rename, as a process killed just then leaves it:
 /// the new contents in the temporary file, `path` untouched. Returns the temporary file.
 pub fn write_up_to_rename(path: &Path, bytes: &[u8]) -> std::io::Result<PathBuf> {
-    let temporary = temporary_path(path);
-    write_temporary(&temporary, |writer| writer.write_all(bytes))?;
+    let target = link_target(path);
+    let temporary = temporary_path(&target);
+    write_temporary(&temporary, &target, |writer| writer.write_all(bytes))?;
     Ok(temporary)
+}
+
+/// Removes this process's temporary files when it is interrupted (Ctrl-C) or asked to
+/// stop (SIGTERM), then lets the signal end it as it would have.
+pub fn remove_temporaries_on_signals() {
+    signals::install();
+}
+
+/// The file a write to `path` changes: through symbolic links, so that the link stays.
+fn link_target(path: &Path) -> PathBuf {
+    let mut target = path.to_path_buf();
+    // A loop of links is left to the rename to refuse.
+    for _ in 0..40 {
+        let Ok(next) = fs::read_link(&target) else {
+            break;
+        };
+        target = folder_of(&target).join(next);
+    }
+    target
 }
 
 fn folder_of(path: &Path) -> &Path {
@@ -45,21 +73,168 @@ fn folder_of(path: &Path) -> &Path {
         .unwrap_or(Path::new("."))
 }
 
+fn file_name_of(path: &Path) -> String {
+    path.file_name()
+        .map(|name| name.to_string_lossy().into_owned())
+        .unwrap_or_default()
+}
+
 /// A hidden file beside `path`, named for this process so that two never share one.
 fn temporary_path(path: &Path) -> PathBuf {
-    let name = path
-        .file_name()
-        .map(|name| name.to_string_lossy().into_owned())
-        .unwrap_or_default();
+    let name = file_name_of(path);
     folder_of(path).join(format!(".{name}.{}.tmp", std::process::id()))
+}
+
+/// A temporary file of another writer is stale once its process is gone, or after an
+/// hour whatever the process (a process id can be reused).
+const STALE_AFTER: Duration = Duration::from_secs(60 * 60);
+
+/// Removes the temporary files that writers of `path` killed before their rename left.
+fn remove_stale_temporaries(path: &Path) {
+    let name = file_name_of(path);
+    let Ok(entries) = fs::read_dir(folder_of(path)) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let entry_name = entry.file_name().to_string_lossy().into_owned();
+        let Some(writer) = entry_name
+            .strip_prefix(&format!(".{name}."))
+            .and_then(|rest| rest.strip_suffix(".tmp"))
+            .and_then(|pid| pid.parse::<u32>().ok())
+        else {
+            continue;
+        };
+        if writer == std::process::id() {
+            continue;
+        }
+        let old = entry
+            .metadata()
+            .and_then(|metadata| metadata.modified())
+            .ok()
+            .and_then(|modified| SystemTime::now().duration_since(modified).ok())
+            .is_some_and(|age| age > STALE_AFTER);
+        if old || !process_exists(writer) {
+            let _ = fs::remove_file(entry.path());
+        }
+    }
+}
+
+fn process_exists(pid: u32) -> bool {
+    let Ok(pid) = libc::pid_t::try_from(pid) else {
+        return false;
+    };
+    // SAFETY: signal 0 only asks whether the process exists; nothing is sent.
+    let answer = unsafe { libc::kill(pid, 0) };
+    answer == 0 || std::io::Error::last_os_error().raw_os_error() != Some(libc::ESRCH)
 }
 
 fn write_temporary(
     temporary: &Path,
+    target: &Path,
     write: impl FnOnce(&mut dyn Write) -> std::io::Result<()>,
 ) -> std::io::Result<()> {
-    let mut writer = std::io::BufWriter::new(fs::File::create(temporary)?);
+    let file = fs::File::create(temporary)?;
+    // The new file takes the permissions of the one it replaces.
+    if let Ok(metadata) = fs::metadata(target) {
+        file.set_permissions(metadata.permissions())?;
+    }
+    let mut writer = std::io::BufWriter::new(file);
     write(&mut writer)?;
     let file = writer.into_inner().map_err(|error| error.into_error())?;
     file.sync_all()
+}
+
+/// The temporary files being written now, where a signal handler can find them: a fixed
+/// table of paths, each made once and kept, since a handler may neither lock nor free.
+mod signals {
+    use std::ffi::{CString, c_char, c_int};
+    use std::path::Path;
+    use std::sync::Mutex;
+    use std::sync::atomic::{AtomicBool, AtomicPtr, Ordering};
+
+    const SLOTS: usize = 64;
+
+    struct Slot {
+        path: AtomicPtr<c_char>,
+        active: AtomicBool,
+    }
+
+    static TABLE: [Slot; SLOTS] = [const {
+        Slot {
+            path: AtomicPtr::new(std::ptr::null_mut()),
+            active: AtomicBool::new(false),
+        }
+    }; SLOTS];
+    /// Only registering takes it: a handler reads the table without it.
+    static REGISTERING: Mutex<()> = Mutex::new(());
+
+    /// A temporary file the handler removes until this is dropped.
+    pub struct Registered(Option<usize>);
+
+    impl Registered {
+        pub fn new(temporary: &Path) -> Registered {
+            use std::os::unix::ffi::OsStrExt;
+            let Ok(wanted) = CString::new(temporary.as_os_str().as_bytes()) else {
+                return Registered(None);
+            };
+            let _registering = REGISTERING
+                .lock()
+                .unwrap_or_else(|error| error.into_inner());
+            let mut free = None;
+            for (index, slot) in TABLE.iter().enumerate() {
+                let path = slot.path.load(Ordering::Acquire);
+                if path.is_null() {
+                    free = free.or(Some(index));
+                    continue;
+                }
+                // SAFETY: a non-null path is a CString leaked below, never freed.
+                let known = unsafe { std::ffi::CStr::from_ptr(path) };
+                if known == wanted.as_c_str() && !slot.active.load(Ordering::Acquire) {
+                    slot.active.store(true, Ordering::Release);
+                    return Registered(Some(index));
+                }
+            }
+            // A full table only means the file may stay behind on a signal, as before.
+            let Some(index) = free else {
+                return Registered(None);
+            };
+            TABLE[index]
+                .path
+                .store(wanted.into_raw(), Ordering::Release);
+            TABLE[index].active.store(true, Ordering::Release);
+            Registered(Some(index))
+        }
+    }
+
+    impl Drop for Registered {
+        fn drop(&mut self) {
+            if let Some(index) = self.0 {
+                TABLE[index].active.store(false, Ordering::Release);
+            }
+        }
+    }
+
+    extern "C" fn remove_and_reraise(signal: c_int) {
+        for slot in &TABLE {
+            let path = slot.path.load(Ordering::Acquire);
+            if !path.is_null() && slot.active.load(Ordering::Acquire) {
+                // SAFETY: unlink is async-signal-safe and the path lives for ever.
+                unsafe { libc::unlink(path) };
+            }
+        }
+        // SAFETY: back to the default action, then the signal again: the process ends as
+        // it would have without this handler.
+        unsafe {
+            libc::signal(signal, libc::SIG_DFL);
+            libc::raise(signal);
+        }
+    }
+
+    pub fn install() {
+        let handler = remove_and_reraise as extern "C" fn(c_int) as libc::sighandler_t;
+        for signal in [libc::SIGINT, libc::SIGTERM] {
+            // SAFETY: the handler does only async-signal-safe work.
+            unsafe { libc::signal(signal, handler) };
+        }
+    }
 }

@@ -9,15 +9,12 @@ fn main() -> ExitCode {
     let Some(command) = cli.command else {
         return abtutor::app::run_native();
     };
+    abtutor::io::remove_temporaries_on_signals();
     match cli::run_with_status(&command) {
-        Ok((text, refused_some)) => {
+        Ok((text, status)) => {
             // A reader that stops early (e.g. `| head`) is not an error.
             let _ = writeln!(std::io::stdout().lock(), "{text}");
-            if refused_some {
-                ExitCode::from(2)
-            } else {
-                ExitCode::SUCCESS
-            }
+            ExitCode::from(status)
         }
         Err(message) => {
             eprintln!("error: {message}");

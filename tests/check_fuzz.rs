@@ -40,13 +40,13 @@ const PIECES: [&str; 16] = [
     "\"board\": \"o........\"",
 ];
 
-/// One mutation of a trace's text: lines dropped, doubled, swapped or cut short, bytes
-/// changed, numbers and events replaced.
+/// One mutation of a trace's text: lines dropped, doubled, swapped, moved, joined or cut
+/// short, bytes changed, numbers and events replaced.
 fn mutate(text: &str, draws: &mut Draws) -> String {
     let mut lines: Vec<String> = text.lines().map(str::to_string).collect();
     for _ in 0..1 + draws.below(3) {
         let at = draws.below(lines.len());
-        match draws.below(8) {
+        match draws.below(10) {
             0 if !lines.is_empty() => {
                 lines.remove(at);
             }
@@ -90,6 +90,14 @@ fn mutate(text: &str, draws: &mut Draws) -> String {
                     let digit = char::from(b'0' + draws.below(10) as u8);
                     line.replace_range(place..place + 1, &digit.to_string());
                 }
+            }
+            // No line breaks at all, as a file written without them.
+            7 if !lines.is_empty() => lines = vec![lines.concat()],
+            // An event moved out of order, as a search that enters a grandchild first.
+            8 if lines.len() > 2 => {
+                let line = lines.remove(at);
+                let to = draws.below(lines.len() + 1);
+                lines.insert(to, line);
             }
             _ => lines.insert(at, PIECES[draws.below(PIECES.len())].to_string()),
         }
@@ -156,5 +164,5 @@ fn mutated_and_truncated_traces_never_panic() {
         }
     }
     // Both ways out were taken many times.
-    assert!(checked > 10_000 && refused > 10_000, "{checked} {refused}");
+    assert!(checked > 5_000 && refused > 10_000, "{checked} {refused}");
 }

@@ -141,7 +141,8 @@ textbook-not-a-number = '{ $found }' is not a number: leaves are whole numbers
 cli-principal-variation = principal variation { $moves }
 cli-playout-probabilities = playout probabilities: first player wins { $first }, second player wins { $second }, draw { $draw }
 cli-sampled-playouts = { $count } random playouts (seed { $seed }): first player wins { $first }, second player wins { $second }, draw { $draw }
-cli-playouts-need-complete-tree = --playout-probabilities: random play runs to the end of the game, so it needs the complete tree: drop --depth
+cli-playouts-need-complete-tree = { $option }: random play runs to the end of the game, so it needs the complete tree: drop --depth
+cli-sample-playouts-range = --sample-playouts { $count }: give a number of playouts from 1 to { $max }
 cli-frame-heading = frame { $index } { $status }
 cli-frame-node = depth { $depth }, { $side ->
         [max] max node
@@ -151,13 +152,18 @@ cli-frame-window = α = { $alpha }  β = { $beta }  score = { $score }
 cli-frame-counts = calculated { $calculated }  pruned { $pruned }
 cli-frame-table = looked up { $looked_up }  best { $best }  stored { $stored }
 cli-frame-out-of-range = --index { $index }: out of range, this search has { $count } frames (0 to { $last })
+cli-frames-out-of-range = --frames { $range }: frame { $index } is out of range, this search has { $count } frames (0 to { $last })
 cli-trace-written = { $count } frames written to { $path }
 cli-write-failed = could not write { $path }: { $error }
 cli-save-failed = could not save { $path }: { $error }
 cli-notebook-saved = saved to { $path }
+cli-notebook-cells-failed = { $count ->
+    [one] cell { $cells } failed
+   *[other] cells { $cells } failed
+}
 cli-bad-root = --root { $root }: { $error }
 cli-bad-game = --game { $game }: { $error }
-cli-unknown-game = --game: unknown game '{ $text }': choose tictactoe, othello4, othello6 (add :positional for corner and edge weights), kalah:P,S (e.g. kalah:3,2) or tree:TEXT (e.g. tree:((3,12,8),(2,4,6)))
+cli-unknown-game = --game: unknown game '{ $text }': choose tictactoe, othello4, othello6, othello8 (add :positional to othello4 or othello6 for corner and edge weights), kalah:P,S (e.g. kalah:3,2) or tree:TEXT (e.g. tree:((3,12,8),(2,4,6)))
 cli-kalah-shape = --game: '{ $text }': write kalah:P,S with P pits a side and S seeds a pit (e.g. kalah:3,2)
 cli-kalah-pits = --game: '{ $text }': the pits a side must be a whole number from 1 to { $max }, not '{ $number }'
 cli-kalah-seeds = --game: '{ $text }': the seeds a pit must be a whole number from 1 to { $max }, not '{ $number }'
@@ -166,6 +172,11 @@ cli-shortest-victory-misfit = --shortest-victory: { $game } does not score wins 
 cli-store-first-misfit = --order store-first: { $game } has no stores (Kalah only)
 cli-iterative-needs-depth = --iterative: iterative deepening needs a depth limit: add --depth N
 cli-exact-sym-misfit = --tt exact-sym: { $game } has no symmetry, so exact-sym searches as exact
+cli-guess-misfit = --guess does not apply with --search { $search }: only MTD(f) and aspiration start from a guess
+cli-delta-misfit = --delta does not apply with --search { $search }: only aspiration has a half-width
+cli-window-init-ab-misfit = --window does not apply with --init-ab: both set the root's window; give one of them
+cli-minimax-passes-misfit = --minimax does not apply with --search { $search }: minimax resets every window to (−∞, ∞), so its null windows would never close
+cli-monte-carlo-option-misfit = { $option } does not apply with --search { $search }: Monte Carlo plays out at random, with no window, table or order
 cli-depth-limit-needed = --game { $game }: too big to search whole; add a depth limit, e.g. --depth { $depth }
 cli-window-bad = --window { $text }: write LO,HI with LO ≤ HI, each a whole number, inf or -inf (e.g. 0,1 or -inf,0)
 
@@ -597,9 +608,11 @@ notebook-exported = Exported { $path }
 notebook-export-failed = could not write { $path }: { $error }
 notebook-load-read = could not read { $path }: { $error }
 notebook-load-empty = { $path } is empty
+notebook-load-too-big = { $path } is bigger than { $mebibytes } MiB, too big for a notebook
 notebook-load-not-json = { $path } is not valid JSON (truncated or corrupted?): { $detail }
 notebook-load-not-text = { $path } is not valid JSON (truncated or corrupted?): not UTF-8 text
 notebook-load-foreign = { $path } is not an abtutor notebook
+notebook-load-bad-version = { $path }: the notebook version { $version } is not a whole number (write it as 1)
 notebook-load-future = { $path } was written by a newer abtutor (notebook version { $version }; this one reads up to { $newest })
 notebook-load-bad-content = { $path } is an abtutor notebook with a broken cell list: { $detail }
 notebook-load-bad-ratio = { $path } is an abtutor notebook with a broken cell list: cell { $cell }: a ratio of { $ratio }% (a ratio is 0 to 100%)
@@ -683,6 +696,7 @@ check-diff-step = { $event } at { $node } differs: yours α = { $alpha }, β = {
 check-diff-unexpected = logged { $event } at { $node } where the search has { $reference_event } at { $reference_node }
 check-diff-ends-early = your run stops where the search goes on ({ $reference_event } at { $reference_node })
 check-diff-goes-on = your run goes on ({ $event } at { $node }) after the search has ended
+check-in-movers-view = { $what } (numbers in the mover's view, as your trace writes them)
 check-bug-no-pruning = never cuts: every child is searched, however far the window has closed.
 check-bug-window-reset = each call starts from (−∞, ∞) instead of the window it is given, so nothing is ever cut: that is minimax.
 check-bug-stale-window = the children get the window the node was entered with, not the one its earlier children narrowed.
@@ -710,6 +724,11 @@ check-problem-board = the board { $board } is not the position of any child of t
 check-problem-end-not-entered = an end for { $node }, which was not entered
 check-problem-end-before-child = an end for { $node } before { $open } ended
 check-problem-unreadable = the file cannot be read: { $detail }
+check-problem-not-child = { $node } is entered while { $open } is being searched: a node is entered from its parent
+check-problem-not-root = { $node } is entered while no node is being searched: a search starts at its root (and after the root's end only a new pass from the root may start)
+check-problem-nothing-open = a score or update for { $node } while no node is being searched
+check-problem-no-events = no event: the trace never starts its search
+check-problem-line-too-long = the line is longer than { $mebibytes } MiB: a trace has one event a line
 check-error-search = only alpha-beta (fail-hard or fail-soft, any window and table) is checked; scout, PVS, MTD(f) and aspiration are not
 check-error-iterative = iterative deepening is not checked
 check-error-header-game = the trace's game: { $error }

@@ -85,7 +85,7 @@ fn window_ui(ui: &mut egui::Ui, mode: &mut Mode, lang: Lang) {
 
 /// MTD(f)'s first guess and aspiration's centre and half-width, where they apply.
 fn guess_ui(ui: &mut egui::Ui, mode: &mut Mode, lang: Lang) {
-    let guessing = matches!(mode.search, SearchKind::Mtdf | SearchKind::Aspiration);
+    let guessing = mode.search.takes_guess();
     ui.horizontal(|ui| {
         let label = ui.label(tr!(lang, "options-guess"));
         let mut guess = mode.guess.unwrap_or(0);
@@ -101,7 +101,7 @@ fn guess_ui(ui: &mut egui::Ui, mode: &mut Mode, lang: Lang) {
             response.on_disabled_hover_text(tr!(lang, "options-guess-misfit"));
         }
     });
-    let aspiration = mode.search == SearchKind::Aspiration;
+    let aspiration = mode.search.takes_delta();
     ui.horizontal(|ui| {
         let label = ui.label(tr!(lang, "options-delta"));
         let mut delta = mode.delta.unwrap_or(1);

@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use super::engine::{Context, Level, RefEvent, Sink};
 use super::number::{Number, same};
-use super::student::{EventKind, StudentEvent, StudentTrace, moves_from};
+use super::student::{EventKind, StudentEvent, StudentTrace, ValueView, moves_from};
 use crate::tree::{NodeId, Tree};
 
 /// Where the leaves' values come from.
@@ -97,6 +97,113 @@ pub enum Difference {
     GoesOn { event: EventKind, node: String },
 }
 
+impl FirstDifference {
+    /// The numbers as a trace in `values` writes them: a negamax trace's are the mover's,
+    /// so at a min node (`is_min_node` of its moves) they are negated and α, β swapped.
+    pub fn in_view(self, values: ValueView, is_min_node: impl Fn(&str) -> bool) -> Self {
+        if values == ValueView::Max {
+            return self;
+        }
+        let what = self.what.in_movers_view(is_min_node);
+        FirstDifference {
+            what,
+            values,
+            ..self
+        }
+    }
+}
+
+impl Difference {
+    fn in_movers_view(self, is_min_node: impl Fn(&str) -> bool) -> Difference {
+        let turned = |value: Number| Number(-value.0);
+        match self {
+            Difference::EnteredPruned {
+                node,
+                pruned_at,
+                at,
+                score,
+                bound,
+                max_node: false,
+                by_table,
+            } => Difference::EnteredPruned {
+                node,
+                pruned_at,
+                at,
+                score: turned(score),
+                bound: turned(bound),
+                max_node: true,
+                by_table,
+            },
+            Difference::Skipped {
+                node,
+                at,
+                score,
+                bound,
+                max_node: false,
+            } => Difference::Skipped {
+                node,
+                at,
+                score: score.map(turned),
+                bound: turned(bound),
+                max_node: true,
+            },
+            Difference::WrongWindow {
+                node,
+                alpha,
+                beta,
+                reference_alpha,
+                reference_beta,
+                source,
+            } if is_min_node(&node) => Difference::WrongWindow {
+                node,
+                alpha: turned(beta),
+                beta: turned(alpha),
+                reference_alpha: turned(reference_beta),
+                reference_beta: turned(reference_alpha),
+                source,
+            },
+            Difference::WrongValue {
+                node,
+                value,
+                reference_value,
+            } if is_min_node(&node) => Difference::WrongValue {
+                node,
+                value: turned(value),
+                reference_value: turned(reference_value),
+            },
+            Difference::WrongLeafValue {
+                node,
+                value,
+                game_value,
+            } if is_min_node(&node) => Difference::WrongLeafValue {
+                node,
+                value: turned(value),
+                game_value: turned(game_value),
+            },
+            Difference::WrongStep {
+                event,
+                node,
+                alpha,
+                beta,
+                value,
+                reference_alpha,
+                reference_beta,
+                reference_value,
+            } if is_min_node(&node) => Difference::WrongStep {
+                event,
+                node,
+                alpha: turned(beta),
+                beta: turned(alpha),
+                value: turned(value),
+                reference_alpha: turned(reference_beta),
+                reference_beta: turned(reference_alpha),
+                reference_value: turned(reference_value),
+            },
+            other => other,
+        }
+    }
+}
+
 /// Where the window a node is entered with comes from.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[serde(tag = "from", rename_all = "kebab-case")]
@@ -118,6 +225,8 @@ pub struct FirstDifference {
     pub frame: Option<u32>,
     #[serde(flatten)]
     pub what: Difference,
+    /// Whose view the numbers are in: the trace's own.
+    pub values: ValueView,
 }
 
 /// The events of a trace the comparison looks at, and which of the reference's it compares.
@@ -216,6 +325,7 @@ impl<'a> Comparison<'a> {
                     event: event.kind,
                     node: self.moves(event.node),
                 },
+                values: ValueView::Max,
             });
         }
     }
@@ -411,6 +521,7 @@ impl Sink for Comparison<'_> {
                 what: Difference::MissingLeafValue {
                     node: self.moves(node),
                 },
+                values: ValueView::Max,
             });
         }
         self.keep_going.then_some(game_value)
@@ -432,6 +543,7 @@ impl Sink for Comparison<'_> {
                     reference_event: event.kind,
                     reference_node: self.moves(event.node),
                 },
+                values: ValueView::Max,
             });
             return self.stop();
         };
@@ -444,6 +556,7 @@ impl Sink for Comparison<'_> {
             line: Some(student.line),
             frame: Some(event.frame),
             what,
+            values: ValueView::Max,
         });
         self.stop()
     }

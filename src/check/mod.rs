@@ -266,7 +266,13 @@ impl LoadedTrace {
                     .into_iter()
                     .flatten()
                     .max_by_key(|(_, matched)| *matched)
-                    .map(|(difference, _)| difference);
+                    .map(|(difference, _)| {
+                        let is_min_node = |moves: &str| {
+                            node_below(tree, root, moves)
+                                .is_some_and(|node| !tree.is_max_node(node))
+                        };
+                        difference.in_view(self.trace.values, is_min_node)
+                    });
                 report.diagnosis = Bug::ALL
                     .into_iter()
                     .filter(|bug| {
@@ -283,6 +289,15 @@ impl LoadedTrace {
         }
         report
     }
+}
+
+/// The node `moves` (in the game's notation) reach from `root`.
+fn node_below(tree: &Tree, root: NodeId, moves: &str) -> Option<NodeId> {
+    let moves = crate::tree::parse_notation(tree.view(), moves).ok()?;
+    moves.into_iter().try_fold(root, |node, mv| {
+        tree.children(node)
+            .find(|&child| tree.last_move(child) == Some(mv))
+    })
 }
 
 /// One trace and how to run references against it.

@@ -77,18 +77,21 @@ impl serde::Serialize for Number {
     }
 }
 
-/// How people read it: −∞, ∞, or the number without a needless decimal point.
+/// How people read it: −∞, ∞, or the number without a needless decimal point, a huge one
+/// in powers of ten, negatives with the minus sign (−) that −∞ has.
 impl std::fmt::Display for Number {
     fn fmt(&self, formatter: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         let Number(value) = *self;
-        if value == f64::INFINITY {
-            write!(formatter, "∞")
-        } else if value == f64::NEG_INFINITY {
-            write!(formatter, "−∞")
-        } else if value.fract() == 0.0 && value.abs() < 9.0e15 {
-            write!(formatter, "{}", value as i64)
+        let sign = if value < 0.0 { "−" } else { "" };
+        let size = value.abs();
+        if size == f64::INFINITY {
+            write!(formatter, "{sign}∞")
+        } else if size >= 1.0e15 {
+            write!(formatter, "{sign}{size:e}")
+        } else if size.fract() == 0.0 {
+            write!(formatter, "{sign}{}", size as i64)
         } else {
-            write!(formatter, "{value}")
+            write!(formatter, "{sign}{size}")
         }
     }
 }
@@ -105,6 +108,15 @@ mod tests {
         assert_eq!(number(&value["alpha"]), Some(f64::NEG_INFINITY));
         assert_eq!(number(&value["beta"]), Some(f64::INFINITY));
         assert_eq!(value["note"], "Infinity");
+    }
+
+    #[test]
+    fn people_read_one_minus_sign_and_huge_numbers_in_powers_of_ten() {
+        let shown: Vec<String> = [-1.0, -0.5, 2.0, f64::NEG_INFINITY, 1e308, -1.5e20]
+            .into_iter()
+            .map(|value| Number(value).to_string())
+            .collect();
+        assert_eq!(shown, ["−1", "−0.5", "2", "−∞", "1e308", "−1.5e20"]);
     }
 
     #[test]

@@ -2,7 +2,7 @@
 //! lines stream past.
 
 use std::collections::HashMap;
-use std::io::BufRead;
+use std::io::{BufRead, Read};
 
 use serde::{Deserialize, Serialize};
 
@@ -92,6 +92,8 @@ pub struct StudentTrace {
     pub end_values: HashMap<NodeId, f64>,
     /// The value the run returned at the root, if it returned.
     pub root_value: Option<f64>,
+    /// Whose view the trace wrote its numbers in (they are kept in the first player's).
+    pub values: ValueView,
 }
 
 impl StudentTrace {
@@ -130,7 +132,23 @@ pub enum TraceProblem {
     EndBeforeChild { moves: String, open: String },
     #[error("the file cannot be read: {detail}")]
     Unreadable { detail: String },
+    /// A start (or table hit) of a node that is not a child of the node being searched;
+    /// `open` is `None` when no node is being searched and the node is not the root.
+    #[error("{moves} entered while {open:?} is being searched")]
+    NotEnteredFromOpen { moves: String, open: Option<String> },
+    /// A score or update while no node is being searched.
+    #[error("a score or update for {moves} while no node is being searched")]
+    NothingOpen { moves: String },
+    /// A header alone, or no line at all.
+    #[error("no event")]
+    NoEvents,
+    /// A line longer than any event can be (a file without line breaks, say).
+    #[error("the line is longer than {limit} bytes")]
+    LineTooLong { limit: usize },
 }
+
+/// The longest line a trace may have: an event is a few hundred bytes.
+pub const MAX_TRACE_LINE_BYTES: usize = 1 << 20;
 
 /// A trace that cannot be checked: the line and what is wrong with it.
 #[derive(Clone, Debug, PartialEq, thiserror::Error)]
@@ -181,12 +199,24 @@ impl<R: BufRead> TraceReader<R> {
     }
 
     /// Reads the next line into the buffer; false at the end of the file.
+    /// A line is read with a cap, so that a file without end costs no more than the cap;
+    /// a byte-order mark before the first line is skipped.
     fn next_line(&mut self) -> Result<bool, TraceError> {
         self.buffer.clear();
-        match self.reader.read_line(&mut self.buffer) {
+        let cap = MAX_TRACE_LINE_BYTES as u64 + 1;
+        match (&mut self.reader).take(cap).read_line(&mut self.buffer) {
             Ok(0) => Ok(false),
-            Ok(_) => {
+            Ok(read) => {
                 self.line += 1;
+                if read as u64 == cap && !self.buffer.ends_with('\n') {
+                    self.buffer.clear();
+                    return Err(self.error(TraceProblem::LineTooLong {
+                        limit: MAX_TRACE_LINE_BYTES,
+                    }));
+                }
+                if self.line == 1 && self.buffer.starts_with('\u{feff}') {
+                    self.buffer.drain(..'\u{feff}'.len_utf8());
+                }
                 Ok(true)
             }
             Err(error) => Err(TraceError {
@@ -208,7 +238,10 @@ impl<R: BufRead> TraceReader<R> {
         view: ValueView,
     ) -> Result<StudentTrace, TraceError> {
         let mut resolver = Resolver::new(tree, root);
-        let mut trace = StudentTrace::default();
+        let mut trace = StudentTrace {
+            values: view,
+            ..StudentTrace::default()
+        };
         let mut entered: Vec<NodeId> = Vec::new();
         let is_leaf = |node: NodeId| {
             tree.child_count(node) == 0 || horizon.is_some_and(|depth| tree.depth(node) >= depth)
@@ -240,6 +273,9 @@ impl<R: BufRead> TraceReader<R> {
                 _ => resolver.node(&value, parent, false),
             }
             .map_err(error)?;
+            if let Some(problem) = misplaced(tree, root, parent, node, event.kind, &resolver) {
+                return Err(error(problem));
+            }
             match event.kind {
                 EventKind::Start => entered.push(node),
                 EventKind::End => match entered.last() {
@@ -287,7 +323,47 @@ impl<R: BufRead> TraceReader<R> {
                 value,
             });
         }
+        if trace.events.is_empty() {
+            return Err(TraceError {
+                line: self.line.max(1),
+                problem: TraceProblem::NoEvents,
+            });
+        }
         Ok(trace)
+    }
+}
+
+/// Why an event cannot stand where it is in the search's call structure: a node is
+/// entered from the node being searched (the root from none, again after it ended for a
+/// new pass), and a score or update belongs to a node being searched.
+fn misplaced(
+    tree: &Tree,
+    root: NodeId,
+    open: Option<NodeId>,
+    node: NodeId,
+    kind: EventKind,
+    resolver: &Resolver,
+) -> Option<TraceProblem> {
+    let entered_from_open = match open {
+        None => node == root,
+        Some(open) => tree.parent(node) == Some(open),
+    };
+    match kind {
+        EventKind::Start if !entered_from_open => Some(TraceProblem::NotEnteredFromOpen {
+            moves: resolver.moves_text(node),
+            open: open.map(|open| resolver.moves_text(open)),
+        }),
+        // A bounds table's look-up names the node being searched itself.
+        EventKind::Tt if !entered_from_open && open != Some(node) => {
+            Some(TraceProblem::NotEnteredFromOpen {
+                moves: resolver.moves_text(node),
+                open: open.map(|open| resolver.moves_text(open)),
+            })
+        }
+        EventKind::Score | EventKind::Update if open.is_none() => Some(TraceProblem::NothingOpen {
+            moves: resolver.moves_text(node),
+        }),
+        _ => None,
     }
 }
 

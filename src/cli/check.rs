@@ -71,6 +71,11 @@ impl CheckArgs {
         if self.options.search.is_monte_carlo() {
             return Err(crate::tr!(lang, "cli-monte-carlo-stats-only"));
         }
+        self.options.refuse_misfit(lang)?;
+        // A search the check cannot hold traces against is the command's fault, not theirs.
+        if self.options.search.kind() != crate::search::SearchKind::AlphaBeta {
+            return Err(crate::text::check_error(lang, &check::CheckError::Search));
+        }
         let game = match (&self.tree, &self.game) {
             (Some(text), _) => Some(GameSpec::textbook(text).map_err(|error| {
                 game_error_text(&crate::setup::GameSpecError::Textbook(error), lang)
@@ -102,8 +107,29 @@ impl CheckArgs {
 /// One trace's outcome: its report, or why it could not be checked.
 type Outcome = Result<CheckReport, String>;
 
-/// Checks every trace (on every core); the text to print and whether any was invalid.
-pub fn run(args: &CheckArgs) -> Result<(String, bool), String> {
+/// What `check` tells a grading script by its exit status.
+pub fn exit_status(outcomes: &[Outcome]) -> u8 {
+    let differs = |outcome: &Outcome| {
+        outcome
+            .as_ref()
+            .is_ok_and(|report| report.verdict != Verdict::Correct)
+    };
+    if outcomes.iter().any(Result::is_err) {
+        EXIT_INVALID
+    } else if outcomes.iter().any(differs) {
+        EXIT_DIFFERS
+    } else {
+        0
+    }
+}
+
+/// A trace differs from the search it should be.
+pub const EXIT_DIFFERS: u8 = 1;
+/// A trace cannot be read or checked (or the command is wrong).
+pub const EXIT_INVALID: u8 = 2;
+
+/// Checks every trace (on every core); the text to print and the exit status.
+pub fn run(args: &CheckArgs) -> Result<(String, u8), String> {
     let lang = args.lang.lang();
     let request = args.request()?;
     let shelf = TreeShelf::default();
@@ -137,7 +163,7 @@ pub fn run(args: &CheckArgs) -> Result<(String, bool), String> {
                 .unwrap_or_else(|| Err(String::new()))
         })
         .collect();
-    let any_invalid = outcomes.iter().any(Result::is_err);
+    let status = exit_status(&outcomes);
     let text = if args.json {
         to_json(&json_rows(args, &outcomes, lang))
     } else if args.csv {
@@ -145,7 +171,7 @@ pub fn run(args: &CheckArgs) -> Result<(String, bool), String> {
     } else {
         text_rows(args, &outcomes, lang)
     };
-    Ok((text, any_invalid))
+    Ok((text, status))
 }
 
 fn check_file(path: &PathBuf, request: &CheckRequest, shelf: &TreeShelf, lang: Lang) -> Outcome {
@@ -177,7 +203,7 @@ fn json_rows(args: &CheckArgs, outcomes: &[Outcome], lang: Lang) -> serde_json::
                 row["file"] = json!(file_name(path));
                 if let Some(first) = &report.first_difference {
                     row["first_difference"]["message"] =
-                        json!(crate::text::difference_text(lang, &first.what));
+                        json!(crate::text::first_difference_what(lang, first));
                 }
                 row["diagnosis_sentences"] = json!(
                     report
@@ -245,7 +271,7 @@ fn csv_rows(args: &CheckArgs, outcomes: &[Outcome], lang: Lang) -> String {
                     number(report.student_root_value),
                     number(report.reference_root_value),
                     first
-                        .map(|first| crate::text::difference_text(lang, &first.what))
+                        .map(|first| crate::text::first_difference_what(lang, first))
                         .unwrap_or_default(),
                 ]
             }

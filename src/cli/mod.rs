@@ -12,7 +12,9 @@ mod render;
 use crate::export;
 use crate::lang::Lang;
 use crate::notebook::{self, Editor};
-use crate::search::{self, ChildOrder, Mode, ModeConflict, Score, SearchKind, TableKind};
+use crate::search::{
+    self, ChildOrder, Mode, ModeConflict, OptionMisfit, Score, SearchKind, TableKind,
+};
 use crate::setup::{GameSpec, GameSpecError, SearchSetup};
 use crate::stats;
 use crate::tr;
@@ -72,6 +74,9 @@ pub enum Command {
     Notebook(NotebookCommand),
     /// Hold students' traces (JSON Lines from their own search) against the search they
     /// should be: a verdict, the first difference and the known bugs that explain it.
+    ///
+    /// Exit status: 0 when every trace is correct, 1 when any differs, 2 when any is
+    /// invalid or the command is wrong.
     Check(check::CheckArgs),
     /// Draw frames of a search as pictures: one frame as PNG or SVG (--index), a range as
     /// an animated GIF (--frames A..B).
@@ -87,6 +92,9 @@ pub enum NotebookCommand {
     /// depth-table cell into a folder (cell-NN-KIND.png, or .svg with --svg).
     Render(render::NotebookRenderArgs),
     /// Execute every cell of a notebook and print (or save) the outputs.
+    ///
+    /// Exit status: 0 when every cell ran, 1 when a cell failed (named on standard
+    /// error), 2 when the notebook cannot be read.
     Run {
         /// The notebook file (.json).
         file: PathBuf,
@@ -126,7 +134,7 @@ pub enum PresetArg {
 /// The options every subcommand takes.
 #[derive(Args, Debug, Clone)]
 pub struct SearchArgs {
-    /// The game: tictactoe, othello4, othello6 or kalah:P,S (P pits a side, S seeds a pit).
+    /// The game: tictactoe, othello4, othello6, othello8 or kalah:P,S (P pits a side, S seeds a pit).
     #[arg(long, value_name = "GAME", default_value = "tictactoe")]
     pub game: String,
     /// A textbook tree instead of a game: nested parentheses with numbers at the leaves,
@@ -257,6 +265,54 @@ impl ModeArgs {
     }
 }
 
+impl ModeArgs {
+    /// Refuses an option the others give no meaning, in one line naming both.
+    pub fn refuse_misfit(&self, lang: Lang) -> Result<(), String> {
+        let search = self.search.name();
+        if self.search.is_monte_carlo() {
+            let given = [
+                ("--tt", !matches!(self.tt, TableArg::Off)),
+                ("--minimax", self.minimax),
+                ("--init-ab", self.init_ab),
+                ("--window", self.window.is_some()),
+                ("--order", !matches!(self.order, OrderArg::Natural)),
+                ("--fail-soft", self.fail_soft),
+                ("--guess", self.guess.is_some()),
+                ("--delta", self.delta.is_some()),
+            ];
+            return match given.into_iter().find(|&(_, given)| given) {
+                Some((option, _)) => Err(tr!(
+                    lang,
+                    "cli-monte-carlo-option-misfit",
+                    option = option,
+                    search = search
+                )),
+                None => Ok(()),
+            };
+        }
+        let Some(misfit) = self.mode(false).misfit() else {
+            return Ok(());
+        };
+        Err(match misfit {
+            OptionMisfit::Guess { .. } => tr!(lang, "cli-guess-misfit", search = search),
+            OptionMisfit::Delta { .. } => tr!(lang, "cli-delta-misfit", search = search),
+            OptionMisfit::WindowWithInitAb => tr!(lang, "cli-window-init-ab-misfit"),
+            OptionMisfit::MinimaxWithPasses { .. } => {
+                tr!(lang, "cli-minimax-passes-misfit", search = search)
+            }
+        })
+    }
+}
+
+impl SearchArg {
+    /// The search as `--search` names it.
+    fn name(self) -> String {
+        self.to_possible_value()
+            .map(|value| value.get_name().to_string())
+            .unwrap_or_default()
+    }
+}
+
 #[derive(ValueEnum, Clone, Copy, Debug)]
 pub enum TableArg {
     Off,
@@ -342,6 +398,7 @@ impl SearchArgs {
         if self.options.search.is_monte_carlo() {
             return Err(tr!(lang, "cli-monte-carlo-stats-only"));
         }
+        self.options.refuse_misfit(lang)?;
         let game = self.game()?;
         let setup = SearchSetup::new(game, self.root.clone(), self.depth, self.mode());
         setup
@@ -358,7 +415,7 @@ impl SearchArgs {
             TreeError::Path(error) => tr!(
                 lang,
                 "cli-bad-root",
-                root = setup.root.as_str(),
+                root = shortened(&setup.root),
                 error = crate::text::path_error(lang, &error)
             ),
             other => tr!(
@@ -368,6 +425,15 @@ impl SearchArgs {
                 error = crate::text::tree_error(lang, &other)
             ),
         })
+    }
+}
+
+/// A long argument as an error line echoes it: its start, then an ellipsis.
+fn shortened(text: &str) -> String {
+    const SHOWN: usize = 60;
+    match text.char_indices().nth(SHOWN) {
+        Some((cut, _)) => format!("{}…", &text[..cut]),
+        None => text.to_string(),
     }
 }
 
@@ -410,13 +476,60 @@ pub(crate) fn conflict_text(conflict: &ModeConflict, lang: Lang) -> String {
     }
 }
 
-/// Carries out a subcommand: the text to print and whether the exit status says that part
-/// of the input was refused; or one line saying what is wrong.
-pub fn run_with_status(command: &Command) -> Result<(String, bool), String> {
+/// Carries out a subcommand: the text to print and the exit status (`check`: 1 when a
+/// trace differs, 2 when one is invalid; `notebook run`: 1 when a cell failed); or one line
+/// saying what is wrong.
+pub fn run_with_status(command: &Command) -> Result<(String, u8), String> {
     match command {
         Command::Check(args) => check::run(args),
-        other => run(other).map(|text| (text, false)),
+        Command::Notebook(NotebookCommand::Run { file, out, lang }) => {
+            run_notebook(file, out.as_deref(), *lang)
+        }
+        other => run(other).map(|text| (text, 0)),
     }
+}
+
+/// `notebook run`: every cell in order, the text printed, and 1 when a cell failed (its
+/// number named on standard error), else 0.
+fn run_notebook(
+    file: &std::path::Path,
+    out: Option<&std::path::Path>,
+    lang: Option<LangArg>,
+) -> Result<(String, u8), String> {
+    let loaded = notebook::load(file)
+        .map_err(|error| notebook::load_error_text(&error, lang.map_or(Lang::En, LangArg::lang)))?;
+    let lang = lang.map_or(loaded.lang, LangArg::lang);
+    let mut editor = Editor::new(loaded);
+    notebook::execute_all(&mut Trees::default(), &mut editor, lang);
+    let mut text = notebook::notebook_text(&editor.notebook);
+    if let Some(out) = out {
+        let path = out.display().to_string();
+        notebook::save(&editor.notebook, out).map_err(|error| {
+            tr!(
+                lang,
+                "cli-save-failed",
+                path = path.as_str(),
+                error = error.to_string()
+            )
+        })?;
+        text.push_str("\n\n");
+        text.push_str(&tr!(lang, "cli-notebook-saved", path = path));
+    }
+    let failed = editor.notebook.failed_cells();
+    if failed.is_empty() {
+        return Ok((text, 0));
+    }
+    let cells: Vec<String> = failed.iter().map(|index| (index + 1).to_string()).collect();
+    eprintln!(
+        "{}",
+        tr!(
+            lang,
+            "cli-notebook-cells-failed",
+            count = failed.len(),
+            cells = cells.join(", ")
+        )
+    );
+    Ok((text, 1))
 }
 
 /// Carries out a subcommand; the text to print, or one line saying what is wrong.
@@ -436,9 +549,28 @@ pub fn run(command: &Command) -> Result<String, String> {
             }
             let seed = &monte_carlo.seed;
             let mode = args.mode();
+            if let Some(count) =
+                playouts.filter(|&count| !(1..=montecarlo::MAX_RUNS).contains(&count))
+            {
+                return Err(tr!(
+                    args.lang(),
+                    "cli-sample-playouts-range",
+                    count = count,
+                    max = montecarlo::MAX_RUNS
+                ));
+            }
             let (tree, root) = args.tree()?;
+            // The option named is the one given (the first when both are).
+            let option = match playout_probabilities {
+                true => "--playout-probabilities",
+                false => "--sample-playouts",
+            };
             if (*playout_probabilities || playouts.is_some()) && tree.depth_limit().is_some() {
-                return Err(tr!(args.lang(), "cli-playouts-need-complete-tree"));
+                return Err(tr!(
+                    args.lang(),
+                    "cli-playouts-need-complete-tree",
+                    option = option
+                ));
             }
             let chances =
                 playout_probabilities.then(|| tree.playout_probabilities()[root as usize]);
@@ -554,27 +686,7 @@ pub fn run(command: &Command) -> Result<String, String> {
         }
         Command::Notebook(NotebookCommand::Render(args)) => render::run_notebook(args),
         Command::Notebook(NotebookCommand::Run { file, out, lang }) => {
-            let loaded = notebook::load(file).map_err(|error| {
-                notebook::load_error_text(&error, lang.map_or(Lang::En, LangArg::lang))
-            })?;
-            let lang = lang.map_or(loaded.lang, LangArg::lang);
-            let mut editor = Editor::new(loaded);
-            notebook::execute_all(&mut Trees::default(), &mut editor, lang);
-            let mut text = notebook::notebook_text(&editor.notebook);
-            if let Some(out) = out {
-                let path = out.display().to_string();
-                notebook::save(&editor.notebook, out).map_err(|error| {
-                    tr!(
-                        lang,
-                        "cli-save-failed",
-                        path = path.as_str(),
-                        error = error.to_string()
-                    )
-                })?;
-                text.push_str("\n\n");
-                text.push_str(&tr!(lang, "cli-notebook-saved", path = path));
-            }
-            Ok(text)
+            run_notebook(file, out.as_deref(), *lang).map(|(text, _)| text)
         }
         Command::Compare(TableArgs {
             search: args,

@@ -14,7 +14,7 @@ use crate::stats::ChoiceSearch;
 use crate::tr;
 
 /// The most iterations or playouts a move one run takes: beyond, minutes of work.
-const MAX_RUNS: u32 = 50_000_000;
+pub(super) const MAX_RUNS: u32 = 50_000_000;
 /// The most memory MCTS's tree may take, in bytes.
 const MAX_TREE_BYTES: u64 = 4 << 30;
 
@@ -88,6 +88,7 @@ pub fn run(args: &SearchArgs, monte_carlo: &MonteCarloArgs) -> Result<Option<Str
     if !search.is_monte_carlo() {
         return Ok(None);
     }
+    args.options.refuse_misfit(lang)?;
     if args.depth.is_some() || args.iterative {
         return refuse("cli-monte-carlo-plays-to-the-end");
     }

@@ -111,7 +111,16 @@ pub fn run(args: &RenderArgs) -> Result<String, String> {
         (PictureFormat::Gif, None, Some(range)) => {
             let (first, last) = parse_range(range)
                 .ok_or_else(|| tr!(lang, "cli-render-bad-range", range = range.as_str()))?;
-            check_index(lang, last, count)?;
+            if last >= count {
+                return Err(tr!(
+                    lang,
+                    "cli-frames-out-of-range",
+                    range = range.as_str(),
+                    index = last,
+                    count = count,
+                    last = count.saturating_sub(1)
+                ));
+            }
             if last - first + 1 > MAX_ANIMATION_FRAMES {
                 return Err(tr!(
                     lang,

@@ -478,7 +478,13 @@ pub fn same_search(before: &CellKind, after: &CellKind) -> bool {
 
 /// The notebook as text: each cell, and the outputs of those that ran, Jupyter style.
 pub fn notebook_text(notebook: &Notebook) -> String {
-    let mut parts = vec![format!("# {}", notebook.title)];
+    let title = format!("# {}", notebook.title);
+    // A notebook that opens with its title as a heading is not given it twice.
+    let headed = notebook.cells.first().is_some_and(|cell| match &cell.kind {
+        CellKind::Text { source } => source.lines().next().map(str::trim) == Some(title.as_str()),
+        _ => false,
+    });
+    let mut parts = if headed { Vec::new() } else { vec![title] };
     for cell in &notebook.cells {
         match (&cell.kind, &cell.output) {
             (CellKind::Text { source }, _) => parts.push(source.trim_end().to_string()),

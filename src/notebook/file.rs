@@ -1,6 +1,7 @@
 //! Notebook files: versioned JSON, refused with one clear message when they are not ours,
 //! not whole, or newer than this program; written atomically.
 
+use std::io::Read;
 use std::path::Path;
 
 use serde::{Deserialize, Serialize};
@@ -24,6 +25,9 @@ pub enum LoadError {
     },
     #[error("{0} is empty")]
     Empty(String),
+    /// Bigger than any notebook can be (a device without end, say): read up to the limit.
+    #[error("{path} is bigger than {limit} bytes, too big for a notebook")]
+    TooBig { path: String, limit: u64 },
     /// `detail` is the parser's complaint; `None` when the bytes are not UTF-8 text.
     #[error("{path} is not valid JSON (truncated or corrupted?): {}", detail.as_deref().unwrap_or("not UTF-8 text"))]
     NotJson {
@@ -32,6 +36,9 @@ pub enum LoadError {
     },
     #[error("{0} is not an abtutor notebook")]
     Foreign(String),
+    /// The version is there but no whole number (`"1"`, say).
+    #[error("{path}: the notebook version {version} is not a whole number")]
+    BadVersion { path: String, version: String },
     #[rustfmt::skip]
     #[error("{path} was written by a newer abtutor (notebook version {version}; this one reads up to {VERSION})")]
     FutureVersion { path: String, version: u64 },
@@ -56,6 +63,9 @@ pub enum ContentProblem {
     Depth { cell: usize, depth: usize },
 }
 
+/// The largest notebook file read: lessons are a few hundred kilobytes.
+pub const MAX_NOTEBOOK_BYTES: u64 = 256 << 20;
+
 /// The deepest a tree can be.
 pub const MAX_DEPTH: usize = u16::MAX as usize;
 
@@ -72,6 +82,12 @@ pub fn load_error_text(error: &LoadError, lang: Lang) -> String {
             )
         }
         LoadError::Empty(path) => crate::tr!(lang, "notebook-load-empty", path = path),
+        LoadError::TooBig { path, limit } => crate::tr!(
+            lang,
+            "notebook-load-too-big",
+            path = path,
+            mebibytes = limit >> 20
+        ),
         LoadError::NotJson {
             path,
             detail: Some(detail),
@@ -82,6 +98,12 @@ pub fn load_error_text(error: &LoadError, lang: Lang) -> String {
             crate::tr!(lang, "notebook-load-not-text", path = path)
         }
         LoadError::Foreign(path) => crate::tr!(lang, "notebook-load-foreign", path = path),
+        LoadError::BadVersion { path, version } => crate::tr!(
+            lang,
+            "notebook-load-bad-version",
+            path = path,
+            version = version
+        ),
         LoadError::FutureVersion { path, version } => crate::tr!(
             lang,
             "notebook-load-future",
@@ -149,6 +171,8 @@ fn one_line(detail: impl std::fmt::Display) -> String {
 
 /// Parses a notebook; `name` is used in messages.
 pub fn from_json(text: &str, name: &str) -> Result<Notebook, LoadError> {
+    // Editors on Windows may start a UTF-8 file with a byte-order mark.
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     if text.trim().is_empty() {
         return Err(LoadError::Empty(name.to_string()));
     }
@@ -160,10 +184,13 @@ pub fn from_json(text: &str, name: &str) -> Result<Notebook, LoadError> {
     if value.get("format").and_then(|format| format.as_str()) != Some(FORMAT) {
         return Err(LoadError::Foreign(name.to_string()));
     }
-    let version = value
-        .get("version")
-        .and_then(|version| version.as_u64())
-        .unwrap_or(0);
+    let version = match value.get("version") {
+        None => 0,
+        Some(version) => version.as_u64().ok_or_else(|| LoadError::BadVersion {
+            path: name.to_string(),
+            version: one_line(version),
+        })?,
+    };
     if version > VERSION as u64 {
         return Err(LoadError::FutureVersion {
             path: name.to_string(),
@@ -233,10 +260,21 @@ pub fn from_bytes(bytes: &[u8], name: &str) -> Result<Notebook, LoadError> {
 
 pub fn load(path: &Path) -> Result<Notebook, LoadError> {
     let name = path.display().to_string();
-    let bytes = std::fs::read(path).map_err(|source| LoadError::Read {
+    let read_error = |source| LoadError::Read {
         path: name.clone(),
         source,
-    })?;
+    };
+    let file = std::fs::File::open(path).map_err(read_error)?;
+    let mut bytes = Vec::new();
+    file.take(MAX_NOTEBOOK_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .map_err(read_error)?;
+    if bytes.len() as u64 > MAX_NOTEBOOK_BYTES {
+        return Err(LoadError::TooBig {
+            path: name,
+            limit: MAX_NOTEBOOK_BYTES,
+        });
+    }
     from_bytes(&bytes, &name)
 }
 

@@ -172,6 +172,14 @@ impl Notebook {
             lang,
         }
     }
+
+    /// The cells (counted from 0) whose last run failed.
+    pub fn failed_cells(&self) -> Vec<usize> {
+        let failed = |cell: &Cell| cell.output.as_ref().is_some_and(|output| output.error);
+        (0..self.cells.len())
+            .filter(|&index| failed(&self.cells[index]))
+            .collect()
+    }
 }
 
 impl Default for Notebook {

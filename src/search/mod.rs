@@ -16,7 +16,7 @@ mod window;
 
 pub use frame::{BoundsFrame, Classification, Frame, Status};
 pub use landmarks::{Landmark, Landmarks};
-pub use mode::{ChildOrder, Mode, ModeConflict, SearchKind, TableKind};
+pub use mode::{ChildOrder, Mode, ModeConflict, OptionMisfit, SearchKind, TableKind};
 pub use negamax::negamax_count;
 pub use score::{Score, parse_window};
 pub use trace::{Entry, IterationAt, IterationSummary, NodeState, Summary, Trace};

@@ -106,6 +106,30 @@ impl SearchKind {
     fn is_alpha_beta(&self) -> bool {
         *self == SearchKind::AlphaBeta
     }
+
+    /// Whether the search starts from a guess (MTD(f)'s first, aspiration's centre).
+    pub fn takes_guess(self) -> bool {
+        self.in_passes()
+    }
+
+    /// Whether the search has a half-width around its guess.
+    pub fn takes_delta(self) -> bool {
+        self == SearchKind::Aspiration
+    }
+}
+
+/// An option set where the other options give it no meaning: the command line refuses it,
+/// the options panel disables it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OptionMisfit {
+    /// A guess for a search that starts from none.
+    Guess { search: SearchKind },
+    /// A half-width for a search that has none.
+    Delta { search: SearchKind },
+    /// A root window beside `init_ab`, which sets the root window too.
+    WindowWithInitAb,
+    /// Minimax's (−∞, ∞) at every node, which undoes MTD(f)'s null windows.
+    MinimaxWithPasses { search: SearchKind },
 }
 
 /// The order in which children are searched.
@@ -254,6 +278,22 @@ impl Mode {
             conflicts.push(ModeConflict::SymmetryTableWithoutSymmetry { game: game() });
         }
         conflicts
+    }
+
+    /// The first option set that the other options give no meaning, if any.
+    pub fn misfit(&self) -> Option<OptionMisfit> {
+        let search = self.search;
+        if self.guess.is_some() && !search.takes_guess() {
+            Some(OptionMisfit::Guess { search })
+        } else if self.delta.is_some() && !search.takes_delta() {
+            Some(OptionMisfit::Delta { search })
+        } else if self.window.is_some() && self.init_ab {
+            Some(OptionMisfit::WindowWithInitAb)
+        } else if self.minimax && search == SearchKind::Mtdf {
+            Some(OptionMisfit::MinimaxWithPasses { search })
+        } else {
+            None
+        }
     }
 
     /// The first option the game refuses, if any.

@@ -3,7 +3,7 @@
 
 use crate::check::{
     Bug, CheckError, CheckReport, Convention, Difference, FirstDifference, Number, TraceError,
-    TraceProblem, Verdict, WindowSource,
+    TraceProblem, ValueView, Verdict, WindowSource,
 };
 use crate::lang::Lang;
 use crate::tr;
@@ -224,8 +224,17 @@ pub fn first_difference_text(lang: Lang, first: &FirstDifference) -> String {
         lang,
         "check-first-difference",
         place = difference_place(lang, first),
-        what = difference_text(lang, &first.what)
+        what = first_difference_what(lang, first)
     )
+}
+
+/// What differs, saying whose view its numbers are in when they are the mover's.
+pub fn first_difference_what(lang: Lang, first: &FirstDifference) -> String {
+    let what = difference_text(lang, &first.what);
+    match first.values {
+        ValueView::Max => what,
+        ValueView::Mover => tr!(lang, "check-in-movers-view", what = what),
+    }
 }
 
 /// The bug's one sentence for the student.
@@ -298,6 +307,29 @@ pub fn trace_problem(lang: Lang, problem: &TraceProblem) -> String {
             node = node_name(lang, moves),
             open = node_name(lang, open)
         ),
+        TraceProblem::NotEnteredFromOpen {
+            moves,
+            open: Some(open),
+        } => tr!(
+            lang,
+            "check-problem-not-child",
+            node = node_name(lang, moves),
+            open = node_name(lang, open)
+        ),
+        TraceProblem::NotEnteredFromOpen { moves, open: None } => tr!(
+            lang,
+            "check-problem-not-root",
+            node = node_name(lang, moves)
+        ),
+        TraceProblem::NothingOpen { moves } => tr!(
+            lang,
+            "check-problem-nothing-open",
+            node = node_name(lang, moves)
+        ),
+        TraceProblem::NoEvents => tr!(lang, "check-problem-no-events"),
+        TraceProblem::LineTooLong { limit } => {
+            tr!(lang, "check-problem-line-too-long", mebibytes = limit >> 20)
+        }
         TraceProblem::Unreadable { detail } => {
             tr!(lang, "check-problem-unreadable", detail = detail)
         }

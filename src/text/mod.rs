@@ -12,7 +12,8 @@ mod trees;
 
 pub use check::{
     bug_sentence, check_error, convention_text, diagnosis_line, difference_place, difference_text,
-    first_difference_text, report_counts, report_lines, trace_error, trace_problem, verdict_name,
+    first_difference_text, first_difference_what, report_counts, report_lines, trace_error,
+    trace_problem, verdict_name,
 };
 pub use figures::{
     Cells, compare_cells, compare_row_name, compare_text, depth_table_cells, depth_table_text,
