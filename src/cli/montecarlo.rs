@@ -6,9 +6,7 @@ use serde::Serialize;
 
 use super::{SearchArg, SearchArgs, to_json};
 use crate::lang::Lang;
-use crate::search::montecarlo::{
-    BYTES_PER_UCT_NODE, DEFAULT_EXPLORATION, PrimitiveMonteCarlo, TreeSearch,
-};
+use crate::search::montecarlo::{DEFAULT_EXPLORATION, PrimitiveMonteCarlo, TreeSearch};
 use crate::setup::GameSpec;
 use crate::stats::ChoiceSearch;
 use crate::tr;
@@ -169,6 +167,63 @@ fn within_bounds(lang: Lang, count: u32) -> Result<u32, String> {
     }
 }
 
+/// How far a long run has got, on standard error when it is a terminal: a line kept up to
+/// date from the first second on, cleared at the end.
+struct Progress {
+    lang: Lang,
+    /// The iterations asked for (MCTS); primitive Monte Carlo counts its playouts only.
+    total: Option<u32>,
+    done: u64,
+    started: std::time::Instant,
+    terminal: bool,
+    shown: bool,
+}
+
+impl Progress {
+    /// Runs between two looks at the clock.
+    const STRIDE: u64 = 1 << 16;
+
+    fn new(lang: Lang, total: Option<u32>) -> Progress {
+        use std::io::IsTerminal;
+        Progress {
+            lang,
+            total,
+            done: 0,
+            started: std::time::Instant::now(),
+            terminal: std::io::stderr().is_terminal(),
+            shown: false,
+        }
+    }
+
+    fn tick(&mut self) {
+        self.done += 1;
+        if !self.terminal || !self.done.is_multiple_of(Self::STRIDE) {
+            return;
+        }
+        if self.started.elapsed() < std::time::Duration::from_secs(1) {
+            return;
+        }
+        let line = match self.total {
+            Some(total) => tr!(
+                self.lang,
+                "cli-mcts-progress",
+                done = self.done,
+                total = total
+            ),
+            None => tr!(self.lang, "cli-pmc-progress", done = self.done),
+        };
+        eprint!("\r{line}");
+        self.shown = true;
+    }
+
+    fn finish(&self) {
+        if self.shown {
+            // Back to the line's start, cleared, for what is printed next.
+            eprint!("\r\x1b[2K");
+        }
+    }
+}
+
 /// Primitive Monte Carlo from the root `args` name.
 fn primitive(
     args: &SearchArgs,
@@ -177,7 +232,11 @@ fn primitive(
     seed: u64,
 ) -> Result<PrimitiveMonteCarlo, String> {
     let lang = args.lang();
-    game.primitive_monte_carlo(&args.root, playouts, seed)
+    let mut progress = Progress::new(lang, None);
+    let result =
+        game.primitive_monte_carlo_ticking(&args.root, playouts, seed, &mut || progress.tick());
+    progress.finish();
+    result
         .map_err(|error| crate::text::path_error(lang, &error))?
         .ok_or_else(|| tr!(lang, "cli-monte-carlo-game-over"))
 }
@@ -192,14 +251,15 @@ fn tree_search(
     seed: u64,
 ) -> Result<TreeSearch, String> {
     let lang = args.lang();
-    let needed = (iterations as u64 + 1) * BYTES_PER_UCT_NODE as u64;
+    let needed = game.mcts_bytes_upper_bound(iterations);
     if needed > MAX_TREE_BYTES {
-        let gigabytes = format!("{:.1}", needed as f64 / (1u64 << 30) as f64);
+        let gigabytes = |bytes: u64| format!("{:.1}", bytes as f64 / (1u64 << 30) as f64);
         return Err(tr!(
             lang,
             "cli-mcts-too-big",
             iterations = iterations,
-            gigabytes = gigabytes
+            gigabytes = gigabytes(needed),
+            limit = gigabytes(MAX_TREE_BYTES)
         ));
     }
     if !(exploration.is_finite() && exploration >= 0.0) {
@@ -209,7 +269,16 @@ fn tree_search(
             value = exploration.to_string()
         ));
     }
-    game.monte_carlo_tree_search(&args.root, iterations, exploration, seed)
+    let mut progress = Progress::new(lang, Some(iterations));
+    let result = game.monte_carlo_tree_search_ticking(
+        &args.root,
+        iterations,
+        exploration,
+        seed,
+        &mut || progress.tick(),
+    );
+    progress.finish();
+    result
         .map_err(|error| crate::text::path_error(lang, &error))?
         .ok_or_else(|| tr!(lang, "cli-monte-carlo-game-over"))
 }

@@ -112,6 +112,10 @@ impl Game for Kalah {
         moves.extend((0..self.pits as u8).filter(|&index| pits[index as usize] > 0));
     }
 
+    fn max_moves(&self) -> usize {
+        self.pits
+    }
+
     fn play(&self, board: &Board, mv: u8) -> Board {
         let mover = Kalah::side(board);
         let own_store = self.store(mover);

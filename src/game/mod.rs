@@ -88,6 +88,8 @@ pub trait Game: Clone + Send + Sync + 'static {
     /// Legal moves in the game's natural order; empty exactly when the game is over.
     fn legal_moves(&self, position: &Self::Position, moves: &mut Vec<u8>);
     fn play(&self, position: &Self::Position, mv: u8) -> Self::Position;
+    /// The most legal moves any position can have: what memory bounds are worked out from.
+    fn max_moves(&self) -> usize;
     /// Whether the game is over: no legal move. A game may say so without listing them.
     fn is_over(&self, position: &Self::Position, moves: &mut Vec<u8>) -> bool {
         self.legal_moves(position, moves);

@@ -352,6 +352,11 @@ impl Game for Othello {
         }
     }
 
+    fn max_moves(&self) -> usize {
+        // A square each, or the pass.
+        self.squares()
+    }
+
     fn play(&self, position: &Discs, mv: u8) -> Discs {
         let mut next = Discs {
             black_to_move: !position.black_to_move,

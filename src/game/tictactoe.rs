@@ -160,6 +160,10 @@ impl Game for TicTacToe {
         moves.extend((0..CELLS as u8).filter(|&cell| occupied >> cell & 1 == 0));
     }
 
+    fn max_moves(&self) -> usize {
+        9
+    }
+
     fn play(&self, position: &Board, mv: u8) -> Board {
         let mut next = *position;
         match self.side_to_move(position) {

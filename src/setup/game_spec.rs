@@ -9,7 +9,8 @@ use crate::game::{
     TicTacToe,
 };
 use crate::search::montecarlo::{
-    self, MonteCarloKind, MonteCarloRecorder, MonteCarloTrace, PrimitiveMonteCarlo, TreeSearch,
+    self, MonteCarloKind, MonteCarloRecorder, MonteCarloTrace, PrimitiveMonteCarlo, Ticks,
+    TreeSearch,
 };
 use crate::tree::{
     BuildWatch, MAX_TREE_NODES, NodeId, PathError, SplitMix64, Tree, TreeError, TreeShape,
@@ -197,6 +198,17 @@ impl GameSpec {
         playouts: u32,
         seed: u64,
     ) -> Result<Option<PrimitiveMonteCarlo>, PathError> {
+        self.primitive_monte_carlo_ticking(root_moves, playouts, seed, &mut || {})
+    }
+
+    /// As [`GameSpec::primitive_monte_carlo`], calling `tick` after each playout.
+    pub fn primitive_monte_carlo_ticking(
+        self,
+        root_moves: &str,
+        playouts: u32,
+        seed: u64,
+        tick: &mut dyn FnMut(),
+    ) -> Result<Option<PrimitiveMonteCarlo>, PathError> {
         let view = self.view();
         let mut generator = SplitMix64::new(seed);
         with_rules!(self, rules => {
@@ -206,7 +218,7 @@ impl GameSpec {
                 root,
                 playouts,
                 &mut generator,
-                &mut (),
+                &mut Ticks(tick),
             ))
         })
     }
@@ -220,6 +232,18 @@ impl GameSpec {
         exploration: f64,
         seed: u64,
     ) -> Result<Option<TreeSearch>, PathError> {
+        self.monte_carlo_tree_search_ticking(root_moves, iterations, exploration, seed, &mut || {})
+    }
+
+    /// As [`GameSpec::monte_carlo_tree_search`], calling `tick` after each iteration.
+    pub fn monte_carlo_tree_search_ticking(
+        self,
+        root_moves: &str,
+        iterations: u32,
+        exploration: f64,
+        seed: u64,
+        tick: &mut dyn FnMut(),
+    ) -> Result<Option<TreeSearch>, PathError> {
         let view = self.view();
         let mut generator = SplitMix64::new(seed);
         with_rules!(self, rules => {
@@ -230,9 +254,14 @@ impl GameSpec {
                 iterations,
                 exploration,
                 &mut generator,
-                &mut (),
+                &mut Ticks(tick),
             ))
         })
+    }
+
+    /// The most memory MCTS's tree can take after `iterations` iterations in this game.
+    pub fn mcts_bytes_upper_bound(self, iterations: u32) -> u64 {
+        with_rules!(self, rules => montecarlo::uct_bytes_upper_bound(&rules, iterations))
     }
 
     /// A Monte Carlo search from the position `root_moves` reaches, recorded frame by

@@ -108,6 +108,11 @@ impl Game for TextbookGame {
         moves.extend(0..count as u8);
     }
 
+    fn max_moves(&self) -> usize {
+        let children = self.tree.nodes.iter().map(|node| node.children.len());
+        children.max().unwrap_or(0)
+    }
+
     fn play(&self, node: &u16, mv: u8) -> u16 {
         self.tree.nodes[*node as usize].children[mv as usize]
     }

@@ -31,6 +31,15 @@ pub trait Observer<G: Game> {
 
 impl<G: Game> Observer<G> for () {}
 
+/// Hears only that an iteration (or playout) is over: for progress shown while it runs.
+pub struct Ticks<'a>(pub &'a mut dyn FnMut());
+
+impl<G: Game> Observer<G> for Ticks<'_> {
+    fn iteration_end(&mut self) {
+        (self.0)()
+    }
+}
+
 /// How a playout ended, from the view of one side.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Outcome {
@@ -214,8 +223,17 @@ pub struct TreeSearch {
     pub nodes: usize,
 }
 
-/// Bytes a node of the grown tree takes, about, for refusing a run too big up front.
-pub const BYTES_PER_UCT_NODE: usize = 96;
+/// The most bytes the tree of `iterations` MCTS iterations can take: one node an
+/// iteration and the root, each with its moves and its children's ids in blocks of their
+/// own (the allocator's overhead counted), the nodes' array reserved at once.
+pub fn uct_bytes_upper_bound<G: Game>(game: &G, iterations: u32) -> u64 {
+    // An allocation as glibc's malloc makes it: 8 bytes of header, 16-byte steps, 32 at least.
+    let block = |bytes: usize| ((bytes + 8).div_ceil(16) * 16).max(32) as u64;
+    let moves = game.max_moves();
+    let per_node =
+        size_of::<UctNode<G::Position>>() as u64 + block(moves) + block(moves * size_of::<u32>());
+    (u64::from(iterations) + 1) * per_node
+}
 
 /// The exploration constant by default: √2.
 pub const DEFAULT_EXPLORATION: f64 = std::f64::consts::SQRT_2;
@@ -234,7 +252,9 @@ pub fn monte_carlo_tree_search<G: Game>(
     generator: &mut SplitMix64,
     observer: &mut impl Observer<G>,
 ) -> Option<TreeSearch> {
-    let mut nodes = vec![new_node(game, root, 0)];
+    // Reserved at once so that the tree never holds two copies of itself while growing.
+    let mut nodes = Vec::with_capacity(iterations as usize + 1);
+    nodes.push(new_node(game, root, 0));
     if nodes[0].moves.is_empty() {
         return None;
     }
@@ -322,11 +342,13 @@ pub fn most_visited(children: impl Iterator<Item = (u32, f64)>) -> usize {
 fn new_node<G: Game>(game: &G, position: G::Position, mv: u8) -> UctNode<G::Position> {
     let mut moves = Vec::new();
     game.legal_moves(&position, &mut moves);
+    // Each block exactly as big as it will ever be: the memory bound counts on it.
+    moves.shrink_to_fit();
     UctNode {
         position,
         mv,
+        children: Vec::with_capacity(moves.len()),
         moves,
-        children: Vec::new(),
         visits: 0,
         wins: 0.0,
     }
