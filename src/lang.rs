@@ -8,6 +8,17 @@ use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use serde::{Deserialize, Serialize};
 
+/// A whole number as people read it: a negative one with the minus sign (−) that −∞ has,
+/// not a hyphen. Files and machine output keep ASCII.
+pub fn signed(value: impl Into<i64>) -> String {
+    let value = value.into();
+    if value < 0 {
+        format!("−{}", value.unsigned_abs())
+    } else {
+        value.to_string()
+    }
+}
+
 /// Declares the languages: a new language is one line here and one catalogue file.
 macro_rules! languages {
     ($($variant:ident $code:literal $name:literal,)+) => {

@@ -428,3 +428,10 @@ fn a_negamax_trace_hears_its_difference_in_the_movers_view() {
         "{message}"
     );
 }
+
+#[test]
+fn people_read_one_minus_sign() {
+    assert_eq!(abtutor::lang::signed(-3i8), "−3");
+    assert_eq!(abtutor::lang::signed(12i8), "12");
+    assert_eq!(abtutor::search::Score::finite(-2).symbol(), "−2");
+}

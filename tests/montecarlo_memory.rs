@@ -46,7 +46,10 @@ fn the_tree_of_mcts_stays_under_its_upper_bound() {
         let grown = PEAK.load(Ordering::Relaxed) - before;
         let bound = game.mcts_bytes_upper_bound(iterations);
         assert!(result.nodes > 1, "{game}");
-        assert!(grown as u64 <= bound, "{game}: {grown} bytes over the bound {bound}");
+        assert!(
+            grown as u64 <= bound,
+            "{game}: {grown} bytes over the bound {bound}"
+        );
         // A bound that says something: not ten times what is used.
         assert!(bound < 10 * grown as u64, "{game}: {grown} of {bound}");
     }

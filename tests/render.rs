@@ -27,7 +27,8 @@ fn symbol(value: &serde_json::Value) -> String {
     match value.as_str() {
         Some("-inf") => "−∞".to_string(),
         Some("inf") => "∞".to_string(),
-        _ => value.to_string(),
+        // People read one minus sign: − as in −∞.
+        _ => value.to_string().replace('-', "−"),
     }
 }
 

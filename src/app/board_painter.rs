@@ -180,7 +180,7 @@ fn paint_tree_node(
         painter.text(
             rect.center(),
             Align2::CENTER_CENTER,
-            value.to_string(),
+            crate::lang::signed(value),
             FontId::proportional((rect.height() * 0.42).max(5.0)),
             shade(colors::INK),
         );

@@ -418,7 +418,7 @@ fn node_tooltip_ui(ui: &mut egui::Ui, tree: &Tree, player: &Player, node: NodeId
     }
     match trace.node_state(tree, node, player.frame_index()) {
         NodeState::Calculated(value) => {
-            ui.label(tr!(lang, "tree-value", value = value.to_string()))
+            ui.label(tr!(lang, "tree-value", value = crate::lang::signed(value)))
         }
         NodeState::Pruned => ui.label(tr!(lang, "tree-pruned")),
         NodeState::Pending => ui.label(tr!(lang, "tree-not-yet-calculated")),
@@ -632,9 +632,9 @@ fn draw_board_with(
     if let Some(value) = value {
         let size = (rect.height() / 3.0).clamp(7.0, 18.0);
         let (text, color) = if horizon {
-            (format!("≈{value}"), colors::blue())
+            (format!("≈{}", crate::lang::signed(value)), colors::blue())
         } else {
-            (value.to_string(), colors::INK)
+            (crate::lang::signed(value), colors::INK)
         };
         painter.text(
             Pos2::new(rect.left(), rect.top() - 1.0),

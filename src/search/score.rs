@@ -59,7 +59,7 @@ impl Score {
         match self {
             Score::NEG_INF => "−∞".to_string(),
             Score::POS_INF => "∞".to_string(),
-            Score(value) => value.to_string(),
+            Score(value) => crate::lang::signed(value),
         }
     }
 
