@@ -265,6 +265,37 @@ fn unrecorded_floor(criterion: &mut Criterion, tree: &Tree) {
     group.finish();
 }
 
+/// Alpha-beta over Kalah(6,4)'s rules, no tree and nothing recorded: the floor of a
+/// recorded deep search, with DESIGN's visit counts checked before timing.
+fn deep_over_rules(criterion: &mut Criterion) {
+    const KALAH_6_4: GameSpec = GameSpec::Kalah { pits: 6, seeds: 4 };
+    let search = |plies: u16| {
+        KALAH_6_4
+            .alpha_beta_over_rules("", Some(plies), ChildOrder::Evaluation)
+            .expect("the start")
+            .expect("an order over the rules")
+    };
+    for (plies, visits) in [(16, 2_458_681), (20, 52_150_756)] {
+        let found = search(plies);
+        eprintln!(
+            "Kalah(6,4) from the start, {plies} plies, evaluation order over the rules: {}              visits, value {}",
+            found.visits, found.value
+        );
+        assert_eq!(found.visits, visits, "DESIGN's count at {plies} plies");
+    }
+    let mut group = criterion.benchmark_group("over the rules kalah:6,4 evaluation order");
+    group
+        .sample_size(10)
+        .warm_up_time(Duration::from_secs(1))
+        .measurement_time(Duration::from_secs(30));
+    for plies in [16, 20] {
+        group.bench_function(format!("{plies} plies"), |bencher| {
+            bencher.iter(|| search(black_box(plies)).visits)
+        });
+    }
+    group.finish();
+}
+
 fn main() {
     let tree = Tree::tic_tac_toe();
     print_memory(&tree);
@@ -274,5 +305,6 @@ fn main() {
     unrecorded_floor(&mut criterion, &tree);
     scale_case(&mut criterion);
     horizon_scale(&mut criterion);
+    deep_over_rules(&mut criterion);
     criterion.final_summary();
 }

@@ -143,6 +143,18 @@ fn setups() -> Vec<SearchSetup> {
         setups.push(SearchSetup::new(kalah, "", Some(5), mode));
         setups.push(SearchSetup::new(GameSpec::Othello4, "", Some(4), mode));
     }
+    // Seed 003's order counts its plies from the search root, here one move in.
+    let kalah = GameSpec::Kalah { pits: 3, seeds: 3 };
+    for order in [
+        ChildOrder::StoreFirst,
+        ChildOrder::EvaluationThenStore { plies: 2 },
+    ] {
+        let mode = Mode {
+            order,
+            ..alpha_beta
+        };
+        setups.push(SearchSetup::new(kalah, "1", Some(6), mode));
+    }
     let textbook = GameSpec::textbook("((3,12,8),(2,4,6),(14,5,2))").expect("a tree");
     setups.push(SearchSetup::new(textbook, "", None, alpha_beta));
     setups

@@ -370,3 +370,29 @@ fn boards_or_moves_is_chosen_in_a_nodes_menu_and_remembered() {
     harness.run();
     assert_eq!(harness.state().settings().tree_look, Some(NodeLook::Boards));
 }
+
+#[test]
+fn seed_003_s_order_is_picked_in_the_order_box_with_its_plies() {
+    let mut harness = harness(kalah_6_4_settings());
+    harness.get_by_label("Order:").click();
+    harness.run();
+    harness.get_by_label("evaluation-then-store").click();
+    harness.run();
+    let order = harness.state().settings().search.mode.order;
+    assert_eq!(
+        order,
+        abtutor::search::ChildOrder::EvaluationThenStore { plies: 4 }
+    );
+    // Its plies are set beside it; the search runs with them.
+    let plies = harness.get_by_label("Plies by evaluation:");
+    assert_eq!(plies.value().as_deref(), Some("4"));
+    click_and_record(&mut harness, "Run");
+    let trace_order = harness.state().player().trace().mode().order;
+    assert_eq!(trace_order, order);
+    // Tic-tac-toe has no stores: the order is offered there disabled.
+    pick_game(&mut harness, "tic-tac-toe");
+    assert_eq!(
+        harness.state().settings().search.mode.order,
+        abtutor::search::ChildOrder::Natural
+    );
+}

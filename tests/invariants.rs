@@ -147,6 +147,9 @@ fn search_order(tree: &Tree, node: NodeId, mode: Mode) -> Vec<NodeId> {
             ordered
         }
         ChildOrder::StoreFirst => children.rev().collect(),
+        ChildOrder::EvaluationThenStore { .. } => {
+            panic!("a Kalah order: these invariants run on tic-tac-toe")
+        }
         ChildOrder::Evaluation => {
             let mut ordered: Vec<NodeId> = children.collect();
             let sign = if tree.is_max_node(node) { -1 } else { 1 };

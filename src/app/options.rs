@@ -318,11 +318,12 @@ pub fn mode_ui(ui: &mut egui::Ui, mode: &mut Mode, depth: Option<u16>, lang: Lan
                 let response = ui.add_enabled(
                     refused.is_none(),
                     egui::Button::selectable(
-                        mode.order == order,
+                        mode.order.same_kind(order),
                         crate::text::order_choice(lang, order),
                     ),
                 );
-                if response.clicked() {
+                // Picking the order it has keeps its plies.
+                if response.clicked() && !mode.order.same_kind(order) {
                     mode.order = order;
                 }
                 if let Some(reason) = refused {
@@ -332,4 +333,10 @@ pub fn mode_ui(ui: &mut egui::Ui, mode: &mut Mode, depth: Option<u16>, lang: Lan
         })
         .response
         .labelled_by(label.id);
+    if let ChildOrder::EvaluationThenStore { plies } = &mut mode.order {
+        let label = ui.label(tr!(lang, "options-evaluation-plies"));
+        ui.add(egui::DragValue::new(plies).range(0..=60))
+            .labelled_by(label.id)
+            .on_hover_text(lang.attribute("options-evaluation-plies", "hover", &[]));
+    }
 }

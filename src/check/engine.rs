@@ -148,6 +148,7 @@ pub(super) fn run(
         context: Context::default(),
         exact: vec![None; if keeps_bounds { 0 } else { table_size }],
         bounds: vec![None; if keeps_bounds { table_size } else { 0 }],
+        root_depth: tree.depth(root),
     };
     let (alpha, beta) = options
         .mode
@@ -170,6 +171,8 @@ struct Engine<'a> {
     context: Context,
     exact: Vec<Option<(f64, u8)>>,
     bounds: Vec<Option<(f64, f64, u8)>>,
+    /// The root's depth from the game's start, for orders that change below it.
+    root_depth: usize,
 }
 
 impl Engine<'_> {
@@ -284,8 +287,10 @@ impl Engine<'_> {
             };
             children.sort_by_cached_key(|&child| name(child));
         }
-        match self.options.mode.order {
-            ChildOrder::Natural => {}
+        let below_root = tree.depth(node) - self.root_depth;
+        match self.options.mode.order.at_depth(below_root) {
+            // `at_depth` never gives evaluation-then-store: it says which of the two applies.
+            ChildOrder::Natural | ChildOrder::EvaluationThenStore { .. } => {}
             ChildOrder::BestFirst => {
                 let best = tree.minimax_value(node, scoring);
                 if let Some(offset) = children

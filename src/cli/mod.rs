@@ -179,6 +179,10 @@ pub struct ModeArgs {
     /// The order in which children are searched.
     #[arg(long, value_enum, default_value_t = OrderArg::Natural)]
     pub order: OrderArg,
+    /// With --order evaluation-then-store: the plies below the root ordered by evaluation
+    /// (default 4).
+    #[arg(long, value_name = "N")]
+    pub evaluation_plies: Option<u8>,
     /// Score quicker wins higher.
     #[arg(long)]
     pub shortest_victory: bool,
@@ -252,7 +256,7 @@ impl ModeArgs {
             minimax: self.minimax,
             init_ab: self.init_ab,
             table: self.tt.kind(),
-            order: self.order.order(),
+            order: self.order.order(self.evaluation_plies),
             shortest_victory: self.shortest_victory,
             iterative,
             fail_soft: self.fail_soft,
@@ -276,6 +280,7 @@ impl ModeArgs {
                 ("--init-ab", self.init_ab),
                 ("--window", self.window.is_some()),
                 ("--order", !matches!(self.order, OrderArg::Natural)),
+                ("--evaluation-plies", self.evaluation_plies.is_some()),
                 ("--fail-soft", self.fail_soft),
                 ("--guess", self.guess.is_some()),
                 ("--delta", self.delta.is_some()),
@@ -289,6 +294,9 @@ impl ModeArgs {
                 )),
                 None => Ok(()),
             };
+        }
+        if self.evaluation_plies.is_some() && !matches!(self.order, OrderArg::EvaluationThenStore) {
+            return Err(tr!(lang, "cli-evaluation-plies-misfit"));
         }
         let Some(misfit) = self.mode(false).misfit() else {
             return Ok(());
@@ -329,6 +337,9 @@ pub enum OrderArg {
     BestFirst,
     Evaluation,
     StoreFirst,
+    /// Seed 003's Kalah order: evaluation for the first --evaluation-plies plies below the
+    /// root, store first below them.
+    EvaluationThenStore,
 }
 
 #[derive(ValueEnum, Clone, Copy, Debug)]
@@ -360,12 +371,16 @@ impl TableArg {
 }
 
 impl OrderArg {
-    pub fn order(self) -> ChildOrder {
+    /// The order, with the plies ordered by evaluation where it has them.
+    pub fn order(self, evaluation_plies: Option<u8>) -> ChildOrder {
         match self {
             OrderArg::Natural => ChildOrder::Natural,
             OrderArg::BestFirst => ChildOrder::BestFirst,
             OrderArg::Evaluation => ChildOrder::Evaluation,
             OrderArg::StoreFirst => ChildOrder::StoreFirst,
+            OrderArg::EvaluationThenStore => ChildOrder::EvaluationThenStore {
+                plies: evaluation_plies.unwrap_or(ChildOrder::DEFAULT_EVALUATION_PLIES),
+            },
         }
     }
 }
@@ -452,10 +467,11 @@ pub(crate) fn conflict_text(conflict: &ModeConflict, lang: Lang) -> String {
                 game = crate::text::game_name(lang, *game)
             )
         }
-        ModeConflict::StoreFirstWithoutStores { game } => {
+        ModeConflict::StoreFirstWithoutStores { game, order } => {
             tr!(
                 lang,
                 "cli-store-first-misfit",
+                order = order.name(),
                 game = crate::text::game_name(lang, *game)
             )
         }

@@ -7,6 +7,7 @@ mod landmarks;
 mod mode;
 pub mod montecarlo;
 mod negamax;
+mod over_rules;
 mod passes;
 mod recorder;
 mod score;
@@ -18,6 +19,7 @@ pub use frame::{BoundsFrame, Classification, Frame, Status};
 pub use landmarks::{Landmark, Landmarks};
 pub use mode::{ChildOrder, Mode, ModeConflict, OptionMisfit, SearchKind, TableKind};
 pub use negamax::negamax_count;
+pub use over_rules::{RulesSearch, alpha_beta_over_rules};
 pub use score::{Score, parse_window};
 pub use trace::{Entry, IterationAt, IterationSummary, NodeState, Summary, Trace};
 

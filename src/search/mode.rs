@@ -149,19 +149,53 @@ pub enum ChildOrder {
     /// heuristic that finds extra turns and captures early). Offered where
     /// [`GameView::has_stores`] says so.
     StoreFirst,
+    /// Seed 003's Kalah engine: by evaluation at the nodes fewer than `plies` plies below
+    /// the root, store first below them (Kalah only, as store-first).
+    EvaluationThenStore { plies: u8 },
 }
 
 impl ChildOrder {
-    pub const ALL: [ChildOrder; 4] = [
+    /// The plies below the root ordered by evaluation in seed 003's order, unless told.
+    pub const DEFAULT_EVALUATION_PLIES: u8 = 4;
+
+    pub const ALL: [ChildOrder; 5] = [
         ChildOrder::Natural,
         ChildOrder::BestFirst,
         ChildOrder::Evaluation,
         ChildOrder::StoreFirst,
+        ChildOrder::EvaluationThenStore {
+            plies: ChildOrder::DEFAULT_EVALUATION_PLIES,
+        },
     ];
 
     /// Whether this order means something for the game (see [`Mode::check`]).
     pub fn suits(self, view: &dyn GameView) -> bool {
-        self != ChildOrder::StoreFirst || view.has_stores()
+        !self.sows_towards_stores() || view.has_stores()
+    }
+
+    /// Whether the order puts the pits nearest the store first somewhere (Kalah's).
+    fn sows_towards_stores(self) -> bool {
+        matches!(
+            self,
+            ChildOrder::StoreFirst | ChildOrder::EvaluationThenStore { .. }
+        )
+    }
+
+    /// The order at a node this many plies below the search's root: never
+    /// `EvaluationThenStore`, which is evaluation above its plies and store-first below.
+    pub fn at_depth(self, plies_below_root: usize) -> ChildOrder {
+        match self {
+            ChildOrder::EvaluationThenStore { plies } if plies_below_root < plies as usize => {
+                ChildOrder::Evaluation
+            }
+            ChildOrder::EvaluationThenStore { .. } => ChildOrder::StoreFirst,
+            order => order,
+        }
+    }
+
+    /// The same kind of order, whatever its plies.
+    pub fn same_kind(self, other: ChildOrder) -> bool {
+        std::mem::discriminant(&self) == std::mem::discriminant(&other)
     }
 
     pub fn name(self) -> &'static str {
@@ -170,6 +204,7 @@ impl ChildOrder {
             ChildOrder::BestFirst => "best-first",
             ChildOrder::Evaluation => "evaluation",
             ChildOrder::StoreFirst => "store-first",
+            ChildOrder::EvaluationThenStore { .. } => "evaluation-then-store",
         }
     }
 }
@@ -183,7 +218,7 @@ pub enum ModeConflict {
     ShortestVictoryWithoutLength { game: GameName },
     /// Store-first order where moves are not pits sown towards a store (Kalah only):
     /// refused; fitting goes back to the natural order.
-    StoreFirstWithoutStores { game: GameName },
+    StoreFirstWithoutStores { game: GameName, order: ChildOrder },
     /// An exact-sym table where no position has a symmetric image: searched as an exact
     /// table, so only worth a note.
     SymmetryTableWithoutSymmetry { game: GameName },
@@ -272,7 +307,10 @@ impl Mode {
             conflicts.push(ModeConflict::ShortestVictoryWithoutLength { game: game() });
         }
         if !self.order.suits(view) {
-            conflicts.push(ModeConflict::StoreFirstWithoutStores { game: game() });
+            conflicts.push(ModeConflict::StoreFirstWithoutStores {
+                game: game(),
+                order: self.order,
+            });
         }
         if self.table == TableKind::ExactSym && !view.has_symmetry() {
             conflicts.push(ModeConflict::SymmetryTableWithoutSymmetry { game: game() });
@@ -353,8 +391,12 @@ impl Mode {
         if self.table != TableKind::Off {
             parts.push(format!("{} table", self.table.name()));
         }
-        if self.order != ChildOrder::Natural {
-            parts.push(format!("{} order", self.order.name()));
+        match self.order {
+            ChildOrder::Natural => {}
+            ChildOrder::EvaluationThenStore { plies } => {
+                parts.push(format!("{} order ({plies} plies)", self.order.name()))
+            }
+            order => parts.push(format!("{} order", order.name())),
         }
         if self.shortest_victory {
             parts.push("shortest victory".to_string());
@@ -396,11 +438,9 @@ impl Mode {
     pub fn comparison_modes(view: &dyn GameView, depth_limited: bool) -> Vec<Mode> {
         let mut modes = Mode::reference_modes_for(view);
         if depth_limited {
-            let orders = ChildOrder::ALL.into_iter().filter(|order| {
-                *order != ChildOrder::Natural
-                    && *order != ChildOrder::BestFirst
-                    && order.suits(view)
-            });
+            let orders = [ChildOrder::Evaluation, ChildOrder::StoreFirst]
+                .into_iter()
+                .filter(|order| order.suits(view));
             modes.extend(orders.map(|order| Mode {
                 order,
                 ..Mode::alpha_beta()

@@ -35,6 +35,9 @@ pub(super) struct Recorder<'a> {
     pub(super) best_children: Vec<u32>,
     pub(super) previous_best_children: Vec<u32>,
     pub(super) root_size: u32,
+    /// The search root's depth from the game's start: orders that change with the plies
+    /// below the root count from it.
+    root_depth: usize,
     pub(super) next_progress: u32,
     /// Scout and PVS: re-searches under way. Outside them every entry is a node's first in
     /// the pass, so no cut can stand to be lifted.
@@ -116,6 +119,7 @@ impl<'a> Recorder<'a> {
             best_children: Vec::new(),
             previous_best_children: Vec::new(),
             root_size: tree.subtree_size(root),
+            root_depth: tree.depth(root),
             next_progress: PROGRESS_STEP,
             progress,
             cancel,
@@ -463,8 +467,12 @@ impl<'a> Recorder<'a> {
     }
 
     fn order_children(&mut self, node: NodeId, start: usize, children: std::ops::Range<NodeId>) {
-        match self.mode.order {
-            ChildOrder::Natural => self.order_stack.extend(children),
+        let below_root = self.tree.depth(node) - self.root_depth;
+        match self.mode.order.at_depth(below_root) {
+            // `at_depth` never gives evaluation-then-store: it says which of the two applies.
+            ChildOrder::Natural | ChildOrder::EvaluationThenStore { .. } => {
+                self.order_stack.extend(children)
+            }
             ChildOrder::BestFirst => {
                 let (tree, scoring) = (self.tree, self.mode.scoring());
                 let best = tree.minimax_value(node, scoring);

@@ -12,6 +12,7 @@ use crate::search::montecarlo::{
     self, MonteCarloKind, MonteCarloRecorder, MonteCarloTrace, PrimitiveMonteCarlo, Ticks,
     TreeSearch,
 };
+use crate::search::{ChildOrder, RulesSearch};
 use crate::tree::{
     BuildWatch, MAX_TREE_NODES, NodeId, PathError, SplitMix64, Tree, TreeError, TreeShape,
     TreeSource, check_moves, estimate_nodes, position_after, tree_for_root,
@@ -256,6 +257,21 @@ impl GameSpec {
                 &mut generator,
                 &mut Ticks(tick),
             ))
+        })
+    }
+
+    /// Alpha-beta over the rules from the position `root_moves` reaches, no tree built
+    /// (see [`crate::search::alpha_beta_over_rules`]); `None` for best-first order.
+    pub fn alpha_beta_over_rules(
+        self,
+        root_moves: &str,
+        depth: Option<u16>,
+        order: ChildOrder,
+    ) -> Result<Option<RulesSearch>, PathError> {
+        let view = self.view();
+        with_rules!(self, rules => {
+            let root = position_after(&rules, view.as_ref(), root_moves)?;
+            Ok(crate::search::alpha_beta_over_rules(&rules, root, depth, order))
         })
     }
 

@@ -16,7 +16,7 @@ pub fn mode_conflict(lang: Lang, conflict: &ModeConflict) -> String {
                 game = game_name(lang, *game)
             )
         }
-        ModeConflict::StoreFirstWithoutStores { game } => {
+        ModeConflict::StoreFirstWithoutStores { game, .. } => {
             tr!(lang, "conflict-store-first", game = game_name(lang, *game))
         }
         ModeConflict::IterativeWithoutDepthLimit => tr!(lang, "conflict-iterative"),

@@ -1,0 +1,159 @@
+//! Alpha-beta straight over the rules, no tree built: the same visits and value as the
+//! recorded search over a built tree, and the published counts of Kalah(6,4) past the
+//! depths a tree can be built to (the 16- and 20-ply counts run in `benches/search.rs`).
+
+use abtutor::search::{self, ChildOrder, Mode};
+use abtutor::setup::GameSpec;
+use proptest::prelude::*;
+
+#[test]
+fn kalah_6_4_with_evaluation_order_visits_the_published_counts() {
+    let game = GameSpec::Kalah { pits: 6, seeds: 4 };
+    let search = |plies| {
+        game.alpha_beta_over_rules("", Some(plies), ChildOrder::Evaluation)
+            .expect("the start")
+            .expect("an order over the rules")
+    };
+    let ten = search(10);
+    assert_eq!((ten.visits, ten.value), (20_427, 5));
+    assert_eq!(search(12).visits, 144_114);
+    // The recorder over the 17-million-node tree to 10 plies agrees.
+    let (tree, root) = game.tree_to_depth("", Some(10)).expect("fits");
+    let mode = Mode {
+        order: ChildOrder::Evaluation,
+        ..Mode::alpha_beta()
+    };
+    let summary = search::record(&tree, root, mode).summary().clone();
+    assert_eq!(
+        (summary.visits as u64, summary.value.value()),
+        (ten.visits, Some(ten.value))
+    );
+}
+
+#[test]
+fn best_first_order_needs_the_tree() {
+    let found = GameSpec::TicTacToe.alpha_beta_over_rules("", None, ChildOrder::BestFirst);
+    assert_eq!(found, Ok(None));
+}
+
+/// Games, roots and depths whose trees build in a blink.
+fn cases() -> Vec<(GameSpec, &'static str, Option<u16>)> {
+    vec![
+        (GameSpec::TicTacToe, "", None),
+        (GameSpec::TicTacToe, "11", Some(4)),
+        (GameSpec::Othello4, "", Some(7)),
+        (GameSpec::Othello6, "", Some(4)),
+        (GameSpec::Othello8, "d3", Some(4)),
+        (GameSpec::OthelloPositional { size: 6 }, "", Some(4)),
+        (GameSpec::Kalah { pits: 3, seeds: 3 }, "", None),
+        (GameSpec::Kalah { pits: 6, seeds: 4 }, "3", Some(6)),
+        (GameSpec::Kalah { pits: 4, seeds: 1 }, "", None),
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(24))]
+    #[test]
+    fn the_search_over_the_rules_is_the_recorded_search(
+        case in 0usize..9,
+        order in prop::sample::select(vec![
+            ChildOrder::Natural,
+            ChildOrder::Evaluation,
+            ChildOrder::StoreFirst,
+            ChildOrder::EvaluationThenStore { plies: 2 },
+        ]),
+    ) {
+        let (game, root, depth) = cases()[case];
+        let mode = Mode { order, ..Mode::alpha_beta() };
+        prop_assume!(mode.order.suits(game.view().as_ref()));
+        let (tree, root_id) = game.tree_to_depth(root, depth).expect("small");
+        let summary = search::record(&tree, root_id, mode).summary().clone();
+        let over_rules = game
+            .alpha_beta_over_rules(root, depth, order)
+            .expect("a line of play")
+            .expect("an order over the rules");
+        prop_assert_eq!(summary.value.value(), Some(over_rules.value), "{} {:?}", game, order);
+        prop_assert_eq!(summary.visits as u64, over_rules.visits, "{} {:?}", game, order);
+    }
+}
+
+#[test]
+fn seed_003_s_order_is_evaluation_above_its_plies_and_store_first_below() {
+    let game = GameSpec::Kalah { pits: 6, seeds: 4 };
+    let (tree, root) = game.tree_to_depth("", Some(6)).expect("fits");
+    let record = |order| {
+        let mode = Mode {
+            order,
+            ..Mode::alpha_beta()
+        };
+        search::record(&tree, root, mode)
+    };
+    let frames = |order| record(order).frames().to_vec();
+    let then_store = |plies| ChildOrder::EvaluationThenStore { plies };
+    // No ply by evaluation is store-first; every ply by evaluation is evaluation order.
+    assert_eq!(frames(then_store(0)), frames(ChildOrder::StoreFirst));
+    assert_eq!(frames(then_store(6)), frames(ChildOrder::Evaluation));
+    // Between, its own search, which the search over the rules repeats.
+    for plies in 1..6 {
+        let summary = record(then_store(plies)).summary().clone();
+        let over_rules = game
+            .alpha_beta_over_rules("", Some(6), then_store(plies))
+            .expect("the start")
+            .expect("an order over the rules");
+        assert_eq!(
+            summary.value.value(),
+            Some(over_rules.value),
+            "{plies} plies"
+        );
+        assert_eq!(summary.visits as u64, over_rules.visits, "{plies} plies");
+    }
+}
+
+#[test]
+fn seed_003_s_order_on_the_command_line_is_kalah_only_and_counts_its_plies() {
+    let abtutor = |args: &[&str]| {
+        std::process::Command::new(env!("CARGO_BIN_EXE_abtutor"))
+            .args(args)
+            .output()
+            .expect("runs")
+    };
+    let output = abtutor(&[
+        "stats",
+        "--game",
+        "kalah:6,4",
+        "--depth",
+        "8",
+        "--order",
+        "evaluation-then-store",
+        "--evaluation-plies",
+        "2",
+        "--json",
+    ]);
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let stats: serde_json::Value = serde_json::from_slice(&output.stdout).expect("JSON");
+    let over_rules = GameSpec::Kalah { pits: 6, seeds: 4 }
+        .alpha_beta_over_rules("", Some(8), ChildOrder::EvaluationThenStore { plies: 2 })
+        .expect("the start")
+        .expect("an order over the rules");
+    assert_eq!(stats["visits"], over_rules.visits);
+    assert_eq!(stats["value"], over_rules.value);
+    for (args, words) in [
+        (
+            &["stats", "--order", "evaluation-then-store"][..],
+            "--order evaluation-then-store: tic-tac-toe has no stores",
+        ),
+        (
+            &["stats", "--game", "kalah:3,2", "--evaluation-plies", "3"][..],
+            "--evaluation-plies does not apply without --order evaluation-then-store",
+        ),
+    ] {
+        let output = abtutor(args);
+        assert_eq!(output.status.code(), Some(2));
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(stderr.contains(words), "{stderr}");
+    }
+}
