@@ -278,7 +278,7 @@ fn deep_over_rules(criterion: &mut Criterion) {
     for (plies, visits) in [(16, 2_458_681), (20, 52_150_756)] {
         let found = search(plies);
         eprintln!(
-            "Kalah(6,4) from the start, {plies} plies, evaluation order over the rules: {}              visits, value {}",
+            "Kalah(6,4) from the start, {plies} plies, evaluation order over the rules: {} visits, value {}",
             found.visits, found.value
         );
         assert_eq!(found.visits, visits, "DESIGN's count at {plies} plies");
