@@ -304,6 +304,13 @@ tree-depth-and-kind = depth { $depth }, { $kind ->
        *[min] min node
     }
 tree-horizon-leaf = horizon leaf, valued by { $evaluation }
+path-heading = Path:
+path-root = root
+path-pv = End of the principal variation
+    .hover = Go to the last node of the line both sides play best, as the search found it
+path-deepest = Deepest node
+    .hover = Go to the deepest node the search entered
+path-back = Back
 tree-value = value { $value }
 tree-pruned = pruned
 tree-not-yet-calculated = not yet calculated

@@ -324,6 +324,13 @@ tree-depth-and-kind = 深さ { $depth }, { $kind ->
        *[min] min ノード
     }
 tree-horizon-leaf = 読みの末端、静的評価: { $evaluation }
+path-heading = 経路:
+path-root = ルートノード
+path-pv = 読み筋の最後
+    .hover = 探索が見つけた、両者が最善を尽くす手順の最後のノードへ移動します
+path-deepest = 最も深いノード
+    .hover = 探索が入った最も深いノードへ移動します
+path-back = 戻る
 tree-value = 評価値 { $value }
 tree-pruned = 枝狩りしたノード
 tree-not-yet-calculated = まだ計算していないノード

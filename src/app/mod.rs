@@ -22,6 +22,7 @@ mod notebook_cells;
 mod notebook_view;
 mod number_line;
 mod options;
+mod path_bar;
 pub mod picture;
 mod play;
 mod player;

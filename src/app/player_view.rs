@@ -12,6 +12,7 @@ use super::counters::Counters;
 use super::export_panel::{ExportPanel, ExportWindow};
 use super::job::{JobError, RecordingJob};
 use super::number_line::NumberLine;
+use super::path_bar::PathBar;
 use super::player::{Player, PlayerCommand, RecordedSearch};
 use super::student_panel::StudentPanel;
 use super::tree_view::{TreeAction, TreeView};
@@ -128,6 +129,7 @@ pub struct PlayerView {
     controls: Controls,
     student_panel: StudentPanel,
     export_panel: ExportPanel,
+    path_bar: PathBar,
 }
 
 impl PlayerView {
@@ -146,6 +148,7 @@ impl PlayerView {
             job: None,
             message: None,
             tree_view: TreeView::default(),
+            path_bar: PathBar::default(),
             board_panel: BoardPanel,
             number_line: NumberLine,
             counters: Counters,
@@ -333,6 +336,7 @@ impl PlayerView {
             controls,
             student_panel,
             export_panel,
+            path_bar,
             ..
         } = self;
         commands.extend(keyboard_commands(ui.ctx()));
@@ -376,6 +380,7 @@ impl PlayerView {
                 });
             });
         egui::CentralPanel::default().show(ui, |ui| {
+            commands.extend(path_bar.ui(ui, player, lang));
             match tree_view.ui(ui, player.tree(), player, lang) {
                 Some(TreeAction::Player(command)) => commands.push(command),
                 Some(TreeAction::SearchFrom(node)) => actions.push(PlayerAction::SearchFrom(node)),
