@@ -194,3 +194,23 @@ fn refused_options_are_told_before_any_work() {
     harness.get_by_label(&text);
     assert!(harness.state().monte_carlo().player().is_none());
 }
+
+#[test]
+fn arrow_keys_step_right_after_run_whatever_holds_the_focus() {
+    let setup = MonteCarloSetup {
+        iterations: 50,
+        seed: 2,
+        ..MonteCarloSetup::default()
+    };
+    let mut harness = app_harness(settings(setup), (1400.0, 900.0));
+    run(&mut harness);
+    // A click leaves the focus on Run; the slider next to the frames takes arrows too.
+    harness.get_by_label("Run").focus();
+    harness.run();
+    harness.key_press(egui::Key::ArrowRight);
+    harness.run();
+    assert_eq!(shown(&harness).0, 1, "→ steps a frame");
+    harness.key_press(egui::Key::ArrowLeft);
+    harness.run();
+    assert_eq!(shown(&harness).0, 0, "← steps back");
+}

@@ -70,3 +70,17 @@ fn the_path_jumps_deep_and_back_and_up_to_an_ancestor() {
         "its first frame"
     );
 }
+
+#[test]
+fn arrow_keys_step_whatever_button_holds_the_focus() {
+    let mut harness = app_harness(Settings::default(), (1400.0, 860.0));
+    harness.get_by_label("Run").focus();
+    harness.run();
+    harness.key_press(egui::Key::ArrowRight);
+    harness.run();
+    assert_eq!(harness.state().player().frame_index(), 1, "→ steps a frame");
+    harness.key_press(egui::Key::End);
+    harness.run();
+    let player = harness.state().player();
+    assert_eq!(player.frame_index(), player.last_frame_index());
+}

@@ -202,35 +202,29 @@ impl Controls {
 
 /// The keyboard's commands this UI frame (none while a text field has focus).
 pub fn keyboard_commands(ctx: &egui::Context) -> Vec<PlayerCommand> {
-    if ctx.egui_wants_keyboard_input() {
+    use egui::{Key, Modifiers};
+    // Only typing keeps the keys: a focused button, slider or number box does not.
+    if ctx.text_edit_focused() {
         return Vec::new();
     }
-    ctx.input(|input| {
-        let mut commands = Vec::new();
-        let shift = input.modifiers.shift;
-        if input.key_pressed(egui::Key::ArrowRight) {
-            commands.push(if shift {
-                PlayerCommand::NodeNext
-            } else {
-                PlayerCommand::Step(1)
-            });
-        }
-        if input.key_pressed(egui::Key::ArrowLeft) {
-            commands.push(if shift {
-                PlayerCommand::NodePrevious
-            } else {
-                PlayerCommand::Step(-1)
-            });
-        }
-        if input.key_pressed(egui::Key::Space) {
-            commands.push(PlayerCommand::TogglePlay);
-        }
-        if input.key_pressed(egui::Key::Home) {
-            commands.push(PlayerCommand::First);
-        }
-        if input.key_pressed(egui::Key::End) {
-            commands.push(PlayerCommand::Last);
-        }
-        commands
+    // Shift first: a plain key's match ignores an extra Shift.
+    let keys = [
+        (Modifiers::SHIFT, Key::ArrowRight, PlayerCommand::NodeNext),
+        (
+            Modifiers::SHIFT,
+            Key::ArrowLeft,
+            PlayerCommand::NodePrevious,
+        ),
+        (Modifiers::NONE, Key::ArrowRight, PlayerCommand::Step(1)),
+        (Modifiers::NONE, Key::ArrowLeft, PlayerCommand::Step(-1)),
+        (Modifiers::NONE, Key::Space, PlayerCommand::TogglePlay),
+        (Modifiers::NONE, Key::Home, PlayerCommand::First),
+        (Modifiers::NONE, Key::End, PlayerCommand::Last),
+    ];
+    ctx.input_mut(|input| {
+        keys.iter()
+            .filter(|&&(modifiers, key, _)| input.consume_key(modifiers, key))
+            .map(|&(_, _, command)| command)
+            .collect()
     })
 }

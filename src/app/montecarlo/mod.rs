@@ -123,6 +123,11 @@ impl MonteCarloView {
     pub fn ui(&mut self, ui: &mut egui::Ui, setup: &mut MonteCarloSetup, lang: Lang) {
         self.poll();
         let mut commands = Vec::new();
+        // Keys are read before any widget: a focused slider or number box would take the
+        // arrows for itself, as the player does not let it.
+        if self.player.is_some() && !ui.ctx().text_edit_focused() {
+            commands.extend(keyboard_commands(ui.ctx()));
+        }
         egui::Panel::top("monte_carlo_options").show(ui, |ui| {
             ui.add_space(4.0);
             if options_ui(ui, setup, lang, self.is_recording()) {
@@ -188,9 +193,6 @@ impl MonteCarloView {
             ui.separator();
             panels::tree_ui(ui, player, lang);
         });
-        if !ui.ctx().egui_wants_keyboard_input() {
-            commands.extend(keyboard_commands(ui.ctx()));
-        }
         if player.cursor().is_playing() {
             let seconds = ui.ctx().input(|input| input.stable_dt) as f64;
             commands.push(MonteCarloCommand::Tick(seconds));
