@@ -12,6 +12,7 @@ mod counters;
 mod cursor;
 mod exercise_cell;
 mod export_panel;
+mod figures;
 mod fonts;
 mod job;
 mod lessons;

@@ -13,8 +13,8 @@ use egui::epaint::{ClippedShape, ImageDelta, TextureId};
 use egui::{Color32, ColorImage, Pos2, Rect, Vec2};
 
 use super::counters::Counters;
+use super::figures::figure_ui;
 use super::fonts;
-use super::notebook_cells::figure_ui;
 use super::number_line::NumberLine;
 use super::player::{Player, PlayerCommand, RecordedSearch};
 use super::tree_view::TreeView;
