@@ -197,3 +197,14 @@ fn each_layer_imports_only_layers_below_it_and_files_form_no_circle() {
         circles.join("\n")
     );
 }
+
+#[test]
+fn the_command_line_draws_only_through_the_picture_room() {
+    let files = rust_files(Path::new("src/cli"));
+    let naming_egui: Vec<String> = files
+        .iter()
+        .filter(|file| code_of(&std::fs::read_to_string(file).unwrap()).contains("egui"))
+        .map(|file| file.display().to_string())
+        .collect();
+    assert!(naming_egui.is_empty(), "{naming_egui:?}");
+}

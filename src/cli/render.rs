@@ -166,7 +166,7 @@ fn check_index(lang: Lang, index: usize, count: usize) -> Result<(), String> {
 }
 
 /// "WxH" in points, each side from 64 to 8192.
-fn parse_size(text: &str) -> Option<egui::Vec2> {
+fn parse_size(text: &str) -> Option<picture::Size> {
     let (width, height) = text.split_once(['x', 'X', '×'])?;
     let side = |text: &str| {
         text.trim()
@@ -174,7 +174,7 @@ fn parse_size(text: &str) -> Option<egui::Vec2> {
             .ok()
             .filter(|side| (64.0..=MAX_SIDE).contains(side))
     };
-    Some(egui::Vec2::new(side(width)?, side(height)?))
+    Some(picture::Size::new(side(width)?, side(height)?))
 }
 
 /// "A..B" with A ≤ B.

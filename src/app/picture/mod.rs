@@ -82,6 +82,9 @@ impl FromStr for ViewPart {
     }
 }
 
+/// A picture's width and height in points.
+pub type Size = Vec2;
+
 /// What a picture shows and how large it is.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct PictureRequest {
