@@ -82,9 +82,10 @@ impl Controls {
             // gaps take the rest.
             let beside = (2.0 * count_width + 60.0).max(170.0);
             ui.spacing_mut().slider_width = (ui.available_width() - beside).max(120.0);
-            let slider =
-                egui::Slider::new(&mut frame_index, 0..=last).text(tr!(lang, "controls-frame"));
-            if ui.add(slider).changed() {
+            // Read left to right: "Frame 40 / 394".
+            let label = ui.label(tr!(lang, "controls-frame"));
+            let slider = egui::Slider::new(&mut frame_index, 0..=last);
+            if ui.add(slider).labelled_by(label.id).changed() {
                 row.commands.push(PlayerCommand::SetFrame(frame_index));
             }
             ui.label(count);

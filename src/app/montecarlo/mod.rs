@@ -393,11 +393,17 @@ fn controls_ui(
     });
     let mut frame = player.frame_index();
     let last = player.cursor().last_frame_index();
-    ui.spacing_mut().slider_width = (ui.available_width() - 120.0).max(100.0);
-    if ui
-        .add(egui::Slider::new(&mut frame, 0..=last).text(tr!(lang, "controls-frame")))
-        .changed()
-    {
-        commands.push(MonteCarloCommand::SetFrame(frame));
-    }
+    // Read left to right, as the player's: "Frame 40 / 394".
+    ui.horizontal(|ui| {
+        let label = ui.label(tr!(lang, "controls-frame"));
+        ui.spacing_mut().slider_width = (ui.available_width() - 180.0).max(100.0);
+        if ui
+            .add(egui::Slider::new(&mut frame, 0..=last))
+            .labelled_by(label.id)
+            .changed()
+        {
+            commands.push(MonteCarloCommand::SetFrame(frame));
+        }
+        ui.label(format!("/ {}", last + 1));
+    });
 }

@@ -51,7 +51,7 @@ pub fn counters_ui(ui: &mut egui::Ui, player: &MonteCarloPlayer, lang: Lang) {
     }
     rows.push((
         tr!(lang, "mc-counters-frame"),
-        format!("{} / {}", index, player.cursor().last_frame_index()),
+        format!("{} / {}", index, player.cursor().last_frame_index() + 1),
     ));
     egui::Grid::new("monte_carlo_counters")
         .num_columns(2)
