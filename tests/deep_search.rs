@@ -74,6 +74,11 @@ proptest! {
             .expect("an order over the rules");
         prop_assert_eq!(summary.value.value(), Some(over_rules.value), "{} {:?}", game, order);
         prop_assert_eq!(summary.visits as u64, over_rules.visits, "{} {:?}", game, order);
+        prop_assert_eq!(summary.frames as u64, over_rules.frames());
+        let trace = search::record(&tree, root_id, mode);
+        let view = game.view();
+        let line: Vec<String> = over_rules.pv.iter().map(|&mv| view.format_move(mv)).collect();
+        prop_assert_eq!(abtutor::stats::principal_variation(&tree, &trace), line);
     }
 }
 
@@ -156,4 +161,77 @@ fn seed_003_s_order_on_the_command_line_is_kalah_only_and_counts_its_plies() {
         let stderr = String::from_utf8_lossy(&output.stderr);
         assert!(stderr.contains(words), "{stderr}");
     }
+}
+
+#[test]
+fn knuth_s_estimate_over_ten_thousand_lines_is_within_5_percent_of_exact_counts() {
+    for (game, root, plies) in [
+        (GameSpec::Kalah { pits: 6, seeds: 4 }, "", 10),
+        (GameSpec::Othello8, "", 7),
+        (GameSpec::Othello6, "c2", 6),
+    ] {
+        let (tree, root_id) = game.tree_to_depth(root, Some(plies)).expect("fits");
+        let exact = f64::from(tree.subtree_size(root_id));
+        let estimate = game.estimate_to_depth(root, plies, 10_000).expect("a line");
+        let off = (estimate - exact).abs() / exact;
+        assert!(
+            off < 0.05,
+            "{game} {plies} plies: {estimate} against {exact}"
+        );
+    }
+}
+
+#[test]
+fn stats_past_what_a_tree_holds_searches_over_the_rules_and_says_what_is_estimated() {
+    let stats = |args: &[&str]| {
+        let output = std::process::Command::new(env!("CARGO_BIN_EXE_abtutor"))
+            .args(args)
+            .output()
+            .expect("runs");
+        assert!(
+            output.status.success(),
+            "{}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+        output.stdout
+    };
+    let deep = stats(&[
+        "stats",
+        "--game",
+        "kalah:6,4",
+        "--depth",
+        "12",
+        "--order",
+        "evaluation",
+        "--json",
+    ]);
+    let deep: serde_json::Value = serde_json::from_slice(&deep).expect("JSON");
+    assert_eq!(deep["estimated"], true);
+    assert_eq!(deep["calculated"], 144_114);
+    assert_eq!(deep["visits"], 144_114);
+    assert_eq!(deep["frames"], 4 * 144_114 - 2);
+    assert_eq!(deep["pv"].as_array().map(Vec::len), Some(12));
+    let total = deep["total"].as_f64().expect("a number");
+    let pruned = deep["pruned"].as_f64().expect("a number");
+    assert!((total - pruned - 144_114.0).abs() < 1.0 && total > 40_000_000.0);
+    // A search whose tree fits is counted exactly, and does not say "estimated".
+    let exact = stats(&["stats", "--game", "kalah:6,4", "--depth", "6", "--json"]);
+    let exact: serde_json::Value = serde_json::from_slice(&exact).expect("JSON");
+    assert!(exact.get("estimated").is_none());
+    assert_eq!(exact["total"], 29_092);
+    // The text marks each estimate.
+    let text = stats(&[
+        "stats",
+        "--game",
+        "kalah:6,4",
+        "--depth",
+        "12",
+        "--order",
+        "evaluation",
+    ]);
+    let text = String::from_utf8_lossy(&text);
+    assert!(
+        text.contains("total ≈ ") && text.contains("calculated nodes 144114"),
+        "{text}"
+    );
 }

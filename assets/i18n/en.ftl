@@ -14,6 +14,10 @@ figures-root-value = root value { $value }
 figures-minimax-value = minimax value { $value }
 figures-sound = sound { $answer }
 figures-frames = frames { $count }
+figures-pruned-estimated = pruned nodes ≈ { $count }
+figures-total-estimated = total ≈ { $count }
+figures-ratio-estimated = ratio ≈ { $ratio }%
+figures-estimate-note = pruned, total and ratio are estimates (Knuth's, over { $lines } random lines of play): the tree to { $plies } plies is too big to build or count, so alpha-beta searched it over the game's rules; calculated, frames, value and principal variation are exact
 figures-iteration = iteration depth { $depth }: root value { $value }, calculated { $calculated }, pruned { $pruned }
 figures-visits = visits { $count }
 figures-pass = pass at depth { $depth }: window ({ $low }, { $high }), value { $value }, calculated { $calculated }
@@ -139,6 +143,7 @@ textbook-not-a-number = '{ $found }' is not a number: leaves are whole numbers
 ## Command line
 
 cli-principal-variation = principal variation { $moves }
+cli-deep-needs-order = best-first order needs every child's exact value, so the whole tree: choose another order
 cli-playout-probabilities = playout probabilities: first player wins { $first }, second player wins { $second }, draw { $draw }
 cli-sampled-playouts = { $count } random playouts (seed { $seed }): first player wins { $first }, second player wins { $second }, draw { $draw }
 cli-playouts-need-complete-tree = { $option }: random play runs to the end of the game, so it needs the complete tree: drop --depth

@@ -14,6 +14,10 @@ figures-root-value = ルートノードの評価値 { $value }
 figures-minimax-value = ミニマックス法の評価値 { $value }
 figures-sound = 正しいか { $answer }
 figures-frames = フレーム数 { $count }
+figures-pruned-estimated = 枝狩りしたノードの数 ≈ { $count }
+figures-total-estimated = 合計 ≈ { $count }
+figures-ratio-estimated = 割合 ≈ { $ratio }%
+figures-estimate-note = 枝狩りしたノードの数・合計・割合は推定値です (Knuth の方法、ランダムな { $lines } 本の手順から): { $plies } 手までの木は大きすぎて作ることも数えることもできないので、アルファベータ法はゲームのルールの上で直接探索しました。計算したノードの数・フレーム数・評価値・読み筋は正確な値です
 figures-iteration = 反復 深さ { $depth }: ルートノードの評価値 { $value }, 計算したノードの数 { $calculated }, 枝狩りしたノードの数 { $pruned }
 figures-visits = 訪問回数 { $count }
 figures-pass = 深さ { $depth } のパス: ウィンドウ ({ $low }, { $high })、評価値 { $value }、計算したノードの数 { $calculated }
@@ -162,6 +166,7 @@ textbook-not-a-number = '{ $found }' は数ではありません: 葉ノード�
 ## Command line
 
 cli-principal-variation = 読み筋 { $moves }
+cli-deep-needs-order = 最善手優先はすべての子ノードの正確な値、つまり木全体を必要とします: 別の順序を選んでください
 cli-playout-probabilities = ランダムなプレイアウトの確率: 先手の勝ち { $first }、後手の勝ち { $second }、引き分け { $draw }
 cli-sampled-playouts = ランダムなプレイアウト { $count } 回 (シード { $seed }): 先手の勝ち { $first }、後手の勝ち { $second }、引き分け { $draw }
 cli-playouts-need-complete-tree = { $option }: ランダムなプレイは終局まで続くので、完全な木が必要です: --depth を外してください

@@ -6,6 +6,7 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 use serde_json::json;
 
 mod check;
+mod deep;
 mod montecarlo;
 mod render;
 
@@ -425,8 +426,15 @@ impl SearchArgs {
     /// The tree for this search and its root node.
     pub fn tree(&self) -> Result<(Tree, NodeId), String> {
         let setup = self.setup()?;
+        setup
+            .tree()
+            .map_err(|error| self.tree_error_text(&setup, error))
+    }
+
+    /// Why no tree could be had for this search, in one line.
+    fn tree_error_text(&self, setup: &SearchSetup, error: TreeError) -> String {
         let lang = self.lang();
-        setup.tree().map_err(|error| match error {
+        match error {
             TreeError::Path(error) => tr!(
                 lang,
                 "cli-bad-root",
@@ -439,7 +447,7 @@ impl SearchArgs {
                 game = setup.game.to_string(),
                 error = crate::text::tree_error(lang, &other)
             ),
-        })
+        }
     }
 }
 
@@ -575,7 +583,19 @@ pub fn run(command: &Command) -> Result<String, String> {
                     max = montecarlo::MAX_RUNS
                 ));
             }
-            let (tree, root) = args.tree()?;
+            let setup = args.setup()?;
+            let (tree, root) = match setup.tree() {
+                Ok(found) => found,
+                // Too big to build: alpha-beta searches it over the rules all the same.
+                Err(TreeError::TooBig { .. })
+                    if deep::searches_over_rules(&setup)
+                        && !*playout_probabilities
+                        && playouts.is_none() =>
+                {
+                    return deep::stats(&setup, args.json, args.lang());
+                }
+                Err(error) => return Err(args.tree_error_text(&setup, error)),
+            };
             // The option named is the one given (the first when both are).
             let option = match playout_probabilities {
                 true => "--playout-probabilities",

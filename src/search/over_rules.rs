@@ -8,10 +8,21 @@ use super::ChildOrder;
 
 /// What a search over the rules found: the root's value (first player's view) and the
 /// nodes it entered.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RulesSearch {
     pub value: i8,
     pub visits: u64,
+    /// The principal variation's moves from the root: at each node the first child
+    /// searched whose value is the node's, as the recorded search reads it.
+    pub pv: Vec<u8>,
+}
+
+impl RulesSearch {
+    /// The frames this search would record: a start and an end at each node entered, a
+    /// score and an update for each child that returns (all but the root).
+    pub fn frames(&self) -> u64 {
+        4 * self.visits - 2
+    }
 }
 
 /// Fail-hard alpha-beta from `root` with the window (−∞, ∞), `depth` plies deep (a
@@ -36,9 +47,15 @@ pub fn alpha_beta_over_rules<G: Game>(
     };
     let plies = depth.map_or(u32::MAX, u32::from);
     let value = search.visit(&root, 0, plies, NEG_INF, POS_INF);
+    let pv = search
+        .levels
+        .first()
+        .map(|level| level.line.clone())
+        .unwrap_or_default();
     Some(RulesSearch {
         value: value as i8,
         visits: search.visits,
+        pv,
     })
 }
 
@@ -58,7 +75,20 @@ struct Search<'g, G: Game> {
 
 struct Level<P> {
     moves: Vec<u8>,
-    children: Vec<(i16, P)>,
+    /// Each child's ordering key, move and position.
+    children: Vec<(i16, u8, P)>,
+    /// The principal variation below the node last searched at this ply.
+    line: Vec<u8>,
+}
+
+impl<P> Level<P> {
+    fn new() -> Level<P> {
+        Level {
+            moves: Vec::new(),
+            children: Vec::new(),
+            line: Vec::new(),
+        }
+    }
 }
 
 impl<G: Game> Search<'_, G> {
@@ -84,26 +114,28 @@ impl<G: Game> Search<'_, G> {
     ) -> i16 {
         self.visits += 1;
         if self.levels.len() <= ply {
-            self.levels.push(Level {
-                moves: Vec::new(),
-                children: Vec::new(),
-            });
+            self.levels.push(Level::new());
         }
-        let mut level = std::mem::replace(
-            &mut self.levels[ply],
-            Level {
-                moves: Vec::new(),
-                children: Vec::new(),
-            },
-        );
+        let mut level = std::mem::replace(&mut self.levels[ply], Level::new());
+        level.line.clear();
         let finished = self.game.is_over(position, &mut level.moves);
         let value = if finished || plies_left == 0 {
             self.leaf_value(position, finished)
         } else {
             let max_node = self.game.side_to_move(position) == Side::First;
             self.order_children(position, max_node, self.order.at_depth(ply), &mut level);
-            for &(_, child) in &level.children {
+            // The first child with the best score so far: its move and line lead the PV.
+            let mut best: Option<i16> = None;
+            for &(_, mv, child) in &level.children {
                 let score = self.visit(&child, ply + 1, plies_left - 1, alpha, beta);
+                let better =
+                    best.is_none_or(|best| if max_node { score > best } else { score < best });
+                if better {
+                    best = Some(score);
+                    level.line.clear();
+                    level.line.push(mv);
+                    level.line.extend_from_slice(&self.levels[ply + 1].line);
+                }
                 if max_node {
                     alpha = alpha.max(score);
                     if score >= beta {
@@ -116,7 +148,11 @@ impl<G: Game> Search<'_, G> {
                     }
                 }
             }
-            if max_node { alpha } else { beta }
+            let value = if max_node { alpha } else { beta };
+            if best != Some(value) {
+                level.line.clear();
+            }
+            value
         };
         self.levels[ply] = level;
         value
@@ -145,14 +181,14 @@ impl<G: Game> Search<'_, G> {
             } else {
                 0
             };
-            level.children.push((key, child));
+            level.children.push((key, mv, child));
         }
         match order {
             ChildOrder::StoreFirst => level.children.reverse(),
             ChildOrder::Evaluation if max_node => level
                 .children
-                .sort_by_key(|&(key, _)| std::cmp::Reverse(key)),
-            ChildOrder::Evaluation => level.children.sort_by_key(|&(key, _)| key),
+                .sort_by_key(|&(key, _, _)| std::cmp::Reverse(key)),
+            ChildOrder::Evaluation => level.children.sort_by_key(|&(key, _, _)| key),
             // `at_depth` never gives evaluation-then-store; best-first is refused up front.
             ChildOrder::Natural
             | ChildOrder::BestFirst

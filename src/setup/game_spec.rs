@@ -15,7 +15,7 @@ use crate::search::montecarlo::{
 use crate::search::{ChildOrder, RulesSearch};
 use crate::tree::{
     BuildWatch, MAX_TREE_NODES, NodeId, PathError, SplitMix64, Tree, TreeError, TreeShape,
-    TreeSource, check_moves, estimate_nodes, position_after, tree_for_root,
+    TreeSource, check_moves, estimate_nodes, estimate_nodes_sampled, position_after, tree_for_root,
 };
 
 /// The largest Kalah the tutor builds: more pits or seeds overflow its position keys.
@@ -326,6 +326,16 @@ impl GameSpec {
         with_rules!(self, rules => {
             let root = position_after(&rules, view.as_ref(), root_moves).ok()?;
             Some(estimate_nodes(&rules, &root, None))
+        })
+    }
+
+    /// Knuth's estimate of the nodes below the position `root_moves` reaches, to `plies`
+    /// plies, over `samples` random lines; `None` when the moves are not a line of play.
+    pub fn estimate_to_depth(self, root_moves: &str, plies: u16, samples: u32) -> Option<f64> {
+        let view = self.view();
+        with_rules!(self, rules => {
+            let root = position_after(&rules, view.as_ref(), root_moves).ok()?;
+            Some(estimate_nodes_sampled(&rules, &root, Some(plies), samples))
         })
     }
 

@@ -14,6 +14,22 @@ fn python_bool(value: bool) -> &'static str {
     if value { "True" } else { "False" }
 }
 
+/// An estimated count as people read it: "3.1 × 10^14", or the whole number when small.
+pub fn approximate_count(count: f64) -> String {
+    if !count.is_finite() || count < 1.0e6 {
+        return format!("{:.0}", count.max(0.0));
+    }
+    let exponent = count.log10().floor();
+    let mantissa = count / 10f64.powf(exponent);
+    // Rounding may carry the mantissa to 10.0.
+    let (mantissa, exponent) = if mantissa >= 9.95 {
+        (mantissa / 10.0, exponent + 1.0)
+    } else {
+        (mantissa, exponent)
+    };
+    format!("{mantissa:.1} × 10^{exponent}")
+}
+
 /// The reference's debug print of one search, then the root value and the frame count.
 pub fn summary_text(mode: &Mode, summary: &Summary, lang: Lang) -> String {
     let mut lines = vec![

@@ -16,8 +16,8 @@ pub use check::{
     trace_problem, verdict_name,
 };
 pub use figures::{
-    Cells, compare_cells, compare_row_name, compare_text, depth_table_cells, depth_table_text,
-    iteration_note, summary_text, table_depth_note,
+    Cells, approximate_count, compare_cells, compare_row_name, compare_text, depth_table_cells,
+    depth_table_text, iteration_note, summary_text, table_depth_note,
 };
 pub use games::{
     board_lines, evaluation_name, game_name, illegal_move, move_syntax_error, position_note,

@@ -146,10 +146,20 @@ const ESTIMATE_SAMPLES: u32 = 256;
 /// An unbiased estimate of the nodes below `position` (Knuth's): along a random line of
 /// play, the sum of the products of the branching factors met, averaged over many lines.
 pub fn estimate_nodes<G: Game>(game: &G, position: &G::Position, plies: Option<u16>) -> f64 {
+    estimate_nodes_sampled(game, position, plies, ESTIMATE_SAMPLES)
+}
+
+/// As [`estimate_nodes`], averaged over `samples` lines (more lines, a closer estimate).
+pub fn estimate_nodes_sampled<G: Game>(
+    game: &G,
+    position: &G::Position,
+    plies: Option<u16>,
+    samples: u32,
+) -> f64 {
     let mut state = 0x2545_F491_4F6C_DD1Du64;
     let mut moves = Vec::new();
     let mut total = 0.0;
-    for _ in 0..ESTIMATE_SAMPLES {
+    for _ in 0..samples {
         let (mut here, mut width, mut sum, mut left) = (*position, 1.0f64, 1.0f64, plies);
         loop {
             game.legal_moves(&here, &mut moves);
@@ -167,7 +177,7 @@ pub fn estimate_nodes<G: Game>(game: &G, position: &G::Position, plies: Option<u
         }
         total += sum;
     }
-    total / ESTIMATE_SAMPLES as f64
+    total / samples.max(1) as f64
 }
 
 /// Counts the nodes of the tree below `position` (itself included), giving up past `limit`.

@@ -20,7 +20,8 @@ use std::ops::Range;
 use std::sync::{Arc, OnceLock};
 
 pub use build::{
-    TreeShape, check_moves, count_nodes, estimate_nodes, position_after, tree_for_root,
+    TreeShape, check_moves, count_nodes, estimate_nodes, estimate_nodes_sampled, position_after,
+    tree_for_root,
 };
 pub use cache::{TreeSource, Trees};
 pub use limits::{BuildWatch, FULL_TREE_PREFERRED, MAX_TREE_NODES};

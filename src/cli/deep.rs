@@ -1,0 +1,118 @@
+//! `abtutor stats` past what a tree holds: alpha-beta searched over the game's rules. Its
+//! value, calculated nodes, frames and principal variation are exact; pruned and total are
+//! Knuth's estimates, and say so.
+
+use serde::Serialize;
+
+use super::to_json;
+use crate::lang::Lang;
+use crate::search::{ChildOrder, Mode};
+use crate::setup::SearchSetup;
+use crate::tr;
+
+/// Random lines of play the estimate of a deep tree averages over.
+const DEEP_ESTIMATE_LINES: u32 = 10_000;
+
+/// Whether a search too big to build can be run over the rules instead: plain alpha-beta
+/// under a depth limit, in an order that needs no child's exact value.
+pub fn searches_over_rules(setup: &SearchSetup) -> bool {
+    let order = setup.mode.order;
+    let plain = Mode {
+        order,
+        ..Mode::alpha_beta()
+    };
+    setup.depth.is_some() && order != ChildOrder::BestFirst && setup.mode == plain
+}
+
+#[derive(Serialize)]
+struct DeepStatsJson {
+    value: i8,
+    calculated: u64,
+    pruned: f64,
+    visits: u64,
+    total: f64,
+    ratio: f64,
+    frames: u64,
+    pv: Vec<String>,
+    /// Pruned, total and ratio are estimates.
+    estimated: bool,
+}
+
+/// The figures of `setup`'s search over the rules, as text or JSON.
+pub fn stats(setup: &SearchSetup, json: bool, lang: Lang) -> Result<String, String> {
+    let plies = setup.depth.unwrap_or_default();
+    let path_error = |error| {
+        tr!(
+            lang,
+            "cli-bad-root",
+            root = setup.root.as_str(),
+            error = crate::text::path_error(lang, &error)
+        )
+    };
+    let found = setup
+        .game
+        .alpha_beta_over_rules(&setup.root, setup.depth, setup.mode.order)
+        .map_err(path_error)?
+        .ok_or_else(|| tr!(lang, "cli-deep-needs-order"))?;
+    let estimate = setup
+        .game
+        .estimate_to_depth(&setup.root, plies, DEEP_ESTIMATE_LINES)
+        .unwrap_or_default();
+    // The estimate may fall short of what the search visited; the tree never does.
+    let total = estimate.max(found.visits as f64);
+    let view = setup.game.view();
+    let pv: Vec<String> = found.pv.iter().map(|&mv| view.format_move(mv)).collect();
+    let figures = DeepStatsJson {
+        value: found.value,
+        calculated: found.visits,
+        pruned: total - found.visits as f64,
+        visits: found.visits,
+        total,
+        ratio: 100.0 * found.visits as f64 / total,
+        frames: found.frames(),
+        pv,
+        estimated: true,
+    };
+    if json {
+        return Ok(to_json(&figures));
+    }
+    let approximately = crate::text::approximate_count;
+    let line = if figures.pv.is_empty() {
+        "-".to_string()
+    } else {
+        figures.pv.join(",")
+    };
+    let lines = [
+        tr!(lang, "figures-computed-by-minimax", answer = "False"),
+        tr!(lang, "figures-calculated-nodes", count = figures.calculated),
+        tr!(
+            lang,
+            "figures-pruned-estimated",
+            count = approximately(figures.pruned)
+        ),
+        tr!(
+            lang,
+            "figures-total-estimated",
+            count = approximately(figures.total)
+        ),
+        tr!(
+            lang,
+            "figures-ratio-estimated",
+            ratio = format!("{:.2e}", figures.ratio)
+        ),
+        tr!(
+            lang,
+            "figures-root-value",
+            value = figures.value.to_string()
+        ),
+        tr!(lang, "figures-frames", count = figures.frames),
+        tr!(lang, "cli-principal-variation", moves = line),
+        tr!(
+            lang,
+            "figures-estimate-note",
+            lines = DEEP_ESTIMATE_LINES,
+            plies = plies
+        ),
+    ];
+    Ok(lines.join("\n"))
+}
