@@ -292,3 +292,35 @@ fn the_student_plays_against_mcts_chosen_in_the_search_menu() {
     settle(&mut harness);
     assert!(harness.state().play().moves().is_empty());
 }
+
+#[test]
+fn a_student_plays_standard_othello_against_the_search_at_8_plies() {
+    let game = GameSpec::Othello8;
+    let settings = Settings {
+        view: View::Play,
+        play: PlaySettings {
+            game,
+            student: StudentPlays::First,
+            depth: Some(8),
+            ..PlaySettings::default()
+        },
+        ..Settings::default()
+    };
+    let mut harness = harness(settings);
+    // d3 is square x 3, y 2: cell 19 of the 8×8 board.
+    let d3 = cell_centre(&harness, 8, 19);
+    click_at_busy(&mut harness, d3);
+    assert_eq!(harness.state().play().notation(), "d3");
+    wait_for_replies(&mut harness);
+    settle(&mut harness);
+    let moves = harness.state().play().moves();
+    assert!(moves.len() >= 2);
+    let found = moves[1].search.as_ref().expect("the search's reply");
+    assert_eq!((found.root.as_str(), found.depth), ("d3", Some(8)));
+    // White's reply is one of its three answers to d3.
+    let reply = harness.state().play().notation();
+    assert!(
+        ["d3,c3", "d3,c5", "d3,e3"].contains(&reply.as_str()),
+        "{reply}"
+    );
+}
