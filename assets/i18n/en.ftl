@@ -144,6 +144,7 @@ textbook-not-a-number = '{ $found }' is not a number: leaves are whole numbers
 
 cli-principal-variation = principal variation { $moves }
 cli-deep-needs-order = best-first order needs every child's exact value, so the whole tree: choose another order
+cli-deep-progress = alpha-beta over the rules: { $visits } nodes calculated
 cli-playout-probabilities = playout probabilities: first player wins { $first }, second player wins { $second }, draw { $draw }
 cli-sampled-playouts = { $count } random playouts (seed { $seed }): first player wins { $first }, second player wins { $second }, draw { $draw }
 cli-playouts-need-complete-tree = { $option }: random play runs to the end of the game, so it needs the complete tree: drop --depth

@@ -167,6 +167,7 @@ textbook-not-a-number = '{ $found }' は数ではありません: 葉ノード�
 
 cli-principal-variation = 読み筋 { $moves }
 cli-deep-needs-order = 最善手優先はすべての子ノードの正確な値、つまり木全体を必要とします: 別の順序を選んでください
+cli-deep-progress = ルール上のアルファベータ法: { $visits } ノードを計算しました
 cli-playout-probabilities = ランダムなプレイアウトの確率: 先手の勝ち { $first }、後手の勝ち { $second }、引き分け { $draw }
 cli-sampled-playouts = ランダムなプレイアウト { $count } 回 (シード { $seed }): 先手の勝ち { $first }、後手の勝ち { $second }、引き分け { $draw }
 cli-playouts-need-complete-tree = { $option }: ランダムなプレイは終局まで続くので、完全な木が必要です: --depth を外してください

@@ -49,9 +49,25 @@ pub fn stats(setup: &SearchSetup, json: bool, lang: Lang) -> Result<String, Stri
             error = crate::text::path_error(lang, &error)
         )
     };
-    let found = setup
-        .game
-        .alpha_beta_over_rules(&setup.root, setup.depth, setup.mode.order)
+    // A long search says how far it has got, on standard error when that is a terminal.
+    let terminal = std::io::IsTerminal::is_terminal(&std::io::stderr());
+    let mut told = false;
+    let mut tell = |visits: u64| {
+        if terminal {
+            eprint!("\r{}", tr!(lang, "cli-deep-progress", visits = visits));
+            told = true;
+        }
+    };
+    let found = setup.game.alpha_beta_over_rules_told(
+        &setup.root,
+        setup.depth,
+        setup.mode.order,
+        &mut tell,
+    );
+    if told {
+        eprint!("\r\x1b[2K");
+    }
+    let found = found
         .map_err(path_error)?
         .ok_or_else(|| tr!(lang, "cli-deep-needs-order"))?;
     let estimate = setup

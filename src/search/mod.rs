@@ -19,7 +19,7 @@ pub use frame::{BoundsFrame, Classification, Frame, Status};
 pub use landmarks::{Landmark, Landmarks};
 pub use mode::{ChildOrder, Mode, ModeConflict, OptionMisfit, SearchKind, TableKind};
 pub use negamax::negamax_count;
-pub use over_rules::{RulesSearch, alpha_beta_over_rules};
+pub use over_rules::{RulesSearch, TELL_EVERY, alpha_beta_over_rules, alpha_beta_over_rules_told};
 pub use score::{Score, parse_window};
 pub use trace::{Entry, IterationAt, IterationSummary, NodeState, Summary, Trace};
 

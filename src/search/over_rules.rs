@@ -35,6 +35,20 @@ pub fn alpha_beta_over_rules<G: Game>(
     depth: Option<u16>,
     order: ChildOrder,
 ) -> Option<RulesSearch> {
+    alpha_beta_over_rules_told(game, root, depth, order, &mut |_| {})
+}
+
+/// Visits between two calls of a search's `tell`.
+pub const TELL_EVERY: u64 = 1 << 20;
+
+/// As [`alpha_beta_over_rules`], telling `tell` the visits so far every [`TELL_EVERY`].
+pub fn alpha_beta_over_rules_told<G: Game>(
+    game: &G,
+    root: G::Position,
+    depth: Option<u16>,
+    order: ChildOrder,
+    tell: &mut dyn FnMut(u64),
+) -> Option<RulesSearch> {
     if order == ChildOrder::BestFirst {
         return None;
     }
@@ -44,6 +58,7 @@ pub fn alpha_beta_over_rules<G: Game>(
         order,
         visits: 0,
         levels: Vec::new(),
+        tell,
     };
     let plies = depth.map_or(u32::MAX, u32::from);
     let value = search.visit(&root, 0, plies, NEG_INF, POS_INF);
@@ -68,6 +83,7 @@ struct Search<'g, G: Game> {
     depth_limited: bool,
     order: ChildOrder,
     visits: u64,
+    tell: &'g mut dyn FnMut(u64),
     /// Per ply below the root: its moves and its children with their ordering keys, kept
     /// so that no visit allocates.
     levels: Vec<Level<G::Position>>,
@@ -113,6 +129,9 @@ impl<G: Game> Search<'_, G> {
         mut beta: i16,
     ) -> i16 {
         self.visits += 1;
+        if self.visits.is_multiple_of(TELL_EVERY) {
+            (self.tell)(self.visits);
+        }
         if self.levels.len() <= ply {
             self.levels.push(Level::new());
         }

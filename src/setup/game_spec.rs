@@ -268,10 +268,21 @@ impl GameSpec {
         depth: Option<u16>,
         order: ChildOrder,
     ) -> Result<Option<RulesSearch>, PathError> {
+        self.alpha_beta_over_rules_told(root_moves, depth, order, &mut |_| {})
+    }
+
+    /// As [`GameSpec::alpha_beta_over_rules`], telling `tell` the visits so far now and then.
+    pub fn alpha_beta_over_rules_told(
+        self,
+        root_moves: &str,
+        depth: Option<u16>,
+        order: ChildOrder,
+        tell: &mut dyn FnMut(u64),
+    ) -> Result<Option<RulesSearch>, PathError> {
         let view = self.view();
         with_rules!(self, rules => {
             let root = position_after(&rules, view.as_ref(), root_moves)?;
-            Ok(crate::search::alpha_beta_over_rules(&rules, root, depth, order))
+            Ok(crate::search::alpha_beta_over_rules_told(&rules, root, depth, order, tell))
         })
     }
 
