@@ -76,3 +76,43 @@ fn an_mtdf_pass_says_its_window_and_bounds() {
     harness.get_by_label("Previous pass");
     strict_snapshot(&mut harness, "mtdf_second_pass");
 }
+
+#[test]
+fn an_option_that_would_mean_nothing_beside_the_others_is_disabled_with_the_reason() {
+    use egui_kittest::kittest::NodeT;
+    let settings = |mode: Mode| Settings {
+        search: SearchSetup {
+            mode,
+            ..SearchSetup::default()
+        },
+        ..Settings::default()
+    };
+    // MTD(f): minimax would undo its null windows.
+    let mtdf = Mode {
+        search: SearchKind::Mtdf,
+        ..Mode::alpha_beta()
+    };
+    let mut harness = app_harness(settings(mtdf), (1400.0, 900.0));
+    let minimax = harness.get_by_label("Minimax");
+    assert!(minimax.accesskit_node().is_disabled());
+    minimax.hover();
+    harness.run_steps(40);
+    harness.get_by_label_contains("MTD(f)'s null windows would never close");
+    // The initial window: a root window beside it is refused, and it beside a root window.
+    let init_ab = Mode {
+        init_ab: true,
+        ..Mode::alpha_beta()
+    };
+    let mut harness = app_harness(settings(init_ab), (1400.0, 900.0));
+    harness.get_by_label("Search: alpha-beta…").click();
+    harness.run();
+    let window = harness.get_by_label("Root window:");
+    assert!(window.accesskit_node().is_disabled());
+    // Minimax and alpha-beta take every other option as before.
+    assert!(
+        !harness
+            .get_by_label("Minimax")
+            .accesskit_node()
+            .is_disabled()
+    );
+}

@@ -262,12 +262,30 @@ pub fn game_ui(ui: &mut egui::Ui, game: &mut GameSpec, lang: Lang) -> bool {
 
 /// The options of one search as widgets; shared by the player and the notebook's run cells.
 pub fn mode_ui(ui: &mut egui::Ui, mode: &mut Mode, depth: Option<u16>, lang: Lang, game: GameSpec) {
+    let misfit =
+        super::search_options::misfit_if(*mode, mode.minimax, |mode| mode.minimax = true, lang);
     let text = tr!(lang, "options-minimax");
-    ui.checkbox(&mut mode.minimax, text)
-        .on_hover_text(lang.attribute("options-minimax", "hover", &[]));
+    let response = ui.add_enabled(
+        misfit.is_none(),
+        egui::Checkbox::new(&mut mode.minimax, text),
+    );
+    disabled_or_hover(
+        response,
+        misfit,
+        lang.attribute("options-minimax", "hover", &[]),
+    );
+    let misfit =
+        super::search_options::misfit_if(*mode, mode.init_ab, |mode| mode.init_ab = true, lang);
     let text = tr!(lang, "options-initial-window");
-    ui.checkbox(&mut mode.init_ab, text)
-        .on_hover_text(lang.attribute("options-initial-window", "hover", &[]));
+    let response = ui.add_enabled(
+        misfit.is_none(),
+        egui::Checkbox::new(&mut mode.init_ab, text),
+    );
+    disabled_or_hover(
+        response,
+        misfit,
+        lang.attribute("options-initial-window", "hover", &[]),
+    );
     super::search_options::window_search_ui(ui, mode, lang);
     let mut with_shortest_victory = *mode;
     with_shortest_victory.shortest_victory = true;

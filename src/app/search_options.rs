@@ -45,7 +45,15 @@ fn search_kind_ui(ui: &mut egui::Ui, mode: &mut Mode, lang: Lang) {
     ui.label(tr!(lang, "options-search"));
     for kind in SearchKind::ALL {
         let text = tr!(lang, "options-search-choice", search = kind.name());
-        ui.radio_value(&mut mode.search, kind, text);
+        let chosen = mode.search == kind;
+        let misfit = misfit_if(*mode, chosen, |mode| mode.search = kind, lang);
+        let response = ui.add_enabled(misfit.is_none(), egui::RadioButton::new(chosen, text));
+        if response.clicked() {
+            mode.search = kind;
+        }
+        if let Some(reason) = misfit {
+            response.on_disabled_hover_text(reason);
+        }
     }
     ui.separator();
 }
@@ -61,14 +69,17 @@ fn window_ui(ui: &mut egui::Ui, mode: &mut Mode, lang: Lang) {
         .unwrap_or_else(|| written(mode.window));
     ui.horizontal(|ui| {
         let label = ui.label(tr!(lang, "options-window"));
-        let response = ui
-            .add(
-                egui::TextEdit::singleline(&mut text)
-                    .desired_width(90.0)
-                    .hint_text(tr!(lang, "options-window-hint")),
-            )
-            .labelled_by(label.id)
-            .on_hover_text(lang.attribute("options-window", "hover", &[]));
+        let any_window = Some((crate::search::Score::NEG_INF, crate::search::Score::POS_INF));
+        let already = mode.window.is_some();
+        let misfit = misfit_if(*mode, already, |mode| mode.window = any_window, lang);
+        let edit = egui::TextEdit::singleline(&mut text)
+            .desired_width(90.0)
+            .hint_text(tr!(lang, "options-window-hint"));
+        let response = ui.add_enabled(misfit.is_none(), edit).labelled_by(label.id);
+        let response = match misfit {
+            Some(reason) => response.on_disabled_hover_text(reason),
+            None => response.on_hover_text(lang.attribute("options-window", "hover", &[])),
+        };
         if response.changed() {
             if text.trim().is_empty() {
                 mode.window = None;
@@ -117,4 +128,22 @@ fn guess_ui(ui: &mut egui::Ui, mode: &mut Mode, lang: Lang) {
             response.on_disabled_hover_text(tr!(lang, "options-delta-misfit"));
         }
     });
+}
+
+/// Why turning an option on (by `turn_on`) would give it no meaning beside the others,
+/// unless it is on already (so that it can always be turned off).
+pub(super) fn misfit_if(
+    mode: Mode,
+    already: bool,
+    turn_on: impl FnOnce(&mut Mode),
+    lang: Lang,
+) -> Option<String> {
+    if already || mode.misfit().is_some() {
+        return None;
+    }
+    let mut candidate = mode;
+    turn_on(&mut candidate);
+    candidate
+        .misfit()
+        .map(|misfit| crate::text::option_misfit(lang, misfit))
 }

@@ -2,9 +2,19 @@
 
 use super::game_name;
 use crate::lang::Lang;
-use crate::search::ModeConflict;
+use crate::search::{ModeConflict, OptionMisfit};
 use crate::setup::GameSpecError;
 use crate::tr;
+
+/// Why an option means nothing beside the others, as the options panel says on hover.
+pub fn option_misfit(lang: Lang, misfit: OptionMisfit) -> String {
+    match misfit {
+        OptionMisfit::Guess { .. } => tr!(lang, "options-guess-misfit"),
+        OptionMisfit::Delta { .. } => tr!(lang, "options-delta-misfit"),
+        OptionMisfit::WindowWithInitAb => tr!(lang, "options-window-misfit"),
+        OptionMisfit::MinimaxWithPasses { .. } => tr!(lang, "options-minimax-misfit"),
+    }
+}
 
 /// The reason a misfit option is refused (or, for exact-sym, only noted), in `lang`.
 pub fn mode_conflict(lang: Lang, conflict: &ModeConflict) -> String {
