@@ -1,0 +1,229 @@
+//! The options every search subcommand takes, as clap reads them, and the rule that
+//! refuses one the others give no meaning.
+
+use clap::{Args, ValueEnum};
+
+use crate::lang::Lang;
+use crate::search::{self, ChildOrder, Mode, OptionMisfit, Score, SearchKind, TableKind};
+use crate::tr;
+
+/// A search's options, as every subcommand (and `check`) takes them.
+#[derive(Args, Debug, Clone)]
+pub struct ModeArgs {
+    /// Reset α, β to ±∞ at every node (plain minimax: nothing is cut).
+    #[arg(long)]
+    pub minimax: bool,
+    /// Start the root window at the score range instead of (−∞, ∞).
+    #[arg(long)]
+    pub init_ab: bool,
+    /// The transposition table.
+    #[arg(long, value_enum, default_value_t = TableArg::Off)]
+    pub tt: TableArg,
+    /// The order in which children are searched.
+    #[arg(long, value_enum, default_value_t = OrderArg::Natural)]
+    pub order: OrderArg,
+    /// With --order evaluation-then-store: the plies below the root ordered by evaluation
+    /// (default 4).
+    #[arg(long, value_name = "N")]
+    pub evaluation_plies: Option<u8>,
+    /// Score quicker wins higher.
+    #[arg(long)]
+    pub shortest_victory: bool,
+    /// Return the best child's value instead of α or β.
+    #[arg(long)]
+    pub fail_soft: bool,
+    /// Cut when a score reaches the window (ge: s ≥ β, the series' and AIMA's rule) or only
+    /// when it passes it (gt: s > β, as CS188 requires).
+    #[arg(long, value_enum, default_value_t = CutArg::Ge)]
+    pub cut: CutArg,
+    /// The root's window, LO,HI: integers, inf or -inf (a null window: T,T or T-1,T).
+    #[arg(long, value_name = "LO,HI", value_parser = parse_window, allow_hyphen_values = true)]
+    pub window: Option<(Score, Score)>,
+    /// The search: alpha-beta, scout, pvs (scout under a depth limit), mtdf (passes of null
+    /// windows) or aspiration (a window around a guess, opened where a result falls out).
+    #[arg(long, value_enum, default_value_t = SearchArg::AlphaBeta)]
+    pub search: SearchArg,
+    /// MTD(f)'s first guess, aspiration's centre (default 0).
+    #[arg(long, value_name = "F", allow_hyphen_values = true)]
+    pub guess: Option<i8>,
+    /// Aspiration's half-width (default 1).
+    #[arg(long, value_name = "D")]
+    pub delta: Option<u8>,
+}
+
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SearchArg {
+    AlphaBeta,
+    Scout,
+    Pvs,
+    Mtdf,
+    Aspiration,
+    /// Primitive Monte Carlo (stats only): --playouts N after each root move.
+    Pmc,
+    /// Monte Carlo tree search with UCT (stats only): --iterations N.
+    Mcts,
+}
+
+impl SearchArg {
+    pub fn is_monte_carlo(self) -> bool {
+        matches!(self, SearchArg::Pmc | SearchArg::Mcts)
+    }
+
+    pub fn kind(self) -> SearchKind {
+        match self {
+            // Refused before any recording (see `SearchArgs::tree`).
+            SearchArg::AlphaBeta | SearchArg::Pmc | SearchArg::Mcts => SearchKind::AlphaBeta,
+            SearchArg::Scout => SearchKind::Scout,
+            SearchArg::Pvs => SearchKind::Pvs,
+            SearchArg::Mtdf => SearchKind::Mtdf,
+            SearchArg::Aspiration => SearchKind::Aspiration,
+        }
+    }
+}
+
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CutArg {
+    Ge,
+    Gt,
+}
+
+/// `--window LO,HI`: two scores, each an integer, `inf` or `-inf`, LO ≤ HI.
+fn parse_window(text: &str) -> Result<(Score, Score), String> {
+    search::parse_window(text).ok_or_else(|| tr!(Lang::En, "cli-window-bad", text = text))
+}
+
+impl ModeArgs {
+    /// The mode these options give, iterative deepening as asked.
+    pub fn mode(&self, iterative: bool) -> Mode {
+        Mode {
+            minimax: self.minimax,
+            init_ab: self.init_ab,
+            table: self.tt.kind(),
+            order: self.order.order(self.evaluation_plies),
+            shortest_victory: self.shortest_victory,
+            iterative,
+            fail_soft: self.fail_soft,
+            cut_gt: self.cut == CutArg::Gt,
+            window: self.window,
+            search: self.search.kind(),
+            guess: self.guess,
+            delta: self.delta,
+        }
+    }
+}
+
+impl ModeArgs {
+    /// Refuses an option the others give no meaning, in one line naming both.
+    pub fn refuse_misfit(&self, lang: Lang) -> Result<(), String> {
+        let search = self.search.name();
+        if self.search.is_monte_carlo() {
+            let given = [
+                ("--tt", !matches!(self.tt, TableArg::Off)),
+                ("--minimax", self.minimax),
+                ("--init-ab", self.init_ab),
+                ("--window", self.window.is_some()),
+                ("--order", !matches!(self.order, OrderArg::Natural)),
+                ("--evaluation-plies", self.evaluation_plies.is_some()),
+                ("--fail-soft", self.fail_soft),
+                ("--guess", self.guess.is_some()),
+                ("--delta", self.delta.is_some()),
+            ];
+            return match given.into_iter().find(|&(_, given)| given) {
+                Some((option, _)) => Err(tr!(
+                    lang,
+                    "cli-monte-carlo-option-misfit",
+                    option = option,
+                    search = search
+                )),
+                None => Ok(()),
+            };
+        }
+        if self.evaluation_plies.is_some() && !matches!(self.order, OrderArg::EvaluationThenStore) {
+            return Err(tr!(lang, "cli-evaluation-plies-misfit"));
+        }
+        let Some(misfit) = self.mode(false).misfit() else {
+            return Ok(());
+        };
+        Err(match misfit {
+            OptionMisfit::Guess { .. } => tr!(lang, "cli-guess-misfit", search = search),
+            OptionMisfit::Delta { .. } => tr!(lang, "cli-delta-misfit", search = search),
+            OptionMisfit::WindowWithInitAb => tr!(lang, "cli-window-init-ab-misfit"),
+            OptionMisfit::MinimaxWithPasses { .. } => {
+                tr!(lang, "cli-minimax-passes-misfit", search = search)
+            }
+        })
+    }
+}
+
+impl SearchArg {
+    /// The search as `--search` names it.
+    fn name(self) -> String {
+        self.to_possible_value()
+            .map(|value| value.get_name().to_string())
+            .unwrap_or_default()
+    }
+}
+
+#[derive(ValueEnum, Clone, Copy, Debug)]
+pub enum TableArg {
+    Off,
+    Exact,
+    ExactSym,
+    Bounds,
+    BoundsWidening,
+    BoundsRange,
+}
+
+#[derive(ValueEnum, Clone, Copy, Debug)]
+pub enum OrderArg {
+    Natural,
+    BestFirst,
+    Evaluation,
+    StoreFirst,
+    /// Seed 003's Kalah order: evaluation for the first --evaluation-plies plies below the
+    /// root, store first below them.
+    EvaluationThenStore,
+}
+
+#[derive(ValueEnum, Clone, Copy, Debug)]
+pub enum LangArg {
+    En,
+    Ja,
+}
+
+impl LangArg {
+    pub fn lang(self) -> Lang {
+        match self {
+            LangArg::En => Lang::En,
+            LangArg::Ja => Lang::Ja,
+        }
+    }
+}
+
+impl TableArg {
+    pub fn kind(self) -> TableKind {
+        match self {
+            TableArg::Off => TableKind::Off,
+            TableArg::Exact => TableKind::Exact,
+            TableArg::ExactSym => TableKind::ExactSym,
+            TableArg::Bounds => TableKind::Bounds,
+            TableArg::BoundsWidening => TableKind::BoundsWidening,
+            TableArg::BoundsRange => TableKind::BoundsRange,
+        }
+    }
+}
+
+impl OrderArg {
+    /// The order, with the plies ordered by evaluation where it has them.
+    pub fn order(self, evaluation_plies: Option<u8>) -> ChildOrder {
+        match self {
+            OrderArg::Natural => ChildOrder::Natural,
+            OrderArg::BestFirst => ChildOrder::BestFirst,
+            OrderArg::Evaluation => ChildOrder::Evaluation,
+            OrderArg::StoreFirst => ChildOrder::StoreFirst,
+            OrderArg::EvaluationThenStore => ChildOrder::EvaluationThenStore {
+                plies: evaluation_plies.unwrap_or(ChildOrder::DEFAULT_EVALUATION_PLIES),
+            },
+        }
+    }
+}
