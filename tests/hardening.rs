@@ -435,3 +435,25 @@ fn people_read_one_minus_sign() {
     assert_eq!(abtutor::lang::signed(12i8), "12");
     assert_eq!(abtutor::search::Score::finite(-2).symbol(), "−2");
 }
+
+#[test]
+fn one_rule_bounds_a_monte_carlo_run_recorded_or_not() {
+    use abtutor::setup::{MAX_RECORDED_RUNS, MAX_RUNS, MonteCarloRefusal, RunsFor, check_runs};
+    for kind in [RunsFor::Recorded, RunsFor::Plain] {
+        assert_eq!(check_runs(0, kind), Err(MonteCarloRefusal::Zero));
+        assert_eq!(check_runs(1, kind), Ok(1));
+    }
+    let over_recorded = MAX_RECORDED_RUNS + 1;
+    assert!(matches!(
+        check_runs(over_recorded, RunsFor::Recorded),
+        Err(MonteCarloRefusal::TooMany { .. })
+    ));
+    assert_eq!(check_runs(over_recorded, RunsFor::Plain), Ok(over_recorded));
+    assert_eq!(
+        check_runs(MAX_RUNS + 1, RunsFor::Plain),
+        Err(MonteCarloRefusal::TooManyRuns { max: MAX_RUNS })
+    );
+    // The command line speaks the rule's words.
+    let line = refusal(&["stats", "--search", "pmc", "--playouts", "0"]);
+    assert!(line.contains("at least 1"), "{line}");
+}

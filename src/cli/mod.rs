@@ -354,13 +354,13 @@ pub fn run(command: &Command) -> Result<String, String> {
             let seed = &monte_carlo.seed;
             let mode = args.mode();
             if let Some(count) =
-                playouts.filter(|&count| !(1..=montecarlo::MAX_RUNS).contains(&count))
+                playouts.filter(|&count| !(1..=crate::setup::MAX_RUNS).contains(&count))
             {
                 return Err(tr!(
                     args.lang(),
                     "cli-sample-playouts-range",
                     count = count,
-                    max = montecarlo::MAX_RUNS
+                    max = crate::setup::MAX_RUNS
                 ));
             }
             let setup = args.setup()?;

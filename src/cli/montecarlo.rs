@@ -7,12 +7,10 @@ use serde::Serialize;
 use super::{SearchArg, SearchArgs, to_json};
 use crate::lang::Lang;
 use crate::search::montecarlo::{DEFAULT_EXPLORATION, PrimitiveMonteCarlo, TreeSearch};
-use crate::setup::GameSpec;
+use crate::setup::{GameSpec, RunsFor, check_runs};
 use crate::stats::ChoiceSearch;
 use crate::tr;
 
-/// The most iterations or playouts a move one run takes: beyond, minutes of work.
-pub(super) const MAX_RUNS: u32 = 50_000_000;
 /// The most memory MCTS's tree may take, in bytes.
 const MAX_TREE_BYTES: u64 = 4 << 30;
 
@@ -158,13 +156,10 @@ fn runs(lang: Lang, given: Option<u32>, missing: &str) -> Result<u32, String> {
     within_bounds(lang, given.ok_or_else(|| tr!(lang, missing))?)
 }
 
-/// A count of runs from 1 to [`MAX_RUNS`].
+/// A count of runs by the one rule for an unrecorded run.
 fn within_bounds(lang: Lang, count: u32) -> Result<u32, String> {
-    match count {
-        0 => Err(tr!(lang, "cli-monte-carlo-zero")),
-        count if count > MAX_RUNS => Err(tr!(lang, "cli-monte-carlo-too-many", max = MAX_RUNS)),
-        count => Ok(count),
-    }
+    check_runs(count, RunsFor::Plain)
+        .map_err(|refusal| crate::text::monte_carlo_refusal(lang, &refusal))
 }
 
 /// How far a long run has got, on standard error when it is a terminal: a line kept up to

@@ -7,6 +7,7 @@ mod search_setup;
 
 pub use game_spec::{GameSpec, GameSpecError, MAX_KALAH_PITS, MAX_KALAH_SEEDS};
 pub use monte_carlo_setup::{
-    ExactMove, MAX_RECORDED_RUNS, MonteCarloMethod, MonteCarloRefusal, MonteCarloSetup,
+    ExactMove, MAX_RECORDED_RUNS, MAX_RUNS, MonteCarloMethod, MonteCarloRefusal, MonteCarloSetup,
+    RunsFor, check_runs,
 };
 pub use search_setup::{BIG_GAME_DEPTH, SearchSetup, depth_limit_needed, limit_depth_for};

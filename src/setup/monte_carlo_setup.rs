@@ -10,6 +10,29 @@ use crate::tree::{Outcomes, PathError};
 
 /// The most playouts a move, or iterations, one recorded run takes (about 45 MB of trace).
 pub const MAX_RECORDED_RUNS: u32 = 1_000_000;
+/// The most one run takes unrecorded (the command line's figures): beyond, minutes of work.
+pub const MAX_RUNS: u32 = 50_000_000;
+
+/// Whether a run keeps every frame, which bounds it tighter.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RunsFor {
+    Recorded,
+    Plain,
+}
+
+/// The one rule for a count of playouts a move or iterations: from 1 to the bound of the
+/// kind of run.
+pub fn check_runs(runs: u32, kind: RunsFor) -> Result<u32, MonteCarloRefusal> {
+    match kind {
+        _ if runs == 0 => Err(MonteCarloRefusal::Zero),
+        // About 45 bytes a frame, ten frames an iteration (measured on Kalah(6,4)).
+        RunsFor::Recorded if runs > MAX_RECORDED_RUNS => Err(MonteCarloRefusal::TooMany {
+            megabytes: runs as u64 * 450 / 1_000_000,
+        }),
+        RunsFor::Plain if runs > MAX_RUNS => Err(MonteCarloRefusal::TooManyRuns { max: MAX_RUNS }),
+        _ => Ok(runs),
+    }
+}
 /// The largest tree below the root whose exact values are worked out beside the estimate.
 const MAX_EXACT_NODES: f64 = 2_000_000.0;
 
@@ -77,6 +100,10 @@ pub enum MonteCarloRefusal {
     TooMany {
         megabytes: u64,
     },
+    /// More than `max` in a run not recorded.
+    TooManyRuns {
+        max: u32,
+    },
     /// C below 0 or not a number.
     BadExploration(f64),
     Root(PathError),
@@ -103,14 +130,7 @@ impl MonteCarloSetup {
             MonteCarloMethod::Pmc => self.playouts,
             MonteCarloMethod::Mcts => self.iterations,
         };
-        if runs == 0 {
-            return Err(MonteCarloRefusal::Zero);
-        }
-        if runs > MAX_RECORDED_RUNS {
-            // About 45 bytes a frame, ten frames an iteration (measured on Kalah(6,4)).
-            let megabytes = runs as u64 * 450 / 1_000_000;
-            return Err(MonteCarloRefusal::TooMany { megabytes });
-        }
+        check_runs(runs, RunsFor::Recorded)?;
         if self.method == MonteCarloMethod::Mcts
             && !(self.exploration.is_finite() && self.exploration >= 0.0)
         {

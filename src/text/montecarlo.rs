@@ -114,6 +114,9 @@ pub fn monte_carlo_refusal(lang: Lang, refusal: &MonteCarloRefusal) -> String {
             max = MAX_RECORDED_RUNS,
             megabytes = *megabytes
         ),
+        MonteCarloRefusal::TooManyRuns { max } => {
+            tr!(lang, "cli-monte-carlo-too-many", max = *max)
+        }
         MonteCarloRefusal::BadExploration(value) => {
             tr!(lang, "cli-mcts-bad-exploration", value = value.to_string())
         }
