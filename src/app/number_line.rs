@@ -146,74 +146,7 @@ impl NumberLine {
         let frame = trace.frames()[frame_index];
         let max_node = tree.is_max_node(frame.node);
         let bounds = trace.bounds_frame(frame_index);
-        if let Some(iteration) = trace.iteration_at(frame_index) {
-            match iteration.window {
-                Some(window) => {
-                    ui.strong(pass_note(tree, trace, iteration.number, window, lang));
-                }
-                None => {
-                    ui.strong(crate::text::iteration_note(
-                        iteration.number,
-                        iteration.count,
-                        iteration.depth,
-                        lang,
-                    ));
-                }
-            }
-        }
-        if frame.status == Status::Start {
-            match trace.entry_at(frame_index) {
-                Some(Entry::Probe) => {
-                    ui.colored_label(
-                        colors::blue(),
-                        tr!(
-                            lang,
-                            "number-line-probe",
-                            alpha = frame.alpha.symbol(),
-                            beta = frame.beta.symbol()
-                        ),
-                    );
-                }
-                Some(Entry::ReSearch) => {
-                    ui.colored_label(
-                        colors::red(),
-                        tr!(
-                            lang,
-                            "number-line-re-search",
-                            alpha = frame.alpha.symbol(),
-                            beta = frame.beta.symbol()
-                        ),
-                    );
-                }
-                None => {}
-            }
-        }
-        if let (Some(entry_depth), Some(plies_left)) = (
-            frame.table_entry_depth(),
-            trace.plies_left(tree, frame.node, frame_index),
-        ) {
-            ui.colored_label(
-                colors::blue(),
-                crate::text::table_depth_note(entry_depth, plies_left, lang),
-            );
-        }
-        // An early iteration's horizon lies above the tree's own.
-        let at_horizon = tree.is_horizon(frame.node)
-            || (!tree.is_terminal(frame.node)
-                && trace.plies_left(tree, frame.node, frame_index) == Some(0));
-        if at_horizon {
-            let evaluation = crate::text::evaluation_name(lang, tree.view().evaluation_name());
-            let value = tree.static_value(frame.node, trace.mode().scoring());
-            ui.colored_label(
-                colors::blue(),
-                tr!(
-                    lang,
-                    "number-line-horizon-leaf",
-                    evaluation = evaluation,
-                    value = value.to_string()
-                ),
-            );
-        }
+        notes_ui(ui, tree, player, lang);
         let student_room = if player.search().student.is_some() {
             36.0
         } else {
@@ -235,28 +168,143 @@ impl NumberLine {
         response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Figure, true, &said));
         let painter = ui.painter_at(rect);
         painter.rect_filled(rect, 4.0, status_background(frame.status));
-        let text_color = colors::INK;
-        let font = FontId::proportional(14.0);
         painter.text(
             rect.left_top() + vec2(10.0, 8.0),
             Align2::LEFT_TOP,
             header_text(tree.depth(frame.node), max_node, frame.status, lang),
             FontId::proportional(16.0),
-            text_color,
+            colors::INK,
         );
-
         // The line spans (score range ± 1); ±∞ sit at its ends.
         let (low, high) = tree.score_range(trace.mode().scoring());
-        let (neg_inf, pos_inf) = (low as f32 - 1.0, high as f32 + 1.0);
-        let line_rect = Rect::from_min_size(
-            rect.left_top() + vec2(40.0, 70.0),
-            vec2((rect.width() * 0.5 - 60.0).max(160.0), 18.0),
-        );
-        let x_of = |score: Score| {
-            let value = score.as_f64().clamp(neg_inf as f64, pos_inf as f64) as f32;
-            line_rect.left() + (value - neg_inf) / (pos_inf - neg_inf) * line_rect.width()
+        let line = Line {
+            rect: Rect::from_min_size(
+                rect.left_top() + vec2(40.0, 70.0),
+                vec2((rect.width() * 0.5 - 60.0).max(160.0), 18.0),
+            ),
+            neg_inf: low as f32 - 1.0,
+            pos_inf: high as f32 + 1.0,
         };
-        let (alpha_x, beta_x) = (x_of(frame.alpha), x_of(frame.beta).max(x_of(frame.alpha)));
+        line.window_and_ticks(&painter, frame.alpha, frame.beta, max_node);
+        line.markers(
+            &painter,
+            frame.alpha,
+            frame.beta,
+            frame.child_score(),
+            max_node,
+        );
+        // The legend: the three cases, the one that applies in red.
+        let mut texts = legend_texts(max_node, lang);
+        let mut highlighted = frame
+            .child_score()
+            .map(|score| case_of(max_node, frame.alpha, frame.beta, score));
+        if frame.status == Status::Tt && bounds.is_none_or(|bounds| bounds.table_decided) {
+            texts[0] = tr!(lang, "number-line-legend-table-value");
+            highlighted = Some(Case::Cut);
+        }
+        legend(
+            &painter,
+            pos2(line.rect.right() + 30.0, rect.top() + 40.0),
+            &texts,
+            highlighted,
+        );
+        if let Some(bounds) = bounds {
+            let x_of = |score: Score| line.x_of(score.as_f64());
+            bounds_ui(&painter, &x_of, line.rect, frame.status, bounds, lang);
+        }
+        if let Some(&(alpha, beta)) = player
+            .search()
+            .student
+            .as_ref()
+            .and_then(|student| student.overlay.windows.get(&frame.node))
+        {
+            line.student_window(&painter, rect.bottom() - 30.0, (alpha, beta), lang);
+        }
+    }
+}
+
+/// The notes above the line: the iteration or pass, a probe or re-search, a table entry's
+/// depth, a leaf at the horizon.
+fn notes_ui(ui: &mut egui::Ui, tree: &Tree, player: &Player, lang: Lang) {
+    let trace = player.trace();
+    let frame_index = player.frame_index();
+    let frame = trace.frames()[frame_index];
+    if let Some(iteration) = trace.iteration_at(frame_index) {
+        match iteration.window {
+            Some(window) => {
+                ui.strong(pass_note(tree, trace, iteration.number, window, lang));
+            }
+            None => {
+                ui.strong(crate::text::iteration_note(
+                    iteration.number,
+                    iteration.count,
+                    iteration.depth,
+                    lang,
+                ));
+            }
+        }
+    }
+    if frame.status == Status::Start {
+        let (alpha, beta) = (frame.alpha.symbol(), frame.beta.symbol());
+        match trace.entry_at(frame_index) {
+            Some(Entry::Probe) => {
+                let note = tr!(lang, "number-line-probe", alpha = alpha, beta = beta);
+                ui.colored_label(colors::blue(), note);
+            }
+            Some(Entry::ReSearch) => {
+                let note = tr!(lang, "number-line-re-search", alpha = alpha, beta = beta);
+                ui.colored_label(colors::red(), note);
+            }
+            None => {}
+        }
+    }
+    if let (Some(entry_depth), Some(plies_left)) = (
+        frame.table_entry_depth(),
+        trace.plies_left(tree, frame.node, frame_index),
+    ) {
+        ui.colored_label(
+            colors::blue(),
+            crate::text::table_depth_note(entry_depth, plies_left, lang),
+        );
+    }
+    // An early iteration's horizon lies above the tree's own.
+    let at_horizon = tree.is_horizon(frame.node)
+        || (!tree.is_terminal(frame.node)
+            && trace.plies_left(tree, frame.node, frame_index) == Some(0));
+    if at_horizon {
+        let evaluation = crate::text::evaluation_name(lang, tree.view().evaluation_name());
+        let value = tree.static_value(frame.node, trace.mode().scoring());
+        ui.colored_label(
+            colors::blue(),
+            tr!(
+                lang,
+                "number-line-horizon-leaf",
+                evaluation = evaluation,
+                value = value.to_string()
+            ),
+        );
+    }
+}
+
+/// Where the line lies and which values its ends stand for (±∞ one past the score range).
+struct Line {
+    rect: Rect,
+    neg_inf: f32,
+    pos_inf: f32,
+}
+
+impl Line {
+    fn x_of(&self, value: f64) -> f32 {
+        let value = value.clamp(self.neg_inf as f64, self.pos_inf as f64) as f32;
+        let share = (value - self.neg_inf) / (self.pos_inf - self.neg_inf);
+        self.rect.left() + share * self.rect.width()
+    }
+
+    /// The three regions the window makes, the axis, and its ticks and labels.
+    fn window_and_ticks(&self, painter: &egui::Painter, alpha: Score, beta: Score, max_node: bool) {
+        let line_rect = self.rect;
+        let alpha_x = self.x_of(alpha.as_f64());
+        let beta_x = self.x_of(beta.as_f64()).max(alpha_x);
         let (left_color, right_color) = if max_node {
             (colors::LIGHT_GRAY, colors::aqua())
         } else {
@@ -273,7 +321,7 @@ impl NumberLine {
         band(alpha_x, beta_x, colors::yellow());
         band(beta_x, line_rect.right(), right_color);
         let axis_y = line_rect.center().y;
-        let ink = Stroke::new(1.0, text_color);
+        let ink = Stroke::new(1.0, colors::INK);
         painter.line_segment(
             [
                 pos2(line_rect.left(), axis_y),
@@ -281,6 +329,7 @@ impl NumberLine {
             ],
             ink,
         );
+        let (neg_inf, pos_inf) = (self.neg_inf, self.pos_inf);
         // Wide score ranges (Othello, Kalah) label every 2nd, 5th or 10th value only.
         let unit = line_rect.width() / (pos_inf - neg_inf);
         let label_step = [1, 2, 5, 10, 20]
@@ -296,7 +345,7 @@ impl NumberLine {
             } else {
                 Score::finite(tick as i8)
             };
-            let x = x_of(score);
+            let x = self.x_of(score.as_f64());
             let labelled = infinite || tick % label_step == 0;
             let reach = if labelled { 6.0 } else { 3.0 };
             painter.line_segment([pos2(x, axis_y - reach), pos2(x, axis_y + reach)], ink);
@@ -310,110 +359,108 @@ impl NumberLine {
                 pos2(x, line_rect.bottom() + 4.0),
                 Align2::CENTER_TOP,
                 score.symbol(),
-                font.clone(),
-                text_color,
+                FontId::proportional(14.0),
+                colors::INK,
             );
         }
-        let alpha_color = if max_node { colors::red() } else { text_color };
-        let beta_color = if max_node { text_color } else { colors::red() };
+    }
+
+    /// α, β and the child's score as dots on the line, each with its label above.
+    fn markers(
+        &self,
+        painter: &egui::Painter,
+        alpha: Score,
+        beta: Score,
+        score: Option<Score>,
+        max_node: bool,
+    ) {
+        let line_rect = self.rect;
+        let axis_y = line_rect.center().y;
+        let alpha_x = self.x_of(alpha.as_f64());
+        let alpha_color = if max_node { colors::red() } else { colors::INK };
+        let beta_color = if max_node { colors::INK } else { colors::red() };
         marker(
-            &painter,
+            painter,
             pos2(alpha_x, axis_y),
             colors::red(),
             pos2(line_rect.left(), line_rect.top() - 22.0),
-            &format!("α = {}", frame.alpha.symbol()),
+            &format!("α = {}", alpha.symbol()),
             alpha_color,
         );
         marker(
-            &painter,
-            pos2(x_of(frame.beta), axis_y),
+            painter,
+            pos2(self.x_of(beta.as_f64()), axis_y),
             colors::blue(),
             pos2(line_rect.right(), line_rect.top() - 22.0),
-            &format!("β = {}", frame.beta.symbol()),
+            &format!("β = {}", beta.symbol()),
             beta_color,
         );
-        if let Some(score) = frame.child_score() {
+        if let Some(score) = score {
             marker(
-                &painter,
-                pos2(x_of(score), axis_y),
+                painter,
+                pos2(self.x_of(score.as_f64()), axis_y),
                 colors::green(),
                 pos2(line_rect.center().x, line_rect.top() - 40.0),
                 &format!("score = {}", score.symbol()),
-                text_color,
+                colors::INK,
             );
         }
+    }
 
-        // The legend: the three cases, the one that applies in red.
-        let mut texts = legend_texts(max_node, lang);
-        let mut highlighted = frame
-            .child_score()
-            .map(|score| case_of(max_node, frame.alpha, frame.beta, score));
-        if frame.status == Status::Tt && bounds.is_none_or(|bounds| bounds.table_decided) {
-            texts[0] = tr!(lang, "number-line-legend-table-value");
-            highlighted = Some(Case::Cut);
-        }
-        let legend_left = line_rect.right() + 30.0;
-        for (row, (text, (color, case))) in texts
-            .iter()
-            .zip([
-                (colors::aqua(), Case::Cut),
-                (colors::yellow(), Case::Update),
-                (colors::LIGHT_GRAY, Case::NoUpdate),
-            ])
-            .enumerate()
-        {
-            let top = rect.top() + 40.0 + row as f32 * 24.0;
-            painter.rect_filled(
-                Rect::from_min_size(pos2(legend_left, top), vec2(26.0, 16.0)),
-                0.0,
-                color,
-            );
-            let text_color = if highlighted == Some(case) {
-                colors::red()
-            } else {
-                text_color
-            };
-            painter.text(
-                pos2(legend_left + 34.0, top),
-                Align2::LEFT_TOP,
-                text,
-                font.clone(),
-                text_color,
-            );
-        }
-        if let Some(bounds) = bounds {
-            bounds_ui(&painter, &x_of, line_rect, frame.status, bounds, lang);
-        }
-        if let Some(&(alpha, beta)) = player
-            .search()
-            .student
-            .as_ref()
-            .and_then(|student| student.overlay.windows.get(&frame.node))
-        {
-            // The student's window for this node: a thin bar under the line.
-            let x_of_value = |value: f64| {
-                let value = value.clamp(neg_inf as f64, pos_inf as f64) as f32;
-                line_rect.left() + (value - neg_inf) / (pos_inf - neg_inf) * line_rect.width()
-            };
-            let (from, to) = (x_of_value(alpha), x_of_value(beta).max(x_of_value(alpha)));
-            let y = rect.bottom() - 30.0;
-            painter.line_segment(
-                [pos2(from, y), pos2(to, y)],
-                Stroke::new(5.0, colors::student_extra()),
-            );
-            painter.text(
-                pos2(line_rect.left(), y + 5.0),
-                Align2::LEFT_TOP,
-                tr!(
-                    lang,
-                    "number-line-student-window",
-                    alpha = crate::check::Number(alpha).to_string(),
-                    beta = crate::check::Number(beta).to_string()
-                ),
-                FontId::proportional(12.0),
-                colors::student_extra(),
-            );
-        }
+    /// The student's window for this node: a thin bar under the line, named.
+    fn student_window(
+        &self,
+        painter: &egui::Painter,
+        y: f32,
+        (alpha, beta): (f64, f64),
+        lang: Lang,
+    ) {
+        let (from, to) = (self.x_of(alpha), self.x_of(beta).max(self.x_of(alpha)));
+        painter.line_segment(
+            [pos2(from, y), pos2(to, y)],
+            Stroke::new(5.0, colors::student_extra()),
+        );
+        painter.text(
+            pos2(self.rect.left(), y + 5.0),
+            Align2::LEFT_TOP,
+            tr!(
+                lang,
+                "number-line-student-window",
+                alpha = crate::check::Number(alpha).to_string(),
+                beta = crate::check::Number(beta).to_string()
+            ),
+            FontId::proportional(12.0),
+            colors::student_extra(),
+        );
+    }
+}
+
+/// The three cases of the node kind, each beside its colour, the one that applies in red.
+fn legend(painter: &egui::Painter, left_top: Pos2, texts: &[String; 3], highlighted: Option<Case>) {
+    let rows = [
+        (colors::aqua(), Case::Cut),
+        (colors::yellow(), Case::Update),
+        (colors::LIGHT_GRAY, Case::NoUpdate),
+    ];
+    for (row, (text, (color, case))) in texts.iter().zip(rows).enumerate() {
+        let top = left_top.y + row as f32 * 24.0;
+        painter.rect_filled(
+            Rect::from_min_size(pos2(left_top.x, top), vec2(26.0, 16.0)),
+            0.0,
+            color,
+        );
+        let text_color = if highlighted == Some(case) {
+            colors::red()
+        } else {
+            colors::INK
+        };
+        painter.text(
+            pos2(left_top.x + 34.0, top),
+            Align2::LEFT_TOP,
+            text,
+            FontId::proportional(14.0),
+            text_color,
+        );
     }
 }
 
