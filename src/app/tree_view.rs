@@ -223,20 +223,7 @@ impl TreeView {
         self.laid_out_for = room;
         painter.rect_filled(rect, 0.0, Color32::WHITE);
 
-        if response.dragged() {
-            self.pan += response.drag_delta();
-        }
-        if response.hovered() {
-            let scroll = ui.input(|input| input.smooth_scroll_delta.y);
-            if scroll != 0.0 && ui.input(|input| input.modifiers.command || input.modifiers.ctrl) {
-                self.zoom = (self.zoom * (scroll / 200.0).exp()).clamp(0.3, 8.0);
-            } else if scroll != 0.0 {
-                self.pan.y += scroll;
-            }
-        }
-        if response.double_clicked() {
-            self.reset_view();
-        }
+        self.navigate(ui, &response);
 
         let fit = fit_scale(&layout, room);
         // Moves stay large enough to read: a tall tree then overflows, centred on the node
@@ -335,35 +322,7 @@ impl TreeView {
         if response.secondary_clicked() {
             self.context_node = hovered_node;
         }
-        let mut action = None;
-        if let Some(node) = self.context_node {
-            let menu = response.context_menu(|ui| {
-                if ui.button(tr!(lang, "tree-search-from-here")).clicked() {
-                    action = Some(TreeAction::SearchFrom(node));
-                    ui.close();
-                }
-                if ui.button(tr!(lang, "tree-go-to-first-frame")).clicked() {
-                    action = Some(TreeAction::Player(PlayerCommand::SelectNode(node)));
-                    ui.close();
-                }
-                ui.separator();
-                label_choice_ui(ui, &mut self.label, tree, lang);
-                ui.separator();
-                for choice in NodeLook::ALL {
-                    let text = tr!(lang, "tree-nodes-look", look = choice.key());
-                    if ui
-                        .add(egui::Button::selectable(look == choice, text))
-                        .clicked()
-                    {
-                        self.look = Some(choice);
-                        ui.close();
-                    }
-                }
-            });
-            if menu.is_none() {
-                self.context_node = None;
-            }
-        }
+        let mut action = self.context_menu_ui(&response, tree, look, lang);
         let Some(node) = hovered_node else {
             return action;
         };
@@ -382,6 +341,65 @@ impl TreeView {
         });
         if response.clicked() {
             action = Some(TreeAction::Player(PlayerCommand::SelectNode(node)));
+        }
+        action
+    }
+}
+
+impl TreeView {
+    /// Drag pans, Ctrl + wheel zooms, the wheel scrolls, a double click resets.
+    fn navigate(&mut self, ui: &egui::Ui, response: &egui::Response) {
+        if response.dragged() {
+            self.pan += response.drag_delta();
+        }
+        if response.hovered() {
+            let scroll = ui.input(|input| input.smooth_scroll_delta.y);
+            if scroll != 0.0 && ui.input(|input| input.modifiers.command || input.modifiers.ctrl) {
+                self.zoom = (self.zoom * (scroll / 200.0).exp()).clamp(0.3, 8.0);
+            } else if scroll != 0.0 {
+                self.pan.y += scroll;
+            }
+        }
+        if response.double_clicked() {
+            self.reset_view();
+        }
+    }
+
+    /// A node's menu (right click): search from it, go to it, what nodes show.
+    fn context_menu_ui(
+        &mut self,
+        response: &egui::Response,
+        tree: &Tree,
+        look: NodeLook,
+        lang: Lang,
+    ) -> Option<TreeAction> {
+        let node = self.context_node?;
+        let mut action = None;
+        let menu = response.context_menu(|ui| {
+            if ui.button(tr!(lang, "tree-search-from-here")).clicked() {
+                action = Some(TreeAction::SearchFrom(node));
+                ui.close();
+            }
+            if ui.button(tr!(lang, "tree-go-to-first-frame")).clicked() {
+                action = Some(TreeAction::Player(PlayerCommand::SelectNode(node)));
+                ui.close();
+            }
+            ui.separator();
+            label_choice_ui(ui, &mut self.label, tree, lang);
+            ui.separator();
+            for choice in NodeLook::ALL {
+                let text = tr!(lang, "tree-nodes-look", look = choice.key());
+                if ui
+                    .add(egui::Button::selectable(look == choice, text))
+                    .clicked()
+                {
+                    self.look = Some(choice);
+                    ui.close();
+                }
+            }
+        });
+        if menu.is_none() {
+            self.context_node = None;
         }
         action
     }
