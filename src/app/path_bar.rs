@@ -10,16 +10,23 @@ use crate::search::Trace;
 use crate::tr;
 use crate::tree::{NodeId, Tree};
 
-/// The path bar's state: where the last jump came from, and the deepest node of the
-/// search shown (found once per search).
+/// The path bar's state: where the last jump came from, and the search shown's landmarks
+/// (found once per search, not every frame).
 #[derive(Default)]
 pub struct PathBar {
     back_to: Option<usize>,
-    deepest: Option<(SearchKey, NodeId)>,
+    landmarks: Option<(SearchKey, Landmarks)>,
 }
 
-/// Which search a found node belongs to: its address, frames and root.
+/// Which search the landmarks belong to: its address, frames and root.
 type SearchKey = (usize, usize, NodeId);
+
+/// Where the bar's jumps go in one search.
+#[derive(Clone, Copy)]
+struct Landmarks {
+    pv_end: Option<NodeId>,
+    deepest: Option<NodeId>,
+}
 
 impl PathBar {
     pub fn ui(&mut self, ui: &mut egui::Ui, player: &Player, lang: Lang) -> Vec<PlayerCommand> {
@@ -28,7 +35,7 @@ impl PathBar {
         let Some(frame) = trace.frames().get(player.frame_index()) else {
             return commands;
         };
-        let deepest = self.deepest_node(player.search());
+        let landmarks = self.landmarks(player.search());
         ui.horizontal_wrapped(|ui| {
             ui.label(tr!(lang, "path-heading"));
             for node in path_from_root(tree, trace.root(), frame.node) {
@@ -42,28 +49,18 @@ impl PathBar {
                 }
             }
             ui.separator();
-            let line = trace.principal_variation(tree);
-            let pv_end = ui
-                .add_enabled(
-                    line.last().is_some(),
-                    egui::Button::new(tr!(lang, "path-pv")),
-                )
-                .on_hover_text(lang.attribute("path-pv", "hover", &[]));
-            if pv_end.clicked()
-                && let Some(&end) = line.last()
-            {
-                commands.push(PlayerCommand::SelectNode(end));
-            }
-            let deepest_button = ui
-                .add_enabled(
-                    deepest.is_some(),
-                    egui::Button::new(tr!(lang, "path-deepest")),
-                )
-                .on_hover_text(lang.attribute("path-deepest", "hover", &[]));
-            if deepest_button.clicked()
-                && let Some(node) = deepest
-            {
-                commands.push(PlayerCommand::SelectNode(node));
+            for (id, target) in [
+                ("path-pv", landmarks.pv_end),
+                ("path-deepest", landmarks.deepest),
+            ] {
+                let button = ui
+                    .add_enabled(target.is_some(), egui::Button::new(tr!(lang, id)))
+                    .on_hover_text(lang.attribute(id, "hover", &[]));
+                if button.clicked()
+                    && let Some(node) = target
+                {
+                    commands.push(PlayerCommand::SelectNode(node));
+                }
             }
             let back = ui.add_enabled(
                 self.back_to.is_some(),
@@ -82,22 +79,27 @@ impl PathBar {
         commands
     }
 
-    /// The first node entered at the greatest depth, worked out once per search.
-    fn deepest_node(&mut self, search: &Arc<RecordedSearch>) -> Option<NodeId> {
+    /// The principal variation's end and the deepest node entered, worked out once per
+    /// search.
+    fn landmarks(&mut self, search: &Arc<RecordedSearch>) -> Landmarks {
         let key = (
             Arc::as_ptr(search) as usize,
             search.trace.len(),
             search.trace.root(),
         );
-        if let Some((searched, node)) = self.deepest
+        if let Some((searched, landmarks)) = self.landmarks
             && searched == key
         {
-            return Some(node);
+            return landmarks;
         }
         self.back_to = None;
-        let node = deepest_entered(&search.tree, &search.trace)?;
-        self.deepest = Some((key, node));
-        Some(node)
+        let (tree, trace) = (&search.tree, &search.trace);
+        let landmarks = Landmarks {
+            pv_end: trace.principal_variation(tree).last().copied(),
+            deepest: deepest_entered(tree, trace),
+        };
+        self.landmarks = Some((key, landmarks));
+        landmarks
     }
 }
 

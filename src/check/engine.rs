@@ -6,7 +6,7 @@ use std::collections::HashMap;
 use std::ops::ControlFlow;
 
 use super::student::EventKind;
-use crate::search::{ChildOrder, Mode, TableKind};
+use crate::search::{Mode, TableKind};
 use crate::tree::{NodeId, Tree};
 
 const NEG_INF: f64 = f64::NEG_INFINITY;
@@ -287,28 +287,18 @@ impl Engine<'_> {
             };
             children.sort_by_cached_key(|&child| name(child));
         }
-        let below_root = tree.depth(node) - self.root_depth;
-        match self.options.mode.order.at_depth(below_root) {
-            // `at_depth` never gives evaluation-then-store: it says which of the two applies.
-            ChildOrder::Natural | ChildOrder::EvaluationThenStore { .. } => {}
-            ChildOrder::BestFirst => {
-                let best = tree.minimax_value(node, scoring);
-                if let Some(offset) = children
-                    .iter()
-                    .position(|&child| tree.minimax_value(child, scoring) == best)
-                {
-                    children.swap(0, offset);
-                }
-            }
-            ChildOrder::StoreFirst => children.reverse(),
-            ChildOrder::Evaluation => {
-                let max_node = tree.is_max_node(node);
-                children.sort_by_key(|&child| {
-                    let value = tree.static_value(child, scoring) as i16;
-                    if max_node { -value } else { value }
-                });
-            }
-        }
+        let order = self
+            .options
+            .mode
+            .order
+            .at_depth(tree.depth(node) - self.root_depth);
+        order.arrange(
+            &mut children,
+            tree.is_max_node(node),
+            |&child| tree.static_value(child, scoring) as i16,
+            // Exact values are asked only by best-first.
+            |&child| tree.minimax_value(child, scoring) == tree.minimax_value(node, scoring),
+        );
         children
     }
 

@@ -348,23 +348,21 @@ fn misplaced(
         None => node == root,
         Some(open) => tree.parent(node) == Some(open),
     };
-    match kind {
-        EventKind::Start if !entered_from_open => Some(TraceProblem::NotEnteredFromOpen {
-            moves: resolver.moves_text(node),
-            open: open.map(|open| resolver.moves_text(open)),
-        }),
-        // A bounds table's look-up names the node being searched itself.
-        EventKind::Tt if !entered_from_open && open != Some(node) => {
-            Some(TraceProblem::NotEnteredFromOpen {
+    // A bounds table's look-up names the node being searched itself.
+    let enters = match kind {
+        EventKind::Start => entered_from_open,
+        EventKind::Tt => entered_from_open || open == Some(node),
+        EventKind::Score | EventKind::Update if open.is_none() => {
+            return Some(TraceProblem::NothingOpen {
                 moves: resolver.moves_text(node),
-                open: open.map(|open| resolver.moves_text(open)),
-            })
+            });
         }
-        EventKind::Score | EventKind::Update if open.is_none() => Some(TraceProblem::NothingOpen {
-            moves: resolver.moves_text(node),
-        }),
-        _ => None,
-    }
+        _ => true,
+    };
+    (!enters).then(|| TraceProblem::NotEnteredFromOpen {
+        moves: resolver.moves_text(node),
+        open: open.map(|open| resolver.moves_text(open)),
+    })
 }
 
 fn parse_line(text: &str, line: u32) -> Result<serde_json::Value, TraceError> {

@@ -4,11 +4,13 @@
 
 use serde::Serialize;
 
+use super::status_line::StatusLine;
 use super::to_json;
 use crate::lang::Lang;
 use crate::search::{ChildOrder, Mode};
 use crate::setup::SearchSetup;
 use crate::tr;
+use crate::tree::TreeError;
 
 /// Random lines of play the estimate of a deep tree averages over.
 const DEEP_ESTIMATE_LINES: u32 = 10_000;
@@ -41,21 +43,11 @@ struct DeepStatsJson {
 /// The figures of `setup`'s search over the rules, as text or JSON.
 pub fn stats(setup: &SearchSetup, json: bool, lang: Lang) -> Result<String, String> {
     let plies = setup.depth.unwrap_or_default();
-    let path_error = |error| {
-        tr!(
-            lang,
-            "cli-bad-root",
-            root = setup.root.as_str(),
-            error = crate::text::path_error(lang, &error)
-        )
-    };
-    // A long search says how far it has got, on standard error when that is a terminal.
-    let terminal = std::io::IsTerminal::is_terminal(&std::io::stderr());
-    let mut told = false;
+    // A long search says how far it has got.
+    let mut status = StatusLine::new();
     let mut tell = |visits: u64| {
-        if terminal {
-            eprint!("\r{}", tr!(lang, "cli-deep-progress", visits = visits));
-            told = true;
+        if status.is_seen() {
+            status.show(&tr!(lang, "cli-deep-progress", visits = visits));
         }
     };
     let found = setup.game.alpha_beta_over_rules_told(
@@ -64,11 +56,9 @@ pub fn stats(setup: &SearchSetup, json: bool, lang: Lang) -> Result<String, Stri
         setup.mode.order,
         &mut tell,
     );
-    if told {
-        eprint!("\r\x1b[2K");
-    }
+    drop(status);
     let found = found
-        .map_err(path_error)?
+        .map_err(|error| super::tree_error_text(setup, TreeError::Path(error), lang))?
         .ok_or_else(|| tr!(lang, "cli-deep-needs-order"))?;
     let estimate = setup
         .game

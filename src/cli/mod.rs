@@ -10,6 +10,7 @@ mod deep;
 mod montecarlo;
 mod options;
 mod render;
+mod status_line;
 
 pub use options::{CutArg, LangArg, ModeArgs, OrderArg, SearchArg, TableArg};
 
@@ -208,26 +209,25 @@ impl SearchArgs {
         let setup = self.setup()?;
         setup
             .tree()
-            .map_err(|error| self.tree_error_text(&setup, error))
+            .map_err(|error| tree_error_text(&setup, error, self.lang()))
     }
+}
 
-    /// Why no tree could be had for this search, in one line.
-    fn tree_error_text(&self, setup: &SearchSetup, error: TreeError) -> String {
-        let lang = self.lang();
-        match error {
-            TreeError::Path(error) => tr!(
-                lang,
-                "cli-bad-root",
-                root = shortened(&setup.root),
-                error = crate::text::path_error(lang, &error)
-            ),
-            other => tr!(
-                lang,
-                "cli-bad-game",
-                game = setup.game.to_string(),
-                error = crate::text::tree_error(lang, &other)
-            ),
-        }
+/// Why no tree could be had for a search, in one line.
+fn tree_error_text(setup: &SearchSetup, error: TreeError, lang: Lang) -> String {
+    match error {
+        TreeError::Path(error) => tr!(
+            lang,
+            "cli-bad-root",
+            root = shortened(&setup.root),
+            error = crate::text::path_error(lang, &error)
+        ),
+        other => tr!(
+            lang,
+            "cli-bad-game",
+            game = setup.game.to_string(),
+            error = crate::text::tree_error(lang, &other)
+        ),
     }
 }
 
@@ -374,7 +374,7 @@ pub fn run(command: &Command) -> Result<String, String> {
                 {
                     return deep::stats(&setup, args.json, args.lang());
                 }
-                Err(error) => return Err(args.tree_error_text(&setup, error)),
+                Err(error) => return Err(tree_error_text(&setup, error, args.lang())),
             };
             // The option named is the one given (the first when both are).
             let option = match playout_probabilities {

@@ -4,6 +4,7 @@
 use clap::Args;
 use serde::Serialize;
 
+use super::status_line::StatusLine;
 use super::{SearchArg, SearchArgs, to_json};
 use crate::lang::Lang;
 use crate::search::montecarlo::{DEFAULT_EXPLORATION, PrimitiveMonteCarlo, TreeSearch};
@@ -162,16 +163,14 @@ fn within_bounds(lang: Lang, count: u32) -> Result<u32, String> {
         .map_err(|refusal| crate::text::monte_carlo_refusal(lang, &refusal))
 }
 
-/// How far a long run has got, on standard error when it is a terminal: a line kept up to
-/// date from the first second on, cleared at the end.
+/// How far a long run has got, on the status line from the first second on.
 struct Progress {
     lang: Lang,
     /// The iterations asked for (MCTS); primitive Monte Carlo counts its playouts only.
     total: Option<u32>,
     done: u64,
     started: std::time::Instant,
-    terminal: bool,
-    shown: bool,
+    line: StatusLine,
 }
 
 impl Progress {
@@ -179,26 +178,24 @@ impl Progress {
     const STRIDE: u64 = 1 << 16;
 
     fn new(lang: Lang, total: Option<u32>) -> Progress {
-        use std::io::IsTerminal;
         Progress {
             lang,
             total,
             done: 0,
             started: std::time::Instant::now(),
-            terminal: std::io::stderr().is_terminal(),
-            shown: false,
+            line: StatusLine::new(),
         }
     }
 
     fn tick(&mut self) {
         self.done += 1;
-        if !self.terminal || !self.done.is_multiple_of(Self::STRIDE) {
+        if !self.line.is_seen() || !self.done.is_multiple_of(Self::STRIDE) {
             return;
         }
         if self.started.elapsed() < std::time::Duration::from_secs(1) {
             return;
         }
-        let line = match self.total {
+        let text = match self.total {
             Some(total) => tr!(
                 self.lang,
                 "cli-mcts-progress",
@@ -207,15 +204,7 @@ impl Progress {
             ),
             None => tr!(self.lang, "cli-pmc-progress", done = self.done),
         };
-        eprint!("\r{line}");
-        self.shown = true;
-    }
-
-    fn finish(&self) {
-        if self.shown {
-            // Back to the line's start, cleared, for what is printed next.
-            eprint!("\r\x1b[2K");
-        }
+        self.line.show(&text);
     }
 }
 
@@ -230,7 +219,7 @@ fn primitive(
     let mut progress = Progress::new(lang, None);
     let result =
         game.primitive_monte_carlo_ticking(&args.root, playouts, seed, &mut || progress.tick());
-    progress.finish();
+    drop(progress);
     result
         .map_err(|error| crate::text::path_error(lang, &error))?
         .ok_or_else(|| tr!(lang, "cli-monte-carlo-game-over"))
@@ -272,7 +261,7 @@ fn tree_search(
         seed,
         &mut || progress.tick(),
     );
-    progress.finish();
+    drop(progress);
     result
         .map_err(|error| crate::text::path_error(lang, &error))?
         .ok_or_else(|| tr!(lang, "cli-monte-carlo-game-over"))

@@ -193,6 +193,33 @@ impl ChildOrder {
         }
     }
 
+    /// Puts `children`, given in natural order, in this order at a node: best-first swaps
+    /// the first child that `is_best` (exact values) with the first; store-first reverses;
+    /// evaluation sorts by `static_value`, best for the mover first, ties kept in natural
+    /// order. Evaluation-then-store is resolved by [`ChildOrder::at_depth`] first.
+    pub fn arrange<T>(
+        self,
+        children: &mut [T],
+        max_node: bool,
+        static_value: impl Fn(&T) -> i16,
+        is_best: impl Fn(&T) -> bool,
+    ) {
+        match self {
+            ChildOrder::Natural | ChildOrder::EvaluationThenStore { .. } => {}
+            ChildOrder::BestFirst => {
+                if let Some(offset) = children.iter().position(is_best) {
+                    children.swap(0, offset);
+                }
+            }
+            ChildOrder::StoreFirst => children.reverse(),
+            // A stable sort keeps ties in natural order.
+            ChildOrder::Evaluation => children.sort_by_key(|child| {
+                let value = static_value(child);
+                if max_node { -value } else { value }
+            }),
+        }
+    }
+
     /// The same kind of order, whatever its plies.
     pub fn same_kind(self, other: ChildOrder) -> bool {
         std::mem::discriminant(&self) == std::mem::discriminant(&other)

@@ -95,6 +95,8 @@ struct Level<P> {
     children: Vec<(i16, u8, P)>,
     /// The principal variation below the node last searched at this ply.
     line: Vec<u8>,
+    /// Moves of a child asked whether its game is over.
+    scratch: Vec<u8>,
 }
 
 impl<P> Level<P> {
@@ -103,6 +105,7 @@ impl<P> Level<P> {
             moves: Vec::new(),
             children: Vec::new(),
             line: Vec::new(),
+            scratch: Vec::new(),
         }
     }
 }
@@ -190,28 +193,18 @@ impl<G: Game> Search<'_, G> {
         let game = self.game;
         self.game.legal_moves(position, &mut level.moves);
         level.children.clear();
-        let mut scratch = Vec::new();
         for &mv in &level.moves {
             let child = game.play(position, mv);
             let key = if order == ChildOrder::Evaluation {
                 // A child at the horizon is a leaf with its own value; so is a finished game.
-                let finished = game.is_over(&child, &mut scratch);
+                let finished = game.is_over(&child, &mut level.scratch);
                 self.leaf_value(&child, finished)
             } else {
                 0
             };
             level.children.push((key, mv, child));
         }
-        match order {
-            ChildOrder::StoreFirst => level.children.reverse(),
-            ChildOrder::Evaluation if max_node => level
-                .children
-                .sort_by_key(|&(key, _, _)| std::cmp::Reverse(key)),
-            ChildOrder::Evaluation => level.children.sort_by_key(|&(key, _, _)| key),
-            // `at_depth` never gives evaluation-then-store; best-first is refused up front.
-            ChildOrder::Natural
-            | ChildOrder::BestFirst
-            | ChildOrder::EvaluationThenStore { .. } => {}
-        }
+        // Best-first is refused up front: no child is known best here.
+        order.arrange(&mut level.children, max_node, |&(key, _, _)| key, |_| false);
     }
 }

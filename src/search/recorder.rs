@@ -2,7 +2,7 @@
 
 use super::columns::{Cut, Entered, EnteredNodes, NOT_YET, NodeFrames, PrunedMarks, StandingCuts};
 use super::frame::{Frame, Status};
-use super::mode::{ChildOrder, Mode, TableKind};
+use super::mode::{Mode, TableKind};
 use super::score::Score;
 use super::trace::{Iteration, Recording, Trace, counted_plies_left, first_child_with_value};
 use super::window::Window;
@@ -467,35 +467,16 @@ impl<'a> Recorder<'a> {
     }
 
     fn order_children(&mut self, node: NodeId, start: usize, children: std::ops::Range<NodeId>) {
-        let below_root = self.tree.depth(node) - self.root_depth;
-        match self.mode.order.at_depth(below_root) {
-            // `at_depth` never gives evaluation-then-store: it says which of the two applies.
-            ChildOrder::Natural | ChildOrder::EvaluationThenStore { .. } => {
-                self.order_stack.extend(children)
-            }
-            ChildOrder::BestFirst => {
-                let (tree, scoring) = (self.tree, self.mode.scoring());
-                let best = tree.minimax_value(node, scoring);
-                self.order_stack.extend(children);
-                let first_best = self.order_stack[start..]
-                    .iter()
-                    .position(|&child| tree.minimax_value(child, scoring) == best);
-                if let Some(offset) = first_best {
-                    self.order_stack.swap(start, start + offset);
-                }
-            }
-            ChildOrder::StoreFirst => self.order_stack.extend(children.rev()),
-            ChildOrder::Evaluation => {
-                let (tree, scoring) = (self.tree, self.mode.scoring());
-                let max_node = tree.is_max_node(node);
-                self.order_stack.extend(children);
-                // A stable sort keeps ties in natural order.
-                self.order_stack[start..].sort_by_key(|&child| {
-                    let value = tree.static_value(child, scoring) as i16;
-                    if max_node { -value } else { value }
-                });
-            }
-        }
+        let (tree, scoring) = (self.tree, self.mode.scoring());
+        let order = self.mode.order.at_depth(tree.depth(node) - self.root_depth);
+        self.order_stack.extend(children);
+        order.arrange(
+            &mut self.order_stack[start..],
+            tree.is_max_node(node),
+            |&child| tree.static_value(child, scoring) as i16,
+            // Exact values are asked only by best-first.
+            |&child| tree.minimax_value(child, scoring) == tree.minimax_value(node, scoring),
+        );
     }
 
     /// The reference's model: `off`, `exact` and `exact-sym` tables, fail-hard.
