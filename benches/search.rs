@@ -3,12 +3,12 @@
 //! then the other games: their tree builds and Kalah(3,3)'s minimax trace.
 
 use std::hint::black_box;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use abtutor::game::Scoring;
 use abtutor::search::{self, ChildOrder, Frame, Mode, SearchKind, TableKind};
 use abtutor::setup::GameSpec;
-use abtutor::tree::Tree;
+use abtutor::tree::{BuildWatch, HiddenCounting, Tree};
 use criterion::{BenchmarkGroup, Criterion, measurement::WallTime};
 
 /// The six modes seed 002 records from the empty board, in its order.
@@ -296,6 +296,65 @@ fn deep_over_rules(criterion: &mut Criterion) {
     group.finish();
 }
 
+/// The recorded deep search: alpha-beta grows its tree over the rules (what it touched),
+/// then the recorder runs over that tree; each step timed once at 20 plies, the whole
+/// measured at 16.
+fn deep_grown(criterion: &mut Criterion) {
+    const KALAH_6_4: GameSpec = GameSpec::Kalah { pits: 6, seeds: 4 };
+    let mode = Mode {
+        order: ChildOrder::Evaluation,
+        ..Mode::alpha_beta()
+    };
+    let grow = |plies: u16| {
+        KALAH_6_4
+            .grow(
+                "",
+                plies,
+                ChildOrder::Evaluation,
+                HiddenCounting::default(),
+                &mut |_| {},
+                &mut BuildWatch::default(),
+            )
+            .expect("the start")
+            .expect("an order over the rules")
+            .0
+    };
+    let started = Instant::now();
+    let tree = grow(20);
+    let grown = started.elapsed();
+    let trace = search::record(&tree, tree.base(), mode);
+    let recorded = started.elapsed() - grown;
+    let summary = trace.summary();
+    let real = summary.real.clone().expect("a grown trace");
+    let bytes = trace.memory_bytes() + tree.memory_bytes();
+    eprintln!(
+        "Kalah(6,4), 20 plies, evaluation order, grown and recorded: {} visits, {} frames, \
+         {} nodes touched; grown in {grown:.2?} (search over the rules and arena), recorded \
+         in {recorded:.2?}, {:.2?} in all; total ≈ {:.3e} (estimated: {}), {:.1} bytes a frame",
+        summary.visits,
+        summary.frames,
+        tree.len(),
+        grown + recorded,
+        real.total,
+        real.estimated,
+        bytes as f64 / summary.frames as f64
+    );
+    assert_eq!(summary.visits, 52_150_756);
+    drop((trace, tree));
+    let mut group = criterion.benchmark_group("grown and recorded kalah:6,4 evaluation order");
+    group
+        .sample_size(10)
+        .warm_up_time(Duration::from_secs(1))
+        .measurement_time(Duration::from_secs(20));
+    group.bench_function("16 plies", |bencher| {
+        bencher.iter(|| {
+            let tree = grow(black_box(16));
+            search::record(&tree, tree.base(), mode).len()
+        })
+    });
+    group.finish();
+}
+
 fn main() {
     let tree = Tree::tic_tac_toe();
     print_memory(&tree);
@@ -306,5 +365,6 @@ fn main() {
     scale_case(&mut criterion);
     horizon_scale(&mut criterion);
     deep_over_rules(&mut criterion);
+    deep_grown(&mut criterion);
     criterion.final_summary();
 }

@@ -9,6 +9,7 @@ pub mod montecarlo;
 mod negamax;
 mod over_rules;
 mod passes;
+mod real_counts;
 mod recorder;
 mod score;
 mod scout;
@@ -19,7 +20,10 @@ pub use frame::{BoundsFrame, Classification, Frame, Status};
 pub use landmarks::{Landmark, Landmarks};
 pub use mode::{ChildOrder, Mode, ModeConflict, OptionMisfit, SearchKind, TableKind};
 pub use negamax::negamax_count;
-pub use over_rules::{RulesSearch, TELL_EVERY, alpha_beta_over_rules, alpha_beta_over_rules_told};
+pub use over_rules::{
+    RulesSearch, TELL_EVERY, alpha_beta_over_rules, alpha_beta_over_rules_told, alpha_beta_touching,
+};
+pub use real_counts::RealSummary;
 pub use score::{Score, parse_window};
 pub use trace::{Entry, IterationAt, IterationSummary, NodeState, Summary, Trace};
 

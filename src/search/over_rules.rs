@@ -2,7 +2,10 @@
 //! a recorded deep search is measured against, and an independent count of what such a
 //! search visits (the tree-less figures of DESIGN: Kalah(6,4) to 20 plies).
 
+use std::sync::atomic::{AtomicBool, Ordering};
+
 use crate::game::{Game, Side};
+use crate::tree::TouchedShape;
 
 use super::ChildOrder;
 
@@ -49,6 +52,53 @@ pub fn alpha_beta_over_rules_told<G: Game>(
     order: ChildOrder,
     tell: &mut dyn FnMut(u64),
 ) -> Option<RulesSearch> {
+    search_over_rules(game, root, depth, order, tell, &mut (), None)
+}
+
+/// As [`alpha_beta_over_rules_told`], and the shape of what the search touched: the nodes it
+/// entered and the children it scored or cut, numbered as they were first met (a node's
+/// children in the game's natural order, one block), with which of them it expanded.
+/// `None` for best-first order, or when `cancel` is set (looked at with each `tell`).
+pub fn alpha_beta_touching<G: Game>(
+    game: &G,
+    root: G::Position,
+    depth: Option<u16>,
+    order: ChildOrder,
+    tell: &mut dyn FnMut(u64),
+    cancel: &AtomicBool,
+) -> Option<(RulesSearch, TouchedShape)> {
+    let mut shape = TouchedShape::new();
+    let found = search_over_rules(game, root, depth, order, tell, &mut shape, Some(cancel))?;
+    Some((found, shape))
+}
+
+/// What hears a search expand its nodes: a shape, or nothing (`()`) for the plain search.
+trait Touches {
+    /// The node `touched` has `children` children: the id of the first.
+    fn expand(&mut self, touched: u32, children: usize) -> u32;
+}
+
+impl Touches for () {
+    fn expand(&mut self, _touched: u32, _children: usize) -> u32 {
+        0
+    }
+}
+
+impl Touches for TouchedShape {
+    fn expand(&mut self, touched: u32, children: usize) -> u32 {
+        self.expand(touched, children)
+    }
+}
+
+fn search_over_rules<G: Game, T: Touches>(
+    game: &G,
+    root: G::Position,
+    depth: Option<u16>,
+    order: ChildOrder,
+    tell: &mut dyn FnMut(u64),
+    touches: &mut T,
+    cancel: Option<&AtomicBool>,
+) -> Option<RulesSearch> {
     if order == ChildOrder::BestFirst {
         return None;
     }
@@ -59,9 +109,15 @@ pub fn alpha_beta_over_rules_told<G: Game>(
         visits: 0,
         levels: Vec::new(),
         tell,
+        touches,
+        cancel,
+        stopped: false,
     };
     let plies = depth.map_or(u32::MAX, u32::from);
-    let value = search.visit(&root, 0, plies, NEG_INF, POS_INF);
+    let value = search.visit(&root, 0, 0, plies, NEG_INF, POS_INF);
+    if search.stopped {
+        return None;
+    }
     let pv = search
         .levels
         .first()
@@ -78,8 +134,12 @@ pub fn alpha_beta_over_rules_told<G: Game>(
 const NEG_INF: i16 = i16::MIN;
 const POS_INF: i16 = i16::MAX;
 
-struct Search<'g, G: Game> {
+struct Search<'g, G: Game, T: Touches> {
     game: &'g G,
+    touches: &'g mut T,
+    cancel: Option<&'g AtomicBool>,
+    /// Set once `cancel` was seen: every visit then returns at once.
+    stopped: bool,
     depth_limited: bool,
     order: ChildOrder,
     visits: u64,
@@ -91,8 +151,8 @@ struct Search<'g, G: Game> {
 
 struct Level<P> {
     moves: Vec<u8>,
-    /// Each child's ordering key, move and position.
-    children: Vec<(i16, u8, P)>,
+    /// Each child's ordering key, move, place in natural order and position.
+    children: Vec<(i16, u8, u8, P)>,
     /// The principal variation below the node last searched at this ply.
     line: Vec<u8>,
     /// Moves of a child asked whether its game is over.
@@ -110,7 +170,7 @@ impl<P> Level<P> {
     }
 }
 
-impl<G: Game> Search<'_, G> {
+impl<G: Game, T: Touches> Search<'_, G, T> {
     /// The value of a leaf: a finished game's (as a depth-limited tree values it), or the
     /// evaluation at the horizon.
     fn leaf_value(&self, position: &G::Position, finished: bool) -> i16 {
@@ -126,14 +186,21 @@ impl<G: Game> Search<'_, G> {
     fn visit(
         &mut self,
         position: &G::Position,
+        touched: u32,
         ply: usize,
         plies_left: u32,
         mut alpha: i16,
         mut beta: i16,
     ) -> i16 {
+        if self.stopped {
+            return 0;
+        }
         self.visits += 1;
         if self.visits.is_multiple_of(TELL_EVERY) {
             (self.tell)(self.visits);
+            self.stopped = self
+                .cancel
+                .is_some_and(|cancel| cancel.load(Ordering::Relaxed));
         }
         if self.levels.len() <= ply {
             self.levels.push(Level::new());
@@ -146,10 +213,12 @@ impl<G: Game> Search<'_, G> {
         } else {
             let max_node = self.game.side_to_move(position) == Side::First;
             self.order_children(position, max_node, self.order.at_depth(ply), &mut level);
+            let first_child = self.touches.expand(touched, level.children.len());
             // The first child with the best score so far: its move and line lead the PV.
             let mut best: Option<i16> = None;
-            for &(_, mv, child) in &level.children {
-                let score = self.visit(&child, ply + 1, plies_left - 1, alpha, beta);
+            for &(_, mv, place, child) in &level.children {
+                let touched = first_child + u32::from(place);
+                let score = self.visit(&child, touched, ply + 1, plies_left - 1, alpha, beta);
                 let better =
                     best.is_none_or(|best| if max_node { score > best } else { score < best });
                 if better {
@@ -193,7 +262,7 @@ impl<G: Game> Search<'_, G> {
         let game = self.game;
         self.game.legal_moves(position, &mut level.moves);
         level.children.clear();
-        for &mv in &level.moves {
+        for (place, &mv) in level.moves.iter().enumerate() {
             let child = game.play(position, mv);
             let key = if order == ChildOrder::Evaluation {
                 // A child at the horizon is a leaf with its own value; so is a finished game.
@@ -202,9 +271,9 @@ impl<G: Game> Search<'_, G> {
             } else {
                 0
             };
-            level.children.push((key, mv, child));
+            level.children.push((key, mv, place as u8, child));
         }
         // Best-first is refused up front: no child is known best here.
-        order.arrange(&mut level.children, max_node, |&(key, _, _)| key, |_| false);
+        order.arrange(&mut level.children, max_node, |&(key, ..)| key, |_| false);
     }
 }

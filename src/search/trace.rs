@@ -6,8 +6,9 @@ use serde::Serialize;
 use super::columns::{Cut, Entered, EnteredNodes, NOT_YET, NodeFrames, PrunedMarks, StandingCuts};
 use super::frame::{BoundsFrame, Frame, Status};
 use super::mode::Mode;
+use super::real_counts::{RealCounts, RealSummary};
 use super::score::Score;
-use crate::tree::{NodeId, Tree};
+use crate::tree::{HiddenNodes, NodeId, Tree};
 
 /// What a finished search hands over to become a trace.
 pub(super) struct Recording {
@@ -53,6 +54,10 @@ pub struct Summary {
     /// Iterative deepening: each iteration's figures (calculated above sums them).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub iterations: Vec<IterationSummary>,
+    /// A search over a grown tree: the real tree's counts (pruned and total above count
+    /// the nodes of the grown tree, each cut child once).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub real: Option<RealSummary>,
 }
 
 /// The figures of one iteration of iterative deepening.
@@ -141,6 +146,8 @@ pub struct Trace {
     re_search_frames: Vec<u32>,
     /// Scout and PVS: each node searched again, and the frame its re-search starts.
     re_searched: std::collections::HashMap<NodeId, u32>,
+    /// A search over a grown tree: the real tree's pruned count at each frame.
+    real: Option<RealCounts>,
     summary: Summary,
 }
 
@@ -198,7 +205,14 @@ impl Trace {
     ) -> Trace {
         recording.frames.shrink_to_fit();
         recording.bounds_frames.shrink_to_fit();
-        let minimax_value = Score::finite(tree.minimax_value(root, mode.scoring()));
+        // A grown tree knows no minimax value but the root's, which its search found.
+        let minimax_value = match tree.is_grown() {
+            true => value,
+            false => Score::finite(tree.minimax_value(root, mode.scoring())),
+        };
+        let real = tree
+            .is_grown()
+            .then(|| RealCounts::new(tree, &recording.cuts));
         let total = recording.calculated + recording.pruned;
         let iterations: Vec<IterationSummary> = recording
             .iterations
@@ -231,6 +245,7 @@ impl Trace {
             ratio: 100.0 * calculated as f64 / total.max(1) as f64,
             frames: recording.frames.len(),
             iterations,
+            real: real.as_ref().map(|real| real.summary(calculated)),
         };
         let re_searched = recording
             .re_search_frames
@@ -250,8 +265,14 @@ impl Trace {
             probe_frames: recording.probe_frames,
             re_searched,
             re_search_frames: recording.re_search_frames,
+            real,
             summary,
         }
+    }
+
+    /// A search over a grown tree: the real tree's pruned nodes once `frame_index` is done.
+    pub fn real_pruned_at(&self, frame_index: usize) -> Option<HiddenNodes> {
+        Some(self.real.as_ref()?.pruned_at(frame_index))
     }
 
     /// Scout and PVS: whether the node has been entered again (re-searched) by `frame_index`.

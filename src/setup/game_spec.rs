@@ -14,8 +14,9 @@ use crate::search::montecarlo::{
 };
 use crate::search::{ChildOrder, RulesSearch};
 use crate::tree::{
-    BuildWatch, MAX_TREE_NODES, NodeId, PathError, SplitMix64, Tree, TreeError, TreeShape,
-    TreeSource, check_moves, estimate_nodes, estimate_nodes_sampled, position_after, tree_for_root,
+    BuildWatch, GROWN_BYTES_PER_NODE, HiddenCounting, MAX_GROWN_BYTES, MAX_TREE_NODES, NodeId,
+    PathError, SplitMix64, Tree, TreeError, TreeShape, TreeSource, check_moves, estimate_nodes,
+    estimate_nodes_sampled, grown_bytes, position_after, tree_for_root,
 };
 
 /// The largest Kalah the tutor builds: more pits or seeds overflow its position keys.
@@ -283,6 +284,55 @@ impl GameSpec {
         with_rules!(self, rules => {
             let root = position_after(&rules, view.as_ref(), root_moves)?;
             Ok(crate::search::alpha_beta_over_rules_told(&rules, root, depth, order, tell))
+        })
+    }
+
+    /// The tree alpha-beta grows from the position `root_moves` reaches, `plies` deep,
+    /// children in `order`: searched over the rules first, which tells how much it will
+    /// take (refused past [`MAX_GROWN_BYTES`]), then grown into an arena of what it touched
+    /// (see [`crate::tree::grow_tree`]), counting below its unexpanded nodes as
+    /// `counting` says. `tell` hears the visits so far now and then; `watch` hears the
+    /// growing and stops both. `None` for best-first order.
+    #[allow(clippy::too_many_arguments)]
+    pub fn grow(
+        self,
+        root_moves: &str,
+        plies: u16,
+        order: ChildOrder,
+        counting: HiddenCounting,
+        tell: &mut dyn FnMut(u64),
+        watch: &mut BuildWatch,
+    ) -> Result<Option<(Tree, NodeId)>, TreeError> {
+        let view = self.view();
+        with_rules!(self, rules => {
+            let root = position_after(&rules, view.as_ref(), root_moves)?;
+            let cancel = watch.cancel_flag();
+            let Some((found, shape)) = crate::search::alpha_beta_touching(
+                &rules, root, Some(plies), order, tell, cancel,
+            ) else {
+                return match watch.is_cancelled() {
+                    true => Err(TreeError::Cancelled),
+                    false => Ok(None),
+                };
+            };
+            let needed = grown_bytes(shape.len(), found.frames());
+            if needed > MAX_GROWN_BYTES {
+                let moves: Vec<String> = crate::tree::parse_notation(view.as_ref(), root_moves)?
+                    .iter()
+                    .map(|&mv| view.format_move(mv))
+                    .collect();
+                return Err(TreeError::TooBig {
+                    game: view.name(),
+                    root_moves: moves.join(","),
+                    limit: (MAX_GROWN_BYTES / GROWN_BYTES_PER_NODE) as usize,
+                    gigabytes: (MAX_GROWN_BYTES >> 30) as usize,
+                    size: crate::tree::TreeSize::Estimated {
+                        nodes: shape.len() as f64,
+                        needed_gigabytes: needed as f64 / (1u64 << 30) as f64,
+                    },
+                });
+            }
+            crate::tree::grow_tree(rules, view, root_moves, plies, &shape, counting, watch).map(Some)
         })
     }
 

@@ -28,21 +28,7 @@ pub(super) fn build_to_horizon<G: Game>(
     // The estimate can fall a little short: room to spare costs address space only.
     let capacity = base + (expected + expected / 4).min(MAX_TREE_NODES);
     let mut tree = Tree::with_capacity(view, capacity, Some(plies as usize), base as NodeId);
-    tree.state_keys.reserve(capacity);
-    tree.state_max.reserve(capacity);
-    tree.state_evaluation.reserve(capacity);
-    tree.state_horizon.reserve(capacity);
-    tree.terminal_value[0].reserve(capacity);
-    // The chain: each ancestor has only the child on the way to the root position.
-    for (index, position) in chain[..=base].iter().enumerate() {
-        let parent = index.checked_sub(1).map_or(NO_PARENT, |i| i as NodeId);
-        let mv = index.checked_sub(1).map_or(NO_MOVE, |i| path[i]);
-        push_node(game, &mut tree, parent, index as u16, mv, position);
-        if index < base {
-            tree.first_child[index] = index as NodeId + 1;
-            tree.child_count[index] = 1;
-        }
-    }
+    push_chain(game, &mut tree, path, chain, capacity);
     let mut moves = Vec::new();
     let mut leaf_moves = Vec::new();
     // The positions of one level's nodes, in id order, and of the next level's; the nodes
@@ -113,9 +99,35 @@ pub(super) fn build_to_horizon<G: Game>(
     Some(tree)
 }
 
+/// Makes room for `capacity` nodes' states, then appends the chain from the game's start
+/// to the root: each ancestor has only the child on the way to the root position.
+pub(super) fn push_chain<G: Game>(
+    game: &G,
+    tree: &mut Tree,
+    path: &[u8],
+    chain: &[G::Position],
+    capacity: usize,
+) {
+    tree.state_keys.reserve(capacity);
+    tree.state_max.reserve(capacity);
+    tree.state_evaluation.reserve(capacity);
+    tree.state_horizon.reserve(capacity);
+    tree.terminal_value[0].reserve(capacity);
+    let base = path.len();
+    for (index, position) in chain[..=base].iter().enumerate() {
+        let parent = index.checked_sub(1).map_or(NO_PARENT, |i| i as NodeId);
+        let mv = index.checked_sub(1).map_or(NO_MOVE, |i| path[i]);
+        push_node(game, tree, parent, index as u16, mv, position);
+        if index < base {
+            tree.first_child[index] = index as NodeId + 1;
+            tree.child_count[index] = 1;
+        }
+    }
+}
+
 /// Appends a node with what is known when it is made: where it hangs and what its position
 /// holds; it has no children until expanded. Its id.
-fn push_node<G: Game>(
+pub(super) fn push_node<G: Game>(
     game: &G,
     tree: &mut Tree,
     parent: NodeId,
@@ -157,7 +169,7 @@ fn settle_at_horizon<G: Game>(
 
 /// Minimax values and subtree sizes, from the deepest nodes up: a node's children always
 /// come after it. Along the chain above the base the value is the base's.
-fn settle_values(tree: &mut Tree) {
+pub(super) fn settle_values(tree: &mut Tree) {
     let nodes = tree.len();
     let base = tree.base as usize;
     let mut minimax = vec![0i8; nodes];

@@ -33,11 +33,29 @@ impl<'a> BuildWatch<'a> {
         }
     }
 
-    pub(super) fn is_cancelled(&self) -> bool {
+    pub fn is_cancelled(&self) -> bool {
         self.cancel
             .is_some_and(|cancel| cancel.load(Ordering::Relaxed))
+    }
+
+    /// The flag that stops the work watched (one never set when there is none).
+    pub fn cancel_flag(&self) -> &'a AtomicBool {
+        static NEVER: AtomicBool = AtomicBool::new(false);
+        self.cancel.unwrap_or(&NEVER)
     }
 }
 
 /// How many nodes (or positions) a build makes between looks at its watch.
 pub(super) const WATCH_INTERVAL: usize = 1 << 16;
+
+/// The most memory a grown tree and its recorded search may take.
+pub const MAX_GROWN_BYTES: u64 = 16 << 30;
+/// A grown tree's bytes a node: its columns, and the recorder's indices for it.
+pub const GROWN_BYTES_PER_NODE: u64 = 48;
+/// A recorded frame's bytes, with the entry it may add to the visits' list.
+const BYTES_PER_FRAME: u64 = 18;
+
+/// The memory a search that touched `nodes` nodes and records `frames` frames takes grown.
+pub fn grown_bytes(nodes: usize, frames: u64) -> u64 {
+    nodes as u64 * GROWN_BYTES_PER_NODE + frames * BYTES_PER_FRAME
+}

@@ -9,6 +9,7 @@
 
 mod build;
 mod cache;
+mod grown;
 mod horizon;
 mod interner;
 mod last_level;
@@ -20,11 +21,15 @@ use std::ops::Range;
 use std::sync::{Arc, OnceLock};
 
 pub use build::{
-    TreeShape, check_moves, count_nodes, estimate_nodes, estimate_nodes_sampled, position_after,
-    tree_for_root,
+    TreeShape, check_moves, count_nodes, estimate_nodes, estimate_nodes_sampled, grow_tree,
+    position_after, tree_for_root,
 };
 pub use cache::{TreeSource, Trees};
-pub use limits::{BuildWatch, FULL_TREE_PREFERRED, MAX_TREE_NODES};
+pub use grown::{HiddenCounting, HiddenNodes, TouchedShape};
+pub use limits::{
+    BuildWatch, FULL_TREE_PREFERRED, GROWN_BYTES_PER_NODE, MAX_GROWN_BYTES, MAX_TREE_NODES,
+    grown_bytes,
+};
 pub use playouts::Outcomes;
 pub use random::{PlayoutResult, SplitMix64};
 
@@ -136,6 +141,8 @@ pub struct Tree {
     depth_limit: Option<usize>,
     /// The node of the position the tree was built for; those before it are its ancestors.
     base: NodeId,
+    /// A tree grown by a search: what it knows of the nodes it never expanded.
+    grown: Option<Box<grown::Hidden>>,
 }
 
 impl Tree {
@@ -167,6 +174,7 @@ impl Tree {
             classes: OnceLock::new(),
             depth_limit,
             base,
+            grown: None,
         }
     }
 
@@ -208,7 +216,30 @@ impl Tree {
 
     /// Whether every child of the node (and of its descendants) is in the tree.
     pub fn is_complete(&self, id: NodeId) -> bool {
-        id >= self.base
+        id >= self.base && self.grown.is_none()
+    }
+
+    /// Whether a search grew this tree: it holds only the nodes that search touched.
+    pub fn is_grown(&self) -> bool {
+        self.grown.is_some()
+    }
+
+    /// A node of a grown tree whose game goes on below it but which the search never
+    /// entered: its children are not in the tree.
+    pub fn is_unexpanded(&self, id: NodeId) -> bool {
+        self.grown.is_some() && self.child_count(id) == 0 && !self.is_terminal(id)
+    }
+
+    /// In a grown tree, the nodes of the real tree below the node, itself included (down
+    /// to the horizon): counted, or estimated for an unexpanded node far above it.
+    pub fn hidden_nodes(&self, id: NodeId) -> Option<HiddenNodes> {
+        let hidden = self.grown.as_ref()?;
+        if !self.is_unexpanded(id) {
+            let nodes = f64::from(self.subtree_size(id));
+            let estimated = false;
+            return (self.child_count(id) == 0).then_some(HiddenNodes { nodes, estimated });
+        }
+        Some(hidden.nodes(self, id))
     }
 
     pub fn parent(&self, id: NodeId) -> Option<NodeId> {
@@ -371,6 +402,28 @@ impl Tree {
         } else {
             self.state_subtree[self.state_id(id)]
         }
+    }
+
+    /// Bytes held by the tree's columns (the lazily made position ids aside).
+    pub fn memory_bytes(&self) -> usize {
+        fn bytes<T>(column: &Vec<T>) -> usize {
+            column.capacity() * size_of::<T>()
+        }
+        let hidden = self.grown.as_ref().map_or(0, |hidden| hidden.bytes());
+        bytes(&self.parent)
+            + bytes(&self.first_child)
+            + bytes(&self.child_count)
+            + bytes(&self.depth)
+            + bytes(&self.last_move)
+            + bytes(&self.state)
+            + bytes(&self.state_keys)
+            + bytes(&self.state_max)
+            + bytes(&self.state_horizon)
+            + bytes(&self.state_evaluation)
+            + bytes(&self.state_subtree)
+            + self.terminal_value.iter().map(bytes).sum::<usize>()
+            + self.minimax_value.iter().map(bytes).sum::<usize>()
+            + hidden
     }
 
     /// The deepest depth in the tree.

@@ -1,0 +1,80 @@
+//! A search over a grown tree holds only what it touched; the real tree's pruned and
+//! total counts come from what the tree knows below each cut child (counted near the
+//! horizon, estimated above it).
+
+use serde::Serialize;
+
+use super::columns::Cut;
+use crate::tree::{HiddenNodes, Tree};
+
+/// The real tree's counts at the end of a search over a grown tree.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct RealSummary {
+    /// Nodes below the cuts, never visited.
+    pub pruned: f64,
+    /// Calculated and pruned: the nodes of the real tree below the root, to the horizon.
+    pub total: f64,
+    /// calculated / total, in percent.
+    pub ratio: f64,
+    /// Whether pruned and total are estimates.
+    pub estimated: bool,
+}
+
+/// The pruned count of the real tree after each frame that cut.
+pub(super) struct RealCounts {
+    /// Each frame that cut, and the real pruned count once it has.
+    steps: Vec<(u32, f64)>,
+    /// The first frame whose count holds an estimate.
+    first_estimated: Option<u32>,
+}
+
+impl RealCounts {
+    /// The counts of the search whose cuts, in order, are `cuts`.
+    pub(super) fn new(tree: &Tree, cuts: &[Cut]) -> RealCounts {
+        let mut steps: Vec<(u32, f64)> = Vec::new();
+        let mut first_estimated = None;
+        let mut pruned = 0.0;
+        for cut in cuts {
+            let below = tree.hidden_nodes(cut.node).unwrap_or(HiddenNodes {
+                nodes: f64::from(tree.subtree_size(cut.node)),
+                estimated: false,
+            });
+            if below.estimated && first_estimated.is_none() {
+                first_estimated = Some(cut.frame_index);
+            }
+            pruned += below.nodes;
+            match steps.last_mut() {
+                Some(last) if last.0 == cut.frame_index => last.1 = pruned,
+                _ => steps.push((cut.frame_index, pruned)),
+            }
+        }
+        RealCounts {
+            steps,
+            first_estimated,
+        }
+    }
+
+    /// The real tree's pruned nodes once `frame_index` is done.
+    pub(super) fn pruned_at(&self, frame_index: usize) -> HiddenNodes {
+        let done = self
+            .steps
+            .partition_point(|&(frame, _)| frame as usize <= frame_index);
+        let nodes = done.checked_sub(1).map_or(0.0, |last| self.steps[last].1);
+        let estimated = self
+            .first_estimated
+            .is_some_and(|first| first as usize <= frame_index);
+        HiddenNodes { nodes, estimated }
+    }
+
+    /// The figures at the last frame, with `calculated` nodes calculated.
+    pub(super) fn summary(&self, calculated: u32) -> RealSummary {
+        let pruned = self.pruned_at(usize::MAX);
+        let total = f64::from(calculated) + pruned.nodes;
+        RealSummary {
+            pruned: pruned.nodes,
+            total,
+            ratio: 100.0 * f64::from(calculated) / total.max(1.0),
+            estimated: pruned.estimated,
+        }
+    }
+}

@@ -1,0 +1,177 @@
+//! A tree grown by the search holds only what the search touched, yet its recording is
+//! the recording over the whole tree: the same frames, node for node, and — counted
+//! below every cut — the same pruned and total counts; estimated above the horizon's
+//! reach, close to them.
+
+use abtutor::search::{self, ChildOrder, Mode, Trace};
+use abtutor::setup::GameSpec;
+use abtutor::tree::{BuildWatch, HiddenCounting, Tree};
+
+/// Games, roots and depths whose trees build in a blink.
+const CASES: [(GameSpec, &str, u16); 7] = [
+    (GameSpec::TicTacToe, "", 9),
+    (GameSpec::TicTacToe, "11", 4),
+    (GameSpec::Othello4, "", 7),
+    (GameSpec::Othello6, "", 4),
+    (GameSpec::Othello8, "d3", 4),
+    (GameSpec::Kalah { pits: 3, seeds: 3 }, "", 12),
+    (GameSpec::Kalah { pits: 6, seeds: 4 }, "3", 6),
+];
+
+const ORDERS: [ChildOrder; 3] = [
+    ChildOrder::Natural,
+    ChildOrder::Evaluation,
+    ChildOrder::EvaluationThenStore { plies: 2 },
+];
+
+fn grown(game: GameSpec, root: &str, plies: u16, order: ChildOrder, exact_plies: u16) -> Tree {
+    let counting = HiddenCounting { exact_plies };
+    let (tree, _) = game
+        .grow(
+            root,
+            plies,
+            order,
+            counting,
+            &mut |_| {},
+            &mut BuildWatch::default(),
+        )
+        .expect("a legal root")
+        .expect("an order over the rules");
+    tree
+}
+
+fn record(tree: &Tree, order: ChildOrder) -> Trace {
+    let mode = Mode {
+        order,
+        ..Mode::alpha_beta()
+    };
+    search::record(tree, tree.base(), mode)
+}
+
+#[test]
+fn a_grown_recording_is_the_built_recording_frame_by_frame() {
+    for (game, root, plies) in CASES {
+        for order in ORDERS {
+            if !order.suits(game.view().as_ref()) {
+                continue;
+            }
+            let label = format!("{game} after '{root}', {plies} plies, {order:?}");
+            let (built_tree, built_root) = game.tree_to_depth(root, Some(plies)).expect("fits");
+            let built = record(&built_tree, order);
+            // Counting every hidden subtree exactly, whatever its height.
+            let grown_tree = grown(game, root, plies, order, u16::MAX);
+            let trace = record(&grown_tree, order);
+            assert!(grown_tree.is_grown(), "{label}");
+            assert!(grown_tree.len() < built_tree.len(), "{label}: touched all");
+            assert_eq!(trace.len(), built.len(), "frames, {label}");
+            assert_eq!(
+                grown_tree.notation(grown_tree.base()),
+                built_tree.notation(built_root)
+            );
+            for (index, (frame, other)) in trace.frames().iter().zip(built.frames()).enumerate() {
+                let at = || format!("frame {index}, {label}");
+                assert_eq!(
+                    grown_tree.notation(frame.node),
+                    built_tree.notation(other.node),
+                    "{}",
+                    at()
+                );
+                assert_eq!(
+                    (frame.status, frame.alpha, frame.beta, frame.calculated),
+                    (other.status, other.alpha, other.beta, other.calculated),
+                    "{}",
+                    at()
+                );
+                assert_eq!(
+                    (frame.child_score(), frame.returned(), frame.is_cut()),
+                    (other.child_score(), other.returned(), other.is_cut()),
+                    "{}",
+                    at()
+                );
+                let real = trace.real_pruned_at(index).expect("a grown trace");
+                assert_eq!(real.nodes, f64::from(other.pruned), "pruned, {}", at());
+                assert!(!real.estimated, "{}", at());
+            }
+            let (summary, other) = (trace.summary(), built.summary());
+            assert_eq!(
+                (
+                    summary.value,
+                    summary.visits,
+                    summary.calculated,
+                    summary.frames
+                ),
+                (other.value, other.visits, other.calculated, other.frames),
+                "{label}"
+            );
+            let real = summary.real.as_ref().expect("a grown trace");
+            assert_eq!(real.total, f64::from(other.total), "{label}");
+            assert!(!real.estimated);
+            assert_eq!(other.real, None);
+        }
+    }
+}
+
+#[test]
+fn a_grown_trace_shows_each_node_as_the_built_one_does() {
+    let game = GameSpec::Kalah { pits: 4, seeds: 2 };
+    let (built_tree, _) = game.tree_to_depth("", Some(8)).expect("fits");
+    let built = record(&built_tree, ChildOrder::Evaluation);
+    let grown_tree = grown(game, "", 8, ChildOrder::Evaluation, 2);
+    let trace = record(&grown_tree, ChildOrder::Evaluation);
+    let step = (trace.len() / 40).max(1);
+    for frame_index in (0..trace.len()).step_by(step) {
+        for node in 0..grown_tree.len() as u32 {
+            let other = built_tree
+                .find_by_moves(&grown_tree.moves_to(node))
+                .expect("a touched node is in the whole tree");
+            assert_eq!(
+                trace.node_state(&grown_tree, node, frame_index),
+                built.node_state(&built_tree, other, frame_index),
+                "{} at frame {frame_index}",
+                grown_tree.notation(node)
+            );
+        }
+    }
+    // The children the search never entered are unexpanded, the others are not.
+    let unexpanded = (0..grown_tree.len() as u32)
+        .filter(|&node| grown_tree.is_unexpanded(node))
+        .count();
+    assert!(unexpanded > 0);
+    assert!(
+        (0..grown_tree.len() as u32)
+            .filter(|&node| grown_tree.is_unexpanded(node))
+            .all(|node| trace.started_at(node).is_none())
+    );
+}
+
+#[test]
+fn estimated_counts_fall_within_two_percent_of_the_exact_ones() {
+    let cases = [
+        (
+            GameSpec::Kalah { pits: 6, seeds: 4 },
+            "",
+            9,
+            ChildOrder::Evaluation,
+        ),
+        (GameSpec::Othello6, "", 7, ChildOrder::Natural),
+        (GameSpec::Othello8, "", 6, ChildOrder::Evaluation),
+    ];
+    for (game, root, plies, order) in cases {
+        let label = format!("{game}, {plies} plies");
+        let exact = record(&grown(game, root, plies, order, u16::MAX), order);
+        let estimated = record(&grown(game, root, plies, order, 2), order);
+        let (exact, estimated) = (
+            exact.summary().real.clone().expect("grown"),
+            estimated.summary().real.clone().expect("grown"),
+        );
+        assert!(!exact.estimated && estimated.estimated, "{label}");
+        let error = (estimated.total - exact.total).abs() / exact.total;
+        assert!(
+            error < 0.02,
+            "{label}: {} against {} ({:.2}%)",
+            estimated.total,
+            exact.total,
+            100.0 * error
+        );
+    }
+}
