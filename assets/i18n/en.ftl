@@ -325,6 +325,7 @@ tree-not-yet-calculated = not yet calculated
 tree-outside-search = outside this search
 tree-frames = frames { $first } – { $last }
 tree-pruned-at = pruned at frame { $frame }
+tree-unexpanded = never searched: its subtree ({ $nodes } nodes) was not grown
 tree-never-visited = never visited
 tree-click-hint = click: go to its first frame
 
@@ -383,6 +384,7 @@ board-game-over = game over
 player-showing = Showing: { $mode } / { $root }
 player-recording = recording…
 player-job-building-tree = building the tree { $percent }%
+player-job-searching-rules = searching over the rules: { $visits } nodes entered
 player-job-recording = recording { $percent }%
 player-cancel-recording = Cancel
     .hover = stop this recording and keep the search shown

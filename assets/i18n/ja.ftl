@@ -345,6 +345,7 @@ tree-not-yet-calculated = まだ計算していないノード
 tree-outside-search = この探索の範囲外
 tree-frames = フレーム { $first } – { $last }
 tree-pruned-at = フレーム { $frame } で枝狩り
+tree-unexpanded = 一度も探索されていない: その部分木（{ $nodes } ノード）は作られていません
 tree-never-visited = 訪問なし
 tree-click-hint = クリック: 最初のフレームへ
 
@@ -413,6 +414,7 @@ board-game-over = 終局
 player-showing = 表示中: { $mode } / { $root }
 player-recording = 記録中…
 player-job-building-tree = 木を作成中 { $percent }%
+player-job-searching-rules = ルールの上で探索中: { $visits } ノードに入りました
 player-job-recording = 記録中 { $percent }%
 player-cancel-recording = 中止
     .hover = この記録を中止し、表示中の探索を残す

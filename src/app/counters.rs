@@ -3,7 +3,9 @@
 
 use super::player::Player;
 use crate::lang::Lang;
+use crate::text::approximate_count;
 use crate::tr;
+use crate::tree::HiddenNodes;
 
 #[derive(Default)]
 pub struct Counters;
@@ -21,6 +23,28 @@ fn percent(part: u32, whole: u32) -> String {
     }
 }
 
+/// A count of the real tree: the whole number, or "≈ 3.1 × 10^14" when estimated.
+fn real_count(count: HiddenNodes) -> String {
+    match count.estimated {
+        true => format!("≈ {}", approximate_count(count.nodes)),
+        false => format!("{:.0}", count.nodes),
+    }
+}
+
+/// The change of a count of the real tree, estimated when either end is.
+fn real_change(now: HiddenNodes, before: HiddenNodes) -> String {
+    let change = now.nodes - before.nodes;
+    let sign = if change < 0.0 { "-" } else { "+" };
+    let size = HiddenNodes {
+        nodes: change.abs(),
+        estimated: now.estimated || before.estimated,
+    };
+    match size.estimated {
+        true => format!("≈ {sign}{}", approximate_count(size.nodes)),
+        false => format!("{sign}{:.0}", size.nodes),
+    }
+}
+
 impl Counters {
     pub fn ui(&mut self, ui: &mut egui::Ui, player: &Player, lang: Lang) {
         let frames = player.trace().frames();
@@ -30,6 +54,17 @@ impl Counters {
             now.calculated + now.pruned,
             before.calculated + before.pruned,
         );
+        // A grown tree: the real tree's pruned and total, counted or estimated.
+        let real = |frame_index: usize, calculated: u32| {
+            let pruned = player.trace().real_pruned_at(frame_index)?;
+            let total = HiddenNodes {
+                nodes: pruned.nodes + f64::from(calculated),
+                ..pruned
+            };
+            Some((pruned, total))
+        };
+        let real_now = real(player.frame_index(), now.calculated);
+        let real_before = real(player.previous_frame_index(), before.calculated);
         let calculated_change = now.calculated as i64 - before.calculated as i64;
         let total_change = total as i64 - total_before as i64;
         let ratio_of_change = if total_change == 0 {
@@ -76,6 +111,26 @@ impl Counters {
                         change(visits, visits_before),
                     ),
                 ];
+                let mut rows = rows;
+                if let (Some((pruned, total)), Some((pruned_before, total_before))) =
+                    (real_now, real_before)
+                {
+                    rows[1].1 = real_count(pruned);
+                    rows[1].2 = real_change(pruned, pruned_before);
+                    rows[2].1 = real_count(total);
+                    rows[2].2 = real_change(total, total_before);
+                    let ratio = 100.0 * f64::from(now.calculated) / total.nodes.max(1.0);
+                    let ratio = crate::text::ratio_text(ratio);
+                    rows[3].1 = match total.estimated {
+                        true => format!("≈ {ratio}%"),
+                        false => format!("{ratio}%"),
+                    };
+                    let total_change = total.nodes - total_before.nodes;
+                    rows[3].2 = match total_change {
+                        0.0 => "0.0%".to_string(),
+                        change => format!("{:.1}%", 100.0 * calculated_change as f64 / change),
+                    };
+                }
                 let visits_name = tr!(lang, "counters-visits");
                 for (name, value, delta) in rows {
                     let label = ui.label(&name);

@@ -1,7 +1,7 @@
 //! Recording off the UI thread, so that a search of the full tree never freezes the window.
 
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
 use std::sync::mpsc::{self, Receiver, TryRecvError};
 use std::time::{Duration, Instant};
 
@@ -20,6 +20,9 @@ pub const PROGRESS_DELAY: Duration = Duration::from_millis(100);
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct JobProgress {
     pub building_tree: bool,
+    /// Growing a tree too big to build: the nodes its search over the rules has entered,
+    /// while it runs (0 otherwise).
+    pub searched: u64,
     /// The share of the current step done, 0 to 1.
     pub share: f32,
 }
@@ -28,6 +31,16 @@ impl JobProgress {
     /// A progress bar naming the step.
     pub fn ui(self, ui: &mut egui::Ui, lang: Lang) {
         let percent = format!("{:.0}", self.share * 100.0);
+        if self.searched > 0 {
+            ui.add(egui::Spinner::new());
+            let visits = self.searched;
+            ui.label(crate::tr!(
+                lang,
+                "player-job-searching-rules",
+                visits = visits
+            ));
+            return;
+        }
         let text = if self.building_tree {
             crate::tr!(lang, "player-job-building-tree", percent = percent)
         } else {
@@ -61,6 +74,7 @@ pub struct RecordingJob {
     started: Instant,
     progress: Arc<AtomicU32>,
     building_tree: Arc<AtomicBool>,
+    searched: Arc<AtomicU64>,
     cancel: Arc<AtomicBool>,
     receiver: Receiver<Result<RecordedSearch, JobError>>,
 }
@@ -96,6 +110,8 @@ impl RecordingJob {
         let thread_progress = Arc::clone(&progress);
         let thread_building = Arc::clone(&building_tree);
         let thread_cancel = Arc::clone(&cancel);
+        let searched = Arc::new(AtomicU64::new(0));
+        let thread_searched = Arc::clone(&searched);
         std::thread::spawn(move || {
             let (setup, student) = match work.prepare() {
                 Ok(prepared) => prepared,
@@ -115,7 +131,17 @@ impl RecordingJob {
                     report(share);
                 };
                 let mut watch = BuildWatch::new(report_building, &thread_cancel);
-                trees.get_watched(setup.game, &setup.root, setup.depth, &mut watch)
+                match trees.get_watched(setup.game, &setup.root, setup.depth, &mut watch) {
+                    // Too big to build: plain alpha-beta grows the part it touches.
+                    Err(TreeError::TooBig { .. }) if setup.grows() && student.is_none() => {
+                        let tell =
+                            &mut |visits: u64| thread_searched.store(visits, Ordering::Relaxed);
+                        let grown = setup.grow(tell, &mut watch);
+                        thread_searched.store(0, Ordering::Relaxed);
+                        grown.map(|(tree, root)| (Arc::new(tree), root))
+                    }
+                    other => other,
+                }
             };
             // The share first, so that the recording step never shows the build's share.
             report(0.0);
@@ -154,6 +180,7 @@ impl RecordingJob {
             started: Instant::now(),
             progress,
             building_tree,
+            searched,
             cancel,
             receiver,
         }
@@ -163,6 +190,7 @@ impl RecordingJob {
     pub fn visible_progress(&self) -> Option<JobProgress> {
         (self.started.elapsed() >= PROGRESS_DELAY).then(|| JobProgress {
             building_tree: self.building_tree.load(Ordering::Relaxed),
+            searched: self.searched.load(Ordering::Relaxed),
             share: f32::from_bits(self.progress.load(Ordering::Relaxed)),
         })
     }

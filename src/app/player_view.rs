@@ -470,7 +470,11 @@ fn summary_ui(
         value = summary.value.symbol(),
         minimax = summary.minimax_value.symbol(),
         frames = summary.frames,
-        ratio = format!("{:.1}", summary.ratio)
+        ratio = match &summary.real {
+            Some(real) if real.estimated => format!("≈ {}", crate::text::ratio_text(real.ratio)),
+            Some(real) => crate::text::ratio_text(real.ratio),
+            None => format!("{:.1}", summary.ratio),
+        }
     ));
     ui.horizontal(|ui| {
         if ui

@@ -434,6 +434,13 @@ fn node_tooltip_ui(ui: &mut egui::Ui, tree: &Tree, player: &Player, node: NodeId
             ),
         );
     }
+    if let Some(hidden) = tree.hidden_nodes(node).filter(|_| tree.is_unexpanded(node)) {
+        let nodes = match hidden.estimated {
+            true => format!("≈ {}", crate::text::approximate_count(hidden.nodes)),
+            false => format!("{:.0}", hidden.nodes),
+        };
+        ui.label(tr!(lang, "tree-unexpanded", nodes = nodes));
+    }
     match trace.node_state(tree, node, player.frame_index()) {
         NodeState::Calculated(value) => {
             ui.label(tr!(lang, "tree-value", value = crate::lang::signed(value)))
@@ -635,6 +642,14 @@ fn draw_board_with(
         ));
     } else {
         painter.rect_stroke(rect, 0.0, frame_stroke, egui::StrokeKind::Outside);
+    }
+    // A grown tree's node the search never entered: its subtree was never grown (⋮ below).
+    if tree.is_unexpanded(node) {
+        let radius = (cell * 0.06).max(0.8);
+        for step in 1..=3 {
+            let centre = rect.center_bottom() + vec2(0.0, step as f32 * radius * 3.5);
+            painter.circle_filled(centre, radius, shade(colors::INK));
+        }
     }
     if let Some((share, _)) = chance {
         let size = (rect.height() / 3.0).clamp(7.0, 18.0);

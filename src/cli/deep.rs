@@ -7,24 +7,12 @@ use serde::Serialize;
 use super::status_line::StatusLine;
 use super::to_json;
 use crate::lang::Lang;
-use crate::search::{ChildOrder, Mode};
 use crate::setup::SearchSetup;
 use crate::tr;
 use crate::tree::TreeError;
 
 /// Random lines of play the estimate of a deep tree averages over.
 const DEEP_ESTIMATE_LINES: u32 = 10_000;
-
-/// Whether a search too big to build can be run over the rules instead: plain alpha-beta
-/// under a depth limit, in an order that needs no child's exact value.
-pub fn searches_over_rules(setup: &SearchSetup) -> bool {
-    let order = setup.mode.order;
-    let plain = Mode {
-        order,
-        ..Mode::alpha_beta()
-    };
-    setup.depth.is_some() && order != ChildOrder::BestFirst && setup.mode == plain
-}
 
 #[derive(Serialize)]
 struct DeepStatsJson {

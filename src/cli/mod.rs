@@ -368,9 +368,7 @@ pub fn run(command: &Command) -> Result<String, String> {
                 Ok(found) => found,
                 // Too big to build: alpha-beta searches it over the rules all the same.
                 Err(TreeError::TooBig { .. })
-                    if deep::searches_over_rules(&setup)
-                        && !*playout_probabilities
-                        && playouts.is_none() =>
+                    if setup.grows() && !*playout_probabilities && playouts.is_none() =>
                 {
                     return deep::stats(&setup, args.json, args.lang());
                 }

@@ -3,8 +3,8 @@
 use serde::{Deserialize, Serialize};
 
 use super::GameSpec;
-use crate::search::{Mode, ModeConflict};
-use crate::tree::{NodeId, Tree, TreeError};
+use crate::search::{ChildOrder, Mode, ModeConflict};
+use crate::tree::{BuildWatch, HiddenCounting, NodeId, Tree, TreeError};
 
 /// The depth limit a game too big to search whole starts with.
 pub const BIG_GAME_DEPTH: u16 = 8;
@@ -92,6 +92,34 @@ impl SearchSetup {
             changed.push(ModeConflict::IterativeWithoutDepthLimit);
         }
         changed
+    }
+
+    /// Whether the search can grow its own tree where the tree is too big to build: plain
+    /// alpha-beta under a depth limit, in an order that needs no child's exact value.
+    pub fn grows(&self) -> bool {
+        let order = self.mode.order;
+        let plain = Mode {
+            order,
+            ..Mode::alpha_beta()
+        };
+        self.depth.is_some() && order != ChildOrder::BestFirst && self.mode == plain
+    }
+
+    /// The tree this search grows (see [`GameSpec::grow`]), with the real tree counted
+    /// below its unexpanded nodes as usual; `tell` hears the visits so far.
+    pub fn grow(
+        &self,
+        tell: &mut dyn FnMut(u64),
+        watch: &mut BuildWatch,
+    ) -> Result<(Tree, NodeId), TreeError> {
+        let plies = self.depth.unwrap_or_default();
+        let counting = HiddenCounting::default();
+        let order = self.mode.order;
+        let grown = self
+            .game
+            .grow(&self.root, plies, order, counting, tell, watch)?;
+        // Best-first order is the only one that cannot grow, and `grows` says so.
+        grown.ok_or(TreeError::Cancelled)
     }
 
     /// The tree this search runs on and its root node.

@@ -14,6 +14,14 @@ fn python_bool(value: bool) -> &'static str {
     if value { "True" } else { "False" }
 }
 
+/// A ratio in percent, to three significant digits however small ("46.9", "3.66e-2").
+pub fn ratio_text(percent: f64) -> String {
+    match percent {
+        0.1.. => format!("{percent:.1}"),
+        _ => format!("{percent:.2e}"),
+    }
+}
+
 /// An estimated count as people read it: "3.1 × 10^14", or the whole number when small.
 pub fn approximate_count(count: f64) -> String {
     if !count.is_finite() || count < 1.0e6 {

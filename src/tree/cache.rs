@@ -76,8 +76,12 @@ impl Trees {
         Ok((tree, node))
     }
 
-    /// Keeps a tree built elsewhere (e.g. on a recording thread).
+    /// Keeps a tree built elsewhere (e.g. on a recording thread). A grown tree is not
+    /// kept: it holds one search's nodes, which no other search can reuse.
     pub fn keep(&mut self, tree: Arc<Tree>) {
+        if tree.is_grown() {
+            return;
+        }
         self.recent.retain(|kept| !Arc::ptr_eq(kept, &tree));
         self.recent.insert(0, tree);
         self.recent.truncate(KEPT);

@@ -1,0 +1,86 @@
+//! A search past what a tree holds, in the app: alpha-beta grows the tree it touches,
+//! the player plays it as any other, and the counters say which counts are estimates.
+
+use abtutor::app::{AbtutorApp, PlayerCommand, Settings};
+use abtutor::search::{ChildOrder, Mode};
+use abtutor::setup::{GameSpec, SearchSetup};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+
+mod common;
+use common::{app_harness, click_and_record, strict_snapshot};
+
+/// The app run on Kalah(6,4) 12 plies deep: its tree to 12 plies is too big to build.
+fn deep_kalah() -> Harness<'static, AbtutorApp> {
+    let mut harness = app_harness(Settings::default(), (1400.0, 860.0));
+    harness.state_mut().settings_mut().search = SearchSetup::new(
+        GameSpec::Kalah { pits: 6, seeds: 4 },
+        "",
+        Some(12),
+        Mode {
+            order: ChildOrder::Evaluation,
+            ..Mode::alpha_beta()
+        },
+    );
+    harness.run();
+    click_and_record(&mut harness, "Run");
+    harness
+}
+
+/// Whether a widget on the counters' row `name` shows a text starting with `start`.
+fn row_shows(harness: &Harness<'_, AbtutorApp>, name: &str, start: &str) -> bool {
+    let row = harness.get_by_label(name).rect().center().y;
+    harness
+        .query_all_by_label_contains(start)
+        .any(|node| (node.rect().center().y - row).abs() < 2.0)
+}
+
+#[test]
+fn a_search_too_big_to_build_grows_its_tree_and_plays() {
+    let mut harness = deep_kalah();
+    assert_eq!(harness.state().message(), None);
+    let search = harness.state().player().search().clone();
+    assert!(search.tree.is_grown());
+    let summary = search.trace.summary();
+    // The published count of this search, and every frame of it.
+    assert_eq!(summary.visits, 144_114);
+    assert_eq!(summary.frames, 4 * 144_114 - 2);
+    let real = summary.real.clone().expect("a grown search");
+    assert!(real.estimated && real.total > 1e8, "{real:?}");
+
+    // At the first frame nothing is pruned; at the last the real tree's counts are
+    // estimated, and say so.
+    assert!(row_shows(&harness, "pruned", "0"));
+    let last = summary.frames - 1;
+    harness.state_mut().apply(PlayerCommand::SetFrame(last));
+    harness.run();
+    assert!(row_shows(&harness, "pruned", "≈ "));
+    assert!(row_shows(&harness, "total", "≈ "));
+    assert!(row_shows(
+        &harness,
+        "calculated",
+        &summary.calculated.to_string()
+    ));
+    strict_snapshot(&mut harness, "grown_kalah_last_frame");
+}
+
+#[test]
+fn the_nodes_never_entered_are_in_the_tree_unexpanded() {
+    let mut harness = deep_kalah();
+    // The first cut: the children it skips are drawn as never grown.
+    harness.get_by_label("Next cut").click();
+    harness.run();
+    strict_snapshot(&mut harness, "grown_kalah_first_cut");
+    let search = harness.state().player().search().clone();
+    let (tree, trace) = (&search.tree, &search.trace);
+    let unexpanded: Vec<u32> = (0..tree.len() as u32)
+        .filter(|&node| tree.is_unexpanded(node))
+        .collect();
+    assert!(!unexpanded.is_empty());
+    for &node in &unexpanded {
+        assert_eq!(trace.started_at(node), None, "{}", tree.notation(node));
+        assert!(trace.pruned_at(tree, node).is_some(), "a cut child");
+        let hidden = tree.hidden_nodes(node).expect("known below");
+        assert!(hidden.nodes >= 2.0);
+    }
+}
