@@ -50,6 +50,14 @@ pub fn frame_json(tree: &Tree, trace: &Trace, index: usize) -> serde_json::Value
         "calculated": frame.calculated,
         "pruned": frame.pruned,
     });
+    // A grown tree: pruned counts the real tree (the children cut are counted apart).
+    if let Some(real) = trace.real_pruned_at(index) {
+        value["pruned"] = json!(real.nodes.round());
+        value["cut_children"] = json!(frame.pruned);
+        if real.estimated {
+            value["estimated"] = json!(true);
+        }
+    }
     if let Some(iteration) = trace.iteration_at(index) {
         value["iteration"] = json!(iteration.number);
         value["iterations"] = json!(iteration.count);

@@ -175,3 +175,74 @@ fn estimated_counts_fall_within_two_percent_of_the_exact_ones() {
         );
     }
 }
+
+mod command_line {
+    use std::process::Command;
+
+    fn abtutor(args: &[&str]) -> std::process::Output {
+        Command::new(env!("CARGO_BIN_EXE_abtutor"))
+            .args(args)
+            .output()
+            .expect("the binary runs")
+    }
+
+    const DEEP: [&str; 6] = [
+        "--game",
+        "kalah:6,4",
+        "--depth",
+        "12",
+        "--order",
+        "evaluation",
+    ];
+
+    #[test]
+    fn frame_and_trace_grow_a_tree_too_big_to_build() {
+        let last = (4 * 144_114 - 3).to_string();
+        let mut args = vec!["frame", "--index", last.as_str(), "--json"];
+        args.extend(DEEP);
+        let output = abtutor(&args);
+        assert!(output.status.success(), "{output:?}");
+        let frame: serde_json::Value = serde_json::from_slice(&output.stdout).expect("JSON");
+        assert_eq!(frame["status"], "end");
+        assert_eq!(frame["moves"], "");
+        assert_eq!(frame["value"], 6);
+        assert_eq!(frame["calculated"], 144_114);
+        assert_eq!(frame["estimated"], true);
+        assert!(frame["pruned"].as_f64().expect("a count") > 1e8);
+        // The first frame has pruned nothing: nothing estimated, and no flag.
+        let mut args = vec!["frame", "--index", "0", "--json"];
+        args.extend(DEEP);
+        let first: serde_json::Value =
+            serde_json::from_slice(&abtutor(&args).stdout).expect("JSON");
+        assert_eq!(
+            (first["pruned"].as_f64(), first.get("estimated")),
+            (Some(0.0), None)
+        );
+
+        let folder = tempfile::tempdir().expect("a folder");
+        let out = folder.path().join("deep.json");
+        let out_text = out.display().to_string();
+        let mut args = vec!["trace", "--out", out_text.as_str()];
+        args.extend(DEEP);
+        let output = abtutor(&args);
+        assert!(output.status.success(), "{output:?}");
+        let file: serde_json::Value =
+            serde_json::from_slice(&std::fs::read(&out).expect("written")).expect("JSON");
+        assert_eq!(file["summary"]["visits"], 144_114);
+        assert_eq!(file["summary"]["real"]["estimated"], true);
+        assert_eq!(
+            file["frames"].as_array().map(Vec::len),
+            Some(4 * 144_114 - 2)
+        );
+    }
+
+    #[test]
+    fn what_cannot_grow_is_still_refused_with_the_tree_estimate() {
+        let mut args = vec!["frame", "--index", "0", "--minimax"];
+        args.extend(DEEP);
+        let output = abtutor(&args);
+        assert_eq!(output.status.code(), Some(2));
+        let error = String::from_utf8_lossy(&output.stderr);
+        assert!(error.contains("too many to hold"), "{error}");
+    }
+}

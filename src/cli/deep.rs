@@ -9,10 +9,33 @@ use super::to_json;
 use crate::lang::Lang;
 use crate::setup::SearchSetup;
 use crate::tr;
-use crate::tree::TreeError;
+use crate::tree::{BuildWatch, NodeId, Tree, TreeError};
 
 /// Random lines of play the estimate of a deep tree averages over.
 const DEEP_ESTIMATE_LINES: u32 = 10_000;
+
+impl super::SearchArgs {
+    /// The tree for this search alone: as [`SearchArgs::tree`], or grown by the search
+    /// where it is too big to build and the search can grow it.
+    pub fn tree_for_its_search(&self) -> Result<(Tree, NodeId), String> {
+        let setup = self.setup()?;
+        let lang = self.lang();
+        match setup.tree() {
+            Err(TreeError::TooBig { .. }) if setup.grows() => {
+                let mut status = StatusLine::new();
+                let mut tell = |visits: u64| {
+                    if status.is_seen() {
+                        status.show(&tr!(lang, "cli-deep-progress", visits = visits));
+                    }
+                };
+                let grown = setup.grow(&mut tell, &mut BuildWatch::default());
+                drop(status);
+                grown.map_err(|error| super::tree_error_text(&setup, error, lang))
+            }
+            found => found.map_err(|error| super::tree_error_text(&setup, error, lang)),
+        }
+    }
+}
 
 #[derive(Serialize)]
 struct DeepStatsJson {

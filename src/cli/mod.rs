@@ -437,7 +437,7 @@ pub fn run(command: &Command) -> Result<String, String> {
             index,
             search: args,
         } => {
-            let (tree, root) = args.tree()?;
+            let (tree, root) = args.tree_for_its_search()?;
             let tree = &tree;
             let trace = search::record(tree, root, args.mode());
             if *index >= trace.len() {
@@ -479,7 +479,7 @@ pub fn run(command: &Command) -> Result<String, String> {
             }
         }
         Command::Trace { out, search: args } => {
-            let (tree, root) = args.tree()?;
+            let (tree, root) = args.tree_for_its_search()?;
             let trace = search::record(&tree, root, args.mode());
             let path = out.display().to_string();
             let lang = args.lang();

@@ -94,7 +94,7 @@ pub fn run(args: &RenderArgs) -> Result<String, String> {
     if !(args.fps.is_finite() && args.fps > 0.0 && args.fps <= 100.0) {
         return Err(tr!(lang, "cli-render-bad-fps", fps = args.fps.to_string()));
     }
-    let (tree, root) = args.search.tree()?;
+    let (tree, root) = args.search.tree_for_its_search()?;
     let tree = Arc::new(tree);
     let trace = search::record(&tree, root, args.search.mode());
     let count = trace.len();
