@@ -116,7 +116,7 @@ fn a_grown_trace_shows_each_node_as_the_built_one_does() {
     let game = GameSpec::Kalah { pits: 4, seeds: 2 };
     let (built_tree, _) = game.tree_to_depth("", Some(8)).expect("fits");
     let built = record(&built_tree, ChildOrder::Evaluation);
-    let grown_tree = grown(game, "", 8, ChildOrder::Evaluation, 2);
+    let grown_tree = grown(game, "", 8, ChildOrder::Evaluation, 1);
     let trace = record(&grown_tree, ChildOrder::Evaluation);
     let step = (trace.len() / 40).max(1);
     for frame_index in (0..trace.len()).step_by(step) {
@@ -159,7 +159,7 @@ fn estimated_counts_fall_within_two_percent_of_the_exact_ones() {
     for (game, root, plies, order) in cases {
         let label = format!("{game}, {plies} plies");
         let exact = record(&grown(game, root, plies, order, u16::MAX), order);
-        let estimated = record(&grown(game, root, plies, order, 2), order);
+        let estimated = record(&grown(game, root, plies, order, 1), order);
         let (exact, estimated) = (
             exact.summary().real.clone().expect("grown"),
             estimated.summary().real.clone().expect("grown"),

@@ -5,7 +5,7 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use crate::game::{Game, Side};
-use crate::tree::TouchedShape;
+use crate::tree::GrowingTree;
 
 use super::ChildOrder;
 
@@ -52,47 +52,97 @@ pub fn alpha_beta_over_rules_told<G: Game>(
     order: ChildOrder,
     tell: &mut dyn FnMut(u64),
 ) -> Option<RulesSearch> {
-    search_over_rules(game, root, depth, order, tell, &mut (), None)
+    search_over_rules(game, (root, 0), depth, order, tell, &mut (), None)
 }
 
-/// As [`alpha_beta_over_rules_told`], and the shape of what the search touched: the nodes it
-/// entered and the children it scored or cut, numbered as they were first met (a node's
-/// children in the game's natural order, one block), with which of them it expanded.
-/// `None` for best-first order, or when `cancel` is set (looked at with each `tell`).
-pub fn alpha_beta_touching<G: Game>(
+/// As [`alpha_beta_over_rules_told`] from `tree`'s root and to its depth, growing `tree`
+/// as it goes: each node it enters gets its children, and the children a cut skips are
+/// left unentered. `None` for best-first order, when `cancel` is set or when the tree is
+/// full (both looked at with each `tell`).
+pub fn alpha_beta_growing<G: Game>(
     game: &G,
-    root: G::Position,
-    depth: Option<u16>,
+    tree: &mut GrowingTree<G>,
+    depth: u16,
     order: ChildOrder,
     tell: &mut dyn FnMut(u64),
     cancel: &AtomicBool,
-) -> Option<(RulesSearch, TouchedShape)> {
-    let mut shape = TouchedShape::new();
-    let found = search_over_rules(game, root, depth, order, tell, &mut shape, Some(cancel))?;
-    Some((found, shape))
+) -> Option<RulesSearch> {
+    let (root, node) = (tree.root_position(), tree.root());
+    search_over_rules(
+        game,
+        (root, node),
+        Some(depth),
+        order,
+        tell,
+        tree,
+        Some(cancel),
+    )
 }
 
-/// What hears a search expand its nodes: a shape, or nothing (`()`) for the plain search.
-trait Touches {
-    /// The node `touched` has `children` children: the id of the first.
-    fn expand(&mut self, touched: u32, children: usize) -> u32;
+/// What hears a search touch its nodes: a tree it grows, or nothing (`()`).
+trait Touches<P> {
+    /// The search enters `node` and searches its children (natural order, with their
+    /// moves): the id of the first.
+    fn expand<'p>(
+        &mut self,
+        node: u32,
+        children: impl ExactSizeIterator<Item = (u8, &'p P)>,
+    ) -> u32
+    where
+        P: 'p;
+    /// The search entered `node`, a leaf of its search.
+    fn settle_leaf(&mut self, node: u32, position: &P, plies_left: u16);
+    /// A cut skipped the child `node`.
+    fn leave_unentered(&mut self, node: u32, position: &P, plies_left: u16);
+    /// Whether it can take no more nodes.
+    fn is_full(&self) -> bool;
 }
 
-impl Touches for () {
-    fn expand(&mut self, _touched: u32, _children: usize) -> u32 {
+impl<P> Touches<P> for () {
+    fn expand<'p>(&mut self, _: u32, _: impl ExactSizeIterator<Item = (u8, &'p P)>) -> u32
+    where
+        P: 'p,
+    {
         0
     }
-}
 
-impl Touches for TouchedShape {
-    fn expand(&mut self, touched: u32, children: usize) -> u32 {
-        self.expand(touched, children)
+    fn settle_leaf(&mut self, _: u32, _: &P, _: u16) {}
+
+    fn leave_unentered(&mut self, _: u32, _: &P, _: u16) {}
+
+    fn is_full(&self) -> bool {
+        false
     }
 }
 
-fn search_over_rules<G: Game, T: Touches>(
+impl<G: Game> Touches<G::Position> for GrowingTree<G> {
+    fn expand<'p>(
+        &mut self,
+        node: u32,
+        children: impl ExactSizeIterator<Item = (u8, &'p G::Position)>,
+    ) -> u32
+    where
+        G::Position: 'p,
+    {
+        GrowingTree::expand(self, node, children)
+    }
+
+    fn settle_leaf(&mut self, node: u32, position: &G::Position, plies_left: u16) {
+        GrowingTree::settle_leaf(self, node, position, plies_left)
+    }
+
+    fn leave_unentered(&mut self, node: u32, position: &G::Position, plies_left: u16) {
+        GrowingTree::leave_unentered(self, node, position, plies_left)
+    }
+
+    fn is_full(&self) -> bool {
+        GrowingTree::is_full(self)
+    }
+}
+
+fn search_over_rules<G: Game, T: Touches<G::Position>>(
     game: &G,
-    root: G::Position,
+    (root, node): (G::Position, u32),
     depth: Option<u16>,
     order: ChildOrder,
     tell: &mut dyn FnMut(u64),
@@ -114,7 +164,7 @@ fn search_over_rules<G: Game, T: Touches>(
         stopped: false,
     };
     let plies = depth.map_or(u32::MAX, u32::from);
-    let value = search.visit(&root, 0, 0, plies, NEG_INF, POS_INF);
+    let value = search.visit(&root, node, 0, plies, NEG_INF, POS_INF);
     if search.stopped {
         return None;
     }
@@ -134,7 +184,7 @@ fn search_over_rules<G: Game, T: Touches>(
 const NEG_INF: i16 = i16::MIN;
 const POS_INF: i16 = i16::MAX;
 
-struct Search<'g, G: Game, T: Touches> {
+struct Search<'g, G: Game, T: Touches<G::Position>> {
     game: &'g G,
     touches: &'g mut T,
     cancel: Option<&'g AtomicBool>,
@@ -170,7 +220,7 @@ impl<P> Level<P> {
     }
 }
 
-impl<G: Game, T: Touches> Search<'_, G, T> {
+impl<G: Game, T: Touches<G::Position>> Search<'_, G, T> {
     /// The value of a leaf: a finished game's (as a depth-limited tree values it), or the
     /// evaluation at the horizon.
     fn leaf_value(&self, position: &G::Position, finished: bool) -> i16 {
@@ -186,7 +236,7 @@ impl<G: Game, T: Touches> Search<'_, G, T> {
     fn visit(
         &mut self,
         position: &G::Position,
-        touched: u32,
+        node: u32,
         ply: usize,
         plies_left: u32,
         mut alpha: i16,
@@ -198,9 +248,10 @@ impl<G: Game, T: Touches> Search<'_, G, T> {
         self.visits += 1;
         if self.visits.is_multiple_of(TELL_EVERY) {
             (self.tell)(self.visits);
-            self.stopped = self
+            let cancelled = self
                 .cancel
                 .is_some_and(|cancel| cancel.load(Ordering::Relaxed));
+            self.stopped = cancelled || self.touches.is_full();
         }
         if self.levels.len() <= ply {
             self.levels.push(Level::new());
@@ -208,17 +259,25 @@ impl<G: Game, T: Touches> Search<'_, G, T> {
         let mut level = std::mem::replace(&mut self.levels[ply], Level::new());
         level.line.clear();
         let finished = self.game.is_over(position, &mut level.moves);
+        // Only a search with a depth limit grows a tree: its plies fit.
+        let plies_left_here = plies_left.min(u32::from(u16::MAX)) as u16;
         let value = if finished || plies_left == 0 {
+            self.touches.settle_leaf(node, position, plies_left_here);
             self.leaf_value(position, finished)
         } else {
             let max_node = self.game.side_to_move(position) == Side::First;
-            self.order_children(position, max_node, self.order.at_depth(ply), &mut level);
-            let first_child = self.touches.expand(touched, level.children.len());
+            let order = self.order.at_depth(ply);
+            self.natural_children(position, order, &mut level);
+            let children = level.children.iter().map(|(_, mv, _, child)| (*mv, child));
+            let first_child = self.touches.expand(node, children);
+            // Best-first is refused up front: no child is known best here.
+            order.arrange(&mut level.children, max_node, |&(key, ..)| key, |_| false);
             // The first child with the best score so far: its move and line lead the PV.
             let mut best: Option<i16> = None;
-            for &(_, mv, place, child) in &level.children {
-                let touched = first_child + u32::from(place);
-                let score = self.visit(&child, touched, ply + 1, plies_left - 1, alpha, beta);
+            let mut searched = level.children.len();
+            for (index, &(_, mv, place, child)) in level.children.iter().enumerate() {
+                let child_node = first_child + u32::from(place);
+                let score = self.visit(&child, child_node, ply + 1, plies_left - 1, alpha, beta);
                 let better =
                     best.is_none_or(|best| if max_node { score > best } else { score < best });
                 if better {
@@ -227,17 +286,22 @@ impl<G: Game, T: Touches> Search<'_, G, T> {
                     level.line.push(mv);
                     level.line.extend_from_slice(&self.levels[ply + 1].line);
                 }
-                if max_node {
+                let cut = if max_node {
                     alpha = alpha.max(score);
-                    if score >= beta {
-                        break;
-                    }
+                    score >= beta
                 } else {
                     beta = beta.min(score);
-                    if score <= alpha {
-                        break;
-                    }
+                    score <= alpha
+                };
+                if cut {
+                    searched = index + 1;
+                    break;
                 }
+            }
+            for &(_, _, place, child) in &level.children[searched..] {
+                let child_node = first_child + u32::from(place);
+                self.touches
+                    .leave_unentered(child_node, &child, plies_left_here - 1);
             }
             let value = if max_node { alpha } else { beta };
             if best != Some(value) {
@@ -249,13 +313,12 @@ impl<G: Game, T: Touches> Search<'_, G, T> {
         value
     }
 
-    /// The children in search order, as the recorder orders a tree's: natural, reversed
-    /// (store first), or by each child's static value, best for the mover first, ties in
-    /// natural order.
-    fn order_children(
+    /// The children in natural order with the keys `order` sorts them by (as the recorder
+    /// orders a tree's: natural, reversed (store first), or by each child's static value,
+    /// best for the mover first, ties in natural order).
+    fn natural_children(
         &self,
         position: &G::Position,
-        max_node: bool,
         order: ChildOrder,
         level: &mut Level<G::Position>,
     ) {
@@ -273,7 +336,5 @@ impl<G: Game, T: Touches> Search<'_, G, T> {
             };
             level.children.push((key, mv, place as u8, child));
         }
-        // Best-first is refused up front: no child is known best here.
-        order.arrange(&mut level.children, max_node, |&(key, ..)| key, |_| false);
     }
 }

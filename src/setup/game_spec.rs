@@ -14,9 +14,9 @@ use crate::search::montecarlo::{
 };
 use crate::search::{ChildOrder, RulesSearch};
 use crate::tree::{
-    BuildWatch, GROWN_BYTES_PER_NODE, HiddenCounting, MAX_GROWN_BYTES, MAX_TREE_NODES, NodeId,
-    PathError, SplitMix64, Tree, TreeError, TreeShape, TreeSource, check_moves, estimate_nodes,
-    estimate_nodes_sampled, grown_bytes, position_after, tree_for_root,
+    BuildWatch, GrowingTree, HiddenCounting, MAX_GROWN_BYTES, MAX_GROWN_NODES, MAX_TREE_NODES,
+    NodeId, PathError, SplitMix64, Tree, TreeError, TreeShape, TreeSource, check_moves,
+    estimate_nodes, estimate_nodes_sampled, position_after, tree_for_root,
 };
 
 /// The largest Kalah the tutor builds: more pits or seeds overflow its position keys.
@@ -288,11 +288,10 @@ impl GameSpec {
     }
 
     /// The tree alpha-beta grows from the position `root_moves` reaches, `plies` deep,
-    /// children in `order`: searched over the rules first, which tells how much it will
-    /// take (refused past [`MAX_GROWN_BYTES`]), then grown into an arena of what it touched
-    /// (see [`crate::tree::grow_tree`]), counting below its unexpanded nodes as
-    /// `counting` says. `tell` hears the visits so far now and then; `watch` hears the
-    /// growing and stops both. `None` for best-first order.
+    /// children in `order`, searching over the rules (see
+    /// [`crate::search::alpha_beta_growing`]) and counting below the children it never
+    /// enters as `counting` says. `tell` hears the visits so far now and then; `watch`
+    /// stops it. Refused when it outgrows [`MAX_GROWN_NODES`]; `None` for best-first order.
     #[allow(clippy::too_many_arguments)]
     pub fn grow(
         self,
@@ -305,34 +304,34 @@ impl GameSpec {
     ) -> Result<Option<(Tree, NodeId)>, TreeError> {
         let view = self.view();
         with_rules!(self, rules => {
-            let root = position_after(&rules, view.as_ref(), root_moves)?;
+            // Not every game's rules are `Copy` (a textbook tree's are shared).
+            #[allow(clippy::clone_on_copy)]
+            let mut growing = GrowingTree::new(
+                rules.clone(), view.clone(), root_moves, plies, counting, MAX_GROWN_NODES,
+            )?;
             let cancel = watch.cancel_flag();
-            let Some((found, shape)) = crate::search::alpha_beta_touching(
-                &rules, root, Some(plies), order, tell, cancel,
-            ) else {
-                return match watch.is_cancelled() {
-                    true => Err(TreeError::Cancelled),
-                    false => Ok(None),
-                };
-            };
-            let needed = grown_bytes(shape.len(), found.frames());
-            if needed > MAX_GROWN_BYTES {
-                let moves: Vec<String> = crate::tree::parse_notation(view.as_ref(), root_moves)?
-                    .iter()
-                    .map(|&mv| view.format_move(mv))
-                    .collect();
-                return Err(TreeError::TooBig {
-                    game: view.name(),
-                    root_moves: moves.join(","),
-                    limit: (MAX_GROWN_BYTES / GROWN_BYTES_PER_NODE) as usize,
-                    gigabytes: (MAX_GROWN_BYTES >> 30) as usize,
-                    size: crate::tree::TreeSize::Estimated {
-                        nodes: shape.len() as f64,
-                        needed_gigabytes: needed as f64 / (1u64 << 30) as f64,
-                    },
-                });
+            let found =
+                crate::search::alpha_beta_growing(&rules, &mut growing, plies, order, tell, cancel);
+            if found.is_none() {
+                if watch.is_cancelled() {
+                    return Err(TreeError::Cancelled);
+                }
+                if growing.is_full() {
+                    let moves = crate::tree::parse_notation(view.as_ref(), root_moves)?;
+                    let names: Vec<String> = moves.iter().map(|&mv| view.format_move(mv)).collect();
+                    return Err(TreeError::TooBig {
+                        game: view.name(),
+                        root_moves: names.join(","),
+                        limit: MAX_GROWN_NODES,
+                        gigabytes: (MAX_GROWN_BYTES >> 30) as usize,
+                        size: crate::tree::TreeSize::CountedPastLimit,
+                    });
+                }
+                return Ok(None);
             }
-            crate::tree::grow_tree(rules, view, root_moves, plies, &shape, counting, watch).map(Some)
+            let root = growing.root();
+            let tree = growing.finish(watch).ok_or(TreeError::Cancelled)?;
+            Ok(Some((tree, root)))
         })
     }
 

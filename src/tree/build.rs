@@ -3,7 +3,6 @@
 
 use std::sync::{Arc, OnceLock};
 
-use super::grown::{HiddenCounting, TouchedShape, grow_to_horizon};
 use super::horizon::build_to_horizon;
 use super::interner::Interner;
 use super::limits::{
@@ -17,7 +16,7 @@ use crate::game::{Game, GameView, PositionKey, Scoring, Side};
 use crate::memory::populate;
 
 /// Plays `moves` from the initial position; the positions along the way, first to last.
-fn replay<G: Game>(
+pub(super) fn replay<G: Game>(
     game: &G,
     view: &dyn GameView,
     moves: &[u8],
@@ -136,27 +135,6 @@ pub fn tree_for_root<G: Game>(
         return Err(TreeError::Cancelled);
     }
     let tree = tree.ok_or(refusal)?;
-    Ok((tree, moves.len() as NodeId))
-}
-
-/// The tree a search grew from the position `root_moves` reaches, `plies` plies deep: the
-/// moves' chain, then the nodes of `shape` (what the search touched, found with the
-/// same root and depth), with the nodes below its unexpanded ones counted as `counting`
-/// says.
-pub fn grow_tree<G: Game>(
-    game: G,
-    view: Arc<dyn GameView>,
-    root_moves: &str,
-    plies: u16,
-    shape: &TouchedShape,
-    counting: HiddenCounting,
-    watch: &mut BuildWatch,
-) -> Result<(Tree, NodeId), TreeError> {
-    let moves = parse_notation(view.as_ref(), root_moves)?;
-    let chain = replay(&game, view.as_ref(), &moves)?;
-    watch.report(0.0);
-    let tree = grow_to_horizon(&game, view, &moves, &chain, plies, shape, counting, watch)
-        .ok_or(TreeError::Cancelled)?;
     Ok((tree, moves.len() as NodeId))
 }
 

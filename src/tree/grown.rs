@@ -1,66 +1,20 @@
 //! A tree grown by a search: only the nodes the search touched — those it entered, and
-//! the children it scored or cut — in the same breadth-first arena as a built tree, so
-//! that the recorder, the player and the pictures read it as any other. A child the search
-//! never entered is *unexpanded*: a leaf of the arena that knows its move and position,
-//! and how many nodes lie below it in the real tree (counted when it is near the horizon,
-//! else estimated from a sample of its kind).
+//! the children it scored or cut — in the arena a built tree uses, so that the recorder,
+//! the player and the pictures read it as any other. The search appends each node's
+//! children, one block in the game's natural order, when it enters the node: ids are in
+//! the order nodes were first met, not breadth first. A child the search never entered is
+//! *unexpanded*: a leaf of the arena that knows its move and position, and how many nodes
+//! lie below it in the real tree (counted near the horizon, else estimated from a sample
+//! of its kind).
 
 use std::sync::Arc;
 
 use super::horizon::{push_chain, push_node, settle_values};
 use super::last_level::horizon_leaf;
-use super::limits::{BuildWatch, WATCH_INTERVAL};
+use super::limits::BuildWatch;
 use super::random::SplitMix64;
-use super::{NodeId, Tree, estimate_nodes_sampled};
+use super::{NodeId, PathError, Tree, estimate_nodes_sampled, parse_notation};
 use crate::game::{Game, GameView};
-
-/// The nodes a search touched, by the order they were first met: the root is 0; an
-/// expanded node's children (all its moves, in natural order) are one block of ids.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct TouchedShape {
-    first_child: Vec<u32>,
-}
-
-impl Default for TouchedShape {
-    fn default() -> TouchedShape {
-        TouchedShape::new()
-    }
-}
-
-impl TouchedShape {
-    const NOT_EXPANDED: u32 = u32::MAX;
-
-    /// The root alone, not expanded yet.
-    pub fn new() -> TouchedShape {
-        TouchedShape {
-            first_child: vec![TouchedShape::NOT_EXPANDED],
-        }
-    }
-
-    /// The search expands `touched`, which has `children` children: the id of the first.
-    pub fn expand(&mut self, touched: u32, children: usize) -> u32 {
-        let first = self.first_child.len() as u32;
-        self.first_child[touched as usize] = first;
-        let end = self.first_child.len() + children;
-        self.first_child.resize(end, TouchedShape::NOT_EXPANDED);
-        first
-    }
-
-    /// The first of the node's children, when the search expanded it.
-    pub fn first_child(&self, touched: u32) -> Option<u32> {
-        let first = self.first_child[touched as usize];
-        (first != TouchedShape::NOT_EXPANDED).then_some(first)
-    }
-
-    /// Nodes touched.
-    pub fn len(&self) -> usize {
-        self.first_child.len()
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.first_child.is_empty()
-    }
-}
 
 /// How the nodes below unexpanded nodes are counted.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -72,7 +26,7 @@ pub struct HiddenCounting {
 
 impl Default for HiddenCounting {
     fn default() -> HiddenCounting {
-        HiddenCounting { exact_plies: 2 }
+        HiddenCounting { exact_plies: 1 }
     }
 }
 
@@ -200,93 +154,150 @@ fn count_to_depth<G: Game>(
     (count <= limit).then_some(count)
 }
 
-/// The arena of the nodes `shape` touched below the root `chain` ends at, down to `plies`
-/// plies, breadth first, after the chain of the root's ancestors (as a built tree has
-/// them). `value` is the root's value, which the search found exact. `None` when the
-/// watch stops the build.
-#[allow(clippy::too_many_arguments)]
-pub(super) fn grow_to_horizon<G: Game>(
-    game: &G,
-    view: Arc<dyn GameView>,
-    path: &[u8],
-    chain: &[G::Position],
-    plies: u16,
-    shape: &TouchedShape,
+/// A tree a search grows as it goes: it appends a node's children when it enters the
+/// node, and says which it left unentered.
+pub struct GrowingTree<G: Game> {
+    game: G,
+    tree: Tree,
+    hidden_nodes: Vec<u32>,
+    strata: Strata<G::Position>,
     counting: HiddenCounting,
-    watch: &mut BuildWatch,
-) -> Option<Tree> {
-    let base = path.len();
-    let capacity = base + shape.len();
-    let mut tree = Tree::with_capacity(view, capacity, Some(plies as usize), base as NodeId);
-    push_chain(game, &mut tree, path, chain, capacity);
-    let mut hidden_nodes = vec![1u32; capacity];
-    let mut strata = Strata::new(plies as usize);
-    let mut count_moves = Vec::new();
-    let mut moves = Vec::new();
-    // Each node of a level with its place in the shape and its position.
-    let mut level = vec![(0u32, chain[base])];
-    let mut next_level = Vec::new();
-    let mut level_start = base;
-    for plies_left in (0..=plies).rev() {
-        for (offset, &(touched, position)) in level.iter().enumerate() {
-            let id = level_start + offset;
-            tree.first_child[id] = tree.parent.len() as NodeId;
-            if plies_left == 0 {
-                let evaluation = tree.state_evaluation[id];
-                let (horizon, value) = horizon_leaf(game, &position, evaluation, &mut moves);
-                tree.state_horizon[id] = horizon;
-                tree.terminal_value[0][id] = value;
-                continue;
-            }
-            game.legal_moves(&position, &mut moves);
-            if moves.is_empty() {
-                tree.terminal_value[0][id] = game.horizon_terminal_value(&position);
-                continue;
-            }
-            let Some(first) = shape.first_child(touched) else {
-                // Unexpanded: what lies below is counted, or left to its stratum's mean.
-                let limit = u64::from(u32::MAX - 1);
-                let counted = (plies_left <= counting.exact_plies)
-                    .then(|| count_to_depth(game, &position, plies_left, limit, &mut count_moves))
-                    .flatten();
-                match counted {
-                    Some(count) => hidden_nodes[id] = count as u32,
-                    None => {
-                        hidden_nodes[id] = Hidden::ESTIMATED;
-                        strata.offer(plies_left as usize, position);
-                    }
-                }
-                continue;
-            };
-            tree.child_count[id] = moves.len() as u8;
-            let depth = tree.depth[id] + 1;
-            for (place, &mv) in moves.iter().enumerate() {
-                let child = game.play(&position, mv);
-                push_node(game, &mut tree, id as NodeId, depth, mv, &child);
-                next_level.push((first + place as u32, child));
-            }
-            if id.is_multiple_of(WATCH_INTERVAL) {
-                if watch.is_cancelled() {
-                    return None;
-                }
-                watch.report(tree.parent.len() as f32 / capacity as f32);
-            }
-        }
-        let next_start = level_start + level.len();
-        if tree.parent.len() == next_start {
-            break;
-        }
-        tree.depth_start.push(next_start as NodeId);
-        level_start = next_start;
-        std::mem::swap(&mut level, &mut next_level);
-        next_level.clear();
+    count_moves: Vec<Vec<u8>>,
+    moves: Vec<u8>,
+    /// The most nodes it may hold: past that it is full.
+    max_nodes: usize,
+    root_position: G::Position,
+}
+
+impl<G: Game> GrowingTree<G> {
+    /// The chain of `root_moves` from the game's start, and its last node as the root of a
+    /// tree to grow `plies` plies deep, holding at most `max_nodes` nodes.
+    pub fn new(
+        game: G,
+        view: Arc<dyn GameView>,
+        root_moves: &str,
+        plies: u16,
+        counting: HiddenCounting,
+        max_nodes: usize,
+    ) -> Result<GrowingTree<G>, PathError> {
+        let moves = parse_notation(view.as_ref(), root_moves)?;
+        let chain = super::build::replay(&game, view.as_ref(), &moves)?;
+        let base = moves.len();
+        let mut tree = Tree::with_capacity(view, base + 1, Some(plies as usize), base as NodeId);
+        push_chain(&game, &mut tree, &moves, &chain, base + 1);
+        Ok(GrowingTree {
+            game,
+            tree,
+            hidden_nodes: vec![1; base + 1],
+            strata: Strata::new(plies as usize),
+            counting,
+            count_moves: Vec::new(),
+            moves: Vec::new(),
+            max_nodes,
+            root_position: chain[base],
+        })
     }
-    settle_values(&mut tree);
-    hidden_nodes.truncate(tree.len());
-    tree.grown = Some(Box::new(Hidden {
-        nodes: hidden_nodes,
-        mean_by_plies: strata.means(game),
-        horizon_depth: base + plies as usize,
-    }));
-    Some(tree)
+
+    /// The root's position, where the search starts.
+    pub fn root_position(&self) -> G::Position {
+        self.root_position
+    }
+
+    /// The root's id.
+    pub fn root(&self) -> NodeId {
+        self.tree.base
+    }
+
+    /// Whether it holds as many nodes as it may.
+    pub fn is_full(&self) -> bool {
+        self.tree.len() >= self.max_nodes
+    }
+
+    /// The search enters `node` and will search its children, the positions `children`
+    /// (natural order, with their moves): they join the tree; the first one's id.
+    pub fn expand<'p>(
+        &mut self,
+        node: NodeId,
+        children: impl ExactSizeIterator<Item = (u8, &'p G::Position)>,
+    ) -> NodeId
+    where
+        G::Position: 'p,
+    {
+        let first = self.tree.len() as NodeId;
+        let id = node as usize;
+        self.tree.first_child[id] = first;
+        self.tree.child_count[id] = children.len() as u8;
+        let depth = self.tree.depth[id] + 1;
+        for (mv, position) in children {
+            push_node(&self.game, &mut self.tree, node, depth, mv, position);
+            self.hidden_nodes.push(1);
+        }
+        first
+    }
+
+    /// The search entered `node`, a leaf of its search with `plies_left` plies left (none
+    /// at the horizon): a finished game, or a horizon leaf taking the evaluation.
+    pub fn settle_leaf(&mut self, node: NodeId, position: &G::Position, plies_left: u16) {
+        let id = node as usize;
+        if plies_left == 0 {
+            let evaluation = self.tree.state_evaluation[id];
+            let (horizon, value) = horizon_leaf(&self.game, position, evaluation, &mut self.moves);
+            self.tree.state_horizon[id] = horizon;
+            self.tree.terminal_value[0][id] = value;
+        } else {
+            self.tree.terminal_value[0][id] = self.game.horizon_terminal_value(position);
+        }
+    }
+
+    /// The search left the child `node` unentered (a cut skipped it): a leaf when its game
+    /// is over or it stands at the horizon, else unexpanded, the real tree below it counted
+    /// or left to its kind's mean.
+    pub fn leave_unentered(&mut self, node: NodeId, position: &G::Position, plies_left: u16) {
+        if plies_left == 0 || self.game.is_over(position, &mut self.moves) {
+            self.settle_leaf(node, position, plies_left);
+            return;
+        }
+        let limit = u64::from(u32::MAX - 1);
+        let counted = (plies_left <= self.counting.exact_plies)
+            .then(|| {
+                count_to_depth(
+                    &self.game,
+                    position,
+                    plies_left,
+                    limit,
+                    &mut self.count_moves,
+                )
+            })
+            .flatten();
+        self.hidden_nodes[node as usize] = match counted {
+            Some(count) => count as u32,
+            None => {
+                self.strata.offer(plies_left as usize, *position);
+                Hidden::ESTIMATED
+            }
+        };
+    }
+
+    /// The grown tree, once the search is done; `None` when the watch stops it.
+    pub fn finish(mut self, watch: &mut BuildWatch) -> Option<Tree> {
+        if watch.is_cancelled() {
+            return None;
+        }
+        let base = self.tree.base as usize;
+        let plies = self.tree.depth_limit.unwrap_or_default();
+        let deepest = (base..self.tree.len())
+            .map(|id| self.tree.depth[id] as usize)
+            .max()
+            .unwrap_or(base);
+        // Ids are not breadth first: only the count through the deepest level stands.
+        self.tree.depth_start.resize(deepest + 1, base as NodeId);
+        // A node's children always come after it, as settling from the last node up needs.
+        settle_values(&mut self.tree);
+        self.tree.grown = Some(Box::new(Hidden {
+            nodes: self.hidden_nodes,
+            mean_by_plies: self.strata.means(&self.game),
+            horizon_depth: base + plies,
+        }));
+        Some(self.tree)
+    }
 }

@@ -50,12 +50,6 @@ pub(super) const WATCH_INTERVAL: usize = 1 << 16;
 
 /// The most memory a grown tree and its recorded search may take.
 pub const MAX_GROWN_BYTES: u64 = 16 << 30;
-/// A grown tree's bytes a node: its columns, and the recorder's indices for it.
-pub const GROWN_BYTES_PER_NODE: u64 = 48;
-/// A recorded frame's bytes, with the entry it may add to the visits' list.
-const BYTES_PER_FRAME: u64 = 18;
-
-/// The memory a search that touched `nodes` nodes and records `frames` frames takes grown.
-pub fn grown_bytes(nodes: usize, frames: u64) -> u64 {
-    nodes as u64 * GROWN_BYTES_PER_NODE + frames * BYTES_PER_FRAME
-}
+/// The most nodes a search may grow: a grown node takes about 48 bytes with the recorder's
+/// indices, and brings about two frames of 16 bytes, so that many fit [`MAX_GROWN_BYTES`].
+pub const MAX_GROWN_NODES: usize = 200_000_000;

@@ -21,14 +21,13 @@ use std::ops::Range;
 use std::sync::{Arc, OnceLock};
 
 pub use build::{
-    TreeShape, check_moves, count_nodes, estimate_nodes, estimate_nodes_sampled, grow_tree,
-    position_after, tree_for_root,
+    TreeShape, check_moves, count_nodes, estimate_nodes, estimate_nodes_sampled, position_after,
+    tree_for_root,
 };
 pub use cache::{TreeSource, Trees};
-pub use grown::{HiddenCounting, HiddenNodes, TouchedShape};
+pub use grown::{GrowingTree, HiddenCounting, HiddenNodes};
 pub use limits::{
-    BuildWatch, FULL_TREE_PREFERRED, GROWN_BYTES_PER_NODE, MAX_GROWN_BYTES, MAX_TREE_NODES,
-    grown_bytes,
+    BuildWatch, FULL_TREE_PREFERRED, MAX_GROWN_BYTES, MAX_GROWN_NODES, MAX_TREE_NODES,
 };
 pub use playouts::Outcomes;
 pub use random::{PlayoutResult, SplitMix64};
