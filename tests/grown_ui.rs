@@ -1,7 +1,7 @@
 //! A search past what a tree holds, in the app: alpha-beta grows the tree it touches,
 //! the player plays it as any other, and the counters say which counts are estimates.
 
-use abtutor::app::{AbtutorApp, PlayerCommand, Settings};
+use abtutor::app::{AbtutorApp, PlaySettings, PlayerCommand, Settings, StudentPlays, View};
 use abtutor::search::{ChildOrder, Mode};
 use abtutor::setup::{GameSpec, SearchSetup};
 use egui_kittest::Harness;
@@ -83,4 +83,79 @@ fn the_nodes_never_entered_are_in_the_tree_unexpanded() {
         let hidden = tree.hidden_nodes(node).expect("known below");
         assert!(hidden.nodes >= 2.0);
     }
+}
+
+/// Moves the pointer to `pos` and clicks there, the window busy or not.
+fn click_at(harness: &mut Harness<'_, AbtutorApp>, pos: egui::Pos2) {
+    harness.hover_at(pos);
+    harness.step();
+    for pressed in [true, false] {
+        harness.event(egui::Event::PointerButton {
+            pos,
+            button: egui::PointerButton::Primary,
+            pressed,
+            modifiers: egui::Modifiers::NONE,
+        });
+    }
+    harness.step();
+}
+
+#[test]
+fn the_play_tab_replies_with_a_grown_search_and_opens_it_in_the_player() {
+    let game = GameSpec::Kalah { pits: 6, seeds: 4 };
+    let settings = Settings {
+        view: View::Play,
+        play: PlaySettings {
+            game,
+            student: StudentPlays::First,
+            mode: Mode {
+                order: ChildOrder::Evaluation,
+                ..Mode::alpha_beta()
+            },
+            depth: Some(12),
+            ..PlaySettings::default()
+        },
+        ..Settings::default()
+    };
+    let mut harness = app_harness(settings, (1400.0, 860.0));
+    // The first player's pit 1 (the left of the board's lower row).
+    let board = harness.get_by_label("Board").rect();
+    let column = board.width() / 8.0;
+    let pit_1 = egui::pos2(
+        board.left() + column * 1.5,
+        board.top() + board.height() * 0.75,
+    );
+    click_at(&mut harness, pit_1);
+    assert_eq!(harness.state().play().notation(), "1");
+    for _ in 0..200 {
+        if !harness.state().play().is_search_to_move() {
+            break;
+        }
+        harness.state_mut().finish_play_search();
+        harness.step();
+    }
+    let moves = harness.state().play().moves();
+    assert!(moves.len() >= 2, "the search replied");
+    let found = moves[1].search.as_ref().expect("a searched move");
+    assert_eq!((found.root.as_str(), found.depth), ("1", Some(12)));
+    for _ in 0..50 {
+        if harness.run_ok().is_some() {
+            break;
+        }
+    }
+    harness
+        .get_all_by_label("Open in player")
+        .next()
+        .expect("the reply opens")
+        .click();
+    for _ in 0..50 {
+        if harness.run_ok().is_some() {
+            break;
+        }
+    }
+    let app = harness.state();
+    assert_eq!(app.settings().view, View::Player);
+    assert!(app.tree().is_grown(), "the very search, grown");
+    assert_eq!(app.tree().notation(app.player().trace().root()), "1");
+    assert!(app.player().trace().summary().real.is_some());
 }

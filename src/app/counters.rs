@@ -128,7 +128,10 @@ impl Counters {
                     let total_change = total.nodes - total_before.nodes;
                     rows[3].2 = match total_change {
                         0.0 => "0.0%".to_string(),
-                        change => format!("{:.1}%", 100.0 * calculated_change as f64 / change),
+                        change => format!(
+                            "{}%",
+                            crate::text::ratio_text(100.0 * calculated_change as f64 / change)
+                        ),
                     };
                 }
                 let visits_name = tr!(lang, "counters-visits");

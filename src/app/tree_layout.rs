@@ -42,8 +42,12 @@ pub struct TreeLayout {
 }
 
 /// The centre for a selected node: itself, or its ancestor three levels above the tree's
-/// deepest level when deeper (depth 6 in tic-tac-toe).
+/// deepest level when deeper (depth 6 in tic-tac-toe). A grown tree follows the search
+/// down: the node itself is the centre, its children drawn, its ancestors on the path.
 pub fn centre_of(tree: &Tree, selected: NodeId) -> NodeId {
+    if tree.is_grown() {
+        return selected;
+    }
     let deepest_centre = tree.max_depth().saturating_sub(3);
     let mut centre = selected;
     while tree.depth(centre) > deepest_centre {
