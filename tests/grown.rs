@@ -246,3 +246,38 @@ mod command_line {
         assert!(error.contains("too many to hold"), "{error}");
     }
 }
+
+#[test]
+fn a_notebook_run_cell_grows_a_search_too_big_to_build() {
+    use abtutor::lang::Lang;
+    use abtutor::notebook::{self, Cell, CellKind, Editor, Notebook};
+    use abtutor::setup::SearchSetup;
+    use abtutor::tree::Trees;
+
+    let setup = SearchSetup::new(
+        GameSpec::Kalah { pits: 6, seeds: 4 },
+        "",
+        Some(12),
+        Mode {
+            order: ChildOrder::Evaluation,
+            ..Mode::alpha_beta()
+        },
+    );
+    let notebook = Notebook {
+        title: "Deep".to_string(),
+        lang: Lang::En,
+        cells: vec![Cell::new(CellKind::Run {
+            search: setup,
+            frame: 0,
+        })],
+    };
+    let mut editor = Editor::new(notebook);
+    notebook::execute_all(&mut Trees::default(), &mut editor, Lang::En);
+    let output = editor.notebook.cells[0].output.clone().expect("it ran");
+    assert!(!output.error, "{}", output.text);
+    let lines: Vec<&str> = output.text.lines().collect();
+    assert_eq!(lines[1], "calculated nodes 144114");
+    assert!(lines[2].starts_with("pruned nodes ≈ "), "{}", output.text);
+    assert!(lines[3].starts_with("total ≈ "), "{}", output.text);
+    assert!(output.text.contains("root value 6"), "{}", output.text);
+}

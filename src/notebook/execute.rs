@@ -13,7 +13,7 @@ use crate::game::Side;
 use crate::search::montecarlo::PrimitiveMonteCarlo;
 use crate::setup::{GameSpec, MonteCarloMethod, MonteCarloSetup, SearchSetup};
 use crate::stats::ChoiceSearch;
-use crate::tree::{NodeId, Tree, TreeError, Trees};
+use crate::tree::{BuildWatch, NodeId, Tree, TreeError, Trees};
 
 /// A one-line description of a cell, for listings, in `lang`.
 pub fn describe_cell(kind: &CellKind, lang: Lang) -> String {
@@ -371,9 +371,19 @@ fn execute_search_cell(
                 let message = crate::text::mode_conflict(lang, &conflict);
                 return Some((failure(execution_count, message), None));
             }
-            let (tree, root) = match root_of(setup.game, &setup.root, setup.depth) {
+            let found = match trees.get_to_depth(setup.game, &setup.root, setup.depth) {
+                // Too big to build: plain alpha-beta grows the part it touches.
+                Err(TreeError::TooBig { .. }) if setup.grows() => setup
+                    .grow(&mut |_| {}, &mut BuildWatch::default())
+                    .map(|(tree, root)| (Arc::new(tree), root)),
+                found => found,
+            };
+            let (tree, root) = match found {
                 Ok(found) => found,
-                Err(message) => return Some((failure(execution_count, message), None)),
+                Err(error) => {
+                    let message = root_error(&setup.root, &error, lang);
+                    return Some((failure(execution_count, message), None));
+                }
             };
             let trace = search::record(&tree, root, setup.mode);
             output.text = crate::text::summary_text(&setup.mode, trace.summary(), lang);

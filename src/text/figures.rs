@@ -47,13 +47,42 @@ pub fn summary_text(mode: &Mode, summary: &Summary, lang: Lang) -> String {
             answer = python_bool(mode.minimax)
         ),
         tr!(lang, "figures-calculated-nodes", count = summary.calculated),
-        tr!(lang, "figures-pruned-nodes", count = summary.pruned),
-        tr!(lang, "figures-total", count = summary.total),
-        tr!(
-            lang,
-            "figures-ratio",
-            ratio = format!("{:.1}", summary.ratio)
-        ),
+    ];
+    match &summary.real {
+        // A grown tree: the real tree's counts, estimated or counted.
+        Some(real) if real.estimated => lines.extend([
+            tr!(
+                lang,
+                "figures-pruned-estimated",
+                count = approximate_count(real.pruned)
+            ),
+            tr!(
+                lang,
+                "figures-total-estimated",
+                count = approximate_count(real.total)
+            ),
+            tr!(
+                lang,
+                "figures-ratio-estimated",
+                ratio = ratio_text(real.ratio)
+            ),
+        ]),
+        Some(real) => lines.extend([
+            tr!(lang, "figures-pruned-nodes", count = real.pruned as u64),
+            tr!(lang, "figures-total", count = real.total as u64),
+            tr!(lang, "figures-ratio", ratio = ratio_text(real.ratio)),
+        ]),
+        None => lines.extend([
+            tr!(lang, "figures-pruned-nodes", count = summary.pruned),
+            tr!(lang, "figures-total", count = summary.total),
+            tr!(
+                lang,
+                "figures-ratio",
+                ratio = format!("{:.1}", summary.ratio)
+            ),
+        ]),
+    }
+    lines.extend([
         tr!(
             lang,
             "figures-root-value",
@@ -66,7 +95,7 @@ pub fn summary_text(mode: &Mode, summary: &Summary, lang: Lang) -> String {
         ),
         tr!(lang, "figures-sound", answer = python_bool(summary.sound)),
         tr!(lang, "figures-frames", count = summary.frames),
-    ];
+    ]);
     // Searches that enter nodes again count their visits apart, as the series' count does.
     let series_later = mode.search != SearchKind::AlphaBeta
         || mode.fail_soft
