@@ -293,6 +293,9 @@ impl<G: Game> GrowingTree<G> {
         self.tree.depth_start.resize(deepest + 1, base as NodeId);
         // A node's children always come after it, as settling from the last node up needs.
         settle_values(&mut self.tree);
+        // The columns grew by doubling: what they never filled goes back.
+        self.tree.shrink_to_fit();
+        self.hidden_nodes.shrink_to_fit();
         self.tree.grown = Some(Box::new(Hidden {
             nodes: self.hidden_nodes,
             mean_by_plies: self.strata.means(&self.game),

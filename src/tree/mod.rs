@@ -403,6 +403,21 @@ impl Tree {
         }
     }
 
+    /// Gives back the room the columns hold beyond their nodes.
+    fn shrink_to_fit(&mut self) {
+        self.parent.shrink_to_fit();
+        self.first_child.shrink_to_fit();
+        self.child_count.shrink_to_fit();
+        self.depth.shrink_to_fit();
+        self.last_move.shrink_to_fit();
+        self.state.shrink_to_fit();
+        self.state_keys.shrink_to_fit();
+        self.state_max.shrink_to_fit();
+        self.state_horizon.shrink_to_fit();
+        self.state_evaluation.shrink_to_fit();
+        self.terminal_value[0].shrink_to_fit();
+    }
+
     /// Bytes held by the tree's columns (the lazily made position ids aside).
     pub fn memory_bytes(&self) -> usize {
         fn bytes<T>(column: &Vec<T>) -> usize {
