@@ -208,3 +208,57 @@ fn the_command_line_draws_only_through_the_picture_room() {
         .collect();
     assert!(naming_egui.is_empty(), "{naming_egui:?}");
 }
+
+/// The app's rooms from the bottom up: a room imports only its own files and the rooms
+/// below it (src/app/mod.rs draws them).
+const APP_ROOMS: &[&str] = &[
+    "ui",
+    "picture",
+    "player",
+    "montecarlo",
+    "play",
+    "notebook",
+    "shell",
+];
+
+#[test]
+fn each_room_of_the_app_imports_only_rooms_below_it_and_lists_its_files_thinly() {
+    let files = rust_files(Path::new("src"));
+    let modules: BTreeSet<Vec<String>> = files.iter().map(|file| module_path(file)).collect();
+    let mut wrong_way = Vec::new();
+    let mut homeless = Vec::new();
+    let mut thick = Vec::new();
+    for file in files.iter().filter(|file| file.starts_with("src/app")) {
+        let own = module_path(file);
+        let code = code_of(&std::fs::read_to_string(file).unwrap());
+        if file.ends_with("mod.rs") && defines_anything(&code) {
+            thick.push(file.display().to_string());
+        }
+        if own == ["app"] {
+            continue;
+        }
+        let Some(room) = APP_ROOMS.iter().position(|room| own[1] == *room) else {
+            homeless.push(file.display().to_string());
+            continue;
+        };
+        for target in imports(file, &code, &modules) {
+            if target[0] != "app" || target.len() < 2 {
+                continue;
+            }
+            let below = APP_ROOMS
+                .iter()
+                .position(|other| target[1] == *other)
+                .is_some_and(|other| other <= room);
+            if !below {
+                wrong_way.push(format!("{} imports {}", own.join("::"), target.join("::")));
+            }
+        }
+    }
+    assert!(
+        wrong_way.is_empty() && homeless.is_empty() && thick.is_empty(),
+        "imports up the rooms:\n{}\nfiles in no room:\n{}\nmod.rs files that define something:\n{}",
+        wrong_way.join("\n"),
+        homeless.join("\n"),
+        thick.join("\n")
+    );
+}

@@ -129,7 +129,9 @@ pub fn run(args: &RenderArgs) -> Result<String, String> {
                 ));
             }
             let images = (first..=last)
-                .map(|index| picture::draw(&searched, index, TreeView::default(), &request))
+                .map(|index| {
+                    crate::app::draw_frame(&searched, index, TreeView::default(), &request)
+                })
                 .map(|drawing| drawing.to_image());
             let frames = picture::write_gif(images, args.fps, &args.out)
                 .map_err(|error| error.text(lang))?;
@@ -143,7 +145,7 @@ pub fn run(args: &RenderArgs) -> Result<String, String> {
         (PictureFormat::Gif, _, None) => Err(tr!(lang, "cli-render-gif-needs-frames")),
         (_, Some(index), None) => {
             check_index(lang, index, count)?;
-            let drawing = picture::draw(&searched, index, TreeView::default(), &request);
+            let drawing = crate::app::draw_frame(&searched, index, TreeView::default(), &request);
             picture::write_picture(&drawing, &args.out).map_err(|error| error.text(lang))?;
             Ok(tr!(lang, "cli-render-wrote", path = out, frame = index))
         }
@@ -261,7 +263,7 @@ pub fn run_notebook(args: &NotebookRenderArgs) -> Result<String, String> {
                 searched.student = student.map(Arc::new);
                 let mut request = PictureRequest::new(ViewPart::Player, lang);
                 request.scale = args.scale;
-                let drawing = picture::draw(
+                let drawing = crate::app::draw_frame(
                     &Arc::new(searched),
                     frame_index,
                     TreeView::default(),

@@ -4,8 +4,8 @@
 use egui::{Color32, CornerRadius, Pos2, Rect, Sense, Stroke, StrokeKind, pos2, vec2};
 
 use super::player::MonteCarloPlayer;
-use crate::app::board_painter::paint_picture;
-use crate::app::colors;
+use crate::app::ui::board_painter::paint_picture;
+use crate::app::ui::colors;
 use crate::game::{LastMove, Side};
 use crate::lang::Lang;
 use crate::search::montecarlo::{MonteCarloKind, MonteCarloTrace, Phase, Tally};

@@ -3,7 +3,7 @@
 
 use std::sync::Arc;
 
-use super::super::cursor::FrameCursor;
+use crate::app::player::cursor::FrameCursor;
 use crate::game::{GameView, Side};
 use crate::search::montecarlo::{MonteCarloKind, MonteCarloTrace};
 use crate::setup::{ExactMove, MonteCarloSetup};

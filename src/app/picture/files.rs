@@ -5,7 +5,7 @@ use std::path::Path;
 
 use egui::ColorImage;
 
-use super::Drawing;
+use super::drawing::Drawing;
 use crate::io::write_atomically;
 use crate::lang::Lang;
 use crate::tr;

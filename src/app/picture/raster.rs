@@ -4,7 +4,7 @@
 use egui::epaint::{ClippedPrimitive, Mesh, Primitive, Vertex};
 use egui::{Color32, ColorImage};
 
-use super::{PictureRequest, Textures};
+use super::drawing::{Drawing, PictureRequest, Textures};
 
 /// A colour with premultiplied alpha, each channel from 0 to 1.
 type Rgba = [f32; 4];
@@ -53,7 +53,7 @@ impl Canvas {
         clip: egui::Rect,
         texture: Option<&ColorImage>,
     ) {
-        for corners in super::triangles(mesh) {
+        for corners in super::drawing::triangles(mesh) {
             self.draw_triangle(corners, scale, clip, texture);
         }
     }
@@ -185,4 +185,12 @@ fn sample(texture: &ColorImage, u: f32, v: f32) -> Rgba {
         mixed[channel] = upper * (1.0 - down) + lower * down;
     }
     mixed
+}
+
+impl Drawing {
+    /// The drawing in pixels, as the GPU would draw it.
+    pub fn to_image(&self) -> ColorImage {
+        let primitives = self.ctx.tessellate(self.shapes.clone(), self.request.scale);
+        rasterize(&primitives, &self.textures, self.request)
+    }
 }

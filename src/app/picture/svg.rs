@@ -7,7 +7,7 @@ use std::fmt::Write;
 use egui::epaint::{ClippedShape, ColorMode, PathStroke, Shape, Stroke, StrokeKind, TextShape};
 use egui::{Color32, FontFamily, Pos2, Rect};
 
-use super::Drawing;
+use super::drawing::Drawing;
 
 /// Proportional text in the fonts egui draws it with, then what the reader has.
 const SANS: &str = "Ubuntu, 'Noto Sans JP', 'Noto Sans CJK JP', sans-serif";
@@ -173,7 +173,7 @@ fn write_shape(out: &mut String, shape: &Shape) {
         }
         Shape::Text(text) => write_text(out, text),
         Shape::Mesh(mesh) => {
-            for corners in super::triangles(mesh) {
+            for corners in super::drawing::triangles(mesh) {
                 let _ = writeln!(
                     out,
                     r#"<path d="M{} {} L{} {} L{} {} Z"{}/>"#,
@@ -411,4 +411,11 @@ fn escape(text: &str) -> String {
         }
     }
     escaped
+}
+
+impl Drawing {
+    /// The drawing as an SVG document, sized in points.
+    pub fn to_svg(&self) -> String {
+        document(self)
+    }
 }

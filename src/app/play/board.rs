@@ -6,7 +6,7 @@ use egui::{Color32, Rect, Sense, Stroke, vec2};
 
 use super::position::Position;
 use super::state::PlayCommand;
-use crate::app::board_painter::{paint_picture, spot_at, spots};
+use crate::app::ui::board_painter::{paint_picture, spot_at, spots};
 use crate::game::PASS;
 use crate::lang::Lang;
 use crate::tr;

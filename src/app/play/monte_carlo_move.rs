@@ -3,7 +3,7 @@
 
 use std::sync::mpsc::{self, Receiver, TryRecvError};
 
-use crate::app::JobError;
+use crate::app::player::job::JobError;
 use crate::search::montecarlo::{DEFAULT_EXPLORATION, TreeSearch};
 use crate::setup::GameSpec;
 

@@ -8,9 +8,9 @@ use serde::{Deserialize, Serialize};
 
 use super::monte_carlo_move::{MonteCarloJob, MonteCarloMove};
 use super::position::{Position, notation};
-use crate::app::JobError;
-use crate::app::job::{JobProgress, RecordingJob};
-use crate::app::player::RecordedSearch;
+use crate::app::player::job::JobError;
+use crate::app::player::job::{JobProgress, RecordingJob};
+use crate::app::player::state::RecordedSearch;
 use crate::game::{PositionKey, Side, Spot};
 use crate::search::{Mode, Score};
 use crate::setup::GameSpec;

@@ -7,8 +7,8 @@ use std::time::Duration;
 use super::board::board_ui;
 use super::move_list::{move_list_ui, side_name};
 use super::state::{PlayCommand, PlayMessage, PlaySettings, PlayState, StudentPlays};
-use crate::app::notebook_view::OpenInPlayer;
-use crate::app::options::{game_ui, search_options_ui};
+use crate::app::player::view::OpenInPlayer;
+use crate::app::ui::search_options::{game_ui, search_options_ui};
 use crate::game::{GameView, Side};
 use crate::lang::Lang;
 use crate::search::Mode;
@@ -274,7 +274,7 @@ fn message_text(message: &PlayMessage, view: &dyn GameView, lang: Lang) -> Strin
         PlayMessage::SearchFailed(error) => tr!(
             lang,
             "play-search-failed",
-            error = crate::app::job_error_text(error, lang)
+            error = crate::app::player::messages::job_error_text(error, lang)
         ),
         PlayMessage::NoMoveFound => tr!(lang, "play-no-move-found"),
     }

@@ -1,0 +1,8 @@
+//! The notebook view and every cell kind, the lessons and the exercise sheets.
+
+pub mod cells;
+pub mod check_cell;
+pub mod exercise_cell;
+pub mod lessons;
+pub mod sheet;
+pub mod view;

@@ -1,0 +1,610 @@
+//! The notebook: a toolbar, then the cells one under another, Jupyter style.
+
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use crate::app::notebook::cells::{CellAction, cell_ui, new_cell_kinds};
+use crate::app::notebook::lessons;
+use crate::app::player::state::{Player, RecordedSearch};
+use crate::app::player::view::{OpenInPlayer, PlayerView};
+use crate::lang::Lang;
+use crate::notebook::{self, CellId, CellKind, EditCommand, Editor, LoadError, Notebook};
+use crate::setup::MonteCarloSetup;
+use crate::setup::SearchSetup;
+use crate::tr;
+use crate::tree::Trees;
+
+/// What a cell asks the app to show in another view.
+pub enum NotebookOpen {
+    Player(OpenInPlayer),
+    /// A Monte Carlo cell's search, to record and show in the Monte Carlo view.
+    MonteCarlo(MonteCarloSetup),
+}
+
+/// Something that would drop unsaved changes, waiting for the user's answer.
+#[derive(Clone, Debug, PartialEq)]
+enum Replacement {
+    New,
+    Open(PathBuf),
+    Lesson(usize),
+    Notebook(Notebook),
+}
+
+/// What the notebook view tells the user, phrased in the UI's language when shown.
+#[derive(Debug)]
+pub enum Notice {
+    Load(LoadError),
+    /// A lesson that could not be loaded, already phrased.
+    Lesson(String),
+    SaveFailed {
+        path: PathBuf,
+        error: String,
+    },
+    NoExportDialog,
+    Exported(PathBuf),
+    ExportFailed {
+        path: PathBuf,
+        error: String,
+    },
+    NoFileToOpen,
+    NoFileToSave,
+}
+
+impl Notice {
+    pub fn text(&self, lang: Lang) -> String {
+        match self {
+            Notice::Load(error) => notebook::load_error_text(error, lang),
+            Notice::Lesson(text) => text.clone(),
+            Notice::SaveFailed { path, error } => {
+                tr!(
+                    lang,
+                    "notebook-save-failed",
+                    path = path.display().to_string(),
+                    error = error
+                )
+            }
+            Notice::NoExportDialog => tr!(lang, "notebook-export-no-dialog"),
+            Notice::Exported(path) => {
+                tr!(lang, "notebook-exported", path = path.display().to_string())
+            }
+            Notice::ExportFailed { path, error } => {
+                tr!(
+                    lang,
+                    "notebook-export-failed",
+                    path = path.display().to_string(),
+                    error = error
+                )
+            }
+            Notice::NoFileToOpen => tr!(lang, "notebook-open-no-file"),
+            Notice::NoFileToSave => tr!(lang, "notebook-save-no-file"),
+        }
+    }
+}
+
+/// The notebook view's state; the notebook itself is in `editor`.
+pub struct NotebookView {
+    pub editor: Editor,
+    pub path: Option<PathBuf>,
+    pub selected: Option<CellId>,
+    /// The text cell being edited, with its draft.
+    pub editing: Option<(CellId, String)>,
+    players: HashMap<CellId, PlayerView>,
+    /// Exercise cells whose question could not be searched (Check says why).
+    unsearchable: std::collections::HashSet<CellId>,
+    /// A compare cell's log-scale choice; `None` until the user picks (automatic then).
+    log_scale: HashMap<CellId, Option<bool>>,
+    pub message: Option<Notice>,
+    path_text: String,
+    pending: Option<Replacement>,
+}
+
+impl Default for NotebookView {
+    fn default() -> Self {
+        NotebookView::new(Notebook::default(), None)
+    }
+}
+
+impl NotebookView {
+    pub fn new(notebook: Notebook, path: Option<PathBuf>) -> NotebookView {
+        NotebookView {
+            editor: Editor::new(notebook),
+            path_text: path
+                .as_ref()
+                .map(|path| path.display().to_string())
+                .unwrap_or_default(),
+            path,
+            selected: None,
+            editing: None,
+            players: HashMap::new(),
+            unsearchable: Default::default(),
+            log_scale: HashMap::new(),
+            message: None,
+            pending: None,
+        }
+    }
+
+    pub fn is_dirty(&self) -> bool {
+        self.editor.is_dirty()
+    }
+
+    /// Replaces the open notebook, asking first when that would lose changes.
+    fn replace(&mut self, replacement: Replacement, lang: Lang) {
+        if self.is_dirty() {
+            self.pending = Some(replacement);
+        } else {
+            self.carry_out(replacement, lang);
+        }
+    }
+
+    fn carry_out(&mut self, replacement: Replacement, lang: Lang) {
+        match replacement {
+            Replacement::New => {
+                let title = tr!(lang, "notebook-untitled");
+                *self = NotebookView::new(Notebook::new(title, lang), None);
+            }
+            Replacement::Notebook(notebook) => {
+                *self = NotebookView::new(notebook, None);
+                self.editor.mark_dirty();
+            }
+            Replacement::Lesson(index) => match lessons::load(index, lang) {
+                Ok(notebook) => *self = NotebookView::new(notebook, None),
+                Err(error) => self.message = Some(Notice::Lesson(error)),
+            },
+            Replacement::Open(path) => self.open(&path),
+        }
+    }
+
+    /// Opens a file; a bad file leaves the open notebook as it was and says why.
+    pub fn open(&mut self, path: &Path) {
+        match notebook::load(path) {
+            Ok(notebook) => *self = NotebookView::new(notebook, Some(path.to_path_buf())),
+            Err(error) => self.message = Some(Notice::Load(error)),
+        }
+    }
+
+    /// Saves to `path` atomically; returns whether it worked.
+    pub fn save_to(&mut self, path: &Path) -> bool {
+        match notebook::save(&self.editor.notebook, path) {
+            Ok(()) => {
+                self.editor.mark_saved();
+                self.path = Some(path.to_path_buf());
+                self.path_text = path.display().to_string();
+                self.message = None;
+                true
+            }
+            Err(error) => {
+                self.message = Some(Notice::SaveFailed {
+                    path: path.to_path_buf(),
+                    error: error.to_string(),
+                });
+                false
+            }
+        }
+    }
+
+    /// Saves a table as CSV where the user says, next to the notebook's file when no dialog.
+    fn export_csv(&mut self, text: &str) {
+        let fallback = self.path.as_ref().map(|path| path.with_extension("csv"));
+        let chosen = rfd::FileDialog::new()
+            .add_filter("CSV", &["csv"])
+            .set_file_name("table.csv")
+            .save_file();
+        let Some(path) = chosen.or(fallback) else {
+            self.message = Some(Notice::NoExportDialog);
+            return;
+        };
+        self.message = Some(match crate::io::write_atomically(&path, text.as_bytes()) {
+            Ok(()) => Notice::Exported(path),
+            Err(error) => Notice::ExportFailed {
+                path,
+                error: error.to_string(),
+            },
+        });
+    }
+
+    /// Runs the cell at `at`, numbering the run.
+    pub fn run_cell(&mut self, trees: &mut Trees, at: usize, lang: Lang) {
+        let Some(cell) = self.editor.notebook.cells.get(at) else {
+            return;
+        };
+        let (id, kind) = (cell.id, cell.kind.clone());
+        if !kind.is_executable() {
+            return;
+        }
+        let count = self.editor.next_execution_count();
+        let Some((output, search, student)) = notebook::execute_cell(trees, &kind, count, lang)
+        else {
+            return;
+        };
+        self.editor.set_output(at, output);
+        match (search, &kind) {
+            (Some((tree, trace)), CellKind::Check { .. }) => {
+                let search = RecordedSearch::new(tree, trace);
+                let search = match student {
+                    Some(student) => search.with_student(student),
+                    None => search,
+                };
+                self.players
+                    .insert(id, PlayerView::in_cell(Arc::new(search), 0));
+            }
+            (Some((tree, trace)), CellKind::Run { frame, .. }) => {
+                let search = Arc::new(RecordedSearch::new(tree, trace));
+                self.players.insert(id, PlayerView::in_cell(search, *frame));
+            }
+            // An exercise keeps the player the student has been looking at.
+            (Some((tree, trace)), CellKind::Exercise { .. }) => {
+                self.players.entry(id).or_insert_with(|| {
+                    PlayerView::in_cell(Arc::new(RecordedSearch::new(tree, trace)), 0)
+                });
+            }
+            _ => {
+                self.players.remove(&id);
+            }
+        }
+    }
+
+    /// The player embedded in the cell at `at`, when it has one.
+    pub fn cell_player(&self, at: usize) -> Option<&Player> {
+        let id = self.editor.notebook.cells.get(at)?.id;
+        self.players.get(&id).map(|cell_player| &cell_player.player)
+    }
+
+    pub fn run_all(&mut self, trees: &mut Trees, lang: Lang) {
+        for at in 0..self.editor.len() {
+            self.run_cell(trees, at, lang);
+        }
+    }
+
+    pub fn apply(&mut self, command: EditCommand) {
+        if let EditCommand::Replace { at, kind } = &command
+            && let Some(cell) = self.editor.notebook.cells.get(*at)
+            && !notebook::same_search(&cell.kind, kind)
+        {
+            self.players.remove(&cell.id);
+            self.unsearchable.remove(&cell.id);
+        }
+        self.editor.apply(command);
+    }
+
+    /// Gives every exercise cell its question's search, so the question can be drawn and
+    /// answered before the first check.
+    fn prepare_exercises(&mut self, trees: &mut Trees) {
+        for cell in &self.editor.notebook.cells {
+            if matches!(cell.kind, CellKind::Exercise { .. })
+                && !self.players.contains_key(&cell.id)
+                && !self.unsearchable.contains(&cell.id)
+            {
+                match notebook::exercise_search(trees, &cell.kind) {
+                    Some(Ok((tree, trace))) => {
+                        let search = Arc::new(RecordedSearch::new(tree, trace));
+                        self.players.insert(cell.id, PlayerView::in_cell(search, 0));
+                    }
+                    _ => {
+                        self.unsearchable.insert(cell.id);
+                    }
+                }
+            }
+        }
+    }
+
+    fn insert_at(&self) -> usize {
+        self.selected
+            .and_then(|id| self.editor.position(id))
+            .map_or(self.editor.len(), |at| at + 1)
+    }
+
+    pub fn ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        trees: &mut Trees,
+        lang: Lang,
+        recent: &mut Vec<PathBuf>,
+    ) -> Option<NotebookOpen> {
+        self.toolbar_ui(ui, trees, lang, recent);
+        self.confirm_ui(ui, lang);
+        self.prepare_exercises(trees);
+        let mut actions = Vec::new();
+        egui::ScrollArea::vertical()
+            .auto_shrink([false, false])
+            .show(ui, |ui| {
+                for at in 0..self.editor.len() {
+                    let cell = &self.editor.notebook.cells[at];
+                    let id = cell.id;
+                    let selected = self.selected == Some(id);
+                    let editing = self
+                        .editing
+                        .as_mut()
+                        .filter(|(editing, _)| *editing == id)
+                        .map(|(_, draft)| draft);
+                    let log_scale = self.log_scale.entry(id).or_default();
+                    let player = self.players.get_mut(&id);
+                    ui.push_id(id, |ui| {
+                        if let Some(action) =
+                            cell_ui(ui, lang, at, cell, selected, editing, player, log_scale)
+                        {
+                            actions.push((at, id, action));
+                        }
+                    });
+                    ui.add_space(6.0);
+                }
+                let at = self.insert_at();
+                self.add_row_ui(ui, lang, at);
+            });
+        let mut open_in_player = None;
+        for (at, id, action) in actions {
+            match action {
+                CellAction::Select => self.selected = Some(id),
+                CellAction::ExportCsv(text) => self.export_csv(&text),
+                CellAction::StartEditing(source) => {
+                    self.selected = Some(id);
+                    self.editing = Some((id, source));
+                }
+                CellAction::FinishEditing => {
+                    if let Some((_, draft)) = self.editing.take() {
+                        self.apply(EditCommand::Replace {
+                            at,
+                            kind: CellKind::Text { source: draft },
+                        });
+                    }
+                }
+                CellAction::Edit(command) => self.apply(command),
+                CellAction::Run => self.run_cell(trees, at, lang),
+                CellAction::RunAndAdvance => {
+                    self.run_cell(trees, at, lang);
+                    self.selected = self.editor.notebook.cells.get(at + 1).map(|cell| cell.id);
+                }
+                CellAction::OpenInPlayer => {
+                    if let (
+                        Some(player),
+                        CellKind::Run {
+                            search: SearchSetup { mode, root, .. },
+                            ..
+                        },
+                    ) = (self.players.get(&id), &self.editor.notebook.cells[at].kind)
+                    {
+                        open_in_player = Some(NotebookOpen::Player(OpenInPlayer {
+                            search: Arc::clone(player.player.search()),
+                            mode: *mode,
+                            root: root.clone(),
+                            frame_index: player.player.frame_index(),
+                        }));
+                    }
+                }
+                CellAction::OpenInMonteCarlo => {
+                    if let CellKind::MonteCarlo { setup, .. } = &self.editor.notebook.cells[at].kind
+                    {
+                        open_in_player = Some(NotebookOpen::MonteCarlo(setup.clone()));
+                    }
+                }
+            }
+        }
+        open_in_player
+    }
+
+    fn add_row_ui(&mut self, ui: &mut egui::Ui, lang: Lang, at: usize) {
+        ui.horizontal_wrapped(|ui| {
+            ui.label(tr!(lang, "notebook-add-cell"));
+            let kinds = new_cell_kinds(lang);
+            for (text, kind) in kinds {
+                if ui.button(text).clicked() {
+                    let is_text = matches!(kind, CellKind::Text { .. });
+                    self.apply(EditCommand::Insert { at, kind });
+                    let id = self.editor.notebook.cells[at].id;
+                    self.selected = Some(id);
+                    if is_text {
+                        self.editing = Some((id, String::new()));
+                    }
+                }
+            }
+        });
+    }
+
+    /// Writes the notebook's exercises as a printable PDF (with the key after them when
+    /// `answers`), and says how it went.
+    pub fn print_sheet(&mut self, path: &Path, answers: bool, lang: Lang) {
+        let notebook = &self.editor.notebook;
+        self.message = Some(
+            match crate::app::notebook::sheet::write_sheet(notebook, lang, answers, path) {
+                Ok(_) => Notice::Exported(path.to_path_buf()),
+                Err(error) => Notice::ExportFailed {
+                    path: path.to_path_buf(),
+                    error: error.text(lang),
+                },
+            },
+        );
+    }
+
+    fn toolbar_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        trees: &mut Trees,
+        lang: Lang,
+        recent: &mut Vec<PathBuf>,
+    ) {
+        ui.horizontal_wrapped(|ui| {
+            if ui.button(tr!(lang, "notebook-new")).clicked() {
+                self.replace(Replacement::New, lang);
+            }
+            if ui.button(tr!(lang, "notebook-open")).clicked() {
+                match rfd::FileDialog::new()
+                    .add_filter(tr!(lang, "notebook-file-kind"), &["json"])
+                    .pick_file()
+                {
+                    Some(path) => self.replace(Replacement::Open(path), lang),
+                    None => self.message = Some(Notice::NoFileToOpen),
+                }
+            }
+            let save = ui.button(tr!(lang, "notebook-save")).clicked();
+            let save_as = ui.button(tr!(lang, "notebook-save-as")).clicked();
+            if save || save_as {
+                let path = match (&self.path, save_as) {
+                    (Some(path), false) => Some(path.clone()),
+                    _ => rfd::FileDialog::new()
+                        .add_filter(tr!(lang, "notebook-file-kind"), &["json"])
+                        .set_file_name("notebook.json")
+                        .save_file(),
+                };
+                match path {
+                    Some(path) => {
+                        if self.save_to(&path) {
+                            remember(recent, &path);
+                        }
+                    }
+                    None => self.message = Some(Notice::NoFileToSave),
+                }
+            }
+            ui.menu_button(tr!(lang, "notebook-lessons"), |ui| {
+                for (index, title) in lessons::titles(lang).iter().enumerate() {
+                    if ui.button(title).clicked() {
+                        self.replace(Replacement::Lesson(index), lang);
+                        ui.close();
+                    }
+                }
+            });
+            ui.menu_button(tr!(lang, "notebook-recent"), |ui| {
+                if recent.is_empty() {
+                    ui.label(tr!(lang, "notebook-recent-none"));
+                }
+                for path in recent.clone() {
+                    if ui.button(path.display().to_string()).clicked() {
+                        self.replace(Replacement::Open(path), lang);
+                        ui.close();
+                    }
+                }
+            });
+            ui.menu_button(tr!(lang, "notebook-print-sheet"), |ui| {
+                for (answers, label) in [
+                    (false, "notebook-print-questions"),
+                    (true, "notebook-print-key"),
+                ] {
+                    if ui.button(tr!(lang, label)).clicked() {
+                        ui.close();
+                        match rfd::FileDialog::new()
+                            .add_filter("PDF", &["pdf"])
+                            .set_file_name("exercises.pdf")
+                            .save_file()
+                        {
+                            Some(path) => self.print_sheet(&path, answers, lang),
+                            None => self.message = Some(Notice::NoExportDialog),
+                        }
+                    }
+                }
+            });
+            ui.separator();
+            if ui.button(tr!(lang, "notebook-run-all")).clicked() {
+                self.run_all(trees, lang);
+            }
+            let clear = EditCommand::ClearOutputs;
+            if ui
+                .add_enabled(
+                    self.editor.can(&clear),
+                    egui::Button::new(tr!(lang, "notebook-clear-outputs")),
+                )
+                .clicked()
+            {
+                self.players.clear();
+                self.apply(clear);
+            }
+            if ui
+                .add_enabled(
+                    self.editor.can_undo_delete(),
+                    egui::Button::new(tr!(lang, "notebook-undo-delete")),
+                )
+                .clicked()
+            {
+                self.apply(EditCommand::UndoDelete);
+            }
+        });
+        ui.horizontal_wrapped(|ui| {
+            let label = ui.label(tr!(lang, "notebook-title"));
+            let mut title = self.editor.notebook.title.clone();
+            if ui
+                .add(egui::TextEdit::singleline(&mut title).desired_width(260.0))
+                .labelled_by(label.id)
+                .changed()
+            {
+                self.apply(EditCommand::SetTitle(title));
+            }
+            if self.is_dirty() {
+                ui.colored_label(
+                    egui::Color32::from_rgb(200, 120, 0),
+                    tr!(lang, "notebook-unsaved-mark"),
+                );
+            }
+            ui.separator();
+            let label = ui.label(tr!(lang, "notebook-file-path"));
+            ui.add(egui::TextEdit::singleline(&mut self.path_text).desired_width(260.0))
+                .labelled_by(label.id);
+            let typed = PathBuf::from(self.path_text.trim());
+            let has_path = !self.path_text.trim().is_empty();
+            if ui
+                .add_enabled(has_path, egui::Button::new(tr!(lang, "notebook-open-path")))
+                .clicked()
+            {
+                self.replace(Replacement::Open(typed.clone()), lang);
+                if self.path.as_deref() == Some(typed.as_path()) {
+                    remember(recent, &typed);
+                }
+            }
+            if ui
+                .add_enabled(
+                    has_path,
+                    egui::Button::new(tr!(lang, "notebook-save-to-path")),
+                )
+                .clicked()
+                && self.save_to(&typed)
+            {
+                remember(recent, &typed);
+            }
+        });
+        if let Some(message) = &self.message {
+            ui.colored_label(ui.visuals().error_fg_color, message.text(lang));
+        }
+        ui.separator();
+    }
+
+    /// The question before unsaved changes would be lost.
+    fn confirm_ui(&mut self, ui: &mut egui::Ui, lang: Lang) {
+        if self.pending.is_none() {
+            return;
+        }
+        let mut answer = None;
+        egui::Window::new(tr!(lang, "notebook-unsaved-title"))
+            .collapsible(false)
+            .resizable(false)
+            .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
+            .show(ui.ctx(), |ui| {
+                ui.label(tr!(lang, "notebook-unsaved-question"));
+                ui.horizontal(|ui| {
+                    if ui.button(tr!(lang, "notebook-discard")).clicked() {
+                        answer = Some(true);
+                    }
+                    if ui.button(tr!(lang, "notebook-keep-editing")).clicked() {
+                        answer = Some(false);
+                    }
+                });
+            });
+        match answer {
+            Some(true) => {
+                if let Some(replacement) = self.pending.take() {
+                    self.carry_out(replacement, lang);
+                }
+            }
+            Some(false) => self.pending = None,
+            None => {}
+        }
+    }
+
+    /// Offers a notebook recovered from autosave in place of the open one.
+    pub fn recover(&mut self, notebook: Notebook, lang: Lang) {
+        self.replace(Replacement::Notebook(notebook), lang);
+    }
+}
+
+/// Puts `path` first in the recent list, at most eight long.
+pub fn remember(recent: &mut Vec<PathBuf>, path: &Path) {
+    recent.retain(|known| known != path);
+    recent.insert(0, path.to_path_buf());
+    recent.truncate(8);
+}

@@ -1,0 +1,231 @@
+//! The player's controls. Drawing only collects commands; the app applies them after.
+
+use crate::app::player::state::{MAX_SPEED, MIN_SPEED, Player, PlayerCommand};
+use crate::lang::Lang;
+use crate::search::Landmark;
+use crate::tr;
+
+/// What the keyboard and mouse do, for the shortcut list.
+pub fn shortcuts(lang: Lang) -> [(String, String); 8] {
+    [
+        ("← / →".to_string(), tr!(lang, "controls-shortcut-frame")),
+        (
+            "Shift + ← / →".to_string(),
+            tr!(lang, "controls-shortcut-node-frame"),
+        ),
+        ("Space".to_string(), tr!(lang, "controls-shortcut-play")),
+        (
+            "Home / End".to_string(),
+            tr!(lang, "controls-shortcut-first-last"),
+        ),
+        (
+            tr!(lang, "controls-shortcut-click-keys"),
+            tr!(lang, "controls-shortcut-click"),
+        ),
+        (
+            "F11".to_string(),
+            tr!(lang, "controls-shortcut-presentation"),
+        ),
+        (
+            "Ctrl + / Ctrl − / Ctrl 0".to_string(),
+            tr!(lang, "controls-shortcut-zoom"),
+        ),
+        (
+            tr!(lang, "controls-shortcut-drag-keys"),
+            tr!(lang, "controls-shortcut-drag"),
+        ),
+    ]
+}
+
+/// The controls' own state: the text of the go-to box.
+#[derive(Default)]
+pub struct Controls {
+    go_to_text: String,
+    go_to_error: Option<String>,
+}
+
+struct Row<'a> {
+    player: &'a Player,
+    commands: Vec<PlayerCommand>,
+}
+
+impl Row<'_> {
+    fn button(&mut self, ui: &mut egui::Ui, text: &str, hint: &str, command: PlayerCommand) {
+        let button = egui::Button::new(text);
+        if ui
+            .add_enabled(self.player.can(command), button)
+            .on_hover_text(hint)
+            .clicked()
+        {
+            self.commands.push(command);
+        }
+    }
+}
+
+impl Controls {
+    pub fn ui(&mut self, ui: &mut egui::Ui, player: &Player, lang: Lang) -> Vec<PlayerCommand> {
+        let mut row = Row {
+            player,
+            commands: Vec::new(),
+        };
+        let last = player.last_frame_index();
+        ui.horizontal(|ui| {
+            let mut frame_index = player.frame_index();
+            let count = format!("/ {}", last + 1);
+            let body = egui::TextStyle::Body.resolve(ui.style());
+            let count_width = ui
+                .painter()
+                .layout_no_wrap(count.clone(), body, egui::Color32::PLACEHOLDER)
+                .size()
+                .x;
+            // The value box holds as many digits as the count; the slider's name and the
+            // gaps take the rest.
+            let beside = (2.0 * count_width + 60.0).max(170.0);
+            ui.spacing_mut().slider_width = (ui.available_width() - beside).max(120.0);
+            // Read left to right: "Frame 40 / 394".
+            let label = ui.label(tr!(lang, "controls-frame"));
+            let slider = egui::Slider::new(&mut frame_index, 0..=last);
+            if ui.add(slider).labelled_by(label.id).changed() {
+                row.commands.push(PlayerCommand::SetFrame(frame_index));
+            }
+            ui.label(count);
+        });
+        ui.horizontal_wrapped(|ui| {
+            row.button(
+                ui,
+                &tr!(lang, "controls-first"),
+                "Home",
+                PlayerCommand::First,
+            );
+            row.button(ui, "−1", "←", PlayerCommand::Step(-1));
+            let play_text = if player.is_playing() {
+                tr!(lang, "controls-pause")
+            } else {
+                tr!(lang, "controls-play")
+            };
+            row.button(ui, &play_text, "Space", PlayerCommand::TogglePlay);
+            row.button(ui, "+1", "→", PlayerCommand::Step(1));
+            row.button(ui, &tr!(lang, "controls-last"), "End", PlayerCommand::Last);
+            ui.separator();
+            let mut speed = player.speed();
+            let speed_slider = egui::Slider::new(&mut speed, MIN_SPEED..=MAX_SPEED)
+                .logarithmic(true)
+                .integer()
+                .text(tr!(lang, "controls-speed"));
+            if ui.add(speed_slider).changed() {
+                row.commands.push(PlayerCommand::SetSpeed(speed));
+            }
+        });
+        ui.horizontal_wrapped(|ui| {
+            ui.label(tr!(lang, "controls-node"));
+            let node_buttons = [
+                ("controls-node-first", PlayerCommand::NodeFirst),
+                ("controls-node-previous", PlayerCommand::NodePrevious),
+                ("controls-node-next", PlayerCommand::NodeNext),
+                ("controls-node-last", PlayerCommand::NodeLast),
+            ];
+            let hint = tr!(lang, "controls-node-hint");
+            for (id, command) in node_buttons {
+                row.button(ui, &tr!(lang, id), &hint, command);
+            }
+        });
+        ui.horizontal_wrapped(|ui| {
+            ui.label(tr!(lang, "controls-jump"));
+            // The landmark's key in the catalogue's selectors.
+            let kinds = [
+                (Landmark::Cut, "cut"),
+                (Landmark::TableHit, "table-hit"),
+                (Landmark::RootChange, "root-change"),
+                (Landmark::Iteration, "iteration"),
+                (Landmark::ReSearch, "re-search"),
+            ];
+            let trace = player.trace();
+            let has_iterations = trace.iteration_at(0).is_some();
+            // MTD(f)'s and aspiration's passes are jumped between as iterations are.
+            let in_passes = trace.mode().search.in_passes();
+            let searches_again = trace.mode().search.searches_again();
+            for (kind, key) in kinds {
+                if kind == Landmark::Iteration && !has_iterations
+                    || kind == Landmark::ReSearch && !searches_again
+                {
+                    continue;
+                }
+                let key = if kind == Landmark::Iteration && in_passes && !trace.mode().iterative {
+                    "pass"
+                } else {
+                    key
+                };
+                let previous = tr!(lang, "controls-previous-landmark", landmark = key);
+                let next = tr!(lang, "controls-next-landmark", landmark = key);
+                row.button(ui, &previous, &previous, PlayerCommand::Previous(kind));
+                row.button(ui, &next, &next, PlayerCommand::Next(kind));
+            }
+        });
+        ui.horizontal(|ui| {
+            let label = ui.label(tr!(lang, "controls-go-to-frame"));
+            let edit = egui::TextEdit::singleline(&mut self.go_to_text)
+                .desired_width(90.0)
+                .hint_text("0");
+            let response = ui.add(edit).labelled_by(label.id);
+            let submitted =
+                response.lost_focus() && ui.input(|input| input.key_pressed(egui::Key::Enter));
+            if ui.button(tr!(lang, "controls-go")).clicked() || submitted {
+                self.go_to(last, lang, &mut row.commands);
+            }
+            if let Some(error) = &self.go_to_error {
+                ui.colored_label(ui.visuals().error_fg_color, error);
+            }
+        });
+        row.commands
+    }
+
+    fn go_to(&mut self, last: usize, lang: Lang, commands: &mut Vec<PlayerCommand>) {
+        let text = self.go_to_text.trim();
+        self.go_to_error = match text.parse::<usize>() {
+            Ok(index) if index <= last => {
+                commands.push(PlayerCommand::SetFrame(index));
+                None
+            }
+            Ok(index) => Some(tr!(
+                lang,
+                "controls-frame-out-of-range",
+                frame = index,
+                last = last
+            )),
+            Err(_) => Some(tr!(lang, "controls-not-a-frame-number", text = text)),
+        };
+    }
+
+    pub fn go_to_error(&self) -> Option<&str> {
+        self.go_to_error.as_deref()
+    }
+}
+
+/// The keyboard's commands this UI frame (none while a text field has focus).
+pub fn keyboard_commands(ctx: &egui::Context) -> Vec<PlayerCommand> {
+    use egui::{Key, Modifiers};
+    // Only typing keeps the keys: a focused button, slider or number box does not.
+    if ctx.text_edit_focused() {
+        return Vec::new();
+    }
+    // Shift first: a plain key's match ignores an extra Shift.
+    let keys = [
+        (Modifiers::SHIFT, Key::ArrowRight, PlayerCommand::NodeNext),
+        (
+            Modifiers::SHIFT,
+            Key::ArrowLeft,
+            PlayerCommand::NodePrevious,
+        ),
+        (Modifiers::NONE, Key::ArrowRight, PlayerCommand::Step(1)),
+        (Modifiers::NONE, Key::ArrowLeft, PlayerCommand::Step(-1)),
+        (Modifiers::NONE, Key::Space, PlayerCommand::TogglePlay),
+        (Modifiers::NONE, Key::Home, PlayerCommand::First),
+        (Modifiers::NONE, Key::End, PlayerCommand::Last),
+    ];
+    ctx.input_mut(|input| {
+        keys.iter()
+            .filter(|&&(modifiers, key, _)| input.consume_key(modifiers, key))
+            .map(|&(_, _, command)| command)
+            .collect()
+    })
+}

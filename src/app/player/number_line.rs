@@ -1,0 +1,551 @@
+//! The α–β number line: the window, the child's score, the three cases of the current
+//! node kind, and in bounds mode the table's intervals.
+
+use egui::{Align2, Color32, FontId, Pos2, Rect, Stroke, pos2, vec2};
+
+use crate::app::player::state::Player;
+use crate::app::ui::colors;
+use crate::lang::Lang;
+use crate::search::{BoundsFrame, Entry, Score, SearchKind, Status};
+use crate::tr;
+use crate::tree::Tree;
+
+/// The panel that explains the current frame.
+#[derive(Default)]
+pub struct NumberLine;
+
+/// Which of the three cases a child's score falls in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Case {
+    Cut,
+    Update,
+    NoUpdate,
+}
+
+/// The case of a child's score against the window before its update.
+pub fn case_of(max_node: bool, alpha: Score, beta: Score, score: Score) -> Case {
+    if max_node {
+        if beta <= score {
+            Case::Cut
+        } else if alpha < score {
+            Case::Update
+        } else {
+            Case::NoUpdate
+        }
+    } else if score <= alpha {
+        Case::Cut
+    } else if score < beta {
+        Case::Update
+    } else {
+        Case::NoUpdate
+    }
+}
+
+pub fn status_background(status: Status) -> Color32 {
+    match status {
+        Status::Start => Color32::WHITE,
+        Status::Score => colors::LIGHT_YELLOW,
+        Status::Update => colors::LIGHT_CYAN,
+        Status::Tt => colors::HONEYDEW,
+        Status::End => colors::LAVENDER_BLUSH,
+    }
+}
+
+/// The catalogue's selector key for a node kind.
+fn kind_key(max_node: bool) -> &'static str {
+    if max_node { "max" } else { "min" }
+}
+
+/// "depth d, max node, <what this frame does>".
+pub fn header_text(depth: usize, max_node: bool, status: Status, lang: Lang) -> String {
+    let status = match status {
+        Status::Start => "start",
+        Status::Score => "score",
+        Status::Update if max_node => "alpha-update",
+        Status::Update => "beta-update",
+        Status::Tt => "tt",
+        Status::End => "end",
+    };
+    tr!(
+        lang,
+        "number-line-header",
+        depth = depth,
+        kind = kind_key(max_node),
+        status = status
+    )
+}
+
+/// MTD(f)'s or aspiration's pass: its window, and for MTD(f) the bounds the earlier passes
+/// of the same depth have set.
+fn pass_note(
+    tree: &Tree,
+    trace: &crate::search::Trace,
+    number: usize,
+    window: (Score, Score),
+    lang: Lang,
+) -> String {
+    let passes = &trace.summary().iterations;
+    let count = passes.len();
+    let this = &passes[number - 1];
+    let mode = trace.mode();
+    let mut bounds = if mode.init_ab {
+        let (low, high) = tree.score_range(mode.scoring());
+        (Score::finite(low), Score::finite(high))
+    } else {
+        (Score::NEG_INF, Score::POS_INF)
+    };
+    for earlier in passes[..number - 1]
+        .iter()
+        .filter(|earlier| earlier.depth == this.depth)
+    {
+        if let Some((_, high)) = earlier.window {
+            if earlier.value >= high {
+                bounds.0 = earlier.value;
+            } else {
+                bounds.1 = earlier.value;
+            }
+        }
+    }
+    if mode.search == SearchKind::Mtdf {
+        tr!(
+            lang,
+            "number-line-mtdf-pass",
+            number = number,
+            count = count,
+            low = window.0.symbol(),
+            high = window.1.symbol(),
+            lower = bounds.0.symbol(),
+            upper = bounds.1.symbol()
+        )
+    } else {
+        tr!(
+            lang,
+            "number-line-pass",
+            number = number,
+            count = count,
+            low = window.0.symbol(),
+            high = window.1.symbol()
+        )
+    }
+}
+
+/// The legend's three lines for the node kind, in the reference's order.
+pub fn legend_texts(max_node: bool, lang: Lang) -> [String; 3] {
+    let kind = kind_key(max_node);
+    [
+        tr!(lang, "number-line-legend-cut", kind = kind),
+        tr!(lang, "number-line-legend-update", kind = kind),
+        tr!(lang, "number-line-legend-no-update", kind = kind),
+    ]
+}
+
+impl NumberLine {
+    pub fn ui(&mut self, ui: &mut egui::Ui, tree: &Tree, player: &Player, lang: Lang) {
+        let trace = player.trace();
+        let frame_index = player.frame_index();
+        let frame = trace.frames()[frame_index];
+        let max_node = tree.is_max_node(frame.node);
+        let bounds = trace.bounds_frame(frame_index);
+        notes_ui(ui, tree, player, lang);
+        let student_room = if player.search().student.is_some() {
+            36.0
+        } else {
+            0.0
+        };
+        let height = if bounds.is_some() { 190.0 } else { 150.0 } + student_room;
+        let (rect, response) =
+            ui.allocate_exact_size(vec2(ui.available_width(), height), egui::Sense::hover());
+        // The painted window, said for screen readers and for tests that read the line.
+        let mut said = format!(
+            "{}: α = {}, β = {}",
+            header_text(tree.depth(frame.node), max_node, frame.status, lang),
+            frame.alpha.symbol(),
+            frame.beta.symbol()
+        );
+        if let Some(score) = frame.child_score() {
+            said.push_str(&format!(", score = {}", score.symbol()));
+        }
+        response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Figure, true, &said));
+        let painter = ui.painter_at(rect);
+        painter.rect_filled(rect, 4.0, status_background(frame.status));
+        painter.text(
+            rect.left_top() + vec2(10.0, 8.0),
+            Align2::LEFT_TOP,
+            header_text(tree.depth(frame.node), max_node, frame.status, lang),
+            FontId::proportional(16.0),
+            colors::INK,
+        );
+        // The line spans (score range ± 1); ±∞ sit at its ends.
+        let (low, high) = tree.score_range(trace.mode().scoring());
+        let line = Line {
+            rect: Rect::from_min_size(
+                rect.left_top() + vec2(40.0, 70.0),
+                vec2((rect.width() * 0.5 - 60.0).max(160.0), 18.0),
+            ),
+            neg_inf: low as f32 - 1.0,
+            pos_inf: high as f32 + 1.0,
+        };
+        line.window_and_ticks(&painter, frame.alpha, frame.beta, max_node);
+        line.markers(
+            &painter,
+            frame.alpha,
+            frame.beta,
+            frame.child_score(),
+            max_node,
+        );
+        // The legend: the three cases, the one that applies in red.
+        let mut texts = legend_texts(max_node, lang);
+        let mut highlighted = frame
+            .child_score()
+            .map(|score| case_of(max_node, frame.alpha, frame.beta, score));
+        if frame.status == Status::Tt && bounds.is_none_or(|bounds| bounds.table_decided) {
+            texts[0] = tr!(lang, "number-line-legend-table-value");
+            highlighted = Some(Case::Cut);
+        }
+        legend(
+            &painter,
+            pos2(line.rect.right() + 30.0, rect.top() + 40.0),
+            &texts,
+            highlighted,
+        );
+        if let Some(bounds) = bounds {
+            let x_of = |score: Score| line.x_of(score.as_f64());
+            bounds_ui(&painter, &x_of, line.rect, frame.status, bounds, lang);
+        }
+        if let Some(&(alpha, beta)) = player
+            .search()
+            .student
+            .as_ref()
+            .and_then(|student| student.overlay.windows.get(&frame.node))
+        {
+            line.student_window(&painter, rect.bottom() - 30.0, (alpha, beta), lang);
+        }
+    }
+}
+
+/// The notes above the line: the iteration or pass, a probe or re-search, a table entry's
+/// depth, a leaf at the horizon.
+fn notes_ui(ui: &mut egui::Ui, tree: &Tree, player: &Player, lang: Lang) {
+    let trace = player.trace();
+    let frame_index = player.frame_index();
+    let frame = trace.frames()[frame_index];
+    if let Some(iteration) = trace.iteration_at(frame_index) {
+        match iteration.window {
+            Some(window) => {
+                ui.strong(pass_note(tree, trace, iteration.number, window, lang));
+            }
+            None => {
+                ui.strong(crate::text::iteration_note(
+                    iteration.number,
+                    iteration.count,
+                    iteration.depth,
+                    lang,
+                ));
+            }
+        }
+    }
+    if frame.status == Status::Start {
+        let (alpha, beta) = (frame.alpha.symbol(), frame.beta.symbol());
+        match trace.entry_at(frame_index) {
+            Some(Entry::Probe) => {
+                let note = tr!(lang, "number-line-probe", alpha = alpha, beta = beta);
+                ui.colored_label(colors::blue(), note);
+            }
+            Some(Entry::ReSearch) => {
+                let note = tr!(lang, "number-line-re-search", alpha = alpha, beta = beta);
+                ui.colored_label(colors::red(), note);
+            }
+            None => {}
+        }
+    }
+    if let (Some(entry_depth), Some(plies_left)) = (
+        frame.table_entry_depth(),
+        trace.plies_left(tree, frame.node, frame_index),
+    ) {
+        ui.colored_label(
+            colors::blue(),
+            crate::text::table_depth_note(entry_depth, plies_left, lang),
+        );
+    }
+    // An early iteration's horizon lies above the tree's own.
+    let at_horizon = tree.is_horizon(frame.node)
+        || (!tree.is_terminal(frame.node)
+            && trace.plies_left(tree, frame.node, frame_index) == Some(0));
+    if at_horizon {
+        let evaluation = crate::text::evaluation_name(lang, tree.view().evaluation_name());
+        let value = tree.static_value(frame.node, trace.mode().scoring());
+        ui.colored_label(
+            colors::blue(),
+            tr!(
+                lang,
+                "number-line-horizon-leaf",
+                evaluation = evaluation,
+                value = value.to_string()
+            ),
+        );
+    }
+}
+
+/// Where the line lies and which values its ends stand for (±∞ one past the score range).
+struct Line {
+    rect: Rect,
+    neg_inf: f32,
+    pos_inf: f32,
+}
+
+impl Line {
+    fn x_of(&self, value: f64) -> f32 {
+        let value = value.clamp(self.neg_inf as f64, self.pos_inf as f64) as f32;
+        let share = (value - self.neg_inf) / (self.pos_inf - self.neg_inf);
+        self.rect.left() + share * self.rect.width()
+    }
+
+    /// The three regions the window makes, the axis, and its ticks and labels.
+    fn window_and_ticks(&self, painter: &egui::Painter, alpha: Score, beta: Score, max_node: bool) {
+        let line_rect = self.rect;
+        let alpha_x = self.x_of(alpha.as_f64());
+        let beta_x = self.x_of(beta.as_f64()).max(alpha_x);
+        let (left_color, right_color) = if max_node {
+            (colors::LIGHT_GRAY, colors::aqua())
+        } else {
+            (colors::aqua(), colors::LIGHT_GRAY)
+        };
+        let band = |from: f32, to: f32, color: Color32| {
+            painter.rect_filled(
+                Rect::from_x_y_ranges(from..=to, line_rect.y_range()),
+                0.0,
+                color,
+            );
+        };
+        band(line_rect.left(), alpha_x, left_color);
+        band(alpha_x, beta_x, colors::yellow());
+        band(beta_x, line_rect.right(), right_color);
+        let axis_y = line_rect.center().y;
+        let ink = Stroke::new(1.0, colors::INK);
+        painter.line_segment(
+            [
+                pos2(line_rect.left(), axis_y),
+                pos2(line_rect.right(), axis_y),
+            ],
+            ink,
+        );
+        let (neg_inf, pos_inf) = (self.neg_inf, self.pos_inf);
+        // Wide score ranges (Othello, Kalah) label every 2nd, 5th or 10th value only.
+        let unit = line_rect.width() / (pos_inf - neg_inf);
+        let label_step = [1, 2, 5, 10, 20]
+            .into_iter()
+            .find(|&step| step as f32 * unit >= 24.0)
+            .unwrap_or(50);
+        for tick in (neg_inf as i32)..=(pos_inf as i32) {
+            let infinite = tick as f32 == neg_inf || tick as f32 == pos_inf;
+            let score = if tick as f32 == neg_inf {
+                Score::NEG_INF
+            } else if tick as f32 == pos_inf {
+                Score::POS_INF
+            } else {
+                Score::finite(tick as i8)
+            };
+            let x = self.x_of(score.as_f64());
+            let labelled = infinite || tick % label_step == 0;
+            let reach = if labelled { 6.0 } else { 3.0 };
+            painter.line_segment([pos2(x, axis_y - reach), pos2(x, axis_y + reach)], ink);
+            // The label next to an infinity would crowd it.
+            let crowded =
+                !infinite && (tick as f32 - neg_inf).min(pos_inf - tick as f32) * unit < 18.0;
+            if !labelled || crowded {
+                continue;
+            }
+            painter.text(
+                pos2(x, line_rect.bottom() + 4.0),
+                Align2::CENTER_TOP,
+                score.symbol(),
+                FontId::proportional(14.0),
+                colors::INK,
+            );
+        }
+    }
+
+    /// α, β and the child's score as dots on the line, each with its label above.
+    fn markers(
+        &self,
+        painter: &egui::Painter,
+        alpha: Score,
+        beta: Score,
+        score: Option<Score>,
+        max_node: bool,
+    ) {
+        let line_rect = self.rect;
+        let axis_y = line_rect.center().y;
+        let alpha_x = self.x_of(alpha.as_f64());
+        let alpha_color = if max_node { colors::red() } else { colors::INK };
+        let beta_color = if max_node { colors::INK } else { colors::red() };
+        marker(
+            painter,
+            pos2(alpha_x, axis_y),
+            colors::red(),
+            pos2(line_rect.left(), line_rect.top() - 22.0),
+            &format!("α = {}", alpha.symbol()),
+            alpha_color,
+        );
+        marker(
+            painter,
+            pos2(self.x_of(beta.as_f64()), axis_y),
+            colors::blue(),
+            pos2(line_rect.right(), line_rect.top() - 22.0),
+            &format!("β = {}", beta.symbol()),
+            beta_color,
+        );
+        if let Some(score) = score {
+            marker(
+                painter,
+                pos2(self.x_of(score.as_f64()), axis_y),
+                colors::green(),
+                pos2(line_rect.center().x, line_rect.top() - 40.0),
+                &format!("score = {}", score.symbol()),
+                colors::INK,
+            );
+        }
+    }
+
+    /// The student's window for this node: a thin bar under the line, named.
+    fn student_window(
+        &self,
+        painter: &egui::Painter,
+        y: f32,
+        (alpha, beta): (f64, f64),
+        lang: Lang,
+    ) {
+        let (from, to) = (self.x_of(alpha), self.x_of(beta).max(self.x_of(alpha)));
+        painter.line_segment(
+            [pos2(from, y), pos2(to, y)],
+            Stroke::new(5.0, colors::student_extra()),
+        );
+        painter.text(
+            pos2(self.rect.left(), y + 5.0),
+            Align2::LEFT_TOP,
+            tr!(
+                lang,
+                "number-line-student-window",
+                alpha = crate::check::Number(alpha).to_string(),
+                beta = crate::check::Number(beta).to_string()
+            ),
+            FontId::proportional(12.0),
+            colors::student_extra(),
+        );
+    }
+}
+
+/// The three cases of the node kind, each beside its colour, the one that applies in red.
+fn legend(painter: &egui::Painter, left_top: Pos2, texts: &[String; 3], highlighted: Option<Case>) {
+    let rows = [
+        (colors::aqua(), Case::Cut),
+        (colors::yellow(), Case::Update),
+        (colors::LIGHT_GRAY, Case::NoUpdate),
+    ];
+    for (row, (text, (color, case))) in texts.iter().zip(rows).enumerate() {
+        let top = left_top.y + row as f32 * 24.0;
+        painter.rect_filled(
+            Rect::from_min_size(pos2(left_top.x, top), vec2(26.0, 16.0)),
+            0.0,
+            color,
+        );
+        let text_color = if highlighted == Some(case) {
+            colors::red()
+        } else {
+            colors::INK
+        };
+        painter.text(
+            pos2(left_top.x + 34.0, top),
+            Align2::LEFT_TOP,
+            text,
+            FontId::proportional(14.0),
+            text_color,
+        );
+    }
+}
+
+fn marker(
+    painter: &egui::Painter,
+    at: Pos2,
+    dot: Color32,
+    label_at: Pos2,
+    label: &str,
+    label_color: Color32,
+) {
+    painter.line_segment(
+        [label_at + vec2(0.0, 16.0), at],
+        Stroke::new(1.0, Color32::DARK_GRAY),
+    );
+    painter.circle_filled(at, 5.0, dot);
+    painter.text(
+        label_at,
+        Align2::CENTER_TOP,
+        label,
+        FontId::proportional(14.0),
+        label_color,
+    );
+}
+
+/// Bounds mode: the looked-up bounds, the best so far, and what is stored, as intervals.
+fn bounds_ui(
+    painter: &egui::Painter,
+    x_of: &dyn Fn(Score) -> f32,
+    line_rect: Rect,
+    status: Status,
+    bounds: &BoundsFrame,
+    lang: Lang,
+) {
+    let font = FontId::proportional(13.0);
+    let mut y = line_rect.bottom() + 30.0;
+    let mut interval = |label: String, (lower, upper): (Score, Score), color: Color32| {
+        let (from, to) = (x_of(lower), x_of(upper));
+        painter.line_segment(
+            [pos2(from, y), pos2(to.max(from + 2.0), y)],
+            Stroke::new(4.0, color),
+        );
+        painter.circle_filled(pos2(from, y), 3.5, color);
+        painter.circle_filled(pos2(to, y), 3.5, color);
+        painter.text(
+            pos2(line_rect.right() + 14.0, y),
+            Align2::LEFT_CENTER,
+            label,
+            font.clone(),
+            colors::INK,
+        );
+        y += 16.0;
+    };
+    let (lower, upper) = (bounds.looked_up.0.symbol(), bounds.looked_up.1.symbol());
+    let looked_up = match (bounds.found, bounds.table_decided) {
+        (true, false) => "number-line-bounds-found",
+        (true, true) => "number-line-bounds-found-decides",
+        (false, false) => "number-line-bounds-range",
+        (false, true) => "number-line-bounds-range-decides",
+    };
+    interval(
+        tr!(lang, looked_up, lower = lower, upper = upper),
+        bounds.looked_up,
+        colors::green(),
+    );
+    if let Some(best) = bounds.best {
+        interval(
+            tr!(lang, "number-line-bounds-best", best = best.symbol()),
+            (best, best),
+            colors::blue(),
+        );
+    }
+    if let (Status::End, Some(stored), Some(classification)) =
+        (status, bounds.stored, bounds.classification)
+    {
+        interval(
+            tr!(
+                lang,
+                "number-line-bounds-stored",
+                lower = stored.0.symbol(),
+                upper = stored.1.symbol(),
+                classification = classification.name()
+            ),
+            stored,
+            colors::red(),
+        );
+    }
+}

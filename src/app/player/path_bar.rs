@@ -1,0 +1,131 @@
+//! The path above the tree: the moves from the search root to the node of the frame shown,
+//! each a button that goes to that ancestor, and jumps to the principal variation's end,
+//! to the deepest node the search entered, and back to where the last jump left.
+
+use std::sync::Arc;
+
+use crate::app::player::state::{Player, PlayerCommand, RecordedSearch};
+use crate::lang::Lang;
+use crate::search::Trace;
+use crate::tr;
+use crate::tree::{NodeId, Tree};
+
+/// The path bar's state: where the last jump came from, and the search shown's landmarks
+/// (found once per search, not every frame).
+#[derive(Default)]
+pub struct PathBar {
+    back_to: Option<usize>,
+    landmarks: Option<(SearchKey, Landmarks)>,
+}
+
+/// Which search the landmarks belong to: its address, frames and root.
+type SearchKey = (usize, usize, NodeId);
+
+/// Where the bar's jumps go in one search.
+#[derive(Clone, Copy)]
+struct Landmarks {
+    pv_end: Option<NodeId>,
+    deepest: Option<NodeId>,
+}
+
+impl PathBar {
+    pub fn ui(&mut self, ui: &mut egui::Ui, player: &Player, lang: Lang) -> Vec<PlayerCommand> {
+        let mut commands = Vec::new();
+        let (tree, trace) = (player.tree(), player.trace());
+        let Some(frame) = trace.frames().get(player.frame_index()) else {
+            return commands;
+        };
+        let landmarks = self.landmarks(player.search());
+        ui.horizontal_wrapped(|ui| {
+            ui.label(tr!(lang, "path-heading"));
+            for node in path_from_root(tree, trace.root(), frame.node) {
+                let text = match tree.last_move(node) {
+                    Some(mv) if node != trace.root() => tree.view().format_move(mv),
+                    _ => tr!(lang, "path-root"),
+                };
+                let selected = node == frame.node;
+                if ui.selectable_label(selected, text).clicked() && !selected {
+                    commands.push(PlayerCommand::SelectNode(node));
+                }
+            }
+            ui.separator();
+            for (id, target) in [
+                ("path-pv", landmarks.pv_end),
+                ("path-deepest", landmarks.deepest),
+            ] {
+                let button = ui
+                    .add_enabled(target.is_some(), egui::Button::new(tr!(lang, id)))
+                    .on_hover_text(lang.attribute(id, "hover", &[]));
+                if button.clicked()
+                    && let Some(node) = target
+                {
+                    commands.push(PlayerCommand::SelectNode(node));
+                }
+            }
+            let back = ui.add_enabled(
+                self.back_to.is_some(),
+                egui::Button::new(tr!(lang, "path-back")),
+            );
+            if back.clicked()
+                && let Some(frame_index) = self.back_to.take()
+            {
+                commands.push(PlayerCommand::SetFrame(frame_index));
+                return;
+            }
+            if !commands.is_empty() {
+                self.back_to = Some(player.frame_index());
+            }
+        });
+        commands
+    }
+
+    /// The principal variation's end and the deepest node entered, worked out once per
+    /// search.
+    fn landmarks(&mut self, search: &Arc<RecordedSearch>) -> Landmarks {
+        let key = (
+            Arc::as_ptr(search) as usize,
+            search.trace.len(),
+            search.trace.root(),
+        );
+        if let Some((searched, landmarks)) = self.landmarks
+            && searched == key
+        {
+            return landmarks;
+        }
+        self.back_to = None;
+        let (tree, trace) = (&search.tree, &search.trace);
+        let landmarks = Landmarks {
+            pv_end: trace.principal_variation(tree).last().copied(),
+            deepest: deepest_entered(tree, trace),
+        };
+        self.landmarks = Some((key, landmarks));
+        landmarks
+    }
+}
+
+/// The nodes from `root` down to `node`, both included.
+fn path_from_root(tree: &Tree, root: NodeId, node: NodeId) -> Vec<NodeId> {
+    let mut path = vec![node];
+    let mut current = node;
+    while current != root {
+        let Some(parent) = tree.parent(current) else {
+            break;
+        };
+        path.push(parent);
+        current = parent;
+    }
+    path.reverse();
+    path
+}
+
+/// The first node of the greatest depth that the search's frames show.
+fn deepest_entered(tree: &Tree, trace: &Trace) -> Option<NodeId> {
+    let mut deepest: Option<(usize, NodeId)> = None;
+    for frame in trace.frames() {
+        let depth = tree.depth(frame.node);
+        if deepest.is_none_or(|(most, _)| depth > most) {
+            deepest = Some((depth, frame.node));
+        }
+    }
+    deepest.map(|(_, node)| node)
+}

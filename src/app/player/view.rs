@@ -1,0 +1,539 @@
+//! One player of a recorded search — tree, number line, counters, board, controls and the
+//! recording in progress — drawn in the full window (the Player tab) or compact (a notebook
+//! cell). Drawing collects player commands, applied once at the end of the frame; what only
+//! the app can do comes back as actions.
+
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use crate::app::player::board_panel::BoardPanel;
+use crate::app::player::controls::{Controls, keyboard_commands, shortcuts};
+use crate::app::player::counters::Counters;
+use crate::app::player::export_panel::{ExportPanel, ExportWindow};
+use crate::app::player::job::{JobError, RecordingJob};
+use crate::app::player::messages;
+use crate::app::player::number_line::NumberLine;
+use crate::app::player::path_bar::PathBar;
+use crate::app::player::state::{Player, PlayerCommand, RecordedSearch};
+use crate::app::player::student_panel::StudentPanel;
+use crate::app::player::tree_view::{TreeAction, TreeView};
+use crate::app::ui::colors;
+use crate::check::{CheckRequest, TraceSource};
+use crate::lang::Lang;
+use crate::search::Mode;
+use crate::setup::GameSpec;
+use crate::setup::SearchSetup;
+use crate::tr;
+use crate::tree::{NodeId, PathError, Tree, TreeError, Trees};
+
+/// What needs the app: show a run cell's search in the full player.
+pub struct OpenInPlayer {
+    pub search: Arc<RecordedSearch>,
+    pub mode: Mode,
+    pub root: String,
+    pub frame_index: usize,
+}
+
+/// The speed a cell's player starts at, in frames per second.
+const CELL_SPEED: f64 = 20.0;
+
+/// How the player is laid out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PlayerLayout {
+    /// The Player tab: panels around the tree, the keyboard shortcuts, the search's summary.
+    Window,
+    /// A notebook cell: the tree beside the number line and counters, the controls below.
+    Cell,
+    /// An exercise not yet checked: the tree alone, as the search is about to start.
+    Question,
+}
+
+/// What the player asks of the app, carried out after the frame.
+#[derive(Clone, Debug, PartialEq)]
+pub enum PlayerAction {
+    /// Search again from this node of the shown tree.
+    SearchFrom(NodeId),
+    /// Write the shown trace to a file the user picks.
+    ExportTrace,
+    /// Stop the recording in progress, keeping the search shown.
+    CancelRecording,
+    /// Check a student's trace the user picks.
+    OpenStudentTrace,
+    /// Show the search without the student's run.
+    CloseStudentTrace,
+}
+
+/// What the player tells the user beside the search shown, phrased when shown.
+#[derive(Debug)]
+pub enum PlayerMessage {
+    /// The saved root could not be reached at start; the game's start is shown instead.
+    StartRootRefused {
+        game: GameSpec,
+        root: String,
+        error: TreeError,
+    },
+    /// The root moves typed in the options are not a line of the game.
+    RootRefused {
+        root: String,
+        error: PathError,
+    },
+    RecordingFailed(JobError),
+    AutosaveFailed(std::io::Error),
+    /// The file dialog gave no file (none chosen, or no dialog on this system).
+    NoExportFile,
+    /// The file dialog gave no trace to check.
+    NoTraceFile,
+    Exported(PathBuf),
+    ExportFailed {
+        path: PathBuf,
+        error: std::io::Error,
+    },
+}
+
+impl PlayerMessage {
+    /// The message in the UI's language.
+    pub fn text(&self, lang: Lang) -> String {
+        match self {
+            PlayerMessage::StartRootRefused { game, root, error } => tr!(
+                lang,
+                "player-start-root-refused",
+                game = game.to_string(),
+                root = root,
+                error = crate::text::tree_error(lang, error)
+            ),
+            PlayerMessage::RootRefused { root, error } => tr!(
+                lang,
+                "player-root-refused",
+                root = root.trim(),
+                error = crate::text::path_error(lang, error)
+            ),
+            PlayerMessage::RecordingFailed(error) => messages::job_error_text(error, lang),
+            PlayerMessage::AutosaveFailed(error) => {
+                tr!(lang, "app-autosave-failed", error = error.to_string())
+            }
+            PlayerMessage::NoExportFile => tr!(lang, "player-export-no-file"),
+            PlayerMessage::NoTraceFile => tr!(lang, "student-no-file"),
+            PlayerMessage::Exported(path) => {
+                tr!(lang, "player-exported", path = path.display().to_string())
+            }
+            PlayerMessage::ExportFailed { path, error } => tr!(
+                lang,
+                "player-export-failed",
+                path = path.display().to_string(),
+                error = error.to_string()
+            ),
+        }
+    }
+}
+
+/// A player of one recorded search, with the recording that will replace it.
+pub struct PlayerView {
+    pub player: Player,
+    pub layout: PlayerLayout,
+    job: Option<RecordingJob>,
+    message: Option<PlayerMessage>,
+    tree_view: TreeView,
+    board_panel: BoardPanel,
+    number_line: NumberLine,
+    counters: Counters,
+    controls: Controls,
+    student_panel: StudentPanel,
+    export_panel: ExportPanel,
+    path_bar: PathBar,
+}
+
+impl PlayerView {
+    /// A compact player for a notebook cell, open at `frame_index`.
+    pub fn in_cell(search: Arc<RecordedSearch>, frame_index: usize) -> PlayerView {
+        let mut view = PlayerView::with_layout(search, CELL_SPEED, PlayerLayout::Cell);
+        let frame_index = frame_index.min(view.player.last_frame_index());
+        view.player.apply(PlayerCommand::SetFrame(frame_index));
+        view
+    }
+
+    pub fn with_layout(search: Arc<RecordedSearch>, speed: f64, layout: PlayerLayout) -> Self {
+        PlayerView {
+            player: Player::new(search, speed),
+            layout,
+            job: None,
+            message: None,
+            tree_view: TreeView::default(),
+            path_bar: PathBar::default(),
+            board_panel: BoardPanel,
+            number_line: NumberLine,
+            counters: Counters,
+            controls: Controls::default(),
+            student_panel: StudentPanel,
+            export_panel: ExportPanel::default(),
+        }
+    }
+
+    pub fn export_panel(&self) -> &ExportPanel {
+        &self.export_panel
+    }
+
+    /// Blocks until the picture being written is written.
+    pub fn wait_for_export(&mut self) {
+        self.export_panel.wait();
+    }
+
+    pub fn controls(&self) -> &Controls {
+        &self.controls
+    }
+
+    pub fn tree_view(&self) -> &TreeView {
+        &self.tree_view
+    }
+
+    pub fn tree_view_mut(&mut self) -> &mut TreeView {
+        &mut self.tree_view
+    }
+
+    pub fn message(&self) -> Option<&PlayerMessage> {
+        self.message.as_ref()
+    }
+
+    /// Tells the user `message` beside the search shown, until the next recording.
+    pub fn tell(&mut self, message: PlayerMessage) {
+        self.message = Some(message);
+    }
+
+    pub fn is_recording(&self) -> bool {
+        self.job.is_some()
+    }
+
+    /// Shows `search` from its first frame, the recording in progress (if any) let go.
+    pub fn show(&mut self, search: Arc<RecordedSearch>) {
+        let speed = self.player.speed();
+        self.job = None;
+        self.message = None;
+        self.player = Player::new(search, speed);
+        self.tree_view.reset_view();
+    }
+
+    /// Starts recording a search, replacing one in progress; the search shown stays until
+    /// it is ready.
+    pub fn record(&mut self, trees: Trees, setup: SearchSetup, ctx: &egui::Context) {
+        self.message = None;
+        let ctx = ctx.clone();
+        self.job = Some(RecordingJob::start(trees, setup, move || {
+            ctx.request_repaint()
+        }));
+    }
+
+    /// Starts checking a student's trace; the search it should be is then recorded and
+    /// shown with the student's run over it. The search shown stays until then.
+    pub fn check(
+        &mut self,
+        trees: Trees,
+        source: TraceSource,
+        request: CheckRequest,
+        ctx: &egui::Context,
+    ) {
+        self.message = None;
+        let ctx = ctx.clone();
+        self.job = Some(RecordingJob::check(trees, source, request, move || {
+            ctx.request_repaint()
+        }));
+    }
+
+    /// Stops the recording in progress, if any; the search shown stays.
+    pub fn cancel_recording(&mut self) {
+        // Letting go of the job stops it.
+        self.job = None;
+    }
+
+    /// Shows the recording once it is ready; returns its tree, for the app to keep.
+    pub fn poll_recording(&mut self) -> Option<Arc<Tree>> {
+        let result = self.job.as_ref()?.take_result();
+        self.finish_recording(result.transpose()?)
+    }
+
+    /// Blocks until the recording in progress is shown; returns its tree, as
+    /// [`Self::poll_recording`].
+    pub fn wait_for_recording(&mut self) -> Option<Arc<Tree>> {
+        let job = self.job.take()?;
+        self.finish_recording(job.wait_result())
+    }
+
+    fn finish_recording(&mut self, result: Result<RecordedSearch, JobError>) -> Option<Arc<Tree>> {
+        self.job = None;
+        match result {
+            Ok(search) => {
+                let tree = Arc::clone(&search.tree);
+                self.show(Arc::new(search));
+                Some(tree)
+            }
+            Err(error) => {
+                self.message = Some(PlayerMessage::RecordingFailed(error));
+                None
+            }
+        }
+    }
+
+    /// Draws the player in its layout; applies the player commands of this frame and
+    /// returns what the app must do.
+    pub fn ui(&mut self, ui: &mut egui::Ui, lang: Lang) -> Vec<PlayerAction> {
+        let mut commands = Vec::new();
+        let mut actions = Vec::new();
+        match self.layout {
+            PlayerLayout::Window => self.window_ui(ui, lang, &mut commands, &mut actions),
+            PlayerLayout::Cell => self.cell_ui(ui, lang, &mut commands),
+            PlayerLayout::Question => self.question_ui(ui, lang),
+        }
+        if self.player.is_playing() {
+            let elapsed = ui.input(|input| input.stable_dt as f64);
+            commands.push(PlayerCommand::Tick(elapsed));
+            ui.ctx().request_repaint();
+        }
+        if actions.contains(&PlayerAction::ExportTrace) {
+            commands.push(PlayerCommand::Pause);
+        }
+        for command in commands {
+            self.player.apply(command);
+        }
+        actions
+    }
+
+    /// The search shown and the recording in progress, for the top of the Player tab.
+    pub fn status_ui(&self, ui: &mut egui::Ui, lang: Lang) -> Option<PlayerAction> {
+        let mut action = None;
+        ui.horizontal_wrapped(|ui| {
+            let tree = self.player.tree();
+            let trace = self.player.trace();
+            let mut root = tree.notation(trace.root());
+            if root.is_empty() {
+                root = crate::text::start_name(lang, tree.view().start_name());
+            }
+            let mode = crate::text::mode_label(lang, &trace.mode());
+            ui.label(tr!(lang, "player-showing", mode = mode, root = root));
+            if let Some(job) = &self.job {
+                ui.spinner();
+                match job.visible_progress() {
+                    Some(progress) => progress.ui(ui, lang),
+                    None => {
+                        ui.label(tr!(lang, "player-recording"));
+                    }
+                }
+                if ui
+                    .button(tr!(lang, "player-cancel-recording"))
+                    .on_hover_text(lang.attribute("player-cancel-recording", "hover", &[]))
+                    .clicked()
+                {
+                    action = Some(PlayerAction::CancelRecording);
+                }
+            }
+            if let Some(message) = &self.message {
+                ui.colored_label(ui.visuals().error_fg_color, message.text(lang));
+            }
+        });
+        action
+    }
+
+    fn window_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        lang: Lang,
+        commands: &mut Vec<PlayerCommand>,
+        actions: &mut Vec<PlayerAction>,
+    ) {
+        let Self {
+            player,
+            tree_view,
+            board_panel,
+            number_line,
+            counters,
+            controls,
+            student_panel,
+            export_panel,
+            path_bar,
+            ..
+        } = self;
+        commands.extend(keyboard_commands(ui.ctx()));
+        export_panel.ui(ui.ctx(), player, tree_view, lang);
+        egui::Panel::bottom("controls").show(ui, |ui| {
+            ui.add_space(4.0);
+            commands.extend(controls.ui(ui, player, lang));
+            ui.add_space(4.0);
+        });
+        egui::Panel::right("explanation")
+            .default_size(560.0)
+            .min_size(420.0)
+            .show(ui, |ui| {
+                egui::ScrollArea::vertical().show(ui, |ui| {
+                    if player.search().student.is_some() {
+                        commands.extend(student_panel.ui(ui, player, lang));
+                        if ui.button(tr!(lang, "student-close")).clicked() {
+                            actions.push(PlayerAction::CloseStudentTrace);
+                        }
+                        ui.add_space(8.0);
+                    }
+                    number_line.ui(ui, player.tree(), player, lang);
+                    ui.add_space(8.0);
+                    board_panel.ui(ui, player.tree(), player, lang);
+                    ui.add_space(8.0);
+                    ui.heading(tr!(lang, "player-counters-heading"));
+                    counters.ui(ui, player, lang);
+                    ui.add_space(8.0);
+                    summary_ui(ui, player, lang, commands, actions);
+                    export_buttons_ui(ui, player, export_panel, lang);
+                    ui.add_space(8.0);
+                    ui.collapsing(tr!(lang, "player-shortcuts-heading"), |ui| {
+                        egui::Grid::new("shortcuts").num_columns(2).show(ui, |ui| {
+                            for (keys, action) in shortcuts(lang) {
+                                ui.monospace(keys);
+                                ui.label(action);
+                                ui.end_row();
+                            }
+                        });
+                    });
+                });
+            });
+        egui::CentralPanel::default().show(ui, |ui| {
+            commands.extend(path_bar.ui(ui, player, lang));
+            match tree_view.ui(ui, player.tree(), player, lang) {
+                Some(TreeAction::Player(command)) => commands.push(command),
+                Some(TreeAction::SearchFrom(node)) => actions.push(PlayerAction::SearchFrom(node)),
+                None => {}
+            }
+        });
+    }
+
+    fn cell_ui(&mut self, ui: &mut egui::Ui, lang: Lang, commands: &mut Vec<PlayerCommand>) {
+        let Self {
+            player,
+            tree_view,
+            number_line,
+            counters,
+            controls,
+            student_panel,
+            ..
+        } = self;
+        if player.search().student.is_some() {
+            commands.extend(student_panel.ui(ui, player, lang));
+        }
+        ui.horizontal_top(|ui| {
+            let width = ui.available_width();
+            ui.allocate_ui(egui::vec2(width * 0.45, 320.0), |ui| {
+                ui.set_min_size(egui::vec2(width * 0.45, 320.0));
+                // A cell's root is set in its options; only moves within the trace apply here.
+                if let Some(TreeAction::Player(command)) =
+                    tree_view.ui(ui, player.tree(), player, lang)
+                {
+                    commands.push(command);
+                }
+            });
+            ui.vertical(|ui| {
+                number_line.ui(ui, player.tree(), player, lang);
+                counters.ui(ui, player, lang);
+            });
+        });
+        commands.extend(controls.ui(ui, player, lang));
+    }
+
+    fn question_ui(&mut self, ui: &mut egui::Ui, lang: Lang) {
+        let at_start = Player::new(Arc::clone(self.player.search()), 1.0);
+        let width = ui.available_width();
+        ui.allocate_ui(egui::vec2(width, 280.0), |ui| {
+            ui.set_min_size(egui::vec2(width, 280.0));
+            // Answers are typed in the rows above; clicks on the picture change nothing.
+            let _ = self.tree_view.ui(ui, at_start.tree(), &at_start, lang);
+        });
+    }
+}
+
+/// The buttons that open the export windows.
+fn export_buttons_ui(ui: &mut egui::Ui, player: &Player, export: &mut ExportPanel, lang: Lang) {
+    ui.horizontal(|ui| {
+        if ui
+            .button(tr!(lang, "export-view"))
+            .on_hover_text(lang.attribute("export-view", "hover", &[]))
+            .clicked()
+        {
+            export.open(ExportWindow::View, player);
+        }
+        if ui
+            .button(tr!(lang, "export-frames"))
+            .on_hover_text(lang.attribute("export-frames", "hover", &[]))
+            .clicked()
+        {
+            export.open(ExportWindow::Frames, player);
+        }
+    });
+}
+
+/// The shown search's root value, frames and ratio, and, for an unsound search, where its
+/// first wrong value entered the table.
+fn summary_ui(
+    ui: &mut egui::Ui,
+    player: &Player,
+    lang: Lang,
+    commands: &mut Vec<PlayerCommand>,
+    actions: &mut Vec<PlayerAction>,
+) {
+    let search = player.search();
+    let summary = search.trace.summary();
+    ui.heading(tr!(lang, "player-summary-heading"));
+    ui.label(tr!(
+        lang,
+        "player-summary",
+        value = summary.value.symbol(),
+        minimax = summary.minimax_value.symbol(),
+        frames = summary.frames,
+        ratio = match &summary.real {
+            Some(real) if real.estimated => format!("≈ {}", crate::text::ratio_text(real.ratio)),
+            Some(real) => crate::text::ratio_text(real.ratio),
+            None => format!("{:.1}", summary.ratio),
+        }
+    ));
+    ui.horizontal(|ui| {
+        if ui
+            .button(tr!(lang, "player-export-trace"))
+            .on_hover_text(lang.attribute("player-export-trace", "hover", &[]))
+            .clicked()
+        {
+            actions.push(PlayerAction::ExportTrace);
+        }
+        if ui
+            .button(tr!(lang, "student-open"))
+            .on_hover_text(lang.attribute("student-open", "hover", &[]))
+            .clicked()
+        {
+            actions.push(PlayerAction::OpenStudentTrace);
+        }
+    });
+    if summary.sound {
+        return;
+    }
+    ui.colored_label(
+        colors::red(),
+        tr!(
+            lang,
+            "player-unsound",
+            value = summary.value.symbol(),
+            minimax = summary.minimax_value.symbol()
+        ),
+    );
+    let Some(frame_index) = search.landmarks.first_wrong_store else {
+        return;
+    };
+    let node = search.trace.frames()[frame_index].node;
+    let stored = search.trace.value(node).unwrap_or_default();
+    let exact = search
+        .tree
+        .minimax_value(node, search.trace.mode().scoring());
+    ui.label(tr!(
+        lang,
+        "player-first-wrong-store",
+        frame = frame_index,
+        node = search.tree.notation(node),
+        stored = stored.to_string(),
+        exact = exact.to_string()
+    ));
+    if ui
+        .button(tr!(lang, "player-go-to-wrong-store", frame = frame_index))
+        .clicked()
+    {
+        commands.push(PlayerCommand::SetFrame(frame_index));
+    }
+}

@@ -1,0 +1,116 @@
+//! The app's own widgets around the views: the tabs and languages, the zoom, the offer of
+//! work recovered from the autosave file, the question before quitting with unsaved work.
+
+use super::commands::AppCommand;
+use crate::app::shell::options::{Settings, View};
+use crate::app::ui::colors::Palette;
+use crate::lang::Lang;
+use crate::notebook::Notebook;
+use crate::tr;
+
+/// How much larger everything is in the presentation mode (F11).
+pub const PRESENTATION_ZOOM: f32 = 1.5;
+/// The range of the remembered zoom.
+const MIN_ZOOM: f32 = 0.5;
+const MAX_ZOOM: f32 = 3.0;
+
+/// The view tabs and the language choice.
+pub(super) fn tabs_ui(ui: &mut egui::Ui, settings: &mut Settings) {
+    let lang = settings.lang;
+    ui.horizontal(|ui| {
+        ui.strong("abtutor");
+        ui.separator();
+        let tabs = [
+            (View::Notebook, "app-tab-notebook"),
+            (View::Player, "app-tab-player"),
+            (View::Play, "app-tab-play"),
+            (View::MonteCarlo, "app-tab-monte-carlo"),
+        ];
+        for (view, id) in tabs {
+            ui.selectable_value(&mut settings.view, view, tr!(lang, id));
+        }
+        ui.separator();
+        for &each in Lang::ALL {
+            ui.selectable_value(&mut settings.lang, each, each.native_name());
+        }
+        ui.separator();
+        let colour_blind = settings.palette == Palette::ColourBlind;
+        let name = tr!(lang, "app-colour-blind-palette");
+        let toggle = ui
+            .selectable_label(colour_blind, name)
+            .on_hover_text(lang.attribute("app-colour-blind-palette", "hover", &[]));
+        if toggle.clicked() {
+            settings.palette = if colour_blind {
+                Palette::Reference
+            } else {
+                Palette::ColourBlind
+            };
+        }
+    });
+}
+
+/// Offers back the work found in the autosave file.
+pub(super) fn recovered_ui(
+    ui: &mut egui::Ui,
+    recovered: &Notebook,
+    lang: Lang,
+) -> Option<AppCommand> {
+    let mut command = None;
+    ui.horizontal_wrapped(|ui| {
+        ui.colored_label(
+            egui::Color32::from_rgb(200, 120, 0),
+            tr!(lang, "app-recovered", title = &recovered.title),
+        );
+        if ui.button(tr!(lang, "app-recovered-restore")).clicked() {
+            command = Some(AppCommand::RestoreRecovered);
+        }
+        if ui.button(tr!(lang, "app-recovered-dismiss")).clicked() {
+            command = Some(AppCommand::DismissRecovered);
+        }
+    });
+    command
+}
+
+/// Asks before quitting with unsaved notebook work.
+pub(super) fn quit_dialog(ctx: &egui::Context, lang: Lang) -> Option<AppCommand> {
+    let mut command = None;
+    egui::Window::new(tr!(lang, "app-quit-title"))
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
+        .show(ctx, |ui| {
+            ui.label(tr!(lang, "app-quit-unsaved"));
+            ui.horizontal(|ui| {
+                if ui.button(tr!(lang, "app-quit")).clicked() {
+                    command = Some(AppCommand::Quit);
+                }
+                if ui.button(tr!(lang, "app-keep-working")).clicked() {
+                    command = Some(AppCommand::KeepWorking);
+                }
+            });
+        });
+    command
+}
+
+/// Ctrl + / Ctrl − / Ctrl 0 zoom the whole UI (egui's own keys; remembered in the settings),
+/// F11 toggles the presentation mode: full screen, everything larger. The remembered zoom
+/// is applied once, at the first frame.
+pub(super) fn zoom_ui(ctx: &egui::Context, settings: &mut Settings, zoom_restored: &mut bool) {
+    let presentation = |presenting: bool| if presenting { PRESENTATION_ZOOM } else { 1.0 };
+    if !*zoom_restored {
+        *zoom_restored = true;
+        let zoom = if settings.zoom.is_finite() {
+            settings.zoom.clamp(MIN_ZOOM, MAX_ZOOM)
+        } else {
+            1.0
+        };
+        ctx.set_zoom_factor(zoom * presentation(settings.presenting));
+    }
+    if ctx.input_mut(|input| input.consume_key(egui::Modifiers::NONE, egui::Key::F11)) {
+        settings.presenting = !settings.presenting;
+        ctx.send_viewport_cmd(egui::ViewportCommand::Fullscreen(settings.presenting));
+        ctx.set_zoom_factor(settings.zoom * presentation(settings.presenting));
+    }
+    let zoom = ctx.zoom_factor() / presentation(settings.presenting);
+    settings.zoom = zoom.clamp(MIN_ZOOM, MAX_ZOOM);
+}

@@ -1,0 +1,9 @@
+//! The app itself: the settings, the routing between views and the commands they return,
+//! the chrome around them and the startup.
+
+pub mod app;
+pub mod chrome;
+pub mod commands;
+pub mod options;
+pub mod startup;
+pub mod student_trace;
