@@ -10,6 +10,7 @@ mod deep;
 mod montecarlo;
 mod options;
 mod render;
+mod stats_command;
 mod status_line;
 
 pub use options::{CutArg, LangArg, ModeArgs, OrderArg, SearchArg, TableArg};
@@ -347,92 +348,7 @@ pub fn run(command: &Command) -> Result<String, String> {
             playout_probabilities,
             sample_playouts: playouts,
             monte_carlo,
-        } => {
-            if let Some(text) = montecarlo::run(args, monte_carlo)? {
-                return Ok(text);
-            }
-            let seed = &monte_carlo.seed;
-            let mode = args.mode();
-            if let Some(count) =
-                playouts.filter(|&count| !(1..=crate::setup::MAX_RUNS).contains(&count))
-            {
-                return Err(tr!(
-                    args.lang(),
-                    "cli-sample-playouts-range",
-                    count = count,
-                    max = crate::setup::MAX_RUNS
-                ));
-            }
-            let setup = args.setup()?;
-            let (tree, root) = match setup.tree() {
-                Ok(found) => found,
-                // Too big to build: alpha-beta searches it over the rules all the same.
-                Err(TreeError::TooBig { .. })
-                    if setup.grows() && !*playout_probabilities && playouts.is_none() =>
-                {
-                    return deep::stats(&setup, args.json, args.lang());
-                }
-                Err(error) => return Err(tree_error_text(&setup, error, args.lang())),
-            };
-            // The option named is the one given (the first when both are).
-            let option = match playout_probabilities {
-                true => "--playout-probabilities",
-                false => "--sample-playouts",
-            };
-            if (*playout_probabilities || playouts.is_some()) && tree.depth_limit().is_some() {
-                return Err(tr!(
-                    args.lang(),
-                    "cli-playouts-need-complete-tree",
-                    option = option
-                ));
-            }
-            let chances =
-                playout_probabilities.then(|| tree.playout_probabilities()[root as usize]);
-            let sampled = playouts.map(|count| stats::sample_playouts(&tree, root, count, *seed));
-            let trace = search::record(&tree, root, mode);
-            let pv = stats::principal_variation(&tree, &trace);
-            if args.json {
-                Ok(to_json(&stats::StatsJson {
-                    summary: trace.summary(),
-                    pv,
-                    playout_probabilities: chances,
-                    sampled_playouts: sampled,
-                }))
-            } else {
-                let lang = args.lang();
-                let text = crate::text::summary_text(&mode, trace.summary(), lang);
-                let line = if pv.is_empty() {
-                    "-".to_string()
-                } else {
-                    pv.join(",")
-                };
-                let pv_line = tr!(lang, "cli-principal-variation", moves = line);
-                let mut text = format!("{text}\n{pv_line}");
-                if let Some(chances) = chances {
-                    text.push('\n');
-                    text.push_str(&tr!(
-                        lang,
-                        "cli-playout-probabilities",
-                        first = format!("{:.4}", chances.first),
-                        second = format!("{:.4}", chances.second),
-                        draw = format!("{:.4}", chances.draw)
-                    ));
-                }
-                if let Some(sampled) = sampled {
-                    text.push('\n');
-                    text.push_str(&tr!(
-                        lang,
-                        "cli-sampled-playouts",
-                        count = sampled.playouts,
-                        seed = sampled.seed.to_string(),
-                        first = format!("{:.4}", sampled.rates.first),
-                        second = format!("{:.4}", sampled.rates.second),
-                        draw = format!("{:.4}", sampled.rates.draw)
-                    ));
-                }
-                Ok(text)
-            }
-        }
+        } => stats_command::run(args, *playout_probabilities, *playouts, monte_carlo),
         Command::Frame {
             index,
             search: args,

@@ -44,6 +44,23 @@ pub fn difference_place(lang: Lang, first: &FirstDifference) -> String {
 
 /// What differs, in a teacher's words.
 pub fn difference_text(lang: Lang, what: &Difference) -> String {
+    match what {
+        Difference::EnteredPruned { .. } | Difference::Skipped { .. } => cut_text(lang, what),
+        Difference::WrongWindow { .. }
+        | Difference::WrongValue { .. }
+        | Difference::WrongLeafValue { .. }
+        | Difference::WrongStep { .. } => numbers_text(lang, what),
+        Difference::OtherOrder { .. }
+        | Difference::BelowLeaf { .. }
+        | Difference::MissingLeafValue { .. }
+        | Difference::Unexpected { .. }
+        | Difference::EndsEarly { .. }
+        | Difference::GoesOn { .. } => path_text(lang, what),
+    }
+}
+
+/// The words for a cut: a node entered that the reference pruned, or skipped that it searched.
+fn cut_text(lang: Lang, what: &Difference) -> String {
     let name = |moves: &str| node_name(lang, moves);
     match what {
         Difference::EnteredPruned {
@@ -100,6 +117,15 @@ pub fn difference_text(lang: Lang, what: &Difference) -> String {
                 at = name(at)
             ),
         },
+        // The other kinds are phrased by their own group.
+        _ => String::new(),
+    }
+}
+
+/// The words for a window, a value or a step whose numbers differ.
+fn numbers_text(lang: Lang, what: &Difference) -> String {
+    let name = |moves: &str| node_name(lang, moves);
+    match what {
         Difference::WrongWindow {
             node,
             alpha,
@@ -151,21 +177,6 @@ pub fn difference_text(lang: Lang, what: &Difference) -> String {
             value = value.to_string(),
             reference = game_value.to_string()
         ),
-        Difference::OtherOrder { node, expected } => tr!(
-            lang,
-            "check-diff-order",
-            node = name(node),
-            expected = name(expected)
-        ),
-        Difference::BelowLeaf { node, leaf } => tr!(
-            lang,
-            "check-diff-below-leaf",
-            node = name(node),
-            leaf = name(leaf)
-        ),
-        Difference::MissingLeafValue { node } => {
-            tr!(lang, "check-diff-missing-leaf", node = name(node))
-        }
         Difference::WrongStep {
             event,
             node,
@@ -187,6 +198,30 @@ pub fn difference_text(lang: Lang, what: &Difference) -> String {
             reference_beta = reference_beta.to_string(),
             reference_value = reference_value.to_string()
         ),
+        // The other kinds are phrased by their own group.
+        _ => String::new(),
+    }
+}
+
+/// The words for a search that goes another way: another order, past a leaf, or other events.
+fn path_text(lang: Lang, what: &Difference) -> String {
+    let name = |moves: &str| node_name(lang, moves);
+    match what {
+        Difference::OtherOrder { node, expected } => tr!(
+            lang,
+            "check-diff-order",
+            node = name(node),
+            expected = name(expected)
+        ),
+        Difference::BelowLeaf { node, leaf } => tr!(
+            lang,
+            "check-diff-below-leaf",
+            node = name(node),
+            leaf = name(leaf)
+        ),
+        Difference::MissingLeafValue { node } => {
+            tr!(lang, "check-diff-missing-leaf", node = name(node))
+        }
         Difference::Unexpected {
             event,
             node,
@@ -215,6 +250,8 @@ pub fn difference_text(lang: Lang, what: &Difference) -> String {
             event = event.name(),
             node = name(node)
         ),
+        // The other kinds are phrased by their own group.
+        _ => String::new(),
     }
 }
 

@@ -155,61 +155,10 @@ pub fn answers_ui(
             );
         }
         QuestionKind::Windows => {
-            if let Some(&asked) = rows.first() {
-                let (mut alpha, mut beta) = edited.window.clone().unwrap_or_default();
-                ui.horizontal(|ui| {
-                    ui.strong(node_name(tree, trace, asked, lang));
-                    let label = ui.label("α =");
-                    ui.add(
-                        egui::TextEdit::singleline(&mut alpha)
-                            .desired_width(56.0)
-                            .hint_text("-inf"),
-                    )
-                    .labelled_by(label.id);
-                    let label = ui.label("β =");
-                    ui.add(
-                        egui::TextEdit::singleline(&mut beta)
-                            .desired_width(56.0)
-                            .hint_text("inf"),
-                    )
-                    .labelled_by(label.id);
-                });
-                edited.window =
-                    (!alpha.trim().is_empty() || !beta.trim().is_empty()).then_some((alpha, beta));
-                if let Some(marking) = marking {
-                    for mark in &marking.marks {
-                        ui.horizontal(|ui| {
-                            ui.label(mark.what);
-                            verdict_ui(ui, lang, mark, &mut show_frame);
-                        });
-                    }
-                }
-            }
+            let asked = (tree, trace, rows.first().copied());
+            window_answer_ui(ui, lang, asked, marking, &mut edited, &mut show_frame);
         }
-        QuestionKind::Order => {
-            let view = tree.view();
-            let children: Vec<String> = tree
-                .children(trace.root())
-                .filter_map(|child| tree.last_move(child))
-                .map(|mv| view.format_move(mv))
-                .collect();
-            let mut text = edited.order.join(",");
-            ui.horizontal(|ui| {
-                let label = ui.label(tr!(lang, "exercise-order-label"));
-                ui.add(
-                    egui::TextEdit::singleline(&mut text)
-                        .desired_width(120.0)
-                        .hint_text(children.join(",")),
-                )
-                .labelled_by(label.id);
-            });
-            // Kept as typed, commas included, so that typing "2," does not lose the comma.
-            edited.order = if text.is_empty() {
-                Vec::new()
-            } else {
-                text.split(',').map(str::to_string).collect()
-            };
-        }
+        QuestionKind::Order => order_answer_ui(ui, lang, tree, trace, &mut edited),
     }
     if let Some(output) = output.filter(|output| output.score.is_some()) {
         let (right, total) = output.score.unwrap_or_default();
@@ -245,6 +194,79 @@ pub fn answers_ui(
     // A cell's player asks the app for nothing: its root is set in the cell's options.
     let _ = player.ui(ui, lang);
     (edited != *answers).then(|| with_answers(kind, edited))
+}
+
+/// The window question: α and β typed for the node asked, and their marks once checked.
+fn window_answer_ui(
+    ui: &mut egui::Ui,
+    lang: Lang,
+    asked: (&Tree, &Trace, Option<NodeId>),
+    marking: Option<&Marking>,
+    edited: &mut Answers,
+    show_frame: &mut Option<usize>,
+) {
+    let (tree, trace, Some(asked)) = asked else {
+        return;
+    };
+    let (mut alpha, mut beta) = edited.window.clone().unwrap_or_default();
+    ui.horizontal(|ui| {
+        ui.strong(node_name(tree, trace, asked, lang));
+        let label = ui.label("α =");
+        ui.add(
+            egui::TextEdit::singleline(&mut alpha)
+                .desired_width(56.0)
+                .hint_text("-inf"),
+        )
+        .labelled_by(label.id);
+        let label = ui.label("β =");
+        ui.add(
+            egui::TextEdit::singleline(&mut beta)
+                .desired_width(56.0)
+                .hint_text("inf"),
+        )
+        .labelled_by(label.id);
+    });
+    edited.window = (!alpha.trim().is_empty() || !beta.trim().is_empty()).then_some((alpha, beta));
+    if let Some(marking) = marking {
+        for mark in &marking.marks {
+            ui.horizontal(|ui| {
+                ui.label(mark.what);
+                verdict_ui(ui, lang, mark, show_frame);
+            });
+        }
+    }
+}
+
+/// The order question: the root's moves typed in the order the student would search them.
+fn order_answer_ui(
+    ui: &mut egui::Ui,
+    lang: Lang,
+    tree: &Tree,
+    trace: &Trace,
+    edited: &mut Answers,
+) {
+    let view = tree.view();
+    let children: Vec<String> = tree
+        .children(trace.root())
+        .filter_map(|child| tree.last_move(child))
+        .map(|mv| view.format_move(mv))
+        .collect();
+    let mut text = edited.order.join(",");
+    ui.horizontal(|ui| {
+        let label = ui.label(tr!(lang, "exercise-order-label"));
+        ui.add(
+            egui::TextEdit::singleline(&mut text)
+                .desired_width(120.0)
+                .hint_text(children.join(",")),
+        )
+        .labelled_by(label.id);
+    });
+    // Kept as typed, commas included, so that typing "2," does not lose the comma.
+    edited.order = if text.is_empty() {
+        Vec::new()
+    } else {
+        text.split(',').map(str::to_string).collect()
+    };
 }
 
 /// A player of the search with the student's order, open at the frame that decides it.

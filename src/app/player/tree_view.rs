@@ -249,26 +249,7 @@ impl TreeView {
         let ui_from_tree = |x: f32, y: f32| origin + vec2(x * scale, y * scale);
         let painter = painter.with_clip_rect(rect);
 
-        // Alternate depth columns are shaded, as in the reference.
-        for depth in (1..=layout.max_depth - layout.first_depth).step_by(2) {
-            let left = ui_from_tree(layout.column_width * depth as f32 - 1.0, -1.0);
-            let right = ui_from_tree(
-                layout.column_width * (depth + 1) as f32 - 1.0,
-                layout.height,
-            );
-            painter.rect_filled(
-                Rect::from_min_max(pos2(left.x, rect.top()), pos2(right.x, rect.bottom())),
-                0.0,
-                colors::WHITE_SMOKE,
-            );
-        }
-        let line_stroke = Stroke::new((scale * 0.08).max(1.0), colors::INK);
-        for [from, to] in &layout.lines {
-            painter.line_segment(
-                [ui_from_tree(from.0, from.1), ui_from_tree(to.0, to.1)],
-                line_stroke,
-            );
-        }
+        draw_columns_and_edges(&painter, &layout, rect, &ui_from_tree, scale);
         let mut hovered_node = None;
         let pointer = response.hover_pos();
         for node_box in &layout.boxes {
@@ -462,6 +443,36 @@ fn node_tooltip_ui(ui: &mut egui::Ui, tree: &Tree, player: &Player, node: NodeId
         _ => ui.label(tr!(lang, "tree-never-visited")),
     };
     ui.weak(tr!(lang, "tree-click-hint"));
+}
+
+/// The shaded depth columns behind the tree, and its edges.
+fn draw_columns_and_edges(
+    painter: &egui::Painter,
+    layout: &TreeLayout,
+    rect: Rect,
+    ui_from_tree: &dyn Fn(f32, f32) -> Pos2,
+    scale: f32,
+) {
+    // Alternate depth columns are shaded, as in the reference.
+    for depth in (1..=layout.max_depth - layout.first_depth).step_by(2) {
+        let left = ui_from_tree(layout.column_width * depth as f32 - 1.0, -1.0);
+        let right = ui_from_tree(
+            layout.column_width * (depth + 1) as f32 - 1.0,
+            layout.height,
+        );
+        painter.rect_filled(
+            Rect::from_min_max(pos2(left.x, rect.top()), pos2(right.x, rect.bottom())),
+            0.0,
+            colors::WHITE_SMOKE,
+        );
+    }
+    let line_stroke = Stroke::new((scale * 0.08).max(1.0), colors::INK);
+    for [from, to] in &layout.lines {
+        painter.line_segment(
+            [ui_from_tree(from.0, from.1), ui_from_tree(to.0, to.1)],
+            line_stroke,
+        );
+    }
 }
 
 /// Points per tree unit that show the whole layout in `room`.

@@ -1,0 +1,99 @@
+//! `abtutor stats`: a search's figures, its principal variation and, over a complete
+//! tree, random play's chances (exact or sampled); Monte Carlo's and the deep search's
+//! own figures where they apply.
+
+use super::montecarlo::{self, MonteCarloArgs};
+use super::{SearchArgs, deep, to_json, tree_error_text};
+use crate::search;
+use crate::tr;
+use crate::tree::TreeError;
+
+/// The figures `stats` prints for `args`, with random play's chances when asked.
+pub fn run(
+    args: &SearchArgs,
+    playout_probabilities: bool,
+    playouts: Option<u32>,
+    monte_carlo: &MonteCarloArgs,
+) -> Result<String, String> {
+    if let Some(text) = montecarlo::run(args, monte_carlo)? {
+        return Ok(text);
+    }
+    let seed = &monte_carlo.seed;
+    let mode = args.mode();
+    if let Some(count) = playouts.filter(|&count| !(1..=crate::setup::MAX_RUNS).contains(&count)) {
+        return Err(tr!(
+            args.lang(),
+            "cli-sample-playouts-range",
+            count = count,
+            max = crate::setup::MAX_RUNS
+        ));
+    }
+    let setup = args.setup()?;
+    let (tree, root) = match setup.tree() {
+        Ok(found) => found,
+        // Too big to build: alpha-beta searches it over the rules all the same.
+        Err(TreeError::TooBig { .. })
+            if setup.grows() && !playout_probabilities && playouts.is_none() =>
+        {
+            return deep::stats(&setup, args.json, args.lang());
+        }
+        Err(error) => return Err(tree_error_text(&setup, error, args.lang())),
+    };
+    // The option named is the one given (the first when both are).
+    let option = match playout_probabilities {
+        true => "--playout-probabilities",
+        false => "--sample-playouts",
+    };
+    if (playout_probabilities || playouts.is_some()) && tree.depth_limit().is_some() {
+        return Err(tr!(
+            args.lang(),
+            "cli-playouts-need-complete-tree",
+            option = option
+        ));
+    }
+    let chances = playout_probabilities.then(|| tree.playout_probabilities()[root as usize]);
+    let sampled = playouts.map(|count| crate::stats::sample_playouts(&tree, root, count, *seed));
+    let trace = search::record(&tree, root, mode);
+    let pv = crate::stats::principal_variation(&tree, &trace);
+    if args.json {
+        Ok(to_json(&crate::stats::StatsJson {
+            summary: trace.summary(),
+            pv,
+            playout_probabilities: chances,
+            sampled_playouts: sampled,
+        }))
+    } else {
+        let lang = args.lang();
+        let text = crate::text::summary_text(&mode, trace.summary(), lang);
+        let line = if pv.is_empty() {
+            "-".to_string()
+        } else {
+            pv.join(",")
+        };
+        let pv_line = tr!(lang, "cli-principal-variation", moves = line);
+        let mut text = format!("{text}\n{pv_line}");
+        if let Some(chances) = chances {
+            text.push('\n');
+            text.push_str(&tr!(
+                lang,
+                "cli-playout-probabilities",
+                first = format!("{:.4}", chances.first),
+                second = format!("{:.4}", chances.second),
+                draw = format!("{:.4}", chances.draw)
+            ));
+        }
+        if let Some(sampled) = sampled {
+            text.push('\n');
+            text.push_str(&tr!(
+                lang,
+                "cli-sampled-playouts",
+                count = sampled.playouts,
+                seed = sampled.seed.to_string(),
+                first = format!("{:.4}", sampled.rates.first),
+                second = format!("{:.4}", sampled.rates.second),
+                draw = format!("{:.4}", sampled.rates.draw)
+            ));
+        }
+        Ok(text)
+    }
+}
