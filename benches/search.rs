@@ -310,7 +310,7 @@ fn deep_grown(criterion: &mut Criterion) {
             .grow(
                 "",
                 plies,
-                ChildOrder::Evaluation,
+                mode,
                 HiddenCounting::default(),
                 &mut |_| {},
                 &mut BuildWatch::default(),

@@ -3,7 +3,7 @@
 //! below every cut — the same pruned and total counts; estimated above the horizon's
 //! reach, close to them.
 
-use abtutor::search::{self, ChildOrder, Mode, Trace};
+use abtutor::search::{self, ChildOrder, Mode, Score, Trace};
 use abtutor::setup::GameSpec;
 use abtutor::tree::{BuildWatch, HiddenCounting, Tree};
 
@@ -18,49 +18,68 @@ const CASES: [(GameSpec, &str, u16); 7] = [
     (GameSpec::Kalah { pits: 6, seeds: 4 }, "3", 6),
 ];
 
-const ORDERS: [ChildOrder; 3] = [
-    ChildOrder::Natural,
-    ChildOrder::Evaluation,
-    ChildOrder::EvaluationThenStore { plies: 2 },
-];
+/// Every plain alpha-beta a search can grow its tree with: its orders, its root windows,
+/// fail-soft and the cut past the window.
+fn modes() -> Vec<Mode> {
+    vec![
+        ordered(ChildOrder::Natural),
+        ordered(ChildOrder::Evaluation),
+        ordered(ChildOrder::EvaluationThenStore { plies: 2 }),
+        Mode {
+            init_ab: true,
+            ..Mode::alpha_beta()
+        },
+        Mode {
+            window: Some((Score::finite(-1), Score::finite(2))),
+            ..ordered(ChildOrder::Evaluation)
+        },
+        Mode {
+            fail_soft: true,
+            ..ordered(ChildOrder::Evaluation)
+        },
+        Mode {
+            cut_gt: true,
+            fail_soft: true,
+            init_ab: true,
+            ..Mode::alpha_beta()
+        },
+    ]
+}
 
-fn grown(game: GameSpec, root: &str, plies: u16, order: ChildOrder, exact_plies: u16) -> Tree {
+fn ordered(order: ChildOrder) -> Mode {
+    Mode {
+        order,
+        ..Mode::alpha_beta()
+    }
+}
+
+fn grown(game: GameSpec, root: &str, plies: u16, mode: Mode, exact_plies: u16) -> Tree {
     let counting = HiddenCounting { exact_plies };
+    let watch = &mut BuildWatch::default();
     let (tree, _) = game
-        .grow(
-            root,
-            plies,
-            order,
-            counting,
-            &mut |_| {},
-            &mut BuildWatch::default(),
-        )
+        .grow(root, plies, mode, counting, &mut |_| {}, watch)
         .expect("a legal root")
-        .expect("an order over the rules");
+        .expect("a plain alpha-beta");
     tree
 }
 
-fn record(tree: &Tree, order: ChildOrder) -> Trace {
-    let mode = Mode {
-        order,
-        ..Mode::alpha_beta()
-    };
+fn record(tree: &Tree, mode: Mode) -> Trace {
     search::record(tree, tree.base(), mode)
 }
 
 #[test]
 fn a_grown_recording_is_the_built_recording_frame_by_frame() {
     for (game, root, plies) in CASES {
-        for order in ORDERS {
-            if !order.suits(game.view().as_ref()) {
+        for mode in modes() {
+            if !mode.order.suits(game.view().as_ref()) {
                 continue;
             }
-            let label = format!("{game} after '{root}', {plies} plies, {order:?}");
+            let label = format!("{game} after '{root}', {plies} plies, {}", mode.label());
             let (built_tree, built_root) = game.tree_to_depth(root, Some(plies)).expect("fits");
-            let built = record(&built_tree, order);
+            let built = record(&built_tree, mode);
             // Counting every hidden subtree exactly, whatever its height.
-            let grown_tree = grown(game, root, plies, order, u16::MAX);
-            let trace = record(&grown_tree, order);
+            let grown_tree = grown(game, root, plies, mode, u16::MAX);
+            let trace = record(&grown_tree, mode);
             assert!(grown_tree.is_grown(), "{label}");
             assert!(grown_tree.len() < built_tree.len(), "{label}: touched all");
             assert_eq!(trace.len(), built.len(), "frames, {label}");
@@ -115,9 +134,10 @@ fn a_grown_recording_is_the_built_recording_frame_by_frame() {
 fn a_grown_trace_shows_each_node_as_the_built_one_does() {
     let game = GameSpec::Kalah { pits: 4, seeds: 2 };
     let (built_tree, _) = game.tree_to_depth("", Some(8)).expect("fits");
-    let built = record(&built_tree, ChildOrder::Evaluation);
-    let grown_tree = grown(game, "", 8, ChildOrder::Evaluation, 1);
-    let trace = record(&grown_tree, ChildOrder::Evaluation);
+    let mode = ordered(ChildOrder::Evaluation);
+    let built = record(&built_tree, mode);
+    let grown_tree = grown(game, "", 8, mode, 1);
+    let trace = record(&grown_tree, mode);
     let step = (trace.len() / 40).max(1);
     for frame_index in (0..trace.len()).step_by(step) {
         for node in 0..grown_tree.len() as u32 {
@@ -158,8 +178,9 @@ fn estimated_counts_fall_within_two_percent_of_the_exact_ones() {
     ];
     for (game, root, plies, order) in cases {
         let label = format!("{game}, {plies} plies");
-        let exact = record(&grown(game, root, plies, order, u16::MAX), order);
-        let estimated = record(&grown(game, root, plies, order, 1), order);
+        let mode = ordered(order);
+        let exact = record(&grown(game, root, plies, mode, u16::MAX), mode);
+        let estimated = record(&grown(game, root, plies, mode, 1), mode);
         let (exact, estimated) = (
             exact.summary().real.clone().expect("grown"),
             estimated.summary().real.clone().expect("grown"),

@@ -7,7 +7,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use crate::game::{Game, Side};
 use crate::tree::GrowingTree;
 
-use super::ChildOrder;
+use super::{ChildOrder, Mode, Score};
 
 /// What a search over the rules found: the root's value (first player's view) and the
 /// nodes it entered.
@@ -38,45 +38,100 @@ pub fn alpha_beta_over_rules<G: Game>(
     depth: Option<u16>,
     order: ChildOrder,
 ) -> Option<RulesSearch> {
-    alpha_beta_over_rules_told(game, root, depth, order, &mut |_| {})
+    let plain = (order, AlphaBetaRules::default());
+    alpha_beta_over_rules_told(game, root, depth, plain, &mut |_| {})
 }
 
 /// Visits between two calls of a search's `tell`.
 pub const TELL_EVERY: u64 = 1 << 20;
 
-/// As [`alpha_beta_over_rules`], telling `tell` the visits so far every [`TELL_EVERY`].
+/// As [`alpha_beta_over_rules`] under `rules`, telling `tell` the visits so far every
+/// [`TELL_EVERY`].
 pub fn alpha_beta_over_rules_told<G: Game>(
     game: &G,
     root: G::Position,
     depth: Option<u16>,
-    order: ChildOrder,
+    (order, rules): (ChildOrder, AlphaBetaRules),
     tell: &mut dyn FnMut(u64),
 ) -> Option<RulesSearch> {
-    search_over_rules(game, (root, 0), depth, order, tell, &mut (), None)
+    let start = (root, 0, rules);
+    search_over_rules(game, start, depth, order, tell, &mut (), None)
 }
 
-/// As [`alpha_beta_over_rules_told`] from `tree`'s root and to its depth, growing `tree`
-/// as it goes: each node it enters gets its children, and the children a cut skips are
-/// left unentered. `None` for best-first order, when `cancel` is set or when the tree is
-/// full (both looked at with each `tell`).
+/// How a plain alpha-beta cuts and returns: its root's window, and whether it returns the
+/// best score (fail-soft) and cuts only past the window, as a recorded search's [`Mode`]
+/// says.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AlphaBetaRules {
+    pub root_window: (Score, Score),
+    pub fail_soft: bool,
+    pub cut_gt: bool,
+}
+
+impl Default for AlphaBetaRules {
+    fn default() -> AlphaBetaRules {
+        AlphaBetaRules {
+            root_window: (Score::NEG_INF, Score::POS_INF),
+            fail_soft: false,
+            cut_gt: false,
+        }
+    }
+}
+
+impl AlphaBetaRules {
+    /// The rules of `mode`, whose initial window (`init_ab`) is `score_range`; `None` for a
+    /// mode that is more than a plain alpha-beta (a table, a window search, minimax,
+    /// iterative deepening, best-first order or shortest victory).
+    pub fn of(mode: &Mode, score_range: (i8, i8)) -> Option<AlphaBetaRules> {
+        let plain = Mode {
+            order: mode.order,
+            init_ab: mode.init_ab,
+            window: mode.window,
+            fail_soft: mode.fail_soft,
+            cut_gt: mode.cut_gt,
+            ..Mode::alpha_beta()
+        };
+        if *mode != plain || mode.order == ChildOrder::BestFirst {
+            return None;
+        }
+        let (low, high) = score_range;
+        let root_window = match (mode.window, mode.init_ab) {
+            (Some(window), _) => window,
+            (None, true) => (Score::finite(low), Score::finite(high)),
+            (None, false) => (Score::NEG_INF, Score::POS_INF),
+        };
+        Some(AlphaBetaRules {
+            root_window,
+            fail_soft: mode.fail_soft,
+            cut_gt: mode.cut_gt,
+        })
+    }
+}
+
+/// A score in the search's terms: the infinities beyond every value.
+fn wide(score: Score) -> i16 {
+    match score.value() {
+        Some(value) => i16::from(value),
+        None if score == Score::NEG_INF => NEG_INF,
+        None => POS_INF,
+    }
+}
+
+/// As [`alpha_beta_over_rules_told`] from `tree`'s root and to its depth under `rules`,
+/// growing `tree` as it goes: each node it enters gets its children, and the children a
+/// cut skips are left unentered. `None` for best-first order, when `cancel` is set or when
+/// the tree is full (both looked at with each `tell`).
 pub fn alpha_beta_growing<G: Game>(
     game: &G,
     tree: &mut GrowingTree<G>,
     depth: u16,
-    order: ChildOrder,
+    (order, rules): (ChildOrder, AlphaBetaRules),
     tell: &mut dyn FnMut(u64),
     cancel: &AtomicBool,
 ) -> Option<RulesSearch> {
     let (root, node) = (tree.root_position(), tree.root());
-    search_over_rules(
-        game,
-        (root, node),
-        Some(depth),
-        order,
-        tell,
-        tree,
-        Some(cancel),
-    )
+    let start = (root, node, rules);
+    search_over_rules(game, start, Some(depth), order, tell, tree, Some(cancel))
 }
 
 /// What hears a search touch its nodes: a tree it grows, or nothing (`()`).
@@ -142,7 +197,7 @@ impl<G: Game> Touches<G::Position> for GrowingTree<G> {
 
 fn search_over_rules<G: Game, T: Touches<G::Position>>(
     game: &G,
-    (root, node): (G::Position, u32),
+    (root, node, rules): (G::Position, u32, AlphaBetaRules),
     depth: Option<u16>,
     order: ChildOrder,
     tell: &mut dyn FnMut(u64),
@@ -162,9 +217,12 @@ fn search_over_rules<G: Game, T: Touches<G::Position>>(
         touches,
         cancel,
         stopped: false,
+        fail_soft: rules.fail_soft,
+        cut_gt: rules.cut_gt,
     };
     let plies = depth.map_or(u32::MAX, u32::from);
-    let value = search.visit(&root, node, 0, plies, NEG_INF, POS_INF);
+    let (alpha, beta) = (wide(rules.root_window.0), wide(rules.root_window.1));
+    let value = search.visit(&root, node, 0, plies, alpha, beta);
     if search.stopped {
         return None;
     }
@@ -190,6 +248,8 @@ struct Search<'g, G: Game, T: Touches<G::Position>> {
     cancel: Option<&'g AtomicBool>,
     /// Set once `cancel` was seen: every visit then returns at once.
     stopped: bool,
+    fail_soft: bool,
+    cut_gt: bool,
     depth_limited: bool,
     order: ChildOrder,
     visits: u64,
@@ -286,13 +346,17 @@ impl<G: Game, T: Touches<G::Position>> Search<'_, G, T> {
                     level.line.push(mv);
                     level.line.extend_from_slice(&self.levels[ply + 1].line);
                 }
-                let cut = if max_node {
+                let cut = match (max_node, self.cut_gt) {
+                    (true, false) => score >= beta,
+                    (true, true) => score > beta,
+                    (false, false) => score <= alpha,
+                    (false, true) => score < alpha,
+                };
+                if max_node {
                     alpha = alpha.max(score);
-                    score >= beta
                 } else {
                     beta = beta.min(score);
-                    score <= alpha
-                };
+                }
                 if cut {
                     searched = index + 1;
                     break;
@@ -303,7 +367,11 @@ impl<G: Game, T: Touches<G::Position>> Search<'_, G, T> {
                 self.touches
                     .leave_unentered(child_node, &child, plies_left_here - 1);
             }
-            let value = if max_node { alpha } else { beta };
+            let value = match (self.fail_soft, max_node) {
+                (true, _) => best.unwrap_or(if max_node { NEG_INF } else { POS_INF }),
+                (false, true) => alpha,
+                (false, false) => beta,
+            };
             if best != Some(value) {
                 level.line.clear();
             }

@@ -12,7 +12,7 @@ use crate::search::montecarlo::{
     self, MonteCarloKind, MonteCarloRecorder, MonteCarloTrace, PrimitiveMonteCarlo, Ticks,
     TreeSearch,
 };
-use crate::search::{ChildOrder, RulesSearch};
+use crate::search::{AlphaBetaRules, ChildOrder, Mode, RulesSearch};
 use crate::tree::{
     BuildWatch, GrowingTree, HiddenCounting, MAX_GROWN_BYTES, MAX_GROWN_NODES, MAX_TREE_NODES,
     NodeId, PathError, SplitMix64, Tree, TreeError, TreeShape, TreeSource, check_moves,
@@ -269,40 +269,60 @@ impl GameSpec {
         depth: Option<u16>,
         order: ChildOrder,
     ) -> Result<Option<RulesSearch>, PathError> {
-        self.alpha_beta_over_rules_told(root_moves, depth, order, &mut |_| {})
+        let mode = Mode {
+            order,
+            ..Mode::alpha_beta()
+        };
+        self.alpha_beta_over_rules_told(root_moves, depth, mode, &mut |_| {})
     }
 
-    /// As [`GameSpec::alpha_beta_over_rules`], telling `tell` the visits so far now and then.
+    /// As [`GameSpec::alpha_beta_over_rules`] with the root window, returns and cuts of
+    /// `mode`, telling `tell` the visits so far now and then; `None` for a mode that is
+    /// more than a plain alpha-beta (see [`AlphaBetaRules::of`]).
     pub fn alpha_beta_over_rules_told(
         self,
         root_moves: &str,
         depth: Option<u16>,
-        order: ChildOrder,
+        mode: Mode,
         tell: &mut dyn FnMut(u64),
     ) -> Result<Option<RulesSearch>, PathError> {
         let view = self.view();
+        let range = match depth {
+            Some(_) => view.evaluated_range(),
+            None => view.score_range(mode.scoring()),
+        };
+        let Some(alpha_beta) = AlphaBetaRules::of(&mode, range) else {
+            return Ok(None);
+        };
         with_rules!(self, rules => {
             let root = position_after(&rules, view.as_ref(), root_moves)?;
-            Ok(crate::search::alpha_beta_over_rules_told(&rules, root, depth, order, tell))
+            let rules_of_mode = (mode.order, alpha_beta);
+            Ok(crate::search::alpha_beta_over_rules_told(&rules, root, depth, rules_of_mode, tell))
         })
     }
 
-    /// The tree alpha-beta grows from the position `root_moves` reaches, `plies` deep,
-    /// children in `order`, searching over the rules (see
-    /// [`crate::search::alpha_beta_growing`]) and counting below the children it never
-    /// enters as `counting` says. `tell` hears the visits so far now and then; `watch`
-    /// stops it. Refused when it outgrows [`MAX_GROWN_NODES`]; `None` for best-first order.
+    /// The tree the alpha-beta of `mode` grows from the position `root_moves` reaches,
+    /// `plies` deep, searching over the rules (see [`crate::search::alpha_beta_growing`])
+    /// and counting below the children it never enters as `counting` says. `tell` hears the
+    /// visits so far now and then; `watch` stops it. Refused when it outgrows
+    /// [`MAX_GROWN_NODES`]; `None` for a mode that is more than a plain alpha-beta (see
+    /// [`AlphaBetaRules::of`]).
     #[allow(clippy::too_many_arguments)]
     pub fn grow(
         self,
         root_moves: &str,
         plies: u16,
-        order: ChildOrder,
+        mode: Mode,
         counting: HiddenCounting,
         tell: &mut dyn FnMut(u64),
         watch: &mut BuildWatch,
     ) -> Result<Option<(Tree, NodeId)>, TreeError> {
         let view = self.view();
+        // A grown tree stops at a horizon: its initial window is the evaluation's range.
+        let Some(alpha_beta) = AlphaBetaRules::of(&mode, view.evaluated_range()) else {
+            return Ok(None);
+        };
+        let order = (mode.order, alpha_beta);
         with_rules!(self, rules => {
             // Not every game's rules are `Copy` (a textbook tree's are shared).
             #[allow(clippy::clone_on_copy)]

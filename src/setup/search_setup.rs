@@ -3,7 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::GameSpec;
-use crate::search::{ChildOrder, Mode, ModeConflict};
+use crate::search::{AlphaBetaRules, Mode, ModeConflict};
 use crate::tree::{BuildWatch, HiddenCounting, NodeId, Tree, TreeError};
 
 /// The depth limit a game too big to search whole starts with.
@@ -95,14 +95,11 @@ impl SearchSetup {
     }
 
     /// Whether the search can grow its own tree where the tree is too big to build: plain
-    /// alpha-beta under a depth limit, in an order that needs no child's exact value.
+    /// alpha-beta under a depth limit (any root window, fail-soft or not, either cut rule),
+    /// in an order that needs no child's exact value.
     pub fn grows(&self) -> bool {
-        let order = self.mode.order;
-        let plain = Mode {
-            order,
-            ..Mode::alpha_beta()
-        };
-        self.depth.is_some() && order != ChildOrder::BestFirst && self.mode == plain
+        let range = self.game.view().evaluated_range();
+        self.depth.is_some() && AlphaBetaRules::of(&self.mode, range).is_some()
     }
 
     /// The tree this search grows (see [`GameSpec::grow`]), with the real tree counted
@@ -114,11 +111,10 @@ impl SearchSetup {
     ) -> Result<(Tree, NodeId), TreeError> {
         let plies = self.depth.unwrap_or_default();
         let counting = HiddenCounting::default();
-        let order = self.mode.order;
         let grown = self
             .game
-            .grow(&self.root, plies, order, counting, tell, watch)?;
-        // Best-first order is the only one that cannot grow, and `grows` says so.
+            .grow(&self.root, plies, self.mode, counting, tell, watch)?;
+        // Only a plain alpha-beta grows, and `grows` says which.
         grown.ok_or(TreeError::Cancelled)
     }
 
