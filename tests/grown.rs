@@ -3,7 +3,7 @@
 //! below every cut — the same pruned and total counts; estimated above the horizon's
 //! reach, close to them.
 
-use abtutor::search::{self, ChildOrder, Mode, Score, Trace};
+use abtutor::search::{self, ChildOrder, Mode, Score, TableKind, Trace};
 use abtutor::setup::GameSpec;
 use abtutor::tree::{BuildWatch, HiddenCounting, Tree};
 
@@ -19,7 +19,7 @@ const CASES: [(GameSpec, &str, u16); 7] = [
 ];
 
 /// Every plain alpha-beta a search can grow its tree with: its orders, its root windows,
-/// fail-soft and the cut past the window.
+/// fail-soft, the cut past the window and the exact tables.
 fn modes() -> Vec<Mode> {
     vec![
         ordered(ChildOrder::Natural),
@@ -40,6 +40,15 @@ fn modes() -> Vec<Mode> {
         Mode {
             cut_gt: true,
             fail_soft: true,
+            init_ab: true,
+            ..Mode::alpha_beta()
+        },
+        Mode {
+            table: TableKind::Exact,
+            ..ordered(ChildOrder::Evaluation)
+        },
+        Mode {
+            table: TableKind::ExactSym,
             init_ab: true,
             ..Mode::alpha_beta()
         },
@@ -82,7 +91,6 @@ fn a_grown_recording_is_the_built_recording_frame_by_frame() {
             let trace = record(&grown_tree, mode);
             assert!(grown_tree.is_grown(), "{label}");
             assert!(grown_tree.len() < built_tree.len(), "{label}: touched all");
-            assert_eq!(trace.len(), built.len(), "frames, {label}");
             assert_eq!(
                 grown_tree.notation(grown_tree.base()),
                 built_tree.notation(built_root)
@@ -111,6 +119,7 @@ fn a_grown_recording_is_the_built_recording_frame_by_frame() {
                 assert_eq!(real.nodes, f64::from(other.pruned), "pruned, {}", at());
                 assert!(!real.estimated, "{}", at());
             }
+            assert_eq!(trace.len(), built.len(), "frames, {label}");
             let (summary, other) = (trace.summary(), built.summary());
             assert_eq!(
                 (

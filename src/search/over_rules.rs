@@ -2,29 +2,34 @@
 //! a recorded deep search is measured against, and an independent count of what such a
 //! search visits (the tree-less figures of DESIGN: Kalah(6,4) to 20 plies).
 
+use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use crate::game::{Game, Side};
+use crate::game::{Game, PositionKey, Side};
 use crate::tree::GrowingTree;
 
-use super::{ChildOrder, Mode, Score};
+use super::{ChildOrder, Mode, Score, TableKind};
 
 /// What a search over the rules found: the root's value (first player's view) and the
 /// nodes it entered.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RulesSearch {
     pub value: i8,
+    /// Every entry of a node, a table's hit included.
     pub visits: u64,
+    /// Entries settled by the transposition table (no start, no end).
+    pub hits: u64,
     /// The principal variation's moves from the root: at each node the first child
     /// searched whose value is the node's, as the recorded search reads it.
     pub pv: Vec<u8>,
 }
 
 impl RulesSearch {
-    /// The frames this search would record: a start and an end at each node entered, a
-    /// score and an update for each child that returns (all but the root).
+    /// The frames this search would record: a start and an end at each node entered (one
+    /// table frame at a hit), a score and an update for each child that returns (all but
+    /// the root).
     pub fn frames(&self) -> u64 {
-        4 * self.visits - 2
+        4 * self.visits - 2 - self.hits
     }
 }
 
@@ -66,6 +71,8 @@ pub struct AlphaBetaRules {
     pub root_window: (Score, Score),
     pub fail_soft: bool,
     pub cut_gt: bool,
+    /// Off, or an exact table (by position, or by its class under the game's symmetries).
+    pub table: TableKind,
 }
 
 impl Default for AlphaBetaRules {
@@ -74,14 +81,16 @@ impl Default for AlphaBetaRules {
             root_window: (Score::NEG_INF, Score::POS_INF),
             fail_soft: false,
             cut_gt: false,
+            table: TableKind::Off,
         }
     }
 }
 
 impl AlphaBetaRules {
     /// The rules of `mode`, whose initial window (`init_ab`) is `score_range`; `None` for a
-    /// mode that is more than a plain alpha-beta (a table, a window search, minimax,
-    /// iterative deepening, best-first order or shortest victory).
+    /// mode that is more than a plain alpha-beta with an exact table or none (a bounds
+    /// table, a window search, minimax, iterative deepening, best-first order or shortest
+    /// victory).
     pub fn of(mode: &Mode, score_range: (i8, i8)) -> Option<AlphaBetaRules> {
         let plain = Mode {
             order: mode.order,
@@ -89,9 +98,14 @@ impl AlphaBetaRules {
             window: mode.window,
             fail_soft: mode.fail_soft,
             cut_gt: mode.cut_gt,
+            table: mode.table,
             ..Mode::alpha_beta()
         };
-        if *mode != plain || mode.order == ChildOrder::BestFirst {
+        let exact_or_none = matches!(
+            mode.table,
+            TableKind::Off | TableKind::Exact | TableKind::ExactSym
+        );
+        if *mode != plain || mode.order == ChildOrder::BestFirst || !exact_or_none {
             return None;
         }
         let (low, high) = score_range;
@@ -104,6 +118,7 @@ impl AlphaBetaRules {
             root_window,
             fail_soft: mode.fail_soft,
             cut_gt: mode.cut_gt,
+            table: mode.table,
         })
     }
 }
@@ -219,6 +234,9 @@ fn search_over_rules<G: Game, T: Touches<G::Position>>(
         stopped: false,
         fail_soft: rules.fail_soft,
         cut_gt: rules.cut_gt,
+        table: rules.table,
+        entries: HashMap::new(),
+        hits: 0,
     };
     let plies = depth.map_or(u32::MAX, u32::from);
     let (alpha, beta) = (wide(rules.root_window.0), wide(rules.root_window.1));
@@ -234,6 +252,7 @@ fn search_over_rules<G: Game, T: Touches<G::Position>>(
     Some(RulesSearch {
         value: value as i8,
         visits: search.visits,
+        hits: search.hits,
         pv,
     })
 }
@@ -250,6 +269,10 @@ struct Search<'g, G: Game, T: Touches<G::Position>> {
     stopped: bool,
     fail_soft: bool,
     cut_gt: bool,
+    table: TableKind,
+    /// The exact table: per position (or class), its value and the plies searched below it.
+    entries: HashMap<PositionKey, (i16, u8)>,
+    hits: u64,
     depth_limited: bool,
     order: ChildOrder,
     visits: u64,
@@ -321,6 +344,39 @@ impl<G: Game, T: Touches<G::Position>> Search<'_, G, T> {
         let finished = self.game.is_over(position, &mut level.moves);
         // Only a search with a depth limit grows a tree: its plies fit.
         let plies_left_here = plies_left.min(u32::from(u16::MAX)) as u16;
+        // The table keeps the plies as the recorder does: at most the greatest finite score.
+        let plies_kept = match self.depth_limited {
+            true => plies_left.min(Score::MAX_FINITE as u32) as u8,
+            false => u8::MAX,
+        };
+        let key = match self.table {
+            TableKind::Exact => Some(self.game.key(position)),
+            TableKind::ExactSym => Some(self.game.canonical_key(position)),
+            _ => None,
+        };
+        let hit = key
+            .and_then(|key| self.entries.get(&key).copied())
+            .filter(|&(_, depth)| depth >= plies_kept);
+        if let Some((value, _)) = hit {
+            // Settled by the table: its children are pruned, so the tree holds them.
+            self.hits += 1;
+            if finished || plies_left == 0 {
+                // A leaf still has its own value in the tree: its parent orders by it.
+                self.touches.settle_leaf(node, position, plies_left_here);
+            } else {
+                let order = self.order.at_depth(ply);
+                self.natural_children(position, order, &mut level);
+                let children = level.children.iter().map(|(_, mv, _, child)| (*mv, child));
+                let first_child = self.touches.expand(node, children);
+                for &(_, _, place, child) in &level.children {
+                    let child_node = first_child + u32::from(place);
+                    self.touches
+                        .leave_unentered(child_node, &child, plies_left_here - 1);
+                }
+            }
+            self.levels[ply] = level;
+            return value;
+        }
         let value = if finished || plies_left == 0 {
             self.touches.settle_leaf(node, position, plies_left_here);
             self.leaf_value(position, finished)
@@ -377,6 +433,9 @@ impl<G: Game, T: Touches<G::Position>> Search<'_, G, T> {
             }
             value
         };
+        if let Some(key) = key {
+            self.entries.insert(key, (value, plies_kept));
+        }
         self.levels[ply] = level;
         value
     }
