@@ -19,7 +19,7 @@ const CASES: [(GameSpec, &str, u16); 7] = [
 ];
 
 /// Every plain alpha-beta a search can grow its tree with: its orders, its root windows,
-/// fail-soft, the cut past the window and the exact tables.
+/// fail-soft, the cut past the window and every table.
 fn modes() -> Vec<Mode> {
     vec![
         ordered(ChildOrder::Natural),
@@ -51,6 +51,20 @@ fn modes() -> Vec<Mode> {
             table: TableKind::ExactSym,
             init_ab: true,
             ..Mode::alpha_beta()
+        },
+        Mode {
+            table: TableKind::Bounds,
+            ..ordered(ChildOrder::Evaluation)
+        },
+        Mode {
+            table: TableKind::BoundsWidening,
+            init_ab: true,
+            ..Mode::alpha_beta()
+        },
+        Mode {
+            table: TableKind::BoundsRange,
+            cut_gt: true,
+            ..ordered(ChildOrder::EvaluationThenStore { plies: 2 })
         },
     ]
 }
@@ -129,6 +143,16 @@ fn a_grown_recording_is_the_built_recording_frame_by_frame() {
                     summary.frames
                 ),
                 (other.value, other.visits, other.calculated, other.frames),
+                "{label}"
+            );
+            // The search over the rules counts the same visits and frames.
+            let over_rules = game
+                .alpha_beta_over_rules_told(root, Some(plies), mode, &mut |_| {})
+                .expect("a legal root")
+                .expect("a plain alpha-beta");
+            assert_eq!(
+                (over_rules.visits, over_rules.frames()),
+                (u64::from(other.visits), other.frames as u64),
                 "{label}"
             );
             let real = summary.real.as_ref().expect("a grown trace");

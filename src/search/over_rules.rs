@@ -15,21 +15,21 @@ use super::{ChildOrder, Mode, Score, TableKind};
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RulesSearch {
     pub value: i8,
-    /// Every entry of a node, a table's hit included.
+    /// Every entry of a node (an exact table's hit included).
     pub visits: u64,
-    /// Entries settled by the transposition table (no start, no end).
-    pub hits: u64,
+    /// The frames the recorded search has: counted as the recorder writes them.
+    pub frame_count: u64,
     /// The principal variation's moves from the root: at each node the first child
     /// searched whose value is the node's, as the recorded search reads it.
     pub pv: Vec<u8>,
 }
 
 impl RulesSearch {
-    /// The frames this search would record: a start and an end at each node entered (one
-    /// table frame at a hit), a score and an update for each child that returns (all but
-    /// the root).
+    /// The frames this search would record: a start and an end at each node entered (and
+    /// a table frame at an inner node with a bounds table; one table frame alone at an
+    /// exact table's hit), a score and an update for each child that returns.
     pub fn frames(&self) -> u64 {
-        4 * self.visits - 2 - self.hits
+        self.frame_count
     }
 }
 
@@ -71,8 +71,12 @@ pub struct AlphaBetaRules {
     pub root_window: (Score, Score),
     pub fail_soft: bool,
     pub cut_gt: bool,
-    /// Off, or an exact table (by position, or by its class under the game's symmetries).
+    /// The transposition table, if any.
     pub table: TableKind,
+    /// The score range with `init_ab`, else the infinities; and the game's own range (the
+    /// infinities under a depth limit): what a bounds table takes a position it lacks as.
+    pub score_range: (Score, Score),
+    pub game_range: (Score, Score),
 }
 
 impl Default for AlphaBetaRules {
@@ -82,16 +86,18 @@ impl Default for AlphaBetaRules {
             fail_soft: false,
             cut_gt: false,
             table: TableKind::Off,
+            score_range: (Score::NEG_INF, Score::POS_INF),
+            game_range: (Score::NEG_INF, Score::POS_INF),
         }
     }
 }
 
 impl AlphaBetaRules {
-    /// The rules of `mode`, whose initial window (`init_ab`) is `score_range`; `None` for a
-    /// mode that is more than a plain alpha-beta with an exact table or none (a bounds
-    /// table, a window search, minimax, iterative deepening, best-first order or shortest
-    /// victory).
-    pub fn of(mode: &Mode, score_range: (i8, i8)) -> Option<AlphaBetaRules> {
+    /// The rules of `mode`, whose initial window (`init_ab`) is `score_range`, in a search
+    /// `depth_limited` or not; `None` for a mode that is more than alpha-beta with a table
+    /// or none (a window search, minimax, iterative deepening, best-first order or
+    /// shortest victory).
+    pub fn of(mode: &Mode, score_range: (i8, i8), depth_limited: bool) -> Option<AlphaBetaRules> {
         let plain = Mode {
             order: mode.order,
             init_ab: mode.init_ab,
@@ -101,14 +107,12 @@ impl AlphaBetaRules {
             table: mode.table,
             ..Mode::alpha_beta()
         };
-        let exact_or_none = matches!(
-            mode.table,
-            TableKind::Off | TableKind::Exact | TableKind::ExactSym
-        );
-        if *mode != plain || mode.order == ChildOrder::BestFirst || !exact_or_none {
+        if *mode != plain || mode.order == ChildOrder::BestFirst {
             return None;
         }
         let (low, high) = score_range;
+        let range = (Score::finite(low), Score::finite(high));
+        let infinite = (Score::NEG_INF, Score::POS_INF);
         let root_window = match (mode.window, mode.init_ab) {
             (Some(window), _) => window,
             (None, true) => (Score::finite(low), Score::finite(high)),
@@ -119,6 +123,8 @@ impl AlphaBetaRules {
             fail_soft: mode.fail_soft,
             cut_gt: mode.cut_gt,
             table: mode.table,
+            score_range: if mode.init_ab { range } else { infinite },
+            game_range: if depth_limited { infinite } else { range },
         })
     }
 }
@@ -236,7 +242,10 @@ fn search_over_rules<G: Game, T: Touches<G::Position>>(
         cut_gt: rules.cut_gt,
         table: rules.table,
         entries: HashMap::new(),
-        hits: 0,
+        bound_entries: HashMap::new(),
+        frames: 0,
+        score_range: (wide(rules.score_range.0), wide(rules.score_range.1)),
+        game_range: (wide(rules.game_range.0), wide(rules.game_range.1)),
     };
     let plies = depth.map_or(u32::MAX, u32::from);
     let (alpha, beta) = (wide(rules.root_window.0), wide(rules.root_window.1));
@@ -252,7 +261,7 @@ fn search_over_rules<G: Game, T: Touches<G::Position>>(
     Some(RulesSearch {
         value: value as i8,
         visits: search.visits,
-        hits: search.hits,
+        frame_count: search.frames,
         pv,
     })
 }
@@ -272,7 +281,13 @@ struct Search<'g, G: Game, T: Touches<G::Position>> {
     table: TableKind,
     /// The exact table: per position (or class), its value and the plies searched below it.
     entries: HashMap<PositionKey, (i16, u8)>,
-    hits: u64,
+    /// The bounds tables: per class, its (lower, upper) bounds and the plies searched.
+    bound_entries: HashMap<PositionKey, (i16, i16, u8)>,
+    frames: u64,
+    /// The score range with `init_ab` (else the infinities), and the game's own range
+    /// (the infinities under a depth limit): what a bounds table takes an absent entry as.
+    score_range: (i16, i16),
+    game_range: (i16, i16),
     depth_limited: bool,
     order: ChildOrder,
     visits: u64,
@@ -282,12 +297,32 @@ struct Search<'g, G: Game, T: Touches<G::Position>> {
     levels: Vec<Level<G::Position>>,
 }
 
+/// Where a visit stands: its node, its ply below the root and the plies left, and
+/// whether it is a leaf of the search (a finished game, or at the depth limit).
+#[derive(Clone, Copy)]
+struct Place {
+    node: u32,
+    ply: usize,
+    plies_left: u32,
+    leaf: bool,
+    finished: bool,
+}
+
+impl Place {
+    /// The plies left, as a tree grown under a depth limit counts them.
+    fn plies_here(self) -> u16 {
+        self.plies_left.min(u32::from(u16::MAX)) as u16
+    }
+}
+
 struct Level<P> {
     moves: Vec<u8>,
     /// Each child's ordering key, move, place in natural order and position.
     children: Vec<(i16, u8, u8, P)>,
     /// The principal variation below the node last searched at this ply.
     line: Vec<u8>,
+    /// The best score of the children searched so far (the first child's at first).
+    best: Option<i16>,
     /// Moves of a child asked whether its game is over.
     scratch: Vec<u8>,
 }
@@ -298,6 +333,7 @@ impl<P> Level<P> {
             moves: Vec::new(),
             children: Vec::new(),
             line: Vec::new(),
+            best: None,
             scratch: Vec::new(),
         }
     }
@@ -322,8 +358,8 @@ impl<G: Game, T: Touches<G::Position>> Search<'_, G, T> {
         node: u32,
         ply: usize,
         plies_left: u32,
-        mut alpha: i16,
-        mut beta: i16,
+        alpha: i16,
+        beta: i16,
     ) -> i16 {
         if self.stopped {
             return 0;
@@ -342,102 +378,250 @@ impl<G: Game, T: Touches<G::Position>> Search<'_, G, T> {
         let mut level = std::mem::replace(&mut self.levels[ply], Level::new());
         level.line.clear();
         let finished = self.game.is_over(position, &mut level.moves);
-        // Only a search with a depth limit grows a tree: its plies fit.
-        let plies_left_here = plies_left.min(u32::from(u16::MAX)) as u16;
-        // The table keeps the plies as the recorder does: at most the greatest finite score.
-        let plies_kept = match self.depth_limited {
-            true => plies_left.min(Score::MAX_FINITE as u32) as u8,
-            false => u8::MAX,
+        let at = Place {
+            node,
+            ply,
+            plies_left,
+            leaf: finished || plies_left == 0,
+            finished,
         };
+        let value = if self.table.keeps_bounds() {
+            self.visit_with_bounds(position, at, (alpha, beta), &mut level)
+        } else {
+            self.visit_exact(position, at, (alpha, beta), &mut level)
+        };
+        self.levels[ply] = level;
+        value
+    }
+
+    /// Fail-hard (or fail-soft) alpha-beta, with an exact table or none.
+    fn visit_exact(
+        &mut self,
+        position: &G::Position,
+        at: Place,
+        (alpha, beta): (i16, i16),
+        level: &mut Level<G::Position>,
+    ) -> i16 {
         let key = match self.table {
             TableKind::Exact => Some(self.game.key(position)),
             TableKind::ExactSym => Some(self.game.canonical_key(position)),
             _ => None,
         };
+        let plies_kept = self.plies_kept(at.plies_left);
         let hit = key
             .and_then(|key| self.entries.get(&key).copied())
             .filter(|&(_, depth)| depth >= plies_kept);
         if let Some((value, _)) = hit {
-            // Settled by the table: its children are pruned, so the tree holds them.
-            self.hits += 1;
-            if finished || plies_left == 0 {
-                // A leaf still has its own value in the tree: its parent orders by it.
-                self.touches.settle_leaf(node, position, plies_left_here);
-            } else {
-                let order = self.order.at_depth(ply);
-                self.natural_children(position, order, &mut level);
-                let children = level.children.iter().map(|(_, mv, _, child)| (*mv, child));
-                let first_child = self.touches.expand(node, children);
-                for &(_, _, place, child) in &level.children {
-                    let child_node = first_child + u32::from(place);
-                    self.touches
-                        .leave_unentered(child_node, &child, plies_left_here - 1);
-                }
-            }
-            self.levels[ply] = level;
+            // One table frame: the node is settled, its children pruned.
+            self.frames += 1;
+            self.settle_unsearched(position, at, level);
             return value;
         }
-        let value = if finished || plies_left == 0 {
-            self.touches.settle_leaf(node, position, plies_left_here);
-            self.leaf_value(position, finished)
+        let value = if at.leaf {
+            self.leaf(position, at)
         } else {
+            self.frames += 2;
             let max_node = self.game.side_to_move(position) == Side::First;
-            let order = self.order.at_depth(ply);
-            self.natural_children(position, order, &mut level);
-            let children = level.children.iter().map(|(_, mv, _, child)| (*mv, child));
-            let first_child = self.touches.expand(node, children);
-            // Best-first is refused up front: no child is known best here.
-            order.arrange(&mut level.children, max_node, |&(key, ..)| key, |_| false);
-            // The first child with the best score so far: its move and line lead the PV.
-            let mut best: Option<i16> = None;
-            let mut searched = level.children.len();
-            for (index, &(_, mv, place, child)) in level.children.iter().enumerate() {
-                let child_node = first_child + u32::from(place);
-                let score = self.visit(&child, child_node, ply + 1, plies_left - 1, alpha, beta);
-                let better =
-                    best.is_none_or(|best| if max_node { score > best } else { score < best });
-                if better {
-                    best = Some(score);
-                    level.line.clear();
-                    level.line.push(mv);
-                    level.line.extend_from_slice(&self.levels[ply + 1].line);
-                }
-                let cut = match (max_node, self.cut_gt) {
-                    (true, false) => score >= beta,
-                    (true, true) => score > beta,
-                    (false, false) => score <= alpha,
-                    (false, true) => score < alpha,
-                };
-                if max_node {
-                    alpha = alpha.max(score);
-                } else {
-                    beta = beta.min(score);
-                }
-                if cut {
-                    searched = index + 1;
-                    break;
-                }
-            }
-            for &(_, _, place, child) in &level.children[searched..] {
-                let child_node = first_child + u32::from(place);
-                self.touches
-                    .leave_unentered(child_node, &child, plies_left_here - 1);
-            }
-            let value = match (self.fail_soft, max_node) {
-                (true, _) => best.unwrap_or(if max_node { NEG_INF } else { POS_INF }),
+            let infinite = if max_node { NEG_INF } else { POS_INF };
+            let (alpha, beta, best) =
+                self.search_children(position, at, (alpha, beta, infinite), level);
+            match (self.fail_soft, max_node) {
+                (true, _) => best,
                 (false, true) => alpha,
                 (false, false) => beta,
-            };
-            if best != Some(value) {
-                level.line.clear();
             }
-            value
         };
+        if level.best != Some(value) {
+            level.line.clear();
+        }
         if let Some(key) = key {
             self.entries.insert(key, (value, plies_kept));
         }
-        self.levels[ply] = level;
         value
+    }
+
+    /// Fail-soft alpha-beta with a table of (lower, upper) bounds, as the recorder's
+    /// bounds mode: a stored pair may decide the node or narrow (or, in the earlier form,
+    /// widen) its window; the value found is stored as the bound it is.
+    fn visit_with_bounds(
+        &mut self,
+        position: &G::Position,
+        at: Place,
+        (mut alpha, mut beta): (i16, i16),
+        level: &mut Level<G::Position>,
+    ) -> i16 {
+        if at.leaf {
+            return self.leaf(position, at);
+        }
+        // A start, a table frame and an end.
+        self.frames += 3;
+        let key = self.game.canonical_key(position);
+        let plies_kept = self.plies_kept(at.plies_left);
+        let found = (self.bound_entries.get(&key).copied())
+            .filter(|&(_, _, depth)| depth >= plies_kept)
+            .map(|(lower, upper, _)| (lower, upper));
+        let range_table = self.table == TableKind::BoundsRange;
+        let absent = if range_table {
+            self.game_range
+        } else {
+            self.score_range
+        };
+        let (lower, upper) = found.unwrap_or(absent);
+        let may_decide = found.is_some() || !range_table;
+        let decided = may_decide
+            && (lower == upper || self.falls_low(upper, alpha) || self.falls_high(lower, beta));
+        if decided {
+            self.settle_unsearched(position, at, level);
+            return match lower == upper || self.falls_high(lower, beta) {
+                true => lower,
+                false => upper,
+            };
+        }
+        if self.table == TableKind::BoundsWidening {
+            if found.is_some() {
+                (alpha, beta) = (alpha.min(lower), beta.max(upper));
+            }
+        } else if may_decide {
+            (alpha, beta) = (alpha.max(lower), beta.min(upper));
+        }
+        let max_node = self.game.side_to_move(position) == Side::First;
+        let start = if max_node {
+            self.score_range.0
+        } else {
+            self.score_range.1
+        };
+        let (_, _, best) = self.search_children(position, at, (alpha, beta, start), level);
+        let stored = if self.falls_low(best, alpha) {
+            (lower, best)
+        } else if !self.falls_high(best, beta) {
+            (best, best)
+        } else {
+            (best, upper)
+        };
+        self.bound_entries
+            .insert(key, (stored.0, stored.1, plies_kept));
+        if level.best != Some(best) {
+            level.line.clear();
+        }
+        best
+    }
+
+    /// A leaf entered: its start and end, and its own value.
+    fn leaf(&mut self, position: &G::Position, at: Place) -> i16 {
+        self.frames += 2;
+        self.touches.settle_leaf(at.node, position, at.plies_here());
+        self.leaf_value(position, at.finished)
+    }
+
+    /// A node the table settles: a leaf keeps its value in the tree (its parent orders by
+    /// it), an inner node's children are pruned, so the tree holds them unentered.
+    fn settle_unsearched(
+        &mut self,
+        position: &G::Position,
+        at: Place,
+        level: &mut Level<G::Position>,
+    ) {
+        if at.leaf {
+            self.touches.settle_leaf(at.node, position, at.plies_here());
+            return;
+        }
+        self.natural_children(position, self.order.at_depth(at.ply), level);
+        let children = level.children.iter().map(|(_, mv, _, child)| (*mv, child));
+        let first_child = self.touches.expand(at.node, children);
+        for &(_, _, place, child) in &level.children {
+            let child_node = first_child + u32::from(place);
+            self.touches
+                .leave_unentered(child_node, &child, at.plies_here() - 1);
+        }
+    }
+
+    /// Searches the node's children in order with the window (α, β), the best score
+    /// starting at `best`, until one cuts: the window and the best score after them. The
+    /// children after a cut are left unentered; the line of the first child with the best
+    /// score leads the principal variation.
+    fn search_children(
+        &mut self,
+        position: &G::Position,
+        at: Place,
+        (mut alpha, mut beta, mut best): (i16, i16, i16),
+        level: &mut Level<G::Position>,
+    ) -> (i16, i16, i16) {
+        let max_node = self.game.side_to_move(position) == Side::First;
+        let order = self.order.at_depth(at.ply);
+        self.natural_children(position, order, level);
+        let children = level.children.iter().map(|(_, mv, _, child)| (*mv, child));
+        let first_child = self.touches.expand(at.node, children);
+        // Best-first is refused up front: no child is known best here.
+        order.arrange(&mut level.children, max_node, |&(key, ..)| key, |_| false);
+        level.best = None;
+        let mut searched = level.children.len();
+        for (index, &(_, mv, place, child)) in level.children.iter().enumerate() {
+            let child_node = first_child + u32::from(place);
+            let score = self.visit(
+                &child,
+                child_node,
+                at.ply + 1,
+                at.plies_left - 1,
+                alpha,
+                beta,
+            );
+            // A score frame and an update frame.
+            self.frames += 2;
+            let better =
+                (level.best).is_none_or(|best| if max_node { score > best } else { score < best });
+            if better {
+                level.best = Some(score);
+                level.line.clear();
+                level.line.push(mv);
+                level.line.extend_from_slice(&self.levels[at.ply + 1].line);
+            }
+            let cut = if max_node {
+                best = best.max(score);
+                alpha = alpha.max(best);
+                self.falls_high(best, beta)
+            } else {
+                best = best.min(score);
+                beta = beta.min(best);
+                self.falls_low(best, alpha)
+            };
+            if cut {
+                searched = index + 1;
+                break;
+            }
+        }
+        for &(_, _, place, child) in &level.children[searched..] {
+            let child_node = first_child + u32::from(place);
+            self.touches
+                .leave_unentered(child_node, &child, at.plies_here() - 1);
+        }
+        (alpha, beta, best)
+    }
+
+    /// Whether a score reaches β from below (passes it, cutting on s > β).
+    fn falls_high(&self, score: i16, beta: i16) -> bool {
+        if self.cut_gt {
+            score > beta
+        } else {
+            score >= beta
+        }
+    }
+
+    /// Whether a score reaches α from above (passes it, cutting on s < α).
+    fn falls_low(&self, score: i16, alpha: i16) -> bool {
+        if self.cut_gt {
+            score < alpha
+        } else {
+            score <= alpha
+        }
+    }
+
+    /// The plies a table keeps with an entry, as the recorder does: at most the greatest
+    /// finite score, or `u8::MAX` without a depth limit.
+    fn plies_kept(&self, plies_left: u32) -> u8 {
+        match self.depth_limited {
+            true => plies_left.min(Score::MAX_FINITE as u32) as u8,
+            false => u8::MAX,
+        }
     }
 
     /// The children in natural order with the keys `order` sorts them by (as the recorder

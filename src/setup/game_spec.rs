@@ -291,7 +291,7 @@ impl GameSpec {
             Some(_) => view.evaluated_range(),
             None => view.score_range(mode.scoring()),
         };
-        let Some(alpha_beta) = AlphaBetaRules::of(&mode, range) else {
+        let Some(alpha_beta) = AlphaBetaRules::of(&mode, range, depth.is_some()) else {
             return Ok(None);
         };
         with_rules!(self, rules => {
@@ -319,7 +319,7 @@ impl GameSpec {
     ) -> Result<Option<(Tree, NodeId)>, TreeError> {
         let view = self.view();
         // A grown tree stops at a horizon: its initial window is the evaluation's range.
-        let Some(alpha_beta) = AlphaBetaRules::of(&mode, view.evaluated_range()) else {
+        let Some(alpha_beta) = AlphaBetaRules::of(&mode, view.evaluated_range(), true) else {
             return Ok(None);
         };
         let order = (mode.order, alpha_beta);

@@ -99,7 +99,7 @@ impl SearchSetup {
     /// in an order that needs no child's exact value.
     pub fn grows(&self) -> bool {
         let range = self.game.view().evaluated_range();
-        self.depth.is_some() && AlphaBetaRules::of(&self.mode, range).is_some()
+        self.depth.is_some() && AlphaBetaRules::of(&self.mode, range, true).is_some()
     }
 
     /// The tree this search grows (see [`GameSpec::grow`]), with the real tree counted
