@@ -159,3 +159,28 @@ fn the_play_tab_replies_with_a_grown_search_and_opens_it_in_the_player() {
     assert_eq!(app.tree().notation(app.player().trace().root()), "1");
     assert!(app.player().trace().summary().real.is_some());
 }
+
+#[test]
+fn settings_saved_with_a_deep_search_grow_it_once_the_window_is_up() {
+    let settings = Settings {
+        search: SearchSetup::new(
+            GameSpec::Kalah { pits: 6, seeds: 4 },
+            "",
+            Some(12),
+            Mode {
+                order: ChildOrder::Evaluation,
+                ..Mode::alpha_beta()
+            },
+        ),
+        ..Settings::default()
+    };
+    let mut harness = common::busy_app_harness(settings, (1400.0, 860.0));
+    // The game's start is shown at once, with no refusal; the deep search follows.
+    assert_eq!(harness.state().message(), None);
+    harness.state_mut().wait_for_recording();
+    harness.run();
+    let app = harness.state();
+    assert_eq!(app.message(), None);
+    assert!(app.tree().is_grown());
+    assert_eq!(app.player().trace().summary().visits, 144_114);
+}

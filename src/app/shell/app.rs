@@ -27,9 +27,9 @@ use crate::lang::Lang;
 use crate::notebook::{self, LoadError, Notebook};
 use crate::search;
 use crate::setup::GameSpec;
-use crate::setup::SearchSetup;
+use crate::setup::{BIG_GAME_DEPTH, SearchSetup};
 use crate::tr;
-use crate::tree::{NodeId, Tree, Trees};
+use crate::tree::{NodeId, Tree, TreeError, Trees};
 
 /// How often a notebook with unsaved changes is written to the autosave file.
 const AUTOSAVE_EVERY: Duration = Duration::from_secs(5);
@@ -61,6 +61,9 @@ pub struct AbtutorApp {
     pub(super) allow_close: bool,
     /// The remembered zoom was applied to the context.
     pub(super) zoom_restored: bool,
+    /// The settings' search grows its tree: it is recorded off the UI thread once the
+    /// window is up, the game's start shown meanwhile.
+    pub(super) grow_when_shown: bool,
 }
 
 impl AbtutorApp {
@@ -70,19 +73,23 @@ impl AbtutorApp {
         settings.search.fit_to_game();
         let mut trees = Trees::default();
         let mut refused = None;
+        let mut grow_when_shown = false;
+        let (game, depth) = (settings.search.game, settings.search.depth);
         let (tree, root) = trees
-            .get_to_depth(
-                settings.search.game,
-                &settings.search.root,
-                settings.search.depth,
-            )
+            .get_to_depth(game, &settings.search.root, depth)
             .or_else(|error| {
+                if matches!(error, TreeError::TooBig { .. }) && settings.search.grows() {
+                    // Too big to build: it grows on the recording thread, as a Run would.
+                    grow_when_shown = true;
+                    let shallow = depth.map(|plies| plies.min(BIG_GAME_DEPTH));
+                    return trees.get_to_depth(game, "", shallow);
+                }
                 refused = Some(PlayerMessage::StartRootRefused {
-                    game: settings.search.game,
+                    game,
                     root: settings.search.root.clone(),
                     error,
                 });
-                trees.get(settings.search.game, "")
+                trees.get(game, "")
             })
             .or_else(|_| trees.get(GameSpec::TicTacToe, ""))
             .expect("the tic-tac-toe tree always fits");
@@ -110,6 +117,7 @@ impl AbtutorApp {
             close_requested: false,
             allow_close: false,
             zoom_restored: false,
+            grow_when_shown,
         }
     }
 
@@ -307,6 +315,9 @@ impl AbtutorApp {
     /// gave are carried out after.
     pub fn show(&mut self, ui: &mut egui::Ui) {
         let ctx = ui.ctx().clone();
+        if std::mem::take(&mut self.grow_when_shown) {
+            self.run_search(&ctx);
+        }
         colors::use_palette(self.settings.palette);
         super::chrome::zoom_ui(&ctx, &mut self.settings, &mut self.zoom_restored);
         self.poll_recording();
