@@ -52,10 +52,13 @@ pub fn frame_json(tree: &Tree, trace: &Trace, index: usize) -> serde_json::Value
     });
     // A grown tree: pruned counts the real tree (the children cut are counted apart).
     if let Some(real) = trace.real_pruned_at(index) {
-        value["pruned"] = json!(real.nodes.round());
         value["cut_children"] = json!(frame.pruned);
         if real.estimated {
+            value["pruned"] = json!(real.nodes.round());
             value["estimated"] = json!(true);
+        } else {
+            // Counted, it is a whole number.
+            value["pruned"] = json!(real.nodes as u64);
         }
     }
     if let Some(iteration) = trace.iteration_at(index) {
