@@ -214,3 +214,38 @@ fn arrow_keys_step_right_after_run_whatever_holds_the_focus() {
     harness.run();
     assert_eq!(shown(&harness).0, 0, "← steps back");
 }
+
+#[test]
+fn clicking_a_node_of_the_tree_goes_to_the_frame_it_joined() {
+    let setup = MonteCarloSetup {
+        iterations: 60,
+        seed: 4,
+        ..MonteCarloSetup::default()
+    };
+    let mut harness = app_harness(settings(setup), (1400.0, 900.0));
+    run(&mut harness);
+    harness
+        .state_mut()
+        .monte_carlo_mut()
+        .apply(MonteCarloCommand::Last);
+    harness.run();
+    assert!(shown(&harness).0 > 0);
+    // The root, top left of the tree, joined it at the first frame.
+    let tree = harness
+        .get_by_label("The tree so far: click a node to go to the frame it joined the tree")
+        .rect();
+    let root = tree.min + egui::vec2(6.0, 6.0);
+    harness.hover_at(root);
+    harness.run();
+    for pressed in [true, false] {
+        harness.event(egui::Event::PointerButton {
+            pos: root,
+            button: egui::PointerButton::Primary,
+            pressed,
+            modifiers: egui::Modifiers::NONE,
+        });
+    }
+    harness.run();
+    let player = harness.state().monte_carlo().player().expect("a run");
+    assert_eq!(player.frame_index(), player.trace().created_at(0));
+}

@@ -904,6 +904,7 @@ mc-header-expand = iteration { $iteration } of { $count } — expand: { $node } 
 mc-header-playout = iteration { $iteration } of { $count } — playout from { $node }: { $moves } → { $result }
 mc-header-back-up = iteration { $iteration } of { $count } — back-up: { $result } counted by the { $nodes } nodes on the path
 mc-header-pmc = playout { $number } of { $playouts } after { $node }: { $moves } → { $result }
+mc-tree = The tree so far: click a node to go to the frame it joined the tree
 mc-more-children = … { $count } more
 mc-playout-end = where the playout ended: { $result }
 mc-bounds-heading = Upper confidence bounds at { $node }: mean + C·√(ln N / n)

@@ -938,6 +938,7 @@ mc-header-expand = 反復 { $iteration } / { $count } — 展開: { $node } を�
 mc-header-playout = 反復 { $iteration } / { $count } — { $node } からのプレイアウト: { $moves } → { $result }
 mc-header-back-up = 反復 { $iteration } / { $count } — 逆伝播: 経路上の { $nodes } 個のノードに { $result } を数える
 mc-header-pmc = { $node } のあとのプレイアウト { $number } / { $playouts }: { $moves } → { $result }
+mc-tree = ここまでの木: ノードをクリックすると、そのノードが木に加わったフレームへ移ります
 mc-more-children = … ほかに { $count } 個
 mc-playout-end = プレイアウトの終わり: { $result }
 mc-bounds-heading = { $node } での UCB: 平均 + C·√(ln N / n)

@@ -3,7 +3,7 @@
 
 use egui::{Color32, CornerRadius, Pos2, Rect, Sense, Stroke, StrokeKind, pos2, vec2};
 
-use super::player::MonteCarloPlayer;
+use super::player::{MonteCarloCommand, MonteCarloPlayer};
 use crate::app::ui::board_painter::paint_picture;
 use crate::app::ui::colors;
 use crate::game::{LastMove, Side};
@@ -141,8 +141,12 @@ fn figures(tally: Tally) -> String {
 
 /// The grown tree along the frame's path: one column per depth, each the children of the
 /// path's node before it, the path's nodes shaded, the frame's node framed in red and a
-/// node joining at this frame in green.
-pub fn tree_ui(ui: &mut egui::Ui, player: &MonteCarloPlayer, lang: Lang) {
+/// node joining at this frame in green. A click on a node asks for the frame it joined.
+pub fn tree_ui(
+    ui: &mut egui::Ui,
+    player: &MonteCarloPlayer,
+    lang: Lang,
+) -> Option<MonteCarloCommand> {
     let trace = player.trace();
     let index = player.frame_index();
     let frame = trace.frame(index);
@@ -165,11 +169,21 @@ pub fn tree_ui(ui: &mut egui::Ui, player: &MonteCarloPlayer, lang: Lang) {
         columns.len() as f32 * (NODE_SIZE.x + COLUMN_GAP),
         rows as f32 * (NODE_SIZE.y + ROW_GAP),
     );
+    let mut command = None;
     egui::ScrollArea::both()
         .id_salt("monte_carlo_tree")
         .auto_shrink([false, false])
         .show(ui, |ui| {
-            let (rect, _) = ui.allocate_exact_size(size, Sense::hover());
+            let (rect, response) = ui.allocate_exact_size(size, Sense::click());
+            let label = tr!(lang, "mc-tree");
+            response.widget_info(|| {
+                egui::WidgetInfo::labeled(egui::accesskit::Role::Canvas, true, label.clone())
+            });
+            let response = response.on_hover_text(tr!(lang, "mc-tree"));
+            let clicked_at = response
+                .clicked()
+                .then(|| response.interact_pointer_pos())
+                .flatten();
             let painter = ui.painter_at(rect);
             let place = |column: usize, row: usize| {
                 Rect::from_min_size(
@@ -187,6 +201,9 @@ pub fn tree_ui(ui: &mut egui::Ui, player: &MonteCarloPlayer, lang: Lang) {
                 let mut next_parent = parent_box;
                 for (row, &node) in nodes.iter().take(MAX_ROWS).enumerate() {
                     let node_box = place(column, row);
+                    if clicked_at.is_some_and(|pointer| node_box.contains(pointer)) {
+                        command = Some(MonteCarloCommand::SetFrame(trace.created_at(node)));
+                    }
                     if column > 0 {
                         painter.line_segment(
                             [parent_box.right_center(), node_box.left_center()],
@@ -248,6 +265,7 @@ pub fn tree_ui(ui: &mut egui::Ui, player: &MonteCarloPlayer, lang: Lang) {
                 parent_box = next_parent;
             }
         });
+    command
 }
 
 /// The frame's node as a board; at a playout or back-up, where the playout ended too.

@@ -189,7 +189,7 @@ impl MonteCarloView {
                 });
             super::panels::board_ui(ui, player, lang);
             ui.separator();
-            super::panels::tree_ui(ui, player, lang);
+            commands.extend(super::panels::tree_ui(ui, player, lang));
         });
         if player.cursor().is_playing() {
             let seconds = ui.ctx().input(|input| input.stable_dt) as f64;
