@@ -3,6 +3,7 @@
 //! counters and the convergence plot.
 
 use super::player::{MonteCarloCommand, MonteCarloPlayer, MonteCarloRun};
+use crate::app::player::controls::{FrameKey, frame_key_commands};
 use std::sync::Arc;
 use std::sync::mpsc::{self, Receiver, TryRecvError};
 
@@ -120,7 +121,7 @@ impl MonteCarloView {
         let mut commands = Vec::new();
         // Keys are read before any widget: a focused slider or number box would take the
         // arrows for itself, as the player does not let it.
-        if self.player.is_some() && !ui.ctx().text_edit_focused() {
+        if self.player.is_some() {
             commands.extend(keyboard_commands(ui.ctx()));
         }
         egui::Panel::top("monte_carlo_options").show(ui, |ui| {
@@ -202,24 +203,22 @@ impl MonteCarloView {
     }
 }
 
-/// ←/→ a frame, Page Up/Down an iteration, Space play/pause, Home/End.
+/// The Monte Carlo player's commands for the frame keys pressed (a node's frames are
+/// the tree player's alone).
 fn keyboard_commands(ctx: &egui::Context) -> Vec<MonteCarloCommand> {
-    use egui::{Key, Modifiers};
-    let keys = [
-        (Key::ArrowLeft, MonteCarloCommand::Step(-1)),
-        (Key::ArrowRight, MonteCarloCommand::Step(1)),
-        (Key::PageUp, MonteCarloCommand::PreviousIteration),
-        (Key::PageDown, MonteCarloCommand::NextIteration),
-        (Key::Space, MonteCarloCommand::TogglePlay),
-        (Key::Home, MonteCarloCommand::First),
-        (Key::End, MonteCarloCommand::Last),
+    let table = [
+        (FrameKey::Back, MonteCarloCommand::Step(-1)),
+        (FrameKey::Forward, MonteCarloCommand::Step(1)),
+        (
+            FrameKey::PreviousIteration,
+            MonteCarloCommand::PreviousIteration,
+        ),
+        (FrameKey::NextIteration, MonteCarloCommand::NextIteration),
+        (FrameKey::TogglePlay, MonteCarloCommand::TogglePlay),
+        (FrameKey::First, MonteCarloCommand::First),
+        (FrameKey::Last, MonteCarloCommand::Last),
     ];
-    ctx.input_mut(|input| {
-        keys.iter()
-            .filter(|(key, _)| input.consume_key(Modifiers::NONE, *key))
-            .map(|&(_, command)| command)
-            .collect()
-    })
+    frame_key_commands(ctx, &table)
 }
 
 /// The options and Run. True when Run is asked.

@@ -201,31 +201,72 @@ impl Controls {
     }
 }
 
-/// The keyboard's commands this UI frame (none while a text field has focus).
-pub fn keyboard_commands(ctx: &egui::Context) -> Vec<PlayerCommand> {
-    use egui::{Key, Modifiers};
-    // Only typing keeps the keys: a focused button, slider or number box does not.
+/// The keys that move a player through its frames, the same for every recording: ← →
+/// a frame, Shift+← → the node's previous or next frame, Page Up/Down the previous or
+/// next iteration, Space play/pause, Home/End the first and last frame.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FrameKey {
+    Forward,
+    Back,
+    NodeNext,
+    NodePrevious,
+    NextIteration,
+    PreviousIteration,
+    TogglePlay,
+    First,
+    Last,
+}
+
+impl FrameKey {
+    /// The key and modifiers that press it.
+    fn binding(self) -> (egui::Modifiers, egui::Key) {
+        use egui::{Key, Modifiers};
+        match self {
+            FrameKey::Forward => (Modifiers::NONE, Key::ArrowRight),
+            FrameKey::Back => (Modifiers::NONE, Key::ArrowLeft),
+            FrameKey::NodeNext => (Modifiers::SHIFT, Key::ArrowRight),
+            FrameKey::NodePrevious => (Modifiers::SHIFT, Key::ArrowLeft),
+            FrameKey::NextIteration => (Modifiers::NONE, Key::PageDown),
+            FrameKey::PreviousIteration => (Modifiers::NONE, Key::PageUp),
+            FrameKey::TogglePlay => (Modifiers::NONE, Key::Space),
+            FrameKey::First => (Modifiers::NONE, Key::Home),
+            FrameKey::Last => (Modifiers::NONE, Key::End),
+        }
+    }
+}
+
+/// The commands a player gives the frame keys it takes (`table`), for the keys pressed
+/// this frame. They are read before any widget: only typing keeps them, not a focused
+/// button, slider or number box.
+pub fn frame_key_commands<C: Copy>(ctx: &egui::Context, table: &[(FrameKey, C)]) -> Vec<C> {
     if ctx.text_edit_focused() {
         return Vec::new();
     }
     // Shift first: a plain key's match ignores an extra Shift.
-    let keys = [
-        (Modifiers::SHIFT, Key::ArrowRight, PlayerCommand::NodeNext),
-        (
-            Modifiers::SHIFT,
-            Key::ArrowLeft,
-            PlayerCommand::NodePrevious,
-        ),
-        (Modifiers::NONE, Key::ArrowRight, PlayerCommand::Step(1)),
-        (Modifiers::NONE, Key::ArrowLeft, PlayerCommand::Step(-1)),
-        (Modifiers::NONE, Key::Space, PlayerCommand::TogglePlay),
-        (Modifiers::NONE, Key::Home, PlayerCommand::First),
-        (Modifiers::NONE, Key::End, PlayerCommand::Last),
-    ];
+    let mut ordered: Vec<&(FrameKey, C)> = table.iter().collect();
+    ordered.sort_by_key(|(key, _)| key.binding().0 != egui::Modifiers::SHIFT);
     ctx.input_mut(|input| {
-        keys.iter()
-            .filter(|&&(modifiers, key, _)| input.consume_key(modifiers, key))
-            .map(|&(_, _, command)| command)
+        ordered
+            .iter()
+            .filter(|(key, _)| {
+                let (modifiers, pressed) = key.binding();
+                input.consume_key(modifiers, pressed)
+            })
+            .map(|&&(_, command)| command)
             .collect()
     })
+}
+
+/// The tree player's commands for the frame keys pressed.
+pub fn keyboard_commands(ctx: &egui::Context) -> Vec<PlayerCommand> {
+    let table = [
+        (FrameKey::NodeNext, PlayerCommand::NodeNext),
+        (FrameKey::NodePrevious, PlayerCommand::NodePrevious),
+        (FrameKey::Forward, PlayerCommand::Step(1)),
+        (FrameKey::Back, PlayerCommand::Step(-1)),
+        (FrameKey::TogglePlay, PlayerCommand::TogglePlay),
+        (FrameKey::First, PlayerCommand::First),
+        (FrameKey::Last, PlayerCommand::Last),
+    ];
+    frame_key_commands(ctx, &table)
 }
