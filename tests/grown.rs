@@ -335,3 +335,22 @@ fn a_notebook_run_cell_grows_a_search_too_big_to_build() {
     assert!(lines[3].starts_with("total ≈ "), "{}", output.text);
     assert!(output.text.contains("root value 6"), "{}", output.text);
 }
+
+#[test]
+fn a_search_that_outgrows_memory_says_it_counted_its_own_nodes() {
+    use abtutor::lang::Lang;
+    use abtutor::tree::{MAX_GROWN_NODES, TreeError, TreeSize};
+    let error = TreeError::TooBig {
+        game: GameSpec::Kalah { pits: 6, seeds: 4 }.view().name(),
+        root_moves: String::new(),
+        limit: MAX_GROWN_NODES,
+        gigabytes: 16,
+        size: TreeSize::GrownPastLimit,
+    };
+    let text = abtutor::text::tree_error(Lang::En, &error);
+    assert!(
+        text.contains("over 200,000,000 nodes touched by its search alone"),
+        "{text}"
+    );
+    assert!(text.contains("choose a root deeper"), "{text}");
+}

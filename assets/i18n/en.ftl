@@ -120,6 +120,7 @@ tree-too-big = the tree below { $root } has { $size }, too many to hold in memor
 tree-root-start = the start of { $game }
 tree-root-after = { $game } after { $moves }
 tree-size-estimated = { $nodes } nodes (estimated)
+tree-size-grown = over { $limit } nodes touched by its search alone (counted as it grew)
 tree-size-counted = over { $limit } nodes (counted)
 tree-needed-over = over { $gigabytes }
 tree-count-about = about { $count }

@@ -143,6 +143,7 @@ tree-too-big = { $root }の下の木は{ $size }あり、メモリに収まり�
 tree-root-start = { $game }の初期配置
 tree-root-after = { $game }で { $moves } の後
 tree-size-estimated = { $nodes } ノード（推定）
+tree-size-grown = 探索が触れたノードだけで { $limit } ノード超（探索しながら数えた値）
 tree-size-counted = { $limit } ノード超（数えた値）
 tree-needed-over = { $gigabytes } 超
 tree-count-about = 約 { $count }

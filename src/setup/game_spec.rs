@@ -344,7 +344,7 @@ impl GameSpec {
                         root_moves: names.join(","),
                         limit: MAX_GROWN_NODES,
                         gigabytes: (MAX_GROWN_BYTES >> 30) as usize,
-                        size: crate::tree::TreeSize::CountedPastLimit,
+                        size: crate::tree::TreeSize::GrownPastLimit,
                     });
                 }
                 return Ok(None);

@@ -54,6 +54,10 @@ pub fn tree_error(lang: Lang, error: &TreeError) -> String {
                     tr!(lang, "tree-size-counted", limit = &limit),
                     tr!(lang, "tree-needed-over", gigabytes = *gigabytes),
                 ),
+                TreeSize::GrownPastLimit => (
+                    tr!(lang, "tree-size-grown", limit = &limit),
+                    tr!(lang, "tree-needed-over", gigabytes = *gigabytes),
+                ),
             };
             tr!(
                 lang,

@@ -77,6 +77,8 @@ pub enum TreeSize {
     Estimated { nodes: f64, needed_gigabytes: f64 },
     /// The estimate fell short: the build counted past the limit.
     CountedPastLimit,
+    /// A search growing its own tree touched more nodes than a grown tree may hold.
+    GrownPastLimit,
 }
 
 /// Why no tree could be had for a request.
