@@ -14,5 +14,6 @@ pub mod pictures;
 pub mod state;
 pub mod student_panel;
 pub mod tree_layout;
+pub mod tree_nodes;
 pub mod tree_view;
 pub mod view;
