@@ -20,20 +20,15 @@ impl super::SearchArgs {
     pub fn tree_for_its_search(&self) -> Result<(Tree, NodeId), String> {
         let setup = self.setup()?;
         let lang = self.lang();
-        match setup.tree() {
-            Err(TreeError::TooBig { .. }) if setup.grows() => {
-                let mut status = StatusLine::new();
-                let mut tell = |visits: u64| {
-                    if status.is_seen() {
-                        status.show(&tr!(lang, "cli-deep-progress", visits = visits));
-                    }
-                };
-                let grown = setup.grow(&mut tell, &mut BuildWatch::default());
-                drop(status);
-                grown.map_err(|error| super::tree_error_text(&setup, error, lang))
+        let mut status = StatusLine::new();
+        let mut tell = |visits: u64| {
+            if status.is_seen() {
+                status.show(&tr!(lang, "cli-deep-progress", visits = visits));
             }
-            found => found.map_err(|error| super::tree_error_text(&setup, error, lang)),
-        }
+        };
+        let found = setup.or_grown(setup.tree(), &mut tell, &mut BuildWatch::default());
+        drop(status);
+        found.map_err(|error| super::tree_error_text(&setup, error, lang))
     }
 }
 

@@ -6,7 +6,6 @@ use super::montecarlo::{self, MonteCarloArgs};
 use super::{SearchArgs, deep, to_json, tree_error_text};
 use crate::search;
 use crate::tr;
-use crate::tree::TreeError;
 
 /// The figures `stats` prints for `args`, with random play's chances when asked.
 pub fn run(
@@ -32,8 +31,8 @@ pub fn run(
     let (tree, root) = match setup.tree() {
         Ok(found) => found,
         // Too big to build: alpha-beta searches it over the rules all the same.
-        Err(TreeError::TooBig { .. })
-            if setup.grows() && !playout_probabilities && playouts.is_none() =>
+        Err(error)
+            if setup.grows_instead(&error) && !playout_probabilities && playouts.is_none() =>
         {
             return deep::stats(&setup, args.json, args.lang());
         }

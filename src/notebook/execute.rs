@@ -371,13 +371,8 @@ fn execute_search_cell(
                 let message = crate::text::mode_conflict(lang, &conflict);
                 return Some((failure(execution_count, message), None));
             }
-            let found = match trees.get_to_depth(setup.game, &setup.root, setup.depth) {
-                // Too big to build: plain alpha-beta grows the part it touches.
-                Err(TreeError::TooBig { .. }) if setup.grows() => setup
-                    .grow(&mut |_| {}, &mut BuildWatch::default())
-                    .map(|(tree, root)| (Arc::new(tree), root)),
-                found => found,
-            };
+            let built = trees.get_to_depth(setup.game, &setup.root, setup.depth);
+            let found = setup.or_grown(built, &mut |_| {}, &mut BuildWatch::default());
             let (tree, root) = match found {
                 Ok(found) => found,
                 Err(error) => {

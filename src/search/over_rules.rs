@@ -3,12 +3,13 @@
 //! search visits (the tree-less figures of DESIGN: Kalah(6,4) to 20 plies).
 
 use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
+use std::hash::BuildHasherDefault;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use crate::game::{Game, PositionKey, Side};
 use crate::tree::GrowingTree;
 
+use super::columns::WordHasher;
 use super::{ChildOrder, Mode, Score, TableKind};
 
 /// What a search over the rules found: the root's value (first player's view) and the
@@ -19,7 +20,7 @@ pub struct RulesSearch {
     /// Every entry of a node (an exact table's hit included).
     pub visits: u64,
     /// The frames the recorded search has: counted as the recorder writes them.
-    pub frame_count: u64,
+    frame_count: u64,
     /// The principal variation's moves from the root: at each node the first child
     /// searched whose value is the node's, as the recorded search reads it.
     pub pv: Vec<u8>,
@@ -114,20 +115,22 @@ impl AlphaBetaRules {
         let (low, high) = score_range;
         let range = (Score::finite(low), Score::finite(high));
         let infinite = (Score::NEG_INF, Score::POS_INF);
-        let root_window = match (mode.window, mode.init_ab) {
-            (Some(window), _) => window,
-            (None, true) => (Score::finite(low), Score::finite(high)),
-            (None, false) => (Score::NEG_INF, Score::POS_INF),
-        };
+        let score_range = if mode.init_ab { range } else { infinite };
+        // As the recorder's root: the window asked for, else the score range.
         Some(AlphaBetaRules {
-            root_window,
+            root_window: mode.window.unwrap_or(score_range),
             fail_soft: mode.fail_soft,
             cut_gt: mode.cut_gt,
             table: mode.table,
-            score_range: if mode.init_ab { range } else { infinite },
+            score_range,
             game_range: if depth_limited { infinite } else { range },
         })
     }
+}
+
+/// A window or range in the search's terms.
+fn wide_pair((low, high): (Score, Score)) -> (i16, i16) {
+    (wide(low), wide(high))
 }
 
 /// A score in the search's terms: the infinities beyond every value.
@@ -239,17 +242,13 @@ fn search_over_rules<G: Game, T: Touches<G::Position>>(
         touches,
         cancel,
         stopped: false,
-        fail_soft: rules.fail_soft,
-        cut_gt: rules.cut_gt,
-        table: rules.table,
+        rules,
         entries: ByPosition::default(),
         bound_entries: ByPosition::default(),
         frames: 0,
-        score_range: (wide(rules.score_range.0), wide(rules.score_range.1)),
-        game_range: (wide(rules.game_range.0), wide(rules.game_range.1)),
     };
     let plies = depth.map_or(u32::MAX, u32::from);
-    let (alpha, beta) = (wide(rules.root_window.0), wide(rules.root_window.1));
+    let (alpha, beta) = wide_pair(rules.root_window);
     let value = search.visit(&root, node, 0, plies, alpha, beta);
     if search.stopped {
         return None;
@@ -267,35 +266,9 @@ fn search_over_rules<G: Game, T: Touches<G::Position>>(
     })
 }
 
-/// The tables by position key: the keys are the game's own, no one chooses them, so a
-/// multiplication mixes them well enough (and much faster than the default hasher).
-type ByPosition<V> = HashMap<PositionKey, V, BuildHasherDefault<PositionKeyHasher>>;
-
-#[derive(Default)]
-struct PositionKeyHasher(u64);
-
-impl Hasher for PositionKeyHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-
-    fn write(&mut self, bytes: &[u8]) {
-        for &byte in bytes {
-            self.write_u64(u64::from(byte) ^ self.0);
-        }
-    }
-
-    fn write_u64(&mut self, word: u64) {
-        let product = (word ^ self.0).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        // The table takes its bucket from the low bits and a tag from the high ones.
-        self.0 = product ^ (product >> 29);
-    }
-
-    fn write_u128(&mut self, key: u128) {
-        self.write_u64(key as u64);
-        self.write_u64((key >> 64) as u64);
-    }
-}
+/// The tables by position key, hashed with a multiplication (far faster than the default
+/// hasher on tables of tens of millions of positions).
+type ByPosition<V> = HashMap<PositionKey, V, BuildHasherDefault<WordHasher>>;
 
 /// Beyond every value a game gives.
 const NEG_INF: i16 = i16::MIN;
@@ -307,18 +280,12 @@ struct Search<'g, G: Game, T: Touches<G::Position>> {
     cancel: Option<&'g AtomicBool>,
     /// Set once `cancel` was seen: every visit then returns at once.
     stopped: bool,
-    fail_soft: bool,
-    cut_gt: bool,
-    table: TableKind,
+    rules: AlphaBetaRules,
     /// The exact table: per position (or class), its value and the plies searched below it.
     entries: ByPosition<(i16, u8)>,
     /// The bounds tables: per class, its (lower, upper) bounds and the plies searched.
     bound_entries: ByPosition<(i16, i16, u8)>,
     frames: u64,
-    /// The score range with `init_ab` (else the infinities), and the game's own range
-    /// (the infinities under a depth limit): what a bounds table takes an absent entry as.
-    score_range: (i16, i16),
-    game_range: (i16, i16),
     depth_limited: bool,
     order: ChildOrder,
     visits: u64,
@@ -416,7 +383,7 @@ impl<G: Game, T: Touches<G::Position>> Search<'_, G, T> {
             leaf: finished || plies_left == 0,
             finished,
         };
-        let value = if self.table.keeps_bounds() {
+        let value = if self.rules.table.keeps_bounds() {
             self.visit_with_bounds(position, at, (alpha, beta), &mut level)
         } else {
             self.visit_exact(position, at, (alpha, beta), &mut level)
@@ -433,7 +400,7 @@ impl<G: Game, T: Touches<G::Position>> Search<'_, G, T> {
         (alpha, beta): (i16, i16),
         level: &mut Level<G::Position>,
     ) -> i16 {
-        let key = match self.table {
+        let key = match self.rules.table {
             TableKind::Exact => Some(self.game.key(position)),
             TableKind::ExactSym => Some(self.game.canonical_key(position)),
             _ => None,
@@ -454,9 +421,9 @@ impl<G: Game, T: Touches<G::Position>> Search<'_, G, T> {
             self.frames += 2;
             let max_node = self.game.side_to_move(position) == Side::First;
             let infinite = if max_node { NEG_INF } else { POS_INF };
-            let (alpha, beta, best) =
-                self.search_children(position, at, (alpha, beta, infinite), level);
-            match (self.fail_soft, max_node) {
+            let window = (alpha, beta, infinite);
+            let (alpha, beta, best) = self.search_children(position, at, max_node, window, level);
+            match (self.rules.fail_soft, max_node) {
                 (true, _) => best,
                 (false, true) => alpha,
                 (false, false) => beta,
@@ -491,12 +458,12 @@ impl<G: Game, T: Touches<G::Position>> Search<'_, G, T> {
         let found = (self.bound_entries.get(&key).copied())
             .filter(|&(_, _, depth)| depth >= plies_kept)
             .map(|(lower, upper, _)| (lower, upper));
-        let range_table = self.table == TableKind::BoundsRange;
-        let absent = if range_table {
-            self.game_range
+        let range_table = self.rules.table == TableKind::BoundsRange;
+        let absent = wide_pair(if range_table {
+            self.rules.game_range
         } else {
-            self.score_range
-        };
+            self.rules.score_range
+        });
         let (lower, upper) = found.unwrap_or(absent);
         let may_decide = found.is_some() || !range_table;
         let decided = may_decide
@@ -508,7 +475,7 @@ impl<G: Game, T: Touches<G::Position>> Search<'_, G, T> {
                 false => upper,
             };
         }
-        if self.table == TableKind::BoundsWidening {
+        if self.rules.table == TableKind::BoundsWidening {
             if found.is_some() {
                 (alpha, beta) = (alpha.min(lower), beta.max(upper));
             }
@@ -516,12 +483,10 @@ impl<G: Game, T: Touches<G::Position>> Search<'_, G, T> {
             (alpha, beta) = (alpha.max(lower), beta.min(upper));
         }
         let max_node = self.game.side_to_move(position) == Side::First;
-        let start = if max_node {
-            self.score_range.0
-        } else {
-            self.score_range.1
-        };
-        let (_, _, best) = self.search_children(position, at, (alpha, beta, start), level);
+        let (low, high) = wide_pair(self.rules.score_range);
+        let start = if max_node { low } else { high };
+        let window = (alpha, beta, start);
+        let (_, _, best) = self.search_children(position, at, max_node, window, level);
         let stored = if self.falls_low(best, alpha) {
             (lower, best)
         } else if !self.falls_high(best, beta) {
@@ -574,10 +539,10 @@ impl<G: Game, T: Touches<G::Position>> Search<'_, G, T> {
         &mut self,
         position: &G::Position,
         at: Place,
+        max_node: bool,
         (mut alpha, mut beta, mut best): (i16, i16, i16),
         level: &mut Level<G::Position>,
     ) -> (i16, i16, i16) {
-        let max_node = self.game.side_to_move(position) == Side::First;
         let order = self.order.at_depth(at.ply);
         self.natural_children(position, order, level);
         let children = level.children.iter().map(|(_, mv, _, child)| (*mv, child));
@@ -630,7 +595,7 @@ impl<G: Game, T: Touches<G::Position>> Search<'_, G, T> {
 
     /// Whether a score reaches β from below (passes it, cutting on s > β).
     fn falls_high(&self, score: i16, beta: i16) -> bool {
-        if self.cut_gt {
+        if self.rules.cut_gt {
             score > beta
         } else {
             score >= beta
@@ -639,7 +604,7 @@ impl<G: Game, T: Touches<G::Position>> Search<'_, G, T> {
 
     /// Whether a score reaches α from above (passes it, cutting on s < α).
     fn falls_low(&self, score: i16, alpha: i16) -> bool {
-        if self.cut_gt {
+        if self.rules.cut_gt {
             score < alpha
         } else {
             score <= alpha

@@ -14,9 +14,9 @@ use crate::search::montecarlo::{
 };
 use crate::search::{AlphaBetaRules, ChildOrder, Mode, RulesSearch};
 use crate::tree::{
-    BuildWatch, GrowingTree, HiddenCounting, MAX_GROWN_BYTES, MAX_GROWN_NODES, MAX_TREE_NODES,
-    NodeId, PathError, SplitMix64, Tree, TreeError, TreeShape, TreeSource, check_moves,
-    estimate_nodes, estimate_nodes_sampled, position_after, tree_for_root,
+    BuildWatch, GrowingTree, HiddenCounting, MAX_GROWN_NODES, MAX_TREE_NODES, NodeId, PathError,
+    SplitMix64, Tree, TreeError, TreeShape, TreeSource, check_moves, estimate_nodes,
+    estimate_nodes_sampled, position_after, tree_for_root,
 };
 
 /// The largest Kalah the tutor builds: more pits or seeds overflow its position keys.
@@ -330,28 +330,10 @@ impl GameSpec {
                 rules.clone(), view.clone(), root_moves, plies, counting, MAX_GROWN_NODES,
             )?;
             let cancel = watch.cancel_flag();
-            let found =
-                crate::search::alpha_beta_growing(&rules, &mut growing, plies, order, tell, cancel);
-            if found.is_none() {
-                if watch.is_cancelled() {
-                    return Err(TreeError::Cancelled);
-                }
-                if growing.is_full() {
-                    let moves = crate::tree::parse_notation(view.as_ref(), root_moves)?;
-                    let names: Vec<String> = moves.iter().map(|&mv| view.format_move(mv)).collect();
-                    return Err(TreeError::TooBig {
-                        game: view.name(),
-                        root_moves: names.join(","),
-                        limit: MAX_GROWN_NODES,
-                        gigabytes: (MAX_GROWN_BYTES >> 30) as usize,
-                        size: crate::tree::TreeSize::GrownPastLimit,
-                    });
-                }
-                return Ok(None);
-            }
+            // A plain alpha-beta stops early only when cancelled or outgrown: `finish` says which.
+            crate::search::alpha_beta_growing(&rules, &mut growing, plies, order, tell, cancel);
             let root = growing.root();
-            let tree = growing.finish(watch).ok_or(TreeError::Cancelled)?;
-            Ok(Some((tree, root)))
+            Ok(Some((growing.finish(watch)?, root)))
         })
     }
 

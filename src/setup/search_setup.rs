@@ -102,6 +102,28 @@ impl SearchSetup {
         self.depth.is_some() && AlphaBetaRules::of(&self.mode, range, true).is_some()
     }
 
+    /// Whether a search whose tree was refused with `error` grows its own instead: the tree
+    /// is too big to build and the search can grow one.
+    pub fn grows_instead(&self, error: &TreeError) -> bool {
+        matches!(error, TreeError::TooBig { .. }) && self.grows()
+    }
+
+    /// The tree `built` for this search, or, where that was too big and the search can
+    /// grow its own, the tree it grows (`tell` hears its visits, `watch` stops it).
+    pub fn or_grown<T: From<Tree>>(
+        &self,
+        built: Result<(T, NodeId), TreeError>,
+        tell: &mut dyn FnMut(u64),
+        watch: &mut BuildWatch,
+    ) -> Result<(T, NodeId), TreeError> {
+        match built {
+            Err(error) if self.grows_instead(&error) => self
+                .grow(tell, watch)
+                .map(|(tree, root)| (T::from(tree), root)),
+            built => built,
+        }
+    }
+
     /// The tree this search grows (see [`GameSpec::grow`]), with the real tree counted
     /// below its unexpanded nodes as usual; `tell` hears the visits so far.
     pub fn grow(

@@ -5,6 +5,7 @@ use crate::lang::Lang;
 use crate::search::{Mode, SearchKind, Summary};
 use crate::stats::{CompareRow, DepthRow};
 use crate::tr;
+use crate::tree::HiddenNodes;
 
 /// A table as a header and rows of cells, for text, the UI and files alike.
 pub type Cells = (Vec<String>, Vec<Vec<String>>);
@@ -19,6 +20,14 @@ pub fn ratio_text(percent: f64) -> String {
     match percent {
         0.1.. => format!("{percent:.1}"),
         _ => format!("{percent:.2e}"),
+    }
+}
+
+/// A count of the real tree: "≈ 3.1 × 10^14" when estimated, else the whole number.
+pub fn real_count(count: HiddenNodes) -> String {
+    match count.estimated {
+        true => format!("≈ {}", approximate_count(count.nodes)),
+        false => format!("{:.0}", count.nodes),
     }
 }
 

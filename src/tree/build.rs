@@ -190,7 +190,6 @@ pub fn count_nodes<G: Game>(game: &G, position: &G::Position, limit: u64) -> Opt
 /// The refusal of a tree estimated at `estimated_nodes`; refused all the same when the
 /// build counts past the limit, where the estimate fell short it says so instead.
 fn too_big(view: &dyn GameView, moves: &[u8], estimated_nodes: f64) -> TreeError {
-    let names: Vec<String> = moves.iter().map(|&mv| view.format_move(mv)).collect();
     let size = if estimated_nodes > MAX_TREE_NODES as f64 {
         let bytes = estimated_nodes * BYTES_PER_NODE_RECORDED as f64;
         TreeSize::Estimated {
@@ -200,11 +199,24 @@ fn too_big(view: &dyn GameView, moves: &[u8], estimated_nodes: f64) -> TreeError
     } else {
         TreeSize::CountedPastLimit
     };
+    let gigabytes = (MAX_TREE_NODES * BYTES_PER_NODE_RECORDED).div_ceil(1 << 30);
+    refusal(view, moves, (MAX_TREE_NODES, gigabytes), size)
+}
+
+/// The refusal of the tree below the position `moves` reach, of `size`, where at most
+/// `limit` nodes (about `gigabytes` GB) fit.
+pub(super) fn refusal(
+    view: &dyn GameView,
+    moves: &[u8],
+    (limit, gigabytes): (usize, usize),
+    size: TreeSize,
+) -> TreeError {
+    let names: Vec<String> = moves.iter().map(|&mv| view.format_move(mv)).collect();
     TreeError::TooBig {
         game: view.name(),
         root_moves: names.join(","),
-        limit: MAX_TREE_NODES,
-        gigabytes: (MAX_TREE_NODES * BYTES_PER_NODE_RECORDED).div_ceil(1 << 30),
+        limit,
+        gigabytes,
         size,
     }
 }

@@ -9,11 +9,11 @@
 
 use std::sync::Arc;
 
-use super::horizon::{push_chain, push_node, settle_values};
-use super::last_level::horizon_leaf;
-use super::limits::BuildWatch;
+use super::build::refusal;
+use super::horizon::{mark_horizon_leaf, push_chain, push_node, settle_values};
+use super::limits::{BuildWatch, MAX_GROWN_BYTES};
 use super::random::SplitMix64;
-use super::{NodeId, PathError, Tree, estimate_nodes_sampled, parse_notation};
+use super::{NodeId, PathError, Tree, TreeError, TreeSize, estimate_nodes_sampled, parse_notation};
 use crate::game::{Game, GameView};
 
 /// How the nodes below unexpanded nodes are counted.
@@ -167,6 +167,8 @@ pub struct GrowingTree<G: Game> {
     /// The most nodes it may hold: past that it is full.
     max_nodes: usize,
     root_position: G::Position,
+    /// The deepest depth a node has joined at.
+    deepest: u16,
 }
 
 impl<G: Game> GrowingTree<G> {
@@ -195,6 +197,7 @@ impl<G: Game> GrowingTree<G> {
             moves: Vec::new(),
             max_nodes,
             root_position: chain[base],
+            deepest: base as u16,
         })
     }
 
@@ -228,6 +231,7 @@ impl<G: Game> GrowingTree<G> {
         self.tree.first_child[id] = first;
         self.tree.child_count[id] = children.len() as u8;
         let depth = self.tree.depth[id] + 1;
+        self.deepest = self.deepest.max(depth);
         for (mv, position) in children {
             push_node(&self.game, &mut self.tree, node, depth, mv, position);
             self.hidden_nodes.push(1);
@@ -240,10 +244,7 @@ impl<G: Game> GrowingTree<G> {
     pub fn settle_leaf(&mut self, node: NodeId, position: &G::Position, plies_left: u16) {
         let id = node as usize;
         if plies_left == 0 {
-            let evaluation = self.tree.state_evaluation[id];
-            let (horizon, value) = horizon_leaf(&self.game, position, evaluation, &mut self.moves);
-            self.tree.state_horizon[id] = horizon;
-            self.tree.terminal_value[0][id] = value;
+            mark_horizon_leaf(&self.game, &mut self.tree, id, position, &mut self.moves);
         } else {
             self.tree.terminal_value[0][id] = self.game.horizon_terminal_value(position);
         }
@@ -278,18 +279,22 @@ impl<G: Game> GrowingTree<G> {
         };
     }
 
-    /// The grown tree, once the search is done; `None` when the watch stops it.
-    pub fn finish(mut self, watch: &mut BuildWatch) -> Option<Tree> {
+    /// The grown tree, once the search is done; refused when the watch stopped it or the
+    /// search outgrew what the tree may hold.
+    pub fn finish(mut self, watch: &mut BuildWatch) -> Result<Tree, TreeError> {
         if watch.is_cancelled() {
-            return None;
+            return Err(TreeError::Cancelled);
+        }
+        if self.is_full() {
+            let moves = self.tree.moves_to(self.tree.base);
+            let room = (self.max_nodes, (MAX_GROWN_BYTES >> 30) as usize);
+            let size = TreeSize::GrownPastLimit;
+            return Err(refusal(self.tree.view(), &moves, room, size));
         }
         let base = self.tree.base as usize;
         let plies = self.tree.depth_limit.unwrap_or_default();
-        let deepest = (base..self.tree.len())
-            .map(|id| self.tree.depth[id] as usize)
-            .max()
-            .unwrap_or(base);
         // Ids are not breadth first: only the count through the deepest level stands.
+        let deepest = usize::from(self.deepest);
         self.tree.depth_start.resize(deepest + 1, base as NodeId);
         // A node's children always come after it, as settling from the last node up needs.
         settle_values(&mut self.tree);
@@ -301,6 +306,6 @@ impl<G: Game> GrowingTree<G> {
             mean_by_plies: self.strata.means(&self.game),
             horizon_depth: base + plies,
         }));
-        Some(self.tree)
+        Ok(self.tree)
     }
 }

@@ -162,6 +162,17 @@ fn settle_at_horizon<G: Game>(
 ) {
     // No children: an empty range where the next children would start.
     tree.first_child[id] = tree.parent.len() as NodeId;
+    mark_horizon_leaf(game, tree, id, position, moves);
+}
+
+/// A node at the depth limit takes its value: a finished game's, or the evaluation.
+pub(super) fn mark_horizon_leaf<G: Game>(
+    game: &G,
+    tree: &mut Tree,
+    id: usize,
+    position: &G::Position,
+    moves: &mut Vec<u8>,
+) {
     let (horizon, value) = horizon_leaf(game, position, tree.state_evaluation[id], moves);
     tree.state_horizon[id] = horizon;
     tree.terminal_value[0][id] = value;

@@ -3,7 +3,7 @@
 
 use crate::app::player::state::Player;
 use crate::lang::Lang;
-use crate::text::approximate_count;
+use crate::text::{approximate_count, real_count};
 use crate::tr;
 use crate::tree::HiddenNodes;
 
@@ -20,14 +20,6 @@ fn percent(part: u32, whole: u32) -> String {
         "0.0%".to_string()
     } else {
         format!("{:.1}%", 100.0 * part as f64 / whole as f64)
-    }
-}
-
-/// A count of the real tree: the whole number, or "≈ 3.1 × 10^14" when estimated.
-fn real_count(count: HiddenNodes) -> String {
-    match count.estimated {
-        true => format!("≈ {}", approximate_count(count.nodes)),
-        false => format!("{:.0}", count.nodes),
     }
 }
 

@@ -131,16 +131,15 @@ impl RecordingJob {
                     report(share);
                 };
                 let mut watch = BuildWatch::new(report_building, &thread_cancel);
-                match trees.get_watched(setup.game, &setup.root, setup.depth, &mut watch) {
-                    // Too big to build: plain alpha-beta grows the part it touches.
-                    Err(TreeError::TooBig { .. }) if setup.grows() && student.is_none() => {
-                        let tell =
-                            &mut |visits: u64| thread_searched.store(visits, Ordering::Relaxed);
-                        let grown = setup.grow(tell, &mut watch);
-                        thread_searched.store(0, Ordering::Relaxed);
-                        grown.map(|(tree, root)| (Arc::new(tree), root))
-                    }
-                    other => other,
+                let built = trees.get_watched(setup.game, &setup.root, setup.depth, &mut watch);
+                // A student's trace is checked against a tree that holds it whole.
+                if student.is_some() {
+                    built
+                } else {
+                    let tell = &mut |visits: u64| thread_searched.store(visits, Ordering::Relaxed);
+                    let grown = setup.or_grown(built, tell, &mut watch);
+                    thread_searched.store(0, Ordering::Relaxed);
+                    grown
                 }
             };
             // The share first, so that the recording step never shows the build's share.

@@ -86,10 +86,7 @@ pub(super) fn node_tooltip_ui(
         );
     }
     if let Some(hidden) = tree.hidden_nodes(node).filter(|_| tree.is_unexpanded(node)) {
-        let nodes = match hidden.estimated {
-            true => format!("≈ {}", crate::text::approximate_count(hidden.nodes)),
-            false => format!("{:.0}", hidden.nodes),
-        };
+        let nodes = crate::text::real_count(hidden);
         ui.label(tr!(lang, "tree-unexpanded", nodes = nodes));
     }
     match trace.node_state(tree, node, player.frame_index()) {

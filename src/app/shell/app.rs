@@ -29,7 +29,7 @@ use crate::search;
 use crate::setup::GameSpec;
 use crate::setup::{BIG_GAME_DEPTH, SearchSetup};
 use crate::tr;
-use crate::tree::{NodeId, Tree, TreeError, Trees};
+use crate::tree::{NodeId, Tree, Trees};
 
 /// How often a notebook with unsaved changes is written to the autosave file.
 const AUTOSAVE_EVERY: Duration = Duration::from_secs(5);
@@ -78,7 +78,7 @@ impl AbtutorApp {
         let (tree, root) = trees
             .get_to_depth(game, &settings.search.root, depth)
             .or_else(|error| {
-                if matches!(error, TreeError::TooBig { .. }) && settings.search.grows() {
+                if settings.search.grows_instead(&error) {
                     // Too big to build: it grows on the recording thread, as a Run would.
                     grow_when_shown = true;
                     let shallow = depth.map(|plies| plies.min(BIG_GAME_DEPTH));
