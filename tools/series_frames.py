@@ -21,7 +21,7 @@ Each folder runs in a process of its own (their modules share names). Each build
 whole tree, Mbtree(), 549,946 Python objects: about six minutes on one core, under 1 GB of
 memory. At that commit the output is the committed fixture, byte for byte.
 
-The format (read by tests/series_frames.rs) is described at the top of that test.
+The format (read by tests/suite/series_frames.rs) is described at the top of that test.
 """
 
 import importlib.abc

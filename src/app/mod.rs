@@ -1,5 +1,5 @@
 //! The egui app, in rooms from the bottom up; a room imports only the rooms below it
-//! (`tests/layers.rs` checks the order):
+//! (`tests/suite/layers.rs` checks the order):
 //!
 //! - `ui`: widgets every view uses and that know no view (colours, fonts, the board
 //!   painter, the tree editor, Markdown, the search-option widgets, figures and tables);

@@ -29,7 +29,7 @@ use abtutor::search::{
 };
 use abtutor::tree::Tree;
 
-const FIXTURE: &str = include_str!("data/series_frames.txt");
+const FIXTURE: &str = include_str!("../data/series_frames.txt");
 const BLOCK: usize = 4096;
 
 fn tree() -> &'static Tree {

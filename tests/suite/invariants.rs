@@ -10,7 +10,7 @@ use abtutor::search::{self, ChildOrder, Mode, NodeState, Score, Status, TableKin
 use abtutor::tree::{NodeId, Tree};
 use proptest::prelude::*;
 
-mod reference;
+use crate::reference;
 use reference::naive_minimax;
 
 fn tree() -> &'static Tree {

@@ -4,7 +4,7 @@
 
 use std::process::Command;
 
-mod common;
+use crate::common;
 use common::{json, refused_in_one_line};
 
 /// The re-derivation's answer for the same search.

@@ -7,7 +7,7 @@ use egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 
-mod common;
+use crate::common;
 use common::{app_harness, strict_snapshot};
 
 /// Replaces the text of the field labelled `label`.

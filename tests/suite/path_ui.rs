@@ -5,7 +5,7 @@ use abtutor::app::{AbtutorApp, Settings};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 
-mod common;
+use crate::common;
 use common::app_harness;
 
 fn shown_node(harness: &Harness<'_, AbtutorApp>) -> u32 {

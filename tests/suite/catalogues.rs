@@ -4,7 +4,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
-mod source;
+use crate::source;
 use source::rust_files;
 
 use abtutor::lang::Lang;
@@ -238,7 +238,7 @@ const SHOWN_AS_IS: [&str; 9] = [
 /// Lines whose literals are not shown to a user: developers' messages and attributes.
 /// The literals `data/literal_allowlist.txt` lets through, as (path, literal).
 fn allowed_literals() -> Vec<(String, String)> {
-    include_str!("data/literal_allowlist.txt")
+    include_str!("../data/literal_allowlist.txt")
         .lines()
         .filter(|line| !line.trim().is_empty() && !line.starts_with('#'))
         .filter_map(|line| line.split_once(": "))
@@ -305,7 +305,7 @@ fn no_user_facing_text_is_left_in_the_code() {
 /// The glossary's replaced words (its last table) appear in no Japanese message.
 #[test]
 fn the_japanese_catalogue_says_each_term_one_way() {
-    let glossary = include_str!("../docs/glossary.md");
+    let glossary = include_str!("../../docs/glossary.md");
     let replaced = glossary
         .split("## Words replaced")
         .nth(1)

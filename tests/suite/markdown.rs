@@ -7,7 +7,7 @@ use abtutor::notebook::CellKind;
 use egui::accesskit::Role;
 use egui_kittest::kittest::Queryable;
 
-mod common;
+use crate::common;
 use common::app_harness;
 
 /// The text of each span with a letter for its style: s(trong), e(mphasis), c(ode), l(ink).

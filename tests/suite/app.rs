@@ -7,7 +7,7 @@ use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 
-mod common;
+use crate::common;
 use common::{app_harness, assert_counter, click_and_record, click_at, strict_snapshot, type_into};
 
 fn harness(settings: Settings) -> Harness<'static, AbtutorApp> {

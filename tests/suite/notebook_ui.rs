@@ -7,7 +7,7 @@ use abtutor::setup::GameSpec;
 use egui::accesskit::Role;
 use egui_kittest::Harness;
 
-mod common;
+use crate::common;
 use common::{app_harness, type_into};
 use egui_kittest::kittest::Queryable;
 

@@ -11,7 +11,7 @@ use abtutor::tree::{NodeId, PathError, Tree};
 
 // Only the board rule is used here.
 #[allow(dead_code)]
-mod reference;
+use crate::reference;
 
 fn tree() -> &'static Tree {
     static TREE: OnceLock<Tree> = OnceLock::new();

@@ -9,7 +9,7 @@ use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 
-mod common;
+use crate::common;
 use common::{app_harness, pick_game, strict_snapshot, type_into};
 
 const FIGURE: &str = "((3,12,8),(2,4,6),(14,5,2))";

@@ -4,7 +4,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
-mod source;
+use crate::source;
 use source::rust_files;
 
 /// The layers from the bottom up; a module may import only modules of a lower layer.

@@ -8,7 +8,7 @@ use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 
-mod common;
+use crate::common;
 use common::{app_harness, strict_snapshot, type_into};
 
 fn settings(setup: MonteCarloSetup) -> Settings {

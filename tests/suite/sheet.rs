@@ -5,7 +5,7 @@ use abtutor::app::sheet;
 use abtutor::lang::Lang;
 use abtutor::practice::QuestionKind;
 
-mod common;
+use crate::common;
 use common::{abtutor, refused_in_one_line};
 
 const PRACTICE: &str = concat!(

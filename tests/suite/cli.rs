@@ -2,7 +2,7 @@
 
 use std::process::Command;
 
-mod common;
+use crate::common;
 use common::{abtutor, json};
 
 /// Exit code 2 and exactly one line on stderr naming the problem.
@@ -367,7 +367,7 @@ fn a_depth_limit_searches_a_game_too_big_for_its_full_tree() {
         "too many to hold in memory",
     );
     // Refused up front, with the request's own size estimated in the message (plain
-    // alpha-beta is searched over the rules instead: tests/deep_search.rs).
+    // alpha-beta is searched over the rules instead: tests/suite/deep_search.rs).
     refused(
         &["stats", "--game", "kalah:6,4", "--depth", "16", "--minimax"],
         "nodes (estimated)",
@@ -450,7 +450,7 @@ fn compare_with_a_depth_limit_sets_the_orderings_side_by_side() {
     assert_eq!(calculated("alpha-beta, best-first order"), Some(301));
     assert_eq!(calculated("alpha-beta, store-first order"), Some(1607));
     // Every iteration counted: the six searches to 1..6 plies, each trying the best move of the
-    // one before first (their figures are pinned in tests/deepening.rs).
+    // one before first (their figures are pinned in tests/suite/deepening.rs).
     assert_eq!(calculated("alpha-beta, iterative deepening"), Some(2_151));
     let full = json(&["compare", "--json"]);
     assert_eq!(

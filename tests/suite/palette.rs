@@ -9,7 +9,7 @@ use egui::Color32;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 
-mod common;
+use crate::common;
 use common::{app_harness, strict_snapshot};
 
 type Matrix = [[f64; 3]; 3];

@@ -119,7 +119,7 @@ fn seeds() -> Vec<String> {
         })
         .collect::<String>()
         + "{\"event\": \"end\", \"moves\": \"1,1\", \"value\": 3}\n{\"event\": \"end\", \"moves\": \"1\", \"value\": 3}";
-    let example = include_str!("../assets/examples/no-cut-on-equality.jsonl").to_string();
+    let example = include_str!("../../assets/examples/no-cut-on-equality.jsonl").to_string();
     vec![textbook, example]
 }
 

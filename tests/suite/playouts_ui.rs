@@ -4,7 +4,7 @@ use abtutor::app::{NodeLabel, Settings};
 use abtutor::setup::SearchSetup;
 use egui_kittest::kittest::Queryable;
 
-mod common;
+use crate::common;
 use common::{app_harness, click_at, strict_snapshot};
 
 #[test]

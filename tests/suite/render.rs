@@ -1,7 +1,7 @@
 //! `abtutor render` end to end: pictures decoded and read back — the SVG's text, the PNG's
 //! size and pixels, the GIF's frames — against the frames the search recorded.
 
-mod common;
+use crate::common;
 use common::{abtutor, refused_in_one_line};
 
 fn succeeds(args: &[&str]) -> String {

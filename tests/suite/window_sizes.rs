@@ -8,7 +8,7 @@ use abtutor::setup::SearchSetup;
 use abtutor::tree::Trees;
 use egui_kittest::SnapshotResults;
 
-mod common;
+use crate::common;
 use common::{app_harness, strict_snapshot};
 
 const SIZES: [(f32, f32); 2] = [(1280.0, 720.0), (1920.0, 1080.0)];

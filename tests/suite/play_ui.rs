@@ -5,7 +5,7 @@ use abtutor::setup::GameSpec;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 
-mod common;
+use crate::common;
 use common::{app_harness, busy_app_harness, click_at_busy, strict_snapshot};
 
 fn harness(settings: Settings) -> Harness<'static, AbtutorApp> {

@@ -7,7 +7,7 @@ use abtutor::setup::SearchSetup;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 
-mod common;
+use crate::common;
 use common::{app_harness, click_and_record, strict_snapshot};
 
 fn go_to(harness: &mut Harness<'_, AbtutorApp>, frame: usize) {

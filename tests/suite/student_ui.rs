@@ -9,7 +9,7 @@ use abtutor::app::{AbtutorApp, Settings};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 
-mod common;
+use crate::common;
 use common::{app_harness, strict_snapshot};
 
 /// A file dropped on the window, as a desktop hands it over.

@@ -7,7 +7,7 @@ use abtutor::setup::{GameSpec, SearchSetup};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 
-mod common;
+use crate::common;
 use common::{app_harness, click_and_record, strict_snapshot};
 
 /// The app run on Kalah(6,4) 12 plies deep: its tree to 12 plies is too big to build.

@@ -8,7 +8,7 @@ use abtutor::setup::SearchSetup;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 
-mod common;
+use crate::common;
 use common::{
     app_harness, assert_counter, click_and_record, pick_game, strict_snapshot, type_into,
 };
