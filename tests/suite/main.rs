@@ -26,7 +26,6 @@ mod layers;
 mod lessons;
 mod markdown;
 mod montecarlo;
-mod montecarlo_memory;
 mod montecarlo_trace;
 mod montecarlo_ui;
 mod notebook;

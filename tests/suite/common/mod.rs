@@ -19,6 +19,8 @@ pub fn busy_app_harness(settings: Settings, size: (f32, f32)) -> Harness<'static
     let mut harness = Harness::builder()
         .with_size(size)
         .with_theme(egui::Theme::Light)
+        // A finished job's thread may ask for a last repaint or two after its result is in.
+        .with_max_steps(12)
         .with_context_setup(abtutor::app::install_fonts)
         .build_ui_state(|ui, app: &mut AbtutorApp| app.show(ui), app);
     harness.step();
