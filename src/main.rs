@@ -12,8 +12,11 @@ fn main() -> ExitCode {
     abtutor::io::remove_temporaries_on_signals();
     match cli::run_with_status(&command) {
         Ok((text, status)) => {
-            // A reader that stops early (e.g. `| head`) is not an error.
-            let _ = writeln!(std::io::stdout().lock(), "{text}");
+            // A reader that stops early (e.g. `| head`) is not an error; a command that
+            // streamed its output has nothing left to print.
+            if !text.is_empty() {
+                let _ = writeln!(std::io::stdout().lock(), "{text}");
+            }
             ExitCode::from(status)
         }
         Err(message) => {

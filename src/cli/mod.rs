@@ -10,6 +10,7 @@ mod deep;
 mod montecarlo;
 mod options;
 mod render;
+mod solve;
 mod stats_command;
 mod status_line;
 
@@ -88,6 +89,12 @@ pub enum Command {
     /// Lay a notebook's exercises out for paper as a PDF: each exercise on its own A4
     /// page with boxes to fill in, and with --answers the key on pages after them.
     Sheet(render::SheetArgs),
+    /// Solve Connect Four positions as the solver tutorial's benchmark does: one position a
+    /// line on standard input (column digits from the empty board, e.g. 4453); for each,
+    /// `moves score nodes microseconds` on standard output, the score the side to move's and
+    /// `nodes` every node entered. A bad line is named on standard error and gives an empty
+    /// output line; the exit status is then 1.
+    Solve(solve::SolveArgs),
 }
 
 #[derive(Subcommand, Debug)]
@@ -138,7 +145,8 @@ pub enum PresetArg {
 /// The options every subcommand takes.
 #[derive(Args, Debug, Clone)]
 pub struct SearchArgs {
-    /// The game: tictactoe, othello4, othello6, othello8 or kalah:P,S (P pits a side, S seeds a pit).
+    /// The game: tictactoe, othello4, othello6, othello8, kalah:P,S (P pits a side, S seeds a
+    /// pit), connect4 or connect4:W,H (W columns, H rows).
     #[arg(long, value_name = "GAME", default_value = "tictactoe")]
     pub game: String,
     /// A textbook tree instead of a game: nested parentheses with numbers at the leaves,
@@ -147,7 +155,7 @@ pub struct SearchArgs {
     pub tree: Option<String>,
     /// The search root as comma-separated moves from the start, in the game's notation:
     /// tic-tac-toe xy digit pairs (00,10,20 = (0,0), (1,0), (2,0)); Othello squares or
-    /// pass (c4,b4,pass); Kalah pit numbers (3,1,2).
+    /// pass (c4,b4,pass); Kalah pit numbers (3,1,2); Connect Four column numbers (4,4,5).
     #[arg(long, value_name = "MOVES", default_value = "")]
     pub root: String,
     /// Search only N plies below the root (a pass or an extra turn counts as a ply); leaves
@@ -287,6 +295,7 @@ pub(crate) fn conflict_text(conflict: &ModeConflict, lang: Lang) -> String {
 pub fn run_with_status(command: &Command) -> Result<(String, u8), String> {
     match command {
         Command::Check(args) => check::run(args),
+        Command::Solve(args) => solve::run(args),
         Command::Notebook(NotebookCommand::Run { file, out, lang }) => {
             run_notebook(file, out.as_deref(), *lang)
         }
@@ -341,6 +350,7 @@ fn run_notebook(
 pub fn run(command: &Command) -> Result<String, String> {
     match command {
         Command::Check(args) => check::run(args).map(|(text, _)| text),
+        Command::Solve(args) => solve::run(args).map(|(text, _)| text),
         Command::Render(args) => render::run(args),
         Command::Sheet(args) => render::run_sheet(args),
         Command::Stats {

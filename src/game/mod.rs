@@ -4,6 +4,7 @@
 //! A game is one module here: its rules (`Game`, generic and fast for the tree builder),
 //! its face (`GameView`, object-safe, for everything else) and one line in `setup::GameSpec`.
 
+mod connect4;
 mod kalah;
 mod names;
 mod othello;
@@ -12,6 +13,7 @@ mod refusal;
 mod textbook;
 mod tictactoe;
 
+pub use connect4::{CONNECT_FOUR_COLUMNS, CONNECT_FOUR_ROWS, ConnectFour, Stones};
 pub use kalah::Kalah;
 pub use names::{Evaluation, GameName, PositionNote, SideNames, StartName};
 pub use othello::Othello;
@@ -113,6 +115,19 @@ pub trait Game: Clone + Send + Sync + 'static {
     fn dense_key_bound(&self) -> Option<usize> {
         None
     }
+}
+
+/// A game scored by how soon it is won, from the side to move (Connect Four): what a
+/// solver asks of it beyond the rules. A win made by the move after `n` stones scores
+/// (cells + 1 − n) / 2, a loss the negation, a full board 0.
+pub trait SolvableByLength: Game {
+    /// The cells of the board: the most stones a game can have.
+    fn cells(&self) -> u32;
+    fn moves_played(&self, position: &Self::Position) -> u32;
+    /// Whether the side to move wins at once by playing `mv`, a legal move.
+    fn wins_with(&self, position: &Self::Position, mv: u8) -> bool;
+    /// A key unique to the position among positions of this game, for a solver's table.
+    fn table_key(&self, position: &Self::Position) -> u64;
 }
 
 /// What everything but the tree builder needs to know of a game, with no generic types.

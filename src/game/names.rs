@@ -19,6 +19,11 @@ pub enum GameName {
         pits: usize,
         seeds: u8,
     },
+    /// Connect Four on `columns` × `rows`.
+    ConnectFour {
+        columns: u32,
+        rows: u32,
+    },
     Textbook,
 }
 
@@ -73,6 +78,9 @@ pub enum Evaluation {
     PositionalWeights,
     /// Kalah: the first player's store less the second's.
     StoreDifference,
+    /// Connect Four: lines of four still open to the first player less those open to the
+    /// second, weighted by their stones (a three counts most).
+    OpenFours,
     /// A textbook tree: numbers at its leaves only, 0 at a depth limit.
     LeavesOnly,
 }

@@ -16,6 +16,12 @@ pub enum IllegalMove {
     /// Kalah: the pit holds no seed (1-based).
     #[error("pit {pit} is empty")]
     EmptyPit { pit: usize },
+    /// Connect Four: a column number past the board's columns (both 1-based).
+    #[error("there is no column {column} (columns 1 to {columns})")]
+    NoSuchColumn { column: usize, columns: usize },
+    /// Connect Four: the column is full (1-based).
+    #[error("column {column} is full")]
+    ColumnFull { column: usize },
     /// Othello: a pass while a move exists.
     #[error("a pass is allowed only when no move exists")]
     PassWhileMovesExist,
@@ -41,6 +47,8 @@ pub enum Numbered {
     Pit,
     /// A textbook node's children, 1 (the leftmost) to the most a node may have.
     Child,
+    /// Connect Four's columns, 1 (the leftmost) to the board's width.
+    Column,
 }
 
 /// Why a text is not a move in the game's notation; `text` is the text as typed.

@@ -13,6 +13,7 @@ mod real_counts;
 mod recorder;
 mod score;
 mod scout;
+mod solver;
 mod trace;
 mod window;
 
@@ -26,6 +27,7 @@ pub use over_rules::{
 };
 pub use real_counts::RealSummary;
 pub use score::{Score, parse_window};
+pub use solver::{Solved, Solver, SolverIdeas, column_order};
 pub use trace::{Entry, IterationAt, IterationSummary, NodeState, Summary, Trace};
 
 use std::sync::atomic::AtomicBool;

@@ -5,8 +5,8 @@ use std::str::FromStr;
 use std::sync::Arc;
 
 use crate::game::{
-    Game, GameView, Kalah, Othello, TEXTBOOK_PREFIX, TextbookError, TextbookGame, TextbookId,
-    TicTacToe,
+    CONNECT_FOUR_COLUMNS, CONNECT_FOUR_ROWS, ConnectFour, Game, GameView, Kalah, Othello,
+    TEXTBOOK_PREFIX, TextbookError, TextbookGame, TextbookId, TicTacToe,
 };
 use crate::search::montecarlo::{
     self, MonteCarloKind, MonteCarloRecorder, MonteCarloTrace, PrimitiveMonteCarlo, Ticks,
@@ -51,6 +51,10 @@ macro_rules! with_rules {
                 let $rules = Kalah::new(pits, seeds);
                 $body
             }
+            GameSpec::ConnectFour { columns, rows } => {
+                let $rules = ConnectFour::new(columns, rows);
+                $body
+            }
             GameSpec::Textbook(id) => {
                 let $rules = TextbookGame::new(id);
                 $body
@@ -74,6 +78,8 @@ pub enum GameSpec {
     OthelloPositional { size: u8 },
     /// Kalah with `pits` pits a side and `seeds` seeds in each at the start.
     Kalah { pits: u8, seeds: u8 },
+    /// Connect Four on `columns` × `rows` (7 × 6 is the standard board).
+    ConnectFour { columns: u8, rows: u8 },
     /// A textbook tree with numbers at its leaves (written `tree:((3,12,8),(2,4,6))`).
     Textbook(TextbookId),
 }
@@ -96,7 +102,7 @@ impl TreeSource for GameSpec {
 
 impl GameSpec {
     /// The games offered in the app's picker.
-    pub const PRESETS: [GameSpec; 9] = [
+    pub const PRESETS: [GameSpec; 11] = [
         GameSpec::TicTacToe,
         GameSpec::Othello4,
         GameSpec::Othello6,
@@ -107,7 +113,19 @@ impl GameSpec {
         GameSpec::Kalah { pits: 3, seeds: 3 },
         // The standard game: searchable with a depth limit only.
         GameSpec::Kalah { pits: 6, seeds: 4 },
+        // Small enough to solve whole with a table in class.
+        GameSpec::ConnectFour {
+            columns: 4,
+            rows: 4,
+        },
+        GameSpec::CONNECT_FOUR,
     ];
+
+    /// Connect Four on its standard 7 × 6 board.
+    pub const CONNECT_FOUR: GameSpec = GameSpec::ConnectFour {
+        columns: 7,
+        rows: 6,
+    };
 
     pub fn view(self) -> Arc<dyn GameView> {
         match self {
@@ -117,6 +135,7 @@ impl GameSpec {
             GameSpec::Othello8 => Arc::new(Othello::new(8)),
             GameSpec::OthelloPositional { size } => Arc::new(Othello::positional(size as u32)),
             GameSpec::Kalah { pits, seeds } => Arc::new(Kalah::new(pits, seeds)),
+            GameSpec::ConnectFour { columns, rows } => Arc::new(ConnectFour::new(columns, rows)),
             GameSpec::Textbook(id) => Arc::new(TextbookGame::new(id)),
         }
     }
@@ -167,6 +186,14 @@ impl GameSpec {
     ) -> Result<(Tree, NodeId), TreeError> {
         let view = self.view();
         with_rules!(self, rules => tree_for_root(rules, view, root_moves, shape, watch))
+    }
+
+    /// The rules of a game scored by how soon it is won, for its solver (Connect Four).
+    pub fn solvable_by_length(self) -> Option<ConnectFour> {
+        match self {
+            GameSpec::ConnectFour { columns, rows } => Some(ConnectFour::new(columns, rows)),
+            _ => None,
+        }
     }
 
     /// The game a view shows.
@@ -417,6 +444,13 @@ impl fmt::Display for GameSpec {
             GameSpec::Othello8 => write!(formatter, "othello8"),
             GameSpec::OthelloPositional { size } => write!(formatter, "othello{size}:positional"),
             GameSpec::Kalah { pits, seeds } => write!(formatter, "kalah:{pits},{seeds}"),
+            GameSpec::ConnectFour {
+                columns: 7,
+                rows: 6,
+            } => write!(formatter, "connect4"),
+            GameSpec::ConnectFour { columns, rows } => {
+                write!(formatter, "connect4:{columns},{rows}")
+            }
             GameSpec::Textbook(id) => write!(formatter, "{TEXTBOOK_PREFIX}{}", id.tree().text()),
         }
     }
@@ -444,6 +478,9 @@ pub enum GameSpecError {
         number: String,
         max: u8,
     },
+    /// Connect Four's board not written as connect4:W,H, or a size the bitboards cannot hold.
+    #[error("'{text}': not connect4:W,H with W from 4 to 8 and H from 4 to 7, W × (H + 1) ≤ 64")]
+    ConnectFourSize { text: String },
     /// A textbook tree's text that does not parse.
     #[error("tree: {0}")]
     Textbook(TextbookError),
@@ -461,7 +498,13 @@ impl FromStr for GameSpec {
             "othello8" | "othello" => return Ok(GameSpec::Othello8),
             "othello4:positional" => return Ok(GameSpec::OthelloPositional { size: 4 }),
             "othello6:positional" => return Ok(GameSpec::OthelloPositional { size: 6 }),
+            "connect4" | "connect-four" => return Ok(GameSpec::CONNECT_FOUR),
             _ => {}
+        }
+        if let Some(size) = text.strip_prefix("connect4:") {
+            return connect_four_size(size).ok_or_else(|| GameSpecError::ConnectFourSize {
+                text: text.to_string(),
+            });
         }
         if let Some(tree) = text.strip_prefix(TEXTBOOK_PREFIX) {
             return GameSpec::textbook(tree).map_err(GameSpecError::Textbook);
@@ -501,6 +544,17 @@ impl FromStr for GameSpec {
     }
 }
 
+/// The board `W,H` when the bitboards hold it.
+fn connect_four_size(size: &str) -> Option<GameSpec> {
+    let (columns, rows) = size.split_once(',')?;
+    let columns: u8 = columns.trim().parse().ok()?;
+    let rows: u8 = rows.trim().parse().ok()?;
+    let fits = CONNECT_FOUR_COLUMNS.contains(&columns)
+        && CONNECT_FOUR_ROWS.contains(&rows)
+        && columns as u32 * (rows as u32 + 1) <= 64;
+    fits.then_some(GameSpec::ConnectFour { columns, rows })
+}
+
 impl serde::Serialize for GameSpec {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         serializer.collect_str(self)
@@ -538,6 +592,11 @@ mod tests {
                 GameSpec::OthelloPositional { size: 6 },
                 GameSpec::Othello8,
                 GameSpec::Kalah { pits: 6, seeds: 4 },
+                GameSpec::ConnectFour {
+                    columns: 4,
+                    rows: 4
+                },
+                GameSpec::CONNECT_FOUR,
             ]
         );
     }

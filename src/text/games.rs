@@ -18,6 +18,18 @@ pub fn game_name(lang: Lang, name: GameName) -> String {
         GameName::Kalah { pits, seeds } => {
             tr!(lang, "game-name-kalah", pits = pits, seeds = seeds)
         }
+        GameName::ConnectFour {
+            columns: 7,
+            rows: 6,
+        } => tr!(lang, "game-name-connect-four"),
+        GameName::ConnectFour { columns, rows } => {
+            tr!(
+                lang,
+                "game-name-connect-four-sized",
+                columns = columns,
+                rows = rows
+            )
+        }
         GameName::Textbook => tr!(lang, "game-name-textbook"),
     }
 }
@@ -43,6 +55,7 @@ pub fn evaluation_name(lang: Lang, evaluation: Evaluation) -> String {
         Evaluation::DiscDifference => "game-evaluation-disc-difference",
         Evaluation::PositionalWeights => "game-evaluation-positional-weights",
         Evaluation::StoreDifference => "game-evaluation-store-difference",
+        Evaluation::OpenFours => "game-evaluation-open-fours",
         Evaluation::LeavesOnly => "game-evaluation-leaves-only",
     };
     tr!(lang, id)
@@ -81,6 +94,15 @@ pub fn illegal_move(lang: Lang, illegal: &IllegalMove) -> String {
             tr!(lang, "game-illegal-no-such-pit", pit = *pit, pits = *pits)
         }
         IllegalMove::EmptyPit { pit } => tr!(lang, "game-illegal-empty-pit", pit = *pit),
+        IllegalMove::NoSuchColumn { column, columns } => tr!(
+            lang,
+            "game-illegal-no-such-column",
+            column = *column,
+            columns = *columns
+        ),
+        IllegalMove::ColumnFull { column } => {
+            tr!(lang, "game-illegal-column-full", column = *column)
+        }
         IllegalMove::PassWhileMovesExist => tr!(lang, "game-illegal-pass-while-moves-exist"),
         IllegalMove::PassOnly => tr!(lang, "game-illegal-pass-only"),
         IllegalMove::SquareOffBoard => tr!(lang, "game-illegal-square-off-board"),
@@ -110,6 +132,11 @@ pub fn move_syntax_error(lang: Lang, error: &MoveSyntaxError) -> String {
             numbered: Numbered::Child,
             count,
         } => tr!(lang, "game-move-not-a-child", text = text, count = *count),
+        MoveSyntaxError::NotNumbered {
+            text,
+            numbered: Numbered::Column,
+            count,
+        } => tr!(lang, "game-move-not-a-column", text = text, count = *count),
         MoveSyntaxError::NotTwoDigits { text } => {
             tr!(lang, "game-move-not-two-digits", text = text)
         }

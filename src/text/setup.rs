@@ -61,6 +61,9 @@ pub fn game_spec_error(lang: Lang, error: &GameSpecError) -> String {
             number = number,
             max = *max
         ),
+        GameSpecError::ConnectFourSize { text } => {
+            tr!(lang, "cli-connect-four-size", text = text)
+        }
         GameSpecError::Textbook(error) => tr!(
             lang,
             "cli-bad-tree-text",

@@ -11,6 +11,7 @@ mod check;
 mod check_fuzz;
 mod check_students;
 mod cli;
+mod connect4;
 mod deep_search;
 mod deepening;
 mod export_ui;

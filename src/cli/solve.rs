@@ -1,0 +1,213 @@
+//! `abtutor solve`: the solver tutorial's benchmark protocol. One position a line on
+//! standard input (column digits from the empty board); for each, `moves score nodes
+//! microseconds` on standard output, as it is solved.
+
+use std::io::{BufRead, Write};
+use std::time::Instant;
+
+use clap::{Args, ValueEnum};
+
+use super::options::LangArg;
+use crate::game::SolvableByLength;
+use crate::lang::Lang;
+use crate::search::{Solver, SolverIdeas};
+use crate::setup::GameSpec;
+use crate::tr;
+
+/// The columns searched first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum SolveOrder {
+    /// Left to right.
+    Natural,
+    /// From the centre out (4, 3, 5, 2, 6, 1, 7 on seven columns).
+    Center,
+}
+
+/// The solver's table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum SolveTable {
+    Off,
+    /// A node that ends without a cut stores its value as an upper bound of its position.
+    Upper,
+}
+
+/// The search at the root.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum SolveSearch {
+    /// One alpha-beta search with the window (−∞, ∞).
+    Alphabeta,
+    /// Null-window searches bisecting the score range.
+    Bisect,
+}
+
+#[derive(Args, Debug, Clone)]
+pub struct SolveArgs {
+    /// The game: connect4 or connect4:W,H.
+    #[arg(long, value_name = "GAME", default_value = "connect4")]
+    pub game: String,
+    /// Plain negamax: nothing is cut.
+    #[arg(long)]
+    pub minimax: bool,
+    /// A node first looks for a move that wins at once and takes its score unentered.
+    #[arg(long)]
+    pub win_check: bool,
+    /// The window's top is cut to the best score still possible.
+    #[arg(long)]
+    pub score_bound: bool,
+    /// The order in which columns are searched.
+    #[arg(long, value_enum, default_value_t = SolveOrder::Natural)]
+    pub order: SolveOrder,
+    /// The transposition table (emptied before each position).
+    #[arg(long, value_enum, default_value_t = SolveTable::Off)]
+    pub tt: SolveTable,
+    /// The search at the root.
+    #[arg(long, value_enum, default_value_t = SolveSearch::Alphabeta)]
+    pub search: SolveSearch,
+    /// Only win, draw or loss: the root window (−1, 1).
+    #[arg(long)]
+    pub weak: bool,
+    /// The language of the error messages.
+    #[arg(long, value_enum, default_value_t = LangArg::En)]
+    pub lang: LangArg,
+}
+
+impl SolveArgs {
+    fn ideas(&self) -> SolverIdeas {
+        SolverIdeas {
+            minimax: self.minimax,
+            win_check: self.win_check,
+            score_bound: self.score_bound,
+            centre_order: self.order == SolveOrder::Center,
+            upper_table: self.tt == SolveTable::Upper,
+            bisect: self.search == SolveSearch::Bisect,
+            weak: self.weak,
+        }
+    }
+}
+
+/// Why a line is not a position to solve.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BadPosition {
+    Empty,
+    /// The `at`-th move (from 1) is not a column's digit.
+    NotAColumn {
+        at: usize,
+        text: char,
+    },
+    ColumnFull {
+        at: usize,
+        column: usize,
+    },
+    /// The move wins or fills the board: the position must be unfinished.
+    EndsTheGame {
+        at: usize,
+        column: usize,
+    },
+}
+
+/// The position a line of column digits reaches, played from the start.
+pub fn position_of<G: SolvableByLength>(game: &G, line: &str) -> Result<G::Position, BadPosition> {
+    if line.is_empty() {
+        return Err(BadPosition::Empty);
+    }
+    let mut position = game.initial();
+    let mut moves = Vec::new();
+    for (index, text) in line.chars().enumerate() {
+        let at = index + 1;
+        let column = text
+            .to_digit(10)
+            .map(|digit| digit as usize)
+            .filter(|&digit| (1..=game.max_moves()).contains(&digit))
+            .ok_or(BadPosition::NotAColumn { at, text })?;
+        let mv = column as u8 - 1;
+        game.legal_moves(&position, &mut moves);
+        if !moves.contains(&mv) {
+            return Err(BadPosition::ColumnFull { at, column });
+        }
+        let wins = game.wins_with(&position, mv);
+        position = game.play(&position, mv);
+        if wins || game.is_over(&position, &mut moves) {
+            return Err(BadPosition::EndsTheGame { at, column });
+        }
+    }
+    Ok(position)
+}
+
+fn bad_position_text(lang: Lang, line: usize, bad: &BadPosition) -> String {
+    match bad {
+        BadPosition::Empty => tr!(lang, "cli-solve-empty-line", line = line),
+        BadPosition::NotAColumn { at, text } => tr!(
+            lang,
+            "cli-solve-not-a-column",
+            line = line,
+            at = *at,
+            text = text.to_string()
+        ),
+        BadPosition::ColumnFull { at, column } => tr!(
+            lang,
+            "cli-solve-column-full",
+            line = line,
+            at = *at,
+            column = *column
+        ),
+        BadPosition::EndsTheGame { at, column } => tr!(
+            lang,
+            "cli-solve-ends-the-game",
+            line = line,
+            at = *at,
+            column = *column
+        ),
+    }
+}
+
+/// Solves every line of standard input, writing as it goes: 0 when every line was solved,
+/// 1 when any was bad (each named on standard error, with an empty line on the output).
+pub fn run(args: &SolveArgs) -> Result<(String, u8), String> {
+    let lang = args.lang.lang();
+    let spec: GameSpec = args
+        .game
+        .parse()
+        .map_err(|error| crate::text::game_spec_error(lang, &error))?;
+    let Some(game) = spec.solvable_by_length() else {
+        return Err(tr!(lang, "cli-solve-game", game = args.game.as_str()));
+    };
+    if args.minimax && (args.tt == SolveTable::Upper || args.search == SolveSearch::Bisect) {
+        return Err(tr!(lang, "cli-solve-minimax-alone"));
+    }
+    let stdin = std::io::stdin();
+    let stdout = std::io::stdout();
+    let status = solve_lines(&game, args.ideas(), lang, stdin.lock(), &mut stdout.lock())
+        .map_err(|error| tr!(lang, "cli-solve-io", error = error.to_string()))?;
+    Ok((String::new(), status))
+}
+
+/// The protocol over any reader and writer.
+pub fn solve_lines<G: SolvableByLength>(
+    game: &G,
+    ideas: SolverIdeas,
+    lang: Lang,
+    input: impl BufRead,
+    output: &mut impl Write,
+) -> std::io::Result<u8> {
+    let mut solver = Solver::new(game, ideas);
+    let mut status = 0;
+    for (index, line) in input.lines().enumerate() {
+        let line = line?;
+        let line = line.trim();
+        match position_of(game, line) {
+            Ok(position) => {
+                let started = Instant::now();
+                let solved = solver.solve(&position);
+                let micros = started.elapsed().as_micros();
+                writeln!(output, "{line} {} {} {micros}", solved.score, solved.nodes)?;
+            }
+            Err(bad) => {
+                status = 1;
+                eprintln!("error: {}", bad_position_text(lang, index + 1, &bad));
+                writeln!(output)?;
+            }
+        }
+        output.flush()?;
+    }
+    Ok(status)
+}

@@ -1,0 +1,555 @@
+//! Connect Four on bitboards: stones drop into columns; four in a row in any direction wins,
+//! sooner scoring more (the solver tutorial's score), and a full board is a draw.
+//!
+//! Each column takes `rows + 1` bits, bottom first, the extra bit a sentinel so that shifts
+//! never carry from one column into the next.
+
+use super::{
+    Evaluation, Game, GameName, GameView, IllegalMove, LastMove, Mark, MoveSyntaxError, Numbered,
+    Picture, PositionKey, PositionNote, Scoring, Side, SideNames, SolvableByLength, Spot,
+    StartName, StoneStyle,
+};
+
+/// Board sizes the bitboards hold: a column's bits and its sentinel, for every column, in 64.
+pub const CONNECT_FOUR_COLUMNS: std::ops::RangeInclusive<u8> = 4..=8;
+pub const CONNECT_FOUR_ROWS: std::ops::RangeInclusive<u8> = 4..=7;
+
+/// What a horizon leaf's win is lifted by, so that any evaluation stays below every win.
+const HORIZON_WIN: i8 = 100;
+/// The evaluation's bound: open lines never reach a win's lifted score.
+const EVALUATION_BOUND: i32 = HORIZON_WIN as i32 - 1;
+
+/// Connect Four on `columns` × `rows`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ConnectFour {
+    columns: u32,
+    rows: u32,
+    /// The bottom cell of every column.
+    bottom: u64,
+    /// Every cell of the board (no sentinel).
+    board: u64,
+    /// Every line of four cells, as masks: the static evaluation counts them.
+    lines: Vec<u64>,
+}
+
+/// A position: the side to move's stones, every stone, and how many were played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Stones {
+    mover: u64,
+    occupied: u64,
+    played: u8,
+}
+
+impl ConnectFour {
+    /// The board `columns` × `rows`; sizes outside the bitboards' reach are refused by
+    /// `setup::GameSpec` before they get here.
+    pub fn new(columns: u8, rows: u8) -> ConnectFour {
+        let (columns, rows) = (columns as u32, rows as u32);
+        assert!(columns * (rows + 1) <= 64, "the board must fit in 64 bits");
+        let height = rows + 1;
+        let mut bottom = 0;
+        let mut board = 0;
+        for column in 0..columns {
+            bottom |= 1 << (column * height);
+            board |= ((1u64 << rows) - 1) << (column * height);
+        }
+        let mut game = ConnectFour {
+            columns,
+            rows,
+            bottom,
+            board,
+            lines: Vec::new(),
+        };
+        game.lines = game.lines_of_four();
+        game
+    }
+
+    /// The standard 7 × 6 board.
+    pub fn standard() -> ConnectFour {
+        ConnectFour::new(7, 6)
+    }
+
+    pub fn columns(&self) -> u32 {
+        self.columns
+    }
+
+    pub fn rows(&self) -> u32 {
+        self.rows
+    }
+
+    fn bit(&self, column: u32, row: u32) -> u64 {
+        1 << (column * (self.rows + 1) + row)
+    }
+
+    fn column_cells(&self, column: u32) -> u64 {
+        ((1u64 << self.rows) - 1) << (column * (self.rows + 1))
+    }
+
+    fn top_cell(&self, column: u32) -> u64 {
+        self.bit(column, self.rows - 1)
+    }
+
+    fn lines_of_four(&self) -> Vec<u64> {
+        let mut lines = Vec::new();
+        let (columns, rows) = (self.columns as i32, self.rows as i32);
+        for column in 0..columns {
+            for row in 0..rows {
+                for (step_column, step_row) in [(1, 0), (0, 1), (1, 1), (1, -1)] {
+                    let (last_column, last_row) = (column + 3 * step_column, row + 3 * step_row);
+                    if !(0..columns).contains(&last_column) || !(0..rows).contains(&last_row) {
+                        continue;
+                    }
+                    lines.push((0..4).fold(0, |line, step| {
+                        line | self.bit(
+                            (column + step * step_column) as u32,
+                            (row + step * step_row) as u32,
+                        )
+                    }));
+                }
+            }
+        }
+        lines
+    }
+
+    /// Whether `stones` hold four in a row.
+    fn has_four(&self, stones: u64) -> bool {
+        let height = self.rows + 1;
+        // Vertical, horizontal and the two diagonals: a shift by one cell along each.
+        [1, height, height - 1, height + 1]
+            .into_iter()
+            .any(|shift| {
+                let pairs = stones & (stones >> shift);
+                pairs & (pairs >> (2 * shift)) != 0
+            })
+    }
+
+    fn can_play(&self, stones: &Stones, column: u32) -> bool {
+        stones.occupied & self.top_cell(column) == 0
+    }
+
+    /// The cell a stone dropped into `column` lands on.
+    fn landing_cell(&self, stones: &Stones, column: u32) -> u64 {
+        (stones.occupied + (self.bottom & self.column_cells(column))) & self.column_cells(column)
+    }
+
+    /// Whether the side that just moved made four.
+    fn last_move_won(&self, stones: &Stones) -> bool {
+        self.has_four(stones.mover ^ stones.occupied)
+    }
+
+    fn is_finished(&self, stones: &Stones) -> bool {
+        stones.occupied == self.board || self.last_move_won(stones)
+    }
+
+    /// The tutorial's score of a win made with the move after `played` stones.
+    fn win_score(&self, played: u32) -> i8 {
+        ((self.columns * self.rows + 1 - played) / 2) as i8
+    }
+
+    fn first_players_stones(stones: &Stones) -> u64 {
+        if stones.played.is_multiple_of(2) {
+            stones.mover
+        } else {
+            stones.mover ^ stones.occupied
+        }
+    }
+
+    fn stones_of(&self, key: PositionKey) -> Stones {
+        let occupied = (key >> 64) as u64;
+        let first = key as u64;
+        let played = occupied.count_ones() as u8;
+        let mover = if played.is_multiple_of(2) {
+            first
+        } else {
+            first ^ occupied
+        };
+        Stones {
+            mover,
+            occupied,
+            played,
+        }
+    }
+
+    fn mirrored(&self, bits: u64) -> u64 {
+        let height = self.rows + 1;
+        (0..self.columns).fold(0, |mirror, column| {
+            let cells = (bits >> (column * height)) & ((1 << height) - 1);
+            mirror | cells << ((self.columns - 1 - column) * height)
+        })
+    }
+
+    fn mark_at(&self, stones: &Stones, column: u32, row: u32) -> Mark {
+        let bit = self.bit(column, row);
+        if stones.occupied & bit == 0 {
+            Mark::Empty
+        } else if ConnectFour::first_players_stones(stones) & bit != 0 {
+            Mark::First
+        } else {
+            Mark::Second
+        }
+    }
+
+    /// Open lines weighted by the stones in them (a three is a threat), first player's view.
+    fn open_lines(&self, stones: &Stones) -> i32 {
+        let first = ConnectFour::first_players_stones(stones);
+        let second = first ^ stones.occupied;
+        const WEIGHTS: [i32; 4] = [0, 1, 3, 9];
+        self.lines
+            .iter()
+            .map(|&line| {
+                let (mine, theirs) = ((first & line).count_ones(), (second & line).count_ones());
+                match (mine, theirs) {
+                    (0, 0) => 0,
+                    (mine, 0) => WEIGHTS[mine.min(3) as usize],
+                    (0, theirs) => -WEIGHTS[theirs.min(3) as usize],
+                    _ => 0,
+                }
+            })
+            .sum()
+    }
+
+    fn key_of(&self, stones: &Stones) -> PositionKey {
+        ((stones.occupied as PositionKey) << 64) | ConnectFour::first_players_stones(stones) as u128
+    }
+}
+
+impl Game for ConnectFour {
+    type Position = Stones;
+
+    fn initial(&self) -> Stones {
+        Stones {
+            mover: 0,
+            occupied: 0,
+            played: 0,
+        }
+    }
+
+    fn legal_moves(&self, stones: &Stones, moves: &mut Vec<u8>) {
+        moves.clear();
+        if self.is_finished(stones) {
+            return;
+        }
+        moves.extend(
+            (0..self.columns)
+                .filter(|&column| self.can_play(stones, column))
+                .map(|column| column as u8),
+        );
+    }
+
+    fn play(&self, stones: &Stones, mv: u8) -> Stones {
+        let cell = self.landing_cell(stones, mv as u32);
+        Stones {
+            mover: stones.mover ^ stones.occupied,
+            occupied: stones.occupied | cell,
+            played: stones.played + 1,
+        }
+    }
+
+    fn max_moves(&self) -> usize {
+        self.columns as usize
+    }
+
+    fn is_over(&self, stones: &Stones, _moves: &mut Vec<u8>) -> bool {
+        self.is_finished(stones)
+    }
+
+    fn side_to_move(&self, stones: &Stones) -> Side {
+        if stones.played.is_multiple_of(2) {
+            Side::First
+        } else {
+            Side::Second
+        }
+    }
+
+    fn terminal_value(&self, stones: &Stones, _scoring: Scoring) -> i8 {
+        if !self.last_move_won(stones) {
+            return 0;
+        }
+        let score = self.win_score(stones.played as u32 - 1);
+        match self.side_to_move(stones) {
+            // The second player is to move: the first made the four.
+            Side::Second => score,
+            Side::First => -score,
+        }
+    }
+
+    fn evaluate(&self, stones: &Stones) -> i8 {
+        self.open_lines(stones)
+            .clamp(-EVALUATION_BOUND, EVALUATION_BOUND) as i8
+    }
+
+    fn horizon_terminal_value(&self, stones: &Stones) -> i8 {
+        let value = self.terminal_value(stones, Scoring::Plain);
+        value.signum() * HORIZON_WIN + value
+    }
+
+    fn key(&self, stones: &Stones) -> PositionKey {
+        self.key_of(stones)
+    }
+
+    fn canonical_key(&self, stones: &Stones) -> PositionKey {
+        let mirror = Stones {
+            mover: self.mirrored(stones.mover),
+            occupied: self.mirrored(stones.occupied),
+            played: stones.played,
+        };
+        self.key_of(stones).min(self.key_of(&mirror))
+    }
+}
+
+impl SolvableByLength for ConnectFour {
+    fn cells(&self) -> u32 {
+        self.columns * self.rows
+    }
+
+    fn moves_played(&self, stones: &Stones) -> u32 {
+        stones.played as u32
+    }
+
+    fn wins_with(&self, stones: &Stones, mv: u8) -> bool {
+        self.has_four(stones.mover | self.landing_cell(stones, mv as u32))
+    }
+
+    fn table_key(&self, stones: &Stones) -> u64 {
+        // Unique: the stones added to the occupied cells mark each column's height.
+        stones.mover + stones.occupied
+    }
+}
+
+impl GameView for ConnectFour {
+    fn spec_text(&self) -> String {
+        if (self.columns, self.rows) == (7, 6) {
+            "connect4".to_string()
+        } else {
+            format!("connect4:{},{}", self.columns, self.rows)
+        }
+    }
+
+    fn name(&self) -> GameName {
+        GameName::ConnectFour {
+            columns: self.columns,
+            rows: self.rows,
+        }
+    }
+
+    fn side_names(&self) -> SideNames {
+        SideNames::Turns
+    }
+
+    fn start_name(&self) -> StartName {
+        StartName::EmptyBoard
+    }
+
+    fn score_range(&self, _scoring: Scoring) -> (i8, i8) {
+        // The first player wins on its 4th stone at the soonest, the second on its 4th too.
+        (-self.win_score(7), self.win_score(6))
+    }
+
+    fn evaluation_name(&self) -> Evaluation {
+        Evaluation::OpenFours
+    }
+
+    fn evaluated_range(&self) -> (i8, i8) {
+        let (low, high) = self.score_range(Scoring::Plain);
+        (low - HORIZON_WIN, high + HORIZON_WIN)
+    }
+
+    fn has_symmetry(&self) -> bool {
+        true
+    }
+
+    fn format_move(&self, mv: u8) -> String {
+        (mv + 1).to_string()
+    }
+
+    fn parse_move(&self, text: &str) -> Result<u8, MoveSyntaxError> {
+        super::parse_numbered_move(text, self.columns as usize, Numbered::Column)
+    }
+
+    fn notation_example(&self) -> &'static str {
+        "4,4,5"
+    }
+
+    fn board_text(&self, key: PositionKey) -> String {
+        self.board_lines_only(key).join("/")
+    }
+
+    fn board_lines(&self, key: PositionKey) -> Vec<String> {
+        let mut lines: Vec<String> = self
+            .board_lines_only(key)
+            .iter()
+            .map(|row| row.chars().map(|cell| format!(" {cell}")).collect())
+            .collect();
+        lines.push(
+            (1..=self.columns)
+                .map(|column| format!(" {column}"))
+                .collect(),
+        );
+        lines
+    }
+
+    fn position_note(&self, key: PositionKey) -> Option<PositionNote> {
+        let stones = self.stones_of(key);
+        Some(if self.is_finished(&stones) {
+            PositionNote::GameOver
+        } else {
+            PositionNote::ToMove(SideNames::Turns, self.side_to_move(&stones))
+        })
+    }
+
+    fn canonical_key_of(&self, key: PositionKey) -> PositionKey {
+        self.canonical_key(&self.stones_of(key))
+    }
+
+    fn why_illegal(&self, _key: PositionKey, mv: u8) -> IllegalMove {
+        let (column, columns) = (mv as usize + 1, self.columns as usize);
+        if mv as u32 >= self.columns {
+            IllegalMove::NoSuchColumn { column, columns }
+        } else {
+            IllegalMove::ColumnFull { column }
+        }
+    }
+
+    fn picture(&self, key: PositionKey, last_move: Option<LastMove>) -> Picture {
+        let stones = self.stones_of(key);
+        let mut cells = Vec::with_capacity((self.columns * self.rows) as usize);
+        for row in (0..self.rows).rev() {
+            for column in 0..self.columns {
+                cells.push(self.mark_at(&stones, column, row));
+            }
+        }
+        // The last stone of the column last played is its top stone.
+        let last = last_move.and_then(|last| {
+            let column = last.mv as u32;
+            let height = (stones.occupied & self.column_cells(column)).count_ones();
+            (column < self.columns && height > 0)
+                .then(|| ((self.rows - height) * self.columns + column) as usize)
+        });
+        Picture::Grid {
+            columns: self.columns as usize,
+            rows: self.rows as usize,
+            cells,
+            style: StoneStyle::Discs,
+            last,
+            passed: false,
+            to_move: (!self.is_finished(&stones)).then(|| self.side_to_move(&stones)),
+        }
+    }
+
+    fn move_at(&self, _key: PositionKey, spot: Spot) -> Option<u8> {
+        // Any cell of a column drops a stone into that column.
+        match spot {
+            Spot::Cell(cell) => Some((cell % self.columns as usize) as u8),
+            Spot::Pit(..) => None,
+        }
+    }
+}
+
+impl ConnectFour {
+    /// The board's rows, top first: `x` the first player's stones, `o` the second's.
+    fn board_lines_only(&self, key: PositionKey) -> Vec<String> {
+        let stones = self.stones_of(key);
+        (0..self.rows)
+            .rev()
+            .map(|row| {
+                (0..self.columns)
+                    .map(|column| match self.mark_at(&stones, column, row) {
+                        Mark::Empty => '.',
+                        Mark::First => 'x',
+                        Mark::Second => 'o',
+                    })
+                    .collect()
+            })
+            .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn after(game: &ConnectFour, columns: &str) -> Stones {
+        columns.bytes().fold(game.initial(), |stones, digit| {
+            game.play(&stones, digit - b'1')
+        })
+    }
+
+    #[test]
+    fn four_in_a_row_ends_the_game_in_every_direction() {
+        let game = ConnectFour::standard();
+        // Vertical, horizontal, and both diagonals, each made by the first player.
+        for moves in ["1212121", "1122334", "12233434474", "76655454414"] {
+            let stones = after(&game, moves);
+            assert!(game.is_over(&stones, &mut Vec::new()), "{moves}");
+            let score = game.win_score(moves.len() as u32 - 1);
+            assert_eq!(
+                game.terminal_value(&stones, Scoring::Plain),
+                score,
+                "{moves}"
+            );
+        }
+        let unfinished = after(&game, "121212");
+        assert!(!game.is_over(&unfinished, &mut Vec::new()));
+    }
+
+    #[test]
+    fn a_win_scores_twenty_two_less_the_winners_stones_on_the_standard_board() {
+        let game = ConnectFour::standard();
+        // The first player's four stones: 22 − 4 = 18.
+        assert_eq!(
+            game.terminal_value(&after(&game, "1212121"), Scoring::Plain),
+            18
+        );
+        // The second player wins with its fourth stone: −(22 − 4).
+        let second = after(&game, "12324212");
+        assert_eq!(game.terminal_value(&second, Scoring::Plain), -18);
+    }
+
+    #[test]
+    fn a_full_column_is_no_move_and_keys_read_back() {
+        let game = ConnectFour::new(4, 4);
+        let stones = after(&game, "1111");
+        let mut moves = Vec::new();
+        game.legal_moves(&stones, &mut moves);
+        assert_eq!(moves, vec![1, 2, 3]);
+        assert_eq!(game.stones_of(game.key(&stones)), stones);
+        assert_eq!(
+            game.why_illegal(game.key(&stones), 0),
+            IllegalMove::ColumnFull { column: 1 }
+        );
+    }
+
+    #[test]
+    fn a_mirror_image_has_the_same_canonical_key() {
+        let game = ConnectFour::standard();
+        let (left, right) = (after(&game, "1123"), after(&game, "7765"));
+        assert_ne!(game.key(&left), game.key(&right));
+        assert_eq!(game.canonical_key(&left), game.canonical_key(&right));
+    }
+
+    #[test]
+    fn any_evaluation_stays_below_every_win_at_the_horizon() {
+        let game = ConnectFour::standard();
+        let stones = after(&game, "445566");
+        let evaluation = game.evaluate(&stones) as i32;
+        assert!(evaluation.abs() <= EVALUATION_BOUND);
+        let latest_win = game.horizon_terminal_value(&after(&game, "1212121"));
+        assert!(latest_win as i32 > EVALUATION_BOUND);
+    }
+
+    #[test]
+    fn the_picture_drops_stones_to_the_bottom_and_marks_the_last() {
+        let game = ConnectFour::new(4, 4);
+        let stones = after(&game, "22");
+        let last = LastMove {
+            side: Side::Second,
+            mv: 1,
+        };
+        let Picture::Grid { cells, last, .. } = game.picture(game.key(&stones), Some(last)) else {
+            panic!("a grid");
+        };
+        assert_eq!(cells[13], Mark::First);
+        assert_eq!(cells[9], Mark::Second);
+        assert_eq!(last, Some(9));
+    }
+}

@@ -1,0 +1,307 @@
+//! The solver of a game scored by how soon it is won (Connect Four), built one idea at a
+//! time as the best-known solver tutorial builds it: negamax, the win check, alpha-beta
+//! with the score bound, centre-first order, a table of upper bounds and null-window
+//! bisection at the root. Scores are the side to move's; `nodes` counts every node entered.
+
+use std::collections::HashMap;
+use std::hash::BuildHasherDefault;
+
+use super::columns::WordHasher;
+use crate::game::{Scoring, SolvableByLength};
+
+/// Which of the tutorial's ideas a solve uses.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SolverIdeas {
+    /// Plain negamax: no window, nothing cut.
+    pub minimax: bool,
+    /// A node first looks for a move that wins at once and takes its score unentered.
+    pub win_check: bool,
+    /// The window's top is cut to the best score still possible; a closed window returns.
+    pub score_bound: bool,
+    /// Columns from the centre out instead of left to right.
+    pub centre_order: bool,
+    /// A node that ends without a cut stores its value as an upper bound of its position.
+    pub upper_table: bool,
+    /// Null-window searches bisecting the score range at the root.
+    pub bisect: bool,
+    /// Only win, draw or loss: the root window (−1, 1).
+    pub weak: bool,
+}
+
+/// What a solve found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Solved {
+    /// The side to move's score (with `weak`, as the search returns it).
+    pub score: i32,
+    /// Every node entered, the root once a pass.
+    pub nodes: u64,
+}
+
+/// A window wider than any score: the tutorial's (−∞, ∞).
+const UNBOUNDED: i32 = 1 << 20;
+
+type UpperBounds = HashMap<u64, i8, BuildHasherDefault<WordHasher>>;
+
+/// The columns in the order searched: from the centre out when asked, the leftmost centre
+/// first (4, 3, 5, 2, 6, 1, 7 on seven columns).
+pub fn column_order(columns: u32, centre_first: bool) -> Vec<u8> {
+    (0..columns as i32)
+        .map(|index| {
+            if centre_first {
+                let side = 1 - 2 * (index % 2);
+                (columns as i32 / 2 + side * (index + 1) / 2) as u8
+            } else {
+                index as u8
+            }
+        })
+        .collect()
+}
+
+/// A solver for one game and one set of ideas; its table lives as long as it does.
+pub struct Solver<'game, G: SolvableByLength> {
+    game: &'game G,
+    ideas: SolverIdeas,
+    order: Vec<u8>,
+    moves: Vec<u8>,
+    table: UpperBounds,
+    nodes: u64,
+}
+
+impl<'game, G: SolvableByLength> Solver<'game, G> {
+    pub fn new(game: &'game G, ideas: SolverIdeas) -> Solver<'game, G> {
+        let columns = game.max_moves() as u32;
+        Solver {
+            game,
+            ideas,
+            order: column_order(columns, ideas.centre_order),
+            moves: Vec::with_capacity(columns as usize),
+            table: UpperBounds::default(),
+            nodes: 0,
+        }
+    }
+
+    /// Solves `position` (unfinished) with an empty table.
+    pub fn solve(&mut self, position: &G::Position) -> Solved {
+        self.table.clear();
+        self.nodes = 0;
+        let score = if self.ideas.bisect {
+            self.bisect(position)
+        } else if self.ideas.weak {
+            self.negamax(position, -1, 1)
+        } else {
+            self.negamax(position, -UNBOUNDED, UNBOUNDED)
+        };
+        Solved {
+            score,
+            nodes: self.nodes,
+        }
+    }
+
+    /// The distinct positions the table holds.
+    pub fn table_len(&self) -> usize {
+        self.table.len()
+    }
+
+    /// Null windows narrowing [min, max] to the score; the table is kept across them.
+    fn bisect(&mut self, position: &G::Position) -> i32 {
+        let (cells, played) = (
+            self.game.cells() as i32,
+            self.game.moves_played(position) as i32,
+        );
+        let (mut min, mut max) = if self.ideas.weak {
+            (-1, 1)
+        } else {
+            (-(cells - played) / 2, (cells + 1 - played) / 2)
+        };
+        while min < max {
+            // Probe nearer zero first: small scores are the common ones.
+            let mut middle = min + (max - min) / 2;
+            if middle <= 0 && min / 2 < middle {
+                middle = min / 2;
+            } else if middle >= 0 && max / 2 > middle {
+                middle = max / 2;
+            }
+            let result = self.negamax(position, middle, middle + 1);
+            if result <= middle {
+                max = result;
+            } else {
+                min = result;
+            }
+        }
+        min
+    }
+
+    fn negamax(&mut self, position: &G::Position, mut alpha: i32, mut beta: i32) -> i32 {
+        self.nodes += 1;
+        let game = self.game;
+        let (cells, played) = (game.cells() as i32, game.moves_played(position) as i32);
+        let playable = self.playable(position);
+        if playable == 0 {
+            // Entered only without the win check: the last move made four, or filled the board.
+            return -(game.terminal_value(position, Scoring::Plain) as i32).abs();
+        }
+        if self.ideas.win_check && self.has_winning_move(position, playable) {
+            return (cells + 1 - played) / 2;
+        }
+        if self.ideas.minimax {
+            return self.best_child(position, playable);
+        }
+        if self.ideas.score_bound || self.ideas.upper_table {
+            let mut top = if self.ideas.score_bound {
+                (cells - 1 - played) / 2
+            } else {
+                UNBOUNDED
+            };
+            if self.ideas.upper_table
+                && let Some(&bound) = self.table.get(&game.table_key(position))
+            {
+                top = bound as i32;
+            }
+            if beta > top {
+                beta = top;
+                if alpha >= beta {
+                    return beta;
+                }
+            }
+        }
+        for index in 0..self.order.len() {
+            let column = self.order[index];
+            if playable & (1 << column) == 0 {
+                continue;
+            }
+            let child = game.play(position, column);
+            let score = -self.negamax(&child, -beta, -alpha);
+            if score >= beta {
+                return score;
+            }
+            alpha = alpha.max(score);
+        }
+        if self.ideas.upper_table {
+            self.table.insert(game.table_key(position), alpha as i8);
+        }
+        alpha
+    }
+
+    fn best_child(&mut self, position: &G::Position, playable: u32) -> i32 {
+        let mut best = -(self.game.cells() as i32);
+        for index in 0..self.order.len() {
+            let column = self.order[index];
+            if playable & (1 << column) != 0 {
+                let child = self.game.play(position, column);
+                best = best.max(-self.negamax(&child, -UNBOUNDED, UNBOUNDED));
+            }
+        }
+        best
+    }
+
+    /// The legal moves as bits (none when the game is over).
+    fn playable(&mut self, position: &G::Position) -> u32 {
+        self.game.legal_moves(position, &mut self.moves);
+        self.moves.iter().fold(0, |bits, &mv| bits | 1 << mv)
+    }
+
+    fn has_winning_move(&self, position: &G::Position, playable: u32) -> bool {
+        (0..self.order.len() as u8)
+            .any(|mv| playable & (1 << mv) != 0 && self.game.wins_with(position, mv))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::{ConnectFour, Game};
+
+    #[test]
+    fn the_centre_order_is_the_tutorials() {
+        assert_eq!(column_order(7, true), vec![3, 2, 4, 1, 5, 0, 6]);
+        assert_eq!(column_order(4, true), vec![2, 1, 3, 0]);
+        assert_eq!(column_order(4, false), vec![0, 1, 2, 3]);
+    }
+
+    #[test]
+    fn a_move_that_wins_at_once_is_scored_without_entering_it() {
+        let game = ConnectFour::standard();
+        let position = "121212"
+            .bytes()
+            .fold(game.initial(), |at, digit| game.play(&at, digit - b'1'));
+        let ideas = SolverIdeas {
+            win_check: true,
+            score_bound: true,
+            ..SolverIdeas::default()
+        };
+        let solved = Solver::new(&game, ideas).solve(&position);
+        assert_eq!(
+            solved,
+            Solved {
+                score: 18,
+                nodes: 1
+            }
+        );
+    }
+
+    #[test]
+    fn the_score_bound_closes_a_window_that_cannot_be_reached() {
+        let game = ConnectFour::standard();
+        // 41 stones: no win is left for the mover's reply, so (0, 1) closes at once.
+        let moves = "71255763773133525731261364622167124446454";
+        let position = moves
+            .bytes()
+            .fold(game.initial(), |at, digit| game.play(&at, digit - b'1'));
+        let ideas = SolverIdeas {
+            win_check: true,
+            score_bound: true,
+            bisect: true,
+            ..SolverIdeas::default()
+        };
+        assert_eq!(
+            Solver::new(&game, ideas).solve(&position),
+            Solved { score: 0, nodes: 1 }
+        );
+    }
+
+    #[test]
+    fn every_idea_agrees_with_plain_negamax_on_a_small_board() {
+        let game = ConnectFour::new(4, 4);
+        let roots = ["", "2", "23", "1234", "2233"];
+        let parts = [
+            SolverIdeas {
+                win_check: true,
+                score_bound: true,
+                ..SolverIdeas::default()
+            },
+            SolverIdeas {
+                win_check: true,
+                score_bound: true,
+                centre_order: true,
+                upper_table: true,
+                ..SolverIdeas::default()
+            },
+            SolverIdeas {
+                win_check: true,
+                score_bound: true,
+                centre_order: true,
+                upper_table: true,
+                bisect: true,
+                ..SolverIdeas::default()
+            },
+        ];
+        for root in roots {
+            let position = root
+                .bytes()
+                .fold(game.initial(), |at, digit| game.play(&at, digit - b'1'));
+            let plain = Solver::new(
+                &game,
+                SolverIdeas {
+                    minimax: true,
+                    ..SolverIdeas::default()
+                },
+            )
+            .solve(&position);
+            for ideas in parts {
+                let solved = Solver::new(&game, ideas).solve(&position);
+                assert_eq!(solved.score, plain.score, "root {root:?}, {ideas:?}");
+                assert!(solved.nodes < plain.nodes, "root {root:?}, {ideas:?}");
+            }
+        }
+    }
+}
