@@ -429,7 +429,7 @@ impl GameView for ConnectFour {
             columns: self.columns as usize,
             rows: self.rows as usize,
             cells,
-            style: StoneStyle::Discs,
+            style: StoneStyle::Drops,
             last,
             passed: false,
             to_move: (!self.is_finished(&stones)).then(|| self.side_to_move(&stones)),

@@ -16,6 +16,8 @@ pub enum StoneStyle {
     Symbols,
     /// Black discs for the first player, white for the second.
     Discs,
+    /// Stones dropped into an upright board: red for the first player, yellow for the second.
+    Drops,
 }
 
 /// A Kalah board: each side's pits in sowing order, and the stores.

@@ -324,3 +324,30 @@ fn a_student_plays_standard_othello_against_the_search_at_8_plies() {
         "{reply}"
     );
 }
+
+#[test]
+fn a_student_drops_a_stone_in_connect_four_and_the_search_answers_at_8_plies() {
+    let settings = Settings {
+        view: View::Play,
+        play: PlaySettings {
+            game: GameSpec::CONNECT_FOUR,
+            student: StudentPlays::First,
+            depth: Some(8),
+            ..PlaySettings::default()
+        },
+        ..Settings::default()
+    };
+    let mut harness = harness(settings);
+    // Any cell of a column drops the stone to its bottom: the top cell of column 4.
+    let column_4 = cell_centre(&harness, 7, 3);
+    click_at_busy(&mut harness, column_4);
+    assert_eq!(harness.state().play().notation(), "4");
+    wait_for_replies(&mut harness);
+    settle(&mut harness);
+    let moves = harness.state().play().moves();
+    let found = moves[1].search.as_ref().expect("the search's reply");
+    assert_eq!((found.root.as_str(), found.depth), ("4", Some(8)));
+    let reply = harness.state().play().notation();
+    assert!(reply.starts_with("4,") && reply.len() == 3, "{reply}");
+    strict_snapshot(&mut harness, "play_connect_four");
+}

@@ -42,10 +42,17 @@ pub fn board_ui(
     let view = position.view();
     let key = position.key();
     let legal = position.legal_moves();
-    let on_board: Vec<(u8, Rect)> = spots(&picture, rect)
-        .into_iter()
-        .filter_map(|(spot, spot_rect)| Some((view.move_at(key, spot)?, spot_rect)))
-        .collect();
+    // A move pointed at from several spots (any cell of a column) is outlined as one.
+    let mut on_board: Vec<(u8, Rect)> = Vec::new();
+    for (spot, spot_rect) in spots(&picture, rect) {
+        let Some(mv) = view.move_at(key, spot) else {
+            continue;
+        };
+        match on_board.iter_mut().find(|(on, _)| *on == mv) {
+            Some((_, outline)) => *outline = outline.union(spot_rect),
+            None => on_board.push((mv, spot_rect)),
+        }
+    }
     if students_turn {
         let hovered = response.hover_pos();
         for (_, spot_rect) in on_board.iter().filter(|(mv, _)| legal.contains(mv)) {

@@ -48,13 +48,13 @@ pub fn paint_picture(
                 );
             }
             if let Some(side) = to_move {
-                paint_turn(painter, rect, *side, shade);
+                paint_turn(painter, rect, stone_colour(*style, *side), shade);
             }
         }
         Picture::Pits { pits, to_move } => {
             paint_pits(painter, rect, pits, shade);
             if let Some(side) = to_move {
-                paint_turn(painter, rect, *side, shade);
+                paint_turn(painter, rect, stone_colour(StoneStyle::Discs, *side), shade);
             }
         }
         Picture::TreeNode { side, leaf_value } => {
@@ -212,6 +212,10 @@ fn paint_grid(
     shade: &dyn Fn(Color32) -> Color32,
 ) {
     let cell = rect.width() / columns as f32;
+    if style == StoneStyle::Drops {
+        paint_drops(painter, rect, columns, cells, last, shade);
+        return;
+    }
     if style == StoneStyle::Discs {
         painter.rect_filled(rect, 0.0, shade(colors::BOARD_GREEN));
     }
@@ -240,7 +244,7 @@ fn paint_grid(
                 painter.line_segment([centre + vec2(-arm, -arm), centre + vec2(arm, arm)], stroke);
                 painter.line_segment([centre + vec2(-arm, arm), centre + vec2(arm, -arm)], stroke);
             }
-            (StoneStyle::Discs, mark) => {
+            (StoneStyle::Discs | StoneStyle::Drops, mark) => {
                 let fill = if mark == Mark::First {
                     colors::INK
                 } else {
@@ -257,14 +261,47 @@ fn paint_grid(
     }
 }
 
+/// An upright board of holes: each stone fills its hole; the last one has a dark ring.
+fn paint_drops(
+    painter: &Painter,
+    rect: Rect,
+    columns: usize,
+    cells: &[Mark],
+    last: Option<usize>,
+    shade: &dyn Fn(Color32) -> Color32,
+) {
+    let cell = rect.width() / columns as f32;
+    painter.rect_filled(rect, cell * 0.15, shade(colors::BOARD_BLUE));
+    let rim = Stroke::new((cell * 0.03).max(0.5), shade(colors::INK));
+    for (index, &mark) in cells.iter().enumerate() {
+        let centre = grid_cell_centre(rect, cell, columns, index);
+        let fill = match mark {
+            Mark::Empty => colors::HOLE,
+            Mark::First => stone_colour(StoneStyle::Drops, Side::First),
+            Mark::Second => stone_colour(StoneStyle::Drops, Side::Second),
+        };
+        painter.circle(centre, cell * 0.4, shade(fill), rim);
+        if last == Some(index) {
+            let ring = Stroke::new((cell * 0.08).max(1.0), shade(colors::INK));
+            painter.circle_stroke(centre, cell * 0.2, ring);
+        }
+    }
+}
+
+/// The colour of a side's stone in a board of this style.
+fn stone_colour(style: StoneStyle, side: Side) -> Color32 {
+    match (style, side) {
+        (StoneStyle::Drops, Side::First) => colors::red(),
+        (StoneStyle::Drops, Side::Second) => colors::yellow(),
+        (_, Side::First) => colors::INK,
+        (_, Side::Second) => Color32::WHITE,
+    }
+}
+
 /// A small disc on the top-right corner: whose turn it is, where the board does not say.
-fn paint_turn(painter: &Painter, rect: Rect, side: Side, shade: &dyn Fn(Color32) -> Color32) {
+fn paint_turn(painter: &Painter, rect: Rect, fill: Color32, shade: &dyn Fn(Color32) -> Color32) {
     let radius = (rect.height() * 0.07).max(1.5);
     let centre = rect.right_top();
-    let fill = match side {
-        Side::First => colors::INK,
-        Side::Second => Color32::WHITE,
-    };
     painter.circle(
         centre,
         radius,

@@ -116,6 +116,9 @@ pub const GREY: Color32 = Color32::from_rgb(128, 128, 128);
 /// An Othello board's felt.
 pub const BOARD_GREEN: Color32 = Color32::from_rgb(70, 150, 90);
 /// A Kalah board and its pits.
+/// Connect Four's upright board, and its empty holes.
+pub const BOARD_BLUE: Color32 = Color32::from_rgb(40, 90, 190);
+pub const HOLE: Color32 = Color32::from_rgb(235, 240, 250);
 pub const WOOD: Color32 = Color32::from_rgb(205, 170, 125);
 pub const PIT: Color32 = Color32::from_rgb(240, 225, 200);
 
