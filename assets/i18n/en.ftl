@@ -191,6 +191,7 @@ cli-solve-ends-the-game = line { $line }: move { $at } in column { $column } end
 cli-bad-tree-text = tree: { $error }
 cli-shortest-victory-misfit = --shortest-victory: { $game } does not score wins by their length
 cli-store-first-misfit = --order { $order }: { $game } has no stores (Kalah only)
+cli-center-misfit = --order center: { $game } has no columns (Connect Four only)
 cli-evaluation-plies-misfit = --evaluation-plies does not apply without --order evaluation-then-store: only that order counts plies by evaluation
 cli-iterative-needs-depth = --iterative: iterative deepening needs a depth limit: add --depth N
 cli-exact-sym-misfit = --tt exact-sym: { $game } has no symmetry, so exact-sym searches as exact
@@ -256,6 +257,7 @@ options-evaluation-plies = Plies by evaluation:
 
 conflict-shortest-victory = { $game } does not score wins by their length
 conflict-store-first = { $game } has no stores (Kalah only)
+conflict-center = { $game } has no columns (Connect Four only)
 conflict-iterative = iterative deepening needs a depth limit
 conflict-exact-sym = ({ $game } has no symmetry: exact-sym = exact)
 conflict-depth-limit = { $game } is too big to search whole: a depth limit of { $depth } plies is set

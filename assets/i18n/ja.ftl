@@ -44,6 +44,7 @@ mode-order =
         [best-first] 最善手優先
         [evaluation] 評価値順
         [store-first] ストア優先
+        [center] 中央優先
        *[other] { $order } の順序
     }
 mode-shortest-victory = 最短の勝利
@@ -72,6 +73,7 @@ mode-order-choice =
         [best-first] 最善手優先
         [evaluation] 評価値順
         [store-first] ストア優先
+        [center] 中央優先
        *[other] { $order }
     }
 
@@ -211,6 +213,7 @@ cli-solve-ends-the-game = { $line } 行目: { $at } 手目の { $column } 列で
 cli-bad-tree-text = 木: { $error }
 cli-shortest-victory-misfit = --shortest-victory: { $game }は勝利を手数で評価しません
 cli-store-first-misfit = --order { $order }: { $game }にはストアがありません (カラハのみ)
+cli-center-misfit = --order center: { $game }には列がありません (コネクトフォーのみ)
 cli-evaluation-plies-misfit = --evaluation-plies は --order evaluation-then-store なしでは使えません: 評価値で並べる手数を数えるのはその順序だけです
 cli-iterative-needs-depth = --iterative: 反復深化には深さ制限が必要です: --depth N を付けてください
 cli-exact-sym-misfit = --tt exact-sym: { $game }には対称性がないため exact-sym は exact と同じ探索になります
@@ -276,6 +279,7 @@ options-evaluation-plies = 評価値順の手数:
 
 conflict-shortest-victory = { $game }は勝利を手数で評価しません
 conflict-store-first = { $game }にはストアがありません (カラハのみ)
+conflict-center = { $game }には列がありません (コネクトフォーのみ)
 conflict-iterative = 反復深化には深さ制限が必要です
 conflict-exact-sym = ({ $game }には対称性がありません: exact-sym = exact)
 conflict-depth-limit = { $game }は大きすぎて全体を探索できません: 深さ制限 { $depth } 手を設定します

@@ -294,10 +294,14 @@ impl Engine<'_> {
             .at_depth(tree.depth(node) - self.root_depth);
         order.arrange(
             &mut children,
-            tree.is_max_node(node),
+            (
+                tree.is_max_node(node),
+                tree.view().columns().unwrap_or_default(),
+            ),
             |&child| tree.static_value(child, scoring) as i16,
             // Exact values are asked only by best-first.
             |&child| tree.minimax_value(child, scoring) == tree.minimax_value(node, scoring),
+            |&child| tree.last_move(child).unwrap_or_default(),
         );
         children
     }

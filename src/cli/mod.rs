@@ -272,6 +272,11 @@ pub(crate) fn conflict_text(conflict: &ModeConflict, lang: Lang) -> String {
                 game = crate::text::game_name(lang, *game)
             )
         }
+        ModeConflict::CenterWithoutColumns { game } => tr!(
+            lang,
+            "cli-center-misfit",
+            game = crate::text::game_name(lang, *game)
+        ),
         ModeConflict::IterativeWithoutDepthLimit => tr!(lang, "cli-iterative-needs-depth"),
         ModeConflict::SymmetryTableWithoutSymmetry { game } => {
             tr!(

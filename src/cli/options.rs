@@ -183,6 +183,8 @@ pub enum OrderArg {
     /// Seed 003's Kalah order: evaluation for the first --evaluation-plies plies below the
     /// root, store first below them.
     EvaluationThenStore,
+    /// Connect Four's columns from the centre out (4, 3, 5, 2, 6, 1, 7).
+    Center,
 }
 
 #[derive(ValueEnum, Clone, Copy, Debug)]
@@ -224,6 +226,7 @@ impl OrderArg {
             OrderArg::EvaluationThenStore => ChildOrder::EvaluationThenStore {
                 plies: evaluation_plies.unwrap_or(ChildOrder::DEFAULT_EVALUATION_PLIES),
             },
+            OrderArg::Center => ChildOrder::Center,
         }
     }
 }

@@ -358,6 +358,10 @@ impl GameView for ConnectFour {
         true
     }
 
+    fn columns(&self) -> Option<usize> {
+        Some(self.columns as usize)
+    }
+
     fn format_move(&self, mv: u8) -> String {
         (mv + 1).to_string()
     }

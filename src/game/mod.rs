@@ -160,6 +160,11 @@ pub trait GameView: Send + Sync {
     fn has_stores(&self) -> bool {
         false
     }
+    /// The columns across the board when moves are columns (so `center` order means
+    /// something), numbered from 0 as the moves are.
+    fn columns(&self) -> Option<usize> {
+        None
+    }
     /// A move as the command line writes it.
     fn format_move(&self, mv: u8) -> String;
     /// A move from the command line's notation.

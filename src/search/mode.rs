@@ -152,13 +152,17 @@ pub enum ChildOrder {
     /// Seed 003's Kalah engine: by evaluation at the nodes fewer than `plies` plies below
     /// the root, store first below them (Kalah only, as store-first).
     EvaluationThenStore { plies: u8 },
+    /// Columns from the centre out, the leftmost of two equally near first on an odd board
+    /// (4, 3, 5, 2, 6, 1, 7 on seven columns; 3, 2, 4, 1 on four): Connect Four's order.
+    /// Offered where [`GameView::columns`] says so.
+    Center,
 }
 
 impl ChildOrder {
     /// The plies below the root ordered by evaluation in seed 003's order, unless told.
     pub const DEFAULT_EVALUATION_PLIES: u8 = 4;
 
-    pub const ALL: [ChildOrder; 5] = [
+    pub const ALL: [ChildOrder; 6] = [
         ChildOrder::Natural,
         ChildOrder::BestFirst,
         ChildOrder::Evaluation,
@@ -166,11 +170,15 @@ impl ChildOrder {
         ChildOrder::EvaluationThenStore {
             plies: ChildOrder::DEFAULT_EVALUATION_PLIES,
         },
+        ChildOrder::Center,
     ];
 
     /// Whether this order means something for the game (see [`Mode::check`]).
     pub fn suits(self, view: &dyn GameView) -> bool {
-        !self.sows_towards_stores() || view.has_stores()
+        match self {
+            ChildOrder::Center => view.columns().is_some(),
+            order => !order.sows_towards_stores() || view.has_stores(),
+        }
     }
 
     /// Whether the order puts the pits nearest the store first somewhere (Kalah's).
@@ -196,13 +204,15 @@ impl ChildOrder {
     /// Puts `children`, given in natural order, in this order at a node: best-first swaps
     /// the first child that `is_best` (exact values) with the first; store-first reverses;
     /// evaluation sorts by `static_value`, best for the mover first, ties kept in natural
-    /// order. Evaluation-then-store is resolved by [`ChildOrder::at_depth`] first.
+    /// order; centre-first sorts by `move_of` from the middle of `columns` out.
+    /// Evaluation-then-store is resolved by [`ChildOrder::at_depth`] first.
     pub fn arrange<T>(
         self,
         children: &mut [T],
-        max_node: bool,
+        (max_node, columns): (bool, usize),
         static_value: impl Fn(&T) -> i16,
         is_best: impl Fn(&T) -> bool,
+        move_of: impl Fn(&T) -> u8,
     ) {
         match self {
             ChildOrder::Natural | ChildOrder::EvaluationThenStore { .. } => {}
@@ -212,6 +222,9 @@ impl ChildOrder {
                 }
             }
             ChildOrder::StoreFirst => children.reverse(),
+            ChildOrder::Center => {
+                children.sort_by_key(|child| centre_rank(move_of(child) as usize, columns))
+            }
             // A stable sort keeps ties in natural order.
             ChildOrder::Evaluation => children.sort_by_key(|child| {
                 let value = static_value(child);
@@ -232,7 +245,19 @@ impl ChildOrder {
             ChildOrder::Evaluation => "evaluation",
             ChildOrder::StoreFirst => "store-first",
             ChildOrder::EvaluationThenStore { .. } => "evaluation-then-store",
+            ChildOrder::Center => "center",
         }
+    }
+}
+
+/// Where `column` comes in the centre-first order of `columns`: the middle (the right one
+/// of two on an even board) first, then one to the left, one to the right, and so on.
+fn centre_rank(column: usize, columns: usize) -> usize {
+    let middle = columns / 2;
+    match column.cmp(&middle) {
+        std::cmp::Ordering::Equal => 0,
+        std::cmp::Ordering::Less => 2 * (middle - column) - 1,
+        std::cmp::Ordering::Greater => 2 * (column - middle),
     }
 }
 
@@ -246,6 +271,9 @@ pub enum ModeConflict {
     /// Store-first order where moves are not pits sown towards a store (Kalah only):
     /// refused; fitting goes back to the natural order.
     StoreFirstWithoutStores { game: GameName, order: ChildOrder },
+    /// Centre-first order where moves are not columns (Connect Four only): refused;
+    /// fitting goes back to the natural order.
+    CenterWithoutColumns { game: GameName },
     /// An exact-sym table where no position has a symmetric image: searched as an exact
     /// table, so only worth a note.
     SymmetryTableWithoutSymmetry { game: GameName },
@@ -264,6 +292,7 @@ impl ModeConflict {
             self,
             ModeConflict::ShortestVictoryWithoutLength { .. }
                 | ModeConflict::StoreFirstWithoutStores { .. }
+                | ModeConflict::CenterWithoutColumns { .. }
                 | ModeConflict::IterativeWithoutDepthLimit
         )
     }
@@ -334,9 +363,12 @@ impl Mode {
             conflicts.push(ModeConflict::ShortestVictoryWithoutLength { game: game() });
         }
         if !self.order.suits(view) {
-            conflicts.push(ModeConflict::StoreFirstWithoutStores {
-                game: game(),
-                order: self.order,
+            conflicts.push(match self.order {
+                ChildOrder::Center => ModeConflict::CenterWithoutColumns { game: game() },
+                order => ModeConflict::StoreFirstWithoutStores {
+                    game: game(),
+                    order,
+                },
             });
         }
         if self.table == TableKind::ExactSym && !view.has_symmetry() {
@@ -384,7 +416,8 @@ impl Mode {
         for conflict in &changed {
             match conflict {
                 ModeConflict::ShortestVictoryWithoutLength { .. } => self.shortest_victory = false,
-                ModeConflict::StoreFirstWithoutStores { .. } => self.order = ChildOrder::Natural,
+                ModeConflict::StoreFirstWithoutStores { .. }
+                | ModeConflict::CenterWithoutColumns { .. } => self.order = ChildOrder::Natural,
                 _ => {}
             }
         }

@@ -548,7 +548,14 @@ impl<G: Game, T: Touches<G::Position>> Search<'_, G, T> {
         let children = level.children.iter().map(|(_, mv, _, child)| (*mv, child));
         let first_child = self.touches.expand(at.node, children);
         // Best-first is refused up front: no child is known best here.
-        order.arrange(&mut level.children, max_node, |&(key, ..)| key, |_| false);
+        let columns = self.game.max_moves();
+        order.arrange(
+            &mut level.children,
+            (max_node, columns),
+            |&(key, ..)| key,
+            |_| false,
+            |&(_, mv, ..)| mv,
+        );
         level.best = None;
         let mut searched = level.children.len();
         for (index, &(_, mv, place, child)) in level.children.iter().enumerate() {

@@ -6,6 +6,7 @@
 use std::collections::HashMap;
 use std::hash::BuildHasherDefault;
 
+use super::ChildOrder;
 use super::columns::WordHasher;
 use crate::game::{Scoring, SolvableByLength};
 
@@ -42,19 +43,15 @@ const UNBOUNDED: i32 = 1 << 20;
 
 type UpperBounds = HashMap<u64, i8, BuildHasherDefault<WordHasher>>;
 
-/// The columns in the order searched: from the centre out when asked, the leftmost centre
-/// first (4, 3, 5, 2, 6, 1, 7 on seven columns).
+/// The columns in the order searched: from the centre out when asked, as the player's
+/// centre order takes them (4, 3, 5, 2, 6, 1, 7 on seven columns).
 pub fn column_order(columns: u32, centre_first: bool) -> Vec<u8> {
-    (0..columns as i32)
-        .map(|index| {
-            if centre_first {
-                let side = 1 - 2 * (index % 2);
-                (columns as i32 / 2 + side * (index + 1) / 2) as u8
-            } else {
-                index as u8
-            }
-        })
-        .collect()
+    let mut order: Vec<u8> = (0..columns as u8).collect();
+    if centre_first {
+        let columns = (true, columns as usize);
+        ChildOrder::Center.arrange(&mut order, columns, |_| 0, |_| false, |&mv| mv);
+    }
+    order
 }
 
 /// A solver for one game and one set of ideas; its table lives as long as it does.

@@ -29,6 +29,9 @@ pub fn mode_conflict(lang: Lang, conflict: &ModeConflict) -> String {
         ModeConflict::StoreFirstWithoutStores { game, .. } => {
             tr!(lang, "conflict-store-first", game = game_name(lang, *game))
         }
+        ModeConflict::CenterWithoutColumns { game } => {
+            tr!(lang, "conflict-center", game = game_name(lang, *game))
+        }
         ModeConflict::IterativeWithoutDepthLimit => tr!(lang, "conflict-iterative"),
         ModeConflict::SymmetryTableWithoutSymmetry { game } => {
             tr!(lang, "conflict-exact-sym", game = game_name(lang, *game))

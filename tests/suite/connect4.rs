@@ -167,3 +167,19 @@ fn small_boards_solve_to_the_score_of_plain_negamax() {
         assert_eq!(score(&minimax), score(&bisected), "{line}");
     }
 }
+
+#[test]
+fn a_full_column_drops_out_of_the_centre_order_and_the_rest_keep_their_places() {
+    use abtutor::search::ChildOrder;
+    let mut moves = vec![0u8, 1, 2, 4, 5, 6];
+    ChildOrder::Center.arrange(&mut moves, (false, 7), |_| 0, |_| false, |&mv| mv);
+    assert_eq!(moves, vec![2, 4, 1, 5, 0, 6]);
+}
+
+#[test]
+fn the_centre_order_is_refused_where_moves_are_not_columns() {
+    refused_in_one_line(
+        &["stats", "--game", "kalah:3,2", "--order", "center"],
+        "Connect Four only",
+    );
+}

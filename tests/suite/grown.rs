@@ -8,7 +8,7 @@ use abtutor::setup::GameSpec;
 use abtutor::tree::{BuildWatch, HiddenCounting, Tree};
 
 /// Games, roots and depths whose trees build in a blink.
-const CASES: [(GameSpec, &str, u16); 7] = [
+const CASES: [(GameSpec, &str, u16); 9] = [
     (GameSpec::TicTacToe, "", 9),
     (GameSpec::TicTacToe, "11", 4),
     (GameSpec::Othello4, "", 7),
@@ -16,6 +16,15 @@ const CASES: [(GameSpec, &str, u16); 7] = [
     (GameSpec::Othello8, "d3", 4),
     (GameSpec::Kalah { pits: 3, seeds: 3 }, "", 12),
     (GameSpec::Kalah { pits: 6, seeds: 4 }, "3", 6),
+    (
+        GameSpec::ConnectFour {
+            columns: 4,
+            rows: 4,
+        },
+        "",
+        7,
+    ),
+    (GameSpec::CONNECT_FOUR, "4,4", 5),
 ];
 
 /// Every plain alpha-beta a search can grow its tree with: its orders, its root windows,
@@ -25,6 +34,7 @@ fn modes() -> Vec<Mode> {
         ordered(ChildOrder::Natural),
         ordered(ChildOrder::Evaluation),
         ordered(ChildOrder::EvaluationThenStore { plies: 2 }),
+        ordered(ChildOrder::Center),
         Mode {
             init_ab: true,
             ..Mode::alpha_beta()

@@ -147,8 +147,8 @@ fn search_order(tree: &Tree, node: NodeId, mode: Mode) -> Vec<NodeId> {
             ordered
         }
         ChildOrder::StoreFirst => children.rev().collect(),
-        ChildOrder::EvaluationThenStore { .. } => {
-            panic!("a Kalah order: these invariants run on tic-tac-toe")
+        ChildOrder::EvaluationThenStore { .. } | ChildOrder::Center => {
+            panic!("a Kalah or Connect Four order: these invariants run on tic-tac-toe")
         }
         ChildOrder::Evaluation => {
             let mut ordered: Vec<NodeId> = children.collect();
