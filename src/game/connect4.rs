@@ -208,6 +208,23 @@ impl ConnectFour {
             .sum()
     }
 
+    /// The lines of four the last mover holds, as the picture's cells at their two ends.
+    fn winning_lines(&self, stones: &Stones) -> Vec<(usize, usize)> {
+        let winner = stones.mover ^ stones.occupied;
+        let cell_of = |bit: u32| {
+            let (column, row) = (bit / (self.rows + 1), bit % (self.rows + 1));
+            ((self.rows - 1 - row) * self.columns + column) as usize
+        };
+        self.lines
+            .iter()
+            .filter(|&&line| winner & line == line)
+            .map(|&line| {
+                let last_bit = 63 - line.leading_zeros();
+                (cell_of(line.trailing_zeros()), cell_of(last_bit))
+            })
+            .collect()
+    }
+
     fn key_of(&self, stones: &Stones) -> PositionKey {
         ((stones.occupied as PositionKey) << 64) | ConnectFour::first_players_stones(stones) as u128
     }
@@ -437,6 +454,7 @@ impl GameView for ConnectFour {
             last,
             passed: false,
             to_move: (!self.is_finished(&stones)).then(|| self.side_to_move(&stones)),
+            winning_lines: self.winning_lines(&stones),
         }
     }
 
@@ -555,5 +573,21 @@ mod tests {
         assert_eq!(cells[13], Mark::First);
         assert_eq!(cells[9], Mark::Second);
         assert_eq!(last, Some(9));
+    }
+
+    #[test]
+    fn the_picture_draws_the_winning_four_through() {
+        let game = ConnectFour::new(4, 4);
+        // The first player's bottom row: cells 12 to 15 of the picture.
+        let won = after(&game, "1122334");
+        let Picture::Grid { winning_lines, .. } = game.picture(game.key(&won), None) else {
+            panic!("a grid");
+        };
+        assert_eq!(winning_lines, vec![(12, 15)]);
+        let unfinished = after(&game, "112233");
+        let Picture::Grid { winning_lines, .. } = game.picture(game.key(&unfinished), None) else {
+            panic!("a grid");
+        };
+        assert!(winning_lines.is_empty());
     }
 }

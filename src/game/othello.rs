@@ -586,6 +586,7 @@ impl GameView for Othello {
                 .map(|last| last.mv as usize),
             passed,
             to_move: Some(self.side_to_move(&position)),
+            winning_lines: Vec::new(),
         }
     }
 

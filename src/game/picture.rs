@@ -55,6 +55,8 @@ pub enum Picture {
         passed: bool,
         /// Shown when the side to move is not plain from the board.
         to_move: Option<Side>,
+        /// The lines that won the game, each from its first cell to its last, drawn through.
+        winning_lines: Vec<(usize, usize)>,
     },
     Pits {
         pits: Pits,

@@ -339,6 +339,8 @@ impl GameView for TicTacToe {
             last: last_move.map(|last| last.mv as usize),
             passed: false,
             to_move: None,
+            // The reference draws tic-tac-toe's boards without them.
+            winning_lines: Vec::new(),
         }
     }
 

@@ -22,6 +22,7 @@ pub fn paint_picture(
             last,
             passed,
             to_move,
+            winning_lines,
         } => {
             paint_grid(
                 painter,
@@ -46,6 +47,12 @@ pub fn paint_picture(
                     FontId::proportional((band.height() * 0.8).max(5.0)),
                     shade(colors::red()),
                 );
+            }
+            let cell = rect.width() / *columns as f32;
+            for &(first, last) in winning_lines {
+                let ends = [first, last].map(|index| grid_cell_centre(rect, cell, *columns, index));
+                let stroke = Stroke::new((cell * 0.12).max(1.5), shade(colors::INK));
+                painter.line_segment(ends, stroke);
             }
             if let Some(side) = to_move {
                 paint_turn(painter, rect, stone_colour(*style, *side), shade);
