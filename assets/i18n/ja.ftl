@@ -531,6 +531,11 @@ play-moved-by-you = { $side } (あなた)
 play-search-summary = 評価値 { $value }、計算したノードの数 { $calculated }
 play-search-mode-depth = { $mode }、{ $plies } 手
 play-expected-line = 読み筋: { $line }
+play-time-budget = 持ち時間
+play-time-budget-hover = 探索はゲームのルールの上で 1, 2, … 手と深くしていき、1 手あたりおよそこの時間（記録を含む）で届いた深さで指します。深さ制限は使いません。
+play-seconds-suffix = { " " }秒
+play-budget-alpha-beta-only = 持ち時間で深くできるのは通常の αβ 法だけです（ミニマックス法、スカウト法、PVS、MTD(f)、aspiration 探索、最善手優先の順序は不可）
+play-depth-reached = 持ち時間 { $seconds } 秒で深さ { $plies } 手まで
 play-side-first =
     { $name ->
        *[other] 先手

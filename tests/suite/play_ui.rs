@@ -1,9 +1,10 @@
 //! The Play view in the real app, driven by labels and clicks on the board.
 
 use abtutor::app::{AbtutorApp, PlayCommand, PlaySettings, Settings, StudentPlays, View};
+use abtutor::search::Mode;
 use abtutor::setup::GameSpec;
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 
 use crate::common;
 use common::{app_harness, busy_app_harness, click_at_busy, strict_snapshot};
@@ -350,4 +351,63 @@ fn a_student_drops_a_stone_in_connect_four_and_the_search_answers_at_8_plies() {
     let reply = harness.state().play().notation();
     assert!(reply.starts_with("4,") && reply.len() == 3, "{reply}");
     strict_snapshot(&mut harness, "play_connect_four");
+}
+
+#[test]
+fn the_search_deepens_to_a_time_budget_and_says_the_depth_it_reached() {
+    let game = GameSpec::Kalah { pits: 6, seeds: 4 };
+    let order = abtutor::search::ChildOrder::Evaluation;
+    let settings = Settings {
+        view: View::Play,
+        play: PlaySettings {
+            game,
+            student: StudentPlays::First,
+            depth: Some(8),
+            mode: Mode {
+                order,
+                ..Mode::alpha_beta()
+            },
+            ..PlaySettings::default()
+        },
+        ..Settings::default()
+    };
+    let mut harness = harness(settings);
+    // Turned on, the budget starts at a second a move.
+    harness.get_by_label("Time budget").click();
+    harness.run();
+    assert_eq!(harness.state().settings().play.time_budget, Some(1.0));
+    let pit_1 = first_pit_centre(&harness, 6, 0);
+    click_at_busy(&mut harness, pit_1);
+    wait_for_replies(&mut harness);
+    settle(&mut harness);
+    let moves = harness.state().play().moves();
+    let found = moves[1].search.as_ref().expect("the search's reply");
+    let reached = found.depth.expect("the depth reached");
+    assert_eq!(found.budget, Some(1.0));
+    assert!(reached >= 1, "{reached}");
+    let said = format!("depth {reached} reached in a 1.0 s budget");
+    assert!(harness.get_all_by_label(&said).next().is_some(), "{said}");
+    // The player opens the very search: recorded at the depth reached.
+    harness
+        .get_all_by_label("Open in player")
+        .next()
+        .expect("the reply's button")
+        .click();
+    settle(&mut harness);
+    assert_eq!(harness.state().tree().depth_limit(), Some(reached as usize));
+}
+
+#[test]
+fn minimax_takes_no_time_budget() {
+    let settings = Settings {
+        view: View::Play,
+        play: PlaySettings {
+            mode: Mode::minimax(),
+            ..PlaySettings::default()
+        },
+        ..Settings::default()
+    };
+    let harness = harness(settings);
+    let budget = harness.get_by_label("Time budget");
+    assert!(budget.accesskit_node().is_disabled());
 }

@@ -97,6 +97,15 @@ fn search_ui(ui: &mut egui::Ui, search: &super::SearchedMove, view: &dyn GameVie
         .map(|&mv| view.format_move(mv))
         .collect();
     ui.label(tr!(lang, "play-expected-line", line = line.join(" ")));
+    if let (Some(seconds), Some(plies)) = (search.budget, search.depth) {
+        let seconds = format!("{seconds:.1}");
+        ui.label(tr!(
+            lang,
+            "play-depth-reached",
+            plies = plies,
+            seconds = seconds
+        ));
+    }
 }
 
 /// A side as players say it: the game's name for it, or 先手 / 後手.

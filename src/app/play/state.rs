@@ -3,6 +3,7 @@
 //! nothing of egui.
 
 use std::sync::Arc;
+use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
 
@@ -65,6 +66,9 @@ pub struct PlaySettings {
     pub depth: Option<u16>,
     /// MCTS with this many iterations plays instead of the tree's search.
     pub mcts_iterations: Option<u32>,
+    /// The tree's search deepens 1, 2, … plies for about this many seconds a move, the
+    /// depth limit aside, and plays at the depth reached.
+    pub time_budget: Option<f32>,
 }
 
 impl Default for PlaySettings {
@@ -75,6 +79,7 @@ impl Default for PlaySettings {
             mode: Mode::alpha_beta(),
             depth: None,
             mcts_iterations: None,
+            time_budget: None,
         }
     }
 }
@@ -91,6 +96,8 @@ impl PlaySettings {
 pub struct SearchedMove {
     pub mode: Mode,
     pub depth: Option<u16>,
+    /// The time budget the depth was reached within, when deepened to one.
+    pub budget: Option<f32>,
     /// The moves before it, in the game's notation: the search's root.
     pub root: String,
     pub value: Score,
@@ -160,8 +167,14 @@ pub enum PlayMessage {
 /// A search in progress, and the position it searches.
 struct PendingSearch {
     job: PendingJob,
+    asked: SearchAsked,
+}
+
+/// What the search was asked: its root, depth limit and time budget.
+struct SearchAsked {
     root: String,
     depth: Option<u16>,
+    budget: Option<f32>,
 }
 
 enum PendingJob {
@@ -393,8 +406,8 @@ impl PlayState {
             match &pending.job {
                 PendingJob::Tree(job) => match job.take_result() {
                     Ok(Some(search)) => {
-                        if let Some(PendingSearch { root, depth, .. }) = self.pending.take() {
-                            self.play_search(search, root, depth, Some(now));
+                        if let Some(pending) = self.pending.take() {
+                            self.play_search(search, pending.asked, Some(now));
                         }
                     }
                     Ok(None) => {}
@@ -438,22 +451,34 @@ impl PlayState {
     fn start_search(&mut self, settings: &PlaySettings, wake: impl Fn() + Send + 'static) {
         self.step_requested = false;
         let root = self.notation();
-        let job = match settings.mcts_iterations {
-            Some(iterations) => PendingJob::MonteCarlo {
-                job: MonteCarloJob::start(self.game, root.clone(), iterations, wake),
-                iterations,
-            },
+        let (job, budget) = match settings.mcts_iterations {
+            Some(iterations) => {
+                let job = MonteCarloJob::start(self.game, root.clone(), iterations, wake);
+                (PendingJob::MonteCarlo { job, iterations }, None)
+            }
             None => {
                 let mut setup =
                     SearchSetup::new(self.game, root.clone(), settings.depth, settings.mode);
                 setup.fit_options();
-                PendingJob::Tree(RecordingJob::start(self.trees.clone(), setup, wake))
+                let trees = self.trees.clone();
+                let budget = settings.time_budget.filter(|_| setup.deepens_to_budget());
+                let job = match budget {
+                    Some(seconds) => {
+                        let budget = Duration::from_secs_f32(seconds.max(0.0));
+                        RecordingJob::start_within(trees, setup, budget, wake)
+                    }
+                    None => RecordingJob::start(trees, setup, wake),
+                };
+                (PendingJob::Tree(job), budget)
             }
         };
         self.pending = Some(PendingSearch {
             job,
-            root,
-            depth: settings.depth,
+            asked: SearchAsked {
+                root,
+                depth: settings.depth,
+                budget,
+            },
         });
     }
 
@@ -463,12 +488,12 @@ impl PlayState {
         if self.pending.is_none() && self.search_may_move() {
             self.start_search(settings, || {});
         }
-        let Some(PendingSearch { job, root, depth }) = self.pending.take() else {
+        let Some(pending) = self.pending.take() else {
             return;
         };
-        match job {
+        match pending.job {
             PendingJob::Tree(job) => match job.wait_result() {
-                Ok(search) => self.play_search(search, root, depth, None),
+                Ok(search) => self.play_search(search, pending.asked, None),
                 Err(error) => self.search_failed(error),
             },
             PendingJob::MonteCarlo { job, iterations } => match job.wait_result(iterations) {
@@ -490,13 +515,17 @@ impl PlayState {
     }
 
     /// Plays the first move of the search's principal variation.
-    fn play_search(
-        &mut self,
-        search: RecordedSearch,
-        root: String,
-        depth: Option<u16>,
-        now: Option<f64>,
-    ) {
+    fn play_search(&mut self, search: RecordedSearch, asked: SearchAsked, now: Option<f64>) {
+        let SearchAsked {
+            root,
+            depth,
+            budget,
+        } = asked;
+        // A search deepened to a budget was recorded at the depth it reached.
+        let depth = match budget {
+            Some(_) => search.tree.depth_limit().map(|plies| plies as u16),
+            None => depth,
+        };
         let tree = &search.tree;
         let principal_variation: Vec<u8> = search
             .trace
@@ -513,6 +542,7 @@ impl PlayState {
         let searched = SearchedMove {
             mode: search.trace.mode(),
             depth,
+            budget,
             root,
             value: summary.value,
             calculated: summary.calculated,

@@ -12,7 +12,7 @@ use crate::app::ui::search_options::{game_ui, search_options_ui};
 use crate::game::{GameView, Side};
 use crate::lang::Lang;
 use crate::search::Mode;
-use crate::setup::GameSpec;
+use crate::setup::{GameSpec, SearchSetup};
 use crate::tr;
 
 /// How often the window is redrawn while the search thinks.
@@ -108,6 +108,9 @@ fn open_action(state: &PlayState, index: usize) -> Option<PlayAction> {
 /// The iterations MCTS starts with when chosen to play.
 const PLAY_MCTS_ITERATIONS: u32 = 2_000;
 
+/// Seconds a move when the time budget is first turned on.
+const DEFAULT_TIME_BUDGET: f32 = 1.0;
+
 /// The game and the sides for the next New game, the search's options for its next move.
 fn options_ui(ui: &mut egui::Ui, state: &PlayState, settings: &mut PlaySettings, lang: Lang) {
     ui.horizontal_wrapped(|ui| {
@@ -161,17 +164,47 @@ fn options_ui(ui: &mut egui::Ui, state: &PlayState, settings: &mut PlaySettings,
                 )
                 .labelled_by(label.id);
             }
-            None => search_options_ui(
-                ui,
-                &mut settings.mode,
-                &mut settings.depth,
-                lang,
-                settings.game,
-            ),
+            None => {
+                search_options_ui(
+                    ui,
+                    &mut settings.mode,
+                    &mut settings.depth,
+                    lang,
+                    settings.game,
+                );
+                budget_ui(ui, settings, lang);
+            }
         }
     });
     if settings.game != state.game() || settings.student != state.student() {
         ui.weak(tr!(lang, "play-options-apply-later"));
+    }
+}
+
+/// The time budget: on, the search deepens to it instead of keeping to the depth limit.
+fn budget_ui(ui: &mut egui::Ui, settings: &mut PlaySettings, lang: Lang) {
+    let setup = SearchSetup::new(settings.game, "", settings.depth, settings.mode);
+    let deepens = setup.deepens_to_budget();
+    let mut on = settings.time_budget.is_some();
+    let checkbox = ui
+        .add_enabled(
+            deepens,
+            egui::Checkbox::new(&mut on, tr!(lang, "play-time-budget")),
+        )
+        .on_hover_text(tr!(lang, "play-time-budget-hover"))
+        .on_disabled_hover_text(tr!(lang, "play-budget-alpha-beta-only"));
+    if checkbox.changed() {
+        settings.time_budget = on.then_some(DEFAULT_TIME_BUDGET);
+    }
+    if let Some(seconds) = &mut settings.time_budget {
+        ui.add_enabled(
+            deepens,
+            egui::DragValue::new(seconds)
+                .range(0.1..=60.0)
+                .speed(0.1)
+                .suffix(tr!(lang, "play-seconds-suffix")),
+        )
+        .labelled_by(checkbox.id);
     }
 }
 

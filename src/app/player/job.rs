@@ -66,6 +66,9 @@ pub enum JobError {
     /// The recording thread ended without a result (it panicked).
     #[error("the recording stopped unexpectedly")]
     Stopped,
+    /// A time budget where the search is more than plain alpha-beta.
+    #[error("a time budget deepens plain alpha-beta only")]
+    NotDeepened,
 }
 
 /// One recording in progress. Dropping it stops the work and abandons the result.
@@ -88,6 +91,17 @@ impl RecordingJob {
         wake: impl Fn() + Send + 'static,
     ) -> RecordingJob {
         RecordingJob::spawn(trees, Work::Search(setup), wake)
+    }
+
+    /// Starts deepening the search to `budget` (see [`SearchSetup::depth_within`]), then
+    /// recording it at the depth reached, its depth limit.
+    pub fn start_within(
+        trees: Trees,
+        setup: SearchSetup,
+        budget: Duration,
+        wake: impl Fn() + Send + 'static,
+    ) -> RecordingJob {
+        RecordingJob::spawn(trees, Work::Deepen { setup, budget }, wake)
     }
 
     /// Starts checking a student's trace: it is read and checked, then the search it
@@ -113,8 +127,10 @@ impl RecordingJob {
         let searched = Arc::new(AtomicU64::new(0));
         let thread_searched = Arc::clone(&searched);
         std::thread::spawn(move || {
-            let (setup, student) = match work.prepare() {
+            let (setup, student) = match work.prepare(&thread_cancel) {
                 Ok(prepared) => prepared,
+                // Cancelled: whoever asked has moved on.
+                Err(JobError::Tree(TreeError::Cancelled)) => return,
                 Err(error) => {
                     if sender.send(Err(error)).is_ok() {
                         wake();
@@ -212,6 +228,11 @@ impl RecordingJob {
 /// What a job does before its recording.
 enum Work {
     Search(SearchSetup),
+    /// A search deepened to a time budget first.
+    Deepen {
+        setup: SearchSetup,
+        budget: Duration,
+    },
     Check {
         source: TraceSource,
         request: CheckRequest,
@@ -224,15 +245,20 @@ type Checked = (String, check::LoadedTrace, check::CheckReport);
 impl Work {
     fn mode(&self) -> Mode {
         match self {
-            Work::Search(setup) => setup.mode,
+            Work::Search(setup) | Work::Deepen { setup, .. } => setup.mode,
             Work::Check { request, .. } => request.mode,
         }
     }
 
     /// The search to record, and the student's checked run when there is one.
-    fn prepare(self) -> Result<(SearchSetup, Option<Checked>), JobError> {
+    fn prepare(self, cancel: &AtomicBool) -> Result<(SearchSetup, Option<Checked>), JobError> {
         match self {
             Work::Search(setup) => Ok((setup, None)),
+            Work::Deepen { mut setup, budget } => {
+                let depth = setup.depth_within(budget, cancel)?;
+                setup.depth = Some(depth.ok_or(JobError::NotDeepened)?);
+                Ok((setup, None))
+            }
             Work::Check { source, request } => {
                 let reader = source.open().map_err(CheckError::Trace)?;
                 let loaded = check::load(reader, &request, &TreeShelf::default())?;

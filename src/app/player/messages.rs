@@ -11,5 +11,6 @@ pub fn job_error_text(error: &JobError, lang: Lang) -> String {
         JobError::Tree(error) => crate::text::tree_error(lang, error),
         JobError::Check(error) => crate::text::check_error(lang, error),
         JobError::Stopped => tr!(lang, "player-recording-stopped"),
+        JobError::NotDeepened => tr!(lang, "play-budget-alpha-beta-only"),
     }
 }
