@@ -355,6 +355,46 @@ fn deep_grown(criterion: &mut Criterion) {
     group.finish();
 }
 
+/// Connect Four's solver with the tutorial's part-8 ideas on middle games: the first 10
+/// shipped End-Easy games cut after 14 moves (about 14.6 M nodes a position on average).
+fn connect_four_solver(criterion: &mut Criterion) {
+    use abtutor::game::{ConnectFour, Game};
+    use abtutor::search::{Solver, SolverIdeas};
+    let game = ConnectFour::standard();
+    let benchmark = include_str!("../tests/data/connect4-end-easy-200.tsv");
+    let positions: Vec<_> = benchmark
+        .lines()
+        .skip(1)
+        .take(10)
+        .map(|line| {
+            line.bytes()
+                .take(14)
+                .fold(game.initial(), |at, digit| game.play(&at, digit - b'1'))
+        })
+        .collect();
+    let part_8 = SolverIdeas {
+        win_check: true,
+        score_bound: true,
+        centre_order: true,
+        upper_table: true,
+        bisect: true,
+        ..SolverIdeas::default()
+    };
+    let mut solver = Solver::new(&game, part_8);
+    let nodes: u64 = positions.iter().map(|at| solver.solve(at).nodes).sum();
+    println!("connect4 part 8, 10 middle games: {nodes} nodes in all");
+    let mut group = quick(criterion, "connect4 solver part 8");
+    group.bench_function("10 middle games", |bencher| {
+        bencher.iter(|| {
+            positions
+                .iter()
+                .map(|at| solver.solve(black_box(at)).nodes)
+                .sum::<u64>()
+        })
+    });
+    group.finish();
+}
+
 fn main() {
     let tree = Tree::tic_tac_toe();
     print_memory(&tree);
@@ -366,5 +406,6 @@ fn main() {
     horizon_scale(&mut criterion);
     deep_over_rules(&mut criterion);
     deep_grown(&mut criterion);
+    connect_four_solver(&mut criterion);
     criterion.final_summary();
 }
