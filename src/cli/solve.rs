@@ -191,23 +191,30 @@ pub fn solve_lines<G: SolvableByLength>(
 ) -> std::io::Result<u8> {
     let mut solver = Solver::new(game, ideas);
     let mut status = 0;
-    for (index, line) in input.lines().enumerate() {
+    for (index, line) in input.split(b'\n').enumerate() {
         let line = line?;
-        let line = line.trim();
-        match position_of(game, line) {
+        // Bytes that are no text are no columns either: the line is named as bad.
+        let text = String::from_utf8_lossy(&line);
+        let line = text.trim();
+        let written = match position_of(game, line) {
             Ok(position) => {
                 let started = Instant::now();
                 let solved = solver.solve(&position);
                 let micros = started.elapsed().as_micros();
-                writeln!(output, "{line} {} {} {micros}", solved.score, solved.nodes)?;
+                writeln!(output, "{line} {} {} {micros}", solved.score, solved.nodes)
             }
             Err(bad) => {
                 status = 1;
                 eprintln!("error: {}", bad_position_text(lang, index + 1, &bad));
-                writeln!(output)?;
+                writeln!(output)
             }
+        };
+        match written.and_then(|()| output.flush()) {
+            Ok(()) => {}
+            // A reader that stops early (e.g. `| head`) is not an error: the run ends there.
+            Err(error) if error.kind() == std::io::ErrorKind::BrokenPipe => return Ok(status),
+            Err(error) => return Err(error),
         }
-        output.flush()?;
     }
     Ok(status)
 }

@@ -11,6 +11,11 @@ const BENCHMARK: &str = include_str!("../data/connect4-end-easy-200.tsv");
 
 /// `abtutor solve` with `options`, standard input `input`: its output, error and status.
 fn solve(options: &[&str], input: &str) -> (String, String, Option<i32>) {
+    solve_bytes(options, input.as_bytes())
+}
+
+/// As [`solve`], with any bytes on standard input.
+fn solve_bytes(options: &[&str], input: &[u8]) -> (String, String, Option<i32>) {
     let mut child = Command::new(env!("CARGO_BIN_EXE_abtutor"))
         .arg("solve")
         .args(options)
@@ -23,7 +28,7 @@ fn solve(options: &[&str], input: &str) -> (String, String, Option<i32>) {
         .stdin
         .take()
         .expect("a pipe")
-        .write_all(input.as_bytes())
+        .write_all(input)
         .expect("the input is written");
     let output = child.wait_with_output().expect("the binary ends");
     (
@@ -182,4 +187,20 @@ fn the_centre_order_is_refused_where_moves_are_not_columns() {
         &["stats", "--game", "kalah:3,2", "--order", "center"],
         "Connect Four only",
     );
+}
+
+#[test]
+fn bytes_that_are_no_text_make_a_bad_line_too() {
+    let end_game = "2252576253462244111563365343671351441";
+    let input = [&b"\xff\xfe4\n"[..], end_game.as_bytes(), b"\r\n"].concat();
+    let (output, errors, status) = solve_bytes(&["--win-check", "--score-bound"], &input);
+    assert_eq!(status, Some(1));
+    assert_eq!(output.lines().count(), 2, "{output}");
+    assert!(
+        output
+            .lines()
+            .nth(1)
+            .is_some_and(|line| line.starts_with(end_game))
+    );
+    assert!(errors.contains("line 1: move 1"), "{errors}");
 }

@@ -464,8 +464,7 @@ impl PlayState {
                 let budget = settings.time_budget.filter(|_| setup.deepens_to_budget());
                 let job = match budget {
                     Some(seconds) => {
-                        let budget = Duration::from_secs_f32(seconds.max(0.0));
-                        RecordingJob::start_within(trees, setup, budget, wake)
+                        RecordingJob::start_within(trees, setup, budget_of(seconds), wake)
                     }
                     None => RecordingJob::start(trees, setup, wake),
                 };
@@ -568,6 +567,29 @@ impl PlayState {
     }
 }
 
+/// The most a move's time budget may be, whatever a settings file says.
+pub const MAX_TIME_BUDGET: f32 = 60.0;
+
+/// A budget of `seconds`, kept within 0 to [`MAX_TIME_BUDGET`] (a second when not a number).
+fn budget_of(seconds: f32) -> Duration {
+    let seconds = if seconds.is_nan() { 1.0 } else { seconds };
+    Duration::from_secs_f32(seconds.clamp(0.0, MAX_TIME_BUDGET))
+}
+
 fn start_of_tic_tac_toe() -> Position {
     Position::reach(GameSpec::TicTacToe, &[]).expect("tic-tac-toe one ply deep always fits")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_budget_from_a_hand_edited_file_stays_within_bounds() {
+        assert_eq!(budget_of(1e30), Duration::from_secs(60));
+        assert_eq!(budget_of(-5.0), Duration::ZERO);
+        assert_eq!(budget_of(f32::NAN), Duration::from_secs(1));
+        assert_eq!(budget_of(f32::INFINITY), Duration::from_secs(60));
+        assert_eq!(budget_of(0.5), Duration::from_millis(500));
+    }
 }

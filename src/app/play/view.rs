@@ -200,7 +200,7 @@ fn budget_ui(ui: &mut egui::Ui, settings: &mut PlaySettings, lang: Lang) {
         ui.add_enabled(
             deepens,
             egui::DragValue::new(seconds)
-                .range(0.1..=60.0)
+                .range(0.1..=super::state::MAX_TIME_BUDGET)
                 .speed(0.1)
                 .suffix(tr!(lang, "play-seconds-suffix")),
         )
