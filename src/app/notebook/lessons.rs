@@ -16,7 +16,7 @@ macro_rules! lesson {
 }
 
 /// (file stem, English JSON, Japanese JSON), in teaching order.
-pub const LESSONS: [(&str, &str, &str); 20] = [
+pub const LESSONS: [(&str, &str, &str); 21] = [
     lesson!("01_minimax"),
     lesson!("02_alpha_beta"),
     lesson!("03_initial_window"),
@@ -37,6 +37,7 @@ pub const LESSONS: [(&str, &str, &str); 20] = [
     lesson!("18_narrow_windows_kalah"),
     lesson!("19_playouts"),
     lesson!("20_monte_carlo_tree_search"),
+    lesson!("21_connect_four"),
 ];
 
 /// Lesson `index`'s file stem and its JSON in `lang`.
