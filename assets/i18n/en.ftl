@@ -567,6 +567,7 @@ notebook-cell-depth-table = Depth table
 notebook-cell-exercise = Exercise
 notebook-check = ▶ Check
 notebook-run = ▶ Run
+notebook-cancel-run = Cancel
 notebook-delete = Delete
 notebook-duplicate = Duplicate
 notebook-down = Down

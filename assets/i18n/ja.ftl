@@ -603,6 +603,7 @@ notebook-cell-depth-table = 深さの表
 notebook-cell-exercise = 練習問題
 notebook-check = ▶ チェック
 notebook-run = ▶ 実行
+notebook-cancel-run = 中止
 notebook-delete = 削除
 notebook-duplicate = 複製
 notebook-down = 下へ

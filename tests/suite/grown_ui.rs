@@ -184,3 +184,85 @@ fn settings_saved_with_a_deep_search_grow_it_once_the_window_is_up() {
     assert!(app.tree().is_grown());
     assert_eq!(app.player().trace().summary().visits, 144_114);
 }
+
+/// The app's notebook holding one run cell of Kalah(6,4), evaluation order, `plies` deep.
+fn deep_notebook(plies: u16) -> Harness<'static, AbtutorApp> {
+    use abtutor::app::NotebookView;
+    use abtutor::lang::Lang;
+    use abtutor::notebook::{Cell, CellKind, Notebook};
+    let settings = Settings {
+        view: View::Notebook,
+        ..Settings::default()
+    };
+    let mut harness = app_harness(settings, (1400.0, 900.0));
+    let search = SearchSetup::new(
+        GameSpec::Kalah { pits: 6, seeds: 4 },
+        "",
+        Some(plies),
+        Mode {
+            order: ChildOrder::Evaluation,
+            ..Mode::alpha_beta()
+        },
+    );
+    let notebook = Notebook {
+        title: "Deep".to_string(),
+        lang: Lang::En,
+        cells: vec![Cell::new(CellKind::Run { search, frame: 0 })],
+    };
+    *harness.state_mut().notebook_mut() = NotebookView::new(notebook, None);
+    harness.run();
+    harness
+}
+
+#[test]
+fn a_deep_run_cell_grows_off_the_ui_thread_and_shows_its_player_when_done() {
+    let mut harness = deep_notebook(12);
+    harness.get_by_label("▶ Run").click();
+    // The click is taken in one frame, the running cell drawn in the next.
+    harness.step();
+    harness.step();
+    // The window goes on while the tree grows: the cell shows Cancel, and no output yet.
+    harness.get_by_label("Cancel");
+    assert!(
+        harness.state().notebook().editor.notebook.cells[0]
+            .output
+            .is_none()
+    );
+    for _ in 0..6000 {
+        if harness.state().notebook().cell_player(0).is_some() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
+        harness.step();
+    }
+    let notebook = harness.state().notebook();
+    let output = notebook.editor.notebook.cells[0]
+        .output
+        .as_ref()
+        .expect("ran");
+    assert!(!output.error, "{}", output.text);
+    assert!(
+        output.text.contains("calculated nodes 144114"),
+        "{}",
+        output.text
+    );
+    assert!(notebook.cell_player(0).is_some());
+    harness.step();
+    assert!(harness.query_by_label("Cancel").is_none());
+}
+
+#[test]
+fn cancel_stops_a_deep_run_cell_and_keeps_what_the_cell_showed() {
+    let mut harness = deep_notebook(20);
+    harness.get_by_label("▶ Run").click();
+    // The click is taken in one frame, the running cell drawn in the next.
+    harness.step();
+    harness.step();
+    harness.get_by_label("Cancel").click();
+    harness.step();
+    harness.step();
+    assert!(harness.query_by_label("Cancel").is_none());
+    let notebook = harness.state().notebook();
+    assert!(notebook.editor.notebook.cells[0].output.is_none());
+    assert!(notebook.cell_player(0).is_none());
+}

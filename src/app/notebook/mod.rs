@@ -2,7 +2,9 @@
 
 pub mod cells;
 pub mod check_cell;
+pub mod deep_cell;
 pub mod exercise_cell;
 pub mod lessons;
+pub mod notice;
 pub mod sheet;
 pub mod view;

@@ -5,11 +5,13 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use crate::app::notebook::cells::{CellAction, cell_ui, new_cell_kinds};
+use crate::app::notebook::deep_cell::{RunningAction, RunningCell, runs_apart, take_finished};
 use crate::app::notebook::lessons;
+use crate::app::notebook::notice::Notice;
 use crate::app::player::state::{Player, RecordedSearch};
 use crate::app::player::view::{OpenInPlayer, PlayerView};
 use crate::lang::Lang;
-use crate::notebook::{self, CellId, CellKind, EditCommand, Editor, LoadError, Notebook};
+use crate::notebook::{self, CellId, CellKind, EditCommand, Editor, Notebook};
 use crate::setup::MonteCarloSetup;
 use crate::setup::SearchSetup;
 use crate::tr;
@@ -31,57 +33,6 @@ enum Replacement {
     Notebook(Notebook),
 }
 
-/// What the notebook view tells the user, phrased in the UI's language when shown.
-#[derive(Debug)]
-pub enum Notice {
-    Load(LoadError),
-    /// A lesson that could not be loaded, already phrased.
-    Lesson(String),
-    SaveFailed {
-        path: PathBuf,
-        error: String,
-    },
-    NoExportDialog,
-    Exported(PathBuf),
-    ExportFailed {
-        path: PathBuf,
-        error: String,
-    },
-    NoFileToOpen,
-    NoFileToSave,
-}
-
-impl Notice {
-    pub fn text(&self, lang: Lang) -> String {
-        match self {
-            Notice::Load(error) => notebook::load_error_text(error, lang),
-            Notice::Lesson(text) => text.clone(),
-            Notice::SaveFailed { path, error } => {
-                tr!(
-                    lang,
-                    "notebook-save-failed",
-                    path = path.display().to_string(),
-                    error = error
-                )
-            }
-            Notice::NoExportDialog => tr!(lang, "notebook-export-no-dialog"),
-            Notice::Exported(path) => {
-                tr!(lang, "notebook-exported", path = path.display().to_string())
-            }
-            Notice::ExportFailed { path, error } => {
-                tr!(
-                    lang,
-                    "notebook-export-failed",
-                    path = path.display().to_string(),
-                    error = error
-                )
-            }
-            Notice::NoFileToOpen => tr!(lang, "notebook-open-no-file"),
-            Notice::NoFileToSave => tr!(lang, "notebook-save-no-file"),
-        }
-    }
-}
-
 /// The notebook view's state; the notebook itself is in `editor`.
 pub struct NotebookView {
     pub editor: Editor,
@@ -97,6 +48,8 @@ pub struct NotebookView {
     pub message: Option<Notice>,
     path_text: String,
     pending: Option<Replacement>,
+    /// A run cell whose search too big to build is growing off the UI thread.
+    running: Option<RunningCell>,
 }
 
 impl Default for NotebookView {
@@ -121,6 +74,7 @@ impl NotebookView {
             log_scale: HashMap::new(),
             message: None,
             pending: None,
+            running: None,
         }
     }
 
@@ -213,6 +167,14 @@ impl NotebookView {
             return;
         }
         let count = self.editor.next_execution_count();
+        if let CellKind::Run { search, frame } = &kind
+            && runs_apart(search)
+        {
+            // A newer run replaces the one in progress, which stops.
+            let setup = (search.clone(), *frame);
+            self.running = Some(RunningCell::start(trees.clone(), id, count, setup));
+            return;
+        }
         let Some((output, search, student)) = notebook::execute_cell(trees, &kind, count, lang)
         else {
             return;
@@ -303,6 +265,7 @@ impl NotebookView {
     ) -> Option<NotebookOpen> {
         self.toolbar_ui(ui, trees, lang, recent);
         self.confirm_ui(ui, lang);
+        take_finished(&mut self.running, &mut self.editor, &mut self.players, lang);
         self.prepare_exercises(trees);
         let mut actions = Vec::new();
         egui::ScrollArea::vertical()
@@ -319,13 +282,22 @@ impl NotebookView {
                         .map(|(_, draft)| draft);
                     let log_scale = self.log_scale.entry(id).or_default();
                     let player = self.players.get_mut(&id);
+                    let running = self.running.as_ref().filter(|running| running.id == id);
+                    let mut cancel = false;
                     ui.push_id(id, |ui| {
                         if let Some(action) =
                             cell_ui(ui, lang, at, cell, selected, editing, player, log_scale)
                         {
                             actions.push((at, id, action));
                         }
+                        if let Some(running) = running {
+                            cancel = matches!(running.ui(ui, lang), Some(RunningAction::Cancel));
+                        }
                     });
+                    if cancel {
+                        // Dropping the job stops its thread; the cell keeps what it showed.
+                        self.running = None;
+                    }
                     ui.add_space(6.0);
                 }
                 let at = self.insert_at();

@@ -1,0 +1,150 @@
+//! A run cell whose tree is too big to build runs off the UI thread, as the player's search
+//! does: it grows its tree with progress and a Cancel button in the cell, and its output
+//! and player appear when it ends. Smaller searches run at once, as every other cell does.
+
+use std::collections::HashMap;
+use std::sync::Arc;
+use std::time::Duration;
+
+use crate::app::player::job::{JobError, RecordingJob};
+use crate::app::player::messages::job_error_text;
+use crate::app::player::state::RecordedSearch;
+use crate::app::player::view::PlayerView;
+use crate::lang::Lang;
+use crate::notebook::{CellId, CellOutput, Editor};
+use crate::setup::SearchSetup;
+use crate::tr;
+use crate::tree::{MAX_TREE_NODES, Trees};
+
+/// How often a running cell's progress is drawn again.
+const PROGRESS_REPAINT: Duration = Duration::from_millis(100);
+
+/// Random lines of play the estimate of a cell's tree samples.
+const ESTIMATE_SAMPLES: u32 = 2_000;
+
+/// Whether a run cell's search runs off the UI thread: it is plain alpha-beta under a
+/// depth limit whose tree is too big to build, so that it grows its own.
+pub fn runs_apart(setup: &SearchSetup) -> bool {
+    let Some(plies) = setup.depth.filter(|_| setup.grows()) else {
+        return false;
+    };
+    let estimate = setup
+        .game
+        .estimate_to_depth(&setup.root, plies, ESTIMATE_SAMPLES);
+    estimate.is_some_and(|nodes| nodes > MAX_TREE_NODES as f64)
+}
+
+/// The run cell whose search is running, and what its output will be numbered.
+pub struct RunningCell {
+    pub id: CellId,
+    pub execution_count: u32,
+    pub frame: usize,
+    setup: SearchSetup,
+    job: RecordingJob,
+}
+
+/// What the cell shows while its search runs.
+pub enum RunningAction {
+    Cancel,
+}
+
+impl RunningCell {
+    pub fn start(
+        trees: Trees,
+        id: CellId,
+        execution_count: u32,
+        (setup, frame): (SearchSetup, usize),
+    ) -> RunningCell {
+        let job = RecordingJob::start(trees, setup.clone(), || {});
+        RunningCell {
+            id,
+            execution_count,
+            frame,
+            setup,
+            job,
+        }
+    }
+
+    /// The search, or why there is none, once it has ended.
+    pub fn finished(&self) -> Option<Result<RecordedSearch, JobError>> {
+        self.job.take_result().transpose()
+    }
+
+    /// The cell's output for the search it ran.
+    pub fn output(&self, search: &RecordedSearch, lang: Lang) -> CellOutput {
+        let summary = search.trace.summary();
+        CellOutput {
+            execution_count: self.execution_count,
+            text: crate::text::summary_text(&self.setup.mode, summary, lang),
+            error: false,
+            compare_rows: Vec::new(),
+            depth_tables: Vec::new(),
+            score: None,
+        }
+    }
+
+    /// The cell's output when the search could not run.
+    pub fn failure(&self, error: &JobError, lang: Lang) -> CellOutput {
+        CellOutput {
+            execution_count: self.execution_count,
+            text: job_error_text(error, lang),
+            error: true,
+            compare_rows: Vec::new(),
+            depth_tables: Vec::new(),
+            score: None,
+        }
+    }
+
+    /// Progress and Cancel, under the cell.
+    pub fn ui(&self, ui: &mut egui::Ui, lang: Lang) -> Option<RunningAction> {
+        ui.ctx().request_repaint_after(PROGRESS_REPAINT);
+        let mut action = None;
+        ui.horizontal(|ui| {
+            match self.job.visible_progress() {
+                Some(progress) => progress.ui(ui, lang),
+                None => {
+                    ui.add(egui::Spinner::new());
+                }
+            }
+            if ui.button(tr!(lang, "notebook-cancel-run")).clicked() {
+                action = Some(RunningAction::Cancel);
+            }
+        });
+        action
+    }
+}
+
+/// Once the running cell's search has ended: its output and its player in the cell (the
+/// cell may have been deleted meanwhile: then nothing).
+pub fn take_finished(
+    running: &mut Option<RunningCell>,
+    editor: &mut Editor,
+    players: &mut HashMap<CellId, PlayerView>,
+    lang: Lang,
+) {
+    let Some(result) = running.as_ref().and_then(RunningCell::finished) else {
+        return;
+    };
+    let Some(cell) = running.take() else {
+        return;
+    };
+    let Some(at) = editor
+        .notebook
+        .cells
+        .iter()
+        .position(|kept| kept.id == cell.id)
+    else {
+        return;
+    };
+    match result {
+        Ok(search) => {
+            editor.set_output(at, cell.output(&search, lang));
+            let player = PlayerView::in_cell(Arc::new(search), cell.frame);
+            players.insert(cell.id, player);
+        }
+        Err(error) => {
+            editor.set_output(at, cell.failure(&error, lang));
+            players.remove(&cell.id);
+        }
+    }
+}
