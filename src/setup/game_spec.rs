@@ -102,7 +102,7 @@ impl TreeSource for GameSpec {
 
 impl GameSpec {
     /// The games offered in the app's picker.
-    pub const PRESETS: [GameSpec; 11] = [
+    pub const PRESETS: [GameSpec; 12] = [
         GameSpec::TicTacToe,
         GameSpec::Othello4,
         GameSpec::Othello6,
@@ -116,6 +116,10 @@ impl GameSpec {
         // Small enough to solve whole with a table in class.
         GameSpec::ConnectFour {
             columns: 4,
+            rows: 4,
+        },
+        GameSpec::ConnectFour {
+            columns: 5,
             rows: 4,
         },
         GameSpec::CONNECT_FOUR,
@@ -594,6 +598,10 @@ mod tests {
                 GameSpec::Kalah { pits: 6, seeds: 4 },
                 GameSpec::ConnectFour {
                     columns: 4,
+                    rows: 4
+                },
+                GameSpec::ConnectFour {
+                    columns: 5,
                     rows: 4
                 },
                 GameSpec::CONNECT_FOUR,
