@@ -258,6 +258,10 @@ fn cancel_stops_a_deep_run_cell_and_keeps_what_the_cell_showed() {
     // The click is taken in one frame, the running cell drawn in the next.
     harness.step();
     harness.step();
+    // Cancelled once its progress shows.
+    std::thread::sleep(std::time::Duration::from_millis(400));
+    harness.step();
+    harness.step();
     harness.get_by_label("Cancel").click();
     harness.step();
     harness.step();
