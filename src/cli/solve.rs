@@ -124,9 +124,9 @@ pub fn position_of<G: SolvableByLength>(game: &G, line: &str) -> Result<G::Posit
         if !moves.contains(&mv) {
             return Err(BadPosition::ColumnFull { at, column });
         }
-        let wins = game.wins_with(&position, mv);
         position = game.play(&position, mv);
-        if wins || game.is_over(&position, &mut moves) {
+        // A move that makes four, or fills the board, ends the game.
+        if game.is_over(&position, &mut moves) {
             return Err(BadPosition::EndsTheGame { at, column });
         }
     }

@@ -69,14 +69,6 @@ impl ConnectFour {
         ConnectFour::new(7, 6)
     }
 
-    pub fn columns(&self) -> u32 {
-        self.columns
-    }
-
-    pub fn rows(&self) -> u32 {
-        self.rows
-    }
-
     fn bit(&self, column: u32, row: u32) -> u64 {
         1 << (column * (self.rows + 1) + row)
     }

@@ -242,11 +242,24 @@ fn exact_random_play_text(
     lines.join("\n")
 }
 
-fn failure(execution_count: u32, message: String) -> CellOutput {
+/// A cell's output when it could not run: the message, marked as an error.
+pub fn failure(execution_count: u32, message: String) -> CellOutput {
     CellOutput {
         execution_count,
         text: message,
         error: true,
+        compare_rows: Vec::new(),
+        depth_tables: Vec::new(),
+        score: None,
+    }
+}
+
+/// A run cell's output: the summary of the search it recorded.
+pub fn run_output(execution_count: u32, mode: &Mode, trace: &Trace, lang: Lang) -> CellOutput {
+    CellOutput {
+        execution_count,
+        text: crate::text::summary_text(mode, trace.summary(), lang),
+        error: false,
         compare_rows: Vec::new(),
         depth_tables: Vec::new(),
         score: None,
@@ -381,7 +394,7 @@ fn execute_search_cell(
                 }
             };
             let trace = search::record(&tree, root, setup.mode);
-            output.text = crate::text::summary_text(&setup.mode, trace.summary(), lang);
+            let output = run_output(execution_count, &setup.mode, &trace, lang);
             Some((output, Some((tree, trace))))
         }
         CellKind::Compare {

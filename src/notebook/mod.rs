@@ -7,8 +7,8 @@ mod exercise;
 mod file;
 
 pub use execute::{
-    CellSearch, describe_cell, execute_all, execute_cell, exercise_search, notebook_text,
-    same_search,
+    CellSearch, describe_cell, execute_all, execute_cell, exercise_search, failure, notebook_text,
+    run_output, same_search,
 };
 pub use exercise::{ExerciseOutcome, error_text, exercise_text, question_name};
 pub use file::{

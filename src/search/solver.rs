@@ -94,11 +94,6 @@ impl<'game, G: SolvableByLength> Solver<'game, G> {
         }
     }
 
-    /// The distinct positions the table holds.
-    pub fn table_len(&self) -> usize {
-        self.table.len()
-    }
-
     /// Null windows narrowing [min, max] to the score; the table is kept across them.
     fn bisect(&mut self, position: &G::Position) -> i32 {
         let (cells, played) = (

@@ -57,8 +57,9 @@ impl SearchSetup {
             iterative: false,
             ..self.mode
         };
-        let range = self.game.view().evaluated_range();
-        AlphaBetaRules::of(&mode, range, true).map(|_| mode)
+        // Each iteration is a depth-limited search that could grow its tree.
+        let iteration = SearchSetup::new(self.game, "", Some(1), mode);
+        iteration.grows().then_some(mode)
     }
 
     /// Whether this search can be deepened to a time budget (see [`SearchSetup::depth_within`]).

@@ -11,7 +11,7 @@ use crate::app::player::messages::job_error_text;
 use crate::app::player::state::RecordedSearch;
 use crate::app::player::view::PlayerView;
 use crate::lang::Lang;
-use crate::notebook::{CellId, CellOutput, Editor};
+use crate::notebook::{CellId, Editor, failure, run_output};
 use crate::setup::SearchSetup;
 use crate::tr;
 use crate::tree::{MAX_TREE_NODES, Trees};
@@ -43,11 +43,6 @@ pub struct RunningCell {
     job: RecordingJob,
 }
 
-/// What the cell shows while its search runs.
-pub enum RunningAction {
-    Cancel,
-}
-
 impl RunningCell {
     pub fn start(
         trees: Trees,
@@ -70,35 +65,10 @@ impl RunningCell {
         self.job.take_result().transpose()
     }
 
-    /// The cell's output for the search it ran.
-    pub fn output(&self, search: &RecordedSearch, lang: Lang) -> CellOutput {
-        let summary = search.trace.summary();
-        CellOutput {
-            execution_count: self.execution_count,
-            text: crate::text::summary_text(&self.setup.mode, summary, lang),
-            error: false,
-            compare_rows: Vec::new(),
-            depth_tables: Vec::new(),
-            score: None,
-        }
-    }
-
-    /// The cell's output when the search could not run.
-    pub fn failure(&self, error: &JobError, lang: Lang) -> CellOutput {
-        CellOutput {
-            execution_count: self.execution_count,
-            text: job_error_text(error, lang),
-            error: true,
-            compare_rows: Vec::new(),
-            depth_tables: Vec::new(),
-            score: None,
-        }
-    }
-
-    /// Progress and Cancel, under the cell.
-    pub fn ui(&self, ui: &mut egui::Ui, lang: Lang) -> Option<RunningAction> {
+    /// Progress and Cancel, under the cell: whether Cancel was clicked.
+    pub fn ui(&self, ui: &mut egui::Ui, lang: Lang) -> bool {
         ui.ctx().request_repaint_after(PROGRESS_REPAINT);
-        let mut action = None;
+        let mut cancel = false;
         ui.horizontal(|ui| {
             match self.job.visible_progress() {
                 Some(progress) => progress.ui(ui, lang),
@@ -106,11 +76,9 @@ impl RunningCell {
                     ui.add(egui::Spinner::new());
                 }
             }
-            if ui.button(tr!(lang, "notebook-cancel-run")).clicked() {
-                action = Some(RunningAction::Cancel);
-            }
+            cancel = ui.button(tr!(lang, "notebook-cancel-run")).clicked();
         });
-        action
+        cancel
     }
 }
 
@@ -138,12 +106,14 @@ pub fn take_finished(
     };
     match result {
         Ok(search) => {
-            editor.set_output(at, cell.output(&search, lang));
+            let output = run_output(cell.execution_count, &cell.setup.mode, &search.trace, lang);
+            editor.set_output(at, output);
             let player = PlayerView::in_cell(Arc::new(search), cell.frame);
             players.insert(cell.id, player);
         }
         Err(error) => {
-            editor.set_output(at, cell.failure(&error, lang));
+            let output = failure(cell.execution_count, job_error_text(&error, lang));
+            editor.set_output(at, output);
             players.remove(&cell.id);
         }
     }

@@ -5,7 +5,7 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use crate::app::notebook::cells::{CellAction, cell_ui, new_cell_kinds};
-use crate::app::notebook::deep_cell::{RunningAction, RunningCell, runs_apart, take_finished};
+use crate::app::notebook::deep_cell::{RunningCell, runs_apart, take_finished};
 use crate::app::notebook::lessons;
 use crate::app::notebook::notice::Notice;
 use crate::app::player::state::{Player, RecordedSearch};
@@ -291,7 +291,7 @@ impl NotebookView {
                             actions.push((at, id, action));
                         }
                         if let Some(running) = running {
-                            cancel = matches!(running.ui(ui, lang), Some(RunningAction::Cancel));
+                            cancel = running.ui(ui, lang);
                         }
                     });
                     if cancel {
