@@ -7,7 +7,7 @@
 
 use std::time::{Duration, Instant};
 
-use abtutor::app::{AbtutorApp, MonteCarloCommand, PlayerCommand, Settings, View};
+use abtutor::app::{AbtutorApp, PlayerCommand, Settings, View};
 use abtutor::search::Mode;
 use abtutor::setup::GameSpec;
 use abtutor::setup::{MonteCarloSetup, SearchSetup};
@@ -169,8 +169,7 @@ fn monte_carlo_frames(ctx: &egui::Context, benchmarking: bool, samples: usize) {
         state ^= state >> 7;
         state ^= state << 17;
         let frame = (state % frames as u64) as usize;
-        app.monte_carlo_mut()
-            .apply(MonteCarloCommand::SetFrame(frame));
+        app.monte_carlo_mut().apply(PlayerCommand::SetFrame(frame));
         let began = Instant::now();
         ui_frame(ctx, &mut app);
         times.push(began.elapsed());

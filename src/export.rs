@@ -1,32 +1,46 @@
-//! Exports: a whole trace as JSON, tables as CSV. Files are written atomically.
+//! Exports: a whole trace (a search's or a Monte Carlo run's) as JSON, tables as CSV. Files
+//! are written atomically.
 
 use std::path::Path;
 
 use serde_json::json;
 
+use crate::game::GameView;
 use crate::io::write_atomically_with;
 use crate::search::Trace;
+use crate::search::montecarlo::{MonteCarloKind, MonteCarloTrace, Phase};
 use crate::stats::{CompareRow, DepthRow};
 use crate::tree::Tree;
 
 /// Writes every frame of the trace, one JSON object per frame, inside one object with the
 /// search's mode, root and summary.
 pub fn write_trace_json(tree: &Tree, trace: &Trace, path: &Path) -> std::io::Result<()> {
+    let header = serde_json::json!({
+        "mode": trace.mode(),
+        "root": tree.notation(trace.root()),
+        "summary": trace.summary(),
+    });
+    write_frames_json(path, &header, trace.len(), |index| {
+        frame_json(tree, trace, index)
+    })
+}
+
+/// Writes `header` with a `frames` array of `count` frames, one line each, atomically.
+fn write_frames_json(
+    path: &Path,
+    header: &serde_json::Value,
+    count: usize,
+    frame: impl Fn(usize) -> serde_json::Value,
+) -> std::io::Result<()> {
     write_atomically_with(path, |writer| {
-        let header = serde_json::json!({
-            "mode": trace.mode(),
-            "root": tree.notation(trace.root()),
-            "summary": trace.summary(),
-        });
-        let header = serde_json::to_string(&header).map_err(std::io::Error::other)?;
+        let header = serde_json::to_string(header).map_err(std::io::Error::other)?;
         // The header's closing brace is reopened to append the frames without building them all.
         write!(writer, "{},\"frames\":[", &header[..header.len() - 1])?;
-        for index in 0..trace.len() {
+        for index in 0..count {
             if index > 0 {
                 writer.write_all(b",\n")?;
             }
-            serde_json::to_writer(&mut *writer, &frame_json(tree, trace, index))
-                .map_err(std::io::Error::other)?;
+            serde_json::to_writer(&mut *writer, &frame(index)).map_err(std::io::Error::other)?;
         }
         writer.write_all(b"]}\n")
     })
@@ -160,6 +174,109 @@ pub fn depth_csv(tables: &[(String, Vec<DepthRow>)]) -> String {
             })
         }),
     )
+}
+
+/// A Monte Carlo phase's name in JSON.
+fn phase_name(phase: Phase) -> &'static str {
+    match phase {
+        Phase::Select => "select",
+        Phase::Expand => "expand",
+        Phase::Playout => "playout",
+        Phase::BackUp => "back-up",
+    }
+}
+
+/// A Monte Carlo node's moves from the root in the game's notation ("" for the root).
+fn monte_carlo_moves(view: &dyn GameView, trace: &MonteCarloTrace, node: u32) -> String {
+    let moves: Vec<String> = trace
+        .path(node)
+        .iter()
+        .filter_map(|&each| trace.last_move(each))
+        .map(|mv| view.format_move(mv))
+        .collect();
+    moves.join(",")
+}
+
+/// One frame of a Monte Carlo run as JSON: the phase, its node with its tally so far, the
+/// run's counters, the playout of a playout or back-up, the bounds weighed at a selection.
+pub fn monte_carlo_frame_json(
+    view: &dyn GameView,
+    trace: &MonteCarloTrace,
+    index: usize,
+) -> serde_json::Value {
+    let frame = trace.frame(index);
+    let tally = trace.tally(frame.node, index);
+    let chosen = trace
+        .chosen_at(index)
+        .and_then(|node| trace.last_move(node))
+        .map(|mv| view.format_move(mv));
+    let mut value = json!({
+        "index": index,
+        "iteration": frame.iteration + 1,
+        "phase": phase_name(frame.phase),
+        "moves": monte_carlo_moves(view, trace, frame.node),
+        "board": view.board_text(trace.key(frame.node)),
+        "visits": tally.visits,
+        "wins": tally.wins,
+        "draws": tally.draws,
+        "losses": tally.losses(),
+        "nodes": trace.nodes_at(index),
+        "playouts": trace.playouts_at(index),
+        "chosen": chosen,
+    });
+    if matches!(frame.phase, Phase::Playout | Phase::BackUp)
+        && let Some(playout) = trace.playout(frame.iteration as usize)
+    {
+        let moves: Vec<String> = playout
+            .moves
+            .iter()
+            .map(|&mv| view.format_move(mv))
+            .collect();
+        value["playout"] = json!({ "moves": moves, "value": playout.value });
+    }
+    if frame.phase == Phase::Select
+        && let Some(parent) = trace.parent(frame.node)
+    {
+        let bounds: Vec<serde_json::Value> = trace
+            .ucb_bars(parent, index)
+            .iter()
+            .map(|bar| {
+                json!({
+                    "move": trace.last_move(bar.node).map(|mv| view.format_move(mv)),
+                    "mean": bar.mean,
+                    "bonus": bar.bonus,
+                    "chosen": bar.chosen,
+                })
+            })
+            .collect();
+        value["bounds"] = json!(bounds);
+    }
+    value
+}
+
+/// Writes every frame of a Monte Carlo run to `path` as one JSON document, atomically:
+/// the run's kind, seed and root, then its frames.
+pub fn write_monte_carlo_json(
+    view: &dyn GameView,
+    root: &str,
+    trace: &MonteCarloTrace,
+    path: &Path,
+) -> std::io::Result<()> {
+    let kind = match trace.kind() {
+        MonteCarloKind::Primitive { playouts } => json!({ "search": "pmc", "playouts": playouts }),
+        MonteCarloKind::TreeSearch {
+            iterations,
+            exploration,
+        } => json!({
+            "search": "mcts",
+            "iterations": iterations,
+            "exploration": exploration,
+        }),
+    };
+    let header = json!({ "run": kind, "seed": trace.seed(), "root": root });
+    write_frames_json(path, &header, trace.len(), |index| {
+        monte_carlo_frame_json(view, trace, index)
+    })
 }
 
 #[cfg(test)]

@@ -283,6 +283,7 @@ controls-previous-landmark = { $landmark ->
         [root-change] Previous root change
         [re-search] Previous re-search
         [pass] Previous pass
+        [move] Previous move
        *[iteration] Previous iteration
     }
 controls-next-landmark = { $landmark ->
@@ -291,6 +292,7 @@ controls-next-landmark = { $landmark ->
         [root-change] Next root change
         [re-search] Next re-search
         [pass] Next pass
+        [move] Next move
        *[iteration] Next iteration
     }
 controls-go-to-frame = Go to frame
@@ -301,6 +303,7 @@ controls-shortcut-frame = previous / next frame
 controls-shortcut-node-frame = previous / next frame of the node
 controls-shortcut-play = play / pause
 controls-shortcut-first-last = first / last frame
+controls-shortcut-iteration = previous / next iteration (Monte Carlo: root move)
 controls-shortcut-click-keys = click
 controls-shortcut-click = a node: go to its first frame
 controls-shortcut-presentation = presentation mode: full screen, everything larger
@@ -811,6 +814,9 @@ notebook-check-cut-gt = Cut only on s > β (CS188)
 picture-part-player = Tree, number line and counters
 picture-part-tree = Tree only
 picture-part-number-line = Number line and counters
+picture-part-mc-player = Board, tree, upper confidence bounds and counters
+picture-part-mc-tree = Board and tree
+picture-part-bounds = Upper confidence bounds (primitive Monte Carlo: each move's tallies) and counters
 picture-frame-number = frame { $frame }
 picture-unknown-format = { $path }: a picture is written as .png, .svg or .gif
 picture-too-large = a picture of { $width }×{ $height } pixels is larger than the format allows
@@ -852,12 +858,13 @@ export-from = From frame
 export-to = to
 export-node-frames = This node's frames
 export-to-next-cut = From here to the next cut
+export-to-next-iteration = From here to the next iteration
 export-fps = frames a second
 export-numbered-pngs = Also write each frame as a numbered PNG
 export-bad-range = The first frame must not come after the last, and an animation holds at most { $max } frames
 export-save-frames = Save { $frames } frames as GIF
 cli-notebook-render-skipped = cell { $cell } not drawn: { $error }
-cli-notebook-render-nothing = the notebook has no run, exercise, check, compare or depth-table cell to draw
+cli-notebook-render-nothing = the notebook has no run, exercise, check, compare, depth-table or Monte Carlo cell to draw
 cli-sheet-wrote = wrote { $pages } pages to { $path }
 
 ## Exercise sheets
@@ -876,7 +883,7 @@ notebook-print-questions = The exercises, to fill in (PDF)…
 notebook-print-key = The exercises and their key (PDF)…
 app-colour-blind-palette = Colour-blind safe
     .hover = Colours told apart under deuteranopia, protanopia and tritanopia (Okabe and Ito's palette) for the α/β markers, the number line, the values' backgrounds and the other marks; click again for the reference's colours
-cli-monte-carlo-stats-only = pmc and mcts are run by stats only: abtutor stats --search pmc --playouts N, or --search mcts --iterations N
+cli-monte-carlo-stats-only = pmc and mcts are run by stats, frame, trace and render only: e.g. abtutor stats --search pmc --playouts N, or --search mcts --iterations N
 cli-playouts-need-pmc = --playouts is primitive Monte Carlo's: add --search pmc (--sample-playouts N samples playouts from the root)
 cli-iterations-need-mcts = --iterations and --exploration are MCTS's: add --search mcts
 cli-monte-carlo-plays-to-the-end = Monte Carlo plays every game to its end: no --depth or --iterative
@@ -888,6 +895,13 @@ cli-mcts-too-big = { $iterations } iterations would grow a tree of up to { $giga
 cli-mcts-progress = MCTS: { $done } of { $total } iterations
 cli-pmc-progress = primitive Monte Carlo: { $done } playouts
 cli-mcts-bad-exploration = the exploration constant { $value } is not a number at least 0
+cli-mc-frame-heading = Frame { $index }: iteration { $iteration } of { $count }, { $phase ->
+        [select] select
+        [expand] expand
+        [playout] playout
+       *[back-up] back-up
+    }
+cli-mc-frame-node = node { $moves }: { $visits } visits, { $wins } wins, { $draws } draws, { $losses } losses
 cli-monte-carlo-game-over = the game is over at the root: there is no move to choose
 cli-pmc-heading = primitive Monte Carlo: { $playouts } playouts after each move, seed { $seed } (wins / draws / losses for the side to move)
 cli-pmc-move = { $mv }: { $wins } / { $draws } / { $losses }
@@ -898,7 +912,7 @@ sheet-prompt-values = Write the value the search finds at every inner node.
 sheet-prompt-cuts = Mark "cut" beside every branch the search never visits.
 sheet-prompt-windows = Write α and β as the search enters this node.
 sheet-prompt-order = Write the root's children in the order that makes the search calculate as few nodes as it can.
-cli-monte-carlo-options-need-preset = --playouts, --iterations and --exploration belong to stats --search pmc|mcts and compare --preset monte-carlo
+cli-monte-carlo-options-need-preset = --playouts, --iterations and --exploration belong to stats, frame, trace and render with --search pmc|mcts, and to compare --preset monte-carlo
 cli-compare-pmc = primitive Monte Carlo ({ $playouts } playouts a move)
 cli-compare-mcts = MCTS ({ $iterations } iterations)
 cli-compare-monte-carlo-heading = the move each search chooses, its exact value and the best (first player's view; - where the tree is cut at a depth), and what each touched; seed { $seed }
@@ -946,13 +960,9 @@ mc-plot-visit-share = Each root move's share of the visits
 mc-plot-mean = Each root move's mean; dashed: its exact value (a win 1, a draw ½, a loss 0)
 mc-plot-iteration = iteration
 mc-plot-no-exact = The tree below this root is too big to solve here: no exact values to hold the means against.
-mc-previous-iteration = Previous iteration
-mc-step-back = −1
-mc-step-forward = +1
-mc-next-iteration = Next iteration
 mc-go-to-iteration = Go to iteration
+mc-go-to-iteration-go = Show
 mc-no-such-iteration = “{ $text }” is out of range: give a number from 1 to { $count }
-mc-speed = Speed
 
 ## Monte Carlo cells
 notebook-add-monte-carlo = + Monte Carlo
@@ -970,8 +980,6 @@ notebook-random-play-move = { $mv }: { $wins } / { $draws } / { $losses }, sampl
 play-search-kind = Opponent
 play-search-tree = tree search
 play-mcts-summary = MCTS: { $visits } of { $iterations } visits, mean { $mean }, { $nodes } nodes, seed { $seed }
-mc-previous-move = Previous move
-mc-next-move = Next move
 mc-go-to-playout = Go to playout
 mc-plot-win-rate = Each move's win rate over its own playouts; dashed: its exact chance of a win under random play
 mc-plot-playouts = playouts of the move

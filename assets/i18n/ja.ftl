@@ -305,6 +305,7 @@ controls-previous-landmark = { $landmark ->
         [root-change] 前のルートノードの評価値の変化
         [re-search] 前の再探索
         [pass] 前のパス
+        [move] 前の着手
        *[iteration] 前の反復
     }
 controls-next-landmark = { $landmark ->
@@ -313,6 +314,7 @@ controls-next-landmark = { $landmark ->
         [root-change] 次のルートノードの評価値の変化
         [re-search] 次の再探索
         [pass] 次のパス
+        [move] 次の着手
        *[iteration] 次の反復
     }
 controls-go-to-frame = フレームへ移動
@@ -323,6 +325,7 @@ controls-shortcut-frame = 前 / 次のフレーム
 controls-shortcut-node-frame = このノードの前 / 次のフレーム
 controls-shortcut-play = 再生 / 一時停止
 controls-shortcut-first-last = 最初 / 最後のフレーム
+controls-shortcut-iteration = 前 / 次の反復 (モンテカルロ法: ルートの着手)
 controls-shortcut-click-keys = クリック
 controls-shortcut-click = ノード: その最初のフレームへ
 controls-shortcut-presentation = 発表モード: 全画面、すべて大きく
@@ -847,6 +850,9 @@ notebook-check-cut-gt = s > β のときだけ枝狩り (CS188)
 picture-part-player = 木・数直線・カウンター
 picture-part-tree = 木だけ
 picture-part-number-line = 数直線とカウンター
+picture-part-mc-player = 盤面・木・UCB・カウンター
+picture-part-mc-tree = 盤面と木
+picture-part-bounds = UCB (原始モンテカルロ法では各着手の集計) とカウンター
 picture-frame-number = フレーム { $frame }
 picture-unknown-format = { $path }: 画像は .png、.svg、.gif のどれかで書き出します
 picture-too-large = { $width }×{ $height } ピクセルの画像はこの形式には大きすぎます
@@ -888,12 +894,13 @@ export-from = フレーム
 export-to = から
 export-node-frames = このノードのフレーム
 export-to-next-cut = ここから次の枝狩りまで
+export-to-next-iteration = ここから次の反復まで
 export-fps = 1 秒あたりのフレーム
 export-numbered-pngs = 各フレームを番号付きの PNG としても書き出す
 export-bad-range = 最初のフレームは最後のフレームより後にできません。アニメーションは { $max } フレームまでです
 export-save-frames = { $frames } フレームを GIF で保存
 cli-notebook-render-skipped = セル { $cell } は描けませんでした: { $error }
-cli-notebook-render-nothing = このノートブックには描けるセル (実行、練習問題、チェック、比較、深さごとの表) がありません
+cli-notebook-render-nothing = このノートブックには描けるセル (実行、練習問題、チェック、比較、深さごとの表、モンテカルロ法) がありません
 cli-sheet-wrote = { $pages } ページを { $path } に書き出しました
 
 ## Exercise sheets
@@ -912,7 +919,7 @@ notebook-print-questions = 練習問題 (記入用, PDF)…
 notebook-print-key = 練習問題と解答 (PDF)…
 app-colour-blind-palette = 色覚に配慮した配色
     .hover = 1 型・2 型・3 型の色覚でも見分けられる配色 (Okabe と Ito の配色) で α/β の印、数直線、評価値の背景などを描きます。もう一度押すと参照元の配色に戻ります
-cli-monte-carlo-stats-only = pmc と mcts は stats だけで実行します: abtutor stats --search pmc --playouts N、または --search mcts --iterations N
+cli-monte-carlo-stats-only = pmc と mcts は stats・frame・trace・render だけで実行します: 例 abtutor stats --search pmc --playouts N、または --search mcts --iterations N
 cli-playouts-need-pmc = --playouts は原始モンテカルロ法のものです: --search pmc を付けてください (ルートノードからのプレイアウトの標本は --sample-playouts N)
 cli-iterations-need-mcts = --iterations と --exploration は MCTS のものです: --search mcts を付けてください
 cli-monte-carlo-plays-to-the-end = モンテカルロ法はどの対局も最後まで打ちます: --depth と --iterative は使えません
@@ -924,6 +931,13 @@ cli-mcts-too-big = { $iterations } 回の反復では木が最大 { $gigabytes }
 cli-mcts-progress = MCTS: { $total } 回中 { $done } 回の反復
 cli-pmc-progress = 原始モンテカルロ法: { $done } 回のプレイアウト
 cli-mcts-bad-exploration = 探索の定数 { $value } は 0 以上の数ではありません
+cli-mc-frame-heading = フレーム { $index }: 反復 { $iteration } / { $count }、{ $phase ->
+        [select] 選択
+        [expand] 展開
+        [playout] プレイアウト
+       *[back-up] 逆伝播
+    }
+cli-mc-frame-node = ノード { $moves }: 訪問回数 { $visits }、勝ち { $wins }、引き分け { $draws }、負け { $losses }
 cli-monte-carlo-game-over = ルートノードで対局が終わっているので、選ぶ手がありません
 cli-pmc-heading = 原始モンテカルロ法: 各合法手のあとに { $playouts } 回のプレイアウト、シード { $seed } (手番の側から見た 勝ち / 引き分け / 負け)
 cli-pmc-move = { $mv }: { $wins } / { $draws } / { $losses }
@@ -934,7 +948,7 @@ sheet-prompt-values = 探索が各内部ノードで求める評価値を書い�
 sheet-prompt-cuts = 探索が一度も訪れない枝の横に「枝狩り」と書いてください。
 sheet-prompt-windows = このノードに入るときの α と β を書いてください。
 sheet-prompt-order = 計算したノードの数ができるだけ少なくなるルートノードの子ノードの順序を書いてください。
-cli-monte-carlo-options-need-preset = --playouts、--iterations、--exploration は stats --search pmc|mcts と compare --preset monte-carlo で使います
+cli-monte-carlo-options-need-preset = --playouts、--iterations、--exploration は --search pmc|mcts を付けた stats・frame・trace・render と、compare --preset monte-carlo で使います
 cli-compare-pmc = 原始モンテカルロ法 (各合法手 { $playouts } 回のプレイアウト)
 cli-compare-mcts = MCTS ({ $iterations } 回の反復)
 cli-compare-monte-carlo-heading = 各探索の選んだ手、その正確な評価値と最善の評価値 (先手から見た値。深さで切った木では -)、触れたノードの数。シード { $seed }
@@ -982,13 +996,9 @@ mc-plot-visit-share = ルートノードの各合法手の訪問回数の割合
 mc-plot-mean = ルートノードの各合法手の平均。破線: 正確な評価値 (勝ち 1、引き分け ½、負け 0)
 mc-plot-iteration = 反復
 mc-plot-no-exact = このルートノードの下の木は大きすぎてここでは解けません。平均と比べる正確な評価値はありません。
-mc-previous-iteration = 前の反復
-mc-step-back = −1
-mc-step-forward = +1
-mc-next-iteration = 次の反復
 mc-go-to-iteration = 反復へ移動
+mc-go-to-iteration-go = 表示
 mc-no-such-iteration = 「{ $text }」は範囲の外です。1 から { $count } までの数を入れてください
-mc-speed = 速さ
 
 ## Monte Carlo cells
 notebook-add-monte-carlo = + モンテカルロ法
@@ -1006,8 +1016,6 @@ notebook-random-play-move = { $mv }: { $wins } / { $draws } / { $losses }、標�
 play-search-kind = 相手
 play-search-tree = 木の探索
 play-mcts-summary = MCTS: { $iterations } 回のうち訪問 { $visits }、平均 { $mean }、ノード { $nodes }、シード { $seed }
-mc-previous-move = 前の合法手
-mc-next-move = 次の合法手
 mc-go-to-playout = プレイアウトへ移動
 mc-plot-win-rate = 各合法手の、その手のプレイアウトでの勝率。破線: ランダムに打ったときの正確な勝ちの確率
 mc-plot-playouts = その手のプレイアウト

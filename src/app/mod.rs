@@ -20,7 +20,8 @@ mod shell;
 mod ui;
 
 pub use montecarlo::{
-    MonteCarloCommand, MonteCarloPlayer, MonteCarloProblem, MonteCarloRun, MonteCarloView,
+    MonteCarloLayout, MonteCarloPlayer, MonteCarloPlayerView, MonteCarloProblem, MonteCarloRun,
+    MonteCarloView, draw_run_frame,
 };
 pub use notebook::lessons::{LESSONS, load as load_lesson, titles as lesson_titles};
 pub use notebook::sheet;
@@ -37,7 +38,8 @@ pub use player::number_line::{
     Case, NumberLine, case_of, header_text, legend_texts, status_background,
 };
 pub use player::pictures::draw_frame;
-pub use player::state::{MAX_SPEED, MIN_SPEED, Player, PlayerCommand, RecordedSearch};
+pub use player::recording::{ExportSource, FramePictures, PlayerCommand, Recording};
+pub use player::state::{MAX_SPEED, MIN_SPEED, Player, RecordedSearch};
 pub use player::tree_layout::{TreeLayout, centre_of, max_depth_for};
 pub use player::tree_view::{NodeLabel, NodeLook, TreeAction, TreeView};
 pub use player::view::{OpenInPlayer, PlayerAction, PlayerLayout, PlayerMessage, PlayerView};

@@ -54,25 +54,29 @@ pub enum Command {
         #[command(flatten)]
         monte_carlo: montecarlo::MonteCarloArgs,
     },
-    /// Print one frame of a search.
+    /// Print one frame of a search (or of a Monte Carlo run: --search pmc|mcts).
     Frame {
         /// The frame number, counted from 0.
         #[arg(long, value_name = "N")]
         index: usize,
         #[command(flatten)]
         search: SearchArgs,
+        #[command(flatten)]
+        monte_carlo: montecarlo::MonteCarloArgs,
     },
     /// Search from the first node (breadth first) of each depth and tabulate.
     DepthTable(TableArgs),
     /// Run every mode of the reference's table from the root and compare.
     Compare(TableArgs),
-    /// Write every frame of a search to a JSON file.
+    /// Write every frame of a search (or of a Monte Carlo run) to a JSON file.
     Trace {
         /// Where to write the JSON (written atomically).
         #[arg(long, value_name = "FILE")]
         out: PathBuf,
         #[command(flatten)]
         search: SearchArgs,
+        #[command(flatten)]
+        monte_carlo: montecarlo::MonteCarloArgs,
     },
     /// Work with lesson notebooks without a window.
     #[command(subcommand)]
@@ -99,8 +103,9 @@ pub enum Command {
 
 #[derive(Subcommand, Debug)]
 pub enum NotebookCommand {
-    /// Execute every cell and draw one picture per run, exercise, check, compare and
-    /// depth-table cell into a folder (cell-NN-KIND.png, or .svg with --svg).
+    /// Execute every cell and draw one picture per run, exercise, check, compare,
+    /// depth-table and Monte Carlo cell into a folder (cell-NN-KIND.png, or .svg with
+    /// --svg); a Monte Carlo cell is drawn at the end of its run.
     Render(render::NotebookRenderArgs),
     /// Execute every cell of a notebook and print (or save) the outputs.
     ///
@@ -367,7 +372,11 @@ pub fn run(command: &Command) -> Result<String, String> {
         Command::Frame {
             index,
             search: args,
+            monte_carlo,
         } => {
+            if let Some((setup, trace)) = montecarlo::recorded(args, monte_carlo)? {
+                return montecarlo::frame(args, &setup, &trace, *index);
+            }
             let (tree, root) = args.tree_for_its_search()?;
             let tree = &tree;
             let trace = search::record(tree, root, args.mode());
@@ -409,7 +418,14 @@ pub fn run(command: &Command) -> Result<String, String> {
                 Ok(crate::text::depth_table_text(&rows, args.lang()))
             }
         }
-        Command::Trace { out, search: args } => {
+        Command::Trace {
+            out,
+            search: args,
+            monte_carlo,
+        } => {
+            if let Some((setup, trace)) = montecarlo::recorded(args, monte_carlo)? {
+                return montecarlo::write_trace(args, &setup, &trace, out);
+            }
             let (tree, root) = args.tree_for_its_search()?;
             let trace = search::record(&tree, root, args.mode());
             let path = out.display().to_string();

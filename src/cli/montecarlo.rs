@@ -7,8 +7,9 @@ use serde::Serialize;
 use super::status_line::StatusLine;
 use super::{SearchArg, SearchArgs, to_json};
 use crate::lang::Lang;
+use crate::search::montecarlo::MonteCarloTrace;
 use crate::search::montecarlo::{DEFAULT_EXPLORATION, PrimitiveMonteCarlo, TreeSearch};
-use crate::setup::{GameSpec, RunsFor, check_runs};
+use crate::setup::{GameSpec, MonteCarloMethod, MonteCarloSetup, RunsFor, check_runs};
 use crate::stats::ChoiceSearch;
 use crate::tr;
 
@@ -71,24 +72,11 @@ struct MctsJson {
 /// Runs the Monte Carlo search asked for, if one is; refuses options that belong to
 /// another search.
 pub fn run(args: &SearchArgs, monte_carlo: &MonteCarloArgs) -> Result<Option<String>, String> {
-    let lang = args.lang();
-    let search = args.options.search;
-    let refuse = |id: &str| Err(tr!(lang, id));
-    if monte_carlo.playouts.is_some() && search != SearchArg::Pmc {
-        return refuse("cli-playouts-need-pmc");
-    }
-    if (monte_carlo.iterations.is_some() || monte_carlo.exploration.is_some())
-        && search != SearchArg::Mcts
-    {
-        return refuse("cli-iterations-need-mcts");
-    }
-    if !search.is_monte_carlo() {
+    if !asks_for_monte_carlo(args, monte_carlo)? {
         return Ok(None);
     }
-    args.options.refuse_misfit(lang)?;
-    if args.depth.is_some() || args.iterative {
-        return refuse("cli-monte-carlo-plays-to-the-end");
-    }
+    let lang = args.lang();
+    let search = args.options.search;
     let game = args.game()?;
     let view = game.view();
     let name = |mv: u8| view.format_move(mv);
@@ -150,6 +138,64 @@ pub fn run(args: &SearchArgs, monte_carlo: &MonteCarloArgs) -> Result<Option<Str
         }
     };
     Ok(Some(text))
+}
+
+/// Whether the options ask for a Monte Carlo search; options that belong to another
+/// search, and those a Monte Carlo search cannot take, are refused.
+fn asks_for_monte_carlo(args: &SearchArgs, monte_carlo: &MonteCarloArgs) -> Result<bool, String> {
+    let lang = args.lang();
+    let search = args.options.search;
+    let refuse = |id: &str| Err(tr!(lang, id));
+    if monte_carlo.playouts.is_some() && search != SearchArg::Pmc {
+        return refuse("cli-playouts-need-pmc");
+    }
+    if (monte_carlo.iterations.is_some() || monte_carlo.exploration.is_some())
+        && search != SearchArg::Mcts
+    {
+        return refuse("cli-iterations-need-mcts");
+    }
+    if !search.is_monte_carlo() {
+        return Ok(false);
+    }
+    args.options.refuse_misfit(lang)?;
+    if args.depth.is_some() || args.iterative {
+        return refuse("cli-monte-carlo-plays-to-the-end");
+    }
+    Ok(true)
+}
+
+/// The Monte Carlo run the options ask for, recorded frame by frame (`render`, `frame`,
+/// `trace`), within the bound of a recorded run; `None` when they ask for a tree search.
+pub fn recorded(
+    args: &SearchArgs,
+    monte_carlo: &MonteCarloArgs,
+) -> Result<Option<(MonteCarloSetup, MonteCarloTrace)>, String> {
+    if !asks_for_monte_carlo(args, monte_carlo)? {
+        return Ok(None);
+    }
+    let lang = args.lang();
+    let (method, missing) = match args.options.search {
+        SearchArg::Pmc => (MonteCarloMethod::Pmc, "cli-pmc-needs-playouts"),
+        _ => (MonteCarloMethod::Mcts, "cli-mcts-needs-iterations"),
+    };
+    let runs = match method {
+        MonteCarloMethod::Pmc => monte_carlo.playouts,
+        MonteCarloMethod::Mcts => monte_carlo.iterations,
+    }
+    .ok_or_else(|| tr!(lang, missing))?;
+    let setup = MonteCarloSetup {
+        game: args.game()?,
+        root: args.root.clone(),
+        method,
+        playouts: runs,
+        iterations: runs,
+        exploration: monte_carlo.exploration.unwrap_or(DEFAULT_EXPLORATION),
+        seed: monte_carlo.seed,
+    };
+    let trace = setup
+        .record()
+        .map_err(|refusal| crate::text::monte_carlo_refusal(lang, &refusal))?;
+    Ok(Some((setup, trace)))
 }
 
 /// A count of runs given and within bounds; `missing` says what to give when it is not.
@@ -350,4 +396,90 @@ pub fn compare(
         return Ok(lines.join("\n"));
     }
     Ok(crate::text::choices_text(lang, view, &choices, seed))
+}
+
+/// `abtutor frame` of a Monte Carlo run: the frame as JSON, or as lines with its board.
+pub fn frame(
+    args: &SearchArgs,
+    setup: &MonteCarloSetup,
+    trace: &MonteCarloTrace,
+    index: usize,
+) -> Result<String, String> {
+    let lang = args.lang();
+    if index >= trace.len() {
+        return Err(tr!(
+            lang,
+            "cli-frame-out-of-range",
+            index = index,
+            count = trace.len(),
+            last = trace.len() - 1
+        ));
+    }
+    let view = setup.game.view();
+    let value = crate::export::monte_carlo_frame_json(view.as_ref(), trace, index);
+    if args.json {
+        return Ok(to_json(&value));
+    }
+    let field = |name: &str| match &value[name] {
+        serde_json::Value::String(text) => text.clone(),
+        other => other.to_string(),
+    };
+    let moves = match field("moves") {
+        moves if moves.is_empty() => tr!(lang, "mc-root"),
+        moves => moves,
+    };
+    let mut lines = vec![
+        tr!(
+            lang,
+            "cli-mc-frame-heading",
+            index = index,
+            iteration = field("iteration"),
+            count = trace.iteration_count(),
+            phase = field("phase")
+        ),
+        tr!(
+            lang,
+            "cli-mc-frame-node",
+            moves = moves,
+            visits = field("visits"),
+            wins = field("wins"),
+            draws = field("draws"),
+            losses = field("losses")
+        ),
+    ];
+    let node = trace.frame(index).node;
+    lines.extend(crate::text::board_lines(
+        lang,
+        view.as_ref(),
+        trace.key(node),
+    ));
+    Ok(lines.join("\n"))
+}
+
+/// `abtutor trace` of a Monte Carlo run: every frame to a JSON file.
+pub fn write_trace(
+    args: &SearchArgs,
+    setup: &MonteCarloSetup,
+    trace: &MonteCarloTrace,
+    out: &std::path::Path,
+) -> Result<String, String> {
+    let lang = args.lang();
+    let view = setup.game.view();
+    let path = out.display().to_string();
+    crate::export::write_monte_carlo_json(view.as_ref(), &setup.root, trace, out).map_err(
+        |error| {
+            tr!(
+                lang,
+                "cli-write-failed",
+                path = path.as_str(),
+                error = error.to_string()
+            )
+        },
+    )?;
+    Ok(tr!(
+        lang,
+        "cli-trace-written",
+        count = trace.len(),
+        path = path
+    ))
 }

@@ -8,8 +8,10 @@ use clap::Args;
 
 use super::{LangArg, SearchArgs};
 use crate::app::colors::{self, Palette};
-use crate::app::picture::{self, MAX_ANIMATION_FRAMES, PictureFormat, PictureRequest, ViewPart};
-use crate::app::{RecordedSearch, TreeView, sheet};
+use crate::app::picture::{
+    self, Drawing, MAX_ANIMATION_FRAMES, PictureFormat, PictureRequest, ViewPart,
+};
+use crate::app::{MonteCarloRun, RecordedSearch, TreeView, draw_run_frame, sheet};
 use crate::lang::Lang;
 use crate::notebook::{self, CellKind};
 use crate::search;
@@ -23,6 +25,8 @@ const MAX_SIDE: f32 = 8192.0;
 pub struct RenderArgs {
     #[command(flatten)]
     pub search: SearchArgs,
+    #[command(flatten)]
+    pub monte_carlo: super::montecarlo::MonteCarloArgs,
     /// The frame to draw (PNG or SVG), counted from 0.
     #[arg(long, value_name = "N", conflicts_with = "frames")]
     pub index: Option<usize>,
@@ -33,7 +37,8 @@ pub struct RenderArgs {
     #[arg(long, value_name = "FILE")]
     pub out: PathBuf,
     /// What the picture shows: player (tree, number line and counters), tree or
-    /// number-line (with the counters).
+    /// number-line (with the counters); for pmc and mcts the board and tree, and the
+    /// upper confidence bounds in the number line's place.
     #[arg(long, value_name = "VIEW", default_value = "player")]
     pub view: String,
     /// The picture's size in points, as WxH (default: 1280x720 for the player view).
@@ -94,11 +99,7 @@ pub fn run(args: &RenderArgs) -> Result<String, String> {
     if !(args.fps.is_finite() && args.fps > 0.0 && args.fps <= 100.0) {
         return Err(tr!(lang, "cli-render-bad-fps", fps = args.fps.to_string()));
     }
-    let (tree, root) = args.search.tree_for_its_search()?;
-    let tree = Arc::new(tree);
-    let trace = search::record(&tree, root, args.search.mode());
-    let count = trace.len();
-    let searched = Arc::new(RecordedSearch::new(tree, trace));
+    let (count, draw) = frames_to_draw(args)?;
     let request = PictureRequest {
         part,
         size,
@@ -128,11 +129,7 @@ pub fn run(args: &RenderArgs) -> Result<String, String> {
                     max = MAX_ANIMATION_FRAMES
                 ));
             }
-            let images = (first..=last)
-                .map(|index| {
-                    crate::app::draw_frame(&searched, index, TreeView::default(), &request)
-                })
-                .map(|drawing| drawing.to_image());
+            let images = (first..=last).map(|index| draw(index, &request).to_image());
             let frames = picture::write_gif(images, args.fps, &args.out)
                 .map_err(|error| error.text(lang))?;
             Ok(tr!(
@@ -145,13 +142,36 @@ pub fn run(args: &RenderArgs) -> Result<String, String> {
         (PictureFormat::Gif, _, None) => Err(tr!(lang, "cli-render-gif-needs-frames")),
         (_, Some(index), None) => {
             check_index(lang, index, count)?;
-            let drawing = crate::app::draw_frame(&searched, index, TreeView::default(), &request);
+            let drawing = draw(index, &request);
             picture::write_picture(&drawing, &args.out).map_err(|error| error.text(lang))?;
             Ok(tr!(lang, "cli-render-wrote", path = out, frame = index))
         }
         (_, _, Some(_)) => Err(tr!(lang, "cli-render-frames-need-gif")),
         (_, None, None) => Err(tr!(lang, "cli-render-needs-index")),
     }
+}
+
+/// Draws one frame of what is rendered.
+type DrawFrame = Box<dyn Fn(usize, &PictureRequest) -> Drawing>;
+
+/// The search (or Monte Carlo run) the options ask for, recorded: its frame count and how
+/// its frames are drawn.
+fn frames_to_draw(args: &RenderArgs) -> Result<(usize, DrawFrame), String> {
+    if let Some((setup, trace)) = super::montecarlo::recorded(&args.search, &args.monte_carlo)? {
+        let count = trace.len();
+        let run = Arc::new(MonteCarloRun::of_trace(setup, trace));
+        let draw = move |index, request: &PictureRequest| draw_run_frame(&run, index, request);
+        return Ok((count, Box::new(draw)));
+    }
+    let (tree, root) = args.search.tree_for_its_search()?;
+    let tree = Arc::new(tree);
+    let trace = search::record(&tree, root, args.search.mode());
+    let count = trace.len();
+    let searched = Arc::new(RecordedSearch::new(tree, trace));
+    let draw = move |index, request: &PictureRequest| {
+        crate::app::draw_frame(&searched, index, TreeView::default(), request)
+    };
+    Ok((count, Box::new(draw)))
 }
 
 fn check_index(lang: Lang, index: usize, count: usize) -> Result<(), String> {
@@ -252,6 +272,20 @@ pub fn run_notebook(args: &NotebookRenderArgs) -> Result<String, String> {
                 (
                     cell_kind_key(&cell.kind),
                     picture::draw_figure(&output, &request),
+                )
+            }
+            // The run's picture at its end: the tree grown, the move chosen.
+            (CellKind::MonteCarlo { setup, .. }, _) => {
+                let Ok(trace) = setup.record() else {
+                    continue;
+                };
+                let last = trace.len() - 1;
+                let run = Arc::new(MonteCarloRun::of_trace(setup.clone(), trace));
+                let mut request = PictureRequest::new(ViewPart::Player, lang);
+                request.scale = args.scale;
+                (
+                    cell_kind_key(&cell.kind),
+                    draw_run_frame(&run, last, &request),
                 )
             }
             (_, Some((tree, trace))) => {

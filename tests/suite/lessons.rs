@@ -1,7 +1,6 @@
 //! The bundled lessons: each runs top to bottom in both languages and shows the reference
 //! figures; every character of the lessons and the UI has a glyph.
 
-use abtutor::app::MonteCarloCommand;
 use abtutor::app::{
     AbtutorApp, LESSONS, PlayCommand, PlayerCommand, Settings, StudentPlays, View, install_fonts,
     load_lesson,
@@ -236,10 +235,9 @@ fn the_japanese_ui_draws_every_view_with_glyphs() {
         view.run(setup);
         view.wait_for_recording();
         harness.run();
-        for command in [
-            MonteCarloCommand::GoToIteration(12),
-            MonteCarloCommand::Step(2),
-        ] {
+        let player = harness.state().monte_carlo().player().expect("a run");
+        let start = player.iteration_start(12).expect("an iteration");
+        for command in [PlayerCommand::SetFrame(start), PlayerCommand::Step(2)] {
             harness.state_mut().monte_carlo_mut().apply(command);
             harness.run();
         }

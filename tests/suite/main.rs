@@ -27,6 +27,7 @@ mod layers;
 mod lessons;
 mod markdown;
 mod montecarlo;
+mod montecarlo_player;
 mod montecarlo_trace;
 mod montecarlo_ui;
 mod notebook;

@@ -217,7 +217,23 @@ fn bad_monte_carlo_requests_get_one_error_line() {
         ),
         (
             vec!["frame", "--index", "1", "--search", "mcts"],
-            "stats only",
+            "--iterations N",
+        ),
+        (
+            vec!["depth-table", "--search", "mcts"],
+            "stats, frame, trace and render only",
+        ),
+        (
+            vec![
+                "frame",
+                "--index",
+                "99",
+                "--search",
+                "pmc",
+                "--playouts",
+                "2",
+            ],
+            "out of range",
         ),
     ] {
         refused_in_one_line(&args, needle);

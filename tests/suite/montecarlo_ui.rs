@@ -1,7 +1,7 @@
 //! The Monte Carlo view: a recorded MCTS stepped through phase by phase, forward and back,
 //! by its buttons and keys; primitive Monte Carlo; bad input told in the view.
 
-use abtutor::app::{AbtutorApp, MonteCarloCommand, MonteCarloProblem, Settings, View};
+use abtutor::app::{AbtutorApp, MonteCarloProblem, PlayerCommand, Recording, Settings, View};
 use abtutor::search::montecarlo::Phase;
 use abtutor::setup::{GameSpec, MonteCarloMethod, MonteCarloSetup};
 use egui::accesskit::Role;
@@ -62,7 +62,7 @@ fn an_mcts_iteration_steps_phase_by_phase_forward_and_back() {
     assert_eq!(shown(&harness), (3, Phase::Expand, 1));
     // The tenth iteration is the first to select: the root's nine moves are all in the tree.
     type_into(&mut harness, "Go to iteration", "10");
-    click(&mut harness, "Go");
+    click(&mut harness, "Show");
     let (select_frame, phase, iteration) = shown(&harness);
     assert_eq!((phase, iteration), (Phase::Select, 9));
     harness.get_by_label("Upper confidence bounds at root: mean + C·√(ln N / n)");
@@ -104,7 +104,7 @@ fn a_bad_iteration_number_is_told_in_the_view() {
     let mut harness = app_harness(settings(setup), (1400.0, 900.0));
     run(&mut harness);
     type_into(&mut harness, "Go to iteration", "31");
-    click(&mut harness, "Go");
+    click(&mut harness, "Show");
     harness.get_by_label("“31” is out of range: give a number from 1 to 30");
     assert_eq!(shown(&harness).0, 0);
 }
@@ -166,14 +166,10 @@ fn a_game_too_big_to_solve_runs_without_exact_values() {
         "The tree below this root is too big to solve here: no exact values to hold the means against.",
     );
     // Deep in the run, an iteration's playout: the tree's path, the bounds at the root.
-    harness
-        .state_mut()
-        .monte_carlo_mut()
-        .apply(MonteCarloCommand::GoToIteration(1_500));
-    harness
-        .state_mut()
-        .monte_carlo_mut()
-        .apply(MonteCarloCommand::Step(3));
+    let start = player.iteration_start(1_500).expect("an iteration");
+    let view = harness.state_mut().monte_carlo_mut();
+    view.apply(PlayerCommand::SetFrame(start));
+    view.apply(PlayerCommand::Step(3));
     harness.run();
     strict_snapshot(&mut harness, "monte_carlo_kalah");
 }
@@ -227,7 +223,7 @@ fn clicking_a_node_of_the_tree_goes_to_the_frame_it_joined() {
     harness
         .state_mut()
         .monte_carlo_mut()
-        .apply(MonteCarloCommand::Last);
+        .apply(PlayerCommand::Last);
     harness.run();
     assert!(shown(&harness).0 > 0);
     // The root, top left of the tree, joined it at the first frame.

@@ -2,6 +2,7 @@
 
 use std::sync::{Arc, OnceLock};
 
+use abtutor::app::Recording;
 use abtutor::app::{
     JobError, MAX_SPEED, MIN_SPEED, Player, PlayerCommand, PlayerLayout, PlayerMessage, PlayerView,
     RecordedSearch,

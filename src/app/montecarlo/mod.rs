@@ -3,9 +3,13 @@
 //! counters and the convergence plot.
 
 mod panels;
+mod pictures;
 mod player;
+mod player_view;
 mod plot;
 mod view;
 
-pub use player::{MonteCarloCommand, MonteCarloPlayer, MonteCarloRun};
+pub use pictures::draw_run_frame;
+pub use player::{MonteCarloPlayer, MonteCarloRun};
+pub use player_view::{MonteCarloLayout, MonteCarloPlayerView};
 pub use view::{MonteCarloProblem, MonteCarloView, setup_ui};

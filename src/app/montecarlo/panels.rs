@@ -3,7 +3,8 @@
 
 use egui::{Color32, CornerRadius, Pos2, Rect, Sense, Stroke, StrokeKind, pos2, vec2};
 
-use super::player::{MonteCarloCommand, MonteCarloPlayer};
+use super::player::MonteCarloPlayer;
+use crate::app::player::recording::PlayerCommand;
 use crate::app::ui::board_painter::paint_picture;
 use crate::app::ui::colors;
 use crate::game::{LastMove, Side};
@@ -52,6 +53,18 @@ pub fn phase_color(phase: Phase) -> Color32 {
         Phase::Playout => Color32::from_rgb(240, 255, 240),
         Phase::BackUp => Color32::from_rgb(255, 240, 245),
     }
+}
+
+/// The line saying what the frame shown does, on its phase's colour.
+pub fn header_ui(ui: &mut egui::Ui, player: &MonteCarloPlayer, lang: Lang) {
+    let phase = player.trace().frame(player.frame_index()).phase;
+    egui::Frame::new()
+        .fill(phase_color(phase))
+        .inner_margin(6.0)
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.colored_label(Color32::BLACK, header_text(player, lang));
+        });
 }
 
 /// One line saying what the frame shown does.
@@ -142,11 +155,7 @@ fn figures(tally: Tally) -> String {
 /// The grown tree along the frame's path: one column per depth, each the children of the
 /// path's node before it, the path's nodes shaded, the frame's node framed in red and a
 /// node joining at this frame in green. A click on a node asks for the frame it joined.
-pub fn tree_ui(
-    ui: &mut egui::Ui,
-    player: &MonteCarloPlayer,
-    lang: Lang,
-) -> Option<MonteCarloCommand> {
+pub fn tree_ui(ui: &mut egui::Ui, player: &MonteCarloPlayer, lang: Lang) -> Option<PlayerCommand> {
     let trace = player.trace();
     let index = player.frame_index();
     let frame = trace.frame(index);
@@ -202,7 +211,7 @@ pub fn tree_ui(
                 for (row, &node) in nodes.iter().take(MAX_ROWS).enumerate() {
                     let node_box = place(column, row);
                     if clicked_at.is_some_and(|pointer| node_box.contains(pointer)) {
-                        command = Some(MonteCarloCommand::SetFrame(trace.created_at(node)));
+                        command = Some(PlayerCommand::SetFrame(trace.created_at(node)));
                     }
                     if column > 0 {
                         painter.line_segment(

@@ -1,10 +1,13 @@
 //! The Monte Carlo player's state: a recorded run and the frame shown. Changed only through
-//! [`MonteCarloCommand`]s; knows nothing of egui.
+//! the one player's commands; knows nothing of egui.
 
 use std::sync::Arc;
 
 use crate::app::player::cursor::FrameCursor;
+use crate::app::player::recording::PlayerCommand;
+use crate::app::player::recording::Recording;
 use crate::game::{GameView, Side};
+use crate::search::Landmark;
 use crate::search::montecarlo::{MonteCarloKind, MonteCarloTrace};
 use crate::setup::{ExactMove, MonteCarloSetup};
 
@@ -23,12 +26,19 @@ impl MonteCarloRun {
         setup: MonteCarloSetup,
     ) -> Result<MonteCarloRun, crate::setup::MonteCarloRefusal> {
         let trace = setup.record()?;
-        Ok(MonteCarloRun {
+        let mut run = MonteCarloRun::of_trace(setup, trace);
+        run.exact = run.setup.exact_values();
+        Ok(run)
+    }
+
+    /// A run recorded already, without the exact values (pictures do not draw them).
+    pub fn of_trace(setup: MonteCarloSetup, trace: MonteCarloTrace) -> MonteCarloRun {
+        MonteCarloRun {
             view: setup.game.view(),
-            exact: setup.exact_values(),
+            exact: None,
             setup,
             trace,
-        })
+        }
     }
 
     /// What a root move's estimate is held against, on its scale, for the side to move at
@@ -51,24 +61,8 @@ impl MonteCarloRun {
     }
 }
 
-/// Everything the user can ask of the Monte Carlo player.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub enum MonteCarloCommand {
-    SetFrame(usize),
-    Step(i64),
-    First,
-    Last,
-    TogglePlay,
-    SetSpeed(f64),
-    /// The first frame of the next / previous iteration.
-    NextIteration,
-    PreviousIteration,
-    /// The first frame of a 1-based iteration.
-    GoToIteration(usize),
-    /// Time passed while playing, in seconds.
-    Tick(f64),
-}
-
+/// A recorded run on its cursor. Its iterations (primitive Monte Carlo: a root move's
+/// playouts) are its landmarks; it has no nodes entered and left.
 pub struct MonteCarloPlayer {
     run: Arc<MonteCarloRun>,
     cursor: FrameCursor,
@@ -88,11 +82,6 @@ impl MonteCarloPlayer {
         &self.run.trace
     }
 
-    /// Which frame is shown, and how it plays.
-    pub fn cursor(&self) -> &FrameCursor {
-        &self.cursor
-    }
-
     pub fn frame_index(&self) -> usize {
         self.cursor.frame_index()
     }
@@ -102,39 +91,9 @@ impl MonteCarloPlayer {
         self.trace().frame(self.frame_index()).iteration as usize
     }
 
-    /// Where the command would move the cursor, or `None` when it cannot apply here.
-    pub fn target(&self, command: MonteCarloCommand) -> Option<usize> {
-        let trace = self.trace();
-        let here = self.frame_index();
-        let last = self.cursor.last_frame_index();
-        let iteration = self.iteration();
-        let target = match command {
-            MonteCarloCommand::SetFrame(index) => Some(index),
-            MonteCarloCommand::Step(delta) => {
-                let index = here as i64 + delta;
-                (0..=last as i64).contains(&index).then_some(index as usize)
-            }
-            MonteCarloCommand::First => Some(0),
-            MonteCarloCommand::Last => Some(last),
-            MonteCarloCommand::NextIteration => trace.iteration_start(self.next_step(iteration)),
-            MonteCarloCommand::PreviousIteration => {
-                let iteration = self.step_start(iteration);
-                let start = trace.iteration_start(iteration)?;
-                if here > start {
-                    Some(start)
-                } else {
-                    let before = self.step_start(iteration.checked_sub(1)?);
-                    trace.iteration_start(before)
-                }
-            }
-            MonteCarloCommand::GoToIteration(number) => {
-                trace.iteration_start(number.checked_sub(1)?)
-            }
-            MonteCarloCommand::TogglePlay
-            | MonteCarloCommand::SetSpeed(_)
-            | MonteCarloCommand::Tick(_) => None,
-        };
-        target.filter(|&index| index <= last)
+    /// The first frame of a 1-based iteration (primitive Monte Carlo: playout).
+    pub fn iteration_start(&self, number: usize) -> Option<usize> {
+        self.trace().iteration_start(number.checked_sub(1)?)
     }
 
     /// Primitive Monte Carlo moves a root move's playouts at a time, MCTS an iteration.
@@ -154,28 +113,48 @@ impl MonteCarloPlayer {
     fn next_step(&self, iteration: usize) -> usize {
         self.step_start(iteration) + self.stride()
     }
+}
 
-    /// Whether the command would do anything now (buttons are disabled otherwise).
-    pub fn can(&self, command: MonteCarloCommand) -> bool {
-        match command {
-            MonteCarloCommand::TogglePlay => self.cursor.can_toggle_play(),
-            MonteCarloCommand::SetSpeed(_) | MonteCarloCommand::Tick(_) => true,
-            _ => self
-                .target(command)
-                .is_some_and(|index| index != self.frame_index()),
-        }
+impl Recording for MonteCarloPlayer {
+    fn cursor(&self) -> &FrameCursor {
+        &self.cursor
     }
 
-    pub fn apply(&mut self, command: MonteCarloCommand) {
+    fn cursor_mut(&mut self) -> &mut FrameCursor {
+        &mut self.cursor
+    }
+
+    fn has_node_frames(&self) -> bool {
+        false
+    }
+
+    fn jumps(&self) -> Vec<(Landmark, &'static str)> {
+        let key = match self.trace().kind() {
+            MonteCarloKind::Primitive { .. } => "move",
+            MonteCarloKind::TreeSearch { .. } => "iteration",
+        };
+        vec![(Landmark::Iteration, key)]
+    }
+
+    fn own_target(&self, command: PlayerCommand) -> Option<usize> {
+        let trace = self.trace();
+        let here = self.frame_index();
+        let iteration = self.iteration();
         match command {
-            MonteCarloCommand::TogglePlay => self.cursor.toggle_play(),
-            MonteCarloCommand::SetSpeed(speed) => self.cursor.set_speed(speed),
-            MonteCarloCommand::Tick(seconds) => self.cursor.tick(seconds),
-            _ => {
-                if let Some(index) = self.target(command) {
-                    self.cursor.jump(index);
+            PlayerCommand::Next(Landmark::Iteration) => {
+                trace.iteration_start(self.next_step(iteration))
+            }
+            PlayerCommand::Previous(Landmark::Iteration) => {
+                let iteration = self.step_start(iteration);
+                let start = trace.iteration_start(iteration)?;
+                if here > start {
+                    Some(start)
+                } else {
+                    let before = self.step_start(iteration.checked_sub(1)?);
+                    trace.iteration_start(before)
                 }
             }
+            _ => None,
         }
     }
 }

@@ -4,6 +4,7 @@
 use egui_plot::{HLine, Legend, Line, LineStyle, Plot, PlotPoints, VLine};
 
 use super::player::MonteCarloPlayer;
+use crate::app::player::recording::Recording;
 use crate::lang::Lang;
 use crate::search::montecarlo::MonteCarloKind;
 use crate::tr;

@@ -1,7 +1,7 @@
 //! One notebook cell: its header, its editor or rendering, and its output.
 
+use crate::app::notebook::cell_player::CellPlayer;
 use crate::app::notebook::exercise_cell::answers_ui;
-use crate::app::player::view::PlayerView;
 use crate::app::ui::figures::{depth_plot_ui, depth_tables_ui, ratio_chart_ui, table_ui};
 use crate::app::ui::markdown::markdown_ui;
 use crate::app::ui::search_options::{depth_ui, game_and_depth_ui, game_ui, search_options_ui};
@@ -35,7 +35,7 @@ pub fn cell_ui(
     cell: &Cell,
     selected: bool,
     editing: Option<&mut String>,
-    player: Option<&mut PlayerView>,
+    player: Option<&mut CellPlayer>,
     log_scale: &mut Option<bool>,
 ) -> Option<CellAction> {
     let mut action = None;
@@ -64,6 +64,7 @@ pub fn cell_ui(
                             }
                             if let CellKind::Exercise { .. } = kind {
                                 let output = cell.output.as_ref();
+                                let player = player.and_then(CellPlayer::search_mut);
                                 if let Some(kind) = answers_ui(ui, lang, kind, output, player) {
                                     action =
                                         Some(CellAction::Edit(EditCommand::Replace { at, kind }));
@@ -417,7 +418,7 @@ fn output_ui(
     ui: &mut egui::Ui,
     lang: Lang,
     output: &CellOutput,
-    player: Option<&mut PlayerView>,
+    player: Option<&mut CellPlayer>,
     log_scale: &mut Option<bool>,
     action: &mut Option<CellAction>,
 ) {
@@ -431,7 +432,9 @@ fn output_ui(
         ui.label(text);
     }
     if let Some(player) = player {
-        if ui.button(tr!(lang, "notebook-open-in-player")).clicked() {
+        if let CellPlayer::Search(_) = player
+            && ui.button(tr!(lang, "notebook-open-in-player")).clicked()
+        {
             *action = Some(CellAction::OpenInPlayer);
         }
         player.ui(ui, lang);

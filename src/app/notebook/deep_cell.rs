@@ -6,6 +6,7 @@ use std::collections::HashMap;
 use std::sync::Arc;
 use std::time::Duration;
 
+use crate::app::notebook::cell_player::CellPlayer;
 use crate::app::player::job::{JobError, RecordingJob};
 use crate::app::player::messages::job_error_text;
 use crate::app::player::state::RecordedSearch;
@@ -87,7 +88,7 @@ impl RunningCell {
 pub fn take_finished(
     running: &mut Option<RunningCell>,
     editor: &mut Editor,
-    players: &mut HashMap<CellId, PlayerView>,
+    players: &mut HashMap<CellId, CellPlayer>,
     lang: Lang,
 ) {
     let Some(result) = running.as_ref().and_then(RunningCell::finished) else {
@@ -109,7 +110,7 @@ pub fn take_finished(
             let output = run_output(cell.execution_count, &cell.setup.mode, &search.trace, lang);
             editor.set_output(at, output);
             let player = PlayerView::in_cell(Arc::new(search), cell.frame);
-            players.insert(cell.id, player);
+            players.insert(cell.id, CellPlayer::from(player));
         }
         Err(error) => {
             let output = failure(cell.execution_count, job_error_text(&error, lang));

@@ -2,9 +2,11 @@
 //! Check marks them against the recorded search, Show me jumps the player to the frame
 //! that decides an answer.
 
+use crate::app::player::recording::Recording;
 use std::sync::Arc;
 
-use crate::app::player::state::{PlayerCommand, RecordedSearch};
+use crate::app::player::recording::PlayerCommand;
+use crate::app::player::state::RecordedSearch;
 use crate::app::player::view::{PlayerLayout, PlayerView};
 use crate::app::ui::colors;
 use crate::lang::Lang;

@@ -1,5 +1,6 @@
 //! The notebook view and every cell kind, the lessons and the exercise sheets.
 
+pub mod cell_player;
 pub mod cells;
 pub mod check_cell;
 pub mod deep_cell;

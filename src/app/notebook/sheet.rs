@@ -4,6 +4,7 @@
 //! as the search ends and every box filled in. Pages are drawn by the app's own panels and
 //! put in a PDF as images.
 
+use crate::app::player::recording::Recording;
 use std::path::Path;
 use std::sync::Arc;
 
@@ -11,7 +12,8 @@ use egui::{Color32, ColorImage, Stroke, Vec2};
 use pdf_writer::{Content, Filter, Finish, Name, Pdf, Rect, Ref};
 
 use crate::app::picture::{self, PictureError, PictureRequest, ViewPart};
-use crate::app::player::state::{Player, PlayerCommand, RecordedSearch};
+use crate::app::player::recording::PlayerCommand;
+use crate::app::player::state::{Player, RecordedSearch};
 use crate::app::player::tree_view::TreeView;
 use crate::io::write_atomically;
 use crate::lang::Lang;

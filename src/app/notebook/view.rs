@@ -4,6 +4,8 @@ use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
+use crate::app::montecarlo::{MonteCarloPlayer, MonteCarloPlayerView, MonteCarloRun};
+use crate::app::notebook::cell_player::CellPlayer;
 use crate::app::notebook::cells::{CellAction, cell_ui, new_cell_kinds};
 use crate::app::notebook::deep_cell::{RunningCell, runs_apart, take_finished};
 use crate::app::notebook::lessons;
@@ -40,7 +42,7 @@ pub struct NotebookView {
     pub selected: Option<CellId>,
     /// The text cell being edited, with its draft.
     pub editing: Option<(CellId, String)>,
-    players: HashMap<CellId, PlayerView>,
+    players: HashMap<CellId, CellPlayer>,
     /// Exercise cells whose question could not be searched (Check says why).
     unsearchable: std::collections::HashSet<CellId>,
     /// A compare cell's log-scale choice; `None` until the user picks (automatic then).
@@ -179,6 +181,7 @@ impl NotebookView {
         else {
             return;
         };
+        let failed = output.error;
         self.editor.set_output(at, output);
         match (search, &kind) {
             (Some((tree, trace)), CellKind::Check { .. }) => {
@@ -187,18 +190,33 @@ impl NotebookView {
                     Some(student) => search.with_student(student),
                     None => search,
                 };
-                self.players
-                    .insert(id, PlayerView::in_cell(Arc::new(search), 0));
+                let view = PlayerView::in_cell(Arc::new(search), 0);
+                self.players.insert(id, CellPlayer::from(view));
             }
             (Some((tree, trace)), CellKind::Run { frame, .. }) => {
                 let search = Arc::new(RecordedSearch::new(tree, trace));
-                self.players.insert(id, PlayerView::in_cell(search, *frame));
+                let view = PlayerView::in_cell(search, *frame);
+                self.players.insert(id, CellPlayer::from(view));
             }
             // An exercise keeps the player the student has been looking at.
             (Some((tree, trace)), CellKind::Exercise { .. }) => {
                 self.players.entry(id).or_insert_with(|| {
-                    PlayerView::in_cell(Arc::new(RecordedSearch::new(tree, trace)), 0)
+                    let search = Arc::new(RecordedSearch::new(tree, trace));
+                    CellPlayer::from(PlayerView::in_cell(search, 0))
                 });
+            }
+            // A run that fits a recording is shown in the one player too.
+            (None, CellKind::MonteCarlo { setup, .. }) => {
+                let recorded = (!failed).then(|| MonteCarloRun::record(setup.clone()).ok());
+                match recorded.flatten() {
+                    Some(run) => {
+                        let view = MonteCarloPlayerView::in_cell(Arc::new(run));
+                        self.players.insert(id, CellPlayer::MonteCarlo(view));
+                    }
+                    None => {
+                        self.players.remove(&id);
+                    }
+                }
             }
             _ => {
                 self.players.remove(&id);
@@ -209,7 +227,14 @@ impl NotebookView {
     /// The player embedded in the cell at `at`, when it has one.
     pub fn cell_player(&self, at: usize) -> Option<&Player> {
         let id = self.editor.notebook.cells.get(at)?.id;
-        self.players.get(&id).map(|cell_player| &cell_player.player)
+        let view = self.players.get(&id)?.search()?;
+        Some(&view.player)
+    }
+
+    /// The Monte Carlo run embedded in the cell at `at`, when it has one.
+    pub fn cell_monte_carlo(&self, at: usize) -> Option<&MonteCarloPlayer> {
+        let id = self.editor.notebook.cells.get(at)?.id;
+        self.players.get(&id)?.monte_carlo()
     }
 
     pub fn run_all(&mut self, trees: &mut Trees, lang: Lang) {
@@ -240,7 +265,8 @@ impl NotebookView {
                 match notebook::exercise_search(trees, &cell.kind) {
                     Some(Ok((tree, trace))) => {
                         let search = Arc::new(RecordedSearch::new(tree, trace));
-                        self.players.insert(cell.id, PlayerView::in_cell(search, 0));
+                        let view = PlayerView::in_cell(search, 0);
+                        self.players.insert(cell.id, CellPlayer::from(view));
                     }
                     _ => {
                         self.unsearchable.insert(cell.id);
@@ -333,8 +359,10 @@ impl NotebookView {
                             search: SearchSetup { mode, root, .. },
                             ..
                         },
-                    ) = (self.players.get(&id), &self.editor.notebook.cells[at].kind)
-                    {
+                    ) = (
+                        self.players.get(&id).and_then(CellPlayer::search),
+                        &self.editor.notebook.cells[at].kind,
+                    ) {
                         open_in_player = Some(NotebookOpen::Player(OpenInPlayer {
                             search: Arc::clone(player.player.search()),
                             mode: *mode,

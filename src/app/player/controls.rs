@@ -1,17 +1,23 @@
 //! The player's controls. Drawing only collects commands; the app applies them after.
 
-use crate::app::player::state::{MAX_SPEED, MIN_SPEED, Player, PlayerCommand};
+use crate::app::player::recording::PlayerCommand;
+use crate::app::player::recording::Recording;
+use crate::app::player::state::{MAX_SPEED, MIN_SPEED};
 use crate::lang::Lang;
 use crate::search::Landmark;
 use crate::tr;
 
 /// What the keyboard and mouse do, for the shortcut list.
-pub fn shortcuts(lang: Lang) -> [(String, String); 8] {
+pub fn shortcuts(lang: Lang) -> [(String, String); 9] {
     [
         ("← / →".to_string(), tr!(lang, "controls-shortcut-frame")),
         (
             "Shift + ← / →".to_string(),
             tr!(lang, "controls-shortcut-node-frame"),
+        ),
+        (
+            "Page Up / Page Down".to_string(),
+            tr!(lang, "controls-shortcut-iteration"),
         ),
         ("Space".to_string(), tr!(lang, "controls-shortcut-play")),
         (
@@ -45,7 +51,7 @@ pub struct Controls {
 }
 
 struct Row<'a> {
-    player: &'a Player,
+    player: &'a dyn Recording,
     commands: Vec<PlayerCommand>,
 }
 
@@ -63,14 +69,20 @@ impl Row<'_> {
 }
 
 impl Controls {
-    pub fn ui(&mut self, ui: &mut egui::Ui, player: &Player, lang: Lang) -> Vec<PlayerCommand> {
+    pub fn ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        player: &dyn Recording,
+        lang: Lang,
+    ) -> Vec<PlayerCommand> {
         let mut row = Row {
             player,
             commands: Vec::new(),
         };
-        let last = player.last_frame_index();
+        let cursor = player.cursor();
+        let last = cursor.last_frame_index();
         ui.horizontal(|ui| {
-            let mut frame_index = player.frame_index();
+            let mut frame_index = cursor.frame_index();
             let count = format!("/ {}", last + 1);
             let body = egui::TextStyle::Body.resolve(ui.style());
             let count_width = ui
@@ -98,7 +110,7 @@ impl Controls {
                 PlayerCommand::First,
             );
             row.button(ui, "−1", "←", PlayerCommand::Step(-1));
-            let play_text = if player.is_playing() {
+            let play_text = if cursor.is_playing() {
                 tr!(lang, "controls-pause")
             } else {
                 tr!(lang, "controls-play")
@@ -107,7 +119,7 @@ impl Controls {
             row.button(ui, "+1", "→", PlayerCommand::Step(1));
             row.button(ui, &tr!(lang, "controls-last"), "End", PlayerCommand::Last);
             ui.separator();
-            let mut speed = player.speed();
+            let mut speed = cursor.speed();
             let speed_slider = egui::Slider::new(&mut speed, MIN_SPEED..=MAX_SPEED)
                 .logarithmic(true)
                 .integer()
@@ -116,45 +128,24 @@ impl Controls {
                 row.commands.push(PlayerCommand::SetSpeed(speed));
             }
         });
-        ui.horizontal_wrapped(|ui| {
-            ui.label(tr!(lang, "controls-node"));
-            let node_buttons = [
-                ("controls-node-first", PlayerCommand::NodeFirst),
-                ("controls-node-previous", PlayerCommand::NodePrevious),
-                ("controls-node-next", PlayerCommand::NodeNext),
-                ("controls-node-last", PlayerCommand::NodeLast),
-            ];
-            let hint = tr!(lang, "controls-node-hint");
-            for (id, command) in node_buttons {
-                row.button(ui, &tr!(lang, id), &hint, command);
-            }
-        });
+        if player.has_node_frames() {
+            ui.horizontal_wrapped(|ui| {
+                ui.label(tr!(lang, "controls-node"));
+                let node_buttons = [
+                    ("controls-node-first", PlayerCommand::NodeFirst),
+                    ("controls-node-previous", PlayerCommand::NodePrevious),
+                    ("controls-node-next", PlayerCommand::NodeNext),
+                    ("controls-node-last", PlayerCommand::NodeLast),
+                ];
+                let hint = tr!(lang, "controls-node-hint");
+                for (id, command) in node_buttons {
+                    row.button(ui, &tr!(lang, id), &hint, command);
+                }
+            });
+        }
         ui.horizontal_wrapped(|ui| {
             ui.label(tr!(lang, "controls-jump"));
-            // The landmark's key in the catalogue's selectors.
-            let kinds = [
-                (Landmark::Cut, "cut"),
-                (Landmark::TableHit, "table-hit"),
-                (Landmark::RootChange, "root-change"),
-                (Landmark::Iteration, "iteration"),
-                (Landmark::ReSearch, "re-search"),
-            ];
-            let trace = player.trace();
-            let has_iterations = trace.iteration_at(0).is_some();
-            // MTD(f)'s and aspiration's passes are jumped between as iterations are.
-            let in_passes = trace.mode().search.in_passes();
-            let searches_again = trace.mode().search.searches_again();
-            for (kind, key) in kinds {
-                if kind == Landmark::Iteration && !has_iterations
-                    || kind == Landmark::ReSearch && !searches_again
-                {
-                    continue;
-                }
-                let key = if kind == Landmark::Iteration && in_passes && !trace.mode().iterative {
-                    "pass"
-                } else {
-                    key
-                };
+            for (kind, key) in player.jumps() {
                 let previous = tr!(lang, "controls-previous-landmark", landmark = key);
                 let next = tr!(lang, "controls-next-landmark", landmark = key);
                 row.button(ui, &previous, &previous, PlayerCommand::Previous(kind));
@@ -238,7 +229,7 @@ impl FrameKey {
 /// The commands a player gives the frame keys it takes (`table`), for the keys pressed
 /// this frame. They are read before any widget: only typing keeps them, not a focused
 /// button, slider or number box.
-pub fn frame_key_commands<C: Copy>(ctx: &egui::Context, table: &[(FrameKey, C)]) -> Vec<C> {
+fn frame_key_commands<C: Copy>(ctx: &egui::Context, table: &[(FrameKey, C)]) -> Vec<C> {
     if ctx.text_edit_focused() {
         return Vec::new();
     }
@@ -257,13 +248,22 @@ pub fn frame_key_commands<C: Copy>(ctx: &egui::Context, table: &[(FrameKey, C)])
     })
 }
 
-/// The tree player's commands for the frame keys pressed.
+/// The commands of the frame keys pressed, the same for every recording (a recording
+/// ignores those it has no use for).
 pub fn keyboard_commands(ctx: &egui::Context) -> Vec<PlayerCommand> {
     let table = [
         (FrameKey::NodeNext, PlayerCommand::NodeNext),
         (FrameKey::NodePrevious, PlayerCommand::NodePrevious),
         (FrameKey::Forward, PlayerCommand::Step(1)),
         (FrameKey::Back, PlayerCommand::Step(-1)),
+        (
+            FrameKey::NextIteration,
+            PlayerCommand::Next(Landmark::Iteration),
+        ),
+        (
+            FrameKey::PreviousIteration,
+            PlayerCommand::Previous(Landmark::Iteration),
+        ),
         (FrameKey::TogglePlay, PlayerCommand::TogglePlay),
         (FrameKey::First, PlayerCommand::First),
         (FrameKey::Last, PlayerCommand::Last),

@@ -8,8 +8,7 @@ use std::sync::mpsc::{self, Receiver};
 use crate::app::picture::{
     self, MAX_ANIMATION_FRAMES, PictureError, PictureFormat, PictureRequest, ViewPart,
 };
-use crate::app::player::state::{Player, RecordedSearch};
-use crate::app::player::tree_view::TreeView;
+use crate::app::player::recording::{ExportSource, FramePictures};
 use crate::lang::Lang;
 use crate::search::Landmark;
 use crate::tr;
@@ -80,13 +79,13 @@ impl Default for ExportPanel {
 
 impl ExportPanel {
     /// Opens a window, its frame range starting at the frame shown.
-    pub fn open(&mut self, window: ExportWindow, player: &Player) {
+    pub fn open(&mut self, window: ExportWindow, source: &ExportSource) {
         self.open = Some(window);
         self.outcome = None;
-        let here = player.frame_index();
+        let here = source.frame_index;
         if window == ExportWindow::Frames {
             self.first = here;
-            self.last = (here + 20).min(player.last_frame_index());
+            self.last = (here + 20).min(source.last_frame_index);
         }
         let extension = match (window, self.svg) {
             (ExportWindow::Frames, _) => "gif",
@@ -128,8 +127,28 @@ impl ExportPanel {
         }
     }
 
+    /// The buttons that open the windows.
+    pub fn buttons_ui(&mut self, ui: &mut egui::Ui, source: &ExportSource, lang: Lang) {
+        ui.horizontal(|ui| {
+            if ui
+                .button(tr!(lang, "export-view"))
+                .on_hover_text(lang.attribute("export-view", "hover", &[]))
+                .clicked()
+            {
+                self.open(ExportWindow::View, source);
+            }
+            if ui
+                .button(tr!(lang, "export-frames"))
+                .on_hover_text(lang.attribute("export-frames", "hover", &[]))
+                .clicked()
+            {
+                self.open(ExportWindow::Frames, source);
+            }
+        });
+    }
+
     /// The open window, if any.
-    pub fn ui(&mut self, ctx: &egui::Context, player: &Player, tree_view: &TreeView, lang: Lang) {
+    pub fn ui(&mut self, ctx: &egui::Context, source: &ExportSource, lang: Lang) {
         self.poll();
         let Some(window) = self.open else {
             return;
@@ -144,8 +163,8 @@ impl ExportPanel {
             .collapsible(false)
             .resizable(false)
             .show(ctx, |ui| match window {
-                ExportWindow::View => self.view_ui(ui, player, tree_view, lang),
-                ExportWindow::Frames => self.frames_ui(ui, player, lang),
+                ExportWindow::View => self.view_ui(ui, source, lang),
+                ExportWindow::Frames => self.frames_ui(ui, source, lang),
             });
         if !open {
             self.open = None;
@@ -155,10 +174,10 @@ impl ExportPanel {
         }
     }
 
-    fn part_ui(&mut self, ui: &mut egui::Ui, lang: Lang) {
+    fn part_ui(&mut self, ui: &mut egui::Ui, pictures: &dyn FramePictures, lang: Lang) {
         ui.horizontal(|ui| {
             for part in ViewPart::ALL {
-                ui.radio_value(&mut self.part, part, part.label(lang));
+                ui.radio_value(&mut self.part, part, pictures.part_label(part, lang));
             }
         });
     }
@@ -202,8 +221,8 @@ impl ExportPanel {
         }
     }
 
-    fn view_ui(&mut self, ui: &mut egui::Ui, player: &Player, tree_view: &TreeView, lang: Lang) {
-        self.part_ui(ui, lang);
+    fn view_ui(&mut self, ui: &mut egui::Ui, source: &ExportSource, lang: Lang) {
+        self.part_ui(ui, source.as_shown.as_ref(), lang);
         ui.horizontal(|ui| {
             let png = tr!(lang, "export-png");
             let svg = tr!(lang, "export-svg");
@@ -230,22 +249,22 @@ impl ExportPanel {
                 egui::Button::new(tr!(lang, "export-save")),
             );
             if save.clicked() {
-                self.start_view(player, tree_view, lang, false, ui.ctx());
+                self.start_view(source, lang, false, ui.ctx());
             }
             let copy = tr!(lang, "export-copy");
             if ui
                 .add_enabled(!self.is_writing(), egui::Button::new(copy))
                 .clicked()
             {
-                self.start_view(player, tree_view, lang, true, ui.ctx());
+                self.start_view(source, lang, true, ui.ctx());
             }
         });
         self.outcome_ui(ui, lang);
     }
 
-    fn frames_ui(&mut self, ui: &mut egui::Ui, player: &Player, lang: Lang) {
-        self.part_ui(ui, lang);
-        let last_frame = player.last_frame_index();
+    fn frames_ui(&mut self, ui: &mut egui::Ui, source: &ExportSource, lang: Lang) {
+        self.part_ui(ui, source.fresh.as_ref(), lang);
+        let last_frame = source.last_frame_index;
         ui.horizontal(|ui| {
             let from = ui.label(tr!(lang, "export-from"));
             ui.add(egui::DragValue::new(&mut self.first).range(0..=last_frame))
@@ -255,19 +274,19 @@ impl ExportPanel {
                 .labelled_by(to.id);
         });
         ui.horizontal(|ui| {
-            let here = player.frame_index();
-            let trace = player.trace();
-            if ui.button(tr!(lang, "export-node-frames")).clicked() {
-                self.first = trace.first_frame_of_node(here).unwrap_or(here);
-                self.last = trace.last_frame_of_node(here).unwrap_or(here);
+            let here = source.frame_index;
+            if let Some(frames) = &source.node_frames
+                && ui.button(tr!(lang, "export-node-frames")).clicked()
+            {
+                (self.first, self.last) = (*frames.start(), *frames.end());
             }
-            if ui.button(tr!(lang, "export-to-next-cut")).clicked() {
-                self.first = here;
-                self.last = player
-                    .search()
-                    .landmarks
-                    .next(Landmark::Cut, here)
-                    .unwrap_or(last_frame);
+            let (landmark, stop) = source.next_stop;
+            let text = match landmark {
+                Landmark::Cut => tr!(lang, "export-to-next-cut"),
+                _ => tr!(lang, "export-to-next-iteration"),
+            };
+            if ui.button(text).clicked() {
+                (self.first, self.last) = (here, stop);
             }
         });
         ui.add(egui::Slider::new(&mut self.fps, 1.0..=30.0).text(tr!(lang, "export-fps")));
@@ -284,28 +303,16 @@ impl ExportPanel {
         }
         let save = egui::Button::new(tr!(lang, "export-save-frames", frames = count));
         if ui.add_enabled(valid && !self.is_writing(), save).clicked() {
-            self.start_frames(player, lang);
+            self.start_frames(source, lang);
         }
         self.outcome_ui(ui, lang);
     }
 
     /// Draws the frame shown and writes it (or copies it) off the UI thread.
-    fn start_view(
-        &mut self,
-        player: &Player,
-        tree_view: &TreeView,
-        lang: Lang,
-        copy: bool,
-        ctx: &egui::Context,
-    ) {
+    fn start_view(&mut self, source: &ExportSource, lang: Lang, copy: bool, ctx: &egui::Context) {
         let mut request = PictureRequest::new(self.part, lang);
         request.scale = self.scale;
-        let drawing = super::pictures::draw_frame(
-            player.search(),
-            player.frame_index(),
-            tree_view.framed_alike(),
-            &request,
-        );
+        let drawing = source.as_shown.draw(source.frame_index, &request);
         self.outcome = None;
         let path = PathBuf::from(self.path.trim());
         let svg = self.svg;
@@ -333,8 +340,8 @@ impl ExportPanel {
     }
 
     /// Draws the frames of the range and writes the GIF (and the PNGs) off the UI thread.
-    fn start_frames(&mut self, player: &Player, lang: Lang) {
-        let search: Arc<RecordedSearch> = Arc::clone(player.search());
+    fn start_frames(&mut self, source: &ExportSource, lang: Lang) {
+        let pictures = Arc::clone(&source.fresh);
         let mut request = PictureRequest::new(self.part, lang);
         request.scale = 1.0;
         request.frame_number = true;
@@ -347,11 +354,12 @@ impl ExportPanel {
         std::thread::spawn(move || {
             // The frames are drawn here, in the window's colours.
             crate::app::ui::colors::use_palette(palette);
-            let outcome = match write_frames(&search, &request, first..=last, fps, numbered, &path)
-            {
-                Ok(pictures) => ExportOutcome::Wrote { path, pictures },
-                Err(error) => ExportOutcome::Failed(error),
-            };
+            let frames = first..=last;
+            let outcome =
+                match write_frames(pictures.as_ref(), &request, frames, fps, numbered, &path) {
+                    Ok(pictures) => ExportOutcome::Wrote { path, pictures },
+                    Err(error) => ExportOutcome::Failed(error),
+                };
             let _ = sender.send(outcome);
         });
     }
@@ -371,7 +379,7 @@ fn pictures_folder() -> PathBuf {
 
 /// The frames as a GIF at `path`, and, when asked, as PNGs numbered by frame beside it.
 fn write_frames(
-    search: &Arc<RecordedSearch>,
+    pictures: &dyn FramePictures,
     request: &PictureRequest,
     frames: std::ops::RangeInclusive<usize>,
     fps: f64,
@@ -381,8 +389,7 @@ fn write_frames(
     PictureFormat::of_path(path)?;
     let mut failed = None;
     let images = frames.map_while(|frame_index| {
-        let image = super::pictures::draw_frame(search, frame_index, TreeView::default(), request)
-            .to_image();
+        let image = pictures.draw(frame_index, request).to_image();
         if numbered {
             let stem = path.file_stem().unwrap_or_default().to_string_lossy();
             let name = format!("{stem}-{frame_index:06}.png");

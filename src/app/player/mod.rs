@@ -11,6 +11,7 @@ pub mod messages;
 pub mod number_line;
 pub mod path_bar;
 pub mod pictures;
+pub mod recording;
 pub mod state;
 pub mod student_panel;
 pub mod tree_layout;

@@ -4,7 +4,8 @@
 
 use std::sync::Arc;
 
-use crate::app::player::state::{Player, PlayerCommand, RecordedSearch};
+use crate::app::player::recording::PlayerCommand;
+use crate::app::player::state::{Player, RecordedSearch};
 use crate::lang::Lang;
 use crate::search::Trace;
 use crate::tr;

@@ -6,10 +6,60 @@ use egui::{Color32, Vec2};
 
 use super::counters::Counters;
 use super::number_line::NumberLine;
-use super::state::{Player, PlayerCommand, RecordedSearch};
+use super::recording::PlayerCommand;
+use super::recording::{ExportSource, FramePictures, Recording};
+use super::state::{Player, RecordedSearch};
 use super::tree_view::TreeView;
 use crate::app::picture::{Drawing, PictureRequest, ViewPart, draw_ui};
+use crate::search::Landmark;
 use crate::tr;
+
+/// A recorded search's frames, the tree framed as a tree view frames it.
+struct SearchPictures {
+    search: Arc<RecordedSearch>,
+    tree_view: TreeView,
+}
+
+impl FramePictures for SearchPictures {
+    fn draw(&self, frame_index: usize, request: &PictureRequest) -> Drawing {
+        draw_frame(
+            &self.search,
+            frame_index,
+            self.tree_view.framed_alike(),
+            request,
+        )
+    }
+}
+
+/// What the export windows need of the player shown, its tree as `tree_view` frames it.
+pub fn export_source(player: &Player, tree_view: &TreeView) -> ExportSource {
+    let here = player.frame_index();
+    let last = player.last_frame_index();
+    let trace = player.trace();
+    let node_frames = trace.first_frame_of_node(here).unwrap_or(here)
+        ..=trace.last_frame_of_node(here).unwrap_or(here);
+    let pictures = |tree_view| {
+        Arc::new(SearchPictures {
+            search: Arc::clone(player.search()),
+            tree_view,
+        })
+    };
+    ExportSource {
+        frame_index: here,
+        last_frame_index: last,
+        node_frames: Some(node_frames),
+        next_stop: (
+            Landmark::Cut,
+            player
+                .search()
+                .landmarks
+                .next(Landmark::Cut, here)
+                .unwrap_or(last),
+        ),
+        as_shown: pictures(tree_view.framed_alike()),
+        fresh: pictures(TreeView::default()),
+    }
+}
 
 /// Draws `frame_index` of `search` as `request` asks, the tree as `tree_view` frames it.
 pub fn draw_frame(

@@ -2,11 +2,12 @@
 //! [`PlayerCommand`]s; knows nothing of egui.
 
 use crate::app::player::cursor::FrameCursor;
+use crate::app::player::recording::{PlayerCommand, Recording};
 use crate::check::StudentRun;
 use std::sync::Arc;
 
 use crate::search::{Landmark, Landmarks, Trace};
-use crate::tree::{NodeId, Tree};
+use crate::tree::Tree;
 
 /// A recorded search with its tree and the frames worth jumping to.
 pub struct RecordedSearch {
@@ -33,28 +34,6 @@ impl RecordedSearch {
         self.student = Some(Arc::new(student));
         self
     }
-}
-
-/// Everything the user can ask of the player.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub enum PlayerCommand {
-    SetFrame(usize),
-    Step(i64),
-    First,
-    Last,
-    TogglePlay,
-    Pause,
-    SetSpeed(f64),
-    NodeFirst,
-    NodePrevious,
-    NodeNext,
-    NodeLast,
-    Next(Landmark),
-    Previous(Landmark),
-    /// Go to the node's first frame, or to the frame that pruned it.
-    SelectNode(NodeId),
-    /// Time passed while playing, in seconds.
-    Tick(f64),
 }
 
 pub use crate::app::player::cursor::{MAX_SPEED, MIN_SPEED};
@@ -103,21 +82,52 @@ impl Player {
     pub fn speed(&self) -> f64 {
         self.cursor.speed()
     }
+}
 
-    /// Where the command would move the cursor, or `None` when it cannot apply here.
-    pub fn target(&self, command: PlayerCommand) -> Option<usize> {
+impl Recording for Player {
+    fn cursor(&self) -> &FrameCursor {
+        &self.cursor
+    }
+
+    fn cursor_mut(&mut self) -> &mut FrameCursor {
+        &mut self.cursor
+    }
+
+    fn has_node_frames(&self) -> bool {
+        true
+    }
+
+    /// Cuts, table hits and root changes; iterations (or passes) and re-searches where the
+    /// search has them.
+    fn jumps(&self) -> Vec<(Landmark, &'static str)> {
+        let trace = self.trace();
+        let mode = trace.mode();
+        let has_iterations = trace.iteration_at(0).is_some();
+        // MTD(f)'s and aspiration's passes are jumped between as iterations are.
+        let iteration_key = if mode.search.in_passes() && !mode.iterative {
+            "pass"
+        } else {
+            "iteration"
+        };
+        let mut jumps = vec![
+            (Landmark::Cut, "cut"),
+            (Landmark::TableHit, "table-hit"),
+            (Landmark::RootChange, "root-change"),
+        ];
+        if has_iterations {
+            jumps.push((Landmark::Iteration, iteration_key));
+        }
+        if mode.search.searches_again() {
+            jumps.push((Landmark::ReSearch, "re-search"));
+        }
+        jumps
+    }
+
+    fn own_target(&self, command: PlayerCommand) -> Option<usize> {
         let trace = self.trace();
         let landmarks = &self.search.landmarks;
         let here = self.frame_index();
-        let last = self.last_frame_index();
-        let target = match command {
-            PlayerCommand::SetFrame(index) => (index <= last).then_some(index),
-            PlayerCommand::Step(delta) => {
-                let index = here as i64 + delta;
-                (0..=last as i64).contains(&index).then_some(index as usize)
-            }
-            PlayerCommand::First => Some(0),
-            PlayerCommand::Last => Some(last),
+        match command {
             PlayerCommand::NodeFirst => trace.first_frame_of_node(here),
             PlayerCommand::NodePrevious => trace.previous_frame_of_node(here),
             PlayerCommand::NodeNext => trace.next_frame_of_node(here),
@@ -130,37 +140,7 @@ impl Player {
                 .started_at_in(node, here)
                 .or(trace.pruned_at_in(self.tree(), node, here))
                 .or(trace.started_at(node)),
-            PlayerCommand::TogglePlay
-            | PlayerCommand::Pause
-            | PlayerCommand::SetSpeed(_)
-            | PlayerCommand::Tick(_) => None,
-        };
-        target.filter(|&index| index <= last)
-    }
-
-    /// Whether the command would do anything now (buttons are disabled otherwise).
-    pub fn can(&self, command: PlayerCommand) -> bool {
-        match command {
-            PlayerCommand::TogglePlay => self.cursor.can_toggle_play(),
-            PlayerCommand::Pause => self.is_playing(),
-            PlayerCommand::SetSpeed(_) | PlayerCommand::Tick(_) => true,
-            _ => self
-                .target(command)
-                .is_some_and(|index| index != self.frame_index()),
-        }
-    }
-
-    pub fn apply(&mut self, command: PlayerCommand) {
-        match command {
-            PlayerCommand::TogglePlay => self.cursor.toggle_play(),
-            PlayerCommand::Pause => self.cursor.pause(),
-            PlayerCommand::SetSpeed(speed) => self.cursor.set_speed(speed),
-            PlayerCommand::Tick(seconds) => self.cursor.tick(seconds),
-            _ => {
-                if let Some(index) = self.target(command) {
-                    self.cursor.jump(index);
-                }
-            }
+            _ => None,
         }
     }
 }

@@ -4,7 +4,8 @@
 
 use egui::{Color32, Stroke};
 
-use crate::app::player::state::{Player, PlayerCommand};
+use crate::app::player::recording::PlayerCommand;
+use crate::app::player::state::Player;
 use crate::app::ui::colors;
 use crate::check::{Overlay, StudentRun, Verdict};
 use crate::lang::Lang;

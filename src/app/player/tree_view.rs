@@ -2,7 +2,8 @@
 
 use egui::{Color32, Pos2, Rect, Sense, Stroke, Vec2, vec2};
 
-use crate::app::player::state::{Player, PlayerCommand};
+use crate::app::player::recording::PlayerCommand;
+use crate::app::player::state::Player;
 use crate::app::player::tree_layout::{BOARD_SIZE, MIN_GAP, TreeLayout, centre_of};
 pub use crate::app::player::tree_nodes::NodeLook;
 use crate::app::player::tree_nodes::{draw_columns_and_edges, draw_node, node_tooltip_ui};

@@ -3,18 +3,20 @@
 //! cell). Drawing collects player commands, applied once at the end of the frame; what only
 //! the app can do comes back as actions.
 
+use crate::app::player::recording::Recording;
 use std::path::PathBuf;
 use std::sync::Arc;
 
 use crate::app::player::board_panel::BoardPanel;
 use crate::app::player::controls::{Controls, keyboard_commands, shortcuts};
 use crate::app::player::counters::Counters;
-use crate::app::player::export_panel::{ExportPanel, ExportWindow};
+use crate::app::player::export_panel::ExportPanel;
 use crate::app::player::job::{JobError, RecordingJob};
 use crate::app::player::messages;
 use crate::app::player::number_line::NumberLine;
 use crate::app::player::path_bar::PathBar;
-use crate::app::player::state::{Player, PlayerCommand, RecordedSearch};
+use crate::app::player::recording::PlayerCommand;
+use crate::app::player::state::{Player, RecordedSearch};
 use crate::app::player::student_panel::StudentPanel;
 use crate::app::player::tree_view::{TreeAction, TreeView};
 use crate::app::ui::colors;
@@ -35,7 +37,7 @@ pub struct OpenInPlayer {
 }
 
 /// The speed a cell's player starts at, in frames per second.
-const CELL_SPEED: f64 = 20.0;
+pub const CELL_SPEED: f64 = 20.0;
 
 /// How the player is laid out.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -350,7 +352,8 @@ impl PlayerView {
             ..
         } = self;
         commands.extend(keyboard_commands(ui.ctx()));
-        export_panel.ui(ui.ctx(), player, tree_view, lang);
+        let export_source = super::pictures::export_source(player, tree_view);
+        export_panel.ui(ui.ctx(), &export_source, lang);
         egui::Panel::bottom("controls").show(ui, |ui| {
             ui.add_space(4.0);
             commands.extend(controls.ui(ui, player, lang));
@@ -376,7 +379,7 @@ impl PlayerView {
                     counters.ui(ui, player, lang);
                     ui.add_space(8.0);
                     summary_ui(ui, player, lang, commands, actions);
-                    export_buttons_ui(ui, player, export_panel, lang);
+                    export_panel.buttons_ui(ui, &export_source, lang);
                     ui.add_space(8.0);
                     ui.collapsing(tr!(lang, "player-shortcuts-heading"), |ui| {
                         egui::Grid::new("shortcuts").num_columns(2).show(ui, |ui| {
@@ -440,26 +443,6 @@ impl PlayerView {
             let _ = self.tree_view.ui(ui, at_start.tree(), &at_start, lang);
         });
     }
-}
-
-/// The buttons that open the export windows.
-fn export_buttons_ui(ui: &mut egui::Ui, player: &Player, export: &mut ExportPanel, lang: Lang) {
-    ui.horizontal(|ui| {
-        if ui
-            .button(tr!(lang, "export-view"))
-            .on_hover_text(lang.attribute("export-view", "hover", &[]))
-            .clicked()
-        {
-            export.open(ExportWindow::View, player);
-        }
-        if ui
-            .button(tr!(lang, "export-frames"))
-            .on_hover_text(lang.attribute("export-frames", "hover", &[]))
-            .clicked()
-        {
-            export.open(ExportWindow::Frames, player);
-        }
-    });
 }
 
 /// The shown search's root value, frames and ratio, and, for an unsound search, where its

@@ -3,6 +3,7 @@
 //! asks the view shown to draw, and carries out the commands the views return after the
 //! frame is drawn.
 
+use crate::app::player::recording::Recording;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::Arc;
@@ -16,7 +17,8 @@ use crate::app::notebook::view::{NotebookOpen, NotebookView};
 use crate::app::play::PlayAction;
 use crate::app::play::{PlayState, PlayView};
 use crate::app::player::controls::Controls;
-use crate::app::player::state::{Player, PlayerCommand, RecordedSearch};
+use crate::app::player::recording::PlayerCommand;
+use crate::app::player::state::{Player, RecordedSearch};
 use crate::app::player::tree_view::TreeView;
 use crate::app::player::view::{
     OpenInPlayer, PlayerAction, PlayerLayout, PlayerMessage, PlayerView,

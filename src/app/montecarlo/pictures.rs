@@ -1,0 +1,105 @@
+//! Pictures of a Monte Carlo run: its panels drawn at one frame in a window-less pass, for
+//! the export windows, `abtutor render` and notebook figures.
+
+use std::sync::Arc;
+
+use egui::{Color32, Vec2};
+
+use super::panels;
+use super::player::{MonteCarloPlayer, MonteCarloRun};
+use crate::app::picture::{Drawing, PictureRequest, ViewPart, draw_ui};
+use crate::app::player::recording::PlayerCommand;
+use crate::app::player::recording::{ExportSource, FramePictures, Recording};
+use crate::lang::Lang;
+use crate::search::Landmark;
+use crate::tr;
+
+/// Draws `frame_index` of `run` as `request` asks: the tree part is the board and the
+/// grown tree, the number line's place the bounds the selection weighs and the counters.
+pub fn draw_run_frame(
+    run: &Arc<MonteCarloRun>,
+    frame_index: usize,
+    request: &PictureRequest,
+) -> Drawing {
+    let mut player = MonteCarloPlayer::new(Arc::clone(run), 1.0);
+    player.apply(PlayerCommand::SetFrame(frame_index));
+    let lang = request.lang;
+    draw_ui(request, |ui| {
+        let frame = egui::Frame::central_panel(ui.style()).fill(Color32::WHITE);
+        egui::CentralPanel::default().frame(frame).show(ui, |ui| {
+            let tree = |ui: &mut egui::Ui| {
+                panels::header_ui(ui, &player, lang);
+                panels::board_ui(ui, &player, lang);
+                let _ = panels::tree_ui(ui, &player, lang);
+            };
+            let bounds = |ui: &mut egui::Ui| {
+                panels::bounds_ui(ui, &player, lang);
+                ui.add_space(8.0);
+                super::plot::counters_ui(ui, &player, lang);
+            };
+            match request.part {
+                ViewPart::Tree => tree(ui),
+                ViewPart::NumberLine => bounds(ui),
+                ViewPart::Player => {
+                    ui.horizontal_top(|ui| {
+                        let size = ui.available_size();
+                        let tree_size = Vec2::new(size.x * 0.58, size.y);
+                        let layout = egui::Layout::top_down(egui::Align::Min);
+                        ui.allocate_ui_with_layout(tree_size, layout, |ui| {
+                            ui.set_min_size(tree_size);
+                            tree(ui);
+                        });
+                        ui.vertical(bounds);
+                    });
+                }
+            }
+            if request.frame_number {
+                let text = tr!(lang, "picture-frame-number", frame = frame_index);
+                let corner = ui.max_rect().right_top() + Vec2::new(-6.0, 4.0);
+                ui.painter().text(
+                    corner,
+                    egui::Align2::RIGHT_TOP,
+                    text,
+                    egui::FontId::proportional(16.0),
+                    Color32::from_gray(60),
+                );
+            }
+        });
+    })
+}
+
+/// A run's frames.
+struct RunPictures(Arc<MonteCarloRun>);
+
+impl FramePictures for RunPictures {
+    fn draw(&self, frame_index: usize, request: &PictureRequest) -> Drawing {
+        draw_run_frame(&self.0, frame_index, request)
+    }
+
+    fn part_label(&self, part: ViewPart, lang: Lang) -> String {
+        match part {
+            ViewPart::Player => tr!(lang, "picture-part-mc-player"),
+            ViewPart::Tree => tr!(lang, "picture-part-mc-tree"),
+            ViewPart::NumberLine => tr!(lang, "picture-part-bounds"),
+        }
+    }
+}
+
+/// What the export windows need of the run shown: a range ends at the next iteration.
+pub fn export_source(player: &MonteCarloPlayer) -> ExportSource {
+    let pictures: Arc<dyn FramePictures> = Arc::new(RunPictures(Arc::clone(player.run())));
+    let cursor = player.cursor();
+    ExportSource {
+        frame_index: cursor.frame_index(),
+        last_frame_index: cursor.last_frame_index(),
+        node_frames: None,
+        next_stop: (
+            Landmark::Iteration,
+            player
+                .target(PlayerCommand::Next(Landmark::Iteration))
+                .unwrap_or(cursor.last_frame_index()),
+        ),
+        as_shown: Arc::clone(&pictures),
+        fresh: pictures,
+    }
+}
