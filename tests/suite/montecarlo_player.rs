@@ -9,7 +9,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 
 use crate::common;
-use common::{abtutor, app_harness, json};
+use common::{abtutor, app_harness, json, strict_snapshot};
 
 fn mcts(iterations: u32, seed: u64) -> MonteCarloSetup {
     MonteCarloSetup {
@@ -226,6 +226,7 @@ fn a_monte_carlo_cell_embeds_the_one_player() {
     harness.run();
     let player = harness.state().notebook().cell_monte_carlo(at).unwrap();
     assert_eq!(player.frame_index(), player.cursor().last_frame_index());
+    strict_snapshot(&mut harness, "monte_carlo_cell");
 }
 
 #[test]
