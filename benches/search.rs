@@ -361,7 +361,7 @@ fn connect_four_solver(criterion: &mut Criterion) {
     use abtutor::game::{ConnectFour, Game};
     use abtutor::search::{Solver, SolverIdeas};
     let game = ConnectFour::standard();
-    let benchmark = include_str!("../tests/data/connect4-end-easy-200.tsv");
+    let benchmark = include_str!("../assets/connect4/end-easy-200.tsv");
     let positions: Vec<_> = benchmark
         .lines()
         .skip(1)

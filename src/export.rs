@@ -9,7 +9,7 @@ use crate::game::GameView;
 use crate::io::write_atomically_with;
 use crate::search::Trace;
 use crate::search::montecarlo::{MonteCarloKind, MonteCarloTrace, Phase};
-use crate::stats::{CompareRow, DepthRow};
+use crate::stats::{CompareRow, DepthRow, SolverBenchmarkRow};
 use crate::tree::Tree;
 
 /// Writes every frame of the trace, one JSON object per frame, inside one object with the
@@ -172,6 +172,31 @@ pub fn depth_csv(tables: &[(String, Vec<DepthRow>)]) -> String {
                     format!("{:.3}", row.ratio),
                 ]
             })
+        }),
+    )
+}
+
+/// The solver benchmark's rows as CSV: a part a line.
+pub fn solver_benchmark_csv(rows: &[SolverBenchmarkRow]) -> String {
+    let header = [
+        "part",
+        "positions",
+        "mean_nodes",
+        "tutorial_mean_nodes",
+        "published_mean_nodes",
+        "scores_right",
+    ];
+    csv(
+        &header,
+        rows.iter().map(|row| {
+            vec![
+                row.part.to_string(),
+                row.positions.to_string(),
+                format!("{:.2}", row.mean_nodes),
+                format!("{:.2}", row.tutorial_mean_nodes),
+                row.published_mean_nodes.to_string(),
+                row.scores_right.to_string(),
+            ]
         }),
     )
 }

@@ -800,6 +800,24 @@ number-line-pass = pass { $number } of { $count }: window ({ $low }, { $high })
 notebook-describe-check = check a student's trace: { $source }
 notebook-check-kept-trace = the trace kept in this cell
 notebook-check-no-trace = no trace: give the trace's file, or paste the trace into the cell
+notebook-add-solver-benchmark = + Solver benchmark
+notebook-cell-solver-benchmark = the Connect Four solver benchmark
+notebook-describe-solver-benchmark = the Connect Four solver tutorial's benchmark over its first { $positions } End-Easy positions
+notebook-benchmark-positions = Positions of the sample
+benchmark-column-part = Part
+benchmark-column-ideas = Ideas
+benchmark-column-measured = Mean nodes, abtutor ({ $positions } positions)
+benchmark-column-tutorial-sample = Tutorial, same { $positions }
+benchmark-column-tutorial-published = Tutorial, all 1,000 (published)
+benchmark-column-scores = Scores right
+benchmark-ideas = { $part ->
+        [3] negamax + win check
+        [4] alpha-beta + score bound
+        [5] + center order
+        [7] + table of upper bounds
+       *[8] + bisection
+    }
+benchmark-source = A sample: the first End-Easy positions (of 1,000) of Pascal Pons' tutorial "Solving Connect 4: how to build a perfect AI" (blog.gamesolver.org), shipped with its scores and node counts; its published means are over all 1,000. Nodes: every node entered, the root included.
 notebook-add-check = + Check
 notebook-preset-reference = Reference modes
 notebook-preset-windows = Narrow windows

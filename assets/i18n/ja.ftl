@@ -836,6 +836,24 @@ number-line-pass = パス { $number } / { $count }: ウィンドウ ({ $low }, {
 notebook-describe-check = 学生のトレースをチェック: { $source }
 notebook-check-kept-trace = このセルに貼ったトレース
 notebook-check-no-trace = トレースがありません: トレースのファイルを指定するか、セルにトレースを貼ってください
+notebook-add-solver-benchmark = + 解法のベンチマーク
+notebook-cell-solver-benchmark = コネクトフォーの解法のベンチマーク
+notebook-describe-solver-benchmark = コネクトフォーの解法チュートリアルのベンチマーク (End-Easy の最初の { $positions } 局面)
+notebook-benchmark-positions = 標本の局面の数
+benchmark-column-part = パート
+benchmark-column-ideas = 考え方
+benchmark-column-measured = 平均ノード数、abtutor ({ $positions } 局面)
+benchmark-column-tutorial-sample = チュートリアル、同じ { $positions } 局面
+benchmark-column-tutorial-published = チュートリアル、全 1,000 局面 (公表値)
+benchmark-column-scores = 点数が正しい局面
+benchmark-ideas = { $part ->
+        [3] ネガマックス法 + 勝ちの確認
+        [4] αβ 法 + 点数の上限
+        [5] + 中央優先
+        [7] + 上限の置換表
+       *[8] + 二分探索
+    }
+benchmark-source = 標本: Pascal Pons のチュートリアル「Solving Connect 4: how to build a perfect AI」(blog.gamesolver.org) の End-Easy の局面 (全 1,000) の最初のもので、その点数とノード数を同梱しています。公表値は全 1,000 局面の平均です。ノード数: 入ったすべてのノード (ルートノードを含む)。
 notebook-add-check = + チェック
 notebook-preset-reference = 基本のモード
 notebook-preset-windows = 狭いウィンドウ

@@ -265,7 +265,12 @@ pub fn run_notebook(args: &NotebookRenderArgs) -> Result<String, String> {
             continue;
         }
         let (kind, drawing) = match (&cell.kind, search) {
-            (CellKind::Compare { .. } | CellKind::DepthTable { .. }, _) => {
+            (
+                CellKind::Compare { .. }
+                | CellKind::DepthTable { .. }
+                | CellKind::SolverBenchmark { .. },
+                _,
+            ) => {
                 let mut request = PictureRequest::new(ViewPart::Player, lang);
                 request.size = picture::FIGURE_SIZE;
                 request.scale = args.scale;
@@ -325,6 +330,7 @@ fn cell_kind_key(kind: &CellKind) -> &'static str {
         CellKind::Run { .. } => "run",
         CellKind::Compare { .. } => "compare",
         CellKind::DepthTable { .. } => "depth-table",
+        CellKind::SolverBenchmark { .. } => "solver-benchmark",
         CellKind::Exercise { .. } => "exercise",
         CellKind::Check { .. } => "check",
         CellKind::MonteCarlo { .. } => "monte-carlo",

@@ -80,6 +80,11 @@ pub fn describe_cell(kind: &CellKind, lang: Lang) -> String {
             search = monte_carlo_name(setup, lang),
             root = root_text(&setup.game, &setup.root),
         ),
+        CellKind::SolverBenchmark { positions } => crate::tr!(
+            lang,
+            "notebook-describe-solver-benchmark",
+            positions = *positions
+        ),
         CellKind::DepthTable { game, modes } => {
             let labels: Vec<String> = modes.iter().map(|mode| mode.label()).collect();
             crate::tr!(
@@ -248,9 +253,7 @@ pub fn failure(execution_count: u32, message: String) -> CellOutput {
         execution_count,
         text: message,
         error: true,
-        compare_rows: Vec::new(),
-        depth_tables: Vec::new(),
-        score: None,
+        ..CellOutput::default()
     }
 }
 
@@ -259,10 +262,7 @@ pub fn run_output(execution_count: u32, mode: &Mode, trace: &Trace, lang: Lang) 
     CellOutput {
         execution_count,
         text: crate::text::summary_text(mode, trace.summary(), lang),
-        error: false,
-        compare_rows: Vec::new(),
-        depth_tables: Vec::new(),
-        score: None,
+        ..CellOutput::default()
     }
 }
 
@@ -335,10 +335,7 @@ fn check_cell(
     let output = CellOutput {
         execution_count,
         text: crate::text::report_lines(lang, &report).join("\n"),
-        error: false,
-        compare_rows: Vec::new(),
-        depth_tables: Vec::new(),
-        score: None,
+        ..CellOutput::default()
     };
     let student = StudentRun {
         name: source.name(),
@@ -357,11 +354,7 @@ fn execute_search_cell(
 ) -> Option<(CellOutput, Option<CellSearch>)> {
     let mut output = CellOutput {
         execution_count,
-        text: String::new(),
-        error: false,
-        compare_rows: Vec::new(),
-        depth_tables: Vec::new(),
-        score: None,
+        ..CellOutput::default()
     };
     let mut root_of =
         |game: GameSpec, root: &str, depth: Option<u16>| -> Result<(Arc<Tree>, NodeId), String> {
@@ -371,6 +364,11 @@ fn execute_search_cell(
         };
     match kind {
         CellKind::Text { .. } | CellKind::Check { .. } => None,
+        CellKind::SolverBenchmark { positions } => {
+            output.solver_rows = stats::solver_benchmark(*positions);
+            output.text = crate::text::solver_benchmark_text(&output.solver_rows, lang);
+            Some((output, None))
+        }
         CellKind::MonteCarlo { setup, depth } => {
             match monte_carlo_cell(trees, setup, *depth, lang) {
                 Ok(text) => output.text = text,

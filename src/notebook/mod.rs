@@ -22,7 +22,11 @@ use crate::lang::Lang;
 use crate::practice::{Answers, QuestionKind};
 use crate::search::Mode;
 use crate::setup::{GameSpec, MonteCarloSetup, SearchSetup};
-use crate::stats::{CompareRow, DepthRow};
+use crate::stats::{CompareRow, DepthRow, SAMPLE_POSITIONS, SolverBenchmarkRow};
+
+fn all_sample_positions() -> usize {
+    SAMPLE_POSITIONS
+}
 
 /// What a cell holds.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -74,6 +78,12 @@ pub enum CellKind {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         depth: Option<u16>,
     },
+    /// The Connect Four solver tutorial's benchmark: each part's ideas over the first
+    /// `positions` of its End-Easy positions shipped with the app, beside its own means.
+    SolverBenchmark {
+        #[serde(default = "all_sample_positions")]
+        positions: usize,
+    },
     /// A student's trace checked against the search it should be: a file, or the trace
     /// itself kept in the cell (used when given).
     Check {
@@ -103,7 +113,7 @@ impl CellKind {
 }
 
 /// What running a cell printed, as saved with the notebook.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct CellOutput {
     pub execution_count: u32,
     /// The printed output, in the reference's style.
@@ -116,6 +126,9 @@ pub struct CellOutput {
     /// One table per mode: its label and rows.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub depth_tables: Vec<(String, Vec<DepthRow>)>,
+    /// A solver benchmark cell's rows, one a part.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub solver_rows: Vec<SolverBenchmarkRow>,
     /// An exercise's marks: answers right, answers asked.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub score: Option<(u32, u32)>,

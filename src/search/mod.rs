@@ -27,7 +27,7 @@ pub use over_rules::{
 };
 pub use real_counts::RealSummary;
 pub use score::{Score, parse_window};
-pub use solver::{Solved, Solver, SolverIdeas, column_order};
+pub use solver::{BadPosition, Solved, Solver, SolverIdeas, column_order, position_of};
 pub use trace::{Entry, IterationAt, IterationSummary, NodeState, Summary, Trace};
 
 use std::sync::atomic::AtomicBool;

@@ -1,8 +1,10 @@
 //! The figures of searches, as rows: `crate::text` prints them.
 
 mod monte_carlo;
+mod solver_benchmark;
 
 pub use monte_carlo::{Choice, ChoiceSearch, choices};
+pub use solver_benchmark::{SAMPLE_POSITIONS, SolverBenchmarkRow, TutorialPart, solver_benchmark};
 
 use serde::{Deserialize, Serialize};
 

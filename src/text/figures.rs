@@ -3,7 +3,7 @@
 
 use crate::lang::Lang;
 use crate::search::{Mode, SearchKind, Summary};
-use crate::stats::{CompareRow, DepthRow};
+use crate::stats::{CompareRow, DepthRow, SolverBenchmarkRow};
 use crate::tr;
 use crate::tree::HiddenNodes;
 
@@ -218,6 +218,48 @@ pub fn compare_cells(rows: &[CompareRow], lang: Lang) -> Cells {
 pub fn compare_text(rows: &[CompareRow], lang: Lang) -> String {
     let (header, body) = compare_cells(rows, lang);
     aligned_table(header, body)
+}
+
+/// The solver benchmark's table: each part, its ideas, the mean nodes measured over the
+/// sample, the tutorial's over the same positions and over all 1,000, the scores right.
+pub fn solver_benchmark_cells(rows: &[SolverBenchmarkRow], lang: Lang) -> Cells {
+    let positions = rows.first().map_or(0, |row| row.positions);
+    let header = vec![
+        tr!(lang, "benchmark-column-part"),
+        tr!(lang, "benchmark-column-ideas"),
+        tr!(lang, "benchmark-column-measured", positions = positions),
+        tr!(
+            lang,
+            "benchmark-column-tutorial-sample",
+            positions = positions
+        ),
+        tr!(lang, "benchmark-column-tutorial-published"),
+        tr!(lang, "benchmark-column-scores"),
+    ];
+    let body = rows
+        .iter()
+        .map(|row| {
+            vec![
+                row.part.to_string(),
+                tr!(lang, "benchmark-ideas", part = row.part),
+                format!("{:.2}", row.mean_nodes),
+                format!("{:.2}", row.tutorial_mean_nodes),
+                row.published_mean_nodes.to_string(),
+                format!("{} / {}", row.scores_right, row.positions),
+            ]
+        })
+        .collect();
+    (header, body)
+}
+
+/// The solver benchmark as text: the table, then where its figures come from.
+pub fn solver_benchmark_text(rows: &[SolverBenchmarkRow], lang: Lang) -> String {
+    let (header, body) = solver_benchmark_cells(rows, lang);
+    format!(
+        "{}\n\n{}",
+        aligned_table(header, body),
+        tr!(lang, "benchmark-source")
+    )
 }
 
 /// Left-aligns the first column, right-aligns the others, by display width.

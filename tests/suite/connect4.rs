@@ -1,13 +1,13 @@
 //! Connect Four's solver reproduces the solver tutorial's benchmark to the node: every
 //! position's score and nodes explored, in each part's configuration, on the first 200 of
-//! its End-Easy positions (`tests/data/connect4-end-easy-200.tsv`, from its data folder).
+//! its End-Easy positions (`assets/connect4/end-easy-200.tsv`, from its data folder).
 
 use std::io::Write;
 use std::process::{Command, Stdio};
 
 use crate::common::refused_in_one_line;
 
-const BENCHMARK: &str = include_str!("../data/connect4-end-easy-200.tsv");
+const BENCHMARK: &str = include_str!("../../assets/connect4/end-easy-200.tsv");
 
 /// `abtutor solve` with `options`, standard input `input`: its output, error and status.
 fn solve(options: &[&str], input: &str) -> (String, String, Option<i32>) {

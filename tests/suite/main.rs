@@ -45,6 +45,7 @@ mod robustness;
 mod series_frames;
 mod setup;
 mod sheet;
+mod solver_benchmark;
 mod student_ui;
 mod tree_shape;
 mod window_searches;

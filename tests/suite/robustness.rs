@@ -224,10 +224,7 @@ fn notebook_with_outputs() -> Notebook {
     let output = |text: &str| CellOutput {
         execution_count: 3,
         text: text.to_string(),
-        error: false,
-        compare_rows: Vec::new(),
-        depth_tables: Vec::new(),
-        score: None,
+        ..CellOutput::default()
     };
     let mut run = Cell::new(CellKind::Run {
         search: SearchSetup {
@@ -280,10 +277,15 @@ fn notebook_with_outputs() -> Notebook {
         score: Some((1, 2)),
         ..output("windows: 1 of 2 right")
     });
+    let mut benchmark = Cell::new(CellKind::SolverBenchmark { positions: 3 });
+    benchmark.output = Some(CellOutput {
+        solver_rows: abtutor::stats::solver_benchmark(3),
+        ..output("benchmark")
+    });
     Notebook {
         title: "Outputs".to_string(),
         lang: Lang::Ja,
-        cells: vec![run, compare, depth_table, exercise],
+        cells: vec![run, compare, depth_table, exercise, benchmark],
     }
 }
 

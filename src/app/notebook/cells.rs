@@ -106,7 +106,7 @@ pub fn cell_ui(
 
 /// The cells the add row offers, each with its button's text: new cells start from the
 /// first lessons' game and modes.
-pub fn new_cell_kinds(lang: Lang) -> [(String, CellKind); 7] {
+pub fn new_cell_kinds(lang: Lang) -> [(String, CellKind); 8] {
     [
         (
             tr!(lang, "notebook-add-text"),
@@ -165,6 +165,12 @@ pub fn new_cell_kinds(lang: Lang) -> [(String, CellKind); 7] {
             },
         ),
         (
+            tr!(lang, "notebook-add-solver-benchmark"),
+            CellKind::SolverBenchmark {
+                positions: crate::stats::SAMPLE_POSITIONS,
+            },
+        ),
+        (
             tr!(lang, "notebook-add-check"),
             CellKind::Check {
                 path: String::new(),
@@ -192,6 +198,7 @@ fn header_ui(
             CellKind::Exercise { .. } => tr!(lang, "notebook-cell-exercise"),
             CellKind::Check { .. } => tr!(lang, "notebook-cell-check"),
             CellKind::MonteCarlo { .. } => tr!(lang, "notebook-cell-monte-carlo"),
+            CellKind::SolverBenchmark { .. } => tr!(lang, "notebook-cell-solver-benchmark"),
         };
         if cell.kind.is_executable() {
             let count = cell
@@ -278,6 +285,12 @@ fn search_setup_ui(ui: &mut egui::Ui, lang: Lang, setup: &mut SearchSetup) {
 fn options_ui(ui: &mut egui::Ui, lang: Lang, kind: &CellKind) -> Option<CellKind> {
     let mut edited = kind.clone();
     ui.horizontal_wrapped(|ui| match &mut edited {
+        CellKind::SolverBenchmark { positions } => {
+            let label = ui.label(tr!(lang, "notebook-benchmark-positions"));
+            let sample = 1..=crate::stats::SAMPLE_POSITIONS;
+            ui.add(egui::DragValue::new(positions).range(sample))
+                .labelled_by(label.id);
+        }
         CellKind::Run { search, frame } => {
             search_setup_ui(ui, lang, search);
             let label = ui.label(tr!(lang, "notebook-open-at-frame"));
@@ -428,8 +441,16 @@ fn output_ui(
         ui.colored_label(ui.visuals().error_fg_color, text);
         return;
     }
-    if output.compare_rows.is_empty() && output.depth_tables.is_empty() {
+    if output.compare_rows.is_empty()
+        && output.depth_tables.is_empty()
+        && output.solver_rows.is_empty()
+    {
         ui.label(text);
+    }
+    crate::app::ui::figures::solver_benchmark_ui(ui, lang, output);
+    if !output.solver_rows.is_empty() && ui.button(tr!(lang, "notebook-export-csv")).clicked() {
+        let csv = crate::export::solver_benchmark_csv(&output.solver_rows);
+        *action = Some(CellAction::ExportCsv(csv));
     }
     if let Some(player) = player {
         if let CellPlayer::Search(_) = player

@@ -20,6 +20,17 @@ pub fn figure_ui(ui: &mut egui::Ui, lang: Lang, output: &CellOutput) {
     if !output.depth_tables.is_empty() {
         depth_plot_ui(ui, lang, output);
     }
+    solver_benchmark_ui(ui, lang, output);
+}
+
+/// The solver benchmark's table, and where its figures come from.
+pub fn solver_benchmark_ui(ui: &mut egui::Ui, lang: Lang, output: &CellOutput) {
+    if output.solver_rows.is_empty() {
+        return;
+    }
+    let (header, rows) = crate::text::solver_benchmark_cells(&output.solver_rows, lang);
+    table_ui(ui, "solver-benchmark", &header, rows);
+    ui.small(tr!(lang, "benchmark-source"));
 }
 
 pub fn depth_tables_ui(ui: &mut egui::Ui, lang: Lang, output: &CellOutput) {
