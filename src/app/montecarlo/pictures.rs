@@ -5,9 +5,11 @@ use std::sync::Arc;
 
 use egui::{Color32, Vec2};
 
-use super::panels;
+use super::panels::{GrownTree, RunBoard, RunHeader, SelectionBounds};
 use super::player::{MonteCarloPlayer, MonteCarloRun};
+use super::plot::RunCounters;
 use crate::app::picture::{Drawing, PictureRequest, ViewPart, draw_ui};
+use crate::app::player::panel::{Panel, PanelContext};
 use crate::app::player::recording::PlayerCommand;
 use crate::app::player::recording::{ExportSource, FramePictures, Recording};
 use crate::lang::Lang;
@@ -28,14 +30,14 @@ pub fn draw_run_frame(
         let frame = egui::Frame::central_panel(ui.style()).fill(Color32::WHITE);
         egui::CentralPanel::default().frame(frame).show(ui, |ui| {
             let tree = |ui: &mut egui::Ui| {
-                panels::header_ui(ui, &player, lang);
-                panels::board_ui(ui, &player, lang);
-                let _ = panels::tree_ui(ui, &player, lang);
+                RunHeader.ui(ui, &PanelContext::new(&player, lang));
+                RunBoard.ui(ui, &PanelContext::new(&player, lang));
+                let _ = GrownTree.ui(ui, &PanelContext::new(&player, lang));
             };
             let bounds = |ui: &mut egui::Ui| {
-                panels::bounds_ui(ui, &player, lang);
+                SelectionBounds.ui(ui, &PanelContext::new(&player, lang));
                 ui.add_space(8.0);
-                super::plot::counters_ui(ui, &player, lang);
+                RunCounters.ui(ui, &PanelContext::new(&player, lang));
             };
             match request.part {
                 ViewPart::Tree => tree(ui),

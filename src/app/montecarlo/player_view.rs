@@ -4,11 +4,13 @@
 
 use std::sync::Arc;
 
-use super::panels;
+use super::panels::{GrownTree, RunBoard, RunHeader, SelectionBounds};
 use super::pictures::export_source;
 use super::player::{MonteCarloPlayer, MonteCarloRun};
+use super::plot::{ConvergencePlot, RunCounters};
 use crate::app::player::controls::{Controls, keyboard_commands};
 use crate::app::player::export_panel::ExportPanel;
+use crate::app::player::panel::{Panel, PanelContext};
 use crate::app::player::recording::PlayerCommand;
 use crate::app::player::recording::Recording;
 use crate::app::player::view::CELL_SPEED;
@@ -101,37 +103,37 @@ impl MonteCarloPlayerView {
                 egui::ScrollArea::vertical()
                     .id_salt("monte_carlo_side")
                     .show(ui, |ui| {
-                        panels::bounds_ui(ui, player, lang);
+                        SelectionBounds.ui(ui, &PanelContext::new(player, lang));
                         ui.separator();
-                        super::plot::counters_ui(ui, player, lang);
+                        RunCounters.ui(ui, &PanelContext::new(player, lang));
                         export_panel.buttons_ui(ui, &source, lang);
                         ui.separator();
-                        super::plot::convergence_ui(ui, player, lang);
+                        ConvergencePlot.ui(ui, &PanelContext::new(player, lang));
                     });
             });
         egui::CentralPanel::default().show(ui, |ui| {
-            panels::header_ui(ui, player, lang);
-            panels::board_ui(ui, player, lang);
+            RunHeader.ui(ui, &PanelContext::new(player, lang));
+            RunBoard.ui(ui, &PanelContext::new(player, lang));
             ui.separator();
-            commands.extend(panels::tree_ui(ui, player, lang));
+            commands.extend(GrownTree.ui(ui, &PanelContext::new(player, lang)));
         });
     }
 
     fn cell_ui(&mut self, ui: &mut egui::Ui, lang: Lang, commands: &mut Vec<PlayerCommand>) {
         let player = &self.player;
-        panels::header_ui(ui, player, lang);
+        RunHeader.ui(ui, &PanelContext::new(player, lang));
         ui.horizontal_top(|ui| {
             let width = ui.available_width();
             let size = egui::vec2(width * 0.55, 340.0);
             let layout = egui::Layout::top_down(egui::Align::Min);
             ui.allocate_ui_with_layout(size, layout, |ui| {
                 ui.set_min_size(size);
-                panels::board_ui(ui, player, lang);
-                commands.extend(panels::tree_ui(ui, player, lang));
+                RunBoard.ui(ui, &PanelContext::new(player, lang));
+                commands.extend(GrownTree.ui(ui, &PanelContext::new(player, lang)));
             });
             ui.vertical(|ui| {
-                panels::bounds_ui(ui, player, lang);
-                super::plot::counters_ui(ui, player, lang);
+                SelectionBounds.ui(ui, &PanelContext::new(player, lang));
+                RunCounters.ui(ui, &PanelContext::new(player, lang));
             });
         });
         self.controls_ui(ui, lang, commands);
@@ -139,7 +141,8 @@ impl MonteCarloPlayerView {
 
     /// The one controls bar, and the go-to-iteration box beside it.
     fn controls_ui(&mut self, ui: &mut egui::Ui, lang: Lang, commands: &mut Vec<PlayerCommand>) {
-        commands.extend(self.controls.ui(ui, &self.player, lang));
+        let context = PanelContext::new(&self.player as &dyn Recording, lang);
+        commands.extend(self.controls.ui(ui, &context));
         let primitive = matches!(self.player.trace().kind(), MonteCarloKind::Primitive { .. });
         ui.horizontal(|ui| {
             let go_to = if primitive {

@@ -4,8 +4,8 @@
 use egui_plot::{HLine, Legend, Line, LineStyle, Plot, PlotPoints, VLine};
 
 use super::player::MonteCarloPlayer;
+use crate::app::player::panel::{Panel, PanelContext};
 use crate::app::player::recording::Recording;
-use crate::lang::Lang;
 use crate::search::montecarlo::MonteCarloKind;
 use crate::tr;
 
@@ -16,54 +16,61 @@ const PLOT_HEIGHT: f32 = 220.0;
 const MAX_POINTS: usize = 300;
 
 /// Iterations (or playouts), nodes in the tree, playouts, the move chosen so far, the seed.
-pub fn counters_ui(ui: &mut egui::Ui, player: &MonteCarloPlayer, lang: Lang) {
-    let trace = player.trace();
-    let index = player.frame_index();
-    let run = player.run();
-    let chosen = trace
-        .chosen_at(index)
-        .and_then(|node| trace.last_move(node))
-        .map_or_else(|| "–".to_string(), |mv| run.view.format_move(mv));
-    let frame = trace.frame(index);
-    let mut rows = Vec::new();
-    if let MonteCarloKind::TreeSearch { .. } = trace.kind() {
+pub struct RunCounters;
+
+impl Panel<MonteCarloPlayer> for RunCounters {
+    type Response = ();
+
+    fn ui(&mut self, ui: &mut egui::Ui, context: &PanelContext<'_, MonteCarloPlayer>) {
+        let (player, lang) = (context.recording, context.lang);
+        let trace = player.trace();
+        let index = player.frame_index();
+        let run = player.run();
+        let chosen = trace
+            .chosen_at(index)
+            .and_then(|node| trace.last_move(node))
+            .map_or_else(|| "–".to_string(), |mv| run.view.format_move(mv));
+        let frame = trace.frame(index);
+        let mut rows = Vec::new();
+        if let MonteCarloKind::TreeSearch { .. } = trace.kind() {
+            rows.push((
+                tr!(lang, "mc-counters-iteration"),
+                format!("{} / {}", frame.iteration + 1, trace.iteration_count()),
+            ));
+            rows.push((
+                tr!(lang, "mc-counters-nodes"),
+                trace.nodes_at(index).to_string(),
+            ));
+        }
+        rows.extend([
+            (
+                tr!(lang, "mc-counters-playouts"),
+                format!("{} / {}", trace.playouts_at(index), trace.iteration_count()),
+            ),
+            (tr!(lang, "mc-counters-chosen"), chosen),
+            (tr!(lang, "mc-counters-seed"), trace.seed().to_string()),
+        ]);
+        if let MonteCarloKind::TreeSearch { exploration, .. } = trace.kind() {
+            rows.push((
+                tr!(lang, "mc-counters-exploration"),
+                format!("{exploration:.4}"),
+            ));
+        }
         rows.push((
-            tr!(lang, "mc-counters-iteration"),
-            format!("{} / {}", frame.iteration + 1, trace.iteration_count()),
+            tr!(lang, "mc-counters-frame"),
+            format!("{} / {}", index, player.cursor().last_frame_index() + 1),
         ));
-        rows.push((
-            tr!(lang, "mc-counters-nodes"),
-            trace.nodes_at(index).to_string(),
-        ));
+        egui::Grid::new("monte_carlo_counters")
+            .num_columns(2)
+            .striped(true)
+            .show(ui, |ui| {
+                for (name, value) in rows {
+                    ui.label(name);
+                    ui.monospace(value);
+                    ui.end_row();
+                }
+            });
     }
-    rows.extend([
-        (
-            tr!(lang, "mc-counters-playouts"),
-            format!("{} / {}", trace.playouts_at(index), trace.iteration_count()),
-        ),
-        (tr!(lang, "mc-counters-chosen"), chosen),
-        (tr!(lang, "mc-counters-seed"), trace.seed().to_string()),
-    ]);
-    if let MonteCarloKind::TreeSearch { exploration, .. } = trace.kind() {
-        rows.push((
-            tr!(lang, "mc-counters-exploration"),
-            format!("{exploration:.4}"),
-        ));
-    }
-    rows.push((
-        tr!(lang, "mc-counters-frame"),
-        format!("{} / {}", index, player.cursor().last_frame_index() + 1),
-    ));
-    egui::Grid::new("monte_carlo_counters")
-        .num_columns(2)
-        .striped(true)
-        .show(ui, |ui| {
-            for (name, value) in rows {
-                ui.label(name);
-                ui.monospace(value);
-                ui.end_row();
-            }
-        });
 }
 
 /// One root child's figures at evenly spaced iterations up to the one shown: its share
@@ -115,78 +122,85 @@ fn win_rates(player: &MonteCarloPlayer, child: u32) -> Vec<[f64; 2]> {
 /// mean with its exact value (dashed) where the tree is solved; for primitive Monte Carlo
 /// each move's win rate over its own playouts, with its exact chance of a win under
 /// random play (dashed).
-pub fn convergence_ui(ui: &mut egui::Ui, player: &MonteCarloPlayer, lang: Lang) {
-    let trace = player.trace();
-    let run = player.run();
-    let children: Vec<u32> = trace.children(0).collect();
-    let shown = (player.iteration() + 1) as f64;
-    let names: Vec<String> = children
-        .iter()
-        .map(|&child| {
-            trace
-                .last_move(child)
-                .map(|mv| run.view.format_move(mv))
-                .unwrap_or_default()
-        })
-        .collect();
-    let references: Vec<Option<f64>> = children
-        .iter()
-        .map(|&child| trace.last_move(child).and_then(|mv| run.reference(mv)))
-        .collect();
-    let dashed = |plot: &mut egui_plot::PlotUi<'_>| {
-        for (index, reference) in references.iter().enumerate() {
-            if let Some(reference) = *reference {
-                plot.hline(
-                    HLine::new(names[index].clone(), reference)
-                        .color(series_color(index))
-                        .style(LineStyle::dashed_loose()),
-                );
-            }
-        }
-    };
-    let plot = |id: &str, x_label: String| {
-        Plot::new(id.to_string())
-            .height(PLOT_HEIGHT)
-            .legend(Legend::default().position(egui_plot::Corner::RightTop))
-            .include_y(0.0)
-            .include_y(1.0)
-            .x_axis_label(x_label)
-            .allow_scroll(false)
-    };
-    if let MonteCarloKind::Primitive { .. } = trace.kind() {
-        ui.label(tr!(lang, "mc-plot-win-rate"));
-        plot("monte_carlo_win_rate", tr!(lang, "mc-plot-playouts")).show(ui, |plot| {
-            for (index, &child) in children.iter().enumerate() {
-                let points = PlotPoints::from(win_rates(player, child));
-                plot.line(Line::new(names[index].clone(), points).color(series_color(index)));
-            }
-            dashed(plot);
-        });
-    } else {
-        let figures: Vec<_> = children
+pub struct ConvergencePlot;
+
+impl Panel<MonteCarloPlayer> for ConvergencePlot {
+    type Response = ();
+
+    fn ui(&mut self, ui: &mut egui::Ui, context: &PanelContext<'_, MonteCarloPlayer>) {
+        let (player, lang) = (context.recording, context.lang);
+        let trace = player.trace();
+        let run = player.run();
+        let children: Vec<u32> = trace.children(0).collect();
+        let shown = (player.iteration() + 1) as f64;
+        let names: Vec<String> = children
             .iter()
-            .map(|&child| series(player, child))
+            .map(|&child| {
+                trace
+                    .last_move(child)
+                    .map(|mv| run.view.format_move(mv))
+                    .unwrap_or_default()
+            })
             .collect();
-        ui.label(tr!(lang, "mc-plot-visit-share"));
-        plot("monte_carlo_visit_share", tr!(lang, "mc-plot-iteration")).show(ui, |plot| {
-            for (index, (shares, _)) in figures.iter().enumerate() {
-                let points = PlotPoints::from(shares.clone());
-                plot.line(Line::new(names[index].clone(), points).color(series_color(index)));
+        let references: Vec<Option<f64>> = children
+            .iter()
+            .map(|&child| trace.last_move(child).and_then(|mv| run.reference(mv)))
+            .collect();
+        let dashed = |plot: &mut egui_plot::PlotUi<'_>| {
+            for (index, reference) in references.iter().enumerate() {
+                if let Some(reference) = *reference {
+                    plot.hline(
+                        HLine::new(names[index].clone(), reference)
+                            .color(series_color(index))
+                            .style(LineStyle::dashed_loose()),
+                    );
+                }
             }
-            plot.vline(VLine::new("", shown).color(egui::Color32::GRAY));
-        });
-        ui.label(tr!(lang, "mc-plot-mean"));
-        plot("monte_carlo_mean", tr!(lang, "mc-plot-iteration")).show(ui, |plot| {
-            for (index, (_, means)) in figures.iter().enumerate() {
-                let points = PlotPoints::from(means.clone());
-                plot.line(Line::new(names[index].clone(), points).color(series_color(index)));
-            }
-            dashed(plot);
-            plot.vline(VLine::new("", shown).color(egui::Color32::GRAY));
-        });
-    }
-    if run.exact.is_none() {
-        ui.small(tr!(lang, "mc-plot-no-exact"));
+        };
+        let plot = |id: &str, x_label: String| {
+            Plot::new(id.to_string())
+                .height(PLOT_HEIGHT)
+                .legend(Legend::default().position(egui_plot::Corner::RightTop))
+                .include_y(0.0)
+                .include_y(1.0)
+                .x_axis_label(x_label)
+                .allow_scroll(false)
+        };
+        if let MonteCarloKind::Primitive { .. } = trace.kind() {
+            ui.label(tr!(lang, "mc-plot-win-rate"));
+            plot("monte_carlo_win_rate", tr!(lang, "mc-plot-playouts")).show(ui, |plot| {
+                for (index, &child) in children.iter().enumerate() {
+                    let points = PlotPoints::from(win_rates(player, child));
+                    plot.line(Line::new(names[index].clone(), points).color(series_color(index)));
+                }
+                dashed(plot);
+            });
+        } else {
+            let figures: Vec<_> = children
+                .iter()
+                .map(|&child| series(player, child))
+                .collect();
+            ui.label(tr!(lang, "mc-plot-visit-share"));
+            plot("monte_carlo_visit_share", tr!(lang, "mc-plot-iteration")).show(ui, |plot| {
+                for (index, (shares, _)) in figures.iter().enumerate() {
+                    let points = PlotPoints::from(shares.clone());
+                    plot.line(Line::new(names[index].clone(), points).color(series_color(index)));
+                }
+                plot.vline(VLine::new("", shown).color(egui::Color32::GRAY));
+            });
+            ui.label(tr!(lang, "mc-plot-mean"));
+            plot("monte_carlo_mean", tr!(lang, "mc-plot-iteration")).show(ui, |plot| {
+                for (index, (_, means)) in figures.iter().enumerate() {
+                    let points = PlotPoints::from(means.clone());
+                    plot.line(Line::new(names[index].clone(), points).color(series_color(index)));
+                }
+                dashed(plot);
+                plot.vline(VLine::new("", shown).color(egui::Color32::GRAY));
+            });
+        }
+        if run.exact.is_none() {
+            ui.small(tr!(lang, "mc-plot-no-exact"));
+        }
     }
 }
 

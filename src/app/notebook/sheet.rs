@@ -4,6 +4,7 @@
 //! as the search ends and every box filled in. Pages are drawn by the app's own panels and
 //! put in a PDF as images.
 
+use crate::app::player::panel::{Panel, PanelContext};
 use crate::app::player::recording::Recording;
 use std::path::Path;
 use std::sync::Arc;
@@ -252,7 +253,7 @@ impl Page<'_> {
             let width = ui.available_width();
             ui.allocate_ui(Vec2::new(width, TREE_HEIGHT), |ui| {
                 ui.set_min_size(Vec2::new(width, TREE_HEIGHT));
-                let _ = self.tree_view.ui(ui, player.tree(), &player, lang);
+                let _ = self.tree_view.ui(ui, &PanelContext::new(&player, lang));
             });
             ui.add_space(10.0);
             self.rows_ui(ui);

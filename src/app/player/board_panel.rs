@@ -2,12 +2,11 @@
 
 use egui::{Color32, Sense, vec2};
 
+use crate::app::player::panel::{Panel, PanelContext};
 use crate::app::player::state::Player;
 use crate::app::ui::board_painter::paint_picture;
 use crate::game::Side;
-use crate::lang::Lang;
 use crate::tr;
-use crate::tree::Tree;
 
 /// Points a board is high in the panel.
 const BOARD_HEIGHT: f32 = 120.0;
@@ -17,8 +16,14 @@ const TEXT_MIN_WIDTH: f32 = 200.0;
 #[derive(Default)]
 pub struct BoardPanel;
 
-impl BoardPanel {
-    pub fn ui(&mut self, ui: &mut egui::Ui, tree: &Tree, player: &Player, lang: Lang) {
+impl BoardPanel {}
+
+impl Panel<Player> for BoardPanel {
+    type Response = ();
+
+    fn ui(&mut self, ui: &mut egui::Ui, context: &PanelContext<'_, Player>) {
+        let (player, lang) = (context.recording, context.lang);
+        let tree = player.tree();
         let node = player.trace().frames()[player.frame_index()].node;
         let view = tree.view();
         let picture = view.picture(tree.position_key(node), tree.last_move_by(node));

@@ -1,5 +1,6 @@
 //! The player's controls. Drawing only collects commands; the app applies them after.
 
+use crate::app::player::panel::{Panel, PanelContext};
 use crate::app::player::recording::PlayerCommand;
 use crate::app::player::recording::Recording;
 use crate::app::player::state::{MAX_SPEED, MIN_SPEED};
@@ -69,12 +70,37 @@ impl Row<'_> {
 }
 
 impl Controls {
-    pub fn ui(
+    fn go_to(&mut self, last: usize, lang: Lang, commands: &mut Vec<PlayerCommand>) {
+        let text = self.go_to_text.trim();
+        self.go_to_error = match text.parse::<usize>() {
+            Ok(index) if index <= last => {
+                commands.push(PlayerCommand::SetFrame(index));
+                None
+            }
+            Ok(index) => Some(tr!(
+                lang,
+                "controls-frame-out-of-range",
+                frame = index,
+                last = last
+            )),
+            Err(_) => Some(tr!(lang, "controls-not-a-frame-number", text = text)),
+        };
+    }
+
+    pub fn go_to_error(&self) -> Option<&str> {
+        self.go_to_error.as_deref()
+    }
+}
+
+impl Panel<dyn Recording> for Controls {
+    type Response = Vec<PlayerCommand>;
+
+    fn ui(
         &mut self,
         ui: &mut egui::Ui,
-        player: &dyn Recording,
-        lang: Lang,
-    ) -> Vec<PlayerCommand> {
+        context: &PanelContext<'_, dyn Recording>,
+    ) -> Self::Response {
+        let (player, lang) = (context.recording, context.lang);
         let mut row = Row {
             player,
             commands: Vec::new(),
@@ -168,27 +194,6 @@ impl Controls {
             }
         });
         row.commands
-    }
-
-    fn go_to(&mut self, last: usize, lang: Lang, commands: &mut Vec<PlayerCommand>) {
-        let text = self.go_to_text.trim();
-        self.go_to_error = match text.parse::<usize>() {
-            Ok(index) if index <= last => {
-                commands.push(PlayerCommand::SetFrame(index));
-                None
-            }
-            Ok(index) => Some(tr!(
-                lang,
-                "controls-frame-out-of-range",
-                frame = index,
-                last = last
-            )),
-            Err(_) => Some(tr!(lang, "controls-not-a-frame-number", text = text)),
-        };
-    }
-
-    pub fn go_to_error(&self) -> Option<&str> {
-        self.go_to_error.as_deref()
     }
 }
 

@@ -1,8 +1,8 @@
 //! The counters: calculated, pruned, total, ratio, each with its change since the frame
 //! shown before.
 
+use crate::app::player::panel::{Panel, PanelContext};
 use crate::app::player::state::Player;
-use crate::lang::Lang;
 use crate::text::{approximate_count, real_count};
 use crate::tr;
 use crate::tree::HiddenNodes;
@@ -37,8 +37,13 @@ fn real_change(now: HiddenNodes, before: HiddenNodes) -> String {
     }
 }
 
-impl Counters {
-    pub fn ui(&mut self, ui: &mut egui::Ui, player: &Player, lang: Lang) {
+impl Counters {}
+
+impl Panel<Player> for Counters {
+    type Response = ();
+
+    fn ui(&mut self, ui: &mut egui::Ui, context: &PanelContext<'_, Player>) {
+        let (player, lang) = (context.recording, context.lang);
         let frames = player.trace().frames();
         let now = frames[player.frame_index()];
         let before = frames[player.previous_frame_index()];

@@ -9,6 +9,7 @@ pub mod export_panel;
 pub mod job;
 pub mod messages;
 pub mod number_line;
+pub mod panel;
 pub mod path_bar;
 pub mod pictures;
 pub mod recording;

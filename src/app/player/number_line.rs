@@ -3,6 +3,7 @@
 
 use egui::{Align2, Color32, FontId, Pos2, Rect, Stroke, pos2, vec2};
 
+use crate::app::player::panel::{Panel, PanelContext};
 use crate::app::player::state::Player;
 use crate::app::ui::colors;
 use crate::lang::Lang;
@@ -139,8 +140,14 @@ pub fn legend_texts(max_node: bool, lang: Lang) -> [String; 3] {
     ]
 }
 
-impl NumberLine {
-    pub fn ui(&mut self, ui: &mut egui::Ui, tree: &Tree, player: &Player, lang: Lang) {
+impl NumberLine {}
+
+impl Panel<Player> for NumberLine {
+    type Response = ();
+
+    fn ui(&mut self, ui: &mut egui::Ui, context: &PanelContext<'_, Player>) {
+        let (player, lang) = (context.recording, context.lang);
+        let tree = player.tree();
         let trace = player.trace();
         let frame_index = player.frame_index();
         let frame = trace.frames()[frame_index];

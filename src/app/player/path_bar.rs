@@ -4,9 +4,9 @@
 
 use std::sync::Arc;
 
+use crate::app::player::panel::{Panel, PanelContext};
 use crate::app::player::recording::PlayerCommand;
 use crate::app::player::state::{Player, RecordedSearch};
-use crate::lang::Lang;
 use crate::search::Trace;
 use crate::tr;
 use crate::tree::{NodeId, Tree};
@@ -30,7 +30,35 @@ struct Landmarks {
 }
 
 impl PathBar {
-    pub fn ui(&mut self, ui: &mut egui::Ui, player: &Player, lang: Lang) -> Vec<PlayerCommand> {
+    /// The principal variation's end and the deepest node entered, worked out once per
+    /// search.
+    fn landmarks(&mut self, search: &Arc<RecordedSearch>) -> Landmarks {
+        let key = (
+            Arc::as_ptr(search) as usize,
+            search.trace.len(),
+            search.trace.root(),
+        );
+        if let Some((searched, landmarks)) = self.landmarks
+            && searched == key
+        {
+            return landmarks;
+        }
+        self.back_to = None;
+        let (tree, trace) = (&search.tree, &search.trace);
+        let landmarks = Landmarks {
+            pv_end: trace.principal_variation(tree).last().copied(),
+            deepest: deepest_entered(tree, trace),
+        };
+        self.landmarks = Some((key, landmarks));
+        landmarks
+    }
+}
+
+impl Panel<Player> for PathBar {
+    type Response = Vec<PlayerCommand>;
+
+    fn ui(&mut self, ui: &mut egui::Ui, context: &PanelContext<'_, Player>) -> Self::Response {
+        let (player, lang) = (context.recording, context.lang);
         let mut commands = Vec::new();
         let (tree, trace) = (player.tree(), player.trace());
         let Some(frame) = trace.frames().get(player.frame_index()) else {
@@ -78,29 +106,6 @@ impl PathBar {
             }
         });
         commands
-    }
-
-    /// The principal variation's end and the deepest node entered, worked out once per
-    /// search.
-    fn landmarks(&mut self, search: &Arc<RecordedSearch>) -> Landmarks {
-        let key = (
-            Arc::as_ptr(search) as usize,
-            search.trace.len(),
-            search.trace.root(),
-        );
-        if let Some((searched, landmarks)) = self.landmarks
-            && searched == key
-        {
-            return landmarks;
-        }
-        self.back_to = None;
-        let (tree, trace) = (&search.tree, &search.trace);
-        let landmarks = Landmarks {
-            pv_end: trace.principal_variation(tree).last().copied(),
-            deepest: deepest_entered(tree, trace),
-        };
-        self.landmarks = Some((key, landmarks));
-        landmarks
     }
 }
 

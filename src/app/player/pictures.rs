@@ -11,6 +11,7 @@ use super::recording::{ExportSource, FramePictures, Recording};
 use super::state::{Player, RecordedSearch};
 use super::tree_view::TreeView;
 use crate::app::picture::{Drawing, PictureRequest, ViewPart, draw_ui};
+use crate::app::player::panel::{Panel, PanelContext};
 use crate::search::Landmark;
 use crate::tr;
 
@@ -94,11 +95,11 @@ impl Panels {
         egui::CentralPanel::default().frame(frame).show(ui, |ui| {
             match request.part {
                 ViewPart::Tree => {
-                    let _ = self.tree_view.ui(ui, player.tree(), player, lang);
+                    let _ = self.tree_view.ui(ui, &PanelContext::new(player, lang));
                 }
                 ViewPart::NumberLine => {
-                    self.number_line.ui(ui, player.tree(), player, lang);
-                    self.counters.ui(ui, player, lang);
+                    self.number_line.ui(ui, &PanelContext::new(player, lang));
+                    self.counters.ui(ui, &PanelContext::new(player, lang));
                 }
                 ViewPart::Player => {
                     ui.horizontal_top(|ui| {
@@ -106,12 +107,12 @@ impl Panels {
                         let tree_size = Vec2::new(size.x * 0.58, size.y);
                         ui.allocate_ui(tree_size, |ui| {
                             ui.set_min_size(tree_size);
-                            let _ = self.tree_view.ui(ui, player.tree(), player, lang);
+                            let _ = self.tree_view.ui(ui, &PanelContext::new(player, lang));
                         });
                         ui.vertical(|ui| {
-                            self.number_line.ui(ui, player.tree(), player, lang);
+                            self.number_line.ui(ui, &PanelContext::new(player, lang));
                             ui.add_space(8.0);
-                            self.counters.ui(ui, player, lang);
+                            self.counters.ui(ui, &PanelContext::new(player, lang));
                         });
                     });
                 }

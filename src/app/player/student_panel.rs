@@ -4,6 +4,7 @@
 
 use egui::{Color32, Stroke};
 
+use crate::app::player::panel::{Panel, PanelContext};
 use crate::app::player::recording::PlayerCommand;
 use crate::app::player::state::Player;
 use crate::app::ui::colors;
@@ -16,10 +17,15 @@ use crate::tr;
 #[derive(Default)]
 pub struct StudentPanel;
 
-impl StudentPanel {
+impl StudentPanel {}
+
+impl Panel<Player> for StudentPanel {
+    type Response = Vec<PlayerCommand>;
+
     /// Draws the student's run of the shown search, if there is one; the player commands
     /// asked for.
-    pub fn ui(&mut self, ui: &mut egui::Ui, player: &Player, lang: Lang) -> Vec<PlayerCommand> {
+    fn ui(&mut self, ui: &mut egui::Ui, context: &PanelContext<'_, Player>) -> Self::Response {
+        let (player, lang) = (context.recording, context.lang);
         let mut commands = Vec::new();
         let Some(student) = player.search().student.as_deref() else {
             return commands;

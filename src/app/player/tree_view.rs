@@ -2,6 +2,7 @@
 
 use egui::{Color32, Pos2, Rect, Sense, Stroke, Vec2, vec2};
 
+use crate::app::player::panel::{Panel, PanelContext};
 use crate::app::player::recording::PlayerCommand;
 use crate::app::player::state::Player;
 use crate::app::player::tree_layout::{BOARD_SIZE, MIN_GAP, TreeLayout, centre_of};
@@ -150,15 +151,74 @@ impl TreeView {
         let size = vec2(layout.board_width, BOARD_SIZE) * scale;
         Some(Rect::from_min_size(min, size))
     }
+}
 
-    /// Draws the tree; a click on a node asks the player to go to it.
-    pub fn ui(
+impl TreeView {
+    /// Drag pans, Ctrl + wheel zooms, the wheel scrolls, a double click resets.
+    fn navigate(&mut self, ui: &egui::Ui, response: &egui::Response) {
+        if response.dragged() {
+            self.pan += response.drag_delta();
+        }
+        if response.hovered() {
+            let scroll = ui.input(|input| input.smooth_scroll_delta.y);
+            if scroll != 0.0 && ui.input(|input| input.modifiers.command || input.modifiers.ctrl) {
+                self.zoom = (self.zoom * (scroll / 200.0).exp()).clamp(0.3, 8.0);
+            } else if scroll != 0.0 {
+                self.pan.y += scroll;
+            }
+        }
+        if response.double_clicked() {
+            self.reset_view();
+        }
+    }
+
+    /// A node's menu (right click): search from it, go to it, what nodes show.
+    fn context_menu_ui(
         &mut self,
-        ui: &mut egui::Ui,
+        response: &egui::Response,
         tree: &Tree,
-        player: &Player,
+        look: NodeLook,
         lang: Lang,
     ) -> Option<TreeAction> {
+        let node = self.context_node?;
+        let mut action = None;
+        let menu = response.context_menu(|ui| {
+            if ui.button(tr!(lang, "tree-search-from-here")).clicked() {
+                action = Some(TreeAction::SearchFrom(node));
+                ui.close();
+            }
+            if ui.button(tr!(lang, "tree-go-to-first-frame")).clicked() {
+                action = Some(TreeAction::Player(PlayerCommand::SelectNode(node)));
+                ui.close();
+            }
+            ui.separator();
+            label_choice_ui(ui, &mut self.label, tree, lang);
+            ui.separator();
+            for choice in NodeLook::ALL {
+                let text = tr!(lang, "tree-nodes-look", look = choice.key());
+                if ui
+                    .add(egui::Button::selectable(look == choice, text))
+                    .clicked()
+                {
+                    self.look = Some(choice);
+                    ui.close();
+                }
+            }
+        });
+        if menu.is_none() {
+            self.context_node = None;
+        }
+        action
+    }
+}
+
+impl Panel<Player> for TreeView {
+    type Response = Option<TreeAction>;
+
+    /// Draws the tree; a click on a node asks the player to go to it.
+    fn ui(&mut self, ui: &mut egui::Ui, context: &PanelContext<'_, Player>) -> Self::Response {
+        let (player, lang) = (context.recording, context.lang);
+        let tree = player.tree();
         let trace = player.trace();
         let student = player.search().student.as_deref();
         let frame_index = player.frame_index();
@@ -289,65 +349,6 @@ impl TreeView {
         });
         if response.clicked() {
             action = Some(TreeAction::Player(PlayerCommand::SelectNode(node)));
-        }
-        action
-    }
-}
-
-impl TreeView {
-    /// Drag pans, Ctrl + wheel zooms, the wheel scrolls, a double click resets.
-    fn navigate(&mut self, ui: &egui::Ui, response: &egui::Response) {
-        if response.dragged() {
-            self.pan += response.drag_delta();
-        }
-        if response.hovered() {
-            let scroll = ui.input(|input| input.smooth_scroll_delta.y);
-            if scroll != 0.0 && ui.input(|input| input.modifiers.command || input.modifiers.ctrl) {
-                self.zoom = (self.zoom * (scroll / 200.0).exp()).clamp(0.3, 8.0);
-            } else if scroll != 0.0 {
-                self.pan.y += scroll;
-            }
-        }
-        if response.double_clicked() {
-            self.reset_view();
-        }
-    }
-
-    /// A node's menu (right click): search from it, go to it, what nodes show.
-    fn context_menu_ui(
-        &mut self,
-        response: &egui::Response,
-        tree: &Tree,
-        look: NodeLook,
-        lang: Lang,
-    ) -> Option<TreeAction> {
-        let node = self.context_node?;
-        let mut action = None;
-        let menu = response.context_menu(|ui| {
-            if ui.button(tr!(lang, "tree-search-from-here")).clicked() {
-                action = Some(TreeAction::SearchFrom(node));
-                ui.close();
-            }
-            if ui.button(tr!(lang, "tree-go-to-first-frame")).clicked() {
-                action = Some(TreeAction::Player(PlayerCommand::SelectNode(node)));
-                ui.close();
-            }
-            ui.separator();
-            label_choice_ui(ui, &mut self.label, tree, lang);
-            ui.separator();
-            for choice in NodeLook::ALL {
-                let text = tr!(lang, "tree-nodes-look", look = choice.key());
-                if ui
-                    .add(egui::Button::selectable(look == choice, text))
-                    .clicked()
-                {
-                    self.look = Some(choice);
-                    ui.close();
-                }
-            }
-        });
-        if menu.is_none() {
-            self.context_node = None;
         }
         action
     }

@@ -3,6 +3,7 @@
 //! cell). Drawing collects player commands, applied once at the end of the frame; what only
 //! the app can do comes back as actions.
 
+use crate::app::player::panel::{Panel, PanelContext};
 use crate::app::player::recording::Recording;
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -356,7 +357,7 @@ impl PlayerView {
         export_panel.ui(ui.ctx(), &export_source, lang);
         egui::Panel::bottom("controls").show(ui, |ui| {
             ui.add_space(4.0);
-            commands.extend(controls.ui(ui, player, lang));
+            commands.extend(controls.ui(ui, &PanelContext::new(player as &dyn Recording, lang)));
             ui.add_space(4.0);
         });
         egui::Panel::right("explanation")
@@ -365,18 +366,18 @@ impl PlayerView {
             .show(ui, |ui| {
                 egui::ScrollArea::vertical().show(ui, |ui| {
                     if player.search().student.is_some() {
-                        commands.extend(student_panel.ui(ui, player, lang));
+                        commands.extend(student_panel.ui(ui, &PanelContext::new(player, lang)));
                         if ui.button(tr!(lang, "student-close")).clicked() {
                             actions.push(PlayerAction::CloseStudentTrace);
                         }
                         ui.add_space(8.0);
                     }
-                    number_line.ui(ui, player.tree(), player, lang);
+                    number_line.ui(ui, &PanelContext::new(player, lang));
                     ui.add_space(8.0);
-                    board_panel.ui(ui, player.tree(), player, lang);
+                    board_panel.ui(ui, &PanelContext::new(player, lang));
                     ui.add_space(8.0);
                     ui.heading(tr!(lang, "player-counters-heading"));
-                    counters.ui(ui, player, lang);
+                    counters.ui(ui, &PanelContext::new(player, lang));
                     ui.add_space(8.0);
                     summary_ui(ui, player, lang, commands, actions);
                     export_panel.buttons_ui(ui, &export_source, lang);
@@ -393,8 +394,8 @@ impl PlayerView {
                 });
             });
         egui::CentralPanel::default().show(ui, |ui| {
-            commands.extend(path_bar.ui(ui, player, lang));
-            match tree_view.ui(ui, player.tree(), player, lang) {
+            commands.extend(path_bar.ui(ui, &PanelContext::new(player, lang)));
+            match tree_view.ui(ui, &PanelContext::new(player, lang)) {
                 Some(TreeAction::Player(command)) => commands.push(command),
                 Some(TreeAction::SearchFrom(node)) => actions.push(PlayerAction::SearchFrom(node)),
                 None => {}
@@ -413,7 +414,7 @@ impl PlayerView {
             ..
         } = self;
         if player.search().student.is_some() {
-            commands.extend(student_panel.ui(ui, player, lang));
+            commands.extend(student_panel.ui(ui, &PanelContext::new(player, lang)));
         }
         ui.horizontal_top(|ui| {
             let width = ui.available_width();
@@ -421,17 +422,17 @@ impl PlayerView {
                 ui.set_min_size(egui::vec2(width * 0.45, 320.0));
                 // A cell's root is set in its options; only moves within the trace apply here.
                 if let Some(TreeAction::Player(command)) =
-                    tree_view.ui(ui, player.tree(), player, lang)
+                    tree_view.ui(ui, &PanelContext::new(player, lang))
                 {
                     commands.push(command);
                 }
             });
             ui.vertical(|ui| {
-                number_line.ui(ui, player.tree(), player, lang);
-                counters.ui(ui, player, lang);
+                number_line.ui(ui, &PanelContext::new(player, lang));
+                counters.ui(ui, &PanelContext::new(player, lang));
             });
         });
-        commands.extend(controls.ui(ui, player, lang));
+        commands.extend(controls.ui(ui, &PanelContext::new(player as &dyn Recording, lang)));
     }
 
     fn question_ui(&mut self, ui: &mut egui::Ui, lang: Lang) {
@@ -440,7 +441,7 @@ impl PlayerView {
         ui.allocate_ui(egui::vec2(width, 280.0), |ui| {
             ui.set_min_size(egui::vec2(width, 280.0));
             // Answers are typed in the rows above; clicks on the picture change nothing.
-            let _ = self.tree_view.ui(ui, at_start.tree(), &at_start, lang);
+            let _ = self.tree_view.ui(ui, &PanelContext::new(&at_start, lang));
         });
     }
 }
