@@ -309,7 +309,7 @@ fn deep_grown(criterion: &mut Criterion) {
         KALAH_6_4
             .grow(
                 "",
-                plies,
+                Some(plies),
                 mode,
                 HiddenCounting::default(),
                 &mut |_| {},

@@ -18,6 +18,7 @@ figures-pruned-estimated = pruned nodes ≈ { $count }
 figures-total-estimated = total ≈ { $count }
 figures-ratio-estimated = ratio ≈ { $ratio }%
 figures-estimate-note = pruned, total and ratio are estimates (Knuth's, over { $lines } random lines of play): the tree to { $plies } plies is too big to build or count, so alpha-beta searched it over the game's rules; calculated, frames, value and principal variation are exact
+figures-estimate-note-complete = pruned, total and ratio are estimates (Knuth's, over { $lines } random lines of play): the tree to the ends of games is too big to build or count, so alpha-beta searched it over the game's rules; calculated, frames, value and principal variation are exact
 figures-iteration = iteration depth { $depth }: root value { $value }, calculated { $calculated }, pruned { $pruned }
 figures-visits = visits { $count }
 figures-pass = pass at depth { $depth }: window ({ $low }, { $high }), value { $value }, calculated { $calculated }

@@ -18,6 +18,7 @@ figures-pruned-estimated = 枝狩りしたノードの数 ≈ { $count }
 figures-total-estimated = 合計 ≈ { $count }
 figures-ratio-estimated = 割合 ≈ { $ratio }%
 figures-estimate-note = 枝狩りしたノードの数・合計・割合は推定値です (Knuth の方法、ランダムな { $lines } 本の手順から): { $plies } 手までの木は大きすぎて作ることも数えることもできないので、アルファベータ法はゲームのルールの上で直接探索しました。計算したノードの数・フレーム数・評価値・読み筋は正確な値です
+figures-estimate-note-complete = 枝狩りしたノードの数・合計・割合は推定値です (Knuth の方法、ランダムな { $lines } 本の手順から): 終局までの木は大きすぎて作ることも数えることもできないので、アルファベータ法はゲームのルールの上で直接探索しました。計算したノードの数・フレーム数・評価値・読み筋は正確な値です
 figures-iteration = 反復 深さ { $depth }: ルートノードの評価値 { $value }, 計算したノードの数 { $calculated }, 枝狩りしたノードの数 { $pruned }
 figures-visits = 訪問回数 { $count }
 figures-pass = 深さ { $depth } のパス: ウィンドウ ({ $low }, { $high })、評価値 { $value }、計算したノードの数 { $calculated }

@@ -48,7 +48,6 @@ struct DeepStatsJson {
 
 /// The figures of `setup`'s search over the rules, as text or JSON.
 pub fn stats(setup: &SearchSetup, json: bool, lang: Lang) -> Result<String, String> {
-    let plies = setup.depth.unwrap_or_default();
     // A long search says how far it has got.
     let mut status = StatusLine::new();
     let mut tell = |visits: u64| {
@@ -66,7 +65,7 @@ pub fn stats(setup: &SearchSetup, json: bool, lang: Lang) -> Result<String, Stri
         .ok_or_else(|| tr!(lang, "cli-deep-needs-order"))?;
     let estimate = setup
         .game
-        .estimate_to_depth(&setup.root, plies, DEEP_ESTIMATE_LINES)
+        .estimate_to_depth(&setup.root, setup.depth, DEEP_ESTIMATE_LINES)
         .unwrap_or_default();
     // The estimate may fall short of what the search visited; the tree never does.
     let total = estimate.max(found.visits as f64);
@@ -117,12 +116,19 @@ pub fn stats(setup: &SearchSetup, json: bool, lang: Lang) -> Result<String, Stri
         ),
         tr!(lang, "figures-frames", count = figures.frames),
         tr!(lang, "cli-principal-variation", moves = line),
-        tr!(
-            lang,
-            "figures-estimate-note",
-            lines = DEEP_ESTIMATE_LINES,
-            plies = plies
-        ),
+        match setup.depth {
+            Some(plies) => tr!(
+                lang,
+                "figures-estimate-note",
+                lines = DEEP_ESTIMATE_LINES,
+                plies = plies
+            ),
+            None => tr!(
+                lang,
+                "figures-estimate-note-complete",
+                lines = DEEP_ESTIMATE_LINES
+            ),
+        },
     ];
     Ok(lines.join("\n"))
 }

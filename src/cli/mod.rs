@@ -543,11 +543,16 @@ fn frame_text(value: &serde_json::Value, rows: Vec<String>, lang: Lang) -> Strin
         beta = field("beta"),
         score = field("score")
     ));
+    // An estimate of the real tree reads as one.
+    let pruned = match (value["estimated"].as_bool(), value["pruned"].as_f64()) {
+        (Some(true), Some(nodes)) => format!("≈ {}", crate::text::approximate_count(nodes)),
+        _ => field("pruned"),
+    };
     lines.push(tr!(
         lang,
         "cli-frame-counts",
         calculated = field("calculated"),
-        pruned = field("pruned")
+        pruned = pruned
     ));
     if value.get("looked_up").is_some() {
         lines.push(tr!(

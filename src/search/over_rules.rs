@@ -142,21 +142,22 @@ fn wide(score: Score) -> i16 {
     }
 }
 
-/// As [`alpha_beta_over_rules_told`] from `tree`'s root and to its depth under `rules`,
+/// As [`alpha_beta_over_rules_told`] from `tree`'s root and to its depth (none: to the
+/// ends of games) under `rules`,
 /// growing `tree` as it goes: each node it enters gets its children, and the children a
 /// cut skips are left unentered. `None` for best-first order, when `cancel` is set or when
 /// the tree is full (both looked at with each `tell`).
 pub fn alpha_beta_growing<G: Game>(
     game: &G,
     tree: &mut GrowingTree<G>,
-    depth: u16,
+    depth: Option<u16>,
     (order, rules): (ChildOrder, AlphaBetaRules),
     tell: &mut dyn FnMut(u64),
     cancel: &AtomicBool,
 ) -> Option<RulesSearch> {
     let (root, node) = (tree.root_position(), tree.root());
     let start = (root, node, rules);
-    search_over_rules(game, start, Some(depth), order, tell, tree, Some(cancel))
+    search_over_rules(game, start, depth, order, tell, tree, Some(cancel))
 }
 
 /// What hears a search touch its nodes: a tree it grows, or nothing (`()`).

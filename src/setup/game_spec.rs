@@ -342,15 +342,19 @@ impl GameSpec {
     pub fn grow(
         self,
         root_moves: &str,
-        plies: u16,
+        plies: Option<u16>,
         mode: Mode,
         counting: HiddenCounting,
         tell: &mut dyn FnMut(u64),
         watch: &mut BuildWatch,
     ) -> Result<Option<(Tree, NodeId)>, TreeError> {
         let view = self.view();
-        // A grown tree stops at a horizon: its initial window is the evaluation's range.
-        let Some(alpha_beta) = AlphaBetaRules::of(&mode, view.evaluated_range(), true) else {
+        // Under a horizon the initial window is the evaluation's range, else the game's.
+        let range = match plies {
+            Some(_) => view.evaluated_range(),
+            None => view.score_range(mode.scoring()),
+        };
+        let Some(alpha_beta) = AlphaBetaRules::of(&mode, range, plies.is_some()) else {
             return Ok(None);
         };
         let order = (mode.order, alpha_beta);
@@ -423,12 +427,18 @@ impl GameSpec {
     }
 
     /// Knuth's estimate of the nodes below the position `root_moves` reaches, to `plies`
-    /// plies, over `samples` random lines; `None` when the moves are not a line of play.
-    pub fn estimate_to_depth(self, root_moves: &str, plies: u16, samples: u32) -> Option<f64> {
+    /// plies (none: to the ends of games), over `samples` random lines; `None` when the
+    /// moves are not a line of play.
+    pub fn estimate_to_depth(
+        self,
+        root_moves: &str,
+        plies: Option<u16>,
+        samples: u32,
+    ) -> Option<f64> {
         let view = self.view();
         with_rules!(self, rules => {
             let root = position_after(&rules, view.as_ref(), root_moves).ok()?;
-            Some(estimate_nodes_sampled(&rules, &root, Some(plies), samples))
+            Some(estimate_nodes_sampled(&rules, &root, plies, samples))
         })
     }
 

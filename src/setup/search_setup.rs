@@ -7,7 +7,9 @@ use serde::{Deserialize, Serialize};
 
 use super::GameSpec;
 use crate::search::{AlphaBetaRules, Mode, ModeConflict};
-use crate::tree::{BuildWatch, HiddenCounting, NodeId, Tree, TreeError};
+use crate::tree::{
+    BuildWatch, HiddenCounting, MAX_COMPLETE_GROWTH, NodeId, Tree, TreeError, TreeSize,
+};
 
 /// The depth limit a game too big to search whole starts with.
 pub const BIG_GAME_DEPTH: u16 = 8;
@@ -169,17 +171,29 @@ impl SearchSetup {
     }
 
     /// Whether the search can grow its own tree where the tree is too big to build: plain
-    /// alpha-beta under a depth limit (any root window, fail-soft or not, either cut rule),
-    /// in an order that needs no child's exact value.
+    /// alpha-beta, under a depth limit or to the ends of games (any root window, fail-soft
+    /// or not, either cut rule, any table), in an order that needs no child's exact value.
     pub fn grows(&self) -> bool {
-        let range = self.game.view().evaluated_range();
-        self.depth.is_some() && AlphaBetaRules::of(&self.mode, range, true).is_some()
+        let view = self.game.view();
+        let range = match self.depth {
+            Some(_) => view.evaluated_range(),
+            None => view.score_range(self.mode.scoring()),
+        };
+        AlphaBetaRules::of(&self.mode, range, self.depth.is_some()).is_some()
     }
 
     /// Whether a search whose tree was refused with `error` grows its own instead: the tree
-    /// is too big to build and the search can grow one.
+    /// is too big to build and the search can grow one — to the ends of games only where
+    /// the whole tree is estimated within [`MAX_COMPLETE_GROWTH`], for alpha-beta to end.
     pub fn grows_instead(&self, error: &TreeError) -> bool {
-        matches!(error, TreeError::TooBig { .. }) && self.grows()
+        let TreeError::TooBig { size, .. } = error else {
+            return false;
+        };
+        let within_reach = match (self.depth, size) {
+            (None, TreeSize::Estimated { nodes, .. }) => *nodes <= MAX_COMPLETE_GROWTH,
+            _ => true,
+        };
+        within_reach && self.grows()
     }
 
     /// The tree `built` for this search, or, where that was too big and the search can
@@ -205,11 +219,10 @@ impl SearchSetup {
         tell: &mut dyn FnMut(u64),
         watch: &mut BuildWatch,
     ) -> Result<(Tree, NodeId), TreeError> {
-        let plies = self.depth.unwrap_or_default();
         let counting = HiddenCounting::default();
         let grown = self
             .game
-            .grow(&self.root, plies, self.mode, counting, tell, watch)?;
+            .grow(&self.root, self.depth, self.mode, counting, tell, watch)?;
         // Only a plain alpha-beta grows, and `grows` says which.
         grown.ok_or(TreeError::Cancelled)
     }

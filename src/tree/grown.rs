@@ -14,7 +14,7 @@ use super::horizon::{mark_horizon_leaf, push_chain, push_node, settle_values};
 use super::limits::{BuildWatch, MAX_GROWN_BYTES};
 use super::random::SplitMix64;
 use super::{NodeId, PathError, Tree, TreeError, TreeSize, estimate_nodes_sampled, parse_notation};
-use crate::game::{Game, GameView};
+use crate::game::{Game, GameView, Scoring};
 
 /// How the nodes below unexpanded nodes are counted.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -42,11 +42,22 @@ pub struct HiddenNodes {
 pub(super) struct Hidden {
     /// Per node: its real subtree's nodes when counted, else [`Hidden::ESTIMATED`].
     nodes: Vec<u32>,
-    /// Per plies left above the horizon: the estimated mean subtree of an unexpanded node.
+    /// Per stratum (plies left above the horizon): the estimated mean subtree of an
+    /// unexpanded node.
     mean_by_plies: Vec<f64>,
-    /// The depth (from the game's start) of the horizon.
+    /// The depth (from the game's start) of the horizon, or of the strata's end in a
+    /// complete tree.
     horizon_depth: usize,
 }
+
+/// A complete tree (no horizon) groups its unexpanded nodes by depth: this many strata
+/// below the root, the deeper ones in the last.
+const COMPLETE_STRATA: usize = 120;
+
+/// The most nodes counted one by one below one unexpanded node of a complete tree, and
+/// below all of them, before a node takes its stratum's mean instead.
+const COMPLETE_COUNT_LIMIT: u64 = 1 << 20;
+const COMPLETE_COUNT_BUDGET: u64 = 1 << 25;
 
 impl Hidden {
     const ESTIMATED: u32 = u32::MAX;
@@ -58,9 +69,9 @@ impl Hidden {
     pub(super) fn nodes(&self, tree: &Tree, id: NodeId) -> HiddenNodes {
         match self.nodes[id as usize] {
             Hidden::ESTIMATED => {
-                let plies_left = self.horizon_depth - tree.depth(id);
+                let stratum = stratum_of(self.horizon_depth, tree.depth(id));
                 HiddenNodes {
-                    nodes: self.mean_by_plies[plies_left],
+                    nodes: self.mean_by_plies.get(stratum).copied().unwrap_or(1.0),
                     estimated: true,
                 }
             }
@@ -72,24 +83,36 @@ impl Hidden {
     }
 }
 
+/// A node's stratum: its plies left above the horizon (0 for a node past a complete
+/// tree's last stratum).
+fn stratum_of(horizon_depth: usize, depth: usize) -> usize {
+    horizon_depth.saturating_sub(depth)
+}
+
 /// Positions of unexpanded nodes sampled per plies left, and how many there were.
 struct Strata<P> {
     samples: Vec<Vec<P>>,
     seen: Vec<u64>,
     random: SplitMix64,
+    /// Whether the strata are of a complete tree: a sample is played to the game's end.
+    complete: bool,
 }
 
 /// Unexpanded nodes sampled per plies left to estimate their mean subtree.
 const SAMPLED_NODES: usize = 512;
+/// In a complete tree, whose subtrees vary far more within a depth: more of both.
+const SAMPLED_NODES_COMPLETE: usize = 4096;
+const LINES_PER_SAMPLE_COMPLETE: u32 = 32;
 /// Knuth's lines of play per sampled node.
 const LINES_PER_SAMPLE: u32 = 8;
 
 impl<P: Copy> Strata<P> {
-    fn new(plies: usize) -> Strata<P> {
+    fn new(plies: usize, complete: bool) -> Strata<P> {
         Strata {
             samples: vec![Vec::new(); plies + 1],
             seen: vec![0; plies + 1],
             random: SplitMix64::new(0x5EED_0F9A_0E00),
+            complete,
         }
     }
 
@@ -97,7 +120,12 @@ impl<P: Copy> Strata<P> {
     fn offer(&mut self, plies_left: usize, position: P) {
         self.seen[plies_left] += 1;
         let sample = &mut self.samples[plies_left];
-        if sample.len() < SAMPLED_NODES {
+        let kept = if self.complete {
+            SAMPLED_NODES_COMPLETE
+        } else {
+            SAMPLED_NODES
+        };
+        if sample.len() < kept {
             sample.push(position);
             return;
         }
@@ -115,8 +143,11 @@ impl<P: Copy> Strata<P> {
                 let sum: f64 = sample
                     .iter()
                     .map(|position| {
-                        let plies = Some(plies_left as u16);
-                        estimate_nodes_sampled(game, position, plies, LINES_PER_SAMPLE)
+                        let (plies, lines) = match self.complete {
+                            true => (None, LINES_PER_SAMPLE_COMPLETE),
+                            false => (Some(plies_left as u16), LINES_PER_SAMPLE),
+                        };
+                        estimate_nodes_sampled(game, position, plies, lines)
                     })
                     .sum();
                 sum / sample.len().max(1) as f64
@@ -125,33 +156,46 @@ impl<P: Copy> Strata<P> {
     }
 }
 
-/// The nodes of the tree below `position` down to `plies` plies (itself included), or
-/// `None` past `limit`.
+/// The nodes of the tree below `position` down to `plies` plies (none: to the ends of
+/// games), itself included, or `None` past `limit`; `level` numbers the recursion, whose
+/// move lists `moves` keeps.
 fn count_to_depth<G: Game>(
     game: &G,
     position: &G::Position,
-    plies: u16,
+    plies: Option<u16>,
     limit: u64,
-    moves: &mut Vec<Vec<u8>>,
+    (moves, level): (&mut Vec<Vec<u8>>, usize),
 ) -> Option<u64> {
-    let depth = plies as usize;
-    if moves.len() <= depth {
-        moves.resize(depth + 1, Vec::new());
+    if limit == 0 {
+        return None;
     }
-    let mut mine = std::mem::take(&mut moves[depth]);
+    if moves.len() <= level {
+        moves.resize(level + 1, Vec::new());
+    }
+    let mut mine = std::mem::take(&mut moves[level]);
     game.legal_moves(position, &mut mine);
-    let mut count = 1u64;
-    if plies > 0 {
+    let mut count = Some(1u64);
+    if plies != Some(0) {
         for &mv in &mine {
             let child = game.play(position, mv);
-            count += count_to_depth(game, &child, plies - 1, limit - count, moves)?;
-            if count > limit {
+            let below = plies.map(|plies| plies - 1);
+            let room = limit - count.unwrap_or(limit);
+            count = count
+                .zip(count_to_depth(
+                    game,
+                    &child,
+                    below,
+                    room,
+                    (moves, level + 1),
+                ))
+                .map(|(here, child)| here + child);
+            if count.is_none() {
                 break;
             }
         }
     }
-    moves[depth] = mine;
-    (count <= limit).then_some(count)
+    moves[level] = mine;
+    count.filter(|&count| count <= limit)
 }
 
 /// A tree a search grows as it goes: it appends a node's children when it enters the
@@ -169,35 +213,47 @@ pub struct GrowingTree<G: Game> {
     root_position: G::Position,
     /// The deepest depth a node has joined at.
     deepest: u16,
+    /// The depth of the horizon (of the strata's end in a complete tree).
+    horizon_depth: usize,
+    /// Whether it grows to the ends of games, with no horizon.
+    complete: bool,
+    /// What is left of the nodes a complete tree may count below its unexpanded nodes.
+    count_budget: u64,
 }
 
 impl<G: Game> GrowingTree<G> {
     /// The chain of `root_moves` from the game's start, and its last node as the root of a
-    /// tree to grow `plies` plies deep, holding at most `max_nodes` nodes.
+    /// tree to grow `plies` plies deep (none: to the ends of games), holding at most
+    /// `max_nodes` nodes.
     pub fn new(
         game: G,
         view: Arc<dyn GameView>,
         root_moves: &str,
-        plies: u16,
+        plies: Option<u16>,
         counting: HiddenCounting,
         max_nodes: usize,
     ) -> Result<GrowingTree<G>, PathError> {
         let moves = parse_notation(view.as_ref(), root_moves)?;
         let chain = super::build::replay(&game, view.as_ref(), &moves)?;
         let base = moves.len();
-        let mut tree = Tree::with_capacity(view, base + 1, Some(plies as usize), base as NodeId);
+        let depth_limit = plies.map(usize::from);
+        let mut tree = Tree::with_capacity(view, base + 1, depth_limit, base as NodeId);
         push_chain(&game, &mut tree, &moves, &chain, base + 1);
+        let strata = depth_limit.unwrap_or(COMPLETE_STRATA);
         Ok(GrowingTree {
             game,
             tree,
             hidden_nodes: vec![1; base + 1],
-            strata: Strata::new(plies as usize),
+            strata: Strata::new(strata, plies.is_none()),
             counting,
             count_moves: Vec::new(),
             moves: Vec::new(),
             max_nodes,
             root_position: chain[base],
             deepest: base as u16,
+            horizon_depth: base + strata,
+            complete: plies.is_none(),
+            count_budget: COMPLETE_COUNT_BUDGET,
         })
     }
 
@@ -243,7 +299,10 @@ impl<G: Game> GrowingTree<G> {
     /// at the horizon): a finished game, or a horizon leaf taking the evaluation.
     pub fn settle_leaf(&mut self, node: NodeId, position: &G::Position, plies_left: u16) {
         let id = node as usize;
-        if plies_left == 0 {
+        if self.complete {
+            // No horizon: a leaf is a finished game, valued as a complete tree values it.
+            self.tree.terminal_value[0][id] = self.game.terminal_value(position, Scoring::Plain);
+        } else if plies_left == 0 {
             mark_horizon_leaf(&self.game, &mut self.tree, id, position, &mut self.moves);
         } else {
             self.tree.terminal_value[0][id] = self.game.horizon_terminal_value(position);
@@ -254,26 +313,33 @@ impl<G: Game> GrowingTree<G> {
     /// is over or it stands at the horizon, else unexpanded, the real tree below it counted
     /// or left to its kind's mean.
     pub fn leave_unentered(&mut self, node: NodeId, position: &G::Position, plies_left: u16) {
-        if plies_left == 0 || self.game.is_over(position, &mut self.moves) {
+        let at_horizon = plies_left == 0 && !self.complete;
+        if at_horizon || self.game.is_over(position, &mut self.moves) {
             self.settle_leaf(node, position, plies_left);
             return;
         }
-        let limit = u64::from(u32::MAX - 1);
-        let counted = (plies_left <= self.counting.exact_plies)
+        // Near the horizon every subtree is counted; in a complete tree each one is while
+        // the counting budget lasts.
+        let (plies, limit) = match self.complete {
+            true => (None, COMPLETE_COUNT_LIMIT.min(self.count_budget)),
+            false => (Some(plies_left), u64::from(u32::MAX - 1)),
+        };
+        let counted = (self.complete || plies_left <= self.counting.exact_plies)
             .then(|| {
-                count_to_depth(
-                    &self.game,
-                    position,
-                    plies_left,
-                    limit,
-                    &mut self.count_moves,
-                )
+                let moves = (&mut self.count_moves, 0);
+                count_to_depth(&self.game, position, plies, limit, moves)
             })
             .flatten();
+        if self.complete {
+            // A count that ran past its limit spent all of it.
+            self.count_budget -= counted.unwrap_or(limit);
+        }
         self.hidden_nodes[node as usize] = match counted {
             Some(count) => count as u32,
             None => {
-                self.strata.offer(plies_left as usize, *position);
+                let depth = self.tree.depth(node);
+                self.strata
+                    .offer(stratum_of(self.horizon_depth, depth), *position);
                 Hidden::ESTIMATED
             }
         };
@@ -292,7 +358,6 @@ impl<G: Game> GrowingTree<G> {
             return Err(refusal(self.tree.view(), &moves, room, size));
         }
         let base = self.tree.base as usize;
-        let plies = self.tree.depth_limit.unwrap_or_default();
         // Ids are not breadth first: only the count through the deepest level stands.
         let deepest = usize::from(self.deepest);
         self.tree.depth_start.resize(deepest + 1, base as NodeId);
@@ -304,7 +369,7 @@ impl<G: Game> GrowingTree<G> {
         self.tree.grown = Some(Box::new(Hidden {
             nodes: self.hidden_nodes,
             mean_by_plies: self.strata.means(&self.game),
-            horizon_depth: base + plies,
+            horizon_depth: self.horizon_depth,
         }));
         Ok(self.tree)
     }

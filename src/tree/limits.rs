@@ -8,6 +8,10 @@ use std::sync::atomic::{AtomicBool, Ordering};
 pub const FULL_TREE_PREFERRED: usize = 4_000_000;
 /// The most nodes a tree may have: with a minimax trace that is a few gigabytes.
 pub const MAX_TREE_NODES: usize = 40_000_000;
+/// The largest complete tree (estimated) that plain alpha-beta grows to the ends of games
+/// instead of refusing: Connect Four 5×4 (about 3.8 × 10^11 nodes) is solved in a second;
+/// a whole game of Kalah(6,4) or 6×6 Othello would never end.
+pub const MAX_COMPLETE_GROWTH: f64 = 1e12;
 /// Bytes a node costs with a recorded minimax search (tree, indices, about four frames).
 pub(super) const BYTES_PER_NODE_RECORDED: usize = 110;
 

@@ -172,7 +172,9 @@ fn knuth_s_estimate_over_ten_thousand_lines_is_within_5_percent_of_exact_counts(
     ] {
         let (tree, root_id) = game.tree_to_depth(root, Some(plies)).expect("fits");
         let exact = f64::from(tree.subtree_size(root_id));
-        let estimate = game.estimate_to_depth(root, plies, 10_000).expect("a line");
+        let estimate = game
+            .estimate_to_depth(root, Some(plies), 10_000)
+            .expect("a line");
         let off = (estimate - exact).abs() / exact;
         assert!(
             off < 0.05,

@@ -87,6 +87,11 @@ fn ordered(order: ChildOrder) -> Mode {
 }
 
 fn grown(game: GameSpec, root: &str, plies: u16, mode: Mode, exact_plies: u16) -> Tree {
+    grown_to(game, root, Some(plies), mode, exact_plies)
+}
+
+/// The tree `mode`'s alpha-beta grows, to `plies` or to the ends of games.
+fn grown_to(game: GameSpec, root: &str, plies: Option<u16>, mode: Mode, exact_plies: u16) -> Tree {
     let counting = HiddenCounting { exact_plies };
     let watch = &mut BuildWatch::default();
     let (tree, _) = game
@@ -171,6 +176,102 @@ fn a_grown_recording_is_the_built_recording_frame_by_frame() {
             assert_eq!(other.real, None);
         }
     }
+}
+
+/// Complete trees (no depth limit) that build in a blink: tic-tac-toe from the start and
+/// after the centre, 4×4 Othello, a small Kalah and Connect Four near its end.
+const COMPLETE_CASES: [(GameSpec, &str); 5] = [
+    (GameSpec::TicTacToe, ""),
+    (GameSpec::TicTacToe, "11,00"),
+    (GameSpec::Othello4, ""),
+    (GameSpec::Kalah { pits: 3, seeds: 2 }, ""),
+    (
+        GameSpec::ConnectFour {
+            columns: 4,
+            rows: 4,
+        },
+        "1,2,3,4,2,1,4,3",
+    ),
+];
+
+#[test]
+fn a_tree_grown_to_the_ends_of_games_records_as_the_complete_tree_frame_by_frame() {
+    for (game, root) in COMPLETE_CASES {
+        for mode in modes() {
+            if !mode.order.suits(game.view().as_ref()) {
+                continue;
+            }
+            let label = format!("{game} after '{root}', complete, {}", mode.label());
+            let (built_tree, built_root) = game.tree_to_depth(root, None).expect("fits");
+            assert_eq!(built_tree.depth_limit(), None);
+            let built = search::record(&built_tree, built_root, mode);
+            let grown_tree = grown_to(game, root, None, mode, 0);
+            assert!(grown_tree.is_grown(), "{label}");
+            assert_eq!(grown_tree.depth_limit(), None, "{label}");
+            assert_eq!(
+                grown_tree.notation(grown_tree.base()),
+                built_tree.notation(built_root)
+            );
+            let trace = record(&grown_tree, mode);
+            assert_eq!(trace.len(), built.len(), "frames, {label}");
+            for (index, (frame, other)) in trace.frames().iter().zip(built.frames()).enumerate() {
+                let at = || format!("frame {index}, {label}");
+                assert_eq!(
+                    grown_tree.notation(frame.node),
+                    built_tree.notation(other.node),
+                    "{}",
+                    at()
+                );
+                assert_eq!(
+                    (frame.status, frame.alpha, frame.beta, frame.calculated),
+                    (other.status, other.alpha, other.beta, other.calculated),
+                    "{}",
+                    at()
+                );
+                assert_eq!(
+                    (frame.child_score(), frame.returned(), frame.is_cut()),
+                    (other.child_score(), other.returned(), other.is_cut()),
+                    "{}",
+                    at()
+                );
+                let real = trace.real_pruned_at(index).expect("a grown trace");
+                assert_eq!(real.nodes, f64::from(other.pruned), "pruned, {}", at());
+                assert!(!real.estimated, "{}", at());
+            }
+            let (summary, other) = (trace.summary(), built.summary());
+            assert_eq!(
+                (
+                    summary.value,
+                    summary.visits,
+                    summary.calculated,
+                    summary.frames
+                ),
+                (other.value, other.visits, other.calculated, other.frames),
+                "{label}"
+            );
+            let real = summary.real.as_ref().expect("a grown trace");
+            assert_eq!(real.total, f64::from(other.total), "{label}");
+            assert!(!real.estimated, "{label}");
+        }
+    }
+}
+
+#[test]
+fn connect_four_4x4_grown_to_the_end_estimates_its_complete_tree_within_5_percent() {
+    use abtutor::game::{ConnectFour, Game};
+    let game = GameSpec::ConnectFour {
+        columns: 4,
+        rows: 4,
+    };
+    let rules = ConnectFour::new(4, 4);
+    let exact = abtutor::tree::count_nodes(&rules, &rules.initial(), u64::MAX).expect("counted");
+    assert!(exact > 100_000_000, "1.3 × 10^8 nodes: {exact}");
+    let tree = grown_to(game, "", None, ordered(ChildOrder::Center), 0);
+    let trace = record(&tree, ordered(ChildOrder::Center));
+    let real = trace.summary().real.as_ref().expect("a grown trace");
+    assert!(real.estimated, "too big to count node by node");
+    let error = (real.total - exact as f64).abs() / exact as f64;
+    assert!(error < 0.05, "{} against {exact}", real.total);
 }
 
 #[test]
@@ -258,6 +359,24 @@ mod command_line {
         "--order",
         "evaluation",
     ];
+
+    #[test]
+    fn connect_four_4x4_is_solved_whole_by_a_tree_grown_to_the_ends_of_games() {
+        let game = ["--game", "connect4:4,4", "--order", "center", "--tt", "bounds"];
+        let stats = abtutor(&[&["stats", "--json"][..], &game[..]].concat());
+        assert!(stats.status.success(), "{stats:?}");
+        let stats: serde_json::Value = serde_json::from_slice(&stats.stdout).expect("JSON");
+        assert_eq!(stats["value"], 0, "a draw");
+        assert_eq!(stats["estimated"], true);
+        let last = (stats["frames"].as_u64().expect("frames") - 1).to_string();
+        let frame = abtutor(&[&["frame", "--json", "--index", &last][..], &game[..]].concat());
+        assert!(frame.status.success(), "{frame:?}");
+        let frame: serde_json::Value = serde_json::from_slice(&frame.stdout).expect("JSON");
+        assert_eq!(frame["status"], "end");
+        assert_eq!(frame["value"], 0);
+        assert_eq!(frame["calculated"], stats["calculated"]);
+        assert_eq!(frame["estimated"], true);
+    }
 
     #[test]
     fn frame_and_trace_grow_a_tree_too_big_to_build() {

@@ -15,7 +15,7 @@ use crate::lang::Lang;
 use crate::notebook::{CellId, Editor, failure, run_output};
 use crate::setup::SearchSetup;
 use crate::tr;
-use crate::tree::{MAX_TREE_NODES, Trees};
+use crate::tree::{MAX_COMPLETE_GROWTH, MAX_TREE_NODES, Trees};
 
 /// How often a running cell's progress is drawn again.
 const PROGRESS_REPAINT: Duration = Duration::from_millis(100);
@@ -23,16 +23,19 @@ const PROGRESS_REPAINT: Duration = Duration::from_millis(100);
 /// Random lines of play the estimate of a cell's tree samples.
 const ESTIMATE_SAMPLES: u32 = 2_000;
 
-/// Whether a run cell's search runs off the UI thread: it is plain alpha-beta under a
-/// depth limit whose tree is too big to build, so that it grows its own.
+/// Whether a run cell's search runs off the UI thread: it is plain alpha-beta whose tree
+/// (to its depth limit, or to the ends of games) is too big to build, so that it grows its
+/// own.
 pub fn runs_apart(setup: &SearchSetup) -> bool {
-    let Some(plies) = setup.depth.filter(|_| setup.grows()) else {
+    if !setup.grows() {
         return false;
-    };
+    }
     let estimate = setup
         .game
-        .estimate_to_depth(&setup.root, plies, ESTIMATE_SAMPLES);
-    estimate.is_some_and(|nodes| nodes > MAX_TREE_NODES as f64)
+        .estimate_to_depth(&setup.root, setup.depth, ESTIMATE_SAMPLES);
+    // To the ends of games only a tree alpha-beta can be expected to finish.
+    let within_reach = |nodes: f64| setup.depth.is_some() || nodes <= MAX_COMPLETE_GROWTH;
+    estimate.is_some_and(|nodes| nodes > MAX_TREE_NODES as f64 && within_reach(nodes))
 }
 
 /// The run cell whose search is running, and what its output will be numbered.
