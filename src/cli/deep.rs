@@ -7,6 +7,7 @@ use serde::Serialize;
 use super::status_line::StatusLine;
 use super::to_json;
 use crate::lang::Lang;
+use crate::search::Trace;
 use crate::setup::SearchSetup;
 use crate::tr;
 use crate::tree::{BuildWatch, NodeId, Tree, TreeError};
@@ -15,6 +16,22 @@ use crate::tree::{BuildWatch, NodeId, Tree, TreeError};
 const DEEP_ESTIMATE_LINES: u32 = 10_000;
 
 impl super::SearchArgs {
+    /// This search recorded over its tree ([`SearchArgs::tree_for_its_search`]); refused
+    /// when, recorded over the tree alpha-beta grew, it left that tree.
+    pub fn recorded_search(&self) -> Result<(Tree, NodeId, Trace), String> {
+        let (tree, root) = self.tree_for_its_search()?;
+        let trace = crate::search::record(&tree, root, self.mode());
+        if let Some(node) = trace.left_grown_tree(&tree) {
+            let node = tree.notation(node);
+            return Err(crate::text::left_grown_tree(
+                self.lang(),
+                &self.mode(),
+                &node,
+            ));
+        }
+        Ok((tree, root, trace))
+    }
+
     /// The tree for this search alone: as [`SearchArgs::tree`], or grown by the search
     /// where it is too big to build and the search can grow it.
     pub fn tree_for_its_search(&self) -> Result<(Tree, NodeId), String> {

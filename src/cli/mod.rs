@@ -19,7 +19,7 @@ pub use options::{CutArg, LangArg, ModeArgs, OrderArg, SearchArg, TableArg};
 use crate::export;
 use crate::lang::Lang;
 use crate::notebook::{self, Editor};
-use crate::search::{self, Mode, ModeConflict};
+use crate::search::{Mode, ModeConflict};
 use crate::setup::{GameSpec, GameSpecError, SearchSetup};
 use crate::stats;
 use crate::tr;
@@ -377,9 +377,8 @@ pub fn run(command: &Command) -> Result<String, String> {
             if let Some((setup, trace)) = montecarlo::recorded(args, monte_carlo)? {
                 return montecarlo::frame(args, &setup, &trace, *index);
             }
-            let (tree, root) = args.tree_for_its_search()?;
+            let (tree, _, trace) = args.recorded_search()?;
             let tree = &tree;
-            let trace = search::record(tree, root, args.mode());
             if *index >= trace.len() {
                 return Err(tr!(
                     args.lang(),
@@ -426,8 +425,7 @@ pub fn run(command: &Command) -> Result<String, String> {
             if let Some((setup, trace)) = montecarlo::recorded(args, monte_carlo)? {
                 return montecarlo::write_trace(args, &setup, &trace, out);
             }
-            let (tree, root) = args.tree_for_its_search()?;
-            let trace = search::record(&tree, root, args.mode());
+            let (tree, _, trace) = args.recorded_search()?;
             let path = out.display().to_string();
             let lang = args.lang();
             export::write_trace_json(&tree, &trace, out).map_err(|error| {

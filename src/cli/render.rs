@@ -14,7 +14,6 @@ use crate::app::picture::{
 use crate::app::{MonteCarloRun, RecordedSearch, TreeView, draw_run_frame, sheet};
 use crate::lang::Lang;
 use crate::notebook::{self, CellKind};
-use crate::search;
 use crate::tr;
 use crate::tree::Trees;
 
@@ -163,9 +162,8 @@ fn frames_to_draw(args: &RenderArgs) -> Result<(usize, DrawFrame), String> {
         let draw = move |index, request: &PictureRequest| draw_run_frame(&run, index, request);
         return Ok((count, Box::new(draw)));
     }
-    let (tree, root) = args.search.tree_for_its_search()?;
+    let (tree, _, trace) = args.search.recorded_search()?;
     let tree = Arc::new(tree);
-    let trace = search::record(&tree, root, args.search.mode());
     let count = trace.len();
     let searched = Arc::new(RecordedSearch::new(tree, trace));
     let draw = move |index, request: &PictureRequest| {

@@ -28,13 +28,19 @@ pub fn run(
         ));
     }
     let setup = args.setup()?;
+    let plain = setup.mode.grower() == Some(setup.mode);
     let (tree, root) = match setup.tree() {
         Ok(found) => found,
-        // Too big to build: alpha-beta searches it over the rules all the same.
+        // Too big to build: alpha-beta searches it over the rules all the same; a window
+        // search is recorded over the tree alpha-beta grows.
         Err(error)
             if setup.grows_instead(&error) && !playout_probabilities && playouts.is_none() =>
         {
-            return deep::stats(&setup, args.json, args.lang());
+            if plain {
+                return deep::stats(&setup, args.json, args.lang());
+            }
+            let (tree, root, _) = args.recorded_search()?;
+            (tree, root)
         }
         Err(error) => return Err(tree_error_text(&setup, error, args.lang())),
     };

@@ -392,6 +392,10 @@ fn execute_search_cell(
                 }
             };
             let trace = search::record(&tree, root, setup.mode);
+            if let Some(node) = trace.left_grown_tree(&tree) {
+                let message = crate::text::left_grown_tree(lang, &setup.mode, &tree.notation(node));
+                return Some((failure(execution_count, message), None));
+            }
             let output = run_output(execution_count, &setup.mode, &trace, lang);
             Some((output, Some((tree, trace))))
         }

@@ -346,6 +346,32 @@ impl Mode {
         }
     }
 
+    /// The plain alpha-beta whose grown tree this search is recorded over, where the tree
+    /// is too big to build: itself when it is one; for scout, PVS, MTD(f) and aspiration,
+    /// the alpha-beta of their order with the window (−∞, ∞) and no table, whose tree holds
+    /// every narrower window's (the recording says when a table took it outside:
+    /// `Trace::left_grown_tree`). `None` for minimax, iterative deepening, best-first order
+    /// and shortest-victory scoring.
+    pub fn grower(&self) -> Option<Mode> {
+        let windowed = matches!(
+            self.search,
+            SearchKind::Scout | SearchKind::Pvs | SearchKind::Mtdf | SearchKind::Aspiration
+        );
+        let plain_enough = !self.minimax
+            && !self.iterative
+            && !self.shortest_victory
+            && self.order != ChildOrder::BestFirst;
+        match (self.search, windowed && plain_enough) {
+            (SearchKind::AlphaBeta, _) => Some(*self),
+            (_, true) => Some(Mode {
+                order: self.order,
+                cut_gt: self.cut_gt,
+                ..Mode::alpha_beta()
+            }),
+            _ => None,
+        }
+    }
+
     pub fn scoring(&self) -> Scoring {
         if self.shortest_victory {
             Scoring::ShortestVictory

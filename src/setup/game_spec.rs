@@ -354,7 +354,9 @@ impl GameSpec {
             Some(_) => view.evaluated_range(),
             None => view.score_range(mode.scoring()),
         };
-        let Some(alpha_beta) = AlphaBetaRules::of(&mode, range, plies.is_some()) else {
+        let grower = mode.grower();
+        let rules = grower.and_then(|grower| AlphaBetaRules::of(&grower, range, plies.is_some()));
+        let Some(alpha_beta) = rules else {
             return Ok(None);
         };
         let order = (mode.order, alpha_beta);

@@ -61,7 +61,7 @@ impl SearchSetup {
         };
         // Each iteration is a depth-limited search that could grow its tree.
         let iteration = SearchSetup::new(self.game, "", Some(1), mode);
-        iteration.grows().then_some(mode)
+        (iteration.grows() && mode.grower() == Some(mode)).then_some(mode)
     }
 
     /// Whether this search can be deepened to a time budget (see [`SearchSetup::depth_within`]).
@@ -172,14 +172,18 @@ impl SearchSetup {
 
     /// Whether the search can grow its own tree where the tree is too big to build: plain
     /// alpha-beta, under a depth limit or to the ends of games (any root window, fail-soft
-    /// or not, either cut rule, any table), in an order that needs no child's exact value.
+    /// or not, either cut rule, any table), in an order that needs no child's exact value;
+    /// or scout, PVS, MTD(f) or aspiration, recorded over the tree that alpha-beta grows.
     pub fn grows(&self) -> bool {
         let view = self.game.view();
         let range = match self.depth {
             Some(_) => view.evaluated_range(),
             None => view.score_range(self.mode.scoring()),
         };
-        AlphaBetaRules::of(&self.mode, range, self.depth.is_some()).is_some()
+        let grower = self.mode.grower();
+        grower.is_some_and(|grower| {
+            AlphaBetaRules::of(&grower, range, self.depth.is_some()).is_some()
+        })
     }
 
     /// Whether a search whose tree was refused with `error` grows its own instead: the tree

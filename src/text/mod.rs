@@ -29,7 +29,7 @@ pub use montecarlo::{
     choice_name, choices_text, known_value, mcts_text, monte_carlo_refusal, pmc_text,
 };
 pub use setup::{game_spec_error, mode_conflict, option_misfit};
-pub use trees::{path_error, textbook_error, tree_error};
+pub use trees::{left_grown_tree, path_error, textbook_error, tree_error};
 
 /// Digits in groups of three: 40000000 → "40,000,000".
 fn grouped(count: u64) -> String {

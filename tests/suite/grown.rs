@@ -362,7 +362,14 @@ mod command_line {
 
     #[test]
     fn connect_four_4x4_is_solved_whole_by_a_tree_grown_to_the_ends_of_games() {
-        let game = ["--game", "connect4:4,4", "--order", "center", "--tt", "bounds"];
+        let game = [
+            "--game",
+            "connect4:4,4",
+            "--order",
+            "center",
+            "--tt",
+            "bounds",
+        ];
         let stats = abtutor(&[&["stats", "--json"][..], &game[..]].concat());
         assert!(stats.status.success(), "{stats:?}");
         let stats: serde_json::Value = serde_json::from_slice(&stats.stdout).expect("JSON");
@@ -376,6 +383,33 @@ mod command_line {
         assert_eq!(frame["value"], 0);
         assert_eq!(frame["calculated"], stats["calculated"]);
         assert_eq!(frame["estimated"], true);
+    }
+
+    #[test]
+    fn pvs_is_recorded_over_the_tree_alpha_beta_grows_or_refused_in_one_line() {
+        let deep = [
+            "--game",
+            "kalah:6,4",
+            "--depth",
+            "11",
+            "--order",
+            "evaluation",
+        ];
+        let pvs = [&deep[..], &["--search", "pvs", "--json"]].concat();
+        let output = abtutor(&[&["stats"][..], &pvs[..]].concat());
+        assert!(output.status.success(), "{output:?}");
+        let stats: serde_json::Value = serde_json::from_slice(&output.stdout).expect("JSON");
+        assert_eq!(
+            (stats["value"].as_i64(), stats["sound"].as_bool()),
+            (Some(5), Some(true))
+        );
+        assert!(stats["real"]["estimated"].as_bool().expect("grown"));
+        let exact = [&deep[..], &["--search", "pvs", "--tt", "exact"]].concat();
+        let output = abtutor(&[&["stats"][..], &exact[..]].concat());
+        assert_eq!(output.status.code(), Some(2));
+        let error = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(error.lines().count(), 1, "{error}");
+        assert!(error.contains("never searched"), "{error}");
     }
 
     #[test]
@@ -482,4 +516,72 @@ fn a_search_that_outgrows_memory_says_it_counted_its_own_nodes() {
         "{text}"
     );
     assert!(text.contains("choose a root deeper"), "{text}");
+}
+
+/// Scout, PVS, MTD(f) and aspiration are recorded over the tree alpha-beta grows: without a
+/// table they never leave it (a narrower window enters no more than a wider one), and
+/// whenever they stay inside it, the recording is the built tree's, frame for frame.
+#[test]
+fn window_searches_over_alpha_beta_s_grown_tree_record_as_over_the_built_tree() {
+    use abtutor::search::SearchKind;
+    let kinds = [
+        SearchKind::Scout,
+        SearchKind::Pvs,
+        SearchKind::Mtdf,
+        SearchKind::Aspiration,
+    ];
+    let tables = [
+        TableKind::Off,
+        TableKind::Exact,
+        TableKind::Bounds,
+        TableKind::BoundsRange,
+    ];
+    let mut inside = 0;
+    for (game, root, plies) in CASES {
+        for order in [ChildOrder::Natural, ChildOrder::Evaluation] {
+            let grown_tree = grown(game, root, plies, ordered(order), u16::MAX);
+            let (built_tree, built_root) = game.tree_to_depth(root, Some(plies)).expect("fits");
+            for kind in kinds {
+                for table in tables {
+                    let mode = Mode {
+                        search: kind,
+                        table,
+                        ..ordered(order)
+                    };
+                    if mode.check(game.view().as_ref()).is_err() {
+                        continue;
+                    }
+                    assert_eq!(mode.grower(), Some(ordered(order)));
+                    let label = format!("{game} '{root}' {plies} plies, {}", mode.label());
+                    let trace = record(&grown_tree, mode);
+                    if trace.left_grown_tree(&grown_tree).is_some() {
+                        assert_ne!(table, TableKind::Off, "{label}: no table stays inside");
+                        continue;
+                    }
+                    inside += 1;
+                    let built = search::record(&built_tree, built_root, mode);
+                    assert_eq!(trace.len(), built.len(), "{label}");
+                    for (frame, other) in trace.frames().iter().zip(built.frames()) {
+                        assert_eq!(
+                            grown_tree.notation(frame.node),
+                            built_tree.notation(other.node),
+                            "{label}"
+                        );
+                        assert_eq!(
+                            (frame.status, frame.alpha, frame.beta, frame.calculated),
+                            (other.status, other.alpha, other.beta, other.calculated),
+                            "{label}"
+                        );
+                        assert_eq!(
+                            (frame.child_score(), frame.returned()),
+                            (other.child_score(), other.returned()),
+                            "{label}"
+                        );
+                    }
+                    assert_eq!(trace.summary().value, built.summary().value, "{label}");
+                }
+            }
+        }
+    }
+    assert!(inside > 250, "{inside} searches stayed inside");
 }

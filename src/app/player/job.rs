@@ -69,6 +69,10 @@ pub enum JobError {
     /// A time budget where the search is more than plain alpha-beta.
     #[error("a time budget deepens plain alpha-beta only")]
     NotDeepened,
+    /// The search, recorded over the tree alpha-beta grew, entered a node (its moves) that
+    /// alpha-beta never searched.
+    #[error("the search left the tree alpha-beta grew at {node}")]
+    LeftGrownTree { mode: Mode, node: String },
 }
 
 /// One recording in progress. Dropping it stops the work and abandons the result.
@@ -165,6 +169,11 @@ impl RecordingJob {
                 Ok((tree, root)) => {
                     search::record_cancellable(&tree, root, setup.mode, report, &thread_cancel).map(
                         |trace| {
+                            if let Some(node) = trace.left_grown_tree(&tree) {
+                                let node = tree.notation(node);
+                                let mode = setup.mode;
+                                return Err(JobError::LeftGrownTree { mode, node });
+                            }
                             let student = student.map(|(name, loaded, report)| StudentRun {
                                 name,
                                 overlay: Overlay::new(&loaded, &tree, root, &trace),
