@@ -20,22 +20,29 @@ impl super::SearchArgs {
     /// when, recorded over the tree alpha-beta grew, it left that tree.
     pub fn recorded_search(&self) -> Result<(Tree, NodeId, Trace), String> {
         let (tree, root) = self.tree_for_its_search()?;
-        let trace = crate::search::record(&tree, root, self.mode());
-        if let Some(node) = trace.left_grown_tree(&tree) {
-            let node = tree.notation(node);
-            return Err(crate::text::left_grown_tree(
-                self.lang(),
-                &self.mode(),
-                &node,
-            ));
-        }
+        let trace = self.record_checked(&tree, root)?;
         Ok((tree, root, trace))
     }
 
-    /// The tree for this search alone: as [`SearchArgs::tree`], or grown by the search
-    /// where it is too big to build and the search can grow it.
-    pub fn tree_for_its_search(&self) -> Result<(Tree, NodeId), String> {
-        let setup = self.setup()?;
+    /// This search recorded over `tree` from `root`; refused when, recorded over the tree
+    /// alpha-beta grew, it left that tree.
+    pub fn record_checked(&self, tree: &Tree, root: NodeId) -> Result<Trace, String> {
+        let trace = crate::search::record(tree, root, self.mode());
+        match trace.left_grown_tree(tree) {
+            Some(node) => {
+                let node = tree.notation(node);
+                Err(crate::text::left_grown_tree(
+                    self.lang(),
+                    &self.mode(),
+                    &node,
+                ))
+            }
+            None => Ok(trace),
+        }
+    }
+
+    /// The tree `setup`'s search grows, where its tree was refused as too big to build.
+    pub fn grown_tree(&self, setup: &SearchSetup) -> Result<(Tree, NodeId), String> {
         let lang = self.lang();
         let mut status = StatusLine::new();
         let mut tell = |visits: u64| {
@@ -43,9 +50,19 @@ impl super::SearchArgs {
                 status.show(&tr!(lang, "cli-deep-progress", visits = visits));
             }
         };
-        let found = setup.or_grown(setup.tree(), &mut tell, &mut BuildWatch::default());
+        let grown = setup.grow(&mut tell, &mut BuildWatch::default());
         drop(status);
-        found.map_err(|error| super::tree_error_text(&setup, error, lang))
+        grown.map_err(|error| super::tree_error_text(setup, error, lang))
+    }
+
+    /// The tree for this search alone: as [`SearchArgs::tree`], or grown by the search
+    /// where it is too big to build and the search can grow it.
+    pub fn tree_for_its_search(&self) -> Result<(Tree, NodeId), String> {
+        let setup = self.setup()?;
+        match setup.tree() {
+            Err(error) if setup.grows_instead(&error) => self.grown_tree(&setup),
+            found => found.map_err(|error| super::tree_error_text(&setup, error, self.lang())),
+        }
     }
 }
 

@@ -4,7 +4,6 @@
 
 use super::montecarlo::{self, MonteCarloArgs};
 use super::{SearchArgs, deep, to_json, tree_error_text};
-use crate::search;
 use crate::tr;
 
 /// The figures `stats` prints for `args`, with random play's chances when asked.
@@ -39,8 +38,7 @@ pub fn run(
             if plain {
                 return deep::stats(&setup, args.json, args.lang());
             }
-            let (tree, root, _) = args.recorded_search()?;
-            (tree, root)
+            args.grown_tree(&setup)?
         }
         Err(error) => return Err(tree_error_text(&setup, error, args.lang())),
     };
@@ -58,7 +56,7 @@ pub fn run(
     }
     let chances = playout_probabilities.then(|| tree.playout_probabilities()[root as usize]);
     let sampled = playouts.map(|count| crate::stats::sample_playouts(&tree, root, count, *seed));
-    let trace = search::record(&tree, root, mode);
+    let trace = args.record_checked(&tree, root)?;
     let pv = crate::stats::principal_variation(&tree, &trace);
     if args.json {
         Ok(to_json(&crate::stats::StatsJson {
