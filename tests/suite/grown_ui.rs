@@ -270,3 +270,61 @@ fn cancel_stops_a_deep_run_cell_and_keeps_what_the_cell_showed() {
     assert!(notebook.editor.notebook.cells[0].output.is_none());
     assert!(notebook.cell_player(0).is_none());
 }
+
+/// The app on `search`, its Run pressed and the recording waited for.
+fn recorded(search: SearchSetup) -> Harness<'static, AbtutorApp> {
+    let mut harness = app_harness(Settings::default(), (1400.0, 860.0));
+    harness.state_mut().settings_mut().search = search;
+    harness.run();
+    click_and_record(&mut harness, "Run");
+    harness
+}
+
+#[test]
+fn connect_four_4x4_without_a_depth_limit_is_solved_whole_in_the_player() {
+    let four_by_four = GameSpec::ConnectFour {
+        columns: 4,
+        rows: 4,
+    };
+    let mut harness = recorded(SearchSetup::new(four_by_four, "", None, Mode::alpha_beta()));
+    assert_eq!(harness.state().message(), None);
+    let search = harness.state().player().search().clone();
+    assert!(search.tree.is_grown());
+    assert_eq!(search.tree.depth_limit(), None, "to the ends of games");
+    let summary = search.trace.summary();
+    assert_eq!((summary.visits, summary.frames), (72_271, 289_082));
+    assert_eq!(summary.value.value(), Some(0), "a draw");
+    let last = summary.frames - 1;
+    harness.state_mut().apply(PlayerCommand::SetFrame(last));
+    harness.run();
+    assert!(row_shows(&harness, "total", "≈ "));
+}
+
+#[test]
+fn pvs_too_big_to_build_is_recorded_over_the_tree_alpha_beta_grows() {
+    let mode = Mode {
+        order: ChildOrder::Evaluation,
+        search: abtutor::search::SearchKind::Pvs,
+        ..Mode::alpha_beta()
+    };
+    let kalah = GameSpec::Kalah { pits: 6, seeds: 4 };
+    let harness = recorded(SearchSetup::new(kalah, "", Some(11), mode));
+    assert_eq!(harness.state().message(), None);
+    let search = harness.state().player().search().clone();
+    assert!(search.tree.is_grown());
+    assert_eq!(search.trace.mode(), mode);
+    let summary = search.trace.summary();
+    assert_eq!((summary.calculated, summary.frames), (50_832, 259_778));
+    // With the exact table it leaves alpha-beta's tree: the player says so and keeps the
+    // search it showed.
+    let exact = Mode {
+        table: abtutor::search::TableKind::Exact,
+        ..mode
+    };
+    let mut harness = harness;
+    harness.state_mut().settings_mut().search = SearchSetup::new(kalah, "", Some(11), exact);
+    harness.run();
+    click_and_record(&mut harness, "Run");
+    assert_eq!(harness.state().player().trace().mode(), mode);
+    harness.get_by_label_contains("a position the alpha-beta it is recorded over never searched");
+}
