@@ -2,10 +2,12 @@
 //! which options fit which game. This layer sits above the games, the trees and the search.
 
 mod game_spec;
+mod game_spec_text;
 mod monte_carlo_setup;
 mod search_setup;
 
-pub use game_spec::{GameSpec, GameSpecError, MAX_KALAH_PITS, MAX_KALAH_SEEDS};
+pub use game_spec::{GameSpec, MAX_KALAH_PITS, MAX_KALAH_SEEDS};
+pub use game_spec_text::GameSpecError;
 pub use monte_carlo_setup::{
     ExactMove, MAX_RECORDED_RUNS, MAX_RUNS, MonteCarloMethod, MonteCarloRefusal, MonteCarloSetup,
     RunsFor, check_runs,

@@ -4,7 +4,7 @@ use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-use crate::app::montecarlo::{MonteCarloPlayer, MonteCarloPlayerView, MonteCarloRun};
+use crate::app::montecarlo::MonteCarloPlayer;
 use crate::app::notebook::cell_player::CellPlayer;
 use crate::app::notebook::cells::{CellAction, cell_ui, new_cell_kinds};
 use crate::app::notebook::deep_cell::{RunningCell, runs_apart, take_finished};
@@ -183,45 +183,17 @@ impl NotebookView {
         };
         let failed = output.error;
         self.editor.set_output(at, output);
-        match (search, &kind) {
-            (Some((tree, trace)), CellKind::Check { .. }) => {
-                let search = RecordedSearch::new(tree, trace);
-                let search = match student {
-                    Some(student) => search.with_student(student),
-                    None => search,
-                };
-                let view = PlayerView::in_cell(Arc::new(search), 0);
-                self.players.insert(id, CellPlayer::from(view));
-            }
-            (Some((tree, trace)), CellKind::Run { frame, .. }) => {
-                let search = Arc::new(RecordedSearch::new(tree, trace));
-                let view = PlayerView::in_cell(search, *frame);
-                self.players.insert(id, CellPlayer::from(view));
-            }
-            // An exercise keeps the player the student has been looking at.
-            (Some((tree, trace)), CellKind::Exercise { .. }) => {
-                self.players.entry(id).or_insert_with(|| {
-                    let search = Arc::new(RecordedSearch::new(tree, trace));
-                    CellPlayer::from(PlayerView::in_cell(search, 0))
-                });
-            }
-            // A run that fits a recording is shown in the one player too.
-            (None, CellKind::MonteCarlo { setup, .. }) => {
-                let recorded = (!failed).then(|| MonteCarloRun::record(setup.clone()).ok());
-                match recorded.flatten() {
-                    Some(run) => {
-                        let view = MonteCarloPlayerView::in_cell(Arc::new(run));
-                        self.players.insert(id, CellPlayer::MonteCarlo(view));
-                    }
-                    None => {
-                        self.players.remove(&id);
-                    }
-                }
-            }
-            _ => {
-                self.players.remove(&id);
-            }
+        // An exercise keeps the player the student has been looking at.
+        if matches!(kind, CellKind::Exercise { .. })
+            && search.is_some()
+            && self.players.contains_key(&id)
+        {
+            return;
         }
+        match CellPlayer::of_run(&kind, search, student, failed) {
+            Some(player) => self.players.insert(id, player),
+            None => self.players.remove(&id),
+        };
     }
 
     /// The player embedded in the cell at `at`, when it has one.
