@@ -7,7 +7,7 @@ use serde::Serialize;
 use super::status_line::StatusLine;
 use super::to_json;
 use crate::lang::Lang;
-use crate::search::Trace;
+use crate::search::{Stopped, Trace};
 use crate::setup::SearchSetup;
 use crate::tr;
 use crate::tree::{BuildWatch, NodeId, Tree, TreeError};
@@ -27,18 +27,13 @@ impl super::SearchArgs {
     /// This search recorded over `tree` from `root`; refused when, recorded over the tree
     /// alpha-beta grew, it left that tree.
     pub fn record_checked(&self, tree: &Tree, root: NodeId) -> Result<Trace, String> {
-        let trace = crate::search::record(tree, root, self.mode());
-        match trace.left_grown_tree(tree) {
-            Some(node) => {
-                let node = tree.notation(node);
-                Err(crate::text::left_grown_tree(
-                    self.lang(),
-                    &self.mode(),
-                    &node,
-                ))
-            }
-            None => Ok(trace),
-        }
+        crate::search::record_over(tree, root, self.mode()).map_err(|stopped| {
+            let node = match stopped {
+                Stopped::LeftGrownTree(node) => tree.notation(node),
+                Stopped::Cancelled => String::new(),
+            };
+            crate::text::left_grown_tree(self.lang(), &self.mode(), &node)
+        })
     }
 
     /// The tree `setup`'s search grows, where its tree was refused as too big to build.

@@ -391,11 +391,17 @@ fn execute_search_cell(
                     return Some((failure(execution_count, message), None));
                 }
             };
-            let trace = search::record(&tree, root, setup.mode);
-            if let Some(node) = trace.left_grown_tree(&tree) {
-                let message = crate::text::left_grown_tree(lang, &setup.mode, &tree.notation(node));
-                return Some((failure(execution_count, message), None));
-            }
+            let trace = match search::record_over(&tree, root, setup.mode) {
+                Ok(trace) => trace,
+                Err(stopped) => {
+                    let node = match stopped {
+                        search::Stopped::LeftGrownTree(node) => tree.notation(node),
+                        search::Stopped::Cancelled => String::new(),
+                    };
+                    let message = crate::text::left_grown_tree(lang, &setup.mode, &node);
+                    return Some((failure(execution_count, message), None));
+                }
+            };
             let output = run_output(execution_count, &setup.mode, &trace, lang);
             Some((output, Some((tree, trace))))
         }

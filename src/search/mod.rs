@@ -26,6 +26,7 @@ pub use over_rules::{
     alpha_beta_over_rules_told,
 };
 pub use real_counts::RealSummary;
+pub use recorder::Stopped;
 pub use score::{Score, parse_window};
 pub use solver::{BadPosition, Solved, Solver, SolverIdeas, column_order, position_of};
 pub use trace::{Entry, IterationAt, IterationSummary, NodeState, Summary, Trace};
@@ -49,16 +50,23 @@ pub fn record_with_progress(
 ) -> Trace {
     let never = AtomicBool::new(false);
     recorder::Recorder::run(tree, root, mode, progress, &never)
-        .expect("a search nobody cancels runs to its end")
+        .expect("a search nobody cancels, over a tree that holds it, runs to its end")
 }
 
-/// As [`record_with_progress`], giving up soon after `cancel` is set: `None` then.
-pub fn record_cancellable(
+/// As [`record_with_progress`], giving up soon after `cancel` is set; over a grown tree,
+/// stopping at the first node the tree left unexpanded (see [`Mode::grower`]).
+pub fn record_within(
     tree: &Tree,
     root: NodeId,
     mode: Mode,
     progress: &mut dyn FnMut(f32),
     cancel: &AtomicBool,
-) -> Option<Trace> {
+) -> Result<Trace, Stopped> {
     recorder::Recorder::run(tree, root, mode, progress, cancel)
+}
+
+/// As [`record`] over a tree that may be grown: refused where the search left it.
+pub fn record_over(tree: &Tree, root: NodeId, mode: Mode) -> Result<Trace, Stopped> {
+    let never = AtomicBool::new(false);
+    record_within(tree, root, mode, &mut |_| {}, &never)
 }

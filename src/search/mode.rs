@@ -350,7 +350,7 @@ impl Mode {
     /// is too big to build: itself when it is one; for scout, PVS, MTD(f) and aspiration,
     /// the alpha-beta of their order with the window (−∞, ∞) and no table, whose tree holds
     /// every narrower window's (the recording says when a table took it outside:
-    /// `Trace::left_grown_tree`). `None` for minimax, iterative deepening, best-first order
+    /// `Stopped::LeftGrownTree`). `None` for minimax, iterative deepening, best-first order
     /// and shortest-victory scoring.
     pub fn grower(&self) -> Option<Mode> {
         let windowed = matches!(

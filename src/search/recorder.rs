@@ -46,8 +46,21 @@ pub(super) struct Recorder<'a> {
     cancel: &'a AtomicBool,
     /// Maps the frames' pages in ahead of the search, on another core, for a big tree.
     prefault: Option<crate::memory::Prefault>,
-    /// Set once `cancel` was seen: every loop then unwinds without searching further.
+    /// Set once `cancel` was seen, or the search left a grown tree: every loop then
+    /// unwinds without searching further.
     pub(super) cancelled: bool,
+    /// Over a grown tree: the first node entered that the tree left unexpanded.
+    pub(super) left_at: Option<NodeId>,
+}
+
+/// Why a recording gave no trace.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stopped {
+    Cancelled,
+    /// Recorded over the tree alpha-beta grew, the search entered this node, which that
+    /// alpha-beta never searched (a table took it there): its frames would not be the real
+    /// search's.
+    LeftGrownTree(NodeId),
 }
 
 impl<'a> Recorder<'a> {
@@ -57,7 +70,7 @@ impl<'a> Recorder<'a> {
         mode: Mode,
         progress: &'a mut dyn FnMut(f32),
         cancel: &'a AtomicBool,
-    ) -> Option<Trace> {
+    ) -> Result<Trace, Stopped> {
         let table_size = match mode.table {
             TableKind::Off => 0,
             TableKind::Exact => tree.position_count(),
@@ -124,6 +137,7 @@ impl<'a> Recorder<'a> {
             progress,
             cancel,
             cancelled: false,
+            left_at: None,
             open_re_searches: 0,
             prefault: None,
         };
@@ -156,7 +170,7 @@ impl<'a> Recorder<'a> {
                 value = recorder.search_in_passes(root, plies, best_move, previous);
                 best_move = recorder.best_root_child(root);
                 if recorder.cancelled {
-                    return None;
+                    return Err(recorder.stopped());
                 }
                 continue;
             }
@@ -172,7 +186,7 @@ impl<'a> Recorder<'a> {
             };
             value = recorder.search_root(root, first);
             if recorder.cancelled {
-                return None;
+                return Err(recorder.stopped());
             }
             best_move = recorder.best_root_child(root);
             recorder.finish_iteration(plies, value, best_move, None);
@@ -180,14 +194,22 @@ impl<'a> Recorder<'a> {
         recorder.finish(root, value)
     }
 
-    fn finish(mut self, root: NodeId, value: Score) -> Option<Trace> {
+    /// Why the search stopped before its end.
+    fn stopped(&self) -> Stopped {
+        match self.left_at {
+            Some(node) => Stopped::LeftGrownTree(node),
+            None => Stopped::Cancelled,
+        }
+    }
+
+    fn finish(mut self, root: NodeId, value: Score) -> Result<Trace, Stopped> {
         // The helper stops before the frames may move.
         self.prefault = None;
         if self.cancelled {
-            return None;
+            return Err(self.stopped());
         }
         (self.progress)(1.0);
-        Some(Trace::new(
+        Ok(Trace::new(
             self.recording,
             self.tree,
             self.mode,
@@ -405,7 +427,7 @@ impl<'a> Recorder<'a> {
             (self.progress)(
                 (self.recording.calculated + self.recording.pruned) as f32 / self.root_size as f32,
             );
-            self.cancelled = self.cancel.load(Ordering::Relaxed);
+            self.cancelled |= self.cancel.load(Ordering::Relaxed);
         }
     }
 

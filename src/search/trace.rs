@@ -460,19 +460,6 @@ impl Trace {
 
     /// The line both sides are expected to play: from the root, each time the first child
     /// searched whose value is its parent's, down to a leaf or a node the search cut short.
-    /// Over a grown tree: the first node the search entered that the tree left unexpanded
-    /// (a search recorded over alpha-beta's tree whose table took it elsewhere), where its
-    /// frames would not be the real search's.
-    pub fn left_grown_tree(&self, tree: &Tree) -> Option<NodeId> {
-        if !tree.is_grown() {
-            return None;
-        }
-        self.frames
-            .iter()
-            .map(|frame| frame.node)
-            .find(|&node| tree.is_unexpanded(node))
-    }
-
     pub fn principal_variation(&self, tree: &Tree) -> Vec<NodeId> {
         let mut line = Vec::new();
         let mut node = self.root;

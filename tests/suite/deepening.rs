@@ -263,12 +263,12 @@ fn a_cancelled_recording_gives_nothing() {
     let mut reports = 0;
     let cancel = AtomicBool::new(true);
     let mode = Mode::minimax();
-    let cancelled = search::record_cancellable(&tree, root, mode, &mut |_| reports += 1, &cancel);
+    let cancelled = search::record_within(&tree, root, mode, &mut |_| reports += 1, &cancel).ok();
     assert!(cancelled.is_none());
     // Cancelling is noticed at the first progress report.
     assert_eq!(reports, 1);
     let cancel = AtomicBool::new(false);
-    let finished = search::record_cancellable(&tree, root, mode, &mut |_| {}, &cancel).unwrap();
+    let finished = search::record_within(&tree, root, mode, &mut |_| {}, &cancel).unwrap();
     assert_eq!(
         finished.summary(),
         search::record(&tree, root, mode).summary()

@@ -553,11 +553,11 @@ fn window_searches_over_alpha_beta_s_grown_tree_record_as_over_the_built_tree() 
                     }
                     assert_eq!(mode.grower(), Some(ordered(order)));
                     let label = format!("{game} '{root}' {plies} plies, {}", mode.label());
-                    let trace = record(&grown_tree, mode);
-                    if trace.left_grown_tree(&grown_tree).is_some() {
+                    let root = grown_tree.base();
+                    let Ok(trace) = search::record_over(&grown_tree, root, mode) else {
                         assert_ne!(table, TableKind::Off, "{label}: no table stays inside");
                         continue;
-                    }
+                    };
                     inside += 1;
                     let built = search::record(&built_tree, built_root, mode);
                     assert_eq!(trace.len(), built.len(), "{label}");

@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 use crate::app::player::state::RecordedSearch;
 use crate::check::{self, CheckError, CheckRequest, Overlay, StudentRun, TraceSource, TreeShelf};
 use crate::lang::Lang;
-use crate::search::{self, Mode};
+use crate::search::{self, Mode, Stopped};
 use crate::setup::SearchSetup;
 use crate::tree::{BuildWatch, TreeError, Trees};
 
@@ -167,25 +167,26 @@ impl RecordingJob {
             thread_building.store(false, Ordering::Relaxed);
             let result = match built {
                 Ok((tree, root)) => {
-                    search::record_cancellable(&tree, root, setup.mode, report, &thread_cancel).map(
-                        |trace| {
-                            if let Some(node) = trace.left_grown_tree(&tree) {
-                                let node = tree.notation(node);
-                                let mode = setup.mode;
-                                return Err(JobError::LeftGrownTree { mode, node });
-                            }
+                    match search::record_within(&tree, root, setup.mode, report, &thread_cancel) {
+                        Ok(trace) => {
                             let student = student.map(|(name, loaded, report)| StudentRun {
                                 name,
                                 overlay: Overlay::new(&loaded, &tree, root, &trace),
                                 report,
                             });
                             let search = RecordedSearch::new(tree, trace);
-                            Ok(match student {
+                            Some(Ok(match student {
                                 Some(student) => search.with_student(student),
                                 None => search,
-                            })
-                        },
-                    )
+                            }))
+                        }
+                        Err(Stopped::LeftGrownTree(node)) => {
+                            let node = tree.notation(node);
+                            let mode = setup.mode;
+                            Some(Err(JobError::LeftGrownTree { mode, node }))
+                        }
+                        Err(Stopped::Cancelled) => None,
+                    }
                 }
                 Err(TreeError::Cancelled) => None,
                 Err(error) => Some(Err(JobError::Tree(error))),
