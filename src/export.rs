@@ -211,17 +211,6 @@ fn phase_name(phase: Phase) -> &'static str {
     }
 }
 
-/// A Monte Carlo node's moves from the root in the game's notation ("" for the root).
-fn monte_carlo_moves(view: &dyn GameView, trace: &MonteCarloTrace, node: u32) -> String {
-    let moves: Vec<String> = trace
-        .path(node)
-        .iter()
-        .filter_map(|&each| trace.last_move(each))
-        .map(|mv| view.format_move(mv))
-        .collect();
-    moves.join(",")
-}
-
 /// One frame of a Monte Carlo run as JSON: the phase, its node with its tally so far, the
 /// run's counters, the playout of a playout or back-up, the bounds weighed at a selection.
 pub fn monte_carlo_frame_json(
@@ -239,7 +228,7 @@ pub fn monte_carlo_frame_json(
         "index": index,
         "iteration": frame.iteration + 1,
         "phase": phase_name(frame.phase),
-        "moves": monte_carlo_moves(view, trace, frame.node),
+        "moves": trace.notation(frame.node, view),
         "board": view.board_text(trace.key(frame.node)),
         "visits": tally.visits,
         "wins": tally.wins,

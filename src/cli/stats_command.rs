@@ -27,7 +27,7 @@ pub fn run(
         ));
     }
     let setup = args.setup()?;
-    let plain = setup.mode.grower() == Some(setup.mode);
+    let plain = setup.mode.is_plain_alpha_beta();
     let (tree, root) = match setup.tree() {
         Ok(found) => found,
         // Too big to build: alpha-beta searches it over the rules all the same; a window

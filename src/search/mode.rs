@@ -353,23 +353,36 @@ impl Mode {
     /// `Stopped::LeftGrownTree`). `None` for minimax, iterative deepening, best-first order
     /// and shortest-victory scoring.
     pub fn grower(&self) -> Option<Mode> {
+        if self.is_plain_alpha_beta() {
+            return Some(*self);
+        }
         let windowed = matches!(
             self.search,
             SearchKind::Scout | SearchKind::Pvs | SearchKind::Mtdf | SearchKind::Aspiration
         );
-        let plain_enough = !self.minimax
-            && !self.iterative
-            && !self.shortest_victory
-            && self.order != ChildOrder::BestFirst;
-        match (self.search, windowed && plain_enough) {
-            (SearchKind::AlphaBeta, _) => Some(*self),
-            (_, true) => Some(Mode {
-                order: self.order,
-                cut_gt: self.cut_gt,
-                ..Mode::alpha_beta()
-            }),
-            _ => None,
-        }
+        let grower = Mode {
+            order: self.order,
+            cut_gt: self.cut_gt,
+            ..Mode::alpha_beta()
+        };
+        let one_search = !self.minimax && !self.iterative && !self.shortest_victory;
+        (windowed && one_search && grower.is_plain_alpha_beta()).then_some(grower)
+    }
+
+    /// Alpha-beta with a table or none, in any root window, fail-soft or not, with either
+    /// cut rule, in an order that needs no child's exact value: what a search over the
+    /// game's rules runs without a tree (`AlphaBetaRules`).
+    pub fn is_plain_alpha_beta(&self) -> bool {
+        let plain = Mode {
+            order: self.order,
+            init_ab: self.init_ab,
+            window: self.window,
+            fail_soft: self.fail_soft,
+            cut_gt: self.cut_gt,
+            table: self.table,
+            ..Mode::alpha_beta()
+        };
+        *self == plain && self.order != ChildOrder::BestFirst
     }
 
     pub fn scoring(&self) -> Scoring {

@@ -100,16 +100,7 @@ impl AlphaBetaRules {
     /// or none (a window search, minimax, iterative deepening, best-first order or
     /// shortest victory).
     pub fn of(mode: &Mode, score_range: (i8, i8), depth_limited: bool) -> Option<AlphaBetaRules> {
-        let plain = Mode {
-            order: mode.order,
-            init_ab: mode.init_ab,
-            window: mode.window,
-            fail_soft: mode.fail_soft,
-            cut_gt: mode.cut_gt,
-            table: mode.table,
-            ..Mode::alpha_beta()
-        };
-        if *mode != plain || mode.order == ChildOrder::BestFirst {
+        if !mode.is_plain_alpha_beta() {
             return None;
         }
         let (low, high) = score_range;

@@ -506,8 +506,18 @@ impl<'a> Recorder<'a> {
     }
 
     /// The reference's model: `off`, `exact` and `exact-sym` tables, fail-hard.
-    pub(super) fn visit(&mut self, node: NodeId, mut alpha: Score, mut beta: Score) -> Score {
+    /// The search enters `node`. A node a grown tree left unexpanded stops it: alpha-beta
+    /// never searched there, so what follows would not be the real search.
+    pub(super) fn enter(&mut self, node: NodeId) {
+        if self.tree.is_unexpanded(node) {
+            self.left_at.get_or_insert(node);
+            self.cancelled = true;
+        }
         self.enter_again(node);
+    }
+
+    pub(super) fn visit(&mut self, node: NodeId, mut alpha: Score, mut beta: Score) -> Score {
+        self.enter(node);
         if self.mode.minimax {
             (alpha, beta) = (Score::NEG_INF, Score::POS_INF);
         }

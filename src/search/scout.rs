@@ -173,14 +173,8 @@ impl Recorder<'_> {
     }
 
     /// A node entered again in the same pass (a re-search) is no longer counted pruned: the
-    /// cut that skipped it is lifted (nothing below it was entered since). A node a grown
-    /// tree left unexpanded stops the search.
+    /// cut that skipped it is lifted (nothing below it was entered since).
     pub(super) fn enter_again(&mut self, node: NodeId) {
-        if self.tree.is_unexpanded(node) {
-            // Alpha-beta never searched here: what follows would not be the real search.
-            self.left_at.get_or_insert(node);
-            self.cancelled = true;
-        }
         if self.open_re_searches == 0 {
             return;
         }

@@ -6,7 +6,7 @@ use std::time::{Duration, Instant};
 use serde::{Deserialize, Serialize};
 
 use super::GameSpec;
-use crate::search::{AlphaBetaRules, Mode, ModeConflict};
+use crate::search::{Mode, ModeConflict};
 use crate::tree::{
     BuildWatch, HiddenCounting, MAX_COMPLETE_GROWTH, NodeId, Tree, TreeError, TreeSize,
 };
@@ -59,9 +59,8 @@ impl SearchSetup {
             iterative: false,
             ..self.mode
         };
-        // Each iteration is a depth-limited search that could grow its tree.
-        let iteration = SearchSetup::new(self.game, "", Some(1), mode);
-        (iteration.grows() && mode.grower() == Some(mode)).then_some(mode)
+        // Each iteration is a plain alpha-beta over the rules, which may grow its tree.
+        mode.is_plain_alpha_beta().then_some(mode)
     }
 
     /// Whether this search can be deepened to a time budget (see [`SearchSetup::depth_within`]).
@@ -175,29 +174,27 @@ impl SearchSetup {
     /// or not, either cut rule, any table), in an order that needs no child's exact value;
     /// or scout, PVS, MTD(f) or aspiration, recorded over the tree that alpha-beta grows.
     pub fn grows(&self) -> bool {
-        let view = self.game.view();
-        let range = match self.depth {
-            Some(_) => view.evaluated_range(),
-            None => view.score_range(self.mode.scoring()),
-        };
-        let grower = self.mode.grower();
-        grower.is_some_and(|grower| {
-            AlphaBetaRules::of(&grower, range, self.depth.is_some()).is_some()
-        })
+        self.mode.grower().is_some()
     }
 
     /// Whether a search whose tree was refused with `error` grows its own instead: the tree
     /// is too big to build and the search can grow one — to the ends of games only where
     /// the whole tree is estimated within [`MAX_COMPLETE_GROWTH`], for alpha-beta to end.
     pub fn grows_instead(&self, error: &TreeError) -> bool {
-        let TreeError::TooBig { size, .. } = error else {
-            return false;
-        };
-        let within_reach = match (self.depth, size) {
-            (None, TreeSize::Estimated { nodes, .. }) => *nodes <= MAX_COMPLETE_GROWTH,
-            _ => true,
-        };
-        within_reach && self.grows()
+        match error {
+            TreeError::TooBig {
+                size: TreeSize::Estimated { nodes, .. },
+                ..
+            } => self.grows_a_tree_of(*nodes),
+            TreeError::TooBig { .. } => self.grows(),
+            _ => false,
+        }
+    }
+
+    /// Whether the search grows a tree estimated at `nodes` (to its depth limit, or to the
+    /// ends of games, where that must be within [`MAX_COMPLETE_GROWTH`] for alpha-beta to end).
+    pub fn grows_a_tree_of(&self, nodes: f64) -> bool {
+        self.grows() && (self.depth.is_some() || nodes <= MAX_COMPLETE_GROWTH)
     }
 
     /// The tree `built` for this search, or, where that was too big and the search can

@@ -27,13 +27,7 @@ pub fn node_name(player: &MonteCarloPlayer, node: u32, lang: Lang) -> String {
     if trace.parent(node).is_none() {
         return tr!(lang, "mc-root");
     }
-    trace
-        .path(node)
-        .iter()
-        .filter_map(|&each| trace.last_move(each))
-        .map(|mv| view.format_move(mv))
-        .collect::<Vec<_>>()
-        .join(",")
+    trace.notation(node, view.as_ref())
 }
 
 /// How a finished game's value reads: who won, or a draw.

@@ -15,7 +15,7 @@ use crate::lang::Lang;
 use crate::notebook::{CellId, Editor, failure, run_output};
 use crate::setup::SearchSetup;
 use crate::tr;
-use crate::tree::{MAX_COMPLETE_GROWTH, MAX_TREE_NODES, Trees};
+use crate::tree::{MAX_TREE_NODES, Trees};
 
 /// How often a running cell's progress is drawn again.
 const PROGRESS_REPAINT: Duration = Duration::from_millis(100);
@@ -33,9 +33,7 @@ pub fn runs_apart(setup: &SearchSetup) -> bool {
     let estimate = setup
         .game
         .estimate_to_depth(&setup.root, setup.depth, ESTIMATE_SAMPLES);
-    // To the ends of games only a tree alpha-beta can be expected to finish.
-    let within_reach = |nodes: f64| setup.depth.is_some() || nodes <= MAX_COMPLETE_GROWTH;
-    estimate.is_some_and(|nodes| nodes > MAX_TREE_NODES as f64 && within_reach(nodes))
+    estimate.is_some_and(|nodes| nodes > MAX_TREE_NODES as f64 && setup.grows_a_tree_of(nodes))
 }
 
 /// The run cell whose search is running, and what its output will be numbered.

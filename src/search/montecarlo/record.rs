@@ -3,7 +3,7 @@
 //! wins at any frame are a binary search in that node's own back-ups, never a replay.
 
 use super::{Observer, Outcome, most_visited};
-use crate::game::{Game, PositionKey, Side};
+use crate::game::{Game, GameView, PositionKey, Side};
 
 /// Which Monte Carlo search a trace records.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -378,6 +378,18 @@ impl MonteCarloTrace {
     pub fn children_at(&self, node: u32, frame: usize) -> impl Iterator<Item = u32> + '_ {
         self.children(node)
             .take_while(move |&child| self.created_at(child) <= frame)
+    }
+
+    /// The node's moves from the root in `view`'s notation, comma-separated ("" for the
+    /// root).
+    pub fn notation(&self, node: u32, view: &dyn GameView) -> String {
+        let moves: Vec<String> = self
+            .path(node)
+            .iter()
+            .filter_map(|&each| self.last_move(each))
+            .map(|mv| view.format_move(mv))
+            .collect();
+        moves.join(",")
     }
 
     /// The path from the root to `node`, root first.
