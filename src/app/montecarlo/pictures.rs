@@ -3,12 +3,10 @@
 
 use std::sync::Arc;
 
-use egui::{Color32, Vec2};
-
 use super::panels::{GrownTree, RunBoard, RunHeader, SelectionBounds};
 use super::player::{MonteCarloPlayer, MonteCarloRun};
 use super::plot::RunCounters;
-use crate::app::picture::{Drawing, PictureRequest, ViewPart, draw_ui};
+use crate::app::picture::{Drawing, PictureRequest, ViewPart, draw_frame_parts};
 use crate::app::player::panel::{Panel, PanelContext};
 use crate::app::player::recording::PlayerCommand;
 use crate::app::player::recording::{ExportSource, FramePictures, Recording};
@@ -26,48 +24,18 @@ pub fn draw_run_frame(
     let mut player = MonteCarloPlayer::new(Arc::clone(run), 1.0);
     player.apply(PlayerCommand::SetFrame(frame_index));
     let lang = request.lang;
-    draw_ui(request, |ui| {
-        let frame = egui::Frame::central_panel(ui.style()).fill(Color32::WHITE);
-        egui::CentralPanel::default().frame(frame).show(ui, |ui| {
-            let tree = |ui: &mut egui::Ui| {
-                RunHeader.ui(ui, &PanelContext::new(&player, lang));
-                RunBoard.ui(ui, &PanelContext::new(&player, lang));
-                let _ = GrownTree.ui(ui, &PanelContext::new(&player, lang));
-            };
-            let bounds = |ui: &mut egui::Ui| {
-                SelectionBounds.ui(ui, &PanelContext::new(&player, lang));
-                ui.add_space(8.0);
-                RunCounters.ui(ui, &PanelContext::new(&player, lang));
-            };
-            match request.part {
-                ViewPart::Tree => tree(ui),
-                ViewPart::NumberLine => bounds(ui),
-                ViewPart::Player => {
-                    ui.horizontal_top(|ui| {
-                        let size = ui.available_size();
-                        let tree_size = Vec2::new(size.x * 0.58, size.y);
-                        let layout = egui::Layout::top_down(egui::Align::Min);
-                        ui.allocate_ui_with_layout(tree_size, layout, |ui| {
-                            ui.set_min_size(tree_size);
-                            tree(ui);
-                        });
-                        ui.vertical(bounds);
-                    });
-                }
-            }
-            if request.frame_number {
-                let text = tr!(lang, "picture-frame-number", frame = frame_index);
-                let corner = ui.max_rect().right_top() + Vec2::new(-6.0, 4.0);
-                ui.painter().text(
-                    corner,
-                    egui::Align2::RIGHT_TOP,
-                    text,
-                    egui::FontId::proportional(16.0),
-                    Color32::from_gray(60),
-                );
-            }
-        });
-    })
+    let context = PanelContext::new(&player, lang);
+    let tree = |ui: &mut egui::Ui| {
+        RunHeader.ui(ui, &context);
+        RunBoard.ui(ui, &context);
+        let _ = GrownTree.ui(ui, &context);
+    };
+    let bounds = |ui: &mut egui::Ui| {
+        SelectionBounds.ui(ui, &context);
+        ui.add_space(8.0);
+        RunCounters.ui(ui, &context);
+    };
+    draw_frame_parts(request, frame_index, tree, bounds)
 }
 
 /// A run's frames.

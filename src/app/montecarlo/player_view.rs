@@ -84,8 +84,8 @@ impl MonteCarloPlayerView {
         // Keys are read before any widget: a focused slider or number box would take the
         // arrows for itself, as the player does not let it.
         commands.extend(keyboard_commands(ui.ctx()));
-        let source = export_source(&self.player);
-        self.export_panel.ui(ui.ctx(), &source, lang);
+        self.export_panel
+            .ui(ui.ctx(), || export_source(&self.player), lang);
         egui::Panel::bottom("monte_carlo_controls").show(ui, |ui| {
             ui.add_space(4.0);
             self.controls_ui(ui, lang, commands);
@@ -106,7 +106,7 @@ impl MonteCarloPlayerView {
                         SelectionBounds.ui(ui, &PanelContext::new(player, lang));
                         ui.separator();
                         RunCounters.ui(ui, &PanelContext::new(player, lang));
-                        export_panel.buttons_ui(ui, &source, lang);
+                        export_panel.buttons_ui(ui, || export_source(player), lang);
                         ui.separator();
                         ConvergencePlot.ui(ui, &PanelContext::new(player, lang));
                     });

@@ -203,6 +203,49 @@ pub fn draw_ui(request: &PictureRequest, mut content: impl FnMut(&mut egui::Ui))
     }
 }
 
+/// Draws one frame of a recording as `request` asks, on white: its `tree` part, its `side`
+/// part (the number line or what stands in its place, with the counters), or both side by
+/// side, the tree on the left; with the frame's number in the top right corner when asked.
+pub fn draw_frame_parts(
+    request: &PictureRequest,
+    frame_index: usize,
+    mut tree: impl FnMut(&mut egui::Ui),
+    mut side: impl FnMut(&mut egui::Ui),
+) -> Drawing {
+    draw_ui(request, |ui| {
+        let frame = egui::Frame::central_panel(ui.style()).fill(Color32::WHITE);
+        egui::CentralPanel::default().frame(frame).show(ui, |ui| {
+            match request.part {
+                ViewPart::Tree => tree(ui),
+                ViewPart::NumberLine => side(ui),
+                ViewPart::Player => {
+                    ui.horizontal_top(|ui| {
+                        let size = ui.available_size();
+                        let tree_size = Vec2::new(size.x * 0.58, size.y);
+                        let layout = egui::Layout::top_down(egui::Align::Min);
+                        ui.allocate_ui_with_layout(tree_size, layout, |ui| {
+                            ui.set_min_size(tree_size);
+                            tree(ui);
+                        });
+                        ui.vertical(|ui| side(ui));
+                    });
+                }
+            }
+            if request.frame_number {
+                let text = tr!(request.lang, "picture-frame-number", frame = frame_index);
+                let corner = ui.max_rect().right_top() + Vec2::new(-6.0, 4.0);
+                ui.painter().text(
+                    corner,
+                    egui::Align2::RIGHT_TOP,
+                    text,
+                    egui::FontId::proportional(16.0),
+                    Color32::from_gray(60),
+                );
+            }
+        });
+    })
+}
+
 /// A mesh's triangles, each as its three corners.
 pub(super) fn triangles(
     mesh: &egui::epaint::Mesh,

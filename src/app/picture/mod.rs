@@ -10,7 +10,7 @@ mod svg;
 
 pub use drawing::{
     Drawing, FIGURE_SIZE, MAX_ANIMATION_FRAMES, PictureRequest, Size, Textures, ViewPart,
-    draw_figure, draw_ui,
+    draw_figure, draw_frame_parts, draw_ui,
 };
 pub use files::{
     PictureError, PictureFormat, gif_bytes, write_bytes, write_gif, write_picture, write_png,

@@ -127,32 +127,42 @@ impl ExportPanel {
         }
     }
 
-    /// The buttons that open the windows.
-    pub fn buttons_ui(&mut self, ui: &mut egui::Ui, source: &ExportSource, lang: Lang) {
+    /// The buttons that open the windows; `source` is asked for only when one opens.
+    pub fn buttons_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        source: impl FnOnce() -> ExportSource,
+        lang: Lang,
+    ) {
+        let mut asked = None;
         ui.horizontal(|ui| {
             if ui
                 .button(tr!(lang, "export-view"))
                 .on_hover_text(lang.attribute("export-view", "hover", &[]))
                 .clicked()
             {
-                self.open(ExportWindow::View, source);
+                asked = Some(ExportWindow::View);
             }
             if ui
                 .button(tr!(lang, "export-frames"))
                 .on_hover_text(lang.attribute("export-frames", "hover", &[]))
                 .clicked()
             {
-                self.open(ExportWindow::Frames, source);
+                asked = Some(ExportWindow::Frames);
             }
         });
+        if let Some(window) = asked {
+            self.open(window, &source());
+        }
     }
 
-    /// The open window, if any.
-    pub fn ui(&mut self, ctx: &egui::Context, source: &ExportSource, lang: Lang) {
+    /// The open window, if any; `source` is asked for only then.
+    pub fn ui(&mut self, ctx: &egui::Context, source: impl FnOnce() -> ExportSource, lang: Lang) {
         self.poll();
         let Some(window) = self.open else {
             return;
         };
+        let source = &source();
         let title = match window {
             ExportWindow::View => tr!(lang, "export-view-title"),
             ExportWindow::Frames => tr!(lang, "export-frames-title"),

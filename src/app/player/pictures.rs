@@ -2,18 +2,15 @@
 
 use std::sync::Arc;
 
-use egui::{Color32, Vec2};
-
 use super::counters::Counters;
 use super::number_line::NumberLine;
 use super::recording::PlayerCommand;
 use super::recording::{ExportSource, FramePictures, Recording};
 use super::state::{Player, RecordedSearch};
 use super::tree_view::TreeView;
-use crate::app::picture::{Drawing, PictureRequest, ViewPart, draw_ui};
+use crate::app::picture::{Drawing, PictureRequest, ViewPart, draw_frame_parts};
 use crate::app::player::panel::{Panel, PanelContext};
 use crate::search::Landmark;
-use crate::tr;
 
 /// A recorded search's frames, the tree framed as a tree view frames it.
 struct SearchPictures {
@@ -73,61 +70,18 @@ pub fn draw_frame(
     // The counters' changes are since the frame before, as when stepping to this one.
     player.apply(PlayerCommand::SetFrame(frame_index.saturating_sub(1)));
     player.apply(PlayerCommand::SetFrame(frame_index));
-    let mut panels = Panels {
-        tree_view,
-        number_line: NumberLine,
-        counters: Counters,
+    let (mut tree_view, mut number_line, mut counters) = (tree_view, NumberLine, Counters);
+    let context = PanelContext::new(&player, request.lang);
+    let tree = |ui: &mut egui::Ui| {
+        let _ = tree_view.ui(ui, &context);
     };
-    draw_ui(request, |ui| panels.ui(ui, &player, request))
-}
-
-/// The panels a picture draws, as the player view draws them.
-struct Panels {
-    tree_view: TreeView,
-    number_line: NumberLine,
-    counters: Counters,
-}
-
-impl Panels {
-    fn ui(&mut self, ui: &mut egui::Ui, player: &Player, request: &PictureRequest) {
-        let lang = request.lang;
-        let frame = egui::Frame::central_panel(ui.style()).fill(Color32::WHITE);
-        egui::CentralPanel::default().frame(frame).show(ui, |ui| {
-            match request.part {
-                ViewPart::Tree => {
-                    let _ = self.tree_view.ui(ui, &PanelContext::new(player, lang));
-                }
-                ViewPart::NumberLine => {
-                    self.number_line.ui(ui, &PanelContext::new(player, lang));
-                    self.counters.ui(ui, &PanelContext::new(player, lang));
-                }
-                ViewPart::Player => {
-                    ui.horizontal_top(|ui| {
-                        let size = ui.available_size();
-                        let tree_size = Vec2::new(size.x * 0.58, size.y);
-                        ui.allocate_ui(tree_size, |ui| {
-                            ui.set_min_size(tree_size);
-                            let _ = self.tree_view.ui(ui, &PanelContext::new(player, lang));
-                        });
-                        ui.vertical(|ui| {
-                            self.number_line.ui(ui, &PanelContext::new(player, lang));
-                            ui.add_space(8.0);
-                            self.counters.ui(ui, &PanelContext::new(player, lang));
-                        });
-                    });
-                }
-            }
-            if request.frame_number {
-                let text = tr!(lang, "picture-frame-number", frame = player.frame_index());
-                let corner = ui.max_rect().right_top() + Vec2::new(-6.0, 4.0);
-                ui.painter().text(
-                    corner,
-                    egui::Align2::RIGHT_TOP,
-                    text,
-                    egui::FontId::proportional(16.0),
-                    Color32::from_gray(60),
-                );
-            }
-        });
-    }
+    let side = |ui: &mut egui::Ui| {
+        number_line.ui(ui, &context);
+        // Beside the tree the counters keep a gap below the number line, as in the window.
+        if request.part == ViewPart::Player {
+            ui.add_space(8.0);
+        }
+        counters.ui(ui, &context);
+    };
+    draw_frame_parts(request, frame_index, tree, side)
 }

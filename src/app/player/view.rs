@@ -353,8 +353,8 @@ impl PlayerView {
             ..
         } = self;
         commands.extend(keyboard_commands(ui.ctx()));
-        let export_source = super::pictures::export_source(player, tree_view);
-        export_panel.ui(ui.ctx(), &export_source, lang);
+        let source = || super::pictures::export_source(player, tree_view);
+        export_panel.ui(ui.ctx(), source, lang);
         egui::Panel::bottom("controls").show(ui, |ui| {
             ui.add_space(4.0);
             commands.extend(controls.ui(ui, &PanelContext::new(player as &dyn Recording, lang)));
@@ -380,7 +380,8 @@ impl PlayerView {
                     counters.ui(ui, &PanelContext::new(player, lang));
                     ui.add_space(8.0);
                     summary_ui(ui, player, lang, commands, actions);
-                    export_panel.buttons_ui(ui, &export_source, lang);
+                    let source = || super::pictures::export_source(player, tree_view);
+                    export_panel.buttons_ui(ui, source, lang);
                     ui.add_space(8.0);
                     ui.collapsing(tr!(lang, "player-shortcuts-heading"), |ui| {
                         egui::Grid::new("shortcuts").num_columns(2).show(ui, |ui| {
