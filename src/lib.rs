@@ -11,6 +11,7 @@ pub mod lang;
 pub mod memory;
 pub mod notebook;
 pub mod practice;
+pub mod program;
 pub mod search;
 pub mod setup;
 pub mod stats;

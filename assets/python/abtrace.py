@@ -19,6 +19,10 @@ the side to move at each node; the default "max" means the first player's view.
 Optional events: t.score(moves, value) when a child's value comes back to the node at
 `moves`, t.update(moves, alpha, beta) after the node took it into its window, and
 t.tt(moves, value) for a transposition-table hit.
+
+Every event may also say where in the program it came from: `code_line=` the line that
+wrote it, `call_line=` the line that called the search of its node (abtutor's own helper,
+`from abtutor import trace`, fills both in).
 """
 
 import json
@@ -65,7 +69,7 @@ class Tracer:
     def _write(self, record):
         self._file.write(json.dumps(record, ensure_ascii=False) + "\n")
 
-    def _event(self, event, moves, board, **numbers):
+    def _event(self, event, moves, board, lines, **numbers):
         record = {"event": event}
         if board is not None:
             record["board"] = board
@@ -73,22 +77,30 @@ class Tracer:
             record["moves"] = _moves(moves)
         for name, value in numbers.items():
             record[name] = _number(value)
+        for name, line in lines.items():
+            if line is not None:
+                record[name] = int(line)
         self._write(record)
 
-    def start(self, moves, alpha, beta, board=None):
-        self._event("start", moves, board, alpha=alpha, beta=beta)
+    def start(self, moves, alpha, beta, board=None, code_line=None, call_line=None):
+        lines = {"code_line": code_line, "call_line": call_line}
+        self._event("start", moves, board, lines, alpha=alpha, beta=beta)
 
-    def end(self, moves, value, board=None):
-        self._event("end", moves, board, value=value)
+    def end(self, moves, value, board=None, code_line=None, call_line=None):
+        lines = {"code_line": code_line, "call_line": call_line}
+        self._event("end", moves, board, lines, value=value)
 
-    def score(self, moves, value, board=None):
-        self._event("score", moves, board, value=value)
+    def score(self, moves, value, board=None, code_line=None, call_line=None):
+        lines = {"code_line": code_line, "call_line": call_line}
+        self._event("score", moves, board, lines, value=value)
 
-    def update(self, moves, alpha, beta, board=None):
-        self._event("update", moves, board, alpha=alpha, beta=beta)
+    def update(self, moves, alpha, beta, board=None, code_line=None, call_line=None):
+        lines = {"code_line": code_line, "call_line": call_line}
+        self._event("update", moves, board, lines, alpha=alpha, beta=beta)
 
-    def tt(self, moves, value, board=None):
-        self._event("tt", moves, board, value=value)
+    def tt(self, moves, value, board=None, code_line=None, call_line=None):
+        lines = {"code_line": code_line, "call_line": call_line}
+        self._event("tt", moves, board, lines, value=value)
 
     def close(self):
         self._file.close()

@@ -3,7 +3,7 @@
 
 use serde::Serialize;
 
-use super::engine::{RunOptions, Slip};
+use super::engine::{RunOptions, Slip, SwappedCut, SwappedOperator, SwappedReturn};
 use crate::search::TableKind;
 
 /// A bug a student's search is known to have, by name.
@@ -77,13 +77,25 @@ impl Bug {
             }
             Bug::SwappedBounds => {
                 let mut runs = Vec::new();
-                for max_operator in [false, true] {
-                    for cut_on_window in [false, true] {
-                        for returns_moved in [false, true] {
+                for moved_with in [
+                    SwappedOperator::Smaller,
+                    SwappedOperator::Larger,
+                    SwappedOperator::OtherBranch,
+                ] {
+                    for cut_test in [
+                        SwappedCut::Score,
+                        SwappedCut::Window,
+                        SwappedCut::OtherBranch,
+                    ] {
+                        for returns in [
+                            SwappedReturn::Own,
+                            SwappedReturn::Moved,
+                            SwappedReturn::Kept,
+                        ] {
                             runs.push(with_slip(Slip::SwappedBounds {
-                                max_operator,
-                                cut_on_window,
-                                returns_moved,
+                                moved_with,
+                                cut_test,
+                                returns,
                             }));
                         }
                     }
@@ -115,6 +127,56 @@ impl Bug {
                 })
                 .collect(),
             _ => Vec::new(),
+        }
+    }
+}
+
+impl Bug {
+    /// The searches with this bug in one branch of the code only: at the max nodes
+    /// (`max_branch`) or the min nodes, and in the calls they make; none for a bug that has
+    /// no branch (the order, the depth, negamax's sign, the table).
+    pub(super) fn runs_in_branch(self, reference: RunOptions, max_branch: bool) -> Vec<RunOptions> {
+        let in_branch = |slip| RunOptions {
+            slip: Some(slip),
+            branch: Some(max_branch),
+            ..reference
+        };
+        let mode = reference.mode;
+        match self {
+            Bug::WindowReset if !mode.minimax => vec![in_branch(Slip::ResetChildWindow)],
+            Bug::NoCutOnEquality if !mode.minimax && !reference.strict_cut => {
+                vec![in_branch(Slip::StrictCut)]
+            }
+            Bug::NoPruning
+            | Bug::StaleWindow
+            | Bug::NoBreak
+            | Bug::SwappedBounds
+            | Bug::WrongBoundReturned => self
+                .runs(reference)
+                .into_iter()
+                .map(|run| RunOptions {
+                    branch: Some(max_branch),
+                    ..run
+                })
+                .collect(),
+            _ => Vec::new(),
+        }
+    }
+}
+
+/// The branch of the code a bug sits in, when it is only one of the two.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Branch {
+    Max,
+    Min,
+}
+
+impl Branch {
+    pub fn name(self) -> &'static str {
+        match self {
+            Branch::Max => "max",
+            Branch::Min => "min",
         }
     }
 }

@@ -227,6 +227,35 @@ pub struct FirstDifference {
     pub what: Difference,
     /// Whose view the numbers are in: the trace's own.
     pub values: ValueView,
+    /// The line of the student's program that wrote the differing event, when it says.
+    pub code_line: Option<u32>,
+    /// The line of the student's program that called the search of its node.
+    pub call_line: Option<u32>,
+}
+
+impl FirstDifference {
+    /// The difference at the student's event `student` (none: past the trace's end).
+    fn at(student: Option<&StudentEvent>, frame: Option<u32>, what: Difference) -> Self {
+        FirstDifference {
+            line: student.map(|event| event.line),
+            frame,
+            what,
+            values: ValueView::Max,
+            code_line: student.and_then(|event| event.code_line),
+            call_line: student.and_then(|event| event.call_line),
+        }
+    }
+
+    /// The line of the student's program to show: where the window came from when the
+    /// node was entered wrongly, else the line that wrote the event.
+    pub fn program_line(&self) -> Option<u32> {
+        match self.what {
+            Difference::WrongWindow { .. }
+            | Difference::EnteredPruned { .. }
+            | Difference::BelowLeaf { .. } => self.call_line.or(self.code_line),
+            _ => self.code_line.or(self.call_line),
+        }
+    }
 }
 
 /// The events of a trace the comparison looks at, and which of the reference's it compares.
@@ -318,15 +347,11 @@ impl<'a> Comparison<'a> {
         if self.first.is_none()
             && let Some(event) = self.compared.at(&mut self.cursor)
         {
-            self.first = Some(FirstDifference {
-                line: Some(event.line),
-                frame: None,
-                what: Difference::GoesOn {
-                    event: event.kind,
-                    node: self.moves(event.node),
-                },
-                values: ValueView::Max,
-            });
+            let what = Difference::GoesOn {
+                event: event.kind,
+                node: self.moves(event.node),
+            };
+            self.first = Some(FirstDifference::at(Some(event), None, what));
         }
     }
 
@@ -511,18 +536,15 @@ impl Sink for Comparison<'_> {
             return Some(value);
         }
         if self.first.is_none() {
-            self.first = Some(FirstDifference {
-                line: self
-                    .compared
-                    .events
-                    .get(self.cursor)
-                    .map(|event| event.line),
-                frame: Some(self.last_frame + 1),
-                what: Difference::MissingLeafValue {
-                    node: self.moves(node),
-                },
-                values: ValueView::Max,
-            });
+            let what = Difference::MissingLeafValue {
+                node: self.moves(node),
+            };
+            let student = self.compared.events.get(self.cursor);
+            self.first = Some(FirstDifference::at(
+                student,
+                Some(self.last_frame + 1),
+                what,
+            ));
         }
         self.keep_going.then_some(game_value)
     }
@@ -536,15 +558,11 @@ impl Sink for Comparison<'_> {
             return ControlFlow::Continue(());
         }
         let Some(student) = self.compared.at(&mut self.cursor) else {
-            self.first = Some(FirstDifference {
-                line: None,
-                frame: Some(event.frame),
-                what: Difference::EndsEarly {
-                    reference_event: event.kind,
-                    reference_node: self.moves(event.node),
-                },
-                values: ValueView::Max,
-            });
+            let what = Difference::EndsEarly {
+                reference_event: event.kind,
+                reference_node: self.moves(event.node),
+            };
+            self.first = Some(FirstDifference::at(None, Some(event.frame), what));
             return self.stop();
         };
         if matches(&event, student) {
@@ -552,12 +570,7 @@ impl Sink for Comparison<'_> {
             return ControlFlow::Continue(());
         }
         let what = self.difference(&event, student, context);
-        self.first = Some(FirstDifference {
-            line: Some(student.line),
-            frame: Some(event.frame),
-            what,
-            values: ValueView::Max,
-        });
+        self.first = Some(FirstDifference::at(Some(student), Some(event.frame), what));
         self.stop()
     }
 }

@@ -22,20 +22,57 @@ pub(super) enum Slip {
     SearchOnAfterCut,
     /// Children get the window the node was entered with.
     StaleWindow,
-    /// A max node moves β (a min node α), with `max_operator` taking the larger of the two
-    /// (else the smaller); the cut is tested on the window (α ≥ β) or, as the reference
-    /// does, on the score; the node returns the bound it moved or its own.
+    /// A max node moves β (a min node α) as `moved_with` says; the cut is tested as
+    /// `cut_test` says; the node returns what `returns` says.
     SwappedBounds {
-        max_operator: bool,
-        cut_on_window: bool,
-        returns_moved: bool,
+        moved_with: SwappedOperator,
+        cut_test: SwappedCut,
+        returns: SwappedReturn,
     },
+    /// The children get (−∞, ∞): one branch's recursive call resets the window.
+    ResetChildWindow,
+    /// The cut is tested on s > β (s < α at a min node): one branch cuts only past the bound.
+    StrictCut,
     /// A max node returns β, a min node α.
     WrongBoundReturned,
     /// Tic-tac-toe's x-outer order: children sorted by their moves' names.
     ColumnMajor,
     /// A negamax search that takes the child's value without changing its sign.
     UnnegatedChild,
+}
+
+/// How a search with swapped bounds moves the bound.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum SwappedOperator {
+    /// The larger of the bound and the score, at either kind of node.
+    Larger,
+    /// The smaller, at either kind of node.
+    Smaller,
+    /// The other branch's: the smaller at a max node (β = min(β, s)), the larger at a min.
+    OtherBranch,
+}
+
+/// How a search with swapped bounds tests its cut.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum SwappedCut {
+    /// On the score against the node's own other bound, as the reference does (s ≥ β at a
+    /// max node).
+    Score,
+    /// On the window: α ≥ β.
+    Window,
+    /// With the other branch's test too (s ≤ α at a max node): the whole branch swapped.
+    OtherBranch,
+}
+
+/// What a search with swapped bounds returns.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum SwappedReturn {
+    /// Its own bound: α at a max node.
+    Own,
+    /// The bound it moved: β at a max node.
+    Moved,
+    /// The best score as the swapped branch keeps it: the smallest at a max node.
+    Kept,
 }
 
 /// Everything that decides one reference run.
@@ -49,6 +86,9 @@ pub(super) struct RunOptions {
     /// Cut only on s > β (s < α at a min node).
     pub strict_cut: bool,
     pub slip: Option<Slip>,
+    /// The slip sits only in the max branch (`Some(true)`) or the min branch of the code:
+    /// at nodes of that kind, and in the calls they make.
+    pub branch: Option<bool>,
 }
 
 /// One step of the reference, as a trace would log it.
@@ -238,6 +278,14 @@ impl Engine<'_> {
         }
     }
 
+    /// The slip as it acts at a node of this kind (none in the other branch).
+    fn slip_at(&self, max_node: bool) -> Option<Slip> {
+        match self.options.branch {
+            Some(branch) if branch != max_node => None,
+            _ => self.options.slip,
+        }
+    }
+
     fn resets_window(&self) -> bool {
         self.options.mode.minimax
     }
@@ -371,10 +419,10 @@ impl Engine<'_> {
         let children = self.ordered_children(node);
         let mut frozen = false;
         for (position, &child) in children.iter().enumerate() {
-            let window = if self.options.slip == Some(Slip::StaleWindow) {
-                entered
-            } else {
-                (alpha, beta)
+            let window = match self.slip_at(max_node) {
+                Some(Slip::StaleWindow) => entered,
+                Some(Slip::ResetChildWindow) => (NEG_INF, POS_INF),
+                _ => (alpha, beta),
             };
             let returned = if self.options.mode.table.keeps_bounds() {
                 self.visit_with_bounds(child, window.0, window.1)?
@@ -399,7 +447,7 @@ impl Engine<'_> {
                     beta,
                     by_table: false,
                 };
-                match self.options.slip {
+                match self.slip_at(max_node) {
                     Some(Slip::SearchOnAfterCut) => frozen = true,
                     _ => self.prune(&children[position + 1..], pruning),
                 }
@@ -428,19 +476,27 @@ impl Engine<'_> {
         best: &mut f64,
         score: f64,
     ) -> bool {
-        let strict = self.options.strict_cut;
+        let slip = self.slip_at(max_node);
+        let strict = self.options.strict_cut || slip == Some(Slip::StrictCut);
         let reaches = |score: f64, bound: f64, above: bool| match (above, strict) {
             (true, false) => score >= bound,
             (true, true) => score > bound,
             (false, false) => score <= bound,
             (false, true) => score < bound,
         };
-        *best = if max_node {
+        let keeps_larger = match slip {
+            Some(Slip::SwappedBounds {
+                returns: SwappedReturn::Kept,
+                ..
+            }) => !max_node,
+            _ => max_node,
+        };
+        *best = if keeps_larger {
             best.max(score)
         } else {
             best.min(score)
         };
-        match self.options.slip {
+        match slip {
             Some(Slip::NeverCut) => {
                 if max_node {
                     *alpha = alpha.max(score);
@@ -450,22 +506,27 @@ impl Engine<'_> {
                 false
             }
             Some(Slip::SwappedBounds {
-                max_operator,
-                cut_on_window,
+                moved_with,
+                cut_test,
                 ..
             }) => {
                 let moved = if max_node { &mut *beta } else { &mut *alpha };
-                *moved = if max_operator {
+                let larger = match moved_with {
+                    SwappedOperator::Larger => true,
+                    SwappedOperator::Smaller => false,
+                    SwappedOperator::OtherBranch => !max_node,
+                };
+                *moved = if larger {
                     moved.max(score)
                 } else {
                     moved.min(score)
                 };
-                if cut_on_window {
-                    *alpha >= *beta
-                } else if max_node {
-                    reaches(score, *beta, true)
-                } else {
-                    reaches(score, *alpha, false)
+                match (cut_test, max_node) {
+                    (SwappedCut::Window, _) => *alpha >= *beta,
+                    (SwappedCut::Score, true) => reaches(score, *beta, true),
+                    (SwappedCut::Score, false) => reaches(score, *alpha, false),
+                    (SwappedCut::OtherBranch, true) => reaches(score, *alpha, false),
+                    (SwappedCut::OtherBranch, false) => reaches(score, *beta, true),
                 }
             }
             _ if max_node => {
@@ -483,15 +544,13 @@ impl Engine<'_> {
     fn node_value(&self, max_node: bool, (alpha, beta): (f64, f64), best: f64) -> f64 {
         let own = if max_node { alpha } else { beta };
         let other = if max_node { beta } else { alpha };
-        match self.options.slip {
+        match self.slip_at(max_node) {
             Some(Slip::WrongBoundReturned) => other,
-            Some(Slip::SwappedBounds { returns_moved, .. }) => {
-                if returns_moved {
-                    other
-                } else {
-                    own
-                }
-            }
+            Some(Slip::SwappedBounds { returns, .. }) => match returns {
+                SwappedReturn::Own => own,
+                SwappedReturn::Moved => other,
+                SwappedReturn::Kept => best,
+            },
             _ if self.options.fail_soft => best,
             _ => own,
         }

@@ -8,6 +8,7 @@ mod compare;
 mod engine;
 mod number;
 mod overlay;
+mod program;
 mod student;
 
 use std::collections::HashMap;
@@ -16,10 +17,13 @@ use std::sync::{Arc, Mutex};
 
 use serde::Serialize;
 
-pub use bugs::{Bug, Convention};
+pub use bugs::{Branch, Bug, Convention};
 pub use compare::{Difference, FirstDifference, LeafSource, WindowSource};
 pub use number::Number;
 pub use overlay::{Overlay, StudentRun};
+pub use program::{
+    CELL_FILE, Program, ProgramError, ProgramOutcome, ProgramRun, run_program, traceback_line,
+};
 pub use student::{
     EventKind, StudentEvent, StudentTrace, TRACE_VERSION, TraceError, TraceHeader, TraceProblem,
     TraceReader, TraceSource, ValueView, moves_from,
@@ -83,6 +87,8 @@ pub struct CheckReport {
     pub verdict: Verdict,
     pub first_difference: Option<FirstDifference>,
     pub diagnosis: Vec<Bug>,
+    /// For each bug named, the one branch of the code it sits in, when not both.
+    pub diagnosis_branches: Vec<Option<Branch>>,
     pub conventions: Vec<Convention>,
     /// The trace's events.
     pub events: usize,
@@ -213,6 +219,7 @@ impl LoadedTrace {
             fail_soft: self.setup.mode.fail_soft,
             strict_cut: request.strict_cut || self.setup.mode.cut_gt,
             slip: None,
+            branch: None,
         };
         let compared = [
             Compared::new(&self.trace, false),
@@ -231,6 +238,7 @@ impl LoadedTrace {
             verdict: Verdict::Correct,
             first_difference: None,
             diagnosis: Vec::new(),
+            diagnosis_branches: Vec::new(),
             conventions: Vec::new(),
             events: self.trace.events.len(),
             student_root_value: self.trace.root_value.map(Number),
@@ -273,18 +281,32 @@ impl LoadedTrace {
                         };
                         difference.in_view(self.trace.values, is_min_node)
                     });
-                report.diagnosis = Bug::ALL
-                    .into_iter()
-                    .filter(|bug| {
-                        bug.runs(reference).into_iter().any(|run| {
-                            checker.reproduces(run)
-                                || checker.reproduces(RunOptions {
-                                    fail_soft: true,
-                                    ..run
-                                })
-                        })
+                let reproduced = |runs: Vec<RunOptions>| {
+                    runs.into_iter().any(|run| {
+                        checker.reproduces(run)
+                            || checker.reproduces(RunOptions {
+                                fail_soft: true,
+                                ..run
+                            })
                     })
-                    .collect();
+                };
+                for bug in Bug::ALL {
+                    // A bug is named in one branch only when it does not explain the run
+                    // in both.
+                    let branch = if reproduced(bug.runs(reference)) {
+                        Some(None)
+                    } else if reproduced(bug.runs_in_branch(reference, true)) {
+                        Some(Some(Branch::Max))
+                    } else if reproduced(bug.runs_in_branch(reference, false)) {
+                        Some(Some(Branch::Min))
+                    } else {
+                        None
+                    };
+                    if let Some(branch) = branch {
+                        report.diagnosis.push(bug);
+                        report.diagnosis_branches.push(branch);
+                    }
+                }
             }
         }
         report

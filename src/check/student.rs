@@ -81,6 +81,10 @@ pub struct StudentEvent {
     pub alpha: f64,
     pub beta: f64,
     pub value: f64,
+    /// The line of the student's program that wrote the event, when the trace says.
+    pub code_line: Option<u32>,
+    /// The line of the student's program that called the search of the event's node.
+    pub call_line: Option<u32>,
 }
 
 /// Every event of a trace, and what the comparison needs to know about them.
@@ -321,6 +325,8 @@ impl<R: BufRead> TraceReader<R> {
                 alpha,
                 beta,
                 value,
+                code_line: event.code_line,
+                call_line: event.call_line,
             });
         }
         if trace.events.is_empty() {
@@ -425,6 +431,8 @@ struct RawEvent {
     alpha: f64,
     beta: f64,
     value: f64,
+    code_line: Option<u32>,
+    call_line: Option<u32>,
 }
 
 impl RawEvent {
@@ -454,11 +462,20 @@ impl RawEvent {
             "value"
         };
         let value_needed = matches!(kind, EventKind::End | EventKind::Score | EventKind::Tt);
+        // A program's line is a plain positive integer; anything else says nothing.
+        let program_line = |field: &str| {
+            value[field]
+                .as_u64()
+                .and_then(|line| u32::try_from(line).ok())
+                .filter(|&line| line > 0)
+        };
         Ok(RawEvent {
             kind,
             alpha: field("alpha", window_needed)?,
             beta: field("beta", window_needed)?,
             value: field(value_field, value_needed)?,
+            code_line: program_line("code_line"),
+            call_line: program_line("call_line"),
         })
     }
 }

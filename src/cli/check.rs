@@ -18,9 +18,29 @@ use crate::tr;
 /// The options of `abtutor check`; each search option given overrides the trace's header.
 #[derive(Args, Debug, Clone)]
 pub struct CheckArgs {
-    /// The traces (JSON Lines, one event a line) written by students' programs.
+    /// The traces (JSON Lines, one event a line) written by students' programs; with --run,
+    /// the Python programs themselves, or folders of them.
     #[arg(required = true, value_name = "TRACE")]
     pub traces: Vec<PathBuf>,
+    /// Run each program (a .py file, or every .py file of a folder) with abtutor's helper,
+    /// then check the trace it writes.
+    #[arg(long)]
+    pub run: bool,
+    /// Programs run at once (default: one a core).
+    #[arg(long, value_name = "N", requires = "run", value_parser = clap::value_parser!(u16).range(1..=256))]
+    pub jobs: Option<u16>,
+    /// Seconds a program may run.
+    #[arg(long, value_name = "SECONDS", requires = "run", default_value_t = 30.0)]
+    pub time_limit: f64,
+    /// Memory a program may use, e.g. 512M or 2G.
+    #[arg(long, value_name = "SIZE", requires = "run", default_value = "1G")]
+    pub memory_limit: String,
+    /// The Python interpreter (default: python3 from the PATH).
+    #[arg(long, value_name = "PATH", requires = "run")]
+    pub python: Option<PathBuf>,
+    /// Write report.csv and report.html for the teacher into this folder.
+    #[arg(long, value_name = "DIR", requires = "run")]
+    pub report: Option<PathBuf>,
     /// The game (default: the header's, else tictactoe).
     #[arg(long, value_name = "GAME")]
     pub game: Option<String>,
@@ -66,7 +86,7 @@ pub enum ValuesArg {
 }
 
 impl CheckArgs {
-    fn request(&self) -> Result<CheckRequest, String> {
+    pub(super) fn request(&self) -> Result<CheckRequest, String> {
         let lang = self.lang.lang();
         if self.options.search.is_monte_carlo() {
             return Err(crate::tr!(lang, "cli-monte-carlo-stats-only"));
@@ -128,41 +148,48 @@ pub const EXIT_DIFFERS: u8 = 1;
 /// A trace cannot be read or checked (or the command is wrong).
 pub const EXIT_INVALID: u8 = 2;
 
+/// `work` done on every item, `workers` at a time; the results in the items' order.
+pub(super) fn on_workers<T: Sync, R: Send>(
+    items: &[T],
+    workers: usize,
+    work: impl Fn(&T) -> R + Sync,
+) -> Vec<R> {
+    let results: Vec<Mutex<Option<R>>> = items.iter().map(|_| Mutex::new(None)).collect();
+    let next = AtomicUsize::new(0);
+    std::thread::scope(|scope| {
+        for _ in 0..workers.clamp(1, items.len().max(1)) {
+            scope.spawn(|| {
+                loop {
+                    let index = next.fetch_add(1, Ordering::Relaxed);
+                    let Some(item) = items.get(index) else {
+                        break;
+                    };
+                    let result = work(item);
+                    *results[index]
+                        .lock()
+                        .unwrap_or_else(|poison| poison.into_inner()) = Some(result);
+                }
+            });
+        }
+    });
+    results
+        .into_iter()
+        .filter_map(|slot| {
+            slot.into_inner()
+                .unwrap_or_else(|poison| poison.into_inner())
+        })
+        .collect()
+}
+
 /// Checks every trace (on every core); the text to print and the exit status.
 pub fn run(args: &CheckArgs) -> Result<(String, u8), String> {
     let lang = args.lang.lang();
     let request = args.request()?;
     let shelf = TreeShelf::default();
-    let outcomes: Vec<Mutex<Option<Outcome>>> =
-        args.traces.iter().map(|_| Mutex::new(None)).collect();
-    let next = AtomicUsize::new(0);
-    let workers = std::thread::available_parallelism()
-        .map_or(1, |count| count.get())
-        .min(args.traces.len());
-    std::thread::scope(|scope| {
-        for _ in 0..workers {
-            scope.spawn(|| {
-                loop {
-                    let index = next.fetch_add(1, Ordering::Relaxed);
-                    let Some(path) = args.traces.get(index) else {
-                        break;
-                    };
-                    let outcome = check_file(path, &request, &shelf, lang);
-                    *outcomes[index]
-                        .lock()
-                        .unwrap_or_else(|poison| poison.into_inner()) = Some(outcome);
-                }
-            });
-        }
+    let workers = std::thread::available_parallelism().map_or(1, |count| count.get());
+    let outcomes: Vec<Outcome> = on_workers(&args.traces, workers, |path| {
+        check_file(path, &request, &shelf, lang)
     });
-    let outcomes: Vec<Outcome> = outcomes
-        .into_iter()
-        .map(|slot| {
-            slot.into_inner()
-                .unwrap_or_else(|poison| poison.into_inner())
-                .unwrap_or_else(|| Err(String::new()))
-        })
-        .collect();
     let status = exit_status(&outcomes);
     let text = if args.json {
         to_json(&json_rows(args, &outcomes, lang))
@@ -192,43 +219,52 @@ fn file_name(path: &std::path::Path) -> String {
     path.display().to_string()
 }
 
+/// One report as `check --json` gives it, with its sentences.
+pub(super) fn report_json(report: &CheckReport, lang: Lang) -> serde_json::Value {
+    let mut row = serde_json::to_value(report).unwrap_or_default();
+    if let Some(first) = &report.first_difference {
+        row["first_difference"]["message"] = json!(crate::text::first_difference_what(lang, first));
+    }
+    row["diagnosis_sentences"] = json!(
+        report
+            .diagnosis
+            .iter()
+            .map(|&bug| crate::text::bug_sentence(lang, bug))
+            .collect::<Vec<_>>()
+    );
+    row
+}
+
+/// A file that could not be checked, as `check --json` gives it.
+pub(super) fn invalid_json(message: &str) -> serde_json::Value {
+    json!({
+        "verdict": Verdict::Invalid,
+        "error": message,
+        "first_difference": null,
+        "diagnosis": [],
+        "conventions": [],
+    })
+}
+
 fn json_rows(args: &CheckArgs, outcomes: &[Outcome], lang: Lang) -> serde_json::Value {
     let rows: Vec<serde_json::Value> = args
         .traces
         .iter()
         .zip(outcomes)
-        .map(|(path, outcome)| match outcome {
-            Ok(report) => {
-                let mut row = serde_json::to_value(report).unwrap_or_default();
-                row["file"] = json!(file_name(path));
-                if let Some(first) = &report.first_difference {
-                    row["first_difference"]["message"] =
-                        json!(crate::text::first_difference_what(lang, first));
-                }
-                row["diagnosis_sentences"] = json!(
-                    report
-                        .diagnosis
-                        .iter()
-                        .map(|&bug| crate::text::bug_sentence(lang, bug))
-                        .collect::<Vec<_>>()
-                );
-                row
-            }
-            Err(message) => json!({
-                "file": file_name(path),
-                "verdict": Verdict::Invalid,
-                "error": message,
-                "first_difference": null,
-                "diagnosis": [],
-                "conventions": [],
-            }),
+        .map(|(path, outcome)| {
+            let mut row = match outcome {
+                Ok(report) => report_json(report, lang),
+                Err(message) => invalid_json(message),
+            };
+            row["file"] = json!(file_name(path));
+            row
         })
         .collect();
     serde_json::Value::Array(rows)
 }
 
 /// One field of a CSV row, quoted when it must be.
-fn csv_field(text: &str) -> String {
+pub(super) fn csv_field(text: &str) -> String {
     if text.contains([',', '"', '\n']) {
         format!("\"{}\"", text.replace('"', "\"\""))
     } else {
@@ -293,7 +329,7 @@ fn csv_rows(args: &CheckArgs, outcomes: &[Outcome], lang: Lang) -> String {
     lines.join("\n")
 }
 
-fn verdict_key(verdict: Verdict) -> &'static str {
+pub(super) fn verdict_key(verdict: Verdict) -> &'static str {
     match verdict {
         Verdict::Correct => "correct",
         Verdict::Differs => "differs",

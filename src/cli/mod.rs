@@ -6,6 +6,7 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 use serde_json::json;
 
 mod check;
+mod check_run;
 mod deep;
 mod montecarlo;
 mod options;
@@ -304,6 +305,7 @@ pub(crate) fn conflict_text(conflict: &ModeConflict, lang: Lang) -> String {
 /// saying what is wrong.
 pub fn run_with_status(command: &Command) -> Result<(String, u8), String> {
     match command {
+        Command::Check(args) if args.run => check_run::run(args),
         Command::Check(args) => check::run(args),
         Command::Solve(args) => solve::run(args),
         Command::Notebook(NotebookCommand::Run { file, out, lang }) => {
@@ -359,6 +361,7 @@ fn run_notebook(
 /// Carries out a subcommand; the text to print, or one line saying what is wrong.
 pub fn run(command: &Command) -> Result<String, String> {
     match command {
+        Command::Check(args) if args.run => check_run::run(args).map(|(text, _)| text),
         Command::Check(args) => check::run(args).map(|(text, _)| text),
         Command::Solve(args) => solve::run(args).map(|(text, _)| text),
         Command::Render(args) => render::run(args),

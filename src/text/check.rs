@@ -2,8 +2,8 @@
 //! the conventions, and why a trace could not be read.
 
 use crate::check::{
-    Bug, CheckError, CheckReport, Convention, Difference, FirstDifference, Number, TraceError,
-    TraceProblem, ValueView, Verdict, WindowSource,
+    Branch, Bug, CheckError, CheckReport, Convention, Difference, FirstDifference, Number,
+    TraceError, TraceProblem, ValueView, Verdict, WindowSource,
 };
 use crate::lang::Lang;
 use crate::tr;
@@ -292,13 +292,36 @@ pub fn bug_sentence(lang: Lang, bug: Bug) -> String {
 }
 
 /// "diagnosis: stale-window — the children get …".
-pub fn diagnosis_line(lang: Lang, bug: Bug) -> String {
-    tr!(
-        lang,
-        "check-diagnosis",
-        bug = bug.name(),
-        sentence = bug_sentence(lang, bug)
-    )
+/// "diagnosis: no-break — …", with the branch when the bug sits in one only.
+pub fn diagnosis_line(lang: Lang, bug: Bug, branch: Option<Branch>) -> String {
+    match branch {
+        None => tr!(
+            lang,
+            "check-diagnosis",
+            bug = bug.name(),
+            sentence = bug_sentence(lang, bug)
+        ),
+        Some(branch) => tr!(
+            lang,
+            "check-diagnosis-branch",
+            bug = bug.name(),
+            branch = branch.name(),
+            sentence = bug_sentence(lang, bug)
+        ),
+    }
+}
+
+/// The report's bugs, each with the branch it sits in.
+pub fn diagnosis_lines(lang: Lang, report: &CheckReport) -> Vec<String> {
+    report
+        .diagnosis
+        .iter()
+        .enumerate()
+        .map(|(at, &bug)| {
+            let branch = report.diagnosis_branches.get(at).copied().flatten();
+            diagnosis_line(lang, bug, branch)
+        })
+        .collect()
 }
 
 pub fn convention_text(lang: Lang, convention: Convention) -> String {
@@ -416,12 +439,7 @@ pub fn report_lines(lang: Lang, report: &CheckReport) -> Vec<String> {
         if report.diagnosis.is_empty() {
             lines.push(tr!(lang, "check-no-diagnosis"));
         }
-        lines.extend(
-            report
-                .diagnosis
-                .iter()
-                .map(|&bug| diagnosis_line(lang, bug)),
-        );
+        lines.extend(diagnosis_lines(lang, report));
     }
     for &convention in &report.conventions {
         lines.push(tr!(

@@ -14,6 +14,7 @@ const LAYERS: &[&[&str]] = &[
     &["tree"],
     &["search"],
     &["setup"],
+    &["program"],
     &["stats", "practice", "check"],
     &["text"],
     &["notebook", "export"],

@@ -9,6 +9,7 @@ mod app_files;
 mod catalogues;
 mod check;
 mod check_fuzz;
+mod check_run;
 mod check_students;
 mod cli;
 mod connect4;

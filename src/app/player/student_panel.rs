@@ -52,8 +52,8 @@ impl Panel<Player> for StudentPanel {
             if report.diagnosis.is_empty() {
                 ui.label(tr!(lang, "check-no-diagnosis"));
             }
-            for &bug in &report.diagnosis {
-                ui.colored_label(colors::red(), crate::text::diagnosis_line(lang, bug));
+            for line in crate::text::diagnosis_lines(lang, report) {
+                ui.colored_label(colors::red(), line);
             }
         }
         for &convention in &report.conventions {

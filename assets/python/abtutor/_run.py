@@ -1,0 +1,68 @@
+"""Runs one student program under abtutor's limits: `python -m abtutor._run PROGRAM`."""
+
+import os
+import sys
+import traceback
+
+# The exit status that says the program ran out of memory (its limit), not that it crashed.
+MEMORY_EXIT = 86
+
+
+def _limit_memory():
+    limit = os.environ.get("ABTUTOR_MEMORY_LIMIT")
+    if not limit:
+        return
+    try:
+        import resource
+    except ImportError:
+        return
+    try:
+        resource.setrlimit(resource.RLIMIT_AS, (int(limit), int(limit)))
+    except (ValueError, OSError):
+        pass
+
+
+def _print_error(error):
+    # The traceback starts in the student's file: this runner's own frame is left out.
+    tb = error.__traceback__
+    if tb is not None and tb.tb_frame.f_code.co_filename == __file__:
+        tb = tb.tb_next
+    traceback.print_exception(type(error), error, tb)
+
+
+def main():
+    path = sys.argv[1]
+    _limit_memory()
+    try:
+        with open(path, encoding="utf-8") as program:
+            source = program.read()
+    except (OSError, UnicodeDecodeError) as error:
+        print("abtutor: %s cannot be read as Python: %s" % (path, error), file=sys.stderr)
+        return 1
+    try:
+        code = compile(source, path, "exec")
+    except (SyntaxError, ValueError) as error:
+        traceback.print_exception(type(error), error, None)
+        return 1
+    from abtutor import trace
+
+    namespace = {"__name__": "__main__", "__file__": path, "__builtins__": __builtins__}
+    sys.argv = [path]
+    status = 0
+    try:
+        exec(code, namespace)
+    except MemoryError as error:
+        _print_error(error)
+        status = MEMORY_EXIT
+    except SystemExit as exit:
+        status = exit.code if isinstance(exit.code, int) else (0 if exit.code is None else 1)
+    except BaseException as error:
+        _print_error(error)
+        status = 1
+    finally:
+        trace._close()
+    return status
+
+
+if __name__ == "__main__":
+    sys.exit(main())

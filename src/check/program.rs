@@ -1,0 +1,192 @@
+//! A student's program run with the helper, then its trace checked: what `check --run` and
+//! code cells do.
+
+use std::io::BufReader;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::AtomicBool;
+use std::sync::{Arc, Mutex};
+
+use serde::Serialize;
+
+use super::{CheckError, CheckReport, CheckRequest, LoadedTrace, TraceProblem, TreeShelf};
+use crate::program::{self, Ending, Interpreter, Limits, Output, RunFolder};
+
+/// How a program's run came out, as a grade sheet says it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ProgramOutcome {
+    /// It ended by itself and wrote a trace, which was checked.
+    Checked,
+    /// It ran past its time limit.
+    Timeout,
+    /// It ran out of memory (a `MemoryError`).
+    Memory,
+    /// It ended with an error, a signal, a non-zero status or too many processes.
+    Crashed,
+    /// It ended well but wrote no event.
+    NoTrace,
+    /// The user stopped it.
+    Stopped,
+}
+
+impl ProgramOutcome {
+    pub fn name(self) -> &'static str {
+        match self {
+            ProgramOutcome::Checked => "checked",
+            ProgramOutcome::Timeout => "timeout",
+            ProgramOutcome::Memory => "memory",
+            ProgramOutcome::Crashed => "crashed",
+            ProgramOutcome::NoTrace => "no-trace",
+            ProgramOutcome::Stopped => "stopped",
+        }
+    }
+}
+
+/// The program: a file of the student's, or a code cell's source.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Program {
+    File(PathBuf),
+    Cell(String),
+}
+
+/// The file name a cell's source runs under, as its tracebacks name it.
+pub const CELL_FILE: &str = "cell.py";
+
+/// What came of one program.
+pub struct ProgramRun {
+    pub outcome: ProgramOutcome,
+    pub ending: Ending,
+    /// The trace checked, when the program wrote one: the report, or why it is invalid.
+    pub checked: Option<Result<(LoadedTrace, CheckReport), CheckError>>,
+}
+
+/// Why a program could not be run at all.
+#[derive(Debug, thiserror::Error)]
+pub enum ProgramError {
+    #[error("{0}")]
+    Check(#[from] CheckError),
+    #[error("the run's folder cannot be written: {0}")]
+    Folder(std::io::Error),
+    #[error("the interpreter cannot be started: {0}")]
+    NotStarted(String),
+}
+
+/// Runs `program` on the search `request` describes (its game, root and depth filled in)
+/// and checks the trace it writes; the output goes to `output` as it comes.
+pub fn run_program(
+    interpreter: &Interpreter,
+    program: &Program,
+    request: &CheckRequest,
+    shelf: &TreeShelf,
+    limits: Limits,
+    output: &Arc<Mutex<Output>>,
+    stop: &AtomicBool,
+) -> Result<ProgramRun, ProgramError> {
+    let (setup, _) = super::setup_for(None, request)?;
+    let tree = shelf.tree(&setup)?;
+    let folder = RunFolder::new().map_err(ProgramError::Folder)?;
+    program::write_table(&tree.0, tree.1, &setup, &folder.table_path())
+        .map_err(ProgramError::Folder)?;
+    let (path, working_folder) = match program {
+        Program::File(path) => {
+            // The program runs in its own folder: its path must not depend on ours.
+            let path = std::path::absolute(path).map_err(ProgramError::Folder)?;
+            let folder_of = path
+                .parent()
+                .filter(|parent| !parent.as_os_str().is_empty())
+                .map_or_else(|| PathBuf::from("."), Path::to_path_buf);
+            (path, folder_of)
+        }
+        Program::Cell(source) => {
+            let path = folder.path().join(CELL_FILE);
+            std::fs::write(&path, source).map_err(ProgramError::Folder)?;
+            (path, folder.path().to_path_buf())
+        }
+    };
+    if let Program::Cell(_) = program {
+        let mut shown = output.lock().unwrap_or_else(|poison| poison.into_inner());
+        shown.hidden_prefix = format!("{}/", folder.path().display());
+    }
+    let ending = program::run(
+        interpreter,
+        &path,
+        &working_folder,
+        &folder,
+        limits,
+        output,
+        stop,
+    );
+    let outcome = match &ending {
+        Ending::NotStarted(detail) => return Err(ProgramError::NotStarted(detail.clone())),
+        Ending::Exited(0) => ProgramOutcome::Checked,
+        Ending::Exited(_) | Ending::Signalled(_) | Ending::TooManyProcesses => {
+            ProgramOutcome::Crashed
+        }
+        Ending::TimedOut => ProgramOutcome::Timeout,
+        Ending::OutOfMemory => ProgramOutcome::Memory,
+        Ending::Stopped => ProgramOutcome::Stopped,
+    };
+    if outcome != ProgramOutcome::Checked {
+        return Ok(ProgramRun {
+            outcome,
+            ending,
+            checked: None,
+        });
+    }
+    let loaded = match std::fs::File::open(folder.trace_path()) {
+        Ok(file) => super::load(BufReader::new(file), request, shelf),
+        Err(_) => {
+            return Ok(ProgramRun {
+                outcome: ProgramOutcome::NoTrace,
+                ending,
+                checked: None,
+            });
+        }
+    };
+    let checked = match loaded {
+        Err(CheckError::Trace(error)) if error.problem == TraceProblem::NoEvents => {
+            return Ok(ProgramRun {
+                outcome: ProgramOutcome::NoTrace,
+                ending,
+                checked: None,
+            });
+        }
+        Err(error) => Err(error),
+        Ok(loaded) => {
+            let report = loaded.check(request);
+            Ok((loaded, report))
+        }
+    };
+    Ok(ProgramRun {
+        outcome,
+        ending,
+        checked: Some(checked),
+    })
+}
+
+/// The line of `file` a Python traceback (or syntax error) in `errors` points at last:
+/// the innermost frame of the student's own code.
+pub fn traceback_line(errors: &str, file: &str) -> Option<u32> {
+    let marker = format!("File \"{file}\", line");
+    errors.lines().rev().find_map(|line| {
+        let rest = &line[line.find(&marker)? + marker.len()..];
+        let digits: String = rest
+            .trim_start()
+            .chars()
+            .take_while(char::is_ascii_digit)
+            .collect();
+        digits.parse().ok()
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_traceback_points_at_the_innermost_line_of_the_cell() {
+        let errors = "Traceback (most recent call last):\n  File \"cell.py\", line 12, in <module>\n    search(start)\n  File \"cell.py\", line 5, in search\n    return 1 / 0\nZeroDivisionError: division by zero\n";
+        assert_eq!(traceback_line(errors, CELL_FILE), Some(5));
+        assert_eq!(traceback_line("nothing", CELL_FILE), None);
+    }
+}

@@ -1,0 +1,394 @@
+//! `abtutor check --run`: students' Python programs run with the helper, each under the
+//! limits, as many at once as asked, then their traces checked.
+
+use std::path::{Path, PathBuf};
+use std::sync::atomic::AtomicBool;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use serde_json::json;
+
+use super::check::{
+    CheckArgs, EXIT_DIFFERS, EXIT_INVALID, csv_field, invalid_json, on_workers, report_json,
+    verdict_key,
+};
+use super::to_json;
+use crate::check::{
+    CheckReport, CheckRequest, Program, ProgramOutcome, TreeShelf, Verdict, run_program,
+};
+use crate::lang::Lang;
+use crate::program::{Interpreter, Limits, Output};
+use crate::tr;
+
+/// What came of one program: its outcome and report, or why it could not be run.
+struct Row {
+    file: PathBuf,
+    outcome: ProgramOutcome,
+    report: Option<CheckReport>,
+    /// Why the trace or the run cannot be checked, in a sentence.
+    problem: Option<String>,
+    /// The line of the program the first difference points at, and its text.
+    program_line: Option<(u32, String)>,
+}
+
+impl Row {
+    fn verdict(&self) -> Verdict {
+        self.report
+            .as_ref()
+            .map_or(Verdict::Invalid, |report| report.verdict)
+    }
+}
+
+pub fn run(args: &CheckArgs) -> Result<(String, u8), String> {
+    let lang = args.lang.lang();
+    let request = args.request()?;
+    let limits = limits(args, lang)?;
+    let interpreter = Interpreter::find(args.python.as_deref())
+        .map_err(|error| crate::text::interpreter_error(lang, &error))?;
+    let programs = programs(&args.traces, lang)?;
+    let shelf = TreeShelf::default();
+    // A program run waits mostly on its own process: one a core keeps the cores busy.
+    let workers = args.jobs.map_or_else(
+        || std::thread::available_parallelism().map_or(1, |count| count.get()),
+        usize::from,
+    );
+    let rows = on_workers(&programs, workers, |path| {
+        run_one(&interpreter, path, &request, &shelf, limits, lang)
+    });
+    if let Some(folder) = &args.report {
+        write_report(folder, &rows, lang)?;
+    }
+    let status = if rows.iter().any(|row| row.verdict() == Verdict::Invalid) {
+        EXIT_INVALID
+    } else if rows.iter().any(|row| row.verdict() == Verdict::Differs) {
+        EXIT_DIFFERS
+    } else {
+        0
+    };
+    let text = if args.json {
+        to_json(
+            &rows
+                .iter()
+                .map(|row| row_json(row, lang))
+                .collect::<Vec<_>>(),
+        )
+    } else if args.csv {
+        csv_text(&rows, lang)
+    } else {
+        text_rows(&rows, lang)
+    };
+    Ok((text, status))
+}
+
+fn limits(args: &CheckArgs, lang: Lang) -> Result<Limits, String> {
+    let time = Duration::try_from_secs_f64(args.time_limit)
+        .ok()
+        .filter(|time| !time.is_zero() && time.as_secs() <= 24 * 3600)
+        .ok_or_else(|| {
+            tr!(
+                lang,
+                "cli-time-limit-bad",
+                value = args.time_limit.to_string()
+            )
+        })?;
+    let memory = crate::program::parse_memory(&args.memory_limit).map_err(|_| {
+        tr!(
+            lang,
+            "cli-memory-limit-bad",
+            value = args.memory_limit.as_str()
+        )
+    })?;
+    Ok(Limits {
+        time,
+        memory,
+        ..Limits::default()
+    })
+}
+
+/// The programs named: files as they are, folders by their `.py` files in name order.
+fn programs(paths: &[PathBuf], lang: Lang) -> Result<Vec<PathBuf>, String> {
+    let mut programs = Vec::new();
+    for path in paths {
+        if path.is_dir() {
+            let entries = std::fs::read_dir(path).map_err(|error| {
+                tr!(
+                    lang,
+                    "cli-folder-unreadable",
+                    path = path.display().to_string(),
+                    detail = error.to_string()
+                )
+            })?;
+            let mut found: Vec<PathBuf> = entries
+                .flatten()
+                .map(|entry| entry.path())
+                .filter(|path| path.is_file() && path.extension().is_some_and(|ext| ext == "py"))
+                .collect();
+            found.sort();
+            programs.extend(found);
+        } else {
+            programs.push(path.clone());
+        }
+    }
+    if programs.is_empty() {
+        return Err(tr!(lang, "cli-no-programs"));
+    }
+    Ok(programs)
+}
+
+fn run_one(
+    interpreter: &Interpreter,
+    path: &Path,
+    request: &CheckRequest,
+    shelf: &TreeShelf,
+    limits: Limits,
+    lang: Lang,
+) -> Row {
+    let mut row = Row {
+        file: path.to_path_buf(),
+        outcome: ProgramOutcome::Crashed,
+        report: None,
+        problem: None,
+        program_line: None,
+    };
+    if !path.is_file() {
+        row.problem = Some(tr!(lang, "cli-program-missing"));
+        return row;
+    }
+    let output = Arc::new(Mutex::new(Output::default()));
+    let never = AtomicBool::new(false);
+    let program = Program::File(path.to_path_buf());
+    let run = match run_program(
+        interpreter,
+        &program,
+        request,
+        shelf,
+        limits,
+        &output,
+        &never,
+    ) {
+        Ok(run) => run,
+        Err(error) => {
+            row.problem = Some(crate::text::program_error(lang, &error));
+            return row;
+        }
+    };
+    row.outcome = run.outcome;
+    let output = output.lock().unwrap_or_else(|poison| poison.into_inner());
+    match run.checked {
+        Some(Ok((_, report))) => {
+            row.program_line = report
+                .first_difference
+                .as_ref()
+                .and_then(|first| first.program_line())
+                .map(|line| (line, source_line(path, line)));
+            row.report = Some(report);
+        }
+        Some(Err(error)) => row.problem = Some(crate::text::check_error(lang, &error)),
+        None => {
+            row.problem = Some(crate::text::run_outcome(
+                lang,
+                run.outcome,
+                &run.ending,
+                &output.errors(),
+                limits,
+            ))
+        }
+    }
+    row
+}
+
+/// The text of line `line` of the file, trimmed.
+fn source_line(path: &Path, line: u32) -> String {
+    std::fs::read_to_string(path)
+        .ok()
+        .and_then(|text| {
+            text.lines()
+                .nth(line.saturating_sub(1) as usize)
+                .map(|text| text.trim().to_string())
+        })
+        .unwrap_or_default()
+}
+
+fn row_json(row: &Row, lang: Lang) -> serde_json::Value {
+    let mut value = match (&row.report, &row.problem) {
+        (Some(report), _) => report_json(report, lang),
+        (None, problem) => invalid_json(problem.as_deref().unwrap_or_default()),
+    };
+    value["file"] = json!(row.file.display().to_string());
+    value["outcome"] = json!(row.outcome);
+    let first = row
+        .report
+        .as_ref()
+        .and_then(|report| report.first_difference.as_ref());
+    value["code_line"] = json!(first.and_then(|first| first.code_line));
+    value["call_line"] = json!(first.and_then(|first| first.call_line));
+    if let Some((_, text)) = &row.program_line {
+        value["program_line_text"] = json!(text);
+    }
+    value
+}
+
+/// The lines said of one row: its verdict (or outcome), the report, the program's line.
+fn row_lines(row: &Row, lang: Lang) -> Vec<String> {
+    let file = row.file.display().to_string();
+    let mut lines = Vec::new();
+    match (&row.report, &row.problem) {
+        (Some(report), _) => {
+            let mut report_lines = crate::text::report_lines(lang, report).into_iter();
+            let verdict = report_lines.next().unwrap_or_default();
+            lines.push(tr!(
+                lang,
+                "check-heading",
+                file = file.as_str(),
+                verdict = verdict
+            ));
+            if let Some((line, text)) = &row.program_line {
+                lines.push(format!(
+                    "  {}",
+                    crate::text::program_line_text(lang, *line, text)
+                ));
+            }
+            lines.extend(report_lines.map(|line| format!("  {line}")));
+        }
+        (None, problem) => lines.push(tr!(
+            lang,
+            "check-run-line",
+            file = file.as_str(),
+            outcome = row.outcome.name(),
+            problem = problem.as_deref().unwrap_or_default()
+        )),
+    }
+    lines
+}
+
+fn text_rows(rows: &[Row], lang: Lang) -> String {
+    let mut blocks: Vec<String> = rows
+        .iter()
+        .map(|row| row_lines(row, lang).join("\n"))
+        .collect();
+    if rows.len() > 1 {
+        let count = |verdict| rows.iter().filter(|row| row.verdict() == verdict).count();
+        blocks.push(tr!(
+            lang,
+            "check-summary",
+            correct = count(Verdict::Correct),
+            differs = count(Verdict::Differs),
+            invalid = count(Verdict::Invalid)
+        ));
+    }
+    blocks.join("\n")
+}
+
+const CSV_HEADER: &str =
+    "file,outcome,verdict,line,frame,code_line,call_line,program_line,diagnosis,events,message";
+
+fn csv_text(rows: &[Row], lang: Lang) -> String {
+    let mut lines = vec![CSV_HEADER.to_string()];
+    for row in rows {
+        let first = row
+            .report
+            .as_ref()
+            .and_then(|report| report.first_difference.as_ref());
+        let number = |value: Option<u32>| value.map(|value| value.to_string()).unwrap_or_default();
+        let message = match (first, &row.problem) {
+            (Some(first), _) => crate::text::first_difference_what(lang, first),
+            (None, Some(problem)) => problem.clone(),
+            (None, None) => String::new(),
+        };
+        let fields = [
+            row.file.display().to_string(),
+            row.outcome.name().to_string(),
+            verdict_key(row.verdict()).to_string(),
+            number(first.and_then(|first| first.line)),
+            number(first.and_then(|first| first.frame)),
+            number(first.and_then(|first| first.code_line)),
+            number(first.and_then(|first| first.call_line)),
+            row.program_line
+                .as_ref()
+                .map(|(_, text)| text.clone())
+                .unwrap_or_default(),
+            row.report.as_ref().map_or_else(String::new, |report| {
+                report
+                    .diagnosis
+                    .iter()
+                    .map(|bug| bug.name())
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            }),
+            row.report
+                .as_ref()
+                .map(|report| report.events.to_string())
+                .unwrap_or_default(),
+            message,
+        ];
+        lines.push(
+            fields
+                .iter()
+                .map(|field| csv_field(field))
+                .collect::<Vec<_>>()
+                .join(","),
+        );
+    }
+    lines.join("\n") + "\n"
+}
+
+/// `report.csv` and a self-contained `report.html` in `folder`, each written atomically.
+fn write_report(folder: &Path, rows: &[Row], lang: Lang) -> Result<(), String> {
+    let failed = |path: &Path, error: std::io::Error| {
+        tr!(
+            lang,
+            "cli-report-unwritable",
+            path = path.display().to_string(),
+            detail = error.to_string()
+        )
+    };
+    std::fs::create_dir_all(folder).map_err(|error| failed(folder, error))?;
+    let csv = folder.join("report.csv");
+    crate::io::write_atomically(&csv, csv_text(rows, lang).as_bytes())
+        .map_err(|error| failed(&csv, error))?;
+    let html = folder.join("report.html");
+    crate::io::write_atomically(&html, html_text(rows, lang).as_bytes())
+        .map_err(|error| failed(&html, error))?;
+    Ok(())
+}
+
+fn escape(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+}
+
+fn html_text(rows: &[Row], lang: Lang) -> String {
+    let title = tr!(lang, "check-report-title");
+    let mut body = String::new();
+    for row in rows {
+        let class = verdict_key(row.verdict());
+        let mut lines = row_lines(row, lang).into_iter();
+        let heading = lines.next().unwrap_or_default();
+        let details: Vec<String> = lines.map(|line| escape(line.trim())).collect();
+        body.push_str(&format!(
+            "<tr class=\"{class}\"><td>{}</td><td>{}</td><td>{}</td></tr>\n",
+            escape(&row.file.display().to_string()),
+            escape(row.outcome.name()),
+            std::iter::once(escape(&heading))
+                .chain(details)
+                .collect::<Vec<_>>()
+                .join("<br>")
+        ));
+    }
+    let summary = text_rows(rows, lang)
+        .lines()
+        .last()
+        .map(escape)
+        .unwrap_or_default();
+    // The page's markup is a template of its own; only the words come from the catalogues.
+    include_str!("../../assets/html/check_report.html")
+        .replace("{lang}", lang.code())
+        .replace("{title}", &escape(&title))
+        .replace("{summary}", &summary)
+        .replace("{file}", &escape(&tr!(lang, "check-report-file")))
+        .replace("{outcome}", &escape(&tr!(lang, "check-report-outcome")))
+        .replace("{result}", &escape(&tr!(lang, "check-report-result")))
+        .replace("{rows}", &body)
+}

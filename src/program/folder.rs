@@ -1,0 +1,82 @@
+//! The folder a run works in: the helper package, the game's table, the program's trace.
+//! It is removed when the run is dropped.
+
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
+
+/// The helper shipped inside the app, written out for each run (a few kilobytes).
+const HELPER: [(&str, &str); 5] = [
+    ("abtrace.py", include_str!("../../assets/python/abtrace.py")),
+    (
+        "abtutor/__init__.py",
+        include_str!("../../assets/python/abtutor/__init__.py"),
+    ),
+    (
+        "abtutor/game.py",
+        include_str!("../../assets/python/abtutor/game.py"),
+    ),
+    (
+        "abtutor/trace.py",
+        include_str!("../../assets/python/abtutor/trace.py"),
+    ),
+    (
+        "abtutor/_run.py",
+        include_str!("../../assets/python/abtutor/_run.py"),
+    ),
+];
+
+/// A run's own folder under the system's temporary folder.
+#[derive(Debug)]
+pub struct RunFolder {
+    path: PathBuf,
+}
+
+impl RunFolder {
+    /// A new empty folder with the helper in `python/`.
+    pub fn new() -> std::io::Result<RunFolder> {
+        static NEXT: AtomicU64 = AtomicU64::new(0);
+        let nanos = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |since| since.subsec_nanos());
+        let name = format!(
+            "abtutor-run-{}-{}-{nanos}",
+            std::process::id(),
+            NEXT.fetch_add(1, Ordering::Relaxed)
+        );
+        let path = std::env::temp_dir().join(name);
+        std::fs::create_dir(&path)?;
+        let folder = RunFolder { path };
+        for (name, text) in HELPER {
+            let file = folder.python_path().join(name);
+            if let Some(parent) = file.parent() {
+                std::fs::create_dir_all(parent)?;
+            }
+            std::fs::write(file, text)?;
+        }
+        Ok(folder)
+    }
+
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// Where the helper is: the interpreter's PYTHONPATH.
+    pub fn python_path(&self) -> PathBuf {
+        self.path.join("python")
+    }
+
+    pub fn table_path(&self) -> PathBuf {
+        self.path.join("game.bin")
+    }
+
+    pub fn trace_path(&self) -> PathBuf {
+        self.path.join("trace.jsonl")
+    }
+}
+
+impl Drop for RunFolder {
+    fn drop(&mut self) {
+        // A folder left behind costs only disk space in the temporary folder.
+        let _ = std::fs::remove_dir_all(&self.path);
+    }
+}

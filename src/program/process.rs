@@ -1,0 +1,347 @@
+//! One program's process: started in a process group of its own, watched for time, memory,
+//! output and processes, and killed with all its children when it must stop.
+
+use std::io::Read;
+use std::os::unix::process::{CommandExt, ExitStatusExt};
+use std::path::Path;
+use std::process::{Child, Command, Stdio};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use super::{Interpreter, RunFolder};
+
+/// What a run may use.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    pub time: Duration,
+    /// Bytes of address space (set with Python's `resource` where the platform has it).
+    pub memory: u64,
+    /// Bytes of output kept; the rest is counted.
+    pub output: usize,
+    /// Processes in the run's process group, the program's own included.
+    pub processes: usize,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits {
+            time: Duration::from_secs(30),
+            memory: 1 << 30,
+            output: 1 << 20,
+            processes: 64,
+        }
+    }
+}
+
+/// A limit written wrongly.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum LimitsError {
+    #[error("{text:?} is not an amount of memory such as 512M or 1G")]
+    Memory { text: String },
+}
+
+/// "512M", "1G", "1048576" (bytes), "64K" into bytes; at least 16 MB.
+pub fn parse_memory(text: &str) -> Result<u64, LimitsError> {
+    let error = || LimitsError::Memory {
+        text: text.to_string(),
+    };
+    let trimmed = text.trim();
+    let (digits, unit) = match trimmed.char_indices().find(|(_, c)| !c.is_ascii_digit()) {
+        Some((at, _)) => trimmed.split_at(at),
+        None => (trimmed, ""),
+    };
+    let number: u64 = digits.parse().map_err(|_| error())?;
+    let scale: u64 = match unit
+        .trim()
+        .to_ascii_uppercase()
+        .trim_end_matches(['B', 'I'])
+    {
+        "" => 1,
+        "K" => 1 << 10,
+        "M" => 1 << 20,
+        "G" => 1 << 30,
+        _ => return Err(error()),
+    };
+    number
+        .checked_mul(scale)
+        .filter(|&bytes| bytes >= 16 << 20)
+        .ok_or_else(error)
+}
+
+/// Which stream a piece of output came on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stream {
+    Out,
+    Err,
+}
+
+/// A run's output as it comes: pieces in the order they were read, up to the limit.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Output {
+    pub pieces: Vec<(Stream, String)>,
+    pub kept: usize,
+    /// Bytes past the limit, counted and dropped.
+    pub dropped: u64,
+    /// A folder named in the output (a cell's run folder) that is left out of it.
+    pub hidden_prefix: String,
+}
+
+impl Output {
+    fn push(&mut self, stream: Stream, text: &str, limit: usize) {
+        let shown;
+        let text = if self.hidden_prefix.is_empty() {
+            text
+        } else {
+            shown = text.replace(&self.hidden_prefix, "");
+            &shown
+        };
+        let room = limit.saturating_sub(self.kept);
+        let mut keep = text.len().min(room);
+        while !text.is_char_boundary(keep) {
+            keep -= 1;
+        }
+        self.dropped += (text.len() - keep) as u64;
+        if keep == 0 {
+            return;
+        }
+        self.kept += keep;
+        match self.pieces.last_mut() {
+            Some((last, piece)) if *last == stream => piece.push_str(&text[..keep]),
+            _ => self.pieces.push((stream, text[..keep].to_string())),
+        }
+    }
+
+    /// All the output kept, both streams in the order read.
+    pub fn text(&self) -> String {
+        self.pieces
+            .iter()
+            .map(|(_, piece)| piece.as_str())
+            .collect()
+    }
+
+    /// The error stream alone.
+    pub fn errors(&self) -> String {
+        self.pieces
+            .iter()
+            .filter(|(stream, _)| *stream == Stream::Err)
+            .map(|(_, piece)| piece.as_str())
+            .collect()
+    }
+}
+
+/// How a run ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Ending {
+    /// The program ended by itself with this status.
+    Exited(i32),
+    /// A signal ended it.
+    Signalled(i32),
+    TimedOut,
+    /// A `MemoryError` escaped the program (its memory limit).
+    OutOfMemory,
+    /// Its process group outgrew the cap and was killed.
+    TooManyProcesses,
+    /// Stopped by the user (or a new run).
+    Stopped,
+    /// The interpreter could not be started.
+    NotStarted(String),
+}
+
+/// The status the helper's runner exits with on a `MemoryError`.
+const MEMORY_EXIT: i32 = 86;
+
+/// Runs `program` with the helper of `folder`, its output going to `output` as it comes;
+/// `stop` ends it at once. `working_folder` is where it runs (its own folder, for files it
+/// opens).
+pub fn run(
+    interpreter: &Interpreter,
+    program: &Path,
+    working_folder: &Path,
+    folder: &RunFolder,
+    limits: Limits,
+    output: &Arc<Mutex<Output>>,
+    stop: &AtomicBool,
+) -> Ending {
+    let program_text = program.display().to_string();
+    let mut command = Command::new(&interpreter.path);
+    command
+        .args(["-u", "-B", "-s", "-m", "abtutor._run"])
+        .arg(program)
+        .current_dir(working_folder)
+        .env("PYTHONPATH", folder.python_path())
+        .env("PYTHONIOENCODING", "utf-8")
+        .env("ABTUTOR_TREE", folder.table_path())
+        .env("ABTUTOR_TRACE", folder.trace_path())
+        .env("ABTUTOR_CELL", &program_text)
+        .env("ABTUTOR_MEMORY_LIMIT", limits.memory.to_string())
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .process_group(0);
+    let mut child = match command.spawn() {
+        Ok(child) => child,
+        Err(error) => return Ending::NotStarted(error.to_string()),
+    };
+    let group = child.id() as i32;
+    let readers = [
+        child
+            .stdout
+            .take()
+            .map(|pipe| read_into(pipe, Stream::Out, output, limits.output)),
+        child
+            .stderr
+            .take()
+            .map(|pipe| read_into(pipe, Stream::Err, output, limits.output)),
+    ];
+    let ending = watch(&mut child, group, limits, stop);
+    kill_group(group);
+    let _ = child.wait();
+    // A process that left the group may hold a pipe open: its reader is not waited for.
+    let waited = Instant::now();
+    for reader in readers.into_iter().flatten() {
+        while !reader.is_finished() && waited.elapsed() < Duration::from_secs(1) {
+            std::thread::sleep(Duration::from_millis(2));
+        }
+        if reader.is_finished() {
+            let _ = reader.join();
+        }
+    }
+    ending
+}
+
+/// Waits for the program, enforcing the limits; how it ended.
+fn watch(child: &mut Child, group: i32, limits: Limits, stop: &AtomicBool) -> Ending {
+    let started = Instant::now();
+    let mut pause = Duration::from_millis(1);
+    loop {
+        match child.try_wait() {
+            Ok(Some(status)) => {
+                return match (status.code(), status.signal()) {
+                    (Some(MEMORY_EXIT), _) => Ending::OutOfMemory,
+                    (Some(code), _) => Ending::Exited(code),
+                    (None, Some(signal)) => Ending::Signalled(signal),
+                    (None, None) => Ending::Exited(-1),
+                };
+            }
+            Ok(None) => {}
+            Err(error) => return Ending::NotStarted(error.to_string()),
+        }
+        if stop.load(Ordering::Relaxed) {
+            return Ending::Stopped;
+        }
+        if started.elapsed() > limits.time {
+            return Ending::TimedOut;
+        }
+        if group_size(group) > limits.processes {
+            return Ending::TooManyProcesses;
+        }
+        std::thread::sleep(pause);
+        pause = (pause * 2).min(Duration::from_millis(20));
+    }
+}
+
+/// Kills every process of the group (the program and whatever it started).
+fn kill_group(group: i32) {
+    // SAFETY: kill has no memory effects; a negative pid names the process group.
+    unsafe {
+        libc::kill(-group, libc::SIGKILL);
+    }
+}
+
+/// The processes whose group is `group`, from /proc.
+fn group_size(group: i32) -> usize {
+    let Ok(entries) = std::fs::read_dir("/proc") else {
+        return 0;
+    };
+    entries
+        .flatten()
+        .filter(|entry| {
+            entry
+                .file_name()
+                .to_str()
+                .is_some_and(|name| name.bytes().all(|byte| byte.is_ascii_digit()))
+        })
+        .filter(|entry| {
+            std::fs::read_to_string(entry.path().join("stat"))
+                .ok()
+                .and_then(|stat| process_group_of(&stat))
+                == Some(group)
+        })
+        .count()
+}
+
+/// The process group in a /proc stat line: the fifth field, after the command's ")".
+fn process_group_of(stat: &str) -> Option<i32> {
+    let after_name = &stat[stat.rfind(')')? + 1..];
+    after_name.split_whitespace().nth(2)?.parse().ok()
+}
+
+/// Reads a pipe into `output` until it closes, keeping at most `limit` bytes in all.
+fn read_into(
+    mut pipe: impl Read + Send + 'static,
+    stream: Stream,
+    output: &Arc<Mutex<Output>>,
+    limit: usize,
+) -> std::thread::JoinHandle<()> {
+    let output = Arc::clone(output);
+    std::thread::spawn(move || {
+        let mut buffer = [0u8; 8192];
+        // Bytes of a character cut between two reads.
+        let mut pending = Vec::new();
+        loop {
+            let read = match pipe.read(&mut buffer) {
+                Ok(0) | Err(_) => break,
+                Ok(read) => read,
+            };
+            pending.extend_from_slice(&buffer[..read]);
+            let complete = match std::str::from_utf8(&pending) {
+                Ok(_) => pending.len(),
+                Err(error) if error.error_len().is_none() => error.valid_up_to(),
+                Err(_) => pending.len(),
+            };
+            let text = String::from_utf8_lossy(&pending[..complete]).into_owned();
+            pending.drain(..complete);
+            output
+                .lock()
+                .unwrap_or_else(|poison| poison.into_inner())
+                .push(stream, &text, limit);
+        }
+        if !pending.is_empty() {
+            let text = String::from_utf8_lossy(&pending).into_owned();
+            output
+                .lock()
+                .unwrap_or_else(|poison| poison.into_inner())
+                .push(stream, &text, limit);
+        }
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn memory_amounts_are_read_in_units() {
+        assert_eq!(parse_memory("512M"), Ok(512 << 20));
+        assert_eq!(parse_memory("1G"), Ok(1 << 30));
+        assert_eq!(parse_memory("1GiB"), Ok(1 << 30));
+        assert!(parse_memory("12").is_err());
+        assert!(parse_memory("lots").is_err());
+    }
+
+    #[test]
+    fn output_past_the_limit_is_counted_not_kept() {
+        let mut output = Output::default();
+        output.push(Stream::Out, "hello ", 8);
+        output.push(Stream::Err, "world", 8);
+        assert_eq!(output.text(), "hello wo");
+        assert_eq!(output.dropped, 3);
+        assert_eq!(output.errors(), "wo");
+    }
+
+    #[test]
+    fn the_group_is_read_past_a_command_with_spaces() {
+        assert_eq!(process_group_of("12 (a b) c) S 1 77 77 0"), Some(77));
+    }
+}

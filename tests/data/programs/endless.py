@@ -1,0 +1,5 @@
+from abtutor import game, trace
+
+pos = game.start()
+while True:
+    pass
