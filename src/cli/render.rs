@@ -331,6 +331,7 @@ fn cell_kind_key(kind: &CellKind) -> &'static str {
         CellKind::SolverBenchmark { .. } => "solver-benchmark",
         CellKind::Exercise { .. } => "exercise",
         CellKind::Check { .. } => "check",
+        CellKind::Code { .. } => "code",
         CellKind::MonteCarlo { .. } => "monte-carlo",
         CellKind::Text { .. } => "text",
     }

@@ -65,6 +65,18 @@ pub fn describe_cell(kind: &CellKind, lang: Lang) -> String {
             question = super::exercise::question_name(*question, lang),
             root = root_text(game, root),
         ),
+        CellKind::Code {
+            search: SearchSetup {
+                game, root, mode, ..
+            },
+            ..
+        } => crate::tr!(
+            lang,
+            "notebook-describe-code",
+            game = game_name(*game, lang),
+            mode = crate::text::mode_label(lang, mode),
+            root = root_text(game, root),
+        ),
         CellKind::Check { path, text, .. } => {
             let source = if text.trim().is_empty() {
                 path.clone()
@@ -277,6 +289,19 @@ pub fn execute_cell(
     execution_count: u32,
     lang: Lang,
 ) -> Option<(CellOutput, Option<CellSearch>, Option<StudentRun>)> {
+    if let CellKind::Code { search, source } = kind {
+        let output = Arc::new(std::sync::Mutex::new(crate::program::Output::default()));
+        let never = std::sync::atomic::AtomicBool::new(false);
+        let settings = super::CodeRunSettings::default();
+        return Some(super::run_code_cell(
+            trees,
+            (search, source),
+            &settings,
+            (&output, &never),
+            execution_count,
+            lang,
+        ));
+    }
     if let CellKind::Check {
         path,
         text,
@@ -326,19 +351,32 @@ fn check_cell(
         .and_then(|reader| check::load(reader, &request, &TreeShelf::default()))
         .map_err(|error| crate::text::check_error(lang, &error))?;
     let report = loaded.check(&request);
+    checked_cell(trees, &loaded, report, source.name(), execution_count, lang)
+}
+
+/// A checked trace as a cell shows it: the report's lines, and the search it should be
+/// recorded with the student's run laid over it.
+pub(super) fn checked_cell(
+    trees: &mut Trees,
+    loaded: &check::LoadedTrace,
+    report: check::CheckReport,
+    name: String,
+    execution_count: u32,
+    lang: Lang,
+) -> Result<(CellOutput, CellSearch, StudentRun), String> {
     let setup = &loaded.setup;
     let (tree, root) = trees
         .get_to_depth(setup.game, &setup.root, setup.depth)
         .map_err(|error| root_error(&setup.root, &error, lang))?;
     let trace = search::record(&tree, root, setup.mode);
-    let overlay = Overlay::new(&loaded, &tree, root, &trace);
+    let overlay = Overlay::new(loaded, &tree, root, &trace);
     let output = CellOutput {
         execution_count,
         text: crate::text::report_lines(lang, &report).join("\n"),
         ..CellOutput::default()
     };
     let student = StudentRun {
-        name: source.name(),
+        name,
         report,
         overlay,
     };
@@ -363,7 +401,7 @@ fn execute_search_cell(
                 .map_err(|error| root_error(root, &error, lang))
         };
     match kind {
-        CellKind::Text { .. } | CellKind::Check { .. } => None,
+        CellKind::Text { .. } | CellKind::Check { .. } | CellKind::Code { .. } => None,
         CellKind::SolverBenchmark { positions } => {
             output.solver_rows = stats::solver_benchmark(*positions);
             output.text = crate::text::solver_benchmark_text(&output.solver_rows, lang);
@@ -520,6 +558,9 @@ pub fn notebook_text(notebook: &Notebook) -> String {
                     output.execution_count,
                     describe_cell(kind, notebook.lang)
                 ));
+                if !output.printed.is_empty() {
+                    parts.push(output.printed.trim_end().to_string());
+                }
                 parts.push(output.text.clone());
             }
             (kind, None) => parts.push(format!("In [ ]: {}", describe_cell(kind, notebook.lang))),

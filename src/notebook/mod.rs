@@ -2,10 +2,12 @@
 //! style.
 //! The model, its edit commands and its execution; no UI types.
 
+mod code;
 mod execute;
 mod exercise;
 mod file;
 
+pub use code::{CodeRunSettings, printed_text, run_code_cell, starter_source};
 pub use execute::{
     CellSearch, describe_cell, execute_all, execute_cell, exercise_search, failure, notebook_text,
     run_output, same_search,
@@ -99,6 +101,13 @@ pub enum CellKind {
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         cut_gt: bool,
     },
+    /// The student's own Python search, run with the helper and checked against the search
+    /// `search` describes.
+    Code {
+        #[serde(flatten)]
+        search: SearchSetup,
+        source: String,
+    },
 }
 
 /// Cells of the first lessons name no game: tic-tac-toe is meant.
@@ -132,6 +141,12 @@ pub struct CellOutput {
     /// An exercise's marks: answers right, answers asked.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub score: Option<(u32, u32)>,
+    /// What a code cell's program printed (both streams, as they came).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub printed: String,
+    /// The line of a code cell's program the check or a traceback points at.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub program_line: Option<u32>,
 }
 
 /// Names a cell while the notebook is open (not saved): UI state follows it when cells move.

@@ -12,6 +12,7 @@ mod check_fuzz;
 mod check_run;
 mod check_students;
 mod cli;
+mod code_cell_ui;
 mod connect4;
 mod deep_search;
 mod deepening;

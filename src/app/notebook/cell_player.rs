@@ -34,13 +34,28 @@ impl CellPlayer {
         failed: bool,
     ) -> Option<CellPlayer> {
         match (search, kind) {
-            (Some((tree, trace)), CellKind::Check { .. }) => {
+            (Some((tree, trace)), CellKind::Check { .. } | CellKind::Code { .. }) => {
+                // A program's cell opens where it first parts from the search.
+                let frame = match (kind, &student) {
+                    (CellKind::Code { .. }, Some(student)) => student
+                        .report
+                        .first_difference
+                        .as_ref()
+                        .and_then(|first| first.frame)
+                        .map_or(0, |frame| {
+                            (frame as usize).min(trace.len().saturating_sub(1))
+                        }),
+                    _ => 0,
+                };
                 let search = RecordedSearch::new(tree, trace);
                 let search = match student {
                     Some(student) => search.with_student(student),
                     None => search,
                 };
-                Some(CellPlayer::from(PlayerView::in_cell(Arc::new(search), 0)))
+                Some(CellPlayer::from(PlayerView::in_cell(
+                    Arc::new(search),
+                    frame,
+                )))
             }
             (Some((tree, trace)), CellKind::Run { frame, .. }) => {
                 let search = Arc::new(RecordedSearch::new(tree, trace));

@@ -1,6 +1,7 @@
 //! One notebook cell: its header, its editor or rendering, and its output.
 
 use crate::app::notebook::cell_player::CellPlayer;
+use crate::app::notebook::code_cell::{code_editor_ui, printed_ui};
 use crate::app::notebook::exercise_cell::answers_ui;
 use crate::app::ui::figures::{depth_plot_ui, depth_tables_ui, ratio_chart_ui, table_ui};
 use crate::app::ui::markdown::markdown_ui;
@@ -62,6 +63,24 @@ pub fn cell_ui(
                             if let Some(kind) = options_ui(ui, lang, kind) {
                                 action = Some(CellAction::Edit(EditCommand::Replace { at, kind }));
                             }
+                            if let CellKind::Code { search, source } = kind {
+                                let marked = cell.output.as_ref().and_then(|out| out.program_line);
+                                let mut edited = source.clone();
+                                let keys = code_editor_ui(ui, lang, &mut edited, marked);
+                                if edited != *source {
+                                    let kind = CellKind::Code {
+                                        search: search.clone(),
+                                        source: edited,
+                                    };
+                                    action =
+                                        Some(CellAction::Edit(EditCommand::Replace { at, kind }));
+                                }
+                                if keys.run {
+                                    action = Some(CellAction::Run);
+                                } else if keys.run_and_advance {
+                                    action = Some(CellAction::RunAndAdvance);
+                                }
+                            }
                             if let CellKind::Exercise { .. } = kind {
                                 let output = cell.output.as_ref();
                                 let player = player.and_then(CellPlayer::search_mut);
@@ -106,7 +125,7 @@ pub fn cell_ui(
 
 /// The cells the add row offers, each with its button's text: new cells start from the
 /// first lessons' game and modes.
-pub fn new_cell_kinds(lang: Lang) -> [(String, CellKind); 8] {
+pub fn new_cell_kinds(lang: Lang) -> [(String, CellKind); 9] {
     [
         (
             tr!(lang, "notebook-add-text"),
@@ -171,6 +190,18 @@ pub fn new_cell_kinds(lang: Lang) -> [(String, CellKind); 8] {
             },
         ),
         (
+            tr!(lang, "notebook-add-code"),
+            CellKind::Code {
+                search: SearchSetup {
+                    game: GameSpec::TicTacToe,
+                    root: String::new(),
+                    depth: None,
+                    mode: Mode::alpha_beta(),
+                },
+                source: crate::notebook::starter_source(),
+            },
+        ),
+        (
             tr!(lang, "notebook-add-check"),
             CellKind::Check {
                 path: String::new(),
@@ -197,6 +228,7 @@ fn header_ui(
             CellKind::DepthTable { .. } => tr!(lang, "notebook-cell-depth-table"),
             CellKind::Exercise { .. } => tr!(lang, "notebook-cell-exercise"),
             CellKind::Check { .. } => tr!(lang, "notebook-cell-check"),
+            CellKind::Code { .. } => tr!(lang, "notebook-cell-code"),
             CellKind::MonteCarlo { .. } => tr!(lang, "notebook-cell-monte-carlo"),
             CellKind::SolverBenchmark { .. } => tr!(lang, "notebook-cell-solver-benchmark"),
         };
@@ -412,6 +444,7 @@ fn options_ui(ui: &mut egui::Ui, lang: Lang, kind: &CellKind) -> Option<CellKind
             ui.label(tr!(lang, "notebook-monte-carlo-beside"));
             depth_ui(ui, depth, lang, setup.game);
         }
+        CellKind::Code { search, .. } => search_setup_ui(ui, lang, search),
         CellKind::Text { .. } => {}
     });
     (edited != *kind).then_some(edited)
@@ -436,6 +469,7 @@ fn output_ui(
     action: &mut Option<CellAction>,
 ) {
     ui.separator();
+    printed_ui(ui, &output.printed);
     let text = egui::RichText::new(&output.text).monospace();
     if output.error {
         ui.colored_label(ui.visuals().error_fg_color, text);

@@ -3,9 +3,11 @@
 pub mod cell_player;
 pub mod cells;
 pub mod check_cell;
+pub mod code_cell;
 pub mod deep_cell;
 pub mod exercise_cell;
 pub mod lessons;
 pub mod notice;
+pub mod python_colours;
 pub mod sheet;
 pub mod view;

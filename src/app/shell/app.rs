@@ -384,10 +384,12 @@ impl AbtutorApp {
             if let Some(recovered) = &self.recovered {
                 commands.extend(super::chrome::recovered_ui(ui, recovered, lang));
             }
-            match self
-                .notebook
-                .ui(ui, &mut self.trees, lang, &mut self.settings.recent)
-            {
+            match self.notebook.ui(
+                ui,
+                &mut self.trees,
+                lang,
+                (&mut self.settings.recent, &mut self.settings.python),
+            ) {
                 Some(NotebookOpen::Player(open)) => commands.push(AppCommand::OpenInPlayer(open)),
                 Some(NotebookOpen::MonteCarlo(setup)) => {
                     commands.push(AppCommand::OpenInMonteCarlo(setup));

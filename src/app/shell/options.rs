@@ -34,6 +34,8 @@ pub struct Settings {
     pub palette: crate::app::ui::colors::Palette,
     /// The Monte Carlo view's search.
     pub monte_carlo: crate::setup::MonteCarloSetup,
+    /// The Python interpreter code cells run with; empty: python3 from the PATH.
+    pub python: String,
 }
 
 /// The app's views.
@@ -64,6 +66,7 @@ impl Default for Settings {
             tree_look: None,
             palette: crate::app::ui::colors::Palette::Reference,
             monte_carlo: crate::setup::MonteCarloSetup::default(),
+            python: String::new(),
         }
     }
 }

@@ -1,0 +1,281 @@
+//! A code cell: the Python editor (line numbers, colours, Tab as four spaces, the keys that
+//! run it) and its run off the UI thread, with the output shown as it comes and Stop.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
+use std::thread::JoinHandle;
+use std::time::Duration;
+
+use crate::app::notebook::python_colours::highlighted;
+use crate::check::StudentRun;
+use crate::lang::Lang;
+use crate::notebook::{CellOutput, CellSearch, CodeRunSettings, printed_text};
+use crate::program::{Interpreter, InterpreterError, Output};
+use crate::setup::SearchSetup;
+use crate::tr;
+use crate::tree::Trees;
+
+/// How often a running program's output is drawn again.
+const OUTPUT_REPAINT: Duration = Duration::from_millis(50);
+
+/// What a finished code cell hands back.
+pub type CodeResult = (CellOutput, Option<CellSearch>, Option<StudentRun>);
+
+/// A code cell's program running off the UI thread.
+pub struct CodeRun {
+    output: Arc<Mutex<Output>>,
+    stop: Arc<AtomicBool>,
+    handle: Option<JoinHandle<CodeResult>>,
+}
+
+impl CodeRun {
+    pub fn start(
+        mut trees: Trees,
+        execution_count: u32,
+        (search, source): (SearchSetup, String),
+        settings: CodeRunSettings,
+        lang: Lang,
+        repaint: egui::Context,
+    ) -> CodeRun {
+        let output = Arc::new(Mutex::new(Output::default()));
+        let stop = Arc::new(AtomicBool::new(false));
+        let (shared_output, shared_stop) = (Arc::clone(&output), Arc::clone(&stop));
+        let handle = std::thread::spawn(move || {
+            let result = crate::notebook::run_code_cell(
+                &mut trees,
+                (&search, &source),
+                &settings,
+                (&shared_output, &shared_stop),
+                execution_count,
+                lang,
+            );
+            repaint.request_repaint();
+            result
+        });
+        CodeRun {
+            output,
+            stop,
+            handle: Some(handle),
+        }
+    }
+
+    /// Asks the program to stop; its cell then says it was stopped.
+    pub fn stop(&self) {
+        self.stop.store(true, Ordering::Relaxed);
+    }
+
+    /// The cell's output once the run has ended.
+    pub fn finished(&mut self) -> Option<CodeResult> {
+        if !self.handle.as_ref()?.is_finished() {
+            return None;
+        }
+        self.handle.take()?.join().ok()
+    }
+
+    /// The output so far and a Stop button; whether Stop was clicked.
+    pub fn ui(&self, ui: &mut egui::Ui, lang: Lang) -> bool {
+        ui.ctx().request_repaint_after(OUTPUT_REPAINT);
+        let stopped = ui
+            .horizontal(|ui| {
+                ui.spinner();
+                ui.label(tr!(lang, "notebook-code-running"));
+                ui.button(tr!(lang, "notebook-code-stop")).clicked()
+            })
+            .inner;
+        let text = printed_text(
+            &self
+                .output
+                .lock()
+                .unwrap_or_else(|poison| poison.into_inner()),
+            lang,
+        );
+        printed_ui(ui, &text);
+        stopped
+    }
+}
+
+impl Drop for CodeRun {
+    /// A run left behind (a new run, the notebook closed, the app quitting) is killed with
+    /// its children, not left running.
+    fn drop(&mut self) {
+        self.stop();
+        if let Some(handle) = self.handle.take() {
+            let _ = handle.join();
+        }
+    }
+}
+
+/// A program's printed output, in a box that keeps to the latest lines.
+pub fn printed_ui(ui: &mut egui::Ui, text: &str) {
+    if text.is_empty() {
+        return;
+    }
+    egui::Frame::new()
+        .fill(ui.visuals().extreme_bg_color)
+        .inner_margin(4.0)
+        .show(ui, |ui| {
+            egui::ScrollArea::vertical()
+                .max_height(160.0)
+                .stick_to_bottom(true)
+                .auto_shrink([false, true])
+                .show(ui, |ui| {
+                    ui.add(egui::Label::new(egui::RichText::new(text).monospace()).wrap());
+                });
+        });
+}
+
+/// What the editor's keys asked this frame.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct EditorKeys {
+    /// Ctrl+Enter.
+    pub run: bool,
+    /// Shift+Enter.
+    pub run_and_advance: bool,
+}
+
+/// The code editor: line numbers (the line `marked` in red), Python colours, Tab as four
+/// spaces, undo; the keys that run the cell.
+pub fn code_editor_ui(
+    ui: &mut egui::Ui,
+    lang: Lang,
+    source: &mut String,
+    marked: Option<u32>,
+) -> EditorKeys {
+    let editor_id = ui.make_persistent_id("code-editor");
+    let mut keys = EditorKeys::default();
+    if ui.memory(|memory| memory.has_focus(editor_id)) {
+        ui.input_mut(|input| {
+            keys.run = input.consume_key(egui::Modifiers::COMMAND, egui::Key::Enter);
+            keys.run_and_advance = input.consume_key(egui::Modifiers::SHIFT, egui::Key::Enter);
+        });
+    }
+    let editor_label = ui.weak(tr!(lang, "notebook-code-editor"));
+    let line_count = source.lines().count().max(1) + usize::from(source.ends_with('\n'));
+    let font = egui::TextStyle::Monospace.resolve(ui.style());
+    let dark = ui.visuals().dark_mode;
+    let error_fill = ui.visuals().error_fg_color.gamma_multiply(0.25);
+    ui.horizontal_top(|ui| {
+        let numbers: String = (1..=line_count)
+            .map(|line| format!("{line:>3}\n"))
+            .collect();
+        let mut numbers_job = egui::text::LayoutJob::default();
+        for (index, number) in numbers.split_inclusive('\n').enumerate() {
+            let is_marked = marked == Some(index as u32 + 1);
+            numbers_job.append(
+                number,
+                0.0,
+                egui::TextFormat {
+                    font_id: font.clone(),
+                    color: if is_marked {
+                        ui.visuals().error_fg_color
+                    } else {
+                        ui.visuals().weak_text_color()
+                    },
+                    background: if is_marked {
+                        error_fill
+                    } else {
+                        egui::Color32::TRANSPARENT
+                    },
+                    ..Default::default()
+                },
+            );
+        }
+        // The numbers sit level with the editor's rows: the same font, the same top margin.
+        ui.add_space(0.0);
+        ui.vertical(|ui| {
+            ui.add_space(2.0);
+            ui.label(numbers_job)
+                .on_hover_text(tr!(lang, "notebook-code-line-numbers"));
+        });
+        let mut layouter = |ui: &egui::Ui, text: &dyn egui::TextBuffer, _wrap_width: f32| {
+            let job = highlighted(
+                text.as_str(),
+                &font,
+                dark,
+                marked.map(|line| (line, error_fill)),
+            );
+            ui.fonts_mut(|fonts| fonts.layout_job(job))
+        };
+        let response = ui.add(
+            egui::TextEdit::multiline(source)
+                .id(editor_id)
+                .code_editor()
+                .margin(egui::Margin::symmetric(4, 2))
+                .desired_rows(line_count.max(6))
+                .desired_width(f32::INFINITY)
+                .layouter(&mut layouter),
+        );
+        if response.changed() && source.contains('\t') {
+            tabs_to_spaces(ui.ctx(), editor_id, source);
+        }
+        response
+            .labelled_by(editor_label.id)
+            .on_hover_text(tr!(lang, "notebook-code-keys"));
+    });
+    keys
+}
+
+/// Turns the tabs the editor inserted into four spaces each, keeping the cursor after them.
+fn tabs_to_spaces(ctx: &egui::Context, id: egui::Id, source: &mut String) {
+    let mut state = egui::TextEdit::load_state(ctx, id);
+    let cursor = state
+        .as_ref()
+        .and_then(|state| state.cursor.char_range())
+        .map(|range| range.primary.index.0);
+    let tabs_before = cursor.map_or(0, |index| {
+        source
+            .chars()
+            .take(index)
+            .filter(|&character| character == '\t')
+            .count()
+    });
+    *source = source.replace('\t', "    ");
+    if let (Some(state), Some(index)) = (state.as_mut(), cursor) {
+        // Each tab before the cursor became four characters: the cursor moves three on.
+        let moved = egui::text::CCursor::new(index + 3 * tabs_before);
+        state
+            .cursor
+            .set_char_range(Some(egui::text::CCursorRange::one(moved)));
+        state.clone().store(ctx, id);
+    }
+}
+
+/// The interpreter a probe found (or why none), for the path it was asked about.
+pub type InterpreterProbe = (String, Result<Interpreter, InterpreterError>);
+
+/// The interpreter field: a path (empty: python3 from the PATH) and the version it
+/// answers with, asked again only when the path changes.
+pub fn interpreter_ui(
+    ui: &mut egui::Ui,
+    lang: Lang,
+    python: &mut String,
+    probe: &mut Option<InterpreterProbe>,
+) {
+    let label = ui.label(tr!(lang, "settings-python"));
+    ui.add(
+        egui::TextEdit::singleline(python)
+            .desired_width(140.0)
+            .hint_text(tr!(lang, "settings-python-hint")),
+    )
+    .labelled_by(label.id);
+    if probe.as_ref().is_none_or(|(asked, _)| asked != python) {
+        let path = std::path::PathBuf::from(python.trim());
+        *probe = Some((python.clone(), Interpreter::find(Some(&path))));
+    }
+    match probe.as_ref().map(|(_, found)| found) {
+        Some(Ok(interpreter)) => {
+            ui.weak(tr!(
+                lang,
+                "settings-python-version",
+                version = interpreter.version_text()
+            ));
+        }
+        Some(Err(error)) => {
+            ui.colored_label(
+                ui.visuals().error_fg_color,
+                crate::text::interpreter_error(lang, error),
+            );
+        }
+        None => {}
+    }
+}

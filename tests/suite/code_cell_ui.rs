@@ -1,0 +1,129 @@
+//! A code cell driven like a student would: type the program, run it with the keys, read
+//! the verdict and the line of their code it points at.
+
+use abtutor::app::{AbtutorApp, Settings, View};
+use abtutor::notebook::CellKind;
+use egui::accesskit::Role;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+
+use crate::common::app_harness;
+
+fn harness() -> Harness<'static, AbtutorApp> {
+    app_harness(
+        Settings {
+            view: View::Notebook,
+            ..Settings::default()
+        },
+        (1400.0, 1600.0),
+    )
+}
+
+fn source(harness: &Harness<'_, AbtutorApp>) -> String {
+    match &harness.state().notebook().editor.notebook.cells[1].kind {
+        CellKind::Code { source, .. } => source.clone(),
+        other => panic!("not a code cell: {other:?}"),
+    }
+}
+
+/// Steps the app until the code cell's program has ended and its output is in.
+fn wait_for_the_program(harness: &mut Harness<'_, AbtutorApp>) {
+    for _ in 0..3000 {
+        if !harness.state().notebook().is_running_code(1)
+            && harness.state().notebook().editor.notebook.cells[1]
+                .output
+                .is_some()
+        {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
+        harness.step();
+    }
+    harness.run();
+}
+
+#[test]
+fn a_typed_program_runs_with_ctrl_enter_and_its_verdict_names_the_line() {
+    let mut harness = harness();
+    harness.get_by_label("+ Code").click();
+    harness.run();
+    assert!(source(&harness).contains("from abtutor import game, trace"));
+    let editor = harness.get_by_role_and_label(Role::MultilineTextInput, "Your program:");
+    editor.focus();
+    harness.run();
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    harness.run();
+    let program = include_str!("../data/programs/wrong_bound_max_only.py");
+    harness
+        .get_by_role_and_label(Role::MultilineTextInput, "Your program:")
+        .type_text(program);
+    harness.run();
+    assert_eq!(source(&harness), program);
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Enter);
+    harness.step();
+    wait_for_the_program(&mut harness);
+    let output = harness.state().notebook().editor.notebook.cells[1]
+        .output
+        .clone()
+        .expect("ran");
+    assert!(!output.error, "{}", output.text);
+    assert_eq!(output.printed.trim(), "value: inf");
+    assert!(output.text.starts_with("differs"), "{}", output.text);
+    assert!(
+        output.text.contains("your line 18: trace.end(pos, beta)"),
+        "{}",
+        output.text
+    );
+    assert!(
+        output
+            .text
+            .contains("wrong-bound-returned, in the max branch only")
+    );
+    assert_eq!(output.program_line, Some(18));
+    // The verdict is shown, and the player over the search it should be.
+    harness.get_by_label_contains("your line 18: trace.end(pos, beta)");
+    assert!(harness.state().notebook().cell_player(1).is_some());
+    // The player opens at the first difference, where the student's window is beside it.
+    let player = harness.state().notebook().cell_player(1).unwrap();
+    assert_eq!(player.frame_index(), 17);
+}
+
+#[test]
+fn tab_indents_by_four_spaces_and_a_crash_marks_its_line() {
+    let mut harness = harness();
+    harness.get_by_label("+ Code").click();
+    harness.run();
+    harness
+        .get_by_role_and_label(Role::MultilineTextInput, "Your program:")
+        .focus();
+    harness.run();
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    harness.run();
+    let typed = "def f():\n";
+    harness
+        .get_by_role_and_label(Role::MultilineTextInput, "Your program:")
+        .type_text(typed);
+    harness.run();
+    harness.key_press(egui::Key::Tab);
+    harness.run();
+    harness
+        .get_by_role_and_label(Role::MultilineTextInput, "Your program:")
+        .type_text("return 1 / 0\nf()\n");
+    harness.run();
+    assert_eq!(source(&harness), "def f():\n    return 1 / 0\nf()\n");
+    harness.get_all_by_label("▶ Run").next().unwrap().click();
+    harness.step();
+    wait_for_the_program(&mut harness);
+    let output = harness.state().notebook().editor.notebook.cells[1]
+        .output
+        .clone()
+        .expect("ran");
+    assert!(output.error);
+    assert!(output.text.contains("ZeroDivisionError"), "{}", output.text);
+    assert!(
+        output.printed.contains("File \"cell.py\", line 2"),
+        "{}",
+        output.printed
+    );
+    assert_eq!(output.program_line, Some(2));
+}
