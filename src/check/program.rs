@@ -3,13 +3,12 @@
 
 use std::io::BufReader;
 use std::path::{Path, PathBuf};
-use std::sync::atomic::AtomicBool;
 use std::sync::{Arc, Mutex};
 
 use serde::Serialize;
 
 use super::{CheckError, CheckReport, CheckRequest, LoadedTrace, TraceProblem, TreeShelf};
-use crate::program::{self, Ending, Interpreter, Limits, Output, RunFolder};
+use crate::program::{self, Ending, Interpreter, Limits, Output, RunControl, RunFolder};
 
 /// How a program's run came out, as a grade sheet says it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
@@ -80,7 +79,7 @@ pub fn run_program(
     shelf: &TreeShelf,
     limits: Limits,
     output: &Arc<Mutex<Output>>,
-    stop: &AtomicBool,
+    control: &RunControl,
 ) -> Result<ProgramRun, ProgramError> {
     let (setup, _) = super::setup_for(None, request)?;
     let tree = shelf.tree(&setup)?;
@@ -114,7 +113,7 @@ pub fn run_program(
         &folder,
         limits,
         output,
-        stop,
+        control,
     );
     let outcome = match &ending {
         Ending::NotStarted(detail) => return Err(ProgramError::NotStarted(detail.clone())),

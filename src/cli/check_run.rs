@@ -2,7 +2,6 @@
 //! limits, as many at once as asked, then their traces checked.
 
 use std::path::{Path, PathBuf};
-use std::sync::atomic::AtomicBool;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -17,7 +16,7 @@ use crate::check::{
     CheckReport, CheckRequest, Program, ProgramOutcome, TreeShelf, Verdict, run_program,
 };
 use crate::lang::Lang;
-use crate::program::{Interpreter, Limits, Output};
+use crate::program::{Interpreter, Limits, Output, RunControl};
 use crate::tr;
 
 /// What came of one program: its outcome and report, or why it could not be run.
@@ -155,7 +154,7 @@ fn run_one(
         return row;
     }
     let output = Arc::new(Mutex::new(Output::default()));
-    let never = AtomicBool::new(false);
+    let never = RunControl::default();
     let program = Program::File(path.to_path_buf());
     let run = match run_program(
         interpreter,

@@ -2,7 +2,6 @@
 //! checked like a check cell's trace and shown with the search it should be.
 
 use std::path::PathBuf;
-use std::sync::atomic::AtomicBool;
 use std::sync::{Arc, Mutex};
 
 use super::CellOutput;
@@ -12,7 +11,7 @@ use crate::check::{
     traceback_line,
 };
 use crate::lang::Lang;
-use crate::program::{Interpreter, Limits, Output};
+use crate::program::{Interpreter, Limits, Output, RunControl};
 use crate::setup::SearchSetup;
 use crate::tree::Trees;
 
@@ -31,13 +30,13 @@ pub fn starter_source() -> String {
 }
 
 /// Runs a code cell's `(search, source)`; its output goes to `output` as it comes and
-/// `stop` ends it. The cell's output, and the recorded search with the student's run over
+/// `control` stops it. The cell's output, and the recorded search with the student's run over
 /// it when the program wrote a trace.
 pub fn run_code_cell(
     trees: &mut Trees,
     (setup, source): (&SearchSetup, &str),
     settings: &CodeRunSettings,
-    (output, stop): (&Arc<Mutex<Output>>, &AtomicBool),
+    (output, control): (&Arc<Mutex<Output>>, &RunControl),
     execution_count: u32,
     lang: Lang,
 ) -> (CellOutput, Option<CellSearch>, Option<StudentRun>) {
@@ -65,7 +64,7 @@ pub fn run_code_cell(
         &TreeShelf::default(),
         settings.limits,
         output,
-        stop,
+        control,
     );
     let shown = output
         .lock()

@@ -291,7 +291,7 @@ pub fn execute_cell(
 ) -> Option<(CellOutput, Option<CellSearch>, Option<StudentRun>)> {
     if let CellKind::Code { search, source } = kind {
         let output = Arc::new(std::sync::Mutex::new(crate::program::Output::default()));
-        let never = std::sync::atomic::AtomicBool::new(false);
+        let never = crate::program::RunControl::default();
         let settings = super::CodeRunSettings::default();
         return Some(super::run_code_cell(
             trees,

@@ -9,5 +9,5 @@ mod table;
 
 pub use folder::RunFolder;
 pub use interpreter::{Interpreter, InterpreterError, MIN_VERSION};
-pub use process::{Ending, Limits, LimitsError, Output, Stream, parse_memory, run};
+pub use process::{Ending, Limits, LimitsError, Output, RunControl, Stream, parse_memory, run};
 pub use table::write_table;

@@ -5,7 +5,7 @@ use std::io::Read;
 use std::os::unix::process::{CommandExt, ExitStatusExt};
 use std::path::Path;
 use std::process::{Child, Command, Stdio};
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicI32, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -148,6 +148,30 @@ pub enum Ending {
     NotStarted(String),
 }
 
+/// How a run is stopped from outside: a flag its watcher reads, and the process group,
+/// killed at once by `stop` so that no one waits for the watcher (the app quitting, say).
+#[derive(Debug, Default)]
+pub struct RunControl {
+    stop: AtomicBool,
+    /// The running program's process group; 0 before it starts and after it ends.
+    group: AtomicI32,
+}
+
+impl RunControl {
+    /// Stops the run: its processes are killed now, its watcher reports it stopped.
+    pub fn stop(&self) {
+        self.stop.store(true, Ordering::SeqCst);
+        let group = self.group.load(Ordering::SeqCst);
+        if group > 0 {
+            kill_group(group);
+        }
+    }
+
+    pub fn is_stopped(&self) -> bool {
+        self.stop.load(Ordering::SeqCst)
+    }
+}
+
 /// The status the helper's runner exits with on a `MemoryError`.
 const MEMORY_EXIT: i32 = 86;
 
@@ -161,7 +185,7 @@ pub fn run(
     folder: &RunFolder,
     limits: Limits,
     output: &Arc<Mutex<Output>>,
-    stop: &AtomicBool,
+    control: &RunControl,
 ) -> Ending {
     let program_text = program.display().to_string();
     let mut command = Command::new(&interpreter.path);
@@ -184,6 +208,11 @@ pub fn run(
         Err(error) => return Ending::NotStarted(error.to_string()),
     };
     let group = child.id() as i32;
+    control.group.store(group, Ordering::SeqCst);
+    // A stop asked while the program was starting is carried out now.
+    if control.is_stopped() {
+        kill_group(group);
+    }
     let readers = [
         child
             .stdout
@@ -194,8 +223,9 @@ pub fn run(
             .take()
             .map(|pipe| read_into(pipe, Stream::Err, output, limits.output)),
     ];
-    let ending = watch(&mut child, group, limits, stop);
+    let ending = watch(&mut child, group, limits, control);
     kill_group(group);
+    control.group.store(0, Ordering::SeqCst);
     let _ = child.wait();
     // A process that left the group may hold a pipe open: its reader is not waited for.
     let waited = Instant::now();
@@ -211,11 +241,12 @@ pub fn run(
 }
 
 /// Waits for the program, enforcing the limits; how it ended.
-fn watch(child: &mut Child, group: i32, limits: Limits, stop: &AtomicBool) -> Ending {
+fn watch(child: &mut Child, group: i32, limits: Limits, control: &RunControl) -> Ending {
     let started = Instant::now();
     let mut pause = Duration::from_millis(1);
     loop {
         match child.try_wait() {
+            Ok(Some(_)) if control.is_stopped() => return Ending::Stopped,
             Ok(Some(status)) => {
                 return match (status.code(), status.signal()) {
                     (Some(MEMORY_EXIT), _) => Ending::OutOfMemory,
@@ -227,7 +258,7 @@ fn watch(child: &mut Child, group: i32, limits: Limits, stop: &AtomicBool) -> En
             Ok(None) => {}
             Err(error) => return Ending::NotStarted(error.to_string()),
         }
-        if stop.load(Ordering::Relaxed) {
+        if control.is_stopped() {
             return Ending::Stopped;
         }
         if started.elapsed() > limits.time {

@@ -53,6 +53,9 @@ fn correct_and_buggy_programs_are_checked_and_their_bugs_named_with_the_branch()
             "wrong_bound_max_only",
             "swapped_branches",
             "swapped_branches_returns_kept",
+            "window_reset_min_only",
+            "stale_window_max_only",
+            "no_break_min_only",
         ],
         &[],
     );
@@ -80,6 +83,22 @@ fn correct_and_buggy_programs_are_checked_and_their_bugs_named_with_the_branch()
     assert_eq!(
         named("wrong_bound_max_only"),
         (vec!["wrong-bound-returned".to_string()], vec!["max".into()])
+    );
+    assert_eq!(
+        named("window_reset_min_only"),
+        (vec!["window-reset".to_string()], vec!["min".into()])
+    );
+    assert_eq!(
+        named("stale_window_max_only"),
+        (vec!["stale-window".to_string()], vec!["max".into()])
+    );
+    // A min branch without its break never cuts there: both names fit.
+    assert_eq!(
+        named("no_break_min_only"),
+        (
+            vec!["no-pruning".to_string(), "no-break".to_string()],
+            vec!["min".into(), "min".into()]
+        )
     );
     for name in ["swapped_branches", "swapped_branches_returns_kept"] {
         let (bugs, branches) = named(name);

@@ -15,7 +15,7 @@ use abtutor::tree::Trees;
 use egui_kittest::Harness;
 
 /// Figures each lesson's outputs must show (calculated counts of its key searches, root values).
-const EXPECTED: [&[&str]; 21] = [
+const EXPECTED: [&[&str]; 22] = [
     &["549946"],
     &["18297"],
     &["16811"],
@@ -60,6 +60,7 @@ const EXPECTED: [&[&str]; 21] = [
         "126.22",
         "200 / 200",
     ],
+    &["2346", "1116", "no-cut-on-equality", "21646"],
 ];
 
 /// A figure as the printout in `lang` words it: exercise printouts name what is asked in

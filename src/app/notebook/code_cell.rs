@@ -1,7 +1,6 @@
 //! A code cell: the Python editor (line numbers, colours, Tab as four spaces, the keys that
 //! run it) and its run off the UI thread, with the output shown as it comes and Stop.
 
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 use std::time::Duration;
@@ -10,7 +9,7 @@ use crate::app::notebook::python_colours::highlighted;
 use crate::check::StudentRun;
 use crate::lang::Lang;
 use crate::notebook::{CellOutput, CellSearch, CodeRunSettings, printed_text};
-use crate::program::{Interpreter, InterpreterError, Output};
+use crate::program::{Interpreter, InterpreterError, Output, RunControl};
 use crate::setup::SearchSetup;
 use crate::tr;
 use crate::tree::Trees;
@@ -24,7 +23,7 @@ pub type CodeResult = (CellOutput, Option<CellSearch>, Option<StudentRun>);
 /// A code cell's program running off the UI thread.
 pub struct CodeRun {
     output: Arc<Mutex<Output>>,
-    stop: Arc<AtomicBool>,
+    control: Arc<RunControl>,
     handle: Option<JoinHandle<CodeResult>>,
 }
 
@@ -38,14 +37,14 @@ impl CodeRun {
         repaint: egui::Context,
     ) -> CodeRun {
         let output = Arc::new(Mutex::new(Output::default()));
-        let stop = Arc::new(AtomicBool::new(false));
-        let (shared_output, shared_stop) = (Arc::clone(&output), Arc::clone(&stop));
+        let control = Arc::new(RunControl::default());
+        let (shared_output, shared_control) = (Arc::clone(&output), Arc::clone(&control));
         let handle = std::thread::spawn(move || {
             let result = crate::notebook::run_code_cell(
                 &mut trees,
                 (&search, &source),
                 &settings,
-                (&shared_output, &shared_stop),
+                (&shared_output, &shared_control),
                 execution_count,
                 lang,
             );
@@ -54,14 +53,14 @@ impl CodeRun {
         });
         CodeRun {
             output,
-            stop,
+            control,
             handle: Some(handle),
         }
     }
 
     /// Asks the program to stop; its cell then says it was stopped.
     pub fn stop(&self) {
-        self.stop.store(true, Ordering::Relaxed);
+        self.control.stop();
     }
 
     /// The cell's output once the run has ended.
@@ -96,12 +95,9 @@ impl CodeRun {
 
 impl Drop for CodeRun {
     /// A run left behind (a new run, the notebook closed, the app quitting) is killed with
-    /// its children, not left running.
+    /// its children at once; its thread ends by itself, unwaited for.
     fn drop(&mut self) {
         self.stop();
-        if let Some(handle) = self.handle.take() {
-            let _ = handle.join();
-        }
     }
 }
 

@@ -16,7 +16,7 @@ macro_rules! lesson {
 }
 
 /// (file stem, English JSON, Japanese JSON), in teaching order.
-pub const LESSONS: [(&str, &str, &str); 21] = [
+pub const LESSONS: [(&str, &str, &str); 22] = [
     lesson!("01_minimax"),
     lesson!("02_alpha_beta"),
     lesson!("03_initial_window"),
@@ -38,6 +38,7 @@ pub const LESSONS: [(&str, &str, &str); 21] = [
     lesson!("19_playouts"),
     lesson!("20_monte_carlo_tree_search"),
     lesson!("21_connect_four"),
+    lesson!("22_write_your_own_alpha_beta"),
 ];
 
 /// Lesson `index`'s file stem and its JSON in `lang`.
