@@ -1,12 +1,16 @@
 //! Timings of `abtutor check`'s work on runs of the bundled student program (Python): a
 //! correct alpha-beta run from the empty board (36,594 events), a buggy one with the whole
-//! bug catalogue searched, and a minimax run of 1,099,892 events.
+//! bug catalogue searched, and a minimax run of 1,099,892 events; and students' programs
+//! run with the helper (`check --run`), the app's share apart from the program's own.
 
 use std::hint::black_box;
 use std::process::Command;
 use std::time::Duration;
 
-use abtutor::check::{self, CheckRequest, TreeShelf};
+use std::sync::{Arc, Mutex};
+
+use abtutor::check::{self, CheckRequest, Program, TreeShelf};
+use abtutor::program::{Interpreter, Limits, Output, RunControl, RunFolder, run, write_table};
 use abtutor::search::Mode;
 use criterion::Criterion;
 
@@ -65,8 +69,69 @@ fn checks(criterion: &mut Criterion) {
     group.finish();
 }
 
+/// A student's program run with the helper: the whole `check --run` of one file, and the
+/// program's own run alone (Python started, the helper imported, the search, the trace
+/// written); the difference is the app's share (the tree, the game's table, the check).
+fn programs(criterion: &mut Criterion) {
+    let interpreter = Interpreter::find(None).expect("python3");
+    let program = |name: &str| {
+        std::path::PathBuf::from(format!(
+            "{}/tests/data/programs/{name}.py",
+            env!("CARGO_MANIFEST_DIR")
+        ))
+    };
+    let request = CheckRequest::default();
+    let shelf = TreeShelf::default();
+    let whole = |name: &str| {
+        let output = Arc::new(Mutex::new(Output::default()));
+        check::run_program(
+            &interpreter,
+            &Program::File(program(name)),
+            &request,
+            &shelf,
+            Limits::default(),
+            &output,
+            &RunControl::default(),
+        )
+        .expect("the program runs")
+    };
+    whole("correct");
+    let mut group = criterion.benchmark_group("program");
+    group
+        .sample_size(10)
+        .measurement_time(Duration::from_secs(15));
+    group.bench_function("check --run, correct alpha-beta (36,594 events)", |bench| {
+        bench.iter(|| black_box(whole("correct").outcome))
+    });
+    let (setup, _) = check::setup_for(None, &request).expect("tic-tac-toe");
+    let tree = shelf.tree(&setup).expect("the tree");
+    let folder = RunFolder::new().expect("a run folder");
+    write_table(&tree.0, tree.1, &setup, &folder.table_path()).expect("the table");
+    let path = program("correct");
+    let working = path.parent().expect("a folder").to_path_buf();
+    group.bench_function("the program alone, correct alpha-beta", |bench| {
+        bench.iter(|| {
+            let output = Arc::new(Mutex::new(Output::default()));
+            black_box(run(
+                &interpreter,
+                &path,
+                &working,
+                &folder,
+                Limits::default(),
+                &output,
+                &RunControl::default(),
+            ))
+        })
+    });
+    group.bench_function("check --run, window-reset (1,099,892 events)", |bench| {
+        bench.iter(|| black_box(whole("minimax_as_alpha_beta").outcome))
+    });
+    group.finish();
+}
+
 fn main() {
     let mut criterion = Criterion::default().configure_from_args();
     checks(&mut criterion);
+    programs(&mut criterion);
     criterion.final_summary();
 }

@@ -40,6 +40,26 @@ def _number(value):
     return value
 
 
+def _json_number(value):
+    """A number as JSON, infinities as the text "inf" and "-inf"."""
+    if type(value) is int:
+        return str(value)
+    if isinstance(value, float):
+        if math.isinf(value):
+            return '"inf"' if value > 0 else '"-inf"'
+        if value.is_integer():
+            return str(int(value))
+        return repr(value)
+    return json.dumps(_number(value))
+
+
+def _json_text(text):
+    """A string as JSON; the plain ones (moves, boards) without json.dumps's cost."""
+    if text.isascii() and text.isprintable() and '"' not in text and "\\" not in text:
+        return '"' + text + '"'
+    return json.dumps(text, ensure_ascii=False)
+
+
 def _moves(moves):
     if moves is None:
         return None
@@ -70,17 +90,19 @@ class Tracer:
         self._file.write(json.dumps(record, ensure_ascii=False) + "\n")
 
     def _event(self, event, moves, board, lines, **numbers):
-        record = {"event": event}
+        # Written by hand rather than by json.dumps: a search writes millions of these.
         if board is not None:
-            record["board"] = board
+            place = '"board": ' + _json_text(board)
         else:
-            record["moves"] = _moves(moves)
+            place = '"moves": ' + _json_text(_moves(moves))
+        parts = ['{"event": "', event, '", ', place]
         for name, value in numbers.items():
-            record[name] = _number(value)
+            parts.append(', "%s": %s' % (name, _json_number(value)))
         for name, line in lines.items():
             if line is not None:
-                record[name] = int(line)
-        self._write(record)
+                parts.append(', "%s": %d' % (name, line))
+        parts.append("}\n")
+        self._file.write("".join(parts))
 
     def start(self, moves, alpha, beta, board=None, code_line=None, call_line=None):
         lines = {"code_line": code_line, "call_line": call_line}

@@ -22,7 +22,8 @@ values = "max"
 
 _cell = os.environ.get("ABTUTOR_CELL", "")
 _tracer = None
-# The nodes being searched, innermost last, with the line that called each one's search.
+# The nodes being searched, innermost last: each with the line that called its search and
+# its moves from the root (a child's are its parent's and one more).
 _open = []
 
 
@@ -56,55 +57,81 @@ def _caller_line(frame):
     return caller.f_lineno if caller is not None else None
 
 
-def _open_call_line(node):
-    for open_node, call_line in reversed(_open):
-        if open_node == node:
-            return call_line
+def _opened(node):
+    """The open entry of `node` (its call line and moves), or None."""
+    for entry in reversed(_open):
+        if entry[0] == node:
+            return entry
     return None
+
+
+def _moves(node, pos):
+    """The moves from the root to `node`: from its parent's entry when that is open."""
+    if _open and game._parent[node] == _open[-1][0]:
+        parent_moves = _open[-1][2]
+        name = game._move_names[game._move[node]]
+        return parent_moves + "," + name if parent_moves else name
+    entry = _opened(node)
+    return entry[2] if entry is not None else game.moves_from_root(pos)
 
 
 def start(pos, alpha, beta):
     frame = _code_frame()
     call_line = _caller_line(frame)
     node = game._node(pos)
-    _open.append((node, call_line))
-    _writer().start(game.moves_from_root(pos), alpha, beta,
+    moves = _moves(node, pos)
+    _open.append((node, call_line, moves))
+    _writer().start(moves, alpha, beta,
                     code_line=frame.f_lineno if frame else None, call_line=call_line)
 
 
 def end(pos, value):
     frame = _code_frame()
     node = game._node(pos)
-    call_line = _open_call_line(node)
-    while _open and _open[-1][0] != node:
+    entry = _opened(node)
+    if entry is not None:
+        while _open[-1][0] != node:
+            _open.pop()
         _open.pop()
-    if _open:
-        _open.pop()
-    _writer().end(game.moves_from_root(pos), value,
+        call_line, moves = entry[1], entry[2]
+    else:
+        call_line, moves = None, game.moves_from_root(pos)
+    _writer().end(moves, value,
                   code_line=frame.f_lineno if frame else None, call_line=call_line)
+
+
+def _step(pos):
+    """The call line and moves of an open node's score or update."""
+    node = game._node(pos)
+    entry = _opened(node)
+    if entry is None:
+        return None, game.moves_from_root(pos)
+    return entry[1], entry[2]
 
 
 def score(pos, value):
     frame = _code_frame()
-    _writer().score(game.moves_from_root(pos), value,
-                    code_line=frame.f_lineno if frame else None,
-                    call_line=_open_call_line(game._node(pos)))
+    call_line, moves = _step(pos)
+    _writer().score(moves, value,
+                    code_line=frame.f_lineno if frame else None, call_line=call_line)
 
 
 def update(pos, alpha, beta):
     frame = _code_frame()
-    _writer().update(game.moves_from_root(pos), alpha, beta,
-                     code_line=frame.f_lineno if frame else None,
-                     call_line=_open_call_line(game._node(pos)))
+    call_line, moves = _step(pos)
+    _writer().update(moves, alpha, beta,
+                     code_line=frame.f_lineno if frame else None, call_line=call_line)
 
 
 def tt(pos, value):
     frame = _code_frame()
     node = game._node(pos)
-    call_line = _open_call_line(node)
-    if call_line is None:
-        call_line = _caller_line(frame)
-    _writer().tt(game.moves_from_root(pos), value,
+    entry = _opened(node)
+    if entry is not None:
+        call_line, moves = entry[1], entry[2]
+    else:
+        call_line, moves = _caller_line(frame), _moves(node, pos)
+    _writer().tt(moves, value,
                  code_line=frame.f_lineno if frame else None, call_line=call_line)
 
 
