@@ -215,3 +215,25 @@ fn every_correct_program_exits_zero_and_bad_switches_say_why() {
     let output = abtutor(&["check", "--jobs", "2", &program("correct")]);
     assert_eq!(output.status.code(), Some(2), "--jobs needs --run");
 }
+
+#[test]
+fn the_helper_serves_every_game_negamax_and_depth_limits() {
+    let (rows, status) = run_checked(&["negamax"], &[]);
+    assert_eq!(status, 0);
+    assert_eq!(rows["negamax"]["verdict"], "correct", "{}", rows["negamax"]);
+    for (game, depth) in [
+        ("kalah:3,2", None),
+        ("othello4", Some("4")),
+        ("connect4:4,4", Some("4")),
+        ("othello6", Some("3")),
+        ("tree:((3,12,8),(2,4,6),(14,5,2))", None),
+    ] {
+        let mut extra = vec!["--game", game];
+        if let Some(depth) = depth {
+            extra.extend(["--depth", depth]);
+        }
+        let (rows, status) = run_checked(&["depth_limited"], &extra);
+        assert_eq!(status, 0, "{game}");
+        assert_eq!(rows["depth_limited"]["verdict"], "correct", "{game}");
+    }
+}
