@@ -1044,3 +1044,4 @@ settings-python = Python:
 settings-python-hint = python3 from the PATH
 settings-python-version = Python { $version }
 notebook-code-editor = Your program:
+notebook-code-checking = checking your search against the search it should be…

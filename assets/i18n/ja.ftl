@@ -1080,3 +1080,4 @@ settings-python = Python:
 settings-python-hint = PATH の python3
 settings-python-version = Python { $version }
 notebook-code-editor = あなたのプログラム:
+notebook-code-checking = あなたの探索を正しい探索と突き合わせています…

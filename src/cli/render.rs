@@ -292,10 +292,8 @@ pub fn run_notebook(args: &NotebookRenderArgs) -> Result<String, String> {
                 )
             }
             (_, Some((tree, trace))) => {
-                let frame_index = match &cell.kind {
-                    CellKind::Run { frame, .. } => (*frame).min(trace.len() - 1),
-                    _ => 0,
-                };
+                let frame_index =
+                    notebook::opening_frame(&cell.kind, student.as_ref(), trace.len());
                 let mut searched = RecordedSearch::new(tree, trace);
                 searched.student = student.map(Arc::new);
                 let mut request = PictureRequest::new(ViewPart::Player, lang);

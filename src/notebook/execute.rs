@@ -383,6 +383,22 @@ pub(super) fn checked_cell(
     Ok((output, (tree, trace), student))
 }
 
+/// The frame a cell's player opens at, of `frames`: a run cell's own, a code cell's first
+/// difference from the search, else the first.
+pub fn opening_frame(kind: &CellKind, student: Option<&StudentRun>, frames: usize) -> usize {
+    let frame = match (kind, student) {
+        (CellKind::Run { frame, .. }, _) => *frame,
+        (CellKind::Code { .. }, Some(student)) => student
+            .report
+            .first_difference
+            .as_ref()
+            .and_then(|first| first.frame)
+            .map_or(0, |frame| frame as usize),
+        _ => 0,
+    };
+    frame.min(frames.saturating_sub(1))
+}
+
 /// Runs a cell of any other executable kind.
 fn execute_search_cell(
     trees: &mut Trees,

@@ -155,6 +155,8 @@ pub struct RunControl {
     stop: AtomicBool,
     /// The running program's process group; 0 before it starts and after it ends.
     group: AtomicI32,
+    /// The program has ended (what comes after, the check, is under way).
+    ended: AtomicBool,
 }
 
 impl RunControl {
@@ -169,6 +171,11 @@ impl RunControl {
 
     pub fn is_stopped(&self) -> bool {
         self.stop.load(Ordering::SeqCst)
+    }
+
+    /// Whether the program has ended.
+    pub fn has_ended(&self) -> bool {
+        self.ended.load(Ordering::SeqCst)
     }
 }
 
@@ -226,6 +233,7 @@ pub fn run(
     let ending = watch(&mut child, group, limits, control);
     kill_group(group);
     control.group.store(0, Ordering::SeqCst);
+    control.ended.store(true, Ordering::SeqCst);
     let _ = child.wait();
     // A process that left the group may hold a pipe open: its reader is not waited for.
     let waited = Instant::now();

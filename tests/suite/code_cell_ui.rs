@@ -127,3 +127,42 @@ fn tab_indents_by_four_spaces_and_a_crash_marks_its_line() {
     );
     assert_eq!(output.program_line, Some(2));
 }
+
+#[test]
+fn without_an_interpreter_the_cell_says_how_to_get_one_and_the_app_goes_on() {
+    let mut harness = app_harness(
+        Settings {
+            view: View::Notebook,
+            python: "/no/such/python3".to_string(),
+            ..Settings::default()
+        },
+        (1400.0, 1600.0),
+    );
+    harness.get_by_label("+ Code").click();
+    harness.run();
+    // The settings' interpreter is named above the cells, with why it cannot run.
+    harness.get_by_label_contains("no Python interpreter: /no/such/python3");
+    harness.get_all_by_label("▶ Run").next().unwrap().click();
+    harness.step();
+    wait_for_the_program(&mut harness);
+    let output = harness.state().notebook().editor.notebook.cells[1]
+        .output
+        .clone()
+        .expect("ran");
+    assert!(output.error);
+    assert!(
+        output.text.contains("apt install python3"),
+        "{}",
+        output.text
+    );
+    // The rest of the notebook still runs.
+    harness.get_by_label("+ Run").click();
+    harness.run();
+    harness.get_all_by_label("▶ Run").nth(1).unwrap().click();
+    harness.run();
+    let output = harness.state().notebook().editor.notebook.cells[2]
+        .output
+        .clone()
+        .expect("ran");
+    assert!(!output.error, "{}", output.text);
+}

@@ -77,7 +77,11 @@ impl CodeRun {
         let stopped = ui
             .horizontal(|ui| {
                 ui.spinner();
-                ui.label(tr!(lang, "notebook-code-running"));
+                if self.control.has_ended() {
+                    ui.label(tr!(lang, "notebook-code-checking"));
+                } else {
+                    ui.label(tr!(lang, "notebook-code-running"));
+                }
                 ui.button(tr!(lang, "notebook-code-stop")).clicked()
             })
             .inner;
