@@ -5,6 +5,7 @@ use std::ops::ControlFlow;
 use serde::{Deserialize, Serialize};
 
 use super::engine::{Context, Level, RefEvent, Sink};
+use super::events::EventStore;
 use super::number::{Number, same};
 use super::student::{EventKind, StudentEvent, StudentTrace, ValueView, moves_from};
 use crate::tree::{NodeId, Tree};
@@ -260,7 +261,7 @@ impl FirstDifference {
 
 /// The events of a trace the comparison looks at, and which of the reference's it compares.
 pub(super) struct Compared<'a> {
-    events: &'a [StudentEvent],
+    events: &'a EventStore,
     /// Against a bounds table, whose look-ups are not compared, a trace's tt events are left
     /// out too (a trace logs its hits, if anything).
     skips_tt: bool,
@@ -279,7 +280,7 @@ impl<'a> Compared<'a> {
     }
 
     /// The first event compared at or after `cursor`, moving `cursor` to it.
-    fn at(&self, cursor: &mut usize) -> Option<&'a StudentEvent> {
+    fn at(&self, cursor: &mut usize) -> Option<StudentEvent> {
         while let Some(event) = self.events.get(*cursor) {
             if !(self.skips_tt && event.kind == EventKind::Tt) {
                 return Some(event);
@@ -351,7 +352,7 @@ impl<'a> Comparison<'a> {
                 event: event.kind,
                 node: self.moves(event.node),
             };
-            self.first = Some(FirstDifference::at(Some(event), None, what));
+            self.first = Some(FirstDifference::at(Some(&event), None, what));
         }
     }
 
@@ -541,7 +542,7 @@ impl Sink for Comparison<'_> {
             };
             let student = self.compared.events.get(self.cursor);
             self.first = Some(FirstDifference::at(
-                student,
+                student.as_ref(),
                 Some(self.last_frame + 1),
                 what,
             ));
@@ -565,12 +566,12 @@ impl Sink for Comparison<'_> {
             self.first = Some(FirstDifference::at(None, Some(event.frame), what));
             return self.stop();
         };
-        if matches(&event, student) {
+        if matches(&event, &student) {
             self.cursor += 1;
             return ControlFlow::Continue(());
         }
-        let what = self.difference(&event, student, context);
-        self.first = Some(FirstDifference::at(Some(student), Some(event.frame), what));
+        let what = self.difference(&event, &student, context);
+        self.first = Some(FirstDifference::at(Some(&student), Some(event.frame), what));
         self.stop()
     }
 }

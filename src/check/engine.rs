@@ -5,7 +5,7 @@
 use std::collections::HashMap;
 use std::ops::ControlFlow;
 
-use super::student::EventKind;
+use super::events::EventKind;
 use crate::search::{Mode, TableKind};
 use crate::tree::{NodeId, Tree};
 

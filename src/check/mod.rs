@@ -6,6 +6,7 @@
 mod bugs;
 mod compare;
 mod engine;
+mod events;
 mod number;
 mod overlay;
 mod program;
@@ -19,6 +20,7 @@ use serde::Serialize;
 
 pub use bugs::{Branch, Bug, Convention};
 pub use compare::{Difference, FirstDifference, LeafSource, WindowSource};
+pub use events::EventStore;
 pub use number::Number;
 pub use overlay::{Overlay, StudentRun};
 pub use program::{

@@ -3,7 +3,7 @@
 
 use std::collections::{HashMap, HashSet};
 
-use super::student::EventKind;
+use super::events::EventKind;
 use super::{CheckReport, LoadedTrace};
 use crate::search::Trace;
 use crate::tree::{NodeId, Tree};
@@ -46,7 +46,7 @@ impl Overlay {
         };
         let mut overlay = Overlay::default();
         let mut entered = HashSet::new();
-        for event in &loaded.trace.events {
+        for event in loaded.trace.events.iter() {
             if !matches!(event.kind, EventKind::Start | EventKind::Tt) {
                 continue;
             }

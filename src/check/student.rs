@@ -6,6 +6,8 @@ use std::io::{BufRead, Read};
 
 use serde::{Deserialize, Serialize};
 
+use super::events::EventStore;
+pub use super::events::{EventKind, StudentEvent};
 use super::number::{number, quote_bare_infinities};
 use crate::game::MoveSyntaxError;
 use crate::tree::{NodeId, PathError, Tree};
@@ -34,63 +36,13 @@ pub struct TraceHeader {
     pub values: Option<ValueView>,
 }
 
-/// What one line of a trace says happened.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
-#[serde(rename_all = "lowercase")]
-pub enum EventKind {
-    Start,
-    End,
-    Score,
-    Update,
-    Tt,
-}
-
-impl EventKind {
-    pub fn name(self) -> &'static str {
-        match self {
-            EventKind::Start => "start",
-            EventKind::End => "end",
-            EventKind::Score => "score",
-            EventKind::Update => "update",
-            EventKind::Tt => "tt",
-        }
-    }
-
-    fn parse(name: &str) -> Option<EventKind> {
-        [
-            EventKind::Start,
-            EventKind::End,
-            EventKind::Score,
-            EventKind::Update,
-            EventKind::Tt,
-        ]
-        .into_iter()
-        .find(|kind| kind.name() == name)
-    }
-}
-
-/// One event, in the first player's view; numbers an event does not carry are NaN.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct StudentEvent {
-    /// The line of the file, counted from 1.
-    pub line: u32,
-    pub kind: EventKind,
-    /// Start, end and tt: the node entered, left or looked up; score and update: the node
-    /// whose window changes.
-    pub node: NodeId,
-    pub alpha: f64,
-    pub beta: f64,
-    pub value: f64,
-    /// The line of the student's program that wrote the event, when the trace says.
-    pub code_line: Option<u32>,
-    /// The line of the student's program that called the search of the event's node.
-    pub call_line: Option<u32>,
-}
-
 /// Every event of a trace, and what the comparison needs to know about them.
-#[derive(Clone, Debug, Default)]
+#[derive(Debug, Default)]
 pub struct StudentTrace {
-    pub events: Vec<StudentEvent>,
+    /// In memory up to a bound, past it in a temporary file.
+    pub events: EventStore,
+    /// Which kinds of event the run logged.
+    logged: [bool; 5],
     /// The value the run gave each node it left that has no children in the search: what
     /// the reference takes as that leaf's value.
     pub end_values: HashMap<NodeId, f64>,
@@ -103,7 +55,7 @@ pub struct StudentTrace {
 impl StudentTrace {
     /// Whether the run logged events of this kind at all (score and update are optional).
     pub fn logs(&self, kind: EventKind) -> bool {
-        self.events.iter().any(|event| event.kind == kind)
+        self.logged[kind as usize]
     }
 }
 
@@ -318,7 +270,8 @@ impl<R: BufRead> TraceReader<R> {
                     trace.end_values.entry(node).or_insert(value);
                 }
             }
-            trace.events.push(StudentEvent {
+            trace.logged[event.kind as usize] = true;
+            let pushed = trace.events.push(StudentEvent {
                 line,
                 kind: event.kind,
                 node,
@@ -328,7 +281,12 @@ impl<R: BufRead> TraceReader<R> {
                 code_line: event.code_line,
                 call_line: event.call_line,
             });
+            pushed.map_err(|error| unreadable(line, &error))?;
         }
+        trace
+            .events
+            .finish()
+            .map_err(|error| unreadable(self.line, &error))?;
         if trace.events.is_empty() {
             return Err(TraceError {
                 line: self.line.max(1),
@@ -336,6 +294,16 @@ impl<R: BufRead> TraceReader<R> {
             });
         }
         Ok(trace)
+    }
+}
+
+/// The events cannot be kept (the temporary folder is full, say).
+fn unreadable(line: u32, error: &std::io::Error) -> TraceError {
+    TraceError {
+        line,
+        problem: TraceProblem::Unreadable {
+            detail: error.to_string(),
+        },
     }
 }
 

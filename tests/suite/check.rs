@@ -356,7 +356,7 @@ fn python_s_bare_infinities_and_boards_are_read() {
     )
     .expect("the trace loads");
     assert_eq!(loaded.trace.events.len(), 2);
-    assert_eq!(loaded.trace.events[1].alpha, f64::NEG_INFINITY);
+    assert_eq!(loaded.trace.events.get(1).unwrap().alpha, f64::NEG_INFINITY);
     // Truncated: the run stops where the search goes on.
     let report = loaded.check(&CheckRequest::default());
     assert!(matches!(
