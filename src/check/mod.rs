@@ -10,6 +10,7 @@ mod events;
 mod number;
 mod overlay;
 mod program;
+mod slip;
 mod student;
 
 use std::collections::HashMap;

@@ -1,0 +1,65 @@
+//! The slips a student's search can have, each a way to update, cut or return otherwise
+//! than the reference does: the known bugs are built of them.
+
+/// How a search with a bug updates, cuts and returns: the reference's rule or a known slip.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Slip {
+    /// The cut is never tested: every child is searched, the window still moves.
+    NeverCut,
+    /// The cut is seen, the node's window and value are frozen there, yet the later
+    /// children are still searched.
+    SearchOnAfterCut,
+    /// Children get the window the node was entered with.
+    StaleWindow,
+    /// A max node moves β (a min node α) as `moved_with` says; the cut is tested as
+    /// `cut_test` says; the node returns what `returns` says.
+    SwappedBounds {
+        moved_with: SwappedOperator,
+        cut_test: SwappedCut,
+        returns: SwappedReturn,
+    },
+    /// The children get (−∞, ∞): one branch's recursive call resets the window.
+    ResetChildWindow,
+    /// The cut is tested on s > β (s < α at a min node): one branch cuts only past the bound.
+    StrictCut,
+    /// A max node returns β, a min node α.
+    WrongBoundReturned,
+    /// Tic-tac-toe's x-outer order: children sorted by their moves' names.
+    ColumnMajor,
+    /// A negamax search that takes the child's value without changing its sign.
+    UnnegatedChild,
+}
+
+/// How a search with swapped bounds moves the bound.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum SwappedOperator {
+    /// The larger of the bound and the score, at either kind of node.
+    Larger,
+    /// The smaller, at either kind of node.
+    Smaller,
+    /// The other branch's: the smaller at a max node (β = min(β, s)), the larger at a min.
+    OtherBranch,
+}
+
+/// How a search with swapped bounds tests its cut.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum SwappedCut {
+    /// On the score against the node's own other bound, as the reference does (s ≥ β at a
+    /// max node).
+    Score,
+    /// On the window: α ≥ β.
+    Window,
+    /// With the other branch's test too (s ≤ α at a max node): the whole branch swapped.
+    OtherBranch,
+}
+
+/// What a search with swapped bounds returns.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum SwappedReturn {
+    /// Its own bound: α at a max node.
+    Own,
+    /// The bound it moved: β at a max node.
+    Moved,
+    /// The best score as the swapped branch keeps it: the smallest at a max node.
+    Kept,
+}
