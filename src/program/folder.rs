@@ -20,8 +20,8 @@ const HELPER: [(&str, &str); 5] = [
         include_str!("../../assets/python/abtutor/trace.py"),
     ),
     (
-        "abtutor/_run.py",
-        include_str!("../../assets/python/abtutor/_run.py"),
+        "abtutor_run.py",
+        include_str!("../../assets/python/abtutor_run.py"),
     ),
 ];
 
@@ -63,6 +63,11 @@ impl RunFolder {
     /// Where the helper is: the interpreter's PYTHONPATH.
     pub fn python_path(&self) -> PathBuf {
         self.path.join("python")
+    }
+
+    /// The script that runs a program under the limits.
+    pub fn runner_path(&self) -> PathBuf {
+        self.python_path().join("abtutor_run.py")
     }
 
     pub fn table_path(&self) -> PathBuf {

@@ -197,7 +197,8 @@ pub fn run(
     let program_text = program.display().to_string();
     let mut command = Command::new(&interpreter.path);
     command
-        .args(["-u", "-B", "-s", "-m", "abtutor._run"])
+        .args(["-u", "-B"])
+        .arg(folder.runner_path())
         .arg(program)
         .current_dir(working_folder)
         .env("PYTHONPATH", folder.python_path())

@@ -237,3 +237,32 @@ fn the_helper_serves_every_game_negamax_and_depth_limits() {
         assert_eq!(rows["depth_limited"]["verdict"], "correct", "{game}");
     }
 }
+
+#[test]
+fn files_beside_a_program_do_not_stand_in_for_the_helper() {
+    let folder = tempfile::tempdir().unwrap();
+    let student = folder.path().join("student.py");
+    std::fs::copy(program("correct"), &student).unwrap();
+    // An old helper copied beside the program, and a module named like ours.
+    std::fs::write(
+        folder.path().join("abtrace.py"),
+        "raise ImportError('old copy')\n",
+    )
+    .unwrap();
+    std::fs::write(
+        folder.path().join("abtutor.py"),
+        "raise ImportError('not ours')\n",
+    )
+    .unwrap();
+    std::fs::write(folder.path().join("helper_of_mine.py"), "ANSWER = 42\n").unwrap();
+    let source = std::fs::read_to_string(&student).unwrap();
+    std::fs::write(
+        &student,
+        format!("from helper_of_mine import ANSWER\nassert ANSWER == 42\n{source}"),
+    )
+    .unwrap();
+    let output = abtutor(&["check", "--run", "--json", student.to_str().unwrap()]);
+    let rows: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
+    assert_eq!(rows[0]["verdict"], "correct", "{rows}");
+    assert_eq!(output.status.code(), Some(0));
+}

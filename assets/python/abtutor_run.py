@@ -1,4 +1,9 @@
-"""Runs one student program under abtutor's limits: `python -m abtutor._run PROGRAM`."""
+"""Runs one student program under abtutor's limits: `python abtutor_run.py PROGRAM`.
+
+The helper is imported first, from this folder, so that files beside the program (an old
+copy of abtrace.py, say) cannot stand in for it; then the program runs as `python PROGRAM`
+would run it, its own folder first on the path.
+"""
 
 import os
 import sys
@@ -46,6 +51,7 @@ def main():
         return 1
     from abtutor import trace
 
+    sys.path[0] = os.path.dirname(os.path.abspath(path))
     namespace = {"__name__": "__main__", "__file__": path, "__builtins__": __builtins__}
     sys.argv = [path]
     status = 0
