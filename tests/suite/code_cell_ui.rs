@@ -166,3 +166,50 @@ fn without_an_interpreter_the_cell_says_how_to_get_one_and_the_app_goes_on() {
         .expect("ran");
     assert!(!output.error, "{}", output.text);
 }
+
+#[test]
+fn output_shows_as_it_comes_and_stop_kills_the_program() {
+    let mut harness = harness();
+    harness.get_by_label("+ Code").click();
+    harness.run();
+    harness
+        .get_by_role_and_label(Role::MultilineTextInput, "Your program:")
+        .focus();
+    harness.run();
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    harness.run();
+    harness
+        .get_by_role_and_label(Role::MultilineTextInput, "Your program:")
+        .type_text(
+            "import sys, time\nprint('searching')\nprint('a warning', file=sys.stderr)\ntime.sleep(60)\n",
+        );
+    harness.run();
+    harness.key_press_modifiers(egui::Modifiers::SHIFT, egui::Key::Enter);
+    // The output is drawn while the program still runs.
+    let mut seen = false;
+    for _ in 0..1000 {
+        harness.step();
+        if harness.query_by_label_contains("searching").is_some() {
+            seen = true;
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+    assert!(seen, "the output came while the program ran");
+    assert!(harness.state().notebook().is_running_code(1));
+    harness.get_by_label("Stop").click();
+    harness.step();
+    wait_for_the_program(&mut harness);
+    let output = harness.state().notebook().editor.notebook.cells[1]
+        .output
+        .clone()
+        .expect("stopped");
+    assert!(output.error);
+    assert!(
+        output.text.contains("stopped before it ended"),
+        "{}",
+        output.text
+    );
+    assert!(output.printed.contains("searching"));
+    assert!(output.printed.contains("a warning"));
+}

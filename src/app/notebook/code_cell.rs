@@ -9,7 +9,7 @@ use crate::app::notebook::python_colours::highlighted;
 use crate::check::StudentRun;
 use crate::lang::Lang;
 use crate::notebook::{CellOutput, CellSearch, CodeRunSettings, printed_text};
-use crate::program::{Interpreter, InterpreterError, Output, RunControl};
+use crate::program::{Interpreter, InterpreterError, Output, RunControl, Stream};
 use crate::setup::SearchSetup;
 use crate::tr;
 use crate::tree::Trees;
@@ -85,14 +85,34 @@ impl CodeRun {
                 ui.button(tr!(lang, "notebook-code-stop")).clicked()
             })
             .inner;
-        let text = printed_text(
-            &self
-                .output
-                .lock()
-                .unwrap_or_else(|poison| poison.into_inner()),
+        let output = self
+            .output
+            .lock()
+            .unwrap_or_else(|poison| poison.into_inner())
+            .clone();
+        // As it comes, the error stream is told apart by its colour.
+        let font = egui::TextStyle::Monospace.resolve(ui.style());
+        let mut job = egui::text::LayoutJob::default();
+        for (stream, piece) in &output.pieces {
+            let color = match stream {
+                Stream::Out => ui.visuals().text_color(),
+                Stream::Err => ui.visuals().error_fg_color,
+            };
+            job.append(piece, 0.0, egui::TextFormat::simple(font.clone(), color));
+        }
+        let dropped = printed_text(
+            &Output {
+                dropped: output.dropped,
+                ..Output::default()
+            },
             lang,
         );
-        printed_ui(ui, &text);
+        job.append(
+            &dropped,
+            0.0,
+            egui::TextFormat::simple(font, ui.visuals().weak_text_color()),
+        );
+        printed_box_ui(ui, job);
         stopped
     }
 }
@@ -110,6 +130,18 @@ pub fn printed_ui(ui: &mut egui::Ui, text: &str) {
     if text.is_empty() {
         return;
     }
+    let font = egui::TextStyle::Monospace.resolve(ui.style());
+    let job = egui::text::LayoutJob::simple_format(
+        text.to_string(),
+        egui::TextFormat::simple(font, ui.visuals().text_color()),
+    );
+    printed_box_ui(ui, job);
+}
+
+fn printed_box_ui(ui: &mut egui::Ui, job: egui::text::LayoutJob) {
+    if job.text.is_empty() {
+        return;
+    }
     egui::Frame::new()
         .fill(ui.visuals().extreme_bg_color)
         .inner_margin(4.0)
@@ -119,7 +151,7 @@ pub fn printed_ui(ui: &mut egui::Ui, text: &str) {
                 .stick_to_bottom(true)
                 .auto_shrink([false, true])
                 .show(ui, |ui| {
-                    ui.add(egui::Label::new(egui::RichText::new(text).monospace()).wrap());
+                    ui.add(egui::Label::new(job).wrap());
                 });
         });
 }
