@@ -25,7 +25,8 @@ pub use events::EventStore;
 pub use number::Number;
 pub use overlay::{Overlay, StudentRun};
 pub use program::{
-    CELL_FILE, Program, ProgramError, ProgramOutcome, ProgramRun, run_program, traceback_line,
+    CELL_FILE, Program, ProgramError, ProgramOutcome, ProgramRun, run_program, source_line,
+    traceback_line,
 };
 pub use student::{
     EventKind, StudentEvent, StudentTrace, TRACE_VERSION, TraceError, TraceHeader, TraceProblem,

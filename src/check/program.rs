@@ -163,6 +163,15 @@ pub fn run_program(
     })
 }
 
+/// Line `line` of a program's source (counted from 1), trimmed; empty past its end.
+pub fn source_line(source: &str, line: u32) -> &str {
+    source
+        .lines()
+        .nth((line as usize).saturating_sub(1))
+        .unwrap_or_default()
+        .trim()
+}
+
 /// The line of `file` a Python traceback (or syntax error) in `errors` points at last:
 /// the innermost frame of the student's own code.
 pub fn traceback_line(errors: &str, file: &str) -> Option<u32> {

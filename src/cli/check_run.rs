@@ -199,12 +199,7 @@ fn run_one(
 /// The text of line `line` of the file, trimmed.
 fn source_line(path: &Path, line: u32) -> String {
     std::fs::read_to_string(path)
-        .ok()
-        .and_then(|text| {
-            text.lines()
-                .nth(line.saturating_sub(1) as usize)
-                .map(|text| text.trim().to_string())
-        })
+        .map(|text| crate::check::source_line(&text, line).to_string())
         .unwrap_or_default()
 }
 

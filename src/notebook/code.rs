@@ -8,7 +8,7 @@ use super::CellOutput;
 use super::execute::{CellSearch, checked_cell, failure};
 use crate::check::{
     CELL_FILE, CheckRequest, Program, ProgramOutcome, StudentRun, TreeShelf, run_program,
-    traceback_line,
+    source_line, traceback_line,
 };
 use crate::lang::Lang;
 use crate::program::{Interpreter, Limits, Output, RunControl};
@@ -95,11 +95,7 @@ pub fn run_code_cell(
             ) {
                 Ok((mut cell, search, student)) => {
                     if let Some(line) = line {
-                        let code = source
-                            .lines()
-                            .nth(line as usize - 1)
-                            .unwrap_or_default()
-                            .trim();
+                        let code = source_line(source, line);
                         let said = crate::text::program_line_text(lang, line, code);
                         // The line goes under the verdict, before the difference it explains.
                         let mut lines: Vec<&str> = cell.text.lines().collect();
