@@ -1045,3 +1045,5 @@ settings-python-hint = python3 from the PATH
 settings-python-version = Python { $version }
 notebook-code-editor = Your program:
 notebook-code-checking = checking your search against the search it should be…
+figures-cuts = branches cut { $cuts }, children skipped by them { $children }
+counters-children-cut = children cut

@@ -1081,3 +1081,5 @@ settings-python-hint = PATH の python3
 settings-python-version = Python { $version }
 notebook-code-editor = あなたのプログラム:
 notebook-code-checking = あなたの探索を正しい探索と突き合わせています…
+figures-cuts = 枝狩りの回数 { $cuts }、それで探索しなかった子ノードの数 { $children }
+counters-children-cut = 枝狩りした子ノード

@@ -18,12 +18,16 @@ pub struct RealSummary {
     pub ratio: f64,
     /// Whether pruned and total are estimates.
     pub estimated: bool,
+    /// Frames that pruned (a cut, or a table hit), counted exactly at any depth.
+    pub cuts: u32,
+    /// Children those frames left unsearched, each the root of a pruned subtree.
+    pub children_cut: u64,
 }
 
 /// The pruned count of the real tree after each frame that cut.
 pub(super) struct RealCounts {
-    /// Each frame that cut, and the real pruned count once it has.
-    steps: Vec<(u32, f64)>,
+    /// Each frame that cut, and the real pruned count and the children cut once it has.
+    steps: Vec<(u32, f64, u64)>,
     /// The first frame whose count holds an estimate.
     first_estimated: Option<u32>,
 }
@@ -31,7 +35,7 @@ pub(super) struct RealCounts {
 impl RealCounts {
     /// The counts of the search whose cuts, in order, are `cuts`.
     pub(super) fn new(tree: &Tree, cuts: &[Cut]) -> RealCounts {
-        let mut steps: Vec<(u32, f64)> = Vec::new();
+        let mut steps: Vec<(u32, f64, u64)> = Vec::new();
         let mut first_estimated = None;
         let mut pruned = 0.0;
         for cut in cuts {
@@ -44,8 +48,14 @@ impl RealCounts {
             }
             pruned += below.nodes;
             match steps.last_mut() {
-                Some(last) if last.0 == cut.frame_index => last.1 = pruned,
-                _ => steps.push((cut.frame_index, pruned)),
+                Some(last) if last.0 == cut.frame_index => {
+                    last.1 = pruned;
+                    last.2 += 1;
+                }
+                _ => {
+                    let children = steps.last().map_or(0, |last| last.2);
+                    steps.push((cut.frame_index, pruned, children + 1));
+                }
             }
         }
         RealCounts {
@@ -54,11 +64,22 @@ impl RealCounts {
         }
     }
 
+    /// The frames that cut up to `frame_index`, done: how many, and the children they cut.
+    pub(super) fn cuts_at(&self, frame_index: usize) -> (u32, u64) {
+        let done = self.done_at(frame_index);
+        let children = done.checked_sub(1).map_or(0, |last| self.steps[last].2);
+        (done as u32, children)
+    }
+
+    /// The steps done once `frame_index` is.
+    fn done_at(&self, frame_index: usize) -> usize {
+        self.steps
+            .partition_point(|&(frame, _, _)| frame as usize <= frame_index)
+    }
+
     /// The real tree's pruned nodes once `frame_index` is done.
     pub(super) fn pruned_at(&self, frame_index: usize) -> HiddenNodes {
-        let done = self
-            .steps
-            .partition_point(|&(frame, _)| frame as usize <= frame_index);
+        let done = self.done_at(frame_index);
         let nodes = done.checked_sub(1).map_or(0.0, |last| self.steps[last].1);
         let estimated = self
             .first_estimated
@@ -69,12 +90,15 @@ impl RealCounts {
     /// The figures at the last frame, with `calculated` nodes calculated.
     pub(super) fn summary(&self, calculated: u32) -> RealSummary {
         let pruned = self.pruned_at(usize::MAX);
+        let (cuts, children_cut) = self.cuts_at(usize::MAX);
         let total = f64::from(calculated) + pruned.nodes;
         RealSummary {
             pruned: pruned.nodes,
             total,
             ratio: 100.0 * f64::from(calculated) / total.max(1.0),
             estimated: pruned.estimated,
+            cuts,
+            children_cut,
         }
     }
 }

@@ -275,6 +275,12 @@ impl Trace {
         Some(self.real.as_ref()?.pruned_at(frame_index))
     }
 
+    /// A search over a grown tree: the frames that cut once `frame_index` is done, and the
+    /// children they cut (each the root of a pruned subtree), counted exactly.
+    pub fn real_cuts_at(&self, frame_index: usize) -> Option<(u32, u64)> {
+        Some(self.real.as_ref()?.cuts_at(frame_index))
+    }
+
     /// Scout and PVS: whether the node has been entered again (re-searched) by `frame_index`.
     pub fn re_searched_by(&self, node: NodeId, frame_index: usize) -> bool {
         self.re_searched

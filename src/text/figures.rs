@@ -49,6 +49,15 @@ pub fn approximate_count(count: f64) -> String {
 
 /// The reference's debug print of one search, then the root value and the frame count.
 pub fn summary_text(mode: &Mode, summary: &Summary, lang: Lang) -> String {
+    // Counted exactly at any depth, where pruned and total may be estimates.
+    let cuts_line = |real: &crate::search::RealSummary| {
+        tr!(
+            lang,
+            "figures-cuts",
+            cuts = real.cuts,
+            children = real.children_cut
+        )
+    };
     let mut lines = vec![
         tr!(
             lang,
@@ -75,11 +84,13 @@ pub fn summary_text(mode: &Mode, summary: &Summary, lang: Lang) -> String {
                 "figures-ratio-estimated",
                 ratio = ratio_text(real.ratio)
             ),
+            cuts_line(real),
         ]),
         Some(real) => lines.extend([
             tr!(lang, "figures-pruned-nodes", count = real.pruned as u64),
             tr!(lang, "figures-total", count = real.total as u64),
             tr!(lang, "figures-ratio", ratio = ratio_text(real.ratio)),
+            cuts_line(real),
         ]),
         None => lines.extend([
             tr!(lang, "figures-pruned-nodes", count = summary.pruned),

@@ -585,3 +585,36 @@ fn window_searches_over_alpha_beta_s_grown_tree_record_as_over_the_built_tree() 
     }
     assert!(inside > 250, "{inside} searches stayed inside");
 }
+
+#[test]
+fn the_branches_cut_are_counted_exactly_at_every_frame() {
+    let game = GameSpec::Kalah { pits: 4, seeds: 2 };
+    let mode = ordered(ChildOrder::Evaluation);
+    let grown_tree = grown(game, "", 8, mode, 1);
+    let trace = record(&grown_tree, mode);
+    // Independently: the roots of pruned subtrees (pruned, their parent not), by frame.
+    let mut cut_by_frame: std::collections::BTreeMap<usize, u64> = Default::default();
+    for node in 0..grown_tree.len() as u32 {
+        let Some(frame) = trace.pruned_at(&grown_tree, node) else {
+            continue;
+        };
+        let parent_pruned = grown_tree
+            .parent(node)
+            .is_some_and(|parent| trace.pruned_at(&grown_tree, parent).is_some());
+        if !parent_pruned {
+            *cut_by_frame.entry(frame).or_default() += 1;
+        }
+    }
+    assert!(cut_by_frame.len() > 100, "a search that cuts");
+    let summary = trace.summary().real.clone().expect("a grown tree");
+    assert_eq!(summary.cuts as usize, cut_by_frame.len());
+    assert_eq!(summary.children_cut, cut_by_frame.values().sum::<u64>());
+    let middle = trace.len() / 2;
+    let (cuts, children) = trace.real_cuts_at(middle).unwrap();
+    let before: Vec<u64> = cut_by_frame
+        .range(..=middle)
+        .map(|(_, &count)| count)
+        .collect();
+    assert_eq!(cuts as usize, before.len());
+    assert_eq!(children, before.iter().sum::<u64>());
+}
