@@ -25,6 +25,25 @@ pub fn write_trace_json(tree: &Tree, trace: &Trace, path: &Path) -> std::io::Res
     })
 }
 
+/// Frames measured to estimate a trace file's size.
+const SIZE_SAMPLE: usize = 2_000;
+
+/// About how many bytes [`write_trace_json`] writes for this trace: the frames of an even
+/// sample measured, and their mean taken for every frame.
+pub fn trace_json_bytes(tree: &Tree, trace: &Trace) -> u64 {
+    let count = trace.len();
+    let step = count.div_ceil(SIZE_SAMPLE).max(1);
+    let sample: Vec<usize> = (0..count).step_by(step).collect();
+    let measured: usize = sample
+        .iter()
+        .map(|&index| {
+            serde_json::to_vec(&frame_json(tree, trace, index)).map_or(0, |bytes| bytes.len()) + 2
+        })
+        .sum();
+    let mean = measured as f64 / sample.len().max(1) as f64;
+    (mean * count as f64) as u64 + 4096
+}
+
 /// Writes `header` with a `frames` array of `count` frames, one line each, atomically.
 fn write_frames_json(
     path: &Path,

@@ -238,3 +238,23 @@ mod signals {
         }
     }
 }
+
+/// Bytes free to an ordinary user in the folder `path` would be written to; `None` where
+/// the system cannot say.
+pub fn free_bytes_for(path: &Path) -> Option<u64> {
+    let target = link_target(path);
+    let folder = folder_of(&target);
+    let name = std::ffi::CString::new(folder.as_os_str().as_encoded_bytes()).ok()?;
+    let mut stats = std::mem::MaybeUninit::<libc::statvfs>::zeroed();
+    // SAFETY: `name` is a NUL-terminated path and `stats` a buffer of the struct's size,
+    // which statvfs fills in on success (and leaves zeroed, unread, on failure).
+    let status = unsafe { libc::statvfs(name.as_ptr(), stats.as_mut_ptr()) };
+    if status != 0 {
+        return None;
+    }
+    // SAFETY: statvfs returned 0, so it wrote the whole struct.
+    let stats = unsafe { stats.assume_init() };
+    // The fields' types differ between platforms.
+    #[allow(clippy::unnecessary_cast)]
+    Some(stats.f_bavail as u64 * stats.f_frsize as u64)
+}

@@ -1047,3 +1047,5 @@ notebook-code-editor = Your program:
 notebook-code-checking = checking your search against the search it should be…
 figures-cuts = branches cut { $cuts }, children skipped by them { $children }
 counters-children-cut = children cut
+cli-trace-writing = writing { $count } frames to { $path }: about { $size }
+cli-trace-no-room = the trace would take about { $size }, and only { $free } is free where { $path } would go: write it elsewhere, or search less deep

@@ -1083,3 +1083,5 @@ notebook-code-editor = あなたのプログラム:
 notebook-code-checking = あなたの探索を正しい探索と突き合わせています…
 figures-cuts = 枝狩りの回数 { $cuts }、それで探索しなかった子ノードの数 { $children }
 counters-children-cut = 枝狩りした子ノード
+cli-trace-writing = { $count } フレームを { $path } に書き出します: 約 { $size }
+cli-trace-no-room = トレースは約 { $size } になりますが、{ $path } の置き場所には { $free } しか空きがありません: 別の場所に書き出すか、浅く探索してください

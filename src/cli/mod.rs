@@ -431,6 +431,29 @@ pub fn run(command: &Command) -> Result<String, String> {
             let (tree, _, trace) = args.recorded_search()?;
             let path = out.display().to_string();
             let lang = args.lang();
+            // A trace of hundreds of millions of frames is tens of GB: said, and refused
+            // where it cannot fit, before a byte is written.
+            let bytes = export::trace_json_bytes(&tree, &trace);
+            let size = crate::text::byte_size(bytes);
+            if let Some(free) = crate::io::free_bytes_for(out).filter(|&free| free < bytes) {
+                return Err(tr!(
+                    lang,
+                    "cli-trace-no-room",
+                    path = path.as_str(),
+                    size = size.as_str(),
+                    free = crate::text::byte_size(free)
+                ));
+            }
+            eprintln!(
+                "{}",
+                tr!(
+                    lang,
+                    "cli-trace-writing",
+                    count = trace.len(),
+                    size = size.as_str(),
+                    path = path.as_str()
+                )
+            );
             export::write_trace_json(&tree, &trace, out).map_err(|error| {
                 tr!(
                     lang,

@@ -331,3 +331,19 @@ pub fn iteration_note(number: usize, count: usize, depth: usize, lang: Lang) -> 
         depth = depth
     )
 }
+
+/// A size in bytes as people read it: "812 KB", "38.6 GB" (units are symbols, not words).
+pub fn byte_size(bytes: u64) -> String {
+    const UNITS: [&str; 5] = ["B", "KB", "MB", "GB", "TB"];
+    let mut value = bytes as f64;
+    let mut unit = 0;
+    while value >= 1000.0 && unit + 1 < UNITS.len() {
+        value /= 1000.0;
+        unit += 1;
+    }
+    match unit {
+        0 => format!("{bytes} {}", UNITS[0]),
+        _ if value < 100.0 => format!("{value:.1} {}", UNITS[unit]),
+        _ => format!("{value:.0} {}", UNITS[unit]),
+    }
+}

@@ -443,6 +443,19 @@ mod command_line {
         args.extend(DEEP);
         let output = abtutor(&args);
         assert!(output.status.success(), "{output:?}");
+        // Its size is said before it is written, within 2% of what it comes to.
+        let said = String::from_utf8_lossy(&output.stderr);
+        let megabytes: f64 = said
+            .split("about ")
+            .nth(1)
+            .and_then(|rest| rest.trim().strip_suffix(" MB"))
+            .and_then(|number| number.parse().ok())
+            .unwrap_or_else(|| panic!("the size said: {said}"));
+        let written = std::fs::metadata(&out).expect("written").len() as f64 / 1e6;
+        assert!(
+            (megabytes - written).abs() < 0.02 * written,
+            "{said} / {written} MB"
+        );
         let file: serde_json::Value =
             serde_json::from_slice(&std::fs::read(&out).expect("written")).expect("JSON");
         assert_eq!(file["summary"]["visits"], 144_114);

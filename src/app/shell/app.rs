@@ -462,6 +462,24 @@ impl AbtutorApp {
             return;
         };
         let player = &self.player_view.player;
+        // A trace too big for the folder's free space is refused before a byte is written.
+        let bytes = crate::export::trace_json_bytes(player.tree(), player.trace());
+        if let Some(free) = crate::io::free_bytes_for(&path).filter(|&free| free < bytes) {
+            let lang = self.settings.lang;
+            let error = std::io::Error::new(
+                std::io::ErrorKind::StorageFull,
+                crate::tr!(
+                    lang,
+                    "cli-trace-no-room",
+                    path = path.display().to_string(),
+                    size = crate::text::byte_size(bytes),
+                    free = crate::text::byte_size(free)
+                ),
+            );
+            self.player_view
+                .tell(PlayerMessage::ExportFailed { path, error });
+            return;
+        }
         let message = match crate::export::write_trace_json(player.tree(), player.trace(), &path) {
             Ok(()) => PlayerMessage::Exported(path),
             Err(error) => PlayerMessage::ExportFailed { path, error },
