@@ -133,7 +133,10 @@ pub fn run_program(
         });
     }
     let loaded = match std::fs::File::open(folder.trace_path()) {
-        Ok(file) => super::load(BufReader::new(file), request, shelf),
+        Ok(file) => {
+            let size = file.metadata().map_or(0, |metadata| metadata.len());
+            super::load(BufReader::new(control.reading(file, size)), request, shelf)
+        }
         Err(_) => {
             return Ok(ProgramRun {
                 outcome: ProgramOutcome::NoTrace,

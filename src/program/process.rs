@@ -5,7 +5,7 @@ use std::io::Read;
 use std::os::unix::process::{CommandExt, ExitStatusExt};
 use std::path::Path;
 use std::process::{Child, Command, Stdio};
-use std::sync::atomic::{AtomicBool, AtomicI32, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicI32, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -157,6 +157,9 @@ pub struct RunControl {
     group: AtomicI32,
     /// The program has ended (what comes after, the check, is under way).
     ended: AtomicBool,
+    /// The trace's size, and the bytes of it the check has read.
+    trace_bytes: AtomicU64,
+    trace_read: AtomicU64,
 }
 
 impl RunControl {
@@ -176,6 +179,39 @@ impl RunControl {
     /// Whether the program has ended.
     pub fn has_ended(&self) -> bool {
         self.ended.load(Ordering::SeqCst)
+    }
+
+    /// The share of the trace the check has read, from 0 to 1 (0 before it starts).
+    pub fn trace_progress(&self) -> f32 {
+        let total = self.trace_bytes.load(Ordering::Relaxed);
+        if total == 0 {
+            return 0.0;
+        }
+        (self.trace_read.load(Ordering::Relaxed) as f64 / total as f64).min(1.0) as f32
+    }
+
+    /// Reads `reader` (of `total` bytes) counting what has been read into the progress.
+    pub fn reading<R: Read>(&self, reader: R, total: u64) -> CountedReader<'_, R> {
+        self.trace_bytes.store(total, Ordering::Relaxed);
+        self.trace_read.store(0, Ordering::Relaxed);
+        CountedReader {
+            inner: reader,
+            read: &self.trace_read,
+        }
+    }
+}
+
+/// A reader that counts the bytes read through it.
+pub struct CountedReader<'a, R> {
+    inner: R,
+    read: &'a AtomicU64,
+}
+
+impl<R: Read> Read for CountedReader<'_, R> {
+    fn read(&mut self, buffer: &mut [u8]) -> std::io::Result<usize> {
+        let read = self.inner.read(buffer)?;
+        self.read.fetch_add(read as u64, Ordering::Relaxed);
+        Ok(read)
     }
 }
 

@@ -79,6 +79,12 @@ impl CodeRun {
                 ui.spinner();
                 if self.control.has_ended() {
                     ui.label(tr!(lang, "notebook-code-checking"));
+                    let progress = self.control.trace_progress();
+                    ui.add(
+                        egui::ProgressBar::new(progress)
+                            .desired_width(160.0)
+                            .show_percentage(),
+                    );
                 } else {
                     ui.label(tr!(lang, "notebook-code-running"));
                 }
