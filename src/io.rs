@@ -119,7 +119,8 @@ fn remove_stale_temporaries(path: &Path) {
     }
 }
 
-fn process_exists(pid: u32) -> bool {
+/// Whether a process with this id is running.
+pub fn process_exists(pid: u32) -> bool {
     let Ok(pid) = libc::pid_t::try_from(pid) else {
         return false;
     };

@@ -32,8 +32,10 @@ pub struct RunFolder {
 }
 
 impl RunFolder {
-    /// A new empty folder with the helper in `python/`.
+    /// A new empty folder with the helper in `python/`; the folders of runs whose app was
+    /// killed before it could remove them go first.
     pub fn new() -> std::io::Result<RunFolder> {
+        remove_abandoned_folders();
         static NEXT: AtomicU64 = AtomicU64::new(0);
         let nanos = std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
@@ -79,9 +81,48 @@ impl RunFolder {
     }
 }
 
+/// Removes the run folders whose process is gone (killed before it could remove them).
+fn remove_abandoned_folders() {
+    let Ok(entries) = std::fs::read_dir(std::env::temp_dir()) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let name = entry.file_name().to_string_lossy().into_owned();
+        let Some(owner) = name
+            .strip_prefix("abtutor-run-")
+            .and_then(|rest| rest.split('-').next())
+            .and_then(|pid| pid.parse::<u32>().ok())
+        else {
+            continue;
+        };
+        if owner != std::process::id() && !crate::io::process_exists(owner) {
+            let _ = std::fs::remove_dir_all(entry.path());
+        }
+    }
+}
+
 impl Drop for RunFolder {
     fn drop(&mut self) {
         // A folder left behind costs only disk space in the temporary folder.
         let _ = std::fs::remove_dir_all(&self.path);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_run_folder_holds_the_helper_and_goes_with_it_and_with_abandoned_ones() {
+        // A folder left by a process that is gone (the largest pid Linux gives).
+        let abandoned = std::env::temp_dir().join("abtutor-run-4194303-0-0");
+        std::fs::create_dir_all(&abandoned).unwrap();
+        let folder = RunFolder::new().unwrap();
+        assert!(!abandoned.exists(), "the abandoned folder is removed");
+        assert!(folder.runner_path().is_file());
+        assert!(folder.python_path().join("abtutor/game.py").is_file());
+        let path = folder.path().to_path_buf();
+        drop(folder);
+        assert!(!path.exists());
     }
 }
