@@ -247,6 +247,16 @@ pub fn run(
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .process_group(0);
+    // SAFETY: the closure runs in the child between fork and exec and only makes one
+    // async-signal-safe call, which asks the kernel to kill the program if the thread
+    // watching it dies (the app killed, say) instead of leaving it running.
+    #[cfg(target_os = "linux")]
+    unsafe {
+        command.pre_exec(|| {
+            libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL);
+            Ok(())
+        });
+    }
     let mut child = match command.spawn() {
         Ok(child) => child,
         Err(error) => return Ending::NotStarted(error.to_string()),

@@ -101,6 +101,14 @@ impl NotebookView {
             .any(|cell| matches!(cell.kind, CellKind::Code { .. }))
     }
 
+    /// Kills every program the cells are running (the app is closing).
+    pub fn stop_programs(&mut self) {
+        for run in self.code_runs.values() {
+            run.stop();
+        }
+        self.code_runs.clear();
+    }
+
     /// Whether the cell's program is running.
     pub fn is_running_code(&self, at: usize) -> bool {
         self.editor

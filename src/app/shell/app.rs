@@ -532,6 +532,11 @@ impl eframe::App for AbtutorApp {
         self.show(ui);
     }
 
+    fn on_exit(&mut self, _gl: Option<&eframe::glow::Context>) {
+        // Students' programs still running end with the app, not after it.
+        self.notebook.stop_programs();
+    }
+
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
         eframe::set_value(storage, eframe::APP_KEY, &self.settings);
         let Some(path) = &self.autosave_path else {
