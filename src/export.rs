@@ -85,7 +85,8 @@ pub fn frame_json(tree: &Tree, trace: &Trace, index: usize) -> serde_json::Value
     });
     // A grown tree: pruned counts the real tree (the children cut are counted apart).
     if let Some(real) = trace.real_pruned_at(index) {
-        value["cut_children"] = json!(frame.pruned);
+        let (_, children_cut) = trace.real_cuts_at(index).unwrap_or_default();
+        value["cut_children"] = json!(children_cut);
         if real.estimated {
             value["pruned"] = json!(real.nodes.round());
             value["estimated"] = json!(true);
