@@ -15,12 +15,22 @@ use crate::tree::Tree;
 /// Writes every frame of the trace, one JSON object per frame, inside one object with the
 /// search's mode, root and summary.
 pub fn write_trace_json(tree: &Tree, trace: &Trace, path: &Path) -> std::io::Result<()> {
+    write_trace_json_told(tree, trace, path, || {})
+}
+
+/// As [`write_trace_json`], calling `opened` once the file is open, before its frames.
+pub fn write_trace_json_told(
+    tree: &Tree,
+    trace: &Trace,
+    path: &Path,
+    opened: impl FnOnce(),
+) -> std::io::Result<()> {
     let header = serde_json::json!({
         "mode": trace.mode(),
         "root": tree.notation(trace.root()),
         "summary": trace.summary(),
     });
-    write_frames_json(path, &header, trace.len(), |index| {
+    write_frames_json(path, &header, (trace.len(), opened), |index| {
         frame_json(tree, trace, index)
     })
 }
@@ -44,14 +54,16 @@ pub fn trace_json_bytes(tree: &Tree, trace: &Trace) -> u64 {
     (mean * count as f64) as u64 + 4096
 }
 
-/// Writes `header` with a `frames` array of `count` frames, one line each, atomically.
+/// Writes `header` with a `frames` array of `count` frames, one line each, atomically;
+/// `opened` is called once the file is open.
 fn write_frames_json(
     path: &Path,
     header: &serde_json::Value,
-    count: usize,
+    (count, opened): (usize, impl FnOnce()),
     frame: impl Fn(usize) -> serde_json::Value,
 ) -> std::io::Result<()> {
     write_atomically_with(path, |writer| {
+        opened();
         let header = serde_json::to_string(header).map_err(std::io::Error::other)?;
         // The header's closing brace is reopened to append the frames without building them all.
         write!(writer, "{},\"frames\":[", &header[..header.len() - 1])?;
@@ -308,7 +320,7 @@ pub fn write_monte_carlo_json(
         }),
     };
     let header = json!({ "run": kind, "seed": trace.seed(), "root": root });
-    write_frames_json(path, &header, trace.len(), |index| {
+    write_frames_json(path, &header, (trace.len(), || {}), |index| {
         monte_carlo_frame_json(view, trace, index)
     })
 }

@@ -444,17 +444,20 @@ pub fn run(command: &Command) -> Result<String, String> {
                     free = crate::text::byte_size(free)
                 ));
             }
-            eprintln!(
-                "{}",
-                tr!(
-                    lang,
-                    "cli-trace-writing",
-                    count = trace.len(),
-                    size = size.as_str(),
-                    path = path.as_str()
-                )
-            );
-            export::write_trace_json(&tree, &trace, out).map_err(|error| {
+            // Said once the file is open: a path that cannot be written gets its error alone.
+            let announce = || {
+                eprintln!(
+                    "{}",
+                    tr!(
+                        lang,
+                        "cli-trace-writing",
+                        count = trace.len(),
+                        size = size.as_str(),
+                        path = path.as_str()
+                    )
+                );
+            };
+            export::write_trace_json_told(&tree, &trace, out, announce).map_err(|error| {
                 tr!(
                     lang,
                     "cli-write-failed",
