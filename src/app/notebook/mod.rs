@@ -4,6 +4,7 @@ pub mod cell_player;
 pub mod cells;
 pub mod check_cell;
 pub mod code_cell;
+pub mod code_runs;
 pub mod deep_cell;
 pub mod exercise_cell;
 pub mod lessons;

@@ -7,14 +7,14 @@ use std::sync::Arc;
 use crate::app::montecarlo::MonteCarloPlayer;
 use crate::app::notebook::cell_player::CellPlayer;
 use crate::app::notebook::cells::{CellAction, cell_ui, new_cell_kinds};
-use crate::app::notebook::code_cell::{CodeRun, InterpreterProbe, interpreter_ui};
+use crate::app::notebook::code_runs::CodeRuns;
 use crate::app::notebook::deep_cell::{RunningCell, runs_apart, take_finished};
 use crate::app::notebook::lessons;
 use crate::app::notebook::notice::Notice;
 use crate::app::player::state::{Player, RecordedSearch};
 use crate::app::player::view::{OpenInPlayer, PlayerView};
 use crate::lang::Lang;
-use crate::notebook::{self, CellId, CellKind, CodeRunSettings, EditCommand, Editor, Notebook};
+use crate::notebook::{self, CellId, CellKind, EditCommand, Editor, Notebook};
 use crate::setup::MonteCarloSetup;
 use crate::setup::SearchSetup;
 use crate::tr;
@@ -54,13 +54,7 @@ pub struct NotebookView {
     /// A run cell whose search too big to build is growing off the UI thread.
     running: Option<RunningCell>,
     /// Code cells whose programs are running, each off the UI thread.
-    code_runs: HashMap<CellId, CodeRun>,
-    /// The interpreter and limits code cells run with (the app sets the interpreter).
-    pub code_settings: CodeRunSettings,
-    /// Wakes the UI when a program ends.
-    repaint: egui::Context,
-    /// The interpreter the settings name, as last asked.
-    interpreter: Option<InterpreterProbe>,
+    code_runs: CodeRuns,
 }
 
 impl Default for NotebookView {
@@ -86,10 +80,7 @@ impl NotebookView {
             message: None,
             pending: None,
             running: None,
-            code_runs: HashMap::new(),
-            code_settings: CodeRunSettings::default(),
-            repaint: egui::Context::default(),
-            interpreter: None,
+            code_runs: CodeRuns::default(),
         }
     }
 
@@ -103,10 +94,7 @@ impl NotebookView {
 
     /// Kills every program the cells are running (the app is closing).
     pub fn stop_programs(&mut self) {
-        for run in self.code_runs.values() {
-            run.stop();
-        }
-        self.code_runs.clear();
+        self.code_runs.stop_all();
     }
 
     /// Whether the cell's program is running.
@@ -115,30 +103,21 @@ impl NotebookView {
             .notebook
             .cells
             .get(at)
-            .is_some_and(|cell| self.code_runs.contains_key(&cell.id))
+            .is_some_and(|cell| self.code_runs.is_running(cell.id))
     }
 
     /// Hands the output of every program that ended to its cell.
     fn take_finished_code(&mut self) {
-        let ended: Vec<CellId> = self
-            .code_runs
-            .iter_mut()
-            .filter_map(|(&id, run)| run.finished().map(|result| (id, result)))
-            .map(|(id, (output, search, student))| {
-                if let Some(at) = self.editor.position(id) {
-                    let failed = output.error;
-                    let kind = self.editor.notebook.cells[at].kind.clone();
-                    self.editor.set_output(at, output);
-                    match CellPlayer::of_run(&kind, search, student, failed) {
-                        Some(player) => self.players.insert(id, player),
-                        None => self.players.remove(&id),
-                    };
-                }
-                id
-            })
-            .collect();
-        for id in ended {
-            self.code_runs.remove(&id);
+        for (id, (output, search, student)) in self.code_runs.take_finished() {
+            if let Some(at) = self.editor.position(id) {
+                let failed = output.error;
+                let kind = self.editor.notebook.cells[at].kind.clone();
+                self.editor.set_output(at, output);
+                match CellPlayer::of_run(&kind, search, student, failed) {
+                    Some(player) => self.players.insert(id, player),
+                    None => self.players.remove(&id),
+                };
+            }
         }
     }
 
@@ -232,17 +211,8 @@ impl NotebookView {
         }
         let count = self.editor.next_execution_count();
         if let CellKind::Code { search, source } = &kind {
-            // A new run replaces the one in progress, whose program is killed.
-            self.code_runs.remove(&id);
-            let run = CodeRun::start(
-                trees.clone(),
-                count,
-                (search.clone(), source.clone()),
-                self.code_settings.clone(),
-                lang,
-                self.repaint.clone(),
-            );
-            self.code_runs.insert(id, run);
+            self.code_runs
+                .start(trees, (id, count), (search, source), lang);
             return;
         }
         if let CellKind::Run { search, frame } = &kind
@@ -338,14 +308,10 @@ impl NotebookView {
         (recent, python): (&mut Vec<PathBuf>, &mut String),
     ) -> Option<NotebookOpen> {
         self.toolbar_ui(ui, trees, lang, recent);
-        if self.has_code_cells() {
-            ui.horizontal(|ui| interpreter_ui(ui, lang, python, &mut self.interpreter));
-        }
-        self.code_settings.interpreter =
-            Some(PathBuf::from(python.trim())).filter(|path| !path.as_os_str().is_empty());
+        let shown = self.has_code_cells();
+        self.code_runs.settings_ui(ui, lang, python, shown);
         self.confirm_ui(ui, lang);
         take_finished(&mut self.running, &mut self.editor, &mut self.players, lang);
-        self.repaint = ui.ctx().clone();
         self.take_finished_code();
         self.prepare_exercises(trees);
         let mut actions = Vec::new();
@@ -374,11 +340,7 @@ impl NotebookView {
                         if let Some(running) = running {
                             cancel = running.ui(ui, lang);
                         }
-                        if let Some(run) = self.code_runs.get(&id)
-                            && run.ui(ui, lang)
-                        {
-                            run.stop();
-                        }
+                        self.code_runs.ui(ui, lang, id);
                     });
                     if cancel {
                         // Dropping the job stops its thread; the cell keeps what it showed.
