@@ -86,6 +86,11 @@ fn a_typed_program_runs_with_ctrl_enter_and_its_verdict_names_the_line() {
     // The player opens at the first difference, where the student's window is beside it.
     let player = harness.state().notebook().cell_player(1).unwrap();
     assert_eq!(player.frame_index(), 17);
+    // The full player takes the very search, the student's run over it, at that frame.
+    harness.get_by_label("Open in full player").click();
+    harness.run();
+    assert_eq!(harness.state().settings().view, View::Player);
+    harness.get_by_label_contains("Student trace: cell.py");
 }
 
 #[test]

@@ -16,7 +16,6 @@ use crate::app::player::view::{OpenInPlayer, PlayerView};
 use crate::lang::Lang;
 use crate::notebook::{self, CellId, CellKind, EditCommand, Editor, Notebook};
 use crate::setup::MonteCarloSetup;
-use crate::setup::SearchSetup;
 use crate::tr;
 use crate::tree::Trees;
 
@@ -375,21 +374,25 @@ impl NotebookView {
                     self.selected = self.editor.notebook.cells.get(at + 1).map(|cell| cell.id);
                 }
                 CellAction::OpenInPlayer => {
-                    if let (
-                        Some(player),
-                        CellKind::Run {
-                            search: SearchSetup { mode, root, .. },
-                            ..
-                        },
-                    ) = (
-                        self.players.get(&id).and_then(CellPlayer::search),
-                        &self.editor.notebook.cells[at].kind,
-                    ) {
+                    let kind = &self.editor.notebook.cells[at].kind;
+                    if let Some(view) = self.players.get(&id).and_then(CellPlayer::search) {
+                        let search = view.player.search();
+                        // The search's options: the cell's, or for a check cell its mode
+                        // and the root the trace named.
+                        let (mode, root) = match kind {
+                            CellKind::Run { search, .. }
+                            | CellKind::Exercise { search, .. }
+                            | CellKind::Code { search, .. } => (search.mode, search.root.clone()),
+                            CellKind::Check { mode, .. } => {
+                                (*mode, search.tree.notation(search.trace.root()))
+                            }
+                            _ => continue,
+                        };
                         open_in_player = Some(NotebookOpen::Player(OpenInPlayer {
-                            search: Arc::clone(player.player.search()),
-                            mode: *mode,
-                            root: root.clone(),
-                            frame_index: player.player.frame_index(),
+                            search: Arc::clone(search),
+                            mode,
+                            root,
+                            frame_index: view.player.frame_index(),
                         }));
                     }
                 }
