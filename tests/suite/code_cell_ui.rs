@@ -218,3 +218,36 @@ fn output_shows_as_it_comes_and_stop_kills_the_program() {
     assert!(output.printed.contains("searching"));
     assert!(output.printed.contains("a warning"));
 }
+
+#[test]
+fn enter_keeps_the_indentation_and_opens_a_block_after_a_colon() {
+    let mut harness = harness();
+    harness.get_by_label("+ Code").click();
+    harness.run();
+    harness
+        .get_by_role_and_label(Role::MultilineTextInput, "Your program:")
+        .focus();
+    harness.run();
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    harness.run();
+    harness
+        .get_by_role_and_label(Role::MultilineTextInput, "Your program:")
+        .type_text("def f(pos):");
+    harness.run();
+    harness.key_press(egui::Key::Enter);
+    harness.run();
+    harness
+        .get_by_role_and_label(Role::MultilineTextInput, "Your program:")
+        .type_text("x = 1  # a note");
+    harness.run();
+    harness.key_press(egui::Key::Enter);
+    harness.run();
+    harness
+        .get_by_role_and_label(Role::MultilineTextInput, "Your program:")
+        .type_text("return x");
+    harness.run();
+    assert_eq!(
+        source(&harness),
+        "def f(pos):\n    x = 1  # a note\n    return x"
+    );
+}

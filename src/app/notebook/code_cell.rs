@@ -187,6 +187,8 @@ pub fn code_editor_ui(
             keys.run_and_advance = input.consume_key(egui::Modifiers::SHIFT, egui::Key::Enter);
         });
     }
+    let new_line = ui.memory(|memory| memory.has_focus(editor_id))
+        && ui.input(|input| input.key_pressed(egui::Key::Enter) && input.modifiers.is_none());
     let editor_label = ui.weak(tr!(lang, "notebook-code-editor"));
     let line_count = source.lines().count().max(1) + usize::from(source.ends_with('\n'));
     let font = egui::TextStyle::Monospace.resolve(ui.style());
@@ -246,11 +248,49 @@ pub fn code_editor_ui(
         if response.changed() && source.contains('\t') {
             tabs_to_spaces(ui.ctx(), editor_id, source);
         }
+        if response.changed() && new_line {
+            indent_new_line(ui.ctx(), editor_id, source);
+        }
         response
             .labelled_by(editor_label.id)
             .on_hover_text(tr!(lang, "notebook-code-keys"));
     });
     keys
+}
+
+/// Indents a line just begun as the line above it, one step more after a `:` (a block
+/// opens), as Python editors do.
+fn indent_new_line(ctx: &egui::Context, id: egui::Id, source: &mut String) {
+    let Some(mut state) = egui::TextEdit::load_state(ctx, id) else {
+        return;
+    };
+    let Some(cursor) = state.cursor.char_range().map(|range| range.primary.index.0) else {
+        return;
+    };
+    let Some(at) = source.char_indices().nth(cursor).map_or(
+        (cursor == source.chars().count()).then_some(source.len()),
+        |(byte, _)| Some(byte),
+    ) else {
+        return;
+    };
+    let Some(above) = source[..at].strip_suffix('\n') else {
+        return;
+    };
+    let line = above.rsplit('\n').next().unwrap_or_default();
+    let mut indent = line.len() - line.trim_start_matches(' ').len();
+    let code = line.split('#').next().unwrap_or_default().trim_end();
+    if code.ends_with(':') {
+        indent += 4;
+    }
+    if indent == 0 {
+        return;
+    }
+    source.insert_str(at, &" ".repeat(indent));
+    let moved = egui::text::CCursor::new(cursor + indent);
+    state
+        .cursor
+        .set_char_range(Some(egui::text::CCursorRange::one(moved)));
+    state.store(ctx, id);
 }
 
 /// Turns the tabs the editor inserted into four spaces each, keeping the cursor after them.
