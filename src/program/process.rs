@@ -215,6 +215,9 @@ impl<R: Read> Read for CountedReader<'_, R> {
     }
 }
 
+/// How often the run's process group is counted.
+const PROCESS_COUNT_EVERY: Duration = Duration::from_millis(50);
+
 /// The status the helper's runner exits with on a `MemoryError`.
 const MEMORY_EXIT: i32 = 86;
 
@@ -299,6 +302,8 @@ pub fn run(
 fn watch(child: &mut Child, group: i32, limits: Limits, control: &RunControl) -> Ending {
     let started = Instant::now();
     let mut pause = Duration::from_millis(1);
+    // Counting the group reads every process's stat: not at every poll.
+    let mut next_count = started;
     loop {
         match child.try_wait() {
             Ok(Some(_)) if control.is_stopped() => return Ending::Stopped,
@@ -319,8 +324,11 @@ fn watch(child: &mut Child, group: i32, limits: Limits, control: &RunControl) ->
         if started.elapsed() > limits.time {
             return Ending::TimedOut;
         }
-        if group_size(group) > limits.processes {
-            return Ending::TooManyProcesses;
+        if Instant::now() >= next_count {
+            if group_size(group) > limits.processes {
+                return Ending::TooManyProcesses;
+            }
+            next_count = Instant::now() + PROCESS_COUNT_EVERY;
         }
         std::thread::sleep(pause);
         pause = (pause * 2).min(Duration::from_millis(20));
