@@ -46,6 +46,11 @@ pub fn run(args: &CheckArgs) -> Result<(String, u8), String> {
         .map_err(|error| crate::text::interpreter_error(lang, &error))?;
     let programs = programs(&args.traces, lang)?;
     let shelf = TreeShelf::default();
+    // A search that cannot be set up (a bad root, a tree too big) is the command's fault,
+    // said once, not once a program.
+    crate::check::setup_for(None, &request)
+        .and_then(|(setup, _)| shelf.tree(&setup))
+        .map_err(|error| crate::text::check_error(lang, &error))?;
     // A program run waits mostly on its own process: one a core keeps the cores busy.
     let workers = args.jobs.map_or_else(
         || std::thread::available_parallelism().map_or(1, |count| count.get()),

@@ -201,6 +201,8 @@ fn every_correct_program_exits_zero_and_bad_switches_say_why() {
         (vec!["--time-limit", "0"], "--time-limit"),
         (vec!["--memory-limit", "lots"], "--memory-limit"),
         (vec!["--python", "/no/such/python"], "no Python interpreter"),
+        (vec!["--root", "99"], "off the board"),
+        (vec!["--game", "kalah:6,4"], "too many to hold"),
     ] {
         let mut args = vec!["check", "--run"];
         args.extend(switches);
