@@ -1049,3 +1049,5 @@ figures-cuts = branches cut { $cuts }, children skipped by them { $children }
 counters-children-cut = children cut
 cli-trace-writing = writing { $count } frames to { $path }: about { $size }
 cli-trace-no-room = the trace would take about { $size }, and only { $free } is free where { $path } would go: write it elsewhere, or search less deep
+check-diff-missed-table-hit = searched { $node }, whose value the search takes from its table ({ $value }) without searching it
+check-diff-extra-table-hit = took the value of { $node } from a table ({ $value }), where the search has no entry for it and searches it

@@ -1085,3 +1085,5 @@ figures-cuts = 枝狩りの回数 { $cuts }、それで探索しなかった子�
 counters-children-cut = 枝狩りした子ノード
 cli-trace-writing = { $count } フレームを { $path } に書き出します: 約 { $size }
 cli-trace-no-room = トレースは約 { $size } になりますが、{ $path } の置き場所には { $free } しか空きがありません: 別の場所に書き出すか、浅く探索してください
+check-diff-missed-table-hit = { $node } を探索しましたが、正しい探索はその評価値を置換表から取り ({ $value })、探索しません
+check-diff-extra-table-hit = { $node } の評価値を置換表から取りましたが ({ $value })、正しい探索の置換表にはまだなく、探索します

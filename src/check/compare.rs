@@ -69,6 +69,10 @@ pub enum Difference {
     },
     /// The run entered a sibling before the child the search enters.
     OtherOrder { node: String, expected: String },
+    /// The run searched a node whose value the search takes from its table.
+    MissedTableHit { node: String, value: Number },
+    /// The run took a node's value from a table where the search searches it.
+    ExtraTableHit { node: String, value: Number },
     /// The search needs the value of a leaf the run never valued.
     MissingLeafValue { node: String },
     /// A score or update step that differs.
@@ -172,6 +176,18 @@ impl Difference {
                 value: turned(value),
                 reference_value: turned(reference_value),
             },
+            Difference::MissedTableHit { node, value } if is_min_node(&node) => {
+                Difference::MissedTableHit {
+                    node,
+                    value: turned(value),
+                }
+            }
+            Difference::ExtraTableHit { node, value } if is_min_node(&node) => {
+                Difference::ExtraTableHit {
+                    node,
+                    value: turned(value),
+                }
+            }
             Difference::WrongLeafValue {
                 node,
                 value,
@@ -447,6 +463,16 @@ impl<'a> Comparison<'a> {
                     leaf: self.moves(reference.node),
                 }
             }
+            (EventKind::Start, EventKind::Tt) if same_node && reference.table_hit => {
+                Difference::MissedTableHit {
+                    node: self.moves(student.node),
+                    value: number(reference.value),
+                }
+            }
+            (EventKind::Tt, EventKind::Start) if same_node => Difference::ExtraTableHit {
+                node: self.moves(student.node),
+                value: number(student.value),
+            },
             (EventKind::Start | EventKind::Tt, _) => {
                 if let Some(pruning) = context.pruning_of(tree, student.node) {
                     let max_node = tree.is_max_node(pruning.at);

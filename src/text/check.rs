@@ -51,6 +51,8 @@ pub fn difference_text(lang: Lang, what: &Difference) -> String {
         | Difference::WrongLeafValue { .. }
         | Difference::WrongStep { .. } => numbers_text(lang, what),
         Difference::OtherOrder { .. }
+        | Difference::MissedTableHit { .. }
+        | Difference::ExtraTableHit { .. }
         | Difference::BelowLeaf { .. }
         | Difference::MissingLeafValue { .. }
         | Difference::Unexpected { .. }
@@ -212,6 +214,18 @@ fn path_text(lang: Lang, what: &Difference) -> String {
             "check-diff-order",
             node = name(node),
             expected = name(expected)
+        ),
+        Difference::MissedTableHit { node, value } => tr!(
+            lang,
+            "check-diff-missed-table-hit",
+            node = name(node),
+            value = value.to_string()
+        ),
+        Difference::ExtraTableHit { node, value } => tr!(
+            lang,
+            "check-diff-extra-table-hit",
+            node = name(node),
+            value = value.to_string()
         ),
         Difference::BelowLeaf { node, leaf } => tr!(
             lang,

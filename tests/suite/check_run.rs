@@ -268,3 +268,20 @@ fn files_beside_a_program_do_not_stand_in_for_the_helper() {
     assert_eq!(rows[0]["verdict"], "correct", "{rows}");
     assert_eq!(output.status.code(), Some(0));
 }
+
+#[test]
+fn a_table_hit_missed_or_made_up_is_said_as_such() {
+    // A minimax without a table, held against minimax with the exact table.
+    let (rows, _) = run_checked(&["minimax_as_alpha_beta"], &["--minimax", "--tt", "exact"]);
+    let first = &rows["minimax_as_alpha_beta"]["first_difference"];
+    assert_eq!(first["kind"], "missed-table-hit", "{first}");
+    assert_eq!(first["node"], "00,10,20,01,11,02,12,21");
+    // A minimax with a table, held against plain minimax; then against its own search.
+    let (rows, _) = run_checked(&["minimax_table"], &["--minimax"]);
+    let row = &rows["minimax_table"];
+    assert_eq!(row["first_difference"]["kind"], "extra-table-hit", "{row}");
+    assert_eq!(row["program_line_text"], "trace.tt(pos, table[pos])");
+    let (rows, status) = run_checked(&["minimax_table"], &["--minimax", "--tt", "exact"]);
+    assert_eq!(rows["minimax_table"]["verdict"], "correct");
+    assert_eq!(status, 0);
+}
