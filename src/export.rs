@@ -54,6 +54,22 @@ pub fn trace_json_bytes(tree: &Tree, trace: &Trace) -> u64 {
     (mean * count as f64) as u64 + 4096
 }
 
+/// A trace file bigger than the free space where it would go: its size and that space.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NoRoom {
+    pub bytes: u64,
+    pub free: u64,
+}
+
+/// About how many bytes the trace file at `path` takes, when that fits where it would go.
+pub fn trace_json_room(tree: &Tree, trace: &Trace, path: &Path) -> Result<u64, NoRoom> {
+    let bytes = trace_json_bytes(tree, trace);
+    match crate::io::free_bytes_for(path) {
+        Some(free) if free < bytes => Err(NoRoom { bytes, free }),
+        _ => Ok(bytes),
+    }
+}
+
 /// Writes `header` with a `frames` array of `count` frames, one line each, atomically;
 /// `opened` is called once the file is open.
 fn write_frames_json(

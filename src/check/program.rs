@@ -99,13 +99,12 @@ pub fn run_program(
         Program::Cell(source) => {
             let path = folder.path().join(CELL_FILE);
             std::fs::write(&path, source).map_err(ProgramError::Folder)?;
+            // A cell's tracebacks name its file alone, not the run's folder.
+            let mut shown = output.lock().unwrap_or_else(|poison| poison.into_inner());
+            shown.hidden_prefix = format!("{}/", folder.path().display());
             (path, folder.path().to_path_buf())
         }
     };
-    if let Program::Cell(_) = program {
-        let mut shown = output.lock().unwrap_or_else(|poison| poison.into_inner());
-        shown.hidden_prefix = format!("{}/", folder.path().display());
-    }
     let ending = program::run(
         interpreter,
         &path,
@@ -125,33 +124,22 @@ pub fn run_program(
         Ending::OutOfMemory => ProgramOutcome::Memory,
         Ending::Stopped => ProgramOutcome::Stopped,
     };
-    if outcome != ProgramOutcome::Checked {
-        return Ok(ProgramRun {
-            outcome,
-            ending,
-            checked: None,
-        });
-    }
-    let loaded = match std::fs::File::open(folder.trace_path()) {
-        Ok(file) => {
-            let size = file.metadata().map_or(0, |metadata| metadata.len());
-            super::load(BufReader::new(control.reading(file, size)), request, shelf)
-        }
-        Err(_) => {
-            return Ok(ProgramRun {
-                outcome: ProgramOutcome::NoTrace,
-                ending,
-                checked: None,
-            });
-        }
+    let unchecked = |outcome| ProgramRun {
+        outcome,
+        ending: ending.clone(),
+        checked: None,
     };
-    let checked = match loaded {
+    if outcome != ProgramOutcome::Checked {
+        return Ok(unchecked(outcome));
+    }
+    // No file, or a file without an event, is no trace.
+    let Ok(file) = std::fs::File::open(folder.trace_path()) else {
+        return Ok(unchecked(ProgramOutcome::NoTrace));
+    };
+    let size = file.metadata().map_or(0, |metadata| metadata.len());
+    let checked = match super::load(BufReader::new(control.reading(file, size)), request, shelf) {
         Err(CheckError::Trace(error)) if error.problem == TraceProblem::NoEvents => {
-            return Ok(ProgramRun {
-                outcome: ProgramOutcome::NoTrace,
-                ending,
-                checked: None,
-            });
+            return Ok(unchecked(ProgramOutcome::NoTrace));
         }
         Err(error) => Err(error),
         Ok(loaded) => {

@@ -129,18 +129,23 @@ type Outcome = Result<CheckReport, String>;
 
 /// What `check` tells a grading script by its exit status.
 pub fn exit_status(outcomes: &[Outcome]) -> u8 {
-    let differs = |outcome: &Outcome| {
+    exit_status_of(outcomes.iter().map(|outcome| {
         outcome
             .as_ref()
-            .is_ok_and(|report| report.verdict != Verdict::Correct)
-    };
-    if outcomes.iter().any(Result::is_err) {
-        EXIT_INVALID
-    } else if outcomes.iter().any(differs) {
-        EXIT_DIFFERS
-    } else {
-        0
-    }
+            .map_or(Verdict::Invalid, |report| report.verdict)
+    }))
+}
+
+/// The exit status of a batch with these verdicts: 2 when any is invalid, else 1 when any
+/// differs, else 0.
+pub(super) fn exit_status_of(verdicts: impl Iterator<Item = Verdict>) -> u8 {
+    verdicts.fold(0, |status, verdict| {
+        status.max(match verdict {
+            Verdict::Correct => 0,
+            Verdict::Differs => EXIT_DIFFERS,
+            Verdict::Invalid => EXIT_INVALID,
+        })
+    })
 }
 
 /// A trace differs from the search it should be.

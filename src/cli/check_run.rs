@@ -8,8 +8,7 @@ use std::time::Duration;
 use serde_json::json;
 
 use super::check::{
-    CheckArgs, EXIT_DIFFERS, EXIT_INVALID, csv_field, invalid_json, on_workers, report_json,
-    verdict_key,
+    CheckArgs, csv_field, exit_status_of, invalid_json, on_workers, report_json, verdict_key,
 };
 use super::to_json;
 use crate::check::{
@@ -26,8 +25,8 @@ struct Row {
     report: Option<CheckReport>,
     /// Why the trace or the run cannot be checked, in a sentence.
     problem: Option<String>,
-    /// The line of the program the first difference points at, and its text.
-    program_line: Option<(u32, String)>,
+    /// The program's source, once it was checked (for the line its difference points at).
+    source: String,
 }
 
 impl Row {
@@ -35,6 +34,11 @@ impl Row {
         self.report
             .as_ref()
             .map_or(Verdict::Invalid, |report| report.verdict)
+    }
+
+    /// The line of the program the first difference points at, and its text.
+    fn program_line(&self) -> Option<(u32, &str)> {
+        crate::text::program_line(self.report.as_ref()?, &self.source)
     }
 }
 
@@ -62,13 +66,7 @@ pub fn run(args: &CheckArgs) -> Result<(String, u8), String> {
     if let Some(folder) = &args.report {
         write_report(folder, &rows, lang)?;
     }
-    let status = if rows.iter().any(|row| row.verdict() == Verdict::Invalid) {
-        EXIT_INVALID
-    } else if rows.iter().any(|row| row.verdict() == Verdict::Differs) {
-        EXIT_DIFFERS
-    } else {
-        0
-    };
+    let status = exit_status_of(rows.iter().map(Row::verdict));
     let text = if args.json {
         to_json(
             &rows
@@ -152,7 +150,7 @@ fn run_one(
         outcome: ProgramOutcome::Crashed,
         report: None,
         problem: None,
-        program_line: None,
+        source: String::new(),
     };
     if !path.is_file() {
         row.problem = Some(tr!(lang, "cli-program-missing"));
@@ -180,11 +178,7 @@ fn run_one(
     let output = output.lock().unwrap_or_else(|poison| poison.into_inner());
     match run.checked {
         Some(Ok((_, report))) => {
-            row.program_line = report
-                .first_difference
-                .as_ref()
-                .and_then(|first| first.program_line())
-                .map(|line| (line, source_line(path, line)));
+            row.source = std::fs::read_to_string(path).unwrap_or_default();
             row.report = Some(report);
         }
         Some(Err(error)) => row.problem = Some(crate::text::check_error(lang, &error)),
@@ -201,13 +195,6 @@ fn run_one(
     row
 }
 
-/// The text of line `line` of the file, trimmed.
-fn source_line(path: &Path, line: u32) -> String {
-    std::fs::read_to_string(path)
-        .map(|text| crate::check::source_line(&text, line).to_string())
-        .unwrap_or_default()
-}
-
 fn row_json(row: &Row, lang: Lang) -> serde_json::Value {
     let mut value = match (&row.report, &row.problem) {
         (Some(report), _) => report_json(report, lang),
@@ -221,7 +208,7 @@ fn row_json(row: &Row, lang: Lang) -> serde_json::Value {
         .and_then(|report| report.first_difference.as_ref());
     value["code_line"] = json!(first.and_then(|first| first.code_line));
     value["call_line"] = json!(first.and_then(|first| first.call_line));
-    if let Some((_, text)) = &row.program_line {
+    if let Some((_, text)) = row.program_line() {
         value["program_line_text"] = json!(text);
     }
     value
@@ -233,7 +220,8 @@ fn row_lines(row: &Row, lang: Lang) -> Vec<String> {
     let mut lines = Vec::new();
     match (&row.report, &row.problem) {
         (Some(report), _) => {
-            let mut report_lines = crate::text::report_lines(lang, report).into_iter();
+            let report_lines = crate::text::program_report_lines(lang, report, &row.source);
+            let mut report_lines = report_lines.into_iter();
             let verdict = report_lines.next().unwrap_or_default();
             lines.push(tr!(
                 lang,
@@ -241,12 +229,6 @@ fn row_lines(row: &Row, lang: Lang) -> Vec<String> {
                 file = file.as_str(),
                 verdict = verdict
             ));
-            if let Some((line, text)) = &row.program_line {
-                lines.push(format!(
-                    "  {}",
-                    crate::text::program_line_text(lang, *line, text)
-                ));
-            }
             lines.extend(report_lines.map(|line| format!("  {line}")));
         }
         (None, problem) => lines.push(tr!(
@@ -302,9 +284,8 @@ fn csv_text(rows: &[Row], lang: Lang) -> String {
             number(first.and_then(|first| first.frame)),
             number(first.and_then(|first| first.code_line)),
             number(first.and_then(|first| first.call_line)),
-            row.program_line
-                .as_ref()
-                .map(|(_, text)| text.clone())
+            row.program_line()
+                .map(|(_, text)| text.to_string())
                 .unwrap_or_default(),
             row.report.as_ref().map_or_else(String::new, |report| {
                 report

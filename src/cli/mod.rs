@@ -433,17 +433,9 @@ pub fn run(command: &Command) -> Result<String, String> {
             let lang = args.lang();
             // A trace of hundreds of millions of frames is tens of GB: said, and refused
             // where it cannot fit, before a byte is written.
-            let bytes = export::trace_json_bytes(&tree, &trace);
+            let bytes = export::trace_json_room(&tree, &trace, out)
+                .map_err(|room| crate::text::trace_no_room(lang, out, room.bytes, room.free))?;
             let size = crate::text::byte_size(bytes);
-            if let Some(free) = crate::io::free_bytes_for(out).filter(|&free| free < bytes) {
-                return Err(tr!(
-                    lang,
-                    "cli-trace-no-room",
-                    path = path.as_str(),
-                    size = size.as_str(),
-                    free = crate::text::byte_size(free)
-                ));
-            }
             // Said once the file is open: a path that cannot be written gets its error alone.
             let announce = || {
                 eprintln!(

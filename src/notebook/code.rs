@@ -8,7 +8,7 @@ use super::CellOutput;
 use super::execute::{CellSearch, checked_cell, failure};
 use crate::check::{
     CELL_FILE, CheckRequest, Program, ProgramOutcome, StudentRun, TreeShelf, run_program,
-    source_line, traceback_line,
+    traceback_line,
 };
 use crate::lang::Lang;
 use crate::program::{Interpreter, Limits, Output, RunControl};
@@ -80,31 +80,10 @@ pub fn run_code_cell(
         }
     };
     let (mut cell, search, student) = match run.checked {
-        Some(Ok((loaded, report))) => {
-            let line = report
-                .first_difference
-                .as_ref()
-                .and_then(|first| first.program_line());
-            match checked_cell(
-                trees,
-                &loaded,
-                report,
-                CELL_FILE.to_string(),
-                execution_count,
-                lang,
-            ) {
-                Ok((mut cell, search, student)) => {
-                    if let Some(line) = line {
-                        let code = source_line(source, line);
-                        let said = crate::text::program_line_text(lang, line, code);
-                        // The line goes under the verdict, before the difference it explains.
-                        let mut lines: Vec<&str> = cell.text.lines().collect();
-                        lines.insert(lines.len().min(1), &said);
-                        cell.text = lines.join("\n");
-                    }
-                    cell.program_line = line;
-                    (cell, Some(search), Some(student))
-                }
+        Some(Ok(checked)) => {
+            let named = (CELL_FILE.to_string(), Some(source));
+            match checked_cell(trees, (&checked.0, checked.1), named, execution_count, lang) {
+                Ok((cell, search, student)) => (cell, Some(search), Some(student)),
                 Err(message) => (failure(execution_count, message), None, None),
             }
         }
@@ -134,15 +113,22 @@ pub fn run_code_cell(
 /// The output kept, and a line saying how much more was printed past the limit.
 pub fn printed_text(output: &Output, lang: Lang) -> String {
     let mut text = output.text();
-    if output.dropped > 0 {
+    if let Some(note) = dropped_note(output, lang) {
         if !text.ends_with('\n') && !text.is_empty() {
             text.push('\n');
         }
-        text.push_str(&crate::tr!(
+        text.push_str(&note);
+    }
+    text
+}
+
+/// How much was printed past the limit, when anything was.
+pub fn dropped_note(output: &Output, lang: Lang) -> Option<String> {
+    (output.dropped > 0).then(|| {
+        crate::tr!(
             lang,
             "program-output-dropped",
             bytes = output.dropped.to_string()
-        ));
-    }
-    text
+        )
+    })
 }

@@ -351,16 +351,17 @@ fn check_cell(
         .and_then(|reader| check::load(reader, &request, &TreeShelf::default()))
         .map_err(|error| crate::text::check_error(lang, &error))?;
     let report = loaded.check(&request);
-    checked_cell(trees, &loaded, report, source.name(), execution_count, lang)
+    let checked = (&loaded, report);
+    checked_cell(trees, checked, (source.name(), None), execution_count, lang)
 }
 
-/// A checked trace as a cell shows it: the report's lines, and the search it should be
-/// recorded with the student's run laid over it.
+/// A checked trace as a cell shows it: the report's lines (with the line of the program
+/// the first difference points at, when the program's `source` is known), and the search
+/// it should be recorded with the student's run laid over it.
 pub(super) fn checked_cell(
     trees: &mut Trees,
-    loaded: &check::LoadedTrace,
-    report: check::CheckReport,
-    name: String,
+    (loaded, report): (&check::LoadedTrace, check::CheckReport),
+    (name, source): (String, Option<&str>),
     execution_count: u32,
     lang: Lang,
 ) -> Result<(CellOutput, CellSearch, StudentRun), String> {
@@ -370,9 +371,15 @@ pub(super) fn checked_cell(
         .map_err(|error| root_error(&setup.root, &error, lang))?;
     let trace = search::record(&tree, root, setup.mode);
     let overlay = Overlay::new(loaded, &tree, root, &trace);
+    let lines = match source {
+        Some(source) => crate::text::program_report_lines(lang, &report, source),
+        None => crate::text::report_lines(lang, &report),
+    };
     let output = CellOutput {
         execution_count,
-        text: crate::text::report_lines(lang, &report).join("\n"),
+        text: lines.join("\n"),
+        program_line: source
+            .and_then(|source| crate::text::program_line(&report, source).map(|(line, _)| line)),
         ..CellOutput::default()
     };
     let student = StudentRun {

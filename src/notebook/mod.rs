@@ -7,7 +7,7 @@ mod execute;
 mod exercise;
 mod file;
 
-pub use code::{CodeRunSettings, printed_text, run_code_cell, starter_source};
+pub use code::{CodeRunSettings, dropped_note, printed_text, run_code_cell, starter_source};
 pub use execute::{
     CellSearch, describe_cell, execute_all, execute_cell, exercise_search, failure, notebook_text,
     opening_frame, run_output, same_search,

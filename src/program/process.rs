@@ -120,6 +120,26 @@ impl Output {
             .collect()
     }
 
+    /// The last `bytes` or so of the output, each piece with its stream.
+    pub fn tail(&self, bytes: usize) -> Vec<(Stream, &str)> {
+        let mut left = bytes;
+        let mut tail = Vec::new();
+        for (stream, piece) in self.pieces.iter().rev() {
+            if left == 0 {
+                break;
+            }
+            let mut start = piece.len().saturating_sub(left);
+            while !piece.is_char_boundary(start) {
+                start += 1;
+            }
+            // A piece cut short is the oldest shown.
+            left = if start > 0 { 0 } else { left - piece.len() };
+            tail.push((*stream, &piece[start..]));
+        }
+        tail.reverse();
+        tail
+    }
+
     /// The error stream alone.
     pub fn errors(&self) -> String {
         self.pieces
@@ -422,6 +442,20 @@ mod tests {
         assert_eq!(parse_memory("1GiB"), Ok(1 << 30));
         assert!(parse_memory("12").is_err());
         assert!(parse_memory("lots").is_err());
+    }
+
+    #[test]
+    fn the_tail_keeps_the_last_bytes_of_each_stream_in_order() {
+        let mut output = Output::default();
+        output.push(Stream::Out, "first ", 100);
+        output.push(Stream::Err, "ßecond", 100);
+        assert_eq!(
+            output.tail(100),
+            vec![(Stream::Out, "first "), (Stream::Err, "ßecond")]
+        );
+        assert_eq!(output.tail(5), vec![(Stream::Err, "econd")]);
+        // A cut inside a character moves past it.
+        assert_eq!(output.tail(6), vec![(Stream::Err, "econd")]);
     }
 
     #[test]

@@ -38,13 +38,13 @@ pub fn write_table(
         parent.extend_from_slice(&up.to_le_bytes());
         position.extend_from_slice(&tree.position_id(node).to_le_bytes());
         child_count.push(u8::try_from(children.len()).unwrap_or(u8::MAX));
-        let mv = tree.last_move(node).unwrap_or(0);
-        if tree.last_move(node).is_some() {
+        let mv = tree.last_move(node);
+        if let Some(mv) = mv {
             moves
                 .entry(mv)
                 .or_insert_with(|| tree.view().format_move(mv));
         }
-        last_move.push(mv);
+        last_move.push(mv.unwrap_or(0));
         let over = tree.is_terminal(node) && !tree.is_horizon(node);
         let flag = |on: bool, flag: u8| if on { flag } else { 0 };
         flags.push(

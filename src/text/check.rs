@@ -466,6 +466,24 @@ pub fn report_lines(lang: Lang, report: &CheckReport) -> Vec<String> {
     lines
 }
 
+/// The line of a program's source (counted from 1) the first difference points at, and
+/// its text.
+pub fn program_line<'s>(report: &CheckReport, source: &'s str) -> Option<(u32, &'s str)> {
+    let line = report.first_difference.as_ref()?.program_line()?;
+    Some((line, crate::check::source_line(source, line)))
+}
+
+/// A program's report: [`report_lines`] with the line of the program the first
+/// difference points at under the verdict, before the difference it explains.
+pub fn program_report_lines(lang: Lang, report: &CheckReport, source: &str) -> Vec<String> {
+    let mut lines = report_lines(lang, report);
+    if let Some((line, code)) = program_line(report, source) {
+        let at = lines.len().min(1);
+        lines.insert(at, super::program_line_text(lang, line, code));
+    }
+    lines
+}
+
 /// "36594 events; root value: yours 0, the search's 0".
 pub fn report_counts(lang: Lang, report: &CheckReport) -> String {
     let value = |value: Option<Number>| {

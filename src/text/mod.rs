@@ -13,8 +13,8 @@ mod trees;
 
 pub use check::{
     bug_sentence, check_error, convention_text, diagnosis_line, diagnosis_lines, difference_place,
-    difference_text, first_difference_text, first_difference_what, report_counts, report_lines,
-    trace_error, trace_problem, verdict_name,
+    difference_text, first_difference_text, first_difference_what, program_line,
+    program_report_lines, report_counts, report_lines, trace_error, trace_problem, verdict_name,
 };
 pub use figures::{
     Cells, approximate_count, byte_size, compare_cells, compare_row_name, compare_text,
@@ -29,7 +29,9 @@ pub use mode::{mode_label, order_choice, table_choice};
 pub use montecarlo::{
     choice_name, choices_text, known_value, mcts_text, monte_carlo_refusal, pmc_text,
 };
-pub use program::{interpreter_error, program_error, program_line_text, run_outcome};
+pub use program::{
+    interpreter_error, program_error, program_line_text, run_outcome, trace_no_room,
+};
 pub use setup::{game_spec_error, mode_conflict, option_misfit};
 pub use trees::{left_grown_tree, path_error, textbook_error, tree_error};
 

@@ -86,3 +86,14 @@ pub fn run_outcome(
 pub fn program_line_text(lang: Lang, line: u32, code: &str) -> String {
     tr!(lang, "program-your-line", line = line, code = code)
 }
+
+/// Why a trace file is refused before it is written: its size and the room where it goes.
+pub fn trace_no_room(lang: Lang, path: &std::path::Path, bytes: u64, free: u64) -> String {
+    tr!(
+        lang,
+        "cli-trace-no-room",
+        path = path.display().to_string(),
+        size = super::byte_size(bytes),
+        free = super::byte_size(free)
+    )
+}

@@ -8,7 +8,7 @@ use std::time::Duration;
 use crate::app::notebook::python_colours::highlighted;
 use crate::check::StudentRun;
 use crate::lang::Lang;
-use crate::notebook::{CellOutput, CellSearch, CodeRunSettings, printed_text};
+use crate::notebook::{CellOutput, CellSearch, CodeRunSettings, dropped_note};
 use crate::program::{Interpreter, InterpreterError, Output, RunControl, Stream};
 use crate::setup::SearchSetup;
 use crate::tr;
@@ -16,6 +16,9 @@ use crate::tree::Trees;
 
 /// How often a running program's output is drawn again.
 const OUTPUT_REPAINT: Duration = Duration::from_millis(50);
+
+/// Bytes of a running program's output laid out each frame: the latest.
+const LIVE_OUTPUT_BYTES: usize = 32 * 1024;
 
 /// What a finished code cell hands back.
 pub type CodeResult = (CellOutput, Option<CellSearch>, Option<StudentRun>);
@@ -94,30 +97,23 @@ impl CodeRun {
         let output = self
             .output
             .lock()
-            .unwrap_or_else(|poison| poison.into_inner())
-            .clone();
-        // As it comes, the error stream is told apart by its colour.
+            .unwrap_or_else(|poison| poison.into_inner());
+        // As it comes, the error stream is told apart by its colour; each frame lays out
+        // only the latest output, which is what the box scrolls to.
         let font = egui::TextStyle::Monospace.resolve(ui.style());
         let mut job = egui::text::LayoutJob::default();
-        for (stream, piece) in &output.pieces {
+        for (stream, piece) in output.tail(LIVE_OUTPUT_BYTES) {
             let color = match stream {
                 Stream::Out => ui.visuals().text_color(),
                 Stream::Err => ui.visuals().error_fg_color,
             };
             job.append(piece, 0.0, egui::TextFormat::simple(font.clone(), color));
         }
-        let dropped = printed_text(
-            &Output {
-                dropped: output.dropped,
-                ..Output::default()
-            },
-            lang,
-        );
-        job.append(
-            &dropped,
-            0.0,
-            egui::TextFormat::simple(font, ui.visuals().weak_text_color()),
-        );
+        if let Some(note) = dropped_note(&output, lang) {
+            let weak = egui::TextFormat::simple(font, ui.visuals().weak_text_color());
+            job.append(&note, 0.0, weak);
+        }
+        drop(output);
         printed_box_ui(ui, job);
         stopped
     }

@@ -463,19 +463,9 @@ impl AbtutorApp {
         };
         let player = &self.player_view.player;
         // A trace too big for the folder's free space is refused before a byte is written.
-        let bytes = crate::export::trace_json_bytes(player.tree(), player.trace());
-        if let Some(free) = crate::io::free_bytes_for(&path).filter(|&free| free < bytes) {
-            let lang = self.settings.lang;
-            let error = std::io::Error::new(
-                std::io::ErrorKind::StorageFull,
-                crate::tr!(
-                    lang,
-                    "cli-trace-no-room",
-                    path = path.display().to_string(),
-                    size = crate::text::byte_size(bytes),
-                    free = crate::text::byte_size(free)
-                ),
-            );
+        if let Err(room) = crate::export::trace_json_room(player.tree(), player.trace(), &path) {
+            let text = crate::text::trace_no_room(self.settings.lang, &path, room.bytes, room.free);
+            let error = std::io::Error::new(std::io::ErrorKind::StorageFull, text);
             self.player_view
                 .tell(PlayerMessage::ExportFailed { path, error });
             return;
