@@ -17,7 +17,6 @@ figures-frames = frames { $count }
 figures-pruned-estimated = pruned nodes ≈ { $count }
 figures-total-estimated = total ≈ { $count }
 figures-ratio-estimated = ratio ≈ { $ratio }%
-grown-tree-left = { $mode } enters { $node }, a position the alpha-beta it is recorded over never searched (its table took it there): only a search that stays inside alpha-beta's tree can be recorded over the tree alpha-beta grows; search it without a table, or with a depth limit small enough to build the whole tree
 figures-estimate-note = pruned, total and ratio are estimates (Knuth's, over { $lines } random lines of play): the tree to { $plies } plies is too big to build or count, so alpha-beta searched it over the game's rules; calculated, frames, value and principal variation are exact
 figures-estimate-note-complete = pruned, total and ratio are estimates (Knuth's, over { $lines } random lines of play): the tree to the ends of games is too big to build or count, so alpha-beta searched it over the game's rules; calculated, frames, value and principal variation are exact
 figures-iteration = iteration depth { $depth }: root value { $value }, calculated { $calculated }, pruned { $pruned }

@@ -17,7 +17,6 @@ figures-frames = フレーム数 { $count }
 figures-pruned-estimated = 枝狩りしたノードの数 ≈ { $count }
 figures-total-estimated = 合計 ≈ { $count }
 figures-ratio-estimated = 割合 ≈ { $ratio }%
-grown-tree-left = { $mode } は { $node } に入りますが、この局面は記録の土台になった αβ 法が探索していない局面です (置換表のためです)。αβ 法が作った木の上で記録できるのは、その木の中にとどまる探索だけです。置換表なしで探索するか、木全体を作れるくらい小さな深さ制限を選んでください
 figures-estimate-note = 枝狩りしたノードの数・合計・割合は推定値です (Knuth の方法、ランダムな { $lines } 本の手順から): { $plies } 手までの木は大きすぎて作ることも数えることもできないので、アルファベータ法はゲームのルールの上で直接探索しました。計算したノードの数・フレーム数・評価値・読み筋は正確な値です
 figures-estimate-note-complete = 枝狩りしたノードの数・合計・割合は推定値です (Knuth の方法、ランダムな { $lines } 本の手順から): 終局までの木は大きすぎて作ることも数えることもできないので、アルファベータ法はゲームのルールの上で直接探索しました。計算したノードの数・フレーム数・評価値・読み筋は正確な値です
 figures-iteration = 反復 深さ { $depth }: ルートノードの評価値 { $value }, 計算したノードの数 { $calculated }, 枝狩りしたノードの数 { $pruned }

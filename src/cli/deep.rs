@@ -2,12 +2,14 @@
 //! value, calculated nodes, frames and principal variation are exact; pruned and total are
 //! Knuth's estimates, and say so.
 
+use std::sync::Arc;
+
 use serde::Serialize;
 
 use super::status_line::StatusLine;
 use super::to_json;
 use crate::lang::Lang;
-use crate::search::{Stopped, Trace};
+use crate::search::Trace;
 use crate::setup::SearchSetup;
 use crate::tr;
 use crate::tree::{BuildWatch, NodeId, Tree, TreeError};
@@ -16,24 +18,26 @@ use crate::tree::{BuildWatch, NodeId, Tree, TreeError};
 const DEEP_ESTIMATE_LINES: u32 = 10_000;
 
 impl super::SearchArgs {
-    /// This search recorded over its tree ([`SearchArgs::tree_for_its_search`]); refused
-    /// when, recorded over the tree alpha-beta grew, it left that tree.
-    pub fn recorded_search(&self) -> Result<(Tree, NodeId, Trace), String> {
+    /// This search recorded over its tree ([`SearchArgs::tree_for_its_search`]), grown
+    /// further where the search needs it.
+    pub fn recorded_search(&self) -> Result<(Arc<Tree>, NodeId, Trace), String> {
         let (tree, root) = self.tree_for_its_search()?;
-        let trace = self.record_checked(&tree, root)?;
+        let (tree, trace) = self.record_checked(Arc::new(tree), root)?;
         Ok((tree, root, trace))
     }
 
-    /// This search recorded over `tree` from `root`; refused when, recorded over the tree
-    /// alpha-beta grew, it left that tree.
-    pub fn record_checked(&self, tree: &Tree, root: NodeId) -> Result<Trace, String> {
-        crate::search::record_over(tree, root, self.mode()).map_err(|stopped| {
-            let node = match stopped {
-                Stopped::LeftGrownTree(node) => tree.notation(node),
-                Stopped::Cancelled => String::new(),
-            };
-            crate::text::left_grown_tree(self.lang(), &self.mode(), &node)
-        })
+    /// This search recorded over `tree` from `root`: over a grown tree, the tree grown
+    /// further where the search needs it (`SearchSetup::record`).
+    pub fn record_checked(
+        &self,
+        tree: Arc<Tree>,
+        root: NodeId,
+    ) -> Result<(Arc<Tree>, Trace), String> {
+        let setup = self.setup()?;
+        let never = std::sync::atomic::AtomicBool::new(false);
+        setup
+            .record(tree, root, &mut |_| {}, &never)
+            .map_err(|error| super::tree_error_text(&setup, error, self.lang()))
     }
 
     /// The tree `setup`'s search grows, where its tree was refused as too big to build.

@@ -163,7 +163,6 @@ fn frames_to_draw(args: &RenderArgs) -> Result<(usize, DrawFrame), String> {
         return Ok((count, Box::new(draw)));
     }
     let (tree, _, trace) = args.search.recorded_search()?;
-    let tree = Arc::new(tree);
     let count = trace.len();
     let searched = Arc::new(RecordedSearch::new(tree, trace));
     let draw = move |index, request: &PictureRequest| {

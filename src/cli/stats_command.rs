@@ -56,7 +56,7 @@ pub fn run(
     }
     let chances = playout_probabilities.then(|| tree.playout_probabilities()[root as usize]);
     let sampled = playouts.map(|count| crate::stats::sample_playouts(&tree, root, count, *seed));
-    let trace = args.record_checked(&tree, root)?;
+    let (tree, trace) = args.record_checked(tree.into(), root)?;
     let pv = crate::stats::principal_variation(&tree, &trace);
     if args.json {
         Ok(to_json(&crate::stats::StatsJson {

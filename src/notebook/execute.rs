@@ -8,6 +8,7 @@ use crate::lang::Lang;
 use crate::search::{self, Mode, Trace};
 use crate::stats;
 use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
 
 use crate::game::Side;
 use crate::search::montecarlo::PrimitiveMonteCarlo;
@@ -452,14 +453,11 @@ fn execute_search_cell(
                     return Some((failure(execution_count, message), None));
                 }
             };
-            let trace = match search::record_over(&tree, root, setup.mode) {
-                Ok(trace) => trace,
-                Err(stopped) => {
-                    let node = match stopped {
-                        search::Stopped::LeftGrownTree(node) => tree.notation(node),
-                        search::Stopped::Cancelled => String::new(),
-                    };
-                    let message = crate::text::left_grown_tree(lang, &setup.mode, &node);
+            let never = AtomicBool::new(false);
+            let (tree, trace) = match setup.record(tree, root, &mut |_| {}, &never) {
+                Ok(recorded) => recorded,
+                Err(error) => {
+                    let message = root_error(&setup.root, &error, lang);
                     return Some((failure(execution_count, message), None));
                 }
             };

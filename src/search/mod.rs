@@ -49,12 +49,12 @@ pub fn record_with_progress(
     progress: &mut dyn FnMut(f32),
 ) -> Trace {
     let never = AtomicBool::new(false);
-    recorder::Recorder::run(tree, root, mode, progress, &never)
+    recorder::Recorder::run(tree, root, mode, progress, &never, true)
         .expect("a search nobody cancels, over a tree that holds it, runs to its end")
 }
 
 /// As [`record_with_progress`], giving up soon after `cancel` is set; over a grown tree,
-/// stopping at the first node the tree left unexpanded (see [`Mode::grower`]).
+/// stopping at the first node the tree left unexpanded (see [`record_reaching`]).
 pub fn record_within(
     tree: &Tree,
     root: NodeId,
@@ -62,7 +62,20 @@ pub fn record_within(
     progress: &mut dyn FnMut(f32),
     cancel: &AtomicBool,
 ) -> Result<Trace, Stopped> {
-    recorder::Recorder::run(tree, root, mode, progress, cancel)
+    recorder::Recorder::run(tree, root, mode, progress, cancel, true)
+}
+
+/// As [`record_within`], but a search that enters nodes a grown tree left unexpanded goes
+/// on as if they had no children, and is refused with every one of them
+/// (`Stopped::Unexpanded`): the nodes to grow the tree at before recording it again.
+pub fn record_reaching(
+    tree: &Tree,
+    root: NodeId,
+    mode: Mode,
+    progress: &mut dyn FnMut(f32),
+    cancel: &AtomicBool,
+) -> Result<Trace, Stopped> {
+    recorder::Recorder::run(tree, root, mode, progress, cancel, false)
 }
 
 /// As [`record`] over a tree that may be grown: refused where the search left it.

@@ -349,9 +349,9 @@ impl Mode {
     /// The plain alpha-beta whose grown tree this search is recorded over, where the tree
     /// is too big to build: itself when it is one; for scout, PVS, MTD(f) and aspiration,
     /// the alpha-beta of their order with the window (−∞, ∞) and no table, whose tree holds
-    /// every narrower window's (the recording says when a table took it outside:
-    /// `Stopped::LeftGrownTree`). `None` for minimax, iterative deepening, best-first order
-    /// and shortest-victory scoring.
+    /// every narrower window's; where a table takes the search outside it, the tree grows
+    /// there (`SearchSetup::record`). `None` for minimax, iterative deepening, best-first
+    /// order and shortest-victory scoring.
     pub fn grower(&self) -> Option<Mode> {
         if self.is_plain_alpha_beta() {
             return Some(*self);

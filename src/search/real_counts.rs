@@ -4,7 +4,7 @@
 
 use serde::Serialize;
 
-use super::columns::Cut;
+use super::columns::{Cut, NOT_YET};
 use crate::tree::{HiddenNodes, Tree};
 
 /// The real tree's counts at the end of a search over a grown tree.
@@ -38,7 +38,8 @@ impl RealCounts {
         let mut steps: Vec<(u32, f64, u64)> = Vec::new();
         let mut first_estimated = None;
         let mut pruned = 0.0;
-        for cut in cuts {
+        // A cut a re-search lifted (its frame unset) prunes nothing.
+        for cut in cuts.iter().filter(|cut| cut.frame_index != NOT_YET) {
             let below = tree.hidden_nodes(cut.node).unwrap_or(HiddenNodes {
                 nodes: f64::from(tree.subtree_size(cut.node)),
                 estimated: false,
@@ -87,11 +88,12 @@ impl RealCounts {
         HiddenNodes { nodes, estimated }
     }
 
-    /// The figures at the last frame, with `calculated` nodes calculated.
-    pub(super) fn summary(&self, calculated: u32) -> RealSummary {
+    /// The figures at the last frame: `settled` nodes calculated in the last pass (with
+    /// its cuts, the tree), `calculated` in all of them.
+    pub(super) fn summary(&self, settled: u32, calculated: u32) -> RealSummary {
         let pruned = self.pruned_at(usize::MAX);
         let (cuts, children_cut) = self.cuts_at(usize::MAX);
-        let total = f64::from(calculated) + pruned.nodes;
+        let total = f64::from(settled) + pruned.nodes;
         RealSummary {
             pruned: pruned.nodes,
             total,

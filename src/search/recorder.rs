@@ -46,21 +46,24 @@ pub(super) struct Recorder<'a> {
     cancel: &'a AtomicBool,
     /// Maps the frames' pages in ahead of the search, on another core, for a big tree.
     prefault: Option<crate::memory::Prefault>,
-    /// Set once `cancel` was seen, or the search left a grown tree: every loop then
-    /// unwinds without searching further.
+    /// Set once `cancel` was seen, or the search left a grown tree and stops there: every
+    /// loop then unwinds without searching further.
     pub(super) cancelled: bool,
-    /// Over a grown tree: the first node entered that the tree left unexpanded.
-    pub(super) left_at: Option<NodeId>,
+    /// Over a grown tree: the nodes entered that the tree left unexpanded, in order.
+    unexpanded: Vec<NodeId>,
+    /// Whether the first such node stops the search; else it goes on as if the node had
+    /// no children, to find the others a tree grown there may still need.
+    stop_at_unexpanded: bool,
 }
 
 /// Why a recording gave no trace.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Stopped {
     Cancelled,
-    /// Recorded over the tree alpha-beta grew, the search entered this node, which that
-    /// alpha-beta never searched (a table took it there): its frames would not be the real
-    /// search's.
-    LeftGrownTree(NodeId),
+    /// Recorded over a grown tree, the search entered these nodes (in order, the first
+    /// where it left the tree), which the tree left unexpanded (a table or a narrower window
+    /// took it there): its frames would not be the real search's until the tree grows there.
+    Unexpanded(Vec<NodeId>),
 }
 
 impl<'a> Recorder<'a> {
@@ -70,6 +73,7 @@ impl<'a> Recorder<'a> {
         mode: Mode,
         progress: &'a mut dyn FnMut(f32),
         cancel: &'a AtomicBool,
+        stop_at_unexpanded: bool,
     ) -> Result<Trace, Stopped> {
         let table_size = match mode.table {
             TableKind::Off => 0,
@@ -137,7 +141,8 @@ impl<'a> Recorder<'a> {
             progress,
             cancel,
             cancelled: false,
-            left_at: None,
+            unexpanded: Vec::new(),
+            stop_at_unexpanded,
             open_re_searches: 0,
             prefault: None,
         };
@@ -194,18 +199,19 @@ impl<'a> Recorder<'a> {
         recorder.finish(root, value)
     }
 
-    /// Why the search stopped before its end.
-    fn stopped(&self) -> Stopped {
-        match self.left_at {
-            Some(node) => Stopped::LeftGrownTree(node),
-            None => Stopped::Cancelled,
+    /// Why the search stopped before its end (or ended with frames that are not the real
+    /// search's).
+    fn stopped(&mut self) -> Stopped {
+        match self.unexpanded.is_empty() {
+            true => Stopped::Cancelled,
+            false => Stopped::Unexpanded(std::mem::take(&mut self.unexpanded)),
         }
     }
 
     fn finish(mut self, root: NodeId, value: Score) -> Result<Trace, Stopped> {
         // The helper stops before the frames may move.
         self.prefault = None;
-        if self.cancelled {
+        if self.cancelled || !self.unexpanded.is_empty() {
             return Err(self.stopped());
         }
         (self.progress)(1.0);
@@ -505,17 +511,18 @@ impl<'a> Recorder<'a> {
         );
     }
 
-    /// The reference's model: `off`, `exact` and `exact-sym` tables, fail-hard.
-    /// The search enters `node`. A node a grown tree left unexpanded stops it: alpha-beta
-    /// never searched there, so what follows would not be the real search.
+    /// The search enters `node`. A node a grown tree left unexpanded is noted (and stops
+    /// the search, when asked): the tree never grew there, so what follows would not be the
+    /// real search.
     pub(super) fn enter(&mut self, node: NodeId) {
         if self.tree.is_unexpanded(node) {
-            self.left_at.get_or_insert(node);
-            self.cancelled = true;
+            self.unexpanded.push(node);
+            self.cancelled |= self.stop_at_unexpanded;
         }
         self.enter_again(node);
     }
 
+    /// The reference's model: `off`, `exact` and `exact-sym` tables, fail-hard.
     pub(super) fn visit(&mut self, node: NodeId, mut alpha: Score, mut beta: Score) -> Score {
         self.enter(node);
         if self.mode.minimax {

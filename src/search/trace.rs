@@ -205,9 +205,9 @@ impl Trace {
     ) -> Trace {
         recording.frames.shrink_to_fit();
         recording.bounds_frames.shrink_to_fit();
-        // A grown tree knows no minimax value but the root's, which its search found.
+        // A grown tree knows no minimax value but the root's, which a search found.
         let minimax_value = match tree.is_grown() {
-            true => value,
+            true => tree.grown_root_value().map_or(value, Score::finite),
             false => Score::finite(tree.minimax_value(root, mode.scoring())),
         };
         let real = tree
@@ -245,7 +245,7 @@ impl Trace {
             ratio: 100.0 * calculated as f64 / total.max(1) as f64,
             frames: recording.frames.len(),
             iterations,
-            real: real.as_ref().map(|real| real.summary(calculated)),
+            real: (real.as_ref()).map(|real| real.summary(recording.calculated, calculated)),
         };
         let re_searched = recording
             .re_search_frames

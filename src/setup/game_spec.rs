@@ -9,7 +9,7 @@ use crate::search::montecarlo::{
     self, MonteCarloKind, MonteCarloRecorder, MonteCarloTrace, PrimitiveMonteCarlo, Ticks,
     TreeSearch,
 };
-use crate::search::{AlphaBetaRules, ChildOrder, Mode, RulesSearch};
+use crate::search::{AlphaBetaRules, ChildOrder, Mode, RulesSearch, TableKind};
 use crate::tree::{
     BuildWatch, GrowingTree, HiddenCounting, MAX_GROWN_NODES, MAX_TREE_NODES, NodeId, PathError,
     SplitMix64, Tree, TreeError, TreeShape, TreeSource, check_moves, estimate_nodes,
@@ -365,9 +365,51 @@ impl GameSpec {
             )?;
             let cancel = watch.cancel_flag();
             // A plain alpha-beta stops early only when cancelled or outgrown: `finish` says which.
-            crate::search::alpha_beta_growing(&rules, &mut growing, plies, order, tell, cancel);
+            let found = crate::search::alpha_beta_growing(
+                &rules, &mut growing, plies, order, tell, cancel,
+            );
+            // A table or a narrower window may miss the minimax value: plain alpha-beta
+            // finds it.
+            let exact = alpha_beta.table == TableKind::Off && mode.window.is_none();
+            let minimax = match (found, exact) {
+                (Some(found), true) => Some(found.value),
+                (Some(_), false) => {
+                    let plain = (mode.order, AlphaBetaRules::default());
+                    let root = growing.root_position();
+                    crate::search::alpha_beta_over_rules_told(&rules, root, plies, plain, tell)
+                        .map(|found| found.value)
+                }
+                // Cancelled or outgrown: `finish` refuses it.
+                (None, _) => None,
+            };
+            if let Some(value) = minimax {
+                growing.set_root_value(value);
+            }
             let root = growing.root();
             Ok(Some((growing.finish(watch)?, root)))
+        })
+    }
+
+    /// `tree`, grown by a search of this game, grown further at `nodes` (those it left
+    /// unexpanded gain their children, each unentered); refused when it outgrows what a
+    /// grown tree may hold. A tree no search grew comes back as it was.
+    pub fn grow_at(
+        self,
+        tree: Tree,
+        nodes: &[NodeId],
+        watch: &mut BuildWatch,
+    ) -> Result<Tree, TreeError> {
+        if !tree.is_grown() {
+            return Ok(tree);
+        }
+        with_rules!(self, rules => {
+            #[allow(clippy::clone_on_copy)]
+            let resumed = GrowingTree::resume(rules.clone(), tree, MAX_GROWN_NODES);
+            let mut growing = resumed.expect("a grown tree");
+            for &node in nodes {
+                growing.grow_at(node);
+            }
+            growing.finish(watch)
         })
     }
 

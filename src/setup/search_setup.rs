@@ -1,12 +1,13 @@
 //! One search as the tutor describes it everywhere: game, root, depth limit and mode.
 
+use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use serde::{Deserialize, Serialize};
 
 use super::GameSpec;
-use crate::search::{Mode, ModeConflict};
+use crate::search::{self, Mode, ModeConflict, Stopped, Trace};
 use crate::tree::{
     BuildWatch, HiddenCounting, MAX_COMPLETE_GROWTH, NodeId, Tree, TreeError, TreeSize,
 };
@@ -228,6 +229,35 @@ impl SearchSetup {
         grown.ok_or(TreeError::Cancelled)
     }
 
+    /// This search recorded over `tree` (built, or grown by its alpha-beta) from `root`.
+    /// Over a grown tree, where a table or a narrower window takes the search to nodes the
+    /// tree left unexpanded, the tree grows there and the search is recorded again, until
+    /// it stays inside: the tree it ends with and the trace. `progress` hears each
+    /// recording's share; `cancel` stops it.
+    pub fn record(
+        &self,
+        mut tree: Arc<Tree>,
+        root: NodeId,
+        progress: &mut dyn FnMut(f32),
+        cancel: &AtomicBool,
+    ) -> Result<(Arc<Tree>, Trace), TreeError> {
+        loop {
+            match search::record_reaching(&tree, root, self.mode, progress, cancel) {
+                Ok(trace) => return Ok((tree, trace)),
+                Err(Stopped::Unexpanded(nodes)) if !cancel.load(Ordering::Relaxed) => {
+                    let mut quiet = |_: f32| {};
+                    let mut watch = BuildWatch::new(&mut quiet, cancel);
+                    // A grown tree is its search's own: only a built one is shared.
+                    let owned = Arc::try_unwrap(tree)
+                        .ok()
+                        .expect("a grown tree is unshared");
+                    tree = Arc::new(self.game.grow_at(owned, &nodes, &mut watch)?);
+                }
+                Err(_) => return Err(TreeError::Cancelled),
+            }
+        }
+    }
+
     /// The tree this search runs on and its root node.
     pub fn tree(&self) -> Result<(Tree, NodeId), TreeError> {
         self.game.tree_to_depth(&self.root, self.depth)
@@ -251,7 +281,7 @@ mod tests {
     use super::*;
 
     fn kalah_6_4() -> SearchSetup {
-        let order = crate::search::ChildOrder::Evaluation;
+        let order = search::ChildOrder::Evaluation;
         let mode = Mode {
             order,
             ..Mode::alpha_beta()

@@ -33,7 +33,7 @@ pub use program::{
     interpreter_error, program_error, program_line_text, run_outcome, trace_no_room,
 };
 pub use setup::{game_spec_error, mode_conflict, option_misfit};
-pub use trees::{left_grown_tree, path_error, textbook_error, tree_error};
+pub use trees::{path_error, textbook_error, tree_error};
 
 /// Digits in groups of three: 40000000 → "40,000,000".
 fn grouped(count: u64) -> String {

@@ -130,13 +130,6 @@ fn textbook_problem(lang: Lang, problem: &TextbookProblem) -> String {
     }
 }
 
-/// Why a search cannot be recorded over the tree alpha-beta grew: it entered `node` (its
-/// moves), which that alpha-beta never searched.
-pub fn left_grown_tree(lang: Lang, mode: &crate::search::Mode, node: &str) -> String {
-    let mode = super::mode_label(lang, mode);
-    tr!(lang, "grown-tree-left", mode = mode, node = node)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

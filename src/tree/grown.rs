@@ -48,6 +48,10 @@ pub(super) struct Hidden {
     /// The depth (from the game's start) of the horizon, or of the strata's end in a
     /// complete tree.
     horizon_depth: usize,
+    /// How it counted: a tree grown further counts the same way.
+    counting: HiddenCounting,
+    /// The root's minimax value, where the growing search found it.
+    root_value: Option<i8>,
 }
 
 /// A complete tree (no horizon) groups its unexpanded nodes by depth: this many strata
@@ -61,6 +65,10 @@ const COMPLETE_COUNT_BUDGET: u64 = 1 << 25;
 
 impl Hidden {
     const ESTIMATED: u32 = u32::MAX;
+
+    pub(super) fn root_value(&self) -> Option<i8> {
+        self.root_value
+    }
 
     pub(super) fn bytes(&self) -> usize {
         self.nodes.capacity() * size_of::<u32>() + self.mean_by_plies.capacity() * size_of::<f64>()
@@ -219,6 +227,10 @@ pub struct GrowingTree<G: Game> {
     complete: bool,
     /// What is left of the nodes a complete tree may count below its unexpanded nodes.
     count_budget: u64,
+    /// A tree grown further: the means its strata had, which its earlier estimates took.
+    earlier_means: Vec<f64>,
+    /// The root's minimax value, once known.
+    root_value: Option<i8>,
 }
 
 impl<G: Game> GrowingTree<G> {
@@ -254,7 +266,74 @@ impl<G: Game> GrowingTree<G> {
             horizon_depth: base + strata,
             complete: plies.is_none(),
             count_budget: COMPLETE_COUNT_BUDGET,
+            earlier_means: Vec::new(),
+            root_value: None,
         })
+    }
+
+    /// A grown tree taken back to grow further: its nodes, and what it knew of the real
+    /// tree, kept; `None` for a tree no search grew.
+    pub fn resume(game: G, mut tree: Tree, max_nodes: usize) -> Option<GrowingTree<G>> {
+        let hidden = *tree.grown.take()?;
+        let base = tree.base;
+        let mut root_position = game.initial();
+        for mv in tree.moves_to(base) {
+            root_position = game.play(&root_position, mv);
+        }
+        // New nodes get their positions' ids afresh when a table asks.
+        tree.position_ids = std::sync::OnceLock::new();
+        tree.classes = std::sync::OnceLock::new();
+        let strata = tree.depth_limit.unwrap_or(COMPLETE_STRATA);
+        let complete = tree.depth_limit.is_none();
+        Some(GrowingTree {
+            game,
+            deepest: tree.max_depth() as u16,
+            tree,
+            hidden_nodes: hidden.nodes,
+            strata: Strata::new(strata, complete),
+            counting: hidden.counting,
+            count_moves: Vec::new(),
+            moves: Vec::new(),
+            max_nodes,
+            root_position,
+            horizon_depth: hidden.horizon_depth,
+            complete,
+            count_budget: COMPLETE_COUNT_BUDGET,
+            earlier_means: hidden.mean_by_plies,
+            root_value: hidden.root_value,
+        })
+    }
+
+    /// The root's minimax value, as a search found it (the tree cannot tell it).
+    pub fn set_root_value(&mut self, value: i8) {
+        self.root_value = Some(value);
+    }
+
+    /// Grows the tree at `node`, which it left unexpanded: its children join the tree, each
+    /// left unentered as a cut leaves one. Nothing for any other node.
+    pub fn grow_at(&mut self, node: NodeId) {
+        let tree = &self.tree;
+        let unexpanded = tree.child_count(node) == 0 && !tree.is_terminal(node);
+        if node < tree.base || node as usize >= tree.len() || !unexpanded {
+            return;
+        }
+        let base = self.tree.base as usize;
+        let mut position = self.root_position;
+        for &mv in &self.tree.moves_to(node)[base..] {
+            position = self.game.play(&position, mv);
+        }
+        self.game.legal_moves(&position, &mut self.moves);
+        let children: Vec<(u8, G::Position)> = (self.moves.iter())
+            .map(|&mv| (mv, self.game.play(&position, mv)))
+            .collect();
+        let first = self.expand(node, children.iter().map(|(mv, child)| (*mv, child)));
+        let plies_left = match self.tree.depth_limit {
+            Some(plies) => (base + plies - self.tree.depth(node)) as u16,
+            None => u16::MAX,
+        };
+        for (offset, (_, child)) in children.iter().enumerate() {
+            self.leave_unentered(first + offset as NodeId, child, plies_left - 1);
+        }
     }
 
     /// The root's position, where the search starts.
@@ -366,10 +445,19 @@ impl<G: Game> GrowingTree<G> {
         // The columns grew by doubling: what they never filled goes back.
         self.tree.shrink_to_fit();
         self.hidden_nodes.shrink_to_fit();
+        // Estimates already made keep the means they took; new strata take their own.
+        let mut means = self.strata.means(&self.game);
+        for (mean, &earlier) in means.iter_mut().zip(&self.earlier_means) {
+            if earlier > 0.0 {
+                *mean = earlier;
+            }
+        }
         self.tree.grown = Some(Box::new(Hidden {
             nodes: self.hidden_nodes,
-            mean_by_plies: self.strata.means(&self.game),
+            mean_by_plies: means,
             horizon_depth: self.horizon_depth,
+            counting: self.counting,
+            root_value: self.root_value,
         }));
         Ok(self.tree)
     }

@@ -226,6 +226,11 @@ impl Tree {
         self.grown.is_some()
     }
 
+    /// A grown tree's root's minimax value, where the search that grew it found it.
+    pub fn grown_root_value(&self) -> Option<i8> {
+        self.grown.as_ref()?.root_value()
+    }
+
     /// A node of a grown tree whose game goes on below it but which the search never
     /// entered: its children are not in the tree.
     pub fn is_unexpanded(&self, id: NodeId) -> bool {
@@ -233,15 +238,26 @@ impl Tree {
     }
 
     /// In a grown tree, the nodes of the real tree below the node, itself included (down
-    /// to the horizon): counted, or estimated for an unexpanded node far above it.
+    /// to the horizon): counted, or estimated for an unexpanded node far above it; below an
+    /// expanded node, its nodes in the tree and the real trees below their unexpanded ones.
     pub fn hidden_nodes(&self, id: NodeId) -> Option<HiddenNodes> {
         let hidden = self.grown.as_ref()?;
-        if !self.is_unexpanded(id) {
-            let nodes = f64::from(self.subtree_size(id));
-            let estimated = false;
-            return (self.child_count(id) == 0).then_some(HiddenNodes { nodes, estimated });
+        let mut below = HiddenNodes {
+            nodes: 0.0,
+            estimated: false,
+        };
+        let mut stack = vec![id];
+        while let Some(node) = stack.pop() {
+            if self.is_unexpanded(node) {
+                let real = hidden.nodes(self, node);
+                below.nodes += real.nodes;
+                below.estimated |= real.estimated;
+            } else {
+                below.nodes += 1.0;
+                stack.extend(self.children(node));
+            }
         }
-        Some(hidden.nodes(self, id))
+        Some(below)
     }
 
     pub fn parent(&self, id: NodeId) -> Option<NodeId> {

@@ -386,7 +386,7 @@ mod command_line {
     }
 
     #[test]
-    fn pvs_is_recorded_over_the_tree_alpha_beta_grows_or_refused_in_one_line() {
+    fn pvs_is_recorded_over_the_tree_alpha_beta_grows_and_further_where_its_table_goes() {
         let deep = [
             "--game",
             "kalah:6,4",
@@ -404,12 +404,21 @@ mod command_line {
             (Some(5), Some(true))
         );
         assert!(stats["real"]["estimated"].as_bool().expect("grown"));
-        let exact = [&deep[..], &["--search", "pvs", "--tt", "exact"]].concat();
+        // An exact table takes PVS outside alpha-beta's tree: the tree grows there. Stored
+        // under null windows, its values are not exact, and the figures say so.
+        let exact = [&deep[..], &["--search", "pvs", "--tt", "exact", "--json"]].concat();
         let output = abtutor(&[&["stats"][..], &exact[..]].concat());
-        assert_eq!(output.status.code(), Some(2));
-        let error = String::from_utf8_lossy(&output.stderr);
-        assert_eq!(error.lines().count(), 1, "{error}");
-        assert!(error.contains("never searched"), "{error}");
+        assert!(output.status.success(), "{output:?}");
+        let stats: serde_json::Value = serde_json::from_slice(&output.stdout).expect("JSON");
+        assert_eq!(
+            (
+                stats["value"].as_i64(),
+                stats["minimax_value"].as_i64(),
+                stats["sound"].as_bool()
+            ),
+            (Some(4), Some(5), Some(false))
+        );
+        assert_eq!(stats["visits"].as_u64(), Some(39_710));
     }
 
     #[test]
@@ -532,11 +541,14 @@ fn a_search_that_outgrows_memory_says_it_counted_its_own_nodes() {
 }
 
 /// Scout, PVS, MTD(f) and aspiration are recorded over the tree alpha-beta grows: without a
-/// table they never leave it (a narrower window enters no more than a wider one), and
-/// whenever they stay inside it, the recording is the built tree's, frame for frame.
+/// table they never leave it (a narrower window enters no more than a wider one); where a
+/// table takes them outside, the tree grows there. Either way the recording is the built
+/// tree's, frame for frame.
 #[test]
 fn window_searches_over_alpha_beta_s_grown_tree_record_as_over_the_built_tree() {
     use abtutor::search::SearchKind;
+    use abtutor::setup::SearchSetup;
+    use std::sync::{Arc, atomic::AtomicBool};
     let kinds = [
         SearchKind::Scout,
         SearchKind::Pvs,
@@ -549,10 +561,9 @@ fn window_searches_over_alpha_beta_s_grown_tree_record_as_over_the_built_tree() 
         TableKind::Bounds,
         TableKind::BoundsRange,
     ];
-    let mut inside = 0;
+    let (mut searches, mut grown_further) = (0, 0);
     for (game, root, plies) in CASES {
         for order in [ChildOrder::Natural, ChildOrder::Evaluation] {
-            let grown_tree = grown(game, root, plies, ordered(order), u16::MAX);
             let (built_tree, built_root) = game.tree_to_depth(root, Some(plies)).expect("fits");
             for kind in kinds {
                 for table in tables {
@@ -565,38 +576,60 @@ fn window_searches_over_alpha_beta_s_grown_tree_record_as_over_the_built_tree() 
                         continue;
                     }
                     assert_eq!(mode.grower(), Some(ordered(order)));
-                    let label = format!("{game} '{root}' {plies} plies, {}", mode.label());
-                    let root = grown_tree.base();
-                    let Ok(trace) = search::record_over(&grown_tree, root, mode) else {
+                    let label =
+                        format!("{game} {root:?} {plies} plies, {}, {table:?}", mode.label());
+                    let grown_tree = grown(game, root, plies, ordered(order), u16::MAX);
+                    let (grown_len, grown_root) = (grown_tree.len(), grown_tree.base());
+                    let setup = SearchSetup::new(game, root, Some(plies), mode);
+                    let never = AtomicBool::new(false);
+                    let (grown_tree, trace) = setup
+                        .record(Arc::new(grown_tree), grown_root, &mut |_| {}, &never)
+                        .expect("recorded");
+                    searches += 1;
+                    if grown_tree.len() > grown_len {
                         assert_ne!(table, TableKind::Off, "{label}: no table stays inside");
-                        continue;
-                    };
-                    inside += 1;
+                        grown_further += 1;
+                    }
                     let built = search::record(&built_tree, built_root, mode);
                     assert_eq!(trace.len(), built.len(), "{label}");
-                    for (frame, other) in trace.frames().iter().zip(built.frames()) {
+                    for (index, (frame, other)) in
+                        trace.frames().iter().zip(built.frames()).enumerate()
+                    {
+                        let at = || format!("frame {index}, {label}");
                         assert_eq!(
                             grown_tree.notation(frame.node),
                             built_tree.notation(other.node),
-                            "{label}"
+                            "{}",
+                            at()
                         );
                         assert_eq!(
                             (frame.status, frame.alpha, frame.beta, frame.calculated),
                             (other.status, other.alpha, other.beta, other.calculated),
-                            "{label}"
+                            "{}",
+                            at()
                         );
                         assert_eq!(
-                            (frame.child_score(), frame.returned()),
-                            (other.child_score(), other.returned()),
-                            "{label}"
+                            (frame.child_score(), frame.returned(), frame.is_cut()),
+                            (other.child_score(), other.returned(), other.is_cut()),
+                            "{}",
+                            at()
                         );
                     }
-                    assert_eq!(trace.summary().value, built.summary().value, "{label}");
+                    let (summary, other) = (trace.summary(), built.summary());
+                    assert_eq!(
+                        (summary.value, summary.visits, summary.calculated),
+                        (other.value, other.visits, other.calculated),
+                        "{label}"
+                    );
+                    let real = summary.real.as_ref().expect("a grown trace");
+                    assert!(!real.estimated, "{label}");
+                    assert_eq!(real.total, f64::from(other.total), "{label}");
                 }
             }
         }
     }
-    assert!(inside > 250, "{inside} searches stayed inside");
+    assert!(searches > 270, "{searches} searches");
+    assert!(grown_further > 5, "{grown_further} trees grew further");
 }
 
 #[test]

@@ -301,7 +301,7 @@ fn connect_four_4x4_without_a_depth_limit_is_solved_whole_in_the_player() {
 }
 
 #[test]
-fn pvs_too_big_to_build_is_recorded_over_the_tree_alpha_beta_grows() {
+fn pvs_too_big_to_build_is_recorded_over_the_tree_alpha_beta_grows_and_its_table_grows_it_further() {
     let mode = Mode {
         order: ChildOrder::Evaluation,
         search: abtutor::search::SearchKind::Pvs,
@@ -315,8 +315,8 @@ fn pvs_too_big_to_build_is_recorded_over_the_tree_alpha_beta_grows() {
     assert_eq!(search.trace.mode(), mode);
     let summary = search.trace.summary();
     assert_eq!((summary.calculated, summary.frames), (50_832, 259_778));
-    // With the exact table it leaves alpha-beta's tree: the player says so and keeps the
-    // search it showed.
+    // With the exact table it leaves alpha-beta's tree: the tree grows where it went, and
+    // the player shows that search, unsound as its table makes it.
     let exact = Mode {
         table: abtutor::search::TableKind::Exact,
         ..mode
@@ -325,6 +325,10 @@ fn pvs_too_big_to_build_is_recorded_over_the_tree_alpha_beta_grows() {
     harness.state_mut().settings_mut().search = SearchSetup::new(kalah, "", Some(11), exact);
     harness.run();
     click_and_record(&mut harness, "Run");
-    assert_eq!(harness.state().player().trace().mode(), mode);
-    harness.get_by_label_contains("a position the alpha-beta it is recorded over never searched");
+    assert_eq!(harness.state().message(), None);
+    let trace = harness.state().player().trace();
+    assert_eq!(trace.mode(), exact);
+    let summary = trace.summary();
+    assert_eq!((summary.visits, summary.frames), (39_710, 158_369));
+    assert!(!summary.sound);
 }

@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 use crate::app::player::state::RecordedSearch;
 use crate::check::{self, CheckError, CheckRequest, Overlay, StudentRun, TraceSource, TreeShelf};
 use crate::lang::Lang;
-use crate::search::{self, Mode, Stopped};
+use crate::search::Mode;
 use crate::setup::SearchSetup;
 use crate::tree::{BuildWatch, TreeError, Trees};
 
@@ -69,10 +69,6 @@ pub enum JobError {
     /// A time budget where the search is more than plain alpha-beta.
     #[error("a time budget deepens plain alpha-beta only")]
     NotDeepened,
-    /// The search, recorded over the tree alpha-beta grew, entered a node (its moves) that
-    /// alpha-beta never searched.
-    #[error("the search left the tree alpha-beta grew at {node}")]
-    LeftGrownTree { mode: Mode, node: String },
 }
 
 /// One recording in progress. Dropping it stops the work and abandons the result.
@@ -166,28 +162,22 @@ impl RecordingJob {
             report(0.0);
             thread_building.store(false, Ordering::Relaxed);
             let result = match built {
-                Ok((tree, root)) => {
-                    match search::record_within(&tree, root, setup.mode, report, &thread_cancel) {
-                        Ok(trace) => {
-                            let student = student.map(|(name, loaded, report)| StudentRun {
-                                name,
-                                overlay: Overlay::new(&loaded, &tree, root, &trace),
-                                report,
-                            });
-                            let search = RecordedSearch::new(tree, trace);
-                            Some(Ok(match student {
-                                Some(student) => search.with_student(student),
-                                None => search,
-                            }))
-                        }
-                        Err(Stopped::LeftGrownTree(node)) => {
-                            let node = tree.notation(node);
-                            let mode = setup.mode;
-                            Some(Err(JobError::LeftGrownTree { mode, node }))
-                        }
-                        Err(Stopped::Cancelled) => None,
+                Ok((tree, root)) => match setup.record(tree, root, report, &thread_cancel) {
+                    Ok((tree, trace)) => {
+                        let student = student.map(|(name, loaded, report)| StudentRun {
+                            name,
+                            overlay: Overlay::new(&loaded, &tree, root, &trace),
+                            report,
+                        });
+                        let search = RecordedSearch::new(tree, trace);
+                        Some(Ok(match student {
+                            Some(student) => search.with_student(student),
+                            None => search,
+                        }))
                     }
-                }
+                    Err(TreeError::Cancelled) => None,
+                    Err(error) => Some(Err(JobError::Tree(error))),
+                },
                 Err(TreeError::Cancelled) => None,
                 Err(error) => Some(Err(JobError::Tree(error))),
             };

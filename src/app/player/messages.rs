@@ -12,6 +12,5 @@ pub fn job_error_text(error: &JobError, lang: Lang) -> String {
         JobError::Check(error) => crate::text::check_error(lang, error),
         JobError::Stopped => tr!(lang, "player-recording-stopped"),
         JobError::NotDeepened => tr!(lang, "play-budget-alpha-beta-only"),
-        JobError::LeftGrownTree { mode, node } => crate::text::left_grown_tree(lang, mode, node),
     }
 }

@@ -85,7 +85,8 @@ pub(super) fn node_tooltip_ui(
             ),
         );
     }
-    if let Some(hidden) = tree.hidden_nodes(node).filter(|_| tree.is_unexpanded(node)) {
+    let unexpanded = tree.is_unexpanded(node);
+    if let Some(hidden) = unexpanded.then(|| tree.hidden_nodes(node)).flatten() {
         let nodes = crate::text::real_count(hidden);
         ui.label(tr!(lang, "tree-unexpanded", nodes = nodes));
     }
