@@ -34,7 +34,7 @@ impl Recorder<'_> {
     }
 
     pub(super) fn visit_with_bounds(&mut self, node: NodeId, alpha: Score, beta: Score) -> Score {
-        self.enter(node);
+        self.enter(node, (alpha, beta));
         let (mut alpha, mut beta) = if self.mode.minimax {
             (Score::NEG_INF, Score::POS_INF)
         } else {

@@ -22,8 +22,8 @@ pub use landmarks::{Landmark, Landmarks};
 pub use mode::{ChildOrder, Mode, ModeConflict, OptionMisfit, SearchKind, TableKind};
 pub use negamax::negamax_count;
 pub use over_rules::{
-    AlphaBetaRules, RulesSearch, TELL_EVERY, alpha_beta_growing, alpha_beta_over_rules,
-    alpha_beta_over_rules_told,
+    AlphaBetaRules, RulesSearch, TELL_EVERY, alpha_beta_growing, alpha_beta_growing_below,
+    alpha_beta_over_rules, alpha_beta_over_rules_told,
 };
 pub use real_counts::RealSummary;
 pub use recorder::Stopped;

@@ -62,7 +62,7 @@ pub fn alpha_beta_over_rules_told<G: Game>(
     tell: &mut dyn FnMut(u64),
 ) -> Option<RulesSearch> {
     let start = (root, 0, rules);
-    search_over_rules(game, start, depth, order, tell, &mut (), None)
+    search_over_rules(game, (start, 0), depth, order, tell, &mut (), None)
 }
 
 /// How a plain alpha-beta cuts and returns: its root's window, and whether it returns the
@@ -148,7 +148,37 @@ pub fn alpha_beta_growing<G: Game>(
 ) -> Option<RulesSearch> {
     let (root, node) = (tree.root_position(), tree.root());
     let start = (root, node, rules);
-    search_over_rules(game, start, depth, order, tell, tree, Some(cancel))
+    search_over_rules(game, (start, 0), depth, order, tell, tree, Some(cancel))
+}
+
+/// Grows `tree` below `node`, a node it left unexpanded at `position`, `ply` plies below
+/// the root with `plies_left` (none: to the ends of games), as alpha-beta with `window`
+/// and no table searches it under `rules`' cut rule, in `order`: what a search entering
+/// the node with that window most likely enters (a table may take it further).
+pub fn alpha_beta_growing_below<G: Game>(
+    game: &G,
+    tree: &mut GrowingTree<G>,
+    (node, position, ply): (u32, G::Position, usize),
+    plies_left: Option<u16>,
+    (order, rules): (ChildOrder, AlphaBetaRules),
+    window: (Score, Score),
+) {
+    let rules = AlphaBetaRules {
+        root_window: window,
+        fail_soft: false,
+        table: TableKind::Off,
+        ..rules
+    };
+    let start = (position, node, rules);
+    search_over_rules(
+        game,
+        (start, ply),
+        plies_left,
+        order,
+        &mut |_| {},
+        tree,
+        None,
+    );
 }
 
 /// What hears a search touch its nodes: a tree it grows, or nothing (`()`).
@@ -212,9 +242,10 @@ impl<G: Game> Touches<G::Position> for GrowingTree<G> {
     }
 }
 
+/// Alpha-beta from `root` (the node `node`, `first_ply` plies below the search's root).
 fn search_over_rules<G: Game, T: Touches<G::Position>>(
     game: &G,
-    (root, node, rules): (G::Position, u32, AlphaBetaRules),
+    ((root, node, rules), first_ply): ((G::Position, u32, AlphaBetaRules), usize),
     depth: Option<u16>,
     order: ChildOrder,
     tell: &mut dyn FnMut(u64),
@@ -229,7 +260,7 @@ fn search_over_rules<G: Game, T: Touches<G::Position>>(
         depth_limited: depth.is_some(),
         order,
         visits: 0,
-        levels: Vec::new(),
+        levels: (0..first_ply).map(|_| Level::new()).collect(),
         tell,
         touches,
         cancel,
@@ -241,7 +272,7 @@ fn search_over_rules<G: Game, T: Touches<G::Position>>(
     };
     let plies = depth.map_or(u32::MAX, u32::from);
     let (alpha, beta) = wide_pair(rules.root_window);
-    let value = search.visit(&root, node, 0, plies, alpha, beta);
+    let value = search.visit(&root, node, first_ply, plies, alpha, beta);
     if search.stopped {
         return None;
     }

@@ -49,8 +49,9 @@ pub(super) struct Recorder<'a> {
     /// Set once `cancel` was seen, or the search left a grown tree and stops there: every
     /// loop then unwinds without searching further.
     pub(super) cancelled: bool,
-    /// Over a grown tree: the nodes entered that the tree left unexpanded, in order.
-    unexpanded: Vec<NodeId>,
+    /// Over a grown tree: the nodes entered that the tree left unexpanded, in order, with
+    /// the windows they were entered with.
+    unexpanded: Vec<(NodeId, (Score, Score))>,
     /// Whether the first such node stops the search; else it goes on as if the node had
     /// no children, to find the others a tree grown there may still need.
     stop_at_unexpanded: bool,
@@ -62,8 +63,9 @@ pub enum Stopped {
     Cancelled,
     /// Recorded over a grown tree, the search entered these nodes (in order, the first
     /// where it left the tree), which the tree left unexpanded (a table or a narrower window
-    /// took it there): its frames would not be the real search's until the tree grows there.
-    Unexpanded(Vec<NodeId>),
+    /// took it there), each with the window it was entered with: its frames would not be
+    /// the real search's until the tree grows there.
+    Unexpanded(Vec<(NodeId, (Score, Score))>),
 }
 
 impl<'a> Recorder<'a> {
@@ -514,9 +516,9 @@ impl<'a> Recorder<'a> {
     /// The search enters `node`. A node a grown tree left unexpanded is noted (and stops
     /// the search, when asked): the tree never grew there, so what follows would not be the
     /// real search.
-    pub(super) fn enter(&mut self, node: NodeId) {
+    pub(super) fn enter(&mut self, node: NodeId, window: (Score, Score)) {
         if self.tree.is_unexpanded(node) {
-            self.unexpanded.push(node);
+            self.unexpanded.push((node, window));
             self.cancelled |= self.stop_at_unexpanded;
         }
         self.enter_again(node);
@@ -524,7 +526,7 @@ impl<'a> Recorder<'a> {
 
     /// The reference's model: `off`, `exact` and `exact-sym` tables, fail-hard.
     pub(super) fn visit(&mut self, node: NodeId, mut alpha: Score, mut beta: Score) -> Score {
-        self.enter(node);
+        self.enter(node, (alpha, beta));
         if self.mode.minimax {
             (alpha, beta) = (Score::NEG_INF, Score::POS_INF);
         }

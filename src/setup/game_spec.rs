@@ -9,7 +9,7 @@ use crate::search::montecarlo::{
     self, MonteCarloKind, MonteCarloRecorder, MonteCarloTrace, PrimitiveMonteCarlo, Ticks,
     TreeSearch,
 };
-use crate::search::{AlphaBetaRules, ChildOrder, Mode, RulesSearch, TableKind};
+use crate::search::{AlphaBetaRules, ChildOrder, Mode, RulesSearch, Score, TableKind};
 use crate::tree::{
     BuildWatch, GrowingTree, HiddenCounting, MAX_GROWN_NODES, MAX_TREE_NODES, NodeId, PathError,
     SplitMix64, Tree, TreeError, TreeShape, TreeSource, check_moves, estimate_nodes,
@@ -390,24 +390,45 @@ impl GameSpec {
         })
     }
 
-    /// `tree`, grown by a search of this game, grown further at `nodes` (those it left
-    /// unexpanded gain their children, each unentered); refused when it outgrows what a
-    /// grown tree may hold. A tree no search grew comes back as it was.
+    /// `tree`, grown by `mode`'s search of this game, grown further below `nodes`, which
+    /// it left unexpanded: below each, what alpha-beta of `mode`'s order entering it with its
+    /// window (and no table) touches. Refused when it outgrows what a grown tree may hold.
+    /// A tree no search grew comes back as it was.
     pub fn grow_at(
         self,
         tree: Tree,
-        nodes: &[NodeId],
+        mode: Mode,
+        nodes: &[(NodeId, (Score, Score))],
         watch: &mut BuildWatch,
     ) -> Result<Tree, TreeError> {
         if !tree.is_grown() {
             return Ok(tree);
         }
+        let view = self.view();
+        let range = match tree.depth_limit() {
+            Some(_) => view.evaluated_range(),
+            None => view.score_range(mode.scoring()),
+        };
+        let grower = mode.grower().unwrap_or_default();
+        let depth_limited = tree.depth_limit().is_some();
+        let alpha_beta = AlphaBetaRules::of(&grower, range, depth_limited).unwrap_or_default();
         with_rules!(self, rules => {
             #[allow(clippy::clone_on_copy)]
             let resumed = GrowingTree::resume(rules.clone(), tree, MAX_GROWN_NODES);
             let mut growing = resumed.expect("a grown tree");
-            for &node in nodes {
-                growing.grow_at(node);
+            for &(node, window) in nodes {
+                // One grown below an earlier one may already be expanded.
+                let Some((position, ply, plies_left)) = growing.unexpanded_place(node) else {
+                    continue;
+                };
+                let at = (node, position, ply);
+                let order = (mode.order, alpha_beta);
+                crate::search::alpha_beta_growing_below(
+                    &rules, &mut growing, at, plies_left, order, window,
+                );
+                if growing.is_full() {
+                    break;
+                }
             }
             growing.finish(watch)
         })

@@ -251,7 +251,7 @@ impl SearchSetup {
                     let owned = Arc::try_unwrap(tree)
                         .ok()
                         .expect("a grown tree is unshared");
-                    tree = Arc::new(self.game.grow_at(owned, &nodes, &mut watch)?);
+                    tree = Arc::new(self.game.grow_at(owned, self.mode, &nodes, &mut watch)?);
                 }
                 Err(_) => return Err(TreeError::Cancelled),
             }

@@ -309,33 +309,6 @@ impl<G: Game> GrowingTree<G> {
         self.root_value = Some(value);
     }
 
-    /// Grows the tree at `node`, which it left unexpanded: its children join the tree, each
-    /// left unentered as a cut leaves one. Nothing for any other node.
-    pub fn grow_at(&mut self, node: NodeId) {
-        let tree = &self.tree;
-        let unexpanded = tree.child_count(node) == 0 && !tree.is_terminal(node);
-        if node < tree.base || node as usize >= tree.len() || !unexpanded {
-            return;
-        }
-        let base = self.tree.base as usize;
-        let mut position = self.root_position;
-        for &mv in &self.tree.moves_to(node)[base..] {
-            position = self.game.play(&position, mv);
-        }
-        self.game.legal_moves(&position, &mut self.moves);
-        let children: Vec<(u8, G::Position)> = (self.moves.iter())
-            .map(|&mv| (mv, self.game.play(&position, mv)))
-            .collect();
-        let first = self.expand(node, children.iter().map(|(mv, child)| (*mv, child)));
-        let plies_left = match self.tree.depth_limit {
-            Some(plies) => (base + plies - self.tree.depth(node)) as u16,
-            None => u16::MAX,
-        };
-        for (offset, (_, child)) in children.iter().enumerate() {
-            self.leave_unentered(first + offset as NodeId, child, plies_left - 1);
-        }
-    }
-
     /// The root's position, where the search starts.
     pub fn root_position(&self) -> G::Position {
         self.root_position
@@ -349,6 +322,27 @@ impl<G: Game> GrowingTree<G> {
     /// Whether it holds as many nodes as it may.
     pub fn is_full(&self) -> bool {
         self.tree.len() >= self.max_nodes
+    }
+
+    /// Where `node` stands, when the tree left it unexpanded: its position, its plies below
+    /// the root, and the plies left below it (none: to the ends of games).
+    pub fn unexpanded_place(&self, node: NodeId) -> Option<(G::Position, usize, Option<u16>)> {
+        let tree = &self.tree;
+        let unexpanded = (node as usize) < tree.len()
+            && node >= tree.base
+            && tree.child_count(node) == 0
+            && !tree.is_terminal(node);
+        if !unexpanded {
+            return None;
+        }
+        let base = tree.base as usize;
+        let mut position = self.root_position;
+        for &mv in &tree.moves_to(node)[base..] {
+            position = self.game.play(&position, mv);
+        }
+        let ply = tree.depth(node) - base;
+        let plies_left = tree.depth_limit.map(|plies| (plies - ply) as u16);
+        Some((position, ply, plies_left))
     }
 
     /// The search enters `node` and will search its children, the positions `children`

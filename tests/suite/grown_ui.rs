@@ -301,7 +301,8 @@ fn connect_four_4x4_without_a_depth_limit_is_solved_whole_in_the_player() {
 }
 
 #[test]
-fn pvs_too_big_to_build_is_recorded_over_the_tree_alpha_beta_grows_and_its_table_grows_it_further() {
+fn pvs_too_big_to_build_is_recorded_over_the_tree_alpha_beta_grows_and_its_table_grows_it_further()
+{
     let mode = Mode {
         order: ChildOrder::Evaluation,
         search: abtutor::search::SearchKind::Pvs,
