@@ -5,7 +5,7 @@
 use serde::Serialize;
 
 use super::columns::{Cut, NOT_YET};
-use crate::tree::{HiddenNodes, Tree};
+use crate::tree::{HiddenNodes, NodeId, Tree};
 
 /// The real tree's counts at the end of a search over a grown tree.
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -24,68 +24,163 @@ pub struct RealSummary {
     pub children_cut: u64,
 }
 
-/// The pruned count of the real tree after each frame that cut.
+/// A cut a re-search lifted: the child it had skipped, the frame that cut it and the frame
+/// the search entered it again.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Lift {
+    pub(super) node: NodeId,
+    pub(super) cut_frame: u32,
+    pub(super) lift_frame: u32,
+}
+
+/// The real counts once a frame is done.
+#[derive(Clone, Copy)]
+struct Step {
+    frame: u32,
+    /// Frames of this pass that cut, so far.
+    cut_frames: u32,
+    /// Children those frames left unsearched (a child a re-search entered again no more).
+    children: u32,
+    estimated: bool,
+    pruned: f64,
+}
+
+/// What changes the counts at a frame, beside the cuts that stand.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+enum Change {
+    /// A pass begins: nothing is pruned yet in it.
+    Pass,
+    /// A child a re-search entered again is pruned no more.
+    Lifted(NodeId),
+    /// A child cut at this frame, later lifted.
+    CutLater(NodeId),
+}
+
+/// The pruned count of the real tree after each frame that changes it.
 pub(super) struct RealCounts {
-    /// Each frame that cut, and the real pruned count and the children cut once it has.
-    steps: Vec<(u32, f64, u64)>,
-    /// The first frame whose count holds an estimate.
-    first_estimated: Option<u32>,
+    steps: Vec<Step>,
 }
 
 impl RealCounts {
-    /// The counts of the search whose cuts, in order, are `cuts`.
-    pub(super) fn new(tree: &Tree, cuts: &[Cut]) -> RealCounts {
-        let mut steps: Vec<(u32, f64, u64)> = Vec::new();
-        let mut first_estimated = None;
-        let mut pruned = 0.0;
-        // A cut a re-search lifted (its frame unset) prunes nothing.
-        for cut in cuts.iter().filter(|cut| cut.frame_index != NOT_YET) {
-            let below = tree.hidden_nodes(cut.node).unwrap_or(HiddenNodes {
-                nodes: f64::from(tree.subtree_size(cut.node)),
-                estimated: false,
-            });
-            if below.estimated && first_estimated.is_none() {
-                first_estimated = Some(cut.frame_index);
+    /// The counts of a search whose passes began at the frames given, each with its cuts in
+    /// order (a lifted one's frame unset), and whose re-searches made `lifts`.
+    pub(super) fn new(tree: &Tree, passes: &[(u32, &[Cut])], lifts: &[Lift]) -> RealCounts {
+        // The few changes beside the standing cuts, in frame order.
+        let mut changes: Vec<(u32, Change)> = passes
+            .iter()
+            .skip(1)
+            .map(|&(first, _)| (first, Change::Pass))
+            .collect();
+        for lift in lifts {
+            changes.push((lift.cut_frame, Change::CutLater(lift.node)));
+            changes.push((lift.lift_frame, Change::Lifted(lift.node)));
+        }
+        changes.sort_unstable();
+        let standing = passes.iter().flat_map(|&(_, cuts)| cuts.iter());
+        let mut standing = standing.filter(|cut| cut.frame_index != NOT_YET).peekable();
+        let mut changes = changes.into_iter().peekable();
+        let mut counts = RealCounts { steps: Vec::new() };
+        loop {
+            let next_cut = standing.peek().map(|cut| cut.frame_index);
+            let next_change = changes.peek().map(|&(frame, _)| frame);
+            let cut_first = match (next_cut, next_change) {
+                (None, None) => break,
+                (Some(cut), Some(change)) => cut < change,
+                (cut, _) => cut.is_some(),
+            };
+            if cut_first {
+                if let Some(cut) = standing.next() {
+                    counts.cut(tree, cut.frame_index, cut.node);
+                }
+                continue;
             }
-            pruned += below.nodes;
-            match steps.last_mut() {
-                Some(last) if last.0 == cut.frame_index => {
-                    last.1 = pruned;
-                    last.2 += 1;
-                }
-                _ => {
-                    let children = steps.last().map_or(0, |last| last.2);
-                    steps.push((cut.frame_index, pruned, children + 1));
-                }
+            match changes.next() {
+                Some((frame, Change::Pass)) => counts.pass(frame),
+                Some((frame, Change::CutLater(node))) => counts.cut(tree, frame, node),
+                Some((frame, Change::Lifted(node))) => counts.lift(tree, frame, node),
+                None => break,
             }
         }
-        RealCounts {
-            steps,
-            first_estimated,
+        counts
+    }
+
+    /// The step at `frame`, made from the last one.
+    fn step_at(&mut self, frame: u32) -> &mut Step {
+        let last = self.steps.last().copied();
+        match self.steps.last_mut() {
+            Some(step) if step.frame == frame => {}
+            _ => {
+                let fresh = Step {
+                    frame,
+                    cut_frames: 0,
+                    children: 0,
+                    estimated: false,
+                    pruned: 0.0,
+                };
+                self.steps
+                    .push(last.map_or(fresh, |last| Step { frame, ..last }));
+            }
         }
+        self.steps.last_mut().expect("just made")
+    }
+
+    fn cut(&mut self, tree: &Tree, frame: u32, node: NodeId) {
+        let below = real_below(tree, node);
+        let new_frame = self.steps.last().is_none_or(|last| last.frame != frame);
+        let step = self.step_at(frame);
+        // Lifts and passes fall on start frames, cuts on update frames: a new step is a cut's.
+        if new_frame {
+            step.cut_frames += 1;
+        }
+        step.children += 1;
+        step.pruned += below.nodes;
+        step.estimated |= below.estimated;
+    }
+
+    fn lift(&mut self, tree: &Tree, frame: u32, node: NodeId) {
+        let below = real_below(tree, node);
+        let step = self.step_at(frame);
+        step.children -= 1;
+        step.pruned -= below.nodes;
+    }
+
+    fn pass(&mut self, frame: u32) {
+        let step = self.step_at(frame);
+        *step = Step {
+            frame,
+            cut_frames: 0,
+            children: 0,
+            estimated: false,
+            pruned: 0.0,
+        };
     }
 
     /// The frames that cut up to `frame_index`, done: how many, and the children they cut.
     pub(super) fn cuts_at(&self, frame_index: usize) -> (u32, u64) {
-        let done = self.done_at(frame_index);
-        let children = done.checked_sub(1).map_or(0, |last| self.steps[last].2);
-        (done as u32, children)
+        self.step_done_at(frame_index)
+            .map_or((0, 0), |step| (step.cut_frames, u64::from(step.children)))
     }
 
-    /// The steps done once `frame_index` is.
-    fn done_at(&self, frame_index: usize) -> usize {
-        self.steps
-            .partition_point(|&(frame, _, _)| frame as usize <= frame_index)
+    /// The last step done once `frame_index` is.
+    fn step_done_at(&self, frame_index: usize) -> Option<&Step> {
+        let done = self
+            .steps
+            .partition_point(|step| step.frame as usize <= frame_index);
+        done.checked_sub(1).map(|last| &self.steps[last])
     }
 
     /// The real tree's pruned nodes once `frame_index` is done.
     pub(super) fn pruned_at(&self, frame_index: usize) -> HiddenNodes {
-        let done = self.done_at(frame_index);
-        let nodes = done.checked_sub(1).map_or(0.0, |last| self.steps[last].1);
-        let estimated = self
-            .first_estimated
-            .is_some_and(|first| first as usize <= frame_index);
-        HiddenNodes { nodes, estimated }
+        self.step_done_at(frame_index).map_or(
+            HiddenNodes {
+                nodes: 0.0,
+                estimated: false,
+            },
+            |step| HiddenNodes {
+                nodes: step.pruned,
+                estimated: step.estimated,
+            },
+        )
     }
 
     /// The figures at the last frame: `settled` nodes calculated in the last pass (with
@@ -103,4 +198,12 @@ impl RealCounts {
             children_cut,
         }
     }
+}
+
+/// The real tree's nodes below a cut child: what the grown tree knows of them.
+fn real_below(tree: &Tree, node: NodeId) -> HiddenNodes {
+    tree.hidden_nodes(node).unwrap_or(HiddenNodes {
+        nodes: f64::from(tree.subtree_size(node)),
+        estimated: false,
+    })
 }

@@ -103,6 +103,7 @@ impl<'a> Recorder<'a> {
                 bounds_frames: Vec::with_capacity(bounds_bound),
                 node_frames,
                 cuts: Vec::new(),
+                lifts: Vec::new(),
                 cuts_depth: horizon.unwrap_or(usize::MAX),
                 standing_cuts: StandingCuts::default(),
                 values,

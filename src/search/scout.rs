@@ -5,6 +5,7 @@
 use super::columns::NOT_YET;
 use super::frame::{BoundsFrame, Frame, Status};
 use super::mode::SearchKind;
+use super::real_counts::Lift;
 use super::recorder::Recorder;
 use super::score::Score;
 use super::window::Window;
@@ -181,7 +182,14 @@ impl Recorder<'_> {
         let Some(cut_index) = self.recording.standing_cuts.remove(&node) else {
             return;
         };
-        self.recording.cuts[cut_index as usize].frame_index = NOT_YET;
+        let cut = &mut self.recording.cuts[cut_index as usize];
+        let lift_frame = self.recording.frames.len() as u32;
+        let cut_frame = std::mem::replace(&mut cut.frame_index, NOT_YET);
+        self.recording.lifts.push(Lift {
+            node,
+            cut_frame,
+            lift_frame,
+        });
         self.recording.pruned -= self.subtree_size_within_horizon(node);
     }
 }

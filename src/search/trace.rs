@@ -6,7 +6,7 @@ use serde::Serialize;
 use super::columns::{Cut, Entered, EnteredNodes, NOT_YET, NodeFrames, PrunedMarks, StandingCuts};
 use super::frame::{BoundsFrame, Frame, Status};
 use super::mode::Mode;
-use super::real_counts::{RealCounts, RealSummary};
+use super::real_counts::{Lift, RealCounts, RealSummary};
 use super::score::Score;
 use crate::tree::{HiddenNodes, NodeId, Tree};
 
@@ -17,6 +17,8 @@ pub(super) struct Recording {
     pub(super) node_frames: NodeFrames,
     /// The cuts of this search (or pass), in order.
     pub(super) cuts: Vec<Cut>,
+    /// The cuts re-searches lifted, in order.
+    pub(super) lifts: Vec<Lift>,
     /// The depth the current search (or pass) goes down to: its cut subtrees end there.
     pub(super) cuts_depth: usize,
     /// Scout and PVS: the cuts a re-search may still lift.
@@ -210,9 +212,17 @@ impl Trace {
             true => tree.grown_root_value().map_or(value, Score::finite),
             false => Score::finite(tree.minimax_value(root, mode.scoring())),
         };
-        let real = tree
-            .is_grown()
-            .then(|| RealCounts::new(tree, &recording.cuts));
+        let real = tree.is_grown().then(|| {
+            // The earlier passes filed their cuts away; the last one's are the recording's.
+            let mut passes: Vec<(u32, &[Cut])> = (recording.iterations.iter())
+                .map(|iteration| (iteration.first_frame, iteration.pruned_at.cuts()))
+                .collect();
+            match passes.last_mut() {
+                Some(last) => last.1 = &recording.cuts,
+                None => passes.push((0, &recording.cuts)),
+            }
+            RealCounts::new(tree, &passes, &recording.lifts)
+        });
         let total = recording.calculated + recording.pruned;
         let iterations: Vec<IterationSummary> = recording
             .iterations

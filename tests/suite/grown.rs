@@ -615,6 +615,24 @@ fn window_searches_over_alpha_beta_s_grown_tree_record_as_over_the_built_tree() 
                             at()
                         );
                     }
+                    for (index, frame) in built.frames().iter().enumerate() {
+                        let real = trace.real_pruned_at(index).expect("a grown trace");
+                        let at = || format!("pruned at frame {index}, {label}");
+                        assert_eq!(real.nodes, f64::from(frame.pruned), "{}", at());
+                    }
+                    // Every node shows as it does in the built tree, at a few frames.
+                    for frame_index in (0..trace.len()).step_by(trace.len() / 5 + 1) {
+                        for node in 0..grown_tree.len() as u32 {
+                            let moves = grown_tree.moves_to(node);
+                            let other = built_tree.find_by_moves(&moves).expect("in the tree");
+                            assert_eq!(
+                                trace.node_state(&grown_tree, node, frame_index),
+                                built.node_state(&built_tree, other, frame_index),
+                                "{} at frame {frame_index}, {label}",
+                                grown_tree.notation(node)
+                            );
+                        }
+                    }
                     let (summary, other) = (trace.summary(), built.summary());
                     assert_eq!(
                         (summary.value, summary.visits, summary.calculated),
