@@ -129,21 +129,9 @@ impl PrunedMarks {
                 return FrameColumn::default();
             }
             let mut column = FrameColumn::mapped(tree.nodes_through_depth(self.last_depth));
-            let mut below = Vec::new();
             for cut in self.cuts.iter().filter(|cut| cut.frame_index != NOT_YET) {
-                if !tree.is_grown() {
-                    for level in tree.subtree_levels(cut.node, self.last_depth) {
-                        column.fill(level, cut.frame_index);
-                    }
-                    continue;
-                }
-                // A grown tree's ids are not breadth first: its subtree node by node.
-                below.push(cut.node);
-                while let Some(node) = below.pop() {
-                    column.fill(node..node + 1, cut.frame_index);
-                    if tree.depth(node) < self.last_depth {
-                        below.extend(tree.children(node));
-                    }
+                for level in tree.subtree_levels(cut.node, self.last_depth) {
+                    column.fill(level, cut.frame_index);
                 }
             }
             column

@@ -34,6 +34,8 @@ pub use trace::{Entry, IterationAt, IterationSummary, NodeState, Summary, Trace}
 use std::sync::atomic::AtomicBool;
 
 use crate::tree::{NodeId, Tree};
+use recorder::AtUnexpanded;
+pub use recorder::StandIn;
 
 /// Runs one search from `root` in `mode` and records every frame.
 pub fn record(tree: &Tree, root: NodeId, mode: Mode) -> Trace {
@@ -49,7 +51,7 @@ pub fn record_with_progress(
     progress: &mut dyn FnMut(f32),
 ) -> Trace {
     let never = AtomicBool::new(false);
-    recorder::Recorder::run(tree, root, mode, progress, &never, true)
+    recorder::Recorder::run(tree, root, mode, progress, &never, AtUnexpanded::Stop)
         .expect("a search nobody cancels, over a tree that holds it, runs to its end")
 }
 
@@ -62,11 +64,12 @@ pub fn record_within(
     progress: &mut dyn FnMut(f32),
     cancel: &AtomicBool,
 ) -> Result<Trace, Stopped> {
-    recorder::Recorder::run(tree, root, mode, progress, cancel, true)
+    recorder::Recorder::run(tree, root, mode, progress, cancel, AtUnexpanded::Stop)
 }
 
 /// As [`record_within`], but a search that enters nodes a grown tree left unexpanded goes
-/// on as if they had no children, and is refused with every one of them
+/// on, each valued by `stand_in` (given the node, the window it was entered with and the
+/// plies left; none: as if it had no children), and is refused with every one of them
 /// (`Stopped::Unexpanded`): the nodes to grow the tree at before recording it again.
 pub fn record_reaching(
     tree: &Tree,
@@ -74,8 +77,10 @@ pub fn record_reaching(
     mode: Mode,
     progress: &mut dyn FnMut(f32),
     cancel: &AtomicBool,
+    stand_in: &mut StandIn,
 ) -> Result<Trace, Stopped> {
-    recorder::Recorder::run(tree, root, mode, progress, cancel, false)
+    let at_unexpanded = AtUnexpanded::GoOn(stand_in);
+    recorder::Recorder::run(tree, root, mode, progress, cancel, at_unexpanded)
 }
 
 /// As [`record`] over a tree that may be grown: refused where the search left it.

@@ -347,26 +347,23 @@ impl Mode {
     }
 
     /// The plain alpha-beta whose grown tree this search is recorded over, where the tree
-    /// is too big to build: itself when it is one; for scout, PVS, MTD(f) and aspiration,
-    /// the alpha-beta of their order with the window (−∞, ∞) and no table, whose tree holds
-    /// every narrower window's; where a table takes the search outside it, the tree grows
-    /// there (`SearchSetup::record`). `None` for minimax, iterative deepening, best-first
-    /// order and shortest-victory scoring.
+    /// is too big to build: itself when it is one; for scout, PVS, MTD(f), aspiration and
+    /// iterative deepening, the alpha-beta of their order with the window (−∞, ∞) and no
+    /// table, whose tree holds every narrower window's and every shallower iteration's
+    /// nodes but the leaves at its horizon; where a table or an iteration's order takes the
+    /// search outside it, the tree grows there (`SearchSetup::record`). `None` for minimax,
+    /// best-first order and shortest-victory scoring.
     pub fn grower(&self) -> Option<Mode> {
         if self.is_plain_alpha_beta() {
             return Some(*self);
         }
-        let windowed = matches!(
-            self.search,
-            SearchKind::Scout | SearchKind::Pvs | SearchKind::Mtdf | SearchKind::Aspiration
-        );
         let grower = Mode {
             order: self.order,
             cut_gt: self.cut_gt,
             ..Mode::alpha_beta()
         };
-        let one_search = !self.minimax && !self.iterative && !self.shortest_victory;
-        (windowed && one_search && grower.is_plain_alpha_beta()).then_some(grower)
+        let one_search = !self.minimax && !self.shortest_victory;
+        (one_search && grower.is_plain_alpha_beta()).then_some(grower)
     }
 
     /// Alpha-beta with a table or none, in any root window, fail-soft or not, with either

@@ -35,7 +35,7 @@ impl Recorder<'_> {
         window: (Score, Score),
     ) -> Score {
         self.begin_iteration();
-        self.root_size = self.subtree_size_within_horizon(root);
+        self.root_size = self.progress_size(root);
         self.next_progress = PROGRESS_STEP;
         let value = self.search_root_with(root, first, window);
         let best_move = self.best_root_child(root);

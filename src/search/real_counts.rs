@@ -48,38 +48,53 @@ struct Step {
 /// What changes the counts at a frame, beside the cuts that stand.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 enum Change {
-    /// A pass begins: nothing is pruned yet in it.
-    Pass,
+    /// A pass begins, going down to this depth: nothing is pruned yet in it.
+    Pass(usize),
     /// A child a re-search entered again is pruned no more.
     Lifted(NodeId),
     /// A child cut at this frame, later lifted.
     CutLater(NodeId),
 }
 
+/// One pass (or iteration, or the whole search) as the real counts see it.
+pub(super) struct Pass<'a> {
+    pub(super) first_frame: u32,
+    /// The depth it goes down to.
+    pub(super) last_depth: usize,
+    /// Its cuts, in order (a lifted one's frame unset).
+    pub(super) cuts: &'a [Cut],
+}
+
 /// The pruned count of the real tree after each frame that changes it.
 pub(super) struct RealCounts {
     steps: Vec<Step>,
+    /// The depth the pass being counted goes down to.
+    last_depth: usize,
 }
 
 impl RealCounts {
     /// The counts of a search whose passes began at the frames given, each with its cuts in
     /// order (a lifted one's frame unset), and whose re-searches made `lifts`.
-    pub(super) fn new(tree: &Tree, passes: &[(u32, &[Cut])], lifts: &[Lift]) -> RealCounts {
+    /// Each pass goes down to its own depth (an iteration's horizon, else the tree's).
+    pub(super) fn new(tree: &Tree, passes: &[Pass], lifts: &[Lift]) -> RealCounts {
         // The few changes beside the standing cuts, in frame order.
         let mut changes: Vec<(u32, Change)> = passes
             .iter()
             .skip(1)
-            .map(|&(first, _)| (first, Change::Pass))
+            .map(|pass| (pass.first_frame, Change::Pass(pass.last_depth)))
             .collect();
         for lift in lifts {
             changes.push((lift.cut_frame, Change::CutLater(lift.node)));
             changes.push((lift.lift_frame, Change::Lifted(lift.node)));
         }
         changes.sort_unstable();
-        let standing = passes.iter().flat_map(|&(_, cuts)| cuts.iter());
+        let standing = passes.iter().flat_map(|pass| pass.cuts.iter());
         let mut standing = standing.filter(|cut| cut.frame_index != NOT_YET).peekable();
         let mut changes = changes.into_iter().peekable();
-        let mut counts = RealCounts { steps: Vec::new() };
+        let mut counts = RealCounts {
+            steps: Vec::new(),
+            last_depth: passes.first().map_or(usize::MAX, |pass| pass.last_depth),
+        };
         loop {
             let next_cut = standing.peek().map(|cut| cut.frame_index);
             let next_change = changes.peek().map(|&(frame, _)| frame);
@@ -95,7 +110,7 @@ impl RealCounts {
                 continue;
             }
             match changes.next() {
-                Some((frame, Change::Pass)) => counts.pass(frame),
+                Some((frame, Change::Pass(last_depth))) => counts.pass(frame, last_depth),
                 Some((frame, Change::CutLater(node))) => counts.cut(tree, frame, node),
                 Some((frame, Change::Lifted(node))) => counts.lift(tree, frame, node),
                 None => break,
@@ -125,7 +140,7 @@ impl RealCounts {
     }
 
     fn cut(&mut self, tree: &Tree, frame: u32, node: NodeId) {
-        let below = real_below(tree, node);
+        let below = real_below(tree, node, self.last_depth);
         let new_frame = self.steps.last().is_none_or(|last| last.frame != frame);
         let step = self.step_at(frame);
         // Lifts and passes fall on start frames, cuts on update frames: a new step is a cut's.
@@ -138,13 +153,14 @@ impl RealCounts {
     }
 
     fn lift(&mut self, tree: &Tree, frame: u32, node: NodeId) {
-        let below = real_below(tree, node);
+        let below = real_below(tree, node, self.last_depth);
         let step = self.step_at(frame);
         step.children -= 1;
         step.pruned -= below.nodes;
     }
 
-    fn pass(&mut self, frame: u32) {
+    fn pass(&mut self, frame: u32, last_depth: usize) {
+        self.last_depth = last_depth;
         let step = self.step_at(frame);
         *step = Step {
             frame,
@@ -200,10 +216,12 @@ impl RealCounts {
     }
 }
 
-/// The real tree's nodes below a cut child: what the grown tree knows of them.
-fn real_below(tree: &Tree, node: NodeId) -> HiddenNodes {
-    tree.hidden_nodes(node).unwrap_or(HiddenNodes {
-        nodes: f64::from(tree.subtree_size(node)),
-        estimated: false,
-    })
+/// The real tree's nodes below a cut child down to `last_depth`: what the grown tree knows
+/// of them.
+fn real_below(tree: &Tree, node: NodeId, last_depth: usize) -> HiddenNodes {
+    tree.hidden_nodes_to(node, last_depth)
+        .unwrap_or(HiddenNodes {
+            nodes: f64::from(tree.subtree_size(node)),
+            estimated: false,
+        })
 }

@@ -52,9 +52,24 @@ pub(super) struct Recorder<'a> {
     /// Over a grown tree: the nodes entered that the tree left unexpanded, in order, with
     /// the windows they were entered with.
     unexpanded: Vec<(NodeId, (Score, Score))>,
-    /// Whether the first such node stops the search; else it goes on as if the node had
-    /// no children, to find the others a tree grown there may still need.
-    stop_at_unexpanded: bool,
+    /// What the search does at such a node: stop, or go on to find the others a tree
+    /// grown there may still need, taking the value a stand-in gives it (none: as if it had
+    /// no children).
+    at_unexpanded: AtUnexpanded<'a>,
+    /// The stand-in's value for the node just entered.
+    stand_in_value: Option<(NodeId, Score)>,
+}
+
+/// What values a node a grown tree left unexpanded: given the node, the window it was
+/// entered with and the plies left to the search's horizon (none: to the ends of games).
+pub type StandIn<'a> = dyn FnMut(NodeId, (Score, Score), Option<u16>) -> Option<Score> + 'a;
+
+/// What a recording does where it enters a node a grown tree left unexpanded.
+pub(super) enum AtUnexpanded<'a> {
+    Stop,
+    /// Go on, the node valued by the stand-in (given the node, the window it was entered
+    /// with and the plies left to the search's horizon) where it has a value.
+    GoOn(&'a mut StandIn<'a>),
 }
 
 /// Why a recording gave no trace.
@@ -75,7 +90,7 @@ impl<'a> Recorder<'a> {
         mode: Mode,
         progress: &'a mut dyn FnMut(f32),
         cancel: &'a AtomicBool,
-        stop_at_unexpanded: bool,
+        at_unexpanded: AtUnexpanded<'a>,
     ) -> Result<Trace, Stopped> {
         let table_size = match mode.table {
             TableKind::Off => 0,
@@ -145,7 +160,8 @@ impl<'a> Recorder<'a> {
             cancel,
             cancelled: false,
             unexpanded: Vec::new(),
-            stop_at_unexpanded,
+            at_unexpanded,
+            stand_in_value: None,
             open_re_searches: 0,
             prefault: None,
         };
@@ -183,7 +199,7 @@ impl<'a> Recorder<'a> {
                 continue;
             }
             recorder.begin_iteration();
-            recorder.root_size = recorder.subtree_size_within_horizon(root);
+            recorder.root_size = recorder.progress_size(root);
             recorder.next_progress = PROGRESS_STEP;
             let first = if recorder.remembers_best_children() {
                 // PVS: every node, the root too, tries the previous iteration's best first.
@@ -345,6 +361,15 @@ impl<'a> Recorder<'a> {
         self.horizon.is_some()
     }
 
+    /// What progress is the share of: the nodes down to the current horizon (a grown
+    /// tree's all, not walked again each iteration).
+    pub(super) fn progress_size(&self, root: NodeId) -> u32 {
+        match self.tree.is_grown() {
+            true => self.tree.subtree_size(root),
+            false => self.subtree_size_within_horizon(root),
+        }
+    }
+
     /// Nodes of the subtree down to the current horizon.
     pub(super) fn subtree_size_within_horizon(&self, node: NodeId) -> u32 {
         if !self.horizon_inside_tree {
@@ -385,6 +410,9 @@ impl<'a> Recorder<'a> {
         let scoring = self.mode.scoring();
         if let Some(value) = self.tree.terminal_value(node, scoring) {
             return Some(Score::finite(value));
+        }
+        if let Some((_, value)) = self.stand_in_value.filter(|&(entered, _)| entered == node) {
+            return Some(value);
         }
         let at_horizon = self.horizon_inside_tree && self.plies_left(node) == 0;
         at_horizon.then(|| Score::finite(self.tree.static_value(node, scoring)))
@@ -518,9 +546,19 @@ impl<'a> Recorder<'a> {
     /// the search, when asked): the tree never grew there, so what follows would not be the
     /// real search.
     pub(super) fn enter(&mut self, node: NodeId, window: (Score, Score)) {
-        if self.tree.is_unexpanded(node) {
+        // A node at an earlier iteration's horizon is a leaf of that iteration.
+        let leaf_here = self.horizon_inside_tree && self.plies_left(node) == 0;
+        if self.tree.is_unexpanded(node) && !leaf_here {
             self.unexpanded.push((node, window));
-            self.cancelled |= self.stop_at_unexpanded;
+            match &mut self.at_unexpanded {
+                AtUnexpanded::Stop => self.cancelled = true,
+                AtUnexpanded::GoOn(stand_in) => {
+                    let depth = self.tree.depth(node);
+                    let plies = (self.horizon).map(|horizon| horizon.saturating_sub(depth) as u16);
+                    let value = stand_in(node, window, plies);
+                    self.stand_in_value = value.map(|value| (node, value));
+                }
+            }
         }
         self.enter_again(node);
     }

@@ -6,7 +6,7 @@ use serde::Serialize;
 use super::columns::{Cut, Entered, EnteredNodes, NOT_YET, NodeFrames, PrunedMarks, StandingCuts};
 use super::frame::{BoundsFrame, Frame, Status};
 use super::mode::Mode;
-use super::real_counts::{Lift, RealCounts, RealSummary};
+use super::real_counts::{Lift, Pass, RealCounts, RealSummary};
 use super::score::Score;
 use crate::tree::{HiddenNodes, NodeId, Tree};
 
@@ -74,6 +74,10 @@ pub struct IterationSummary {
     /// A pass of MTD(f) or aspiration: the root's window.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub window: Option<(Score, Score)>,
+    /// A search over a grown tree: the real tree's pruned nodes at the iteration's end
+    /// (pruned above counts the grown tree's).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub real_pruned: Option<HiddenNodes>,
 }
 
 /// One iteration of iterative deepening (or pass): its frames and, for all but the last
@@ -214,12 +218,21 @@ impl Trace {
         };
         let real = tree.is_grown().then(|| {
             // The earlier passes filed their cuts away; the last one's are the recording's.
-            let mut passes: Vec<(u32, &[Cut])> = (recording.iterations.iter())
-                .map(|iteration| (iteration.first_frame, iteration.pruned_at.cuts()))
+            let root_depth = tree.depth(root);
+            let mut passes: Vec<Pass> = (recording.iterations.iter())
+                .map(|iteration| Pass {
+                    first_frame: iteration.first_frame,
+                    last_depth: root_depth + iteration.plies,
+                    cuts: iteration.pruned_at.cuts(),
+                })
                 .collect();
             match passes.last_mut() {
-                Some(last) => last.1 = &recording.cuts,
-                None => passes.push((0, &recording.cuts)),
+                Some(last) => last.cuts = &recording.cuts,
+                None => passes.push(Pass {
+                    first_frame: 0,
+                    last_depth: usize::MAX,
+                    cuts: &recording.cuts,
+                }),
             }
             RealCounts::new(tree, &passes, &recording.lifts)
         });
@@ -234,6 +247,8 @@ impl Trace {
                 pruned: iteration.pruned,
                 frames: iteration.end_frame - iteration.first_frame,
                 window: iteration.window,
+                real_pruned: (real.as_ref())
+                    .map(|real| real.pruned_at(iteration.end_frame.saturating_sub(1) as usize)),
             })
             .collect();
         let calculated = if iterations.is_empty() {

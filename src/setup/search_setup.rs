@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 use serde::{Deserialize, Serialize};
 
 use super::GameSpec;
-use crate::search::{self, Mode, ModeConflict, Stopped, Trace};
+use crate::search::{self, Mode, ModeConflict, Score, Stopped, Trace};
 use crate::tree::{
     BuildWatch, HiddenCounting, MAX_COMPLETE_GROWTH, NodeId, Tree, TreeError, TreeSize,
 };
@@ -242,11 +242,21 @@ impl SearchSetup {
         cancel: &AtomicBool,
     ) -> Result<(Arc<Tree>, Trace), TreeError> {
         loop {
-            match search::record_reaching(&tree, root, self.mode, progress, cancel) {
+            // A node the tree lacks takes the value alpha-beta over the rules gives it with
+            // the window it was entered with: the search goes on much as it will once the
+            // tree grows there, and finds most of what it needs in one round.
+            let stand_in_tree = Arc::clone(&tree);
+            let mut stand_in = |node: NodeId, window: (Score, Score), plies: Option<u16>| {
+                self.stand_in_value(&stand_in_tree, node, window, plies)
+            };
+            let recorded =
+                search::record_reaching(&tree, root, self.mode, progress, cancel, &mut stand_in);
+            match recorded {
                 Ok(trace) => return Ok((tree, trace)),
                 Err(Stopped::Unexpanded(nodes)) if !cancel.load(Ordering::Relaxed) => {
                     let mut quiet = |_: f32| {};
                     let mut watch = BuildWatch::new(&mut quiet, cancel);
+                    drop(stand_in_tree);
                     // A grown tree is its search's own: only a built one is shared.
                     let owned = Arc::try_unwrap(tree)
                         .ok()
@@ -256,6 +266,27 @@ impl SearchSetup {
                 Err(_) => return Err(TreeError::Cancelled),
             }
         }
+    }
+
+    /// The value alpha-beta of this search's order, with `window` and no table, gives
+    /// `node` of `tree` (a grown tree's unexpanded node), searched over the rules `plies`
+    /// deep (none: to the ends of games).
+    fn stand_in_value(
+        &self,
+        tree: &Tree,
+        node: NodeId,
+        window: (Score, Score),
+        plies: Option<u16>,
+    ) -> Option<Score> {
+        let grower = self.mode.grower()?;
+        let mode = Mode {
+            window: Some(window),
+            ..grower
+        };
+        let moves = tree.notation(node);
+        let found = (self.game).alpha_beta_over_rules_told(&moves, plies, mode, &mut |_| {});
+        let value = found.ok()??.value;
+        Some(Score::finite(value))
     }
 
     /// The tree this search runs on and its root node.

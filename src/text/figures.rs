@@ -137,14 +137,25 @@ pub fn summary_text(mode: &Mode, summary: &Summary, lang: Lang) -> String {
                 value = iteration.value.to_string(),
                 calculated = iteration.calculated
             ),
-            None => tr!(
-                lang,
-                "figures-iteration",
-                depth = iteration.depth,
-                value = iteration.value.to_string(),
-                calculated = iteration.calculated,
-                pruned = iteration.pruned
-            ),
+            None => match iteration.real_pruned {
+                // Over a grown tree: the real tree's count, maybe estimated.
+                Some(real) => tr!(
+                    lang,
+                    "figures-iteration",
+                    depth = iteration.depth,
+                    value = iteration.value.to_string(),
+                    calculated = iteration.calculated,
+                    pruned = real_count(real)
+                ),
+                None => tr!(
+                    lang,
+                    "figures-iteration",
+                    depth = iteration.depth,
+                    value = iteration.value.to_string(),
+                    calculated = iteration.calculated,
+                    pruned = iteration.pruned
+                ),
+            },
         });
     }
     if !summary.sound {

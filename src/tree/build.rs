@@ -180,6 +180,41 @@ pub fn estimate_nodes_sampled<G: Game>(
     total / samples.max(1) as f64
 }
 
+/// Knuth's estimate of the nodes below `position` (itself included) down to each number
+/// of plies from 0 to `plies`, over [`LEVEL_LINES`] random lines.
+pub fn estimate_levels_sampled<G: Game>(game: &G, position: &G::Position, plies: u16) -> Vec<f64> {
+    let mut state = 0x2545_F491_4F6C_DD1Du64;
+    let mut moves = Vec::new();
+    let mut totals = vec![0.0; usize::from(plies) + 1];
+    for _ in 0..LEVEL_LINES {
+        let (mut here, mut width, mut sum) = (*position, 1.0f64, 1.0f64);
+        for (ply, total) in totals.iter_mut().enumerate() {
+            *total += sum;
+            if ply == usize::from(plies) {
+                break;
+            }
+            game.legal_moves(&here, &mut moves);
+            if moves.is_empty() {
+                continue;
+            }
+            width *= moves.len() as f64;
+            sum += width;
+            // xorshift: the same lines every time, so the answer is reproducible.
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            here = game.play(&here, moves[(state % moves.len() as u64) as usize]);
+        }
+    }
+    totals
+        .iter()
+        .map(|total| total / f64::from(LEVEL_LINES))
+        .collect()
+}
+
+/// Lines of play per position in [`estimate_levels_sampled`].
+const LEVEL_LINES: u32 = 8;
+
 /// Counts the nodes of the tree below `position` (itself included), giving up past `limit`.
 pub fn count_nodes<G: Game>(game: &G, position: &G::Position, limit: u64) -> Option<u64> {
     let mut graph = PositionGraph::new(game.clone(), false);

@@ -13,7 +13,10 @@ use super::build::refusal;
 use super::horizon::{mark_horizon_leaf, push_chain, push_node, settle_values};
 use super::limits::{BuildWatch, MAX_GROWN_BYTES};
 use super::random::SplitMix64;
-use super::{NodeId, PathError, Tree, TreeError, TreeSize, estimate_nodes_sampled, parse_notation};
+use super::{
+    NodeId, PathError, Tree, TreeError, TreeSize, estimate_levels_sampled, estimate_nodes_sampled,
+    parse_notation,
+};
 use crate::game::{Game, GameView, Scoring};
 
 /// How the nodes below unexpanded nodes are counted.
@@ -31,7 +34,7 @@ impl Default for HiddenCounting {
 }
 
 /// The nodes below a node of a grown tree, in the real tree (the node included).
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq, serde::Serialize)]
 pub struct HiddenNodes {
     pub nodes: f64,
     /// Whether `nodes` is an estimate.
@@ -45,6 +48,10 @@ pub(super) struct Hidden {
     /// Per stratum (plies left above the horizon): the estimated mean subtree of an
     /// unexpanded node.
     mean_by_plies: Vec<f64>,
+    /// Per stratum, the estimated mean subtree of its unexpanded nodes down to each number
+    /// of plies (0 to the stratum's): what an earlier iteration, whose horizon lies higher,
+    /// estimates them by. Empty for a stratum that had none.
+    means_to: Vec<Vec<f64>>,
     /// The depth (from the game's start) of the horizon, or of the strata's end in a
     /// complete tree.
     horizon_depth: usize,
@@ -71,7 +78,22 @@ impl Hidden {
     }
 
     pub(super) fn bytes(&self) -> usize {
-        self.nodes.capacity() * size_of::<u32>() + self.mean_by_plies.capacity() * size_of::<f64>()
+        let levels: usize = self.means_to.iter().map(Vec::capacity).sum();
+        let means = self.mean_by_plies.capacity() + levels;
+        self.nodes.capacity() * size_of::<u32>() + means * size_of::<f64>()
+    }
+
+    /// The mean real subtree of an unexpanded node at `depth` down to `plies_left` plies
+    /// below it (an estimate; 1 where no node of its kind was seen).
+    pub(super) fn mean_to(&self, depth: usize, plies_left: usize) -> f64 {
+        let stratum = stratum_of(self.horizon_depth, depth);
+        let levels = self.means_to.get(stratum).map_or(&[][..], Vec::as_slice);
+        levels.get(plies_left).copied().unwrap_or(1.0)
+    }
+
+    /// The depth of the horizon (of the strata's end in a complete tree).
+    pub(super) fn horizon_depth(&self) -> usize {
+        self.horizon_depth
     }
 
     pub(super) fn nodes(&self, tree: &Tree, id: NodeId) -> HiddenNodes {
@@ -114,12 +136,19 @@ const LINES_PER_SAMPLE_COMPLETE: u32 = 32;
 /// Knuth's lines of play per sampled node.
 const LINES_PER_SAMPLE: u32 = 8;
 
+/// The seed of the counted strata's generator.
+const COUNTED_SEED: u64 = 0xC0_47ED;
+
 impl<P: Copy> Strata<P> {
     fn new(plies: usize, complete: bool) -> Strata<P> {
+        Strata::with_seed(plies, complete, 0x5EED_0F9A_0E00)
+    }
+
+    fn with_seed(plies: usize, complete: bool, seed: u64) -> Strata<P> {
         Strata {
             samples: vec![Vec::new(); plies + 1],
             seen: vec![0; plies + 1],
-            random: SplitMix64::new(0x5EED_0F9A_0E00),
+            random: SplitMix64::new(seed),
             complete,
         }
     }
@@ -141,6 +170,25 @@ impl<P: Copy> Strata<P> {
         if let Some(kept) = sample.get_mut(slot as usize) {
             *kept = position;
         }
+    }
+
+    /// Per stratum, the mean of Knuth's estimate of its sampled nodes' subtrees down to
+    /// each number of plies up to the stratum's (empty where nothing was sampled).
+    fn level_means<G: Game<Position = P>>(&self, game: &G) -> Vec<Vec<f64>> {
+        let plies_left = 0..self.samples.len();
+        plies_left
+            .zip(&self.samples)
+            .map(|(plies_left, sample)| {
+                let mut sums = vec![0.0; if sample.is_empty() { 0 } else { plies_left + 1 }];
+                for position in sample {
+                    let levels = estimate_levels_sampled(game, position, plies_left as u16);
+                    for (sum, level) in sums.iter_mut().zip(levels) {
+                        *sum += level;
+                    }
+                }
+                sums.iter().map(|sum| sum / sample.len() as f64).collect()
+            })
+            .collect()
     }
 
     fn means<G: Game<Position = P>>(&self, game: &G) -> Vec<f64> {
@@ -213,6 +261,9 @@ pub struct GrowingTree<G: Game> {
     tree: Tree,
     hidden_nodes: Vec<u32>,
     strata: Strata<G::Position>,
+    /// The nodes counted near the horizon, sampled as well (with a generator of their own,
+    /// so that the other strata's samples stay as they are).
+    counted_strata: Strata<G::Position>,
     counting: HiddenCounting,
     count_moves: Vec<Vec<u8>>,
     moves: Vec<u8>,
@@ -229,6 +280,7 @@ pub struct GrowingTree<G: Game> {
     count_budget: u64,
     /// A tree grown further: the means its strata had, which its earlier estimates took.
     earlier_means: Vec<f64>,
+    earlier_means_to: Vec<Vec<f64>>,
     /// The root's minimax value, once known.
     root_value: Option<i8>,
 }
@@ -257,6 +309,7 @@ impl<G: Game> GrowingTree<G> {
             tree,
             hidden_nodes: vec![1; base + 1],
             strata: Strata::new(strata, plies.is_none()),
+            counted_strata: Strata::with_seed(strata, plies.is_none(), COUNTED_SEED),
             counting,
             count_moves: Vec::new(),
             moves: Vec::new(),
@@ -267,6 +320,7 @@ impl<G: Game> GrowingTree<G> {
             complete: plies.is_none(),
             count_budget: COMPLETE_COUNT_BUDGET,
             earlier_means: Vec::new(),
+            earlier_means_to: Vec::new(),
             root_value: None,
         })
     }
@@ -291,6 +345,7 @@ impl<G: Game> GrowingTree<G> {
             tree,
             hidden_nodes: hidden.nodes,
             strata: Strata::new(strata, complete),
+            counted_strata: Strata::with_seed(strata, complete, COUNTED_SEED),
             counting: hidden.counting,
             count_moves: Vec::new(),
             moves: Vec::new(),
@@ -300,6 +355,7 @@ impl<G: Game> GrowingTree<G> {
             complete,
             count_budget: COMPLETE_COUNT_BUDGET,
             earlier_means: hidden.mean_by_plies,
+            earlier_means_to: hidden.means_to,
             root_value: hidden.root_value,
         })
     }
@@ -407,12 +463,15 @@ impl<G: Game> GrowingTree<G> {
             // A count that ran past its limit spent all of it.
             self.count_budget -= counted.unwrap_or(limit);
         }
+        let stratum = stratum_of(self.horizon_depth, self.tree.depth(node));
         self.hidden_nodes[node as usize] = match counted {
-            Some(count) => count as u32,
+            Some(count) if self.complete => count as u32,
+            Some(count) => {
+                self.counted_strata.offer(stratum, *position);
+                count as u32
+            }
             None => {
-                let depth = self.tree.depth(node);
-                self.strata
-                    .offer(stratum_of(self.horizon_depth, depth), *position);
+                self.strata.offer(stratum, *position);
                 Hidden::ESTIMATED
             }
         };
@@ -446,9 +505,26 @@ impl<G: Game> GrowingTree<G> {
                 *mean = earlier;
             }
         }
+        // Per stratum: its sampled nodes, else its counted ones; earlier estimates kept.
+        let mut means_to = Vec::new();
+        if !self.complete {
+            means_to = self.strata.level_means(&self.game);
+            let counted = self.counted_strata.level_means(&self.game);
+            for (levels, counted) in means_to.iter_mut().zip(counted) {
+                if levels.is_empty() {
+                    *levels = counted;
+                }
+            }
+            for (levels, earlier) in means_to.iter_mut().zip(&self.earlier_means_to) {
+                if !earlier.is_empty() {
+                    levels.clone_from(earlier);
+                }
+            }
+        }
         self.tree.grown = Some(Box::new(Hidden {
             nodes: self.hidden_nodes,
             mean_by_plies: means,
+            means_to,
             horizon_depth: self.horizon_depth,
             counting: self.counting,
             root_value: self.root_value,

@@ -21,8 +21,8 @@ use std::ops::Range;
 use std::sync::{Arc, OnceLock};
 
 pub use build::{
-    TreeShape, check_moves, count_nodes, estimate_nodes, estimate_nodes_sampled, position_after,
-    tree_for_root,
+    TreeShape, check_moves, count_nodes, estimate_levels_sampled, estimate_nodes,
+    estimate_nodes_sampled, position_after, tree_for_root,
 };
 pub use cache::{TreeSource, Trees};
 pub use grown::{GrowingTree, HiddenCounting, HiddenNodes};
@@ -44,6 +44,37 @@ pub type NodeId = u32;
 const NO_PARENT: NodeId = NodeId::MAX;
 const NO_MOVE: u8 = u8::MAX;
 const NOT_TERMINAL: i8 = i8::MIN;
+
+/// The runs of ids of a subtree down to a depth: see [`Tree::subtree_levels`].
+pub struct SubtreeRuns<'a> {
+    tree: &'a Tree,
+    last_depth: usize,
+    /// A built tree: the next level and its depth.
+    level: (Range<NodeId>, usize),
+    /// A grown tree: the nodes still to yield.
+    below: Vec<NodeId>,
+}
+
+impl Iterator for SubtreeRuns<'_> {
+    type Item = Range<NodeId>;
+
+    fn next(&mut self) -> Option<Range<NodeId>> {
+        let tree = self.tree;
+        if tree.is_grown() {
+            let node = self.below.pop()?;
+            if tree.depth(node) < self.last_depth {
+                self.below.extend(tree.children(node));
+            }
+            return Some(node..node + 1);
+        }
+        let (level, depth) = self.level.clone();
+        if level.is_empty() || depth > self.last_depth {
+            return None;
+        }
+        self.level = (tree.children_of_run(level.clone()), depth + 1);
+        Some(level)
+    }
+}
 
 /// Why a move path does not name a node; `number` counts the moves from 1, `mv` is the
 /// move as written.
@@ -241,20 +272,36 @@ impl Tree {
     /// to the horizon): counted, or estimated for an unexpanded node far above it; below an
     /// expanded node, its nodes in the tree and the real trees below their unexpanded ones.
     pub fn hidden_nodes(&self, id: NodeId) -> Option<HiddenNodes> {
+        self.hidden_nodes_to(id, usize::MAX)
+    }
+
+    /// As [`Tree::hidden_nodes`] down to `last_depth` only (an earlier iteration's
+    /// horizon): below an unexpanded node above it, the mean of its kind with as many plies
+    /// left, an estimate.
+    pub fn hidden_nodes_to(&self, id: NodeId, last_depth: usize) -> Option<HiddenNodes> {
         let hidden = self.grown.as_ref()?;
+        // A tree to the ends of games has no horizon to stop above.
+        let last_depth = self.depth_limit.map_or(usize::MAX, |_| last_depth);
+        let shallower = last_depth < hidden.horizon_depth();
         let mut below = HiddenNodes {
             nodes: 0.0,
             estimated: false,
         };
         let mut stack = vec![id];
         while let Some(node) = stack.pop() {
-            if self.is_unexpanded(node) {
+            let depth = self.depth(node);
+            if depth >= last_depth || !self.is_unexpanded(node) {
+                below.nodes += 1.0;
+                if depth < last_depth {
+                    stack.extend(self.children(node));
+                }
+            } else if shallower {
+                below.nodes += hidden.mean_to(depth, last_depth - depth);
+                below.estimated = true;
+            } else {
                 let real = hidden.nodes(self, node);
                 below.nodes += real.nodes;
                 below.estimated |= real.estimated;
-            } else {
-                below.nodes += 1.0;
-                stack.extend(self.children(node));
             }
         }
         Some(below)
@@ -464,9 +511,12 @@ impl Tree {
         self.depth_start.len() - 1
     }
 
-    /// How many nodes lie at `depth` or above: in breadth-first order, exactly the ids
-    /// below that count.
+    /// The ids below which every node at `depth` or above lies: in breadth-first order,
+    /// exactly those nodes; in a grown tree, whose ids are not, all of them.
     pub fn nodes_through_depth(&self, depth: usize) -> usize {
+        if self.is_grown() {
+            return self.len();
+        }
         self.nodes_at_depth(depth.min(self.max_depth())).end as usize
     }
 
@@ -483,24 +533,20 @@ impl Tree {
         start..end
     }
 
-    /// The subtree of `id` down to `last_depth`, a level at a time: breadth-first ids keep
-    /// each level of a subtree one run of consecutive ids.
-    pub fn subtree_levels(
-        &self,
-        id: NodeId,
-        last_depth: usize,
-    ) -> impl Iterator<Item = Range<NodeId>> + '_ {
-        let mut level = id..id + 1;
-        let mut depth = self.depth(id);
-        std::iter::from_fn(move || {
-            if level.is_empty() || depth > last_depth {
-                return None;
-            }
-            let current = level.clone();
-            level = self.children_of_run(current.clone());
-            depth += 1;
-            Some(current)
-        })
+    /// The subtree of `id` down to `last_depth` as runs of consecutive ids: a level at a
+    /// time in a built tree (breadth-first ids keep each level of a subtree one run); node
+    /// by node in a grown one, whose ids are in the order the search met them.
+    pub fn subtree_levels(&self, id: NodeId, last_depth: usize) -> SubtreeRuns<'_> {
+        let depth = self.depth(id);
+        SubtreeRuns {
+            tree: self,
+            last_depth,
+            level: (id..id + 1, depth),
+            below: match self.is_grown() {
+                true => vec![id],
+                false => Vec::new(),
+            },
+        }
     }
 
     /// The children of a run of consecutive nodes of one level: one run too. Every node's
