@@ -333,3 +333,27 @@ fn pvs_too_big_to_build_is_recorded_over_the_tree_alpha_beta_grows_and_its_table
     assert_eq!((summary.visits, summary.frames), (39_710, 158_369));
     assert!(!summary.sound);
 }
+
+#[test]
+fn iterative_deepening_too_big_to_build_is_recorded_over_a_grown_tree_in_the_player() {
+    let mode = Mode {
+        order: ChildOrder::Evaluation,
+        iterative: true,
+        ..Mode::alpha_beta()
+    };
+    let kalah = GameSpec::Kalah { pits: 6, seeds: 4 };
+    let mut harness = recorded(SearchSetup::new(kalah, "", Some(11), mode));
+    assert_eq!(harness.state().message(), None);
+    let search = harness.state().player().search().clone();
+    assert!(search.tree.is_grown());
+    assert_eq!(search.trace.mode(), mode);
+    let summary = search.trace.summary();
+    let depths: Vec<usize> = summary.iterations.iter().map(|it| it.depth).collect();
+    assert_eq!(depths, (1..=11).collect::<Vec<_>>());
+    assert_eq!(summary.iterations[10].calculated, 69_777);
+    // An early iteration's counters are estimates: the total row says so.
+    let early = summary.iterations[..5].iter().map(|it| it.frames as usize).sum::<usize>();
+    harness.state_mut().apply(PlayerCommand::SetFrame(early - 1));
+    harness.run();
+    assert!(row_shows(&harness, "total", "≈ "));
+}
