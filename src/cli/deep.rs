@@ -33,11 +33,18 @@ impl super::SearchArgs {
         tree: Arc<Tree>,
         root: NodeId,
     ) -> Result<(Arc<Tree>, Trace), String> {
-        let setup = self.setup()?;
+        let (setup, lang) = (self.setup()?, self.lang());
         let never = std::sync::atomic::AtomicBool::new(false);
-        setup
-            .record(tree, root, &mut |_| {}, &never)
-            .map_err(|error| super::tree_error_text(&setup, error, self.lang()))
+        // A long search says when it records again over a tree grown where it went.
+        let mut status = StatusLine::new();
+        let mut round = |round: u32| {
+            if status.is_seen() {
+                status.show(&tr!(lang, "cli-recording-again", round = round));
+            }
+        };
+        let recorded = setup.record((tree, root), &mut |_| {}, &mut round, &never);
+        drop(status);
+        recorded.map_err(|error| super::tree_error_text(&setup, error, lang))
     }
 
     /// The tree `setup`'s search grows, where its tree was refused as too big to build.

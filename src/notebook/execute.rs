@@ -454,7 +454,8 @@ fn execute_search_cell(
                 }
             };
             let never = AtomicBool::new(false);
-            let (tree, trace) = match setup.record(tree, root, &mut |_| {}, &never) {
+            let recorded = setup.record((tree, root), &mut |_| {}, &mut |_| {}, &never);
+            let (tree, trace) = match recorded {
                 Ok(recorded) => recorded,
                 Err(error) => {
                     let message = root_error(&setup.root, &error, lang);

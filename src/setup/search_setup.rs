@@ -233,15 +233,21 @@ impl SearchSetup {
     /// Over a grown tree, where a table or a narrower window takes the search to nodes the
     /// tree left unexpanded, the tree grows there and the search is recorded again, until
     /// it stays inside: the tree it ends with and the trace. `progress` hears each
-    /// recording's share; `cancel` stops it.
+    /// recording's share, `round` the number of each recording after the first; `cancel`
+    /// stops it.
     pub fn record(
         &self,
-        mut tree: Arc<Tree>,
-        root: NodeId,
+        (mut tree, root): (Arc<Tree>, NodeId),
         progress: &mut dyn FnMut(f32),
+        round: &mut dyn FnMut(u32),
         cancel: &AtomicBool,
     ) -> Result<(Arc<Tree>, Trace), TreeError> {
+        let mut number = 1;
         loop {
+            if number > 1 {
+                round(number);
+            }
+            number += 1;
             // A node the tree lacks takes the value alpha-beta over the rules gives it with
             // the window it was entered with: the search goes on much as it will once the
             // tree grows there, and finds most of what it needs in one round.

@@ -583,7 +583,12 @@ fn window_searches_over_alpha_beta_s_grown_tree_record_as_over_the_built_tree() 
                     let setup = SearchSetup::new(game, root, Some(plies), mode);
                     let never = AtomicBool::new(false);
                     let (grown_tree, trace) = setup
-                        .record(Arc::new(grown_tree), grown_root, &mut |_| {}, &never)
+                        .record(
+                            (Arc::new(grown_tree), grown_root),
+                            &mut |_| {},
+                            &mut |_| {},
+                            &never,
+                        )
                         .expect("recorded");
                     searches += 1;
                     if grown_tree.len() > grown_len {
@@ -725,7 +730,12 @@ fn iterative_deepening_over_a_grown_tree_records_as_over_the_built_tree() {
             let setup = SearchSetup::new(game, root, Some(plies), mode);
             let never = AtomicBool::new(false);
             let (grown_tree, trace) = setup
-                .record(Arc::new(grown_tree), grown_root, &mut |_| {}, &never)
+                .record(
+                    (Arc::new(grown_tree), grown_root),
+                    &mut |_| {},
+                    &mut |_| {},
+                    &never,
+                )
                 .expect("recorded");
             let (built_tree, built_root) = game.tree_to_depth(root, Some(plies)).expect("fits");
             let built = search::record(&built_tree, built_root, mode);
@@ -809,7 +819,12 @@ fn iterative_deepening_s_earlier_iterations_estimate_their_pruned_nodes_within_5
     let setup = SearchSetup::new(game, "", Some(8), mode);
     let never = AtomicBool::new(false);
     let (_, trace) = setup
-        .record(Arc::new(grown_tree), root, &mut |_| {}, &never)
+        .record(
+            (Arc::new(grown_tree), root),
+            &mut |_| {},
+            &mut |_| {},
+            &never,
+        )
         .expect("recorded");
     let pairs = trace
         .summary()

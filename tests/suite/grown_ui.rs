@@ -352,8 +352,13 @@ fn iterative_deepening_too_big_to_build_is_recorded_over_a_grown_tree_in_the_pla
     assert_eq!(depths, (1..=11).collect::<Vec<_>>());
     assert_eq!(summary.iterations[10].calculated, 69_777);
     // An early iteration's counters are estimates: the total row says so.
-    let early = summary.iterations[..5].iter().map(|it| it.frames as usize).sum::<usize>();
-    harness.state_mut().apply(PlayerCommand::SetFrame(early - 1));
+    let early = summary.iterations[..5]
+        .iter()
+        .map(|it| it.frames as usize)
+        .sum::<usize>();
+    harness
+        .state_mut()
+        .apply(PlayerCommand::SetFrame(early - 1));
     harness.run();
     assert!(row_shows(&harness, "total", "≈ "));
 }

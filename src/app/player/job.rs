@@ -25,6 +25,9 @@ pub struct JobProgress {
     pub searched: u64,
     /// The share of the current step done, 0 to 1.
     pub share: f32,
+    /// Recording over a grown tree: which recording this is, once the tree had to grow
+    /// where the search went (0 for the first).
+    pub round: u32,
 }
 
 impl JobProgress {
@@ -43,6 +46,14 @@ impl JobProgress {
         }
         let text = if self.building_tree {
             crate::tr!(lang, "player-job-building-tree", percent = percent)
+        } else if self.round > 1 {
+            let round = self.round;
+            crate::tr!(
+                lang,
+                "player-job-recording-again",
+                round = round,
+                percent = percent
+            )
         } else {
             crate::tr!(lang, "player-job-recording", percent = percent)
         };
@@ -78,6 +89,8 @@ pub struct RecordingJob {
     progress: Arc<AtomicU32>,
     building_tree: Arc<AtomicBool>,
     searched: Arc<AtomicU64>,
+    /// Which recording of the search is under way (see [`JobProgress::round`]).
+    round: Arc<AtomicU32>,
     cancel: Arc<AtomicBool>,
     receiver: Receiver<Result<RecordedSearch, JobError>>,
 }
@@ -126,6 +139,8 @@ impl RecordingJob {
         let thread_cancel = Arc::clone(&cancel);
         let searched = Arc::new(AtomicU64::new(0));
         let thread_searched = Arc::clone(&searched);
+        let round = Arc::new(AtomicU32::new(0));
+        let thread_round = Arc::clone(&round);
         std::thread::spawn(move || {
             let (setup, student) = match work.prepare(&thread_cancel) {
                 Ok(prepared) => prepared,
@@ -162,7 +177,12 @@ impl RecordingJob {
             report(0.0);
             thread_building.store(false, Ordering::Relaxed);
             let result = match built {
-                Ok((tree, root)) => match setup.record(tree, root, report, &thread_cancel) {
+                Ok((tree, root)) => match setup.record(
+                    (tree, root),
+                    report,
+                    &mut |number| thread_round.store(number, Ordering::Relaxed),
+                    &thread_cancel,
+                ) {
                     Ok((tree, trace)) => {
                         let student = student.map(|(name, loaded, report)| StudentRun {
                             name,
@@ -196,6 +216,7 @@ impl RecordingJob {
             progress,
             building_tree,
             searched,
+            round,
             cancel,
             receiver,
         }
@@ -206,6 +227,7 @@ impl RecordingJob {
         (self.started.elapsed() >= PROGRESS_DELAY).then(|| JobProgress {
             building_tree: self.building_tree.load(Ordering::Relaxed),
             searched: self.searched.load(Ordering::Relaxed),
+            round: self.round.load(Ordering::Relaxed),
             share: f32::from_bits(self.progress.load(Ordering::Relaxed)),
         })
     }
