@@ -283,6 +283,10 @@ impl Tree {
         // A tree to the ends of games has no horizon to stop above.
         let last_depth = self.depth_limit.map_or(usize::MAX, |_| last_depth);
         let shallower = last_depth < hidden.horizon_depth();
+        // Most cut children are unexpanded: no walk.
+        if self.is_unexpanded(id) && !shallower && self.depth(id) < last_depth {
+            return Some(hidden.nodes(self, id));
+        }
         let mut below = HiddenNodes {
             nodes: 0.0,
             estimated: false,
