@@ -173,7 +173,8 @@ impl SearchSetup {
     /// Whether the search can grow its own tree where the tree is too big to build: plain
     /// alpha-beta, under a depth limit or to the ends of games (any root window, fail-soft
     /// or not, either cut rule, any table), in an order that needs no child's exact value;
-    /// or scout, PVS, MTD(f) or aspiration, recorded over the tree that alpha-beta grows.
+    /// or scout, PVS, MTD(f), aspiration or iterative deepening, recorded over the tree that
+    /// alpha-beta grows, grown further where they go outside it.
     pub fn grows(&self) -> bool {
         self.mode.grower().is_some()
     }

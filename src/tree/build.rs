@@ -156,54 +156,32 @@ pub fn estimate_nodes_sampled<G: Game>(
     plies: Option<u16>,
     samples: u32,
 ) -> f64 {
-    let mut state = 0x2545_F491_4F6C_DD1Du64;
+    let mut state = KNUTH_SEED;
     let mut moves = Vec::new();
     let mut total = 0.0;
     for _ in 0..samples {
-        let (mut here, mut width, mut sum, mut left) = (*position, 1.0f64, 1.0f64, plies);
-        loop {
-            game.legal_moves(&here, &mut moves);
-            if moves.is_empty() || left == Some(0) {
-                break;
-            }
-            width *= moves.len() as f64;
-            sum += width;
-            // xorshift: the same lines every time, so the answer is reproducible.
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            here = game.play(&here, moves[(state % moves.len() as u64) as usize]);
-            left = left.map(|plies| plies - 1);
-        }
-        total += sum;
+        total += knuth_line(game, position, plies, (&mut state, &mut moves), |_, _| {});
     }
     total / samples.max(1) as f64
 }
 
 /// Knuth's estimate of the nodes below `position` (itself included) down to each number
-/// of plies from 0 to `plies`, over [`LEVEL_LINES`] random lines.
+/// of plies from 0 to `plies`, over [`LEVEL_LINES`] random lines: the same lines as
+/// [`estimate_nodes_sampled`] walks, its estimate the last.
 pub fn estimate_levels_sampled<G: Game>(game: &G, position: &G::Position, plies: u16) -> Vec<f64> {
-    let mut state = 0x2545_F491_4F6C_DD1Du64;
+    let mut state = KNUTH_SEED;
     let mut moves = Vec::new();
     let mut totals = vec![0.0; usize::from(plies) + 1];
     for _ in 0..LEVEL_LINES {
-        let (mut here, mut width, mut sum) = (*position, 1.0f64, 1.0f64);
-        for (ply, total) in totals.iter_mut().enumerate() {
+        let walk = (&mut state, &mut moves);
+        let mut reached = 0;
+        let sum = knuth_line(game, position, Some(plies), walk, |ply, sum| {
+            totals[ply] += sum;
+            reached = ply + 1;
+        });
+        // A line that ends in a finished game counts the same below it.
+        for total in &mut totals[reached..] {
             *total += sum;
-            if ply == usize::from(plies) {
-                break;
-            }
-            game.legal_moves(&here, &mut moves);
-            if moves.is_empty() {
-                continue;
-            }
-            width *= moves.len() as f64;
-            sum += width;
-            // xorshift: the same lines every time, so the answer is reproducible.
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            here = game.play(&here, moves[(state % moves.len() as u64) as usize]);
         }
     }
     totals
@@ -214,6 +192,37 @@ pub fn estimate_levels_sampled<G: Game>(game: &G, position: &G::Position, plies:
 
 /// Lines of play per position in [`estimate_levels_sampled`].
 const LEVEL_LINES: u32 = 8;
+
+/// Where Knuth's lines start: the same lines every time, so the answer is reproducible.
+const KNUTH_SEED: u64 = 0x2545_F491_4F6C_DD1D;
+
+/// One random line of Knuth's estimator from `position`, at most `plies` plies long (none:
+/// to the game's end), drawn from the xorshift `state`: the estimate of the nodes below
+/// it, `at_ply` hearing the estimate down to each ply the line reaches.
+fn knuth_line<G: Game>(
+    game: &G,
+    position: &G::Position,
+    plies: Option<u16>,
+    (state, moves): (&mut u64, &mut Vec<u8>),
+    mut at_ply: impl FnMut(usize, f64),
+) -> f64 {
+    let (mut here, mut width, mut sum, mut left) = (*position, 1.0f64, 1.0f64, plies);
+    for ply in 0.. {
+        at_ply(ply, sum);
+        game.legal_moves(&here, moves);
+        if moves.is_empty() || left == Some(0) {
+            break;
+        }
+        width *= moves.len() as f64;
+        sum += width;
+        *state ^= *state << 13;
+        *state ^= *state >> 7;
+        *state ^= *state << 17;
+        here = game.play(&here, moves[(*state % moves.len() as u64) as usize]);
+        left = left.map(|plies| plies - 1);
+    }
+    sum
+}
 
 /// Counts the nodes of the tree below `position` (itself included), giving up past `limit`.
 pub fn count_nodes<G: Game>(game: &G, position: &G::Position, limit: u64) -> Option<u64> {

@@ -322,3 +322,24 @@ fn a_refusal_counted_past_the_limit_says_so_and_a_path_error_names_the_move() {
         "2 手目 (2): 2 番の穴は空です"
     );
 }
+
+/// Knuth's estimate cut at each ply walks the same lines as the estimate to the horizon:
+/// its last level is that estimate, and the levels never shrink.
+#[test]
+fn the_estimate_by_levels_ends_at_the_estimate_to_the_horizon() {
+    use abtutor::game::{Game, Kalah, Othello};
+    use abtutor::tree::{estimate_levels_sampled, estimate_nodes_sampled};
+    let kalah = Kalah::new(6, 4);
+    let levels = estimate_levels_sampled(&kalah, &kalah.initial(), 9);
+    let whole = estimate_nodes_sampled(&kalah, &kalah.initial(), Some(9), 8);
+    assert_eq!(levels.len(), 10);
+    assert_eq!(levels[9], whole);
+    assert_eq!(levels[0], 1.0);
+    assert_eq!(levels[1], 7.0, "the start and its six moves");
+    assert!(levels.windows(2).all(|pair| pair[0] <= pair[1]));
+    // 4×4 Othello ends within 12 plies: past its end the estimate stays.
+    let othello = Othello::new(4);
+    let levels = estimate_levels_sampled(&othello, &othello.initial(), 20);
+    let whole = estimate_nodes_sampled(&othello, &othello.initial(), None, 8);
+    assert_eq!(levels[20], whole);
+}
