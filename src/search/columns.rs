@@ -103,6 +103,15 @@ pub(super) struct Cut {
     pub(super) frame_index: u32,
 }
 
+/// A cut a re-search lifted: the child it had skipped, the frame that cut it and the frame
+/// the search entered it again.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Lift {
+    pub(super) node: NodeId,
+    pub(super) cut_frame: u32,
+    pub(super) lift_frame: u32,
+}
+
 /// When each node was counted pruned in one search (or pass), kept as its cuts: recording
 /// writes nothing per pruned node. The column per node is made from them, a level of each
 /// cut subtree (a run of ids) at a time, the first time it is asked for.

@@ -3,14 +3,17 @@
 mod bounds;
 mod columns;
 mod frame;
+mod iterations;
 mod landmarks;
 mod mode;
 pub mod montecarlo;
 mod negamax;
 mod over_rules;
 mod passes;
+mod reaching;
 mod real_counts;
 mod recorder;
+mod recording;
 mod score;
 mod scout;
 mod solver;
@@ -25,8 +28,8 @@ pub use over_rules::{
     AlphaBetaRules, RulesSearch, TELL_EVERY, alpha_beta_growing, alpha_beta_growing_below,
     alpha_beta_over_rules, alpha_beta_over_rules_told,
 };
+pub use reaching::{StandIn, Stopped};
 pub use real_counts::RealSummary;
-pub use recorder::Stopped;
 pub use score::{Score, parse_window};
 pub use solver::{BadPosition, Solved, Solver, SolverIdeas, column_order, position_of};
 pub use trace::{Entry, IterationAt, IterationSummary, NodeState, Summary, Trace};
@@ -34,8 +37,7 @@ pub use trace::{Entry, IterationAt, IterationSummary, NodeState, Summary, Trace}
 use std::sync::atomic::AtomicBool;
 
 use crate::tree::{NodeId, Tree};
-use recorder::AtUnexpanded;
-pub use recorder::StandIn;
+use reaching::AtUnexpanded;
 
 /// Runs one search from `root` in `mode` and records every frame.
 pub fn record(tree: &Tree, root: NodeId, mode: Mode) -> Trace {

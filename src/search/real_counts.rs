@@ -4,7 +4,8 @@
 
 use serde::Serialize;
 
-use super::columns::{Cut, NOT_YET};
+use super::columns::{Cut, Lift, NOT_YET};
+use super::recording::Recording;
 use crate::tree::{HiddenNodes, NodeId, Tree};
 
 /// The real tree's counts at the end of a search over a grown tree.
@@ -22,15 +23,6 @@ pub struct RealSummary {
     pub cuts: u32,
     /// Children those frames left unsearched, each the root of a pruned subtree.
     pub children_cut: u64,
-}
-
-/// A cut a re-search lifted: the child it had skipped, the frame that cut it and the frame
-/// the search entered it again.
-#[derive(Clone, Copy, Debug)]
-pub(super) struct Lift {
-    pub(super) node: NodeId,
-    pub(super) cut_frame: u32,
-    pub(super) lift_frame: u32,
 }
 
 /// The real counts once a frame is done.
@@ -57,7 +49,7 @@ enum Change {
 }
 
 /// One pass (or iteration, or the whole search) as the real counts see it.
-pub(super) struct Pass<'a> {
+struct Pass<'a> {
     pub(super) first_frame: u32,
     /// The depth it goes down to.
     pub(super) last_depth: usize,
@@ -76,7 +68,7 @@ impl RealCounts {
     /// The counts of a search whose passes began at the frames given, each with its cuts in
     /// order (a lifted one's frame unset), and whose re-searches made `lifts`.
     /// Each pass goes down to its own depth (an iteration's horizon, else the tree's).
-    pub(super) fn new(tree: &Tree, passes: &[Pass], lifts: &[Lift]) -> RealCounts {
+    fn new(tree: &Tree, passes: &[Pass], lifts: &[Lift]) -> RealCounts {
         // The few changes beside the standing cuts, in frame order.
         let mut changes: Vec<(u32, Change)> = passes
             .iter()
@@ -117,6 +109,29 @@ impl RealCounts {
             }
         }
         counts
+    }
+
+    /// The counts of `recording`, a search from `root` over the grown `tree`: its passes
+    /// (or iterations), each to its own depth, and the cuts its re-searches lifted.
+    pub(super) fn of(tree: &Tree, root: NodeId, recording: &Recording) -> RealCounts {
+        // The earlier passes filed their cuts away; the last one's are the recording's.
+        let root_depth = tree.depth(root);
+        let mut passes: Vec<Pass> = (recording.iterations.iter())
+            .map(|iteration| Pass {
+                first_frame: iteration.first_frame,
+                last_depth: root_depth + iteration.plies,
+                cuts: iteration.pruned_at.cuts(),
+            })
+            .collect();
+        match passes.last_mut() {
+            Some(last) => last.cuts = &recording.cuts,
+            None => passes.push(Pass {
+                first_frame: 0,
+                last_depth: usize::MAX,
+                cuts: &recording.cuts,
+            }),
+        }
+        RealCounts::new(tree, &passes, &recording.lifts)
     }
 
     /// The step at `frame`, made from the last one.

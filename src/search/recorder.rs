@@ -1,10 +1,12 @@
 //! The recording search: DESIGN's frame model, one method per table family.
 
-use super::columns::{Cut, Entered, EnteredNodes, NOT_YET, NodeFrames, PrunedMarks, StandingCuts};
+use super::columns::{Cut, NOT_YET, NodeFrames, StandingCuts};
 use super::frame::{Frame, Status};
 use super::mode::{Mode, TableKind};
+use super::reaching::{AtUnexpanded, Stopped};
+use super::recording::Recording;
 use super::score::Score;
-use super::trace::{Iteration, Recording, Trace, counted_plies_left, first_child_with_value};
+use super::trace::{Trace, counted_plies_left};
 use super::window::Window;
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -58,29 +60,6 @@ pub(super) struct Recorder<'a> {
     at_unexpanded: AtUnexpanded<'a>,
     /// The stand-in's value for the node just entered.
     stand_in_value: Option<(NodeId, Score)>,
-}
-
-/// What values a node a grown tree left unexpanded: given the node, the window it was
-/// entered with and the plies left to the search's horizon (none: to the ends of games).
-pub type StandIn<'a> = dyn FnMut(NodeId, (Score, Score), Option<u16>) -> Option<Score> + 'a;
-
-/// What a recording does where it enters a node a grown tree left unexpanded.
-pub(super) enum AtUnexpanded<'a> {
-    Stop,
-    /// Go on, the node valued by the stand-in (given the node, the window it was entered
-    /// with and the plies left to the search's horizon) where it has a value.
-    GoOn(&'a mut StandIn<'a>),
-}
-
-/// Why a recording gave no trace.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Stopped {
-    Cancelled,
-    /// Recorded over a grown tree, the search entered these nodes (in order, the first
-    /// where it left the tree), which the tree left unexpanded (a table or a narrower window
-    /// took it there), each with the window it was entered with: its frames would not be
-    /// the real search's until the tree grows there.
-    Unexpanded(Vec<(NodeId, (Score, Score))>),
 }
 
 impl<'a> Recorder<'a> {
@@ -261,86 +240,6 @@ impl<'a> Recorder<'a> {
             self.visit_with_bounds(root, alpha, beta)
         } else {
             self.visit(root, alpha, beta)
-        }
-    }
-
-    /// The root's child whose value the root took first (the move the search would play).
-    pub(super) fn best_root_child(&self, root: NodeId) -> Option<NodeId> {
-        first_child_with_value(
-            self.tree,
-            root,
-            &self.recording.values,
-            &self.recording.node_frames,
-        )
-    }
-
-    /// Files the finished iteration's (or pass's) node indices and counters away.
-    pub(super) fn finish_iteration(
-        &mut self,
-        plies: usize,
-        value: Score,
-        best_move: Option<NodeId>,
-        window: Option<(Score, Score)>,
-    ) {
-        let first_frame = self
-            .recording
-            .iterations
-            .last()
-            .map_or(0, |previous| previous.end_frame);
-        self.recording.iterations.push(Iteration {
-            plies,
-            first_frame,
-            end_frame: self.recording.frames.len() as u32,
-            value,
-            best_move,
-            window,
-            calculated: self.recording.calculated,
-            pruned: self.recording.pruned,
-            entered: EnteredNodes::default(),
-            pruned_at: PrunedMarks::default(),
-        });
-    }
-
-    /// Files the node indices of the iteration (or pass) just finished, if any, away into
-    /// it, kept for the nodes it entered, and clears them for the next one.
-    pub(super) fn begin_iteration(&mut self) {
-        self.recording.calculated = 0;
-        self.recording.pruned = 0;
-        let cuts = std::mem::take(&mut self.recording.cuts);
-        let last_depth = self.last_depth();
-        let cuts_depth = std::mem::replace(&mut self.recording.cuts_depth, last_depth);
-        let Some(first_frame) = self
-            .recording
-            .iterations
-            .last()
-            .map(|last| last.first_frame)
-        else {
-            // The first: nothing is written yet.
-            return;
-        };
-        self.recording.standing_cuts.clear();
-        // Every node a pass sets indices for, it enters: its entries are its visits.
-        let recording = &mut self.recording;
-        let visits_from = recording
-            .visit_frames
-            .partition_point(|&frame| frame < first_frame);
-        let mut entered = EnteredNodes::default();
-        for &frame in &recording.visit_frames[visits_from..] {
-            let node = recording.frames[frame as usize].node;
-            let entry = Entered {
-                started_at: recording.node_frames.started_at(node),
-                fixed_at: recording.node_frames.fixed_at(node),
-                value: recording.values[node as usize],
-            };
-            entered.insert(node, entry);
-        }
-        for &node in entered.keys() {
-            recording.node_frames.clear(node);
-            recording.values[node as usize] = 0;
-        }
-        if let Some(last) = recording.iterations.last_mut() {
-            last.entered = entered;
-            last.pruned_at = PrunedMarks::new(cuts, cuts_depth);
         }
     }
 

@@ -2,10 +2,9 @@
 //! node's window (alpha-beta), or scout's probe with a null window and its re-search; and
 //! the bookkeeping of a node searched more than once in a pass.
 
-use super::columns::NOT_YET;
+use super::columns::{Lift, NOT_YET};
 use super::frame::{BoundsFrame, Frame, Status};
 use super::mode::SearchKind;
-use super::real_counts::Lift;
 use super::recorder::Recorder;
 use super::score::Score;
 use super::window::Window;

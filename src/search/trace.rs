@@ -3,38 +3,13 @@
 
 use serde::Serialize;
 
-use super::columns::{Cut, Entered, EnteredNodes, NOT_YET, NodeFrames, PrunedMarks, StandingCuts};
+use super::columns::{Entered, EnteredNodes, NOT_YET, NodeFrames, PrunedMarks};
 use super::frame::{BoundsFrame, Frame, Status};
 use super::mode::Mode;
-use super::real_counts::{Lift, Pass, RealCounts, RealSummary};
+use super::real_counts::{RealCounts, RealSummary};
+use super::recording::{Iteration, Recording};
 use super::score::Score;
 use crate::tree::{HiddenNodes, NodeId, Tree};
-
-/// What a finished search hands over to become a trace.
-pub(super) struct Recording {
-    pub(super) frames: Vec<Frame>,
-    pub(super) bounds_frames: Vec<BoundsFrame>,
-    pub(super) node_frames: NodeFrames,
-    /// The cuts of this search (or pass), in order.
-    pub(super) cuts: Vec<Cut>,
-    /// The cuts re-searches lifted, in order.
-    pub(super) lifts: Vec<Lift>,
-    /// The depth the current search (or pass) goes down to: its cut subtrees end there.
-    pub(super) cuts_depth: usize,
-    /// Scout and PVS: the cuts a re-search may still lift.
-    pub(super) standing_cuts: StandingCuts,
-    pub(super) values: Vec<i8>,
-    pub(super) calculated: u32,
-    pub(super) pruned: u32,
-    /// Every entry of a node (start frames and exact tables' hits): the series' `count`.
-    pub(super) visits: u32,
-    /// The frame of each entry, in order.
-    pub(super) visit_frames: Vec<u32>,
-    /// Scout and PVS: the start frames of probes with a null window, and of re-searches.
-    pub(super) probe_frames: Vec<u32>,
-    pub(super) re_search_frames: Vec<u32>,
-    pub(super) iterations: Vec<Iteration>,
-}
 
 /// The figures of one search.
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -78,23 +53,6 @@ pub struct IterationSummary {
     /// (pruned above counts the grown tree's).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub real_pruned: Option<HiddenNodes>,
-}
-
-/// One iteration of iterative deepening (or pass): its frames and, for all but the last
-/// (whose indices are the trace's own), the frames that changed each node's state in it.
-pub(super) struct Iteration {
-    pub(super) plies: usize,
-    pub(super) first_frame: u32,
-    pub(super) end_frame: u32,
-    pub(super) value: Score,
-    pub(super) best_move: Option<NodeId>,
-    /// MTD(f) and aspiration: the root's window in this pass.
-    pub(super) window: Option<(Score, Score)>,
-    pub(super) calculated: u32,
-    pub(super) pruned: u32,
-    /// What it set for the nodes it entered, and its cuts.
-    pub(super) entered: EnteredNodes,
-    pub(super) pruned_at: PrunedMarks,
 }
 
 /// Where a frame lies in an iterative-deepening trace.
@@ -216,26 +174,9 @@ impl Trace {
             true => tree.grown_root_value().map_or(value, Score::finite),
             false => Score::finite(tree.minimax_value(root, mode.scoring())),
         };
-        let real = tree.is_grown().then(|| {
-            // The earlier passes filed their cuts away; the last one's are the recording's.
-            let root_depth = tree.depth(root);
-            let mut passes: Vec<Pass> = (recording.iterations.iter())
-                .map(|iteration| Pass {
-                    first_frame: iteration.first_frame,
-                    last_depth: root_depth + iteration.plies,
-                    cuts: iteration.pruned_at.cuts(),
-                })
-                .collect();
-            match passes.last_mut() {
-                Some(last) => last.cuts = &recording.cuts,
-                None => passes.push(Pass {
-                    first_frame: 0,
-                    last_depth: usize::MAX,
-                    cuts: &recording.cuts,
-                }),
-            }
-            RealCounts::new(tree, &passes, &recording.lifts)
-        });
+        let real = tree
+            .is_grown()
+            .then(|| RealCounts::of(tree, root, &recording));
         let total = recording.calculated + recording.pruned;
         let iterations: Vec<IterationSummary> = recording
             .iterations

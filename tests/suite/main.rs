@@ -21,6 +21,7 @@ mod figures;
 mod games;
 mod games_ui;
 mod grown;
+mod grown_searches;
 mod grown_ui;
 mod hardening;
 mod horizon;

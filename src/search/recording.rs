@@ -1,0 +1,50 @@
+//! What a finished search hands over to become its trace: the frames, the per-node
+//! indices, the cuts and the counters, and each earlier iteration's (or pass's) own.
+
+use super::columns::{Cut, EnteredNodes, Lift, NodeFrames, PrunedMarks, StandingCuts};
+use super::frame::{BoundsFrame, Frame};
+use super::score::Score;
+use crate::tree::NodeId;
+
+/// What a finished search hands over to become a trace.
+pub(super) struct Recording {
+    pub(super) frames: Vec<Frame>,
+    pub(super) bounds_frames: Vec<BoundsFrame>,
+    pub(super) node_frames: NodeFrames,
+    /// The cuts of this search (or pass), in order.
+    pub(super) cuts: Vec<Cut>,
+    /// The cuts re-searches lifted, in order.
+    pub(super) lifts: Vec<Lift>,
+    /// The depth the current search (or pass) goes down to: its cut subtrees end there.
+    pub(super) cuts_depth: usize,
+    /// Scout and PVS: the cuts a re-search may still lift.
+    pub(super) standing_cuts: StandingCuts,
+    pub(super) values: Vec<i8>,
+    pub(super) calculated: u32,
+    pub(super) pruned: u32,
+    /// Every entry of a node (start frames and exact tables' hits): the series' `count`.
+    pub(super) visits: u32,
+    /// The frame of each entry, in order.
+    pub(super) visit_frames: Vec<u32>,
+    /// Scout and PVS: the start frames of probes with a null window, and of re-searches.
+    pub(super) probe_frames: Vec<u32>,
+    pub(super) re_search_frames: Vec<u32>,
+    pub(super) iterations: Vec<Iteration>,
+}
+
+/// One iteration of iterative deepening (or pass): its frames and, for all but the last
+/// (whose indices are the trace's own), the frames that changed each node's state in it.
+pub(super) struct Iteration {
+    pub(super) plies: usize,
+    pub(super) first_frame: u32,
+    pub(super) end_frame: u32,
+    pub(super) value: Score,
+    pub(super) best_move: Option<NodeId>,
+    /// MTD(f) and aspiration: the root's window in this pass.
+    pub(super) window: Option<(Score, Score)>,
+    pub(super) calculated: u32,
+    pub(super) pruned: u32,
+    /// What it set for the nodes it entered, and its cuts.
+    pub(super) entered: EnteredNodes,
+    pub(super) pruned_at: PrunedMarks,
+}
