@@ -136,8 +136,7 @@ pub(super) fn push_node<G: Game>(
     position: &G::Position,
 ) -> usize {
     let id = tree.parent.len();
-    // Every node is its own state.
-    tree.state.push(id as u32);
+    // Every node is its own state: no column says so.
     tree.parent.push(parent);
     tree.depth.push(depth);
     tree.last_move.push(mv);

@@ -165,9 +165,9 @@ pub(super) fn expand_last_level<G: Game>(
         tree.state_horizon.set_len(end);
         tree.terminal_value[0].set_len(end);
     }
-    // Every node is its own state; the new leaves have empty ranges at the tree's end.
+    // Every node is its own state (no column); the new leaves have empty ranges at the
+    // tree's end.
     let depth = tree.depth[level_start] + 1;
-    tree.state.extend(children_start as u32..end as u32);
     tree.first_child.resize(end, end as NodeId);
     tree.child_count.resize(end, 0);
     tree.depth.resize(end, depth);

@@ -123,7 +123,8 @@ pub struct Tree {
     child_count: Vec<u8>,
     depth: Vec<u16>,
     last_move: Vec<u8>,
-    /// The dense id of the node's state.
+    /// The dense id of the node's state; empty where every node is its own state (a tree
+    /// to a horizon, a grown tree), so that those spend nothing on it.
     state: Vec<u32>,
     depth_start: Vec<NodeId>,
     /// Per state: its position's key, its kind, whether it is a horizon leaf, and the
@@ -292,7 +293,10 @@ impl Tree {
     }
 
     fn state_id(&self, id: NodeId) -> usize {
-        self.state[id as usize] as usize
+        match self.state.get(id as usize) {
+            Some(&state) => state as usize,
+            None => id as usize,
+        }
     }
 
     /// Plies searched below the base, when the tree stops at a horizon.
