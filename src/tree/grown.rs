@@ -494,7 +494,8 @@ impl<G: Game> GrowingTree<G> {
         let deepest = usize::from(self.deepest);
         self.tree.depth_start.resize(deepest + 1, base as NodeId);
         // A node's children always come after it, as settling from the last node up needs.
-        settle_values(&mut self.tree);
+        // Its subtrees are walked when asked (`Tree::subtree_size`): no column for them.
+        settle_values(&mut self.tree, false);
         // The columns grew by doubling: what they never filled goes back.
         self.tree.shrink_to_fit();
         self.hidden_nodes.shrink_to_fit();

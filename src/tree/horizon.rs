@@ -95,7 +95,7 @@ pub(super) fn build_to_horizon<G: Game>(
         std::mem::swap(&mut level, &mut next_level);
         next_level.clear();
     }
-    settle_values(&mut tree);
+    settle_values(&mut tree, true);
     Some(tree)
 }
 
@@ -177,13 +177,13 @@ pub(super) fn mark_horizon_leaf<G: Game>(
     tree.terminal_value[0][id] = value;
 }
 
-/// Minimax values and subtree sizes, from the deepest nodes up: a node's children always
-/// come after it. Along the chain above the base the value is the base's.
-pub(super) fn settle_values(tree: &mut Tree) {
+/// Minimax values and (with `subtrees`) subtree sizes, from the deepest nodes up: a node's
+/// children always come after it. Along the chain above the base the value is the base's.
+pub(super) fn settle_values(tree: &mut Tree, subtrees: bool) {
     let nodes = tree.len();
     let base = tree.base as usize;
     let mut minimax = vec![0i8; nodes];
-    let mut subtree = vec![1u32; nodes];
+    let mut subtree = vec![1u32; if subtrees { nodes } else { 0 }];
     for id in (base..nodes).rev() {
         let count = tree.child_count[id] as usize;
         if count == 0 {
@@ -193,7 +193,9 @@ pub(super) fn settle_values(tree: &mut Tree) {
         let first = tree.first_child[id] as usize;
         let values = minimax[first..first + count].iter().copied();
         minimax[id] = minimax_of(values, tree.state_max[id]);
-        subtree[id] = 1 + subtree[first..first + count].iter().sum::<u32>();
+        if subtrees {
+            subtree[id] = 1 + subtree[first..first + count].iter().sum::<u32>();
+        }
     }
     // (A chain node's subtree size is not kept: `Tree::subtree_size` counts it.)
     let base_value = minimax[base];

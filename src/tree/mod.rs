@@ -399,10 +399,21 @@ impl Tree {
     /// the chain has only the chain below it).
     pub fn subtree_size(&self, id: NodeId) -> u32 {
         if id < self.base {
-            self.len() as u32 - id
-        } else {
-            self.state_subtree[self.state_id(id)]
+            return self.len() as u32 - id;
         }
+        if self.grown.is_some() {
+            // A grown tree keeps no column of them: every node after the base is below it,
+            // and a cut child's subtree is most often the child alone.
+            if id == self.base {
+                return self.len() as u32 - id;
+            }
+            if self.child_count(id) == 0 {
+                return 1;
+            }
+            let runs = self.subtree_levels(id, usize::MAX);
+            return runs.map(|run| run.len() as u32).sum();
+        }
+        self.state_subtree[self.state_id(id)]
     }
 
     /// Gives back the room the columns hold beyond their nodes.
