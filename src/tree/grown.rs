@@ -17,7 +17,7 @@ use super::{
     NodeId, PathError, Tree, TreeError, TreeSize, estimate_levels_sampled, estimate_nodes_sampled,
     parse_notation,
 };
-use crate::game::{Game, GameView, Scoring};
+use crate::game::{Game, GameView, PositionKey, Scoring};
 
 /// How the nodes below unexpanded nodes are counted.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -59,6 +59,45 @@ pub(super) struct Hidden {
     counting: HiddenCounting,
     /// The root's minimax value, where the growing search found it.
     root_value: Option<i8>,
+    /// The game's rules, which find the positions' keys the tree does not keep.
+    replay: Box<dyn Replay>,
+}
+
+/// Finds a grown tree's keys by playing its moves: it keeps none (16 bytes a node).
+pub(super) trait Replay: Send + Sync {
+    /// The key of the position `moves` reach from the game's start.
+    fn key_of(&self, moves: &[u8]) -> PositionKey;
+    /// Every node's key, in id order.
+    fn all_keys(&self, tree: &Tree) -> Vec<PositionKey>;
+}
+
+impl<G: Game> Replay for G {
+    fn key_of(&self, moves: &[u8]) -> PositionKey {
+        let mut position = self.initial();
+        for &mv in moves {
+            position = self.play(&position, mv);
+        }
+        self.key(&position)
+    }
+
+    fn all_keys(&self, tree: &Tree) -> Vec<PositionKey> {
+        // A node's parent comes before it: its position is known by then.
+        let mut positions: Vec<G::Position> = Vec::with_capacity(tree.len());
+        for id in 0..tree.len() as NodeId {
+            let position = match tree.parent(id) {
+                Some(parent) => {
+                    let mv = tree.last_move(id).unwrap_or_default();
+                    self.play(&positions[parent as usize], mv)
+                }
+                None => self.initial(),
+            };
+            positions.push(position);
+        }
+        positions
+            .iter()
+            .map(|position| self.key(position))
+            .collect()
+    }
 }
 
 /// A complete tree (no horizon) groups its unexpanded nodes by depth: this many strata
@@ -72,6 +111,10 @@ const COMPLETE_COUNT_BUDGET: u64 = 1 << 25;
 
 impl Hidden {
     const ESTIMATED: u32 = u32::MAX;
+
+    pub(super) fn replay(&self) -> &dyn Replay {
+        self.replay.as_ref()
+    }
 
     pub(super) fn root_value(&self) -> Option<i8> {
         self.root_value
@@ -302,6 +345,8 @@ impl<G: Game> GrowingTree<G> {
         let base = moves.len();
         let depth_limit = plies.map(usize::from);
         let mut tree = Tree::with_capacity(view, base + 1, depth_limit, base as NodeId);
+        // Its keys are found again by playing the moves when asked (`Replay`).
+        tree.keeps_keys = false;
         push_chain(&game, &mut tree, &moves, &chain, base + 1);
         let strata = depth_limit.unwrap_or(COMPLETE_STRATA);
         Ok(GrowingTree {
@@ -529,6 +574,7 @@ impl<G: Game> GrowingTree<G> {
             horizon_depth: self.horizon_depth,
             counting: self.counting,
             root_value: self.root_value,
+            replay: Box::new(self.game),
         }));
         Ok(self.tree)
     }

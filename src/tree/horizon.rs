@@ -142,7 +142,9 @@ pub(super) fn push_node<G: Game>(
     tree.last_move.push(mv);
     tree.first_child.push(0);
     tree.child_count.push(0);
-    tree.state_keys.push(game.key(position));
+    if tree.keeps_keys {
+        tree.state_keys.push(game.key(position));
+    }
     tree.state_max
         .push(game.side_to_move(position) == Side::First);
     tree.state_evaluation.push(game.evaluate(position));

@@ -148,6 +148,8 @@ pub struct Tree {
     base: NodeId,
     /// A tree grown by a search: what it knows of the nodes it never expanded.
     grown: Option<Box<grown::Hidden>>,
+    /// Whether the builder keeps each state's key (a growing tree does not).
+    keeps_keys: bool,
 }
 
 impl Tree {
@@ -180,6 +182,7 @@ impl Tree {
             depth_limit,
             base,
             grown: None,
+            keeps_keys: true,
         }
     }
 
@@ -287,9 +290,18 @@ impl Tree {
 
     fn position_ids(&self) -> &PositionIds {
         self.position_ids.get_or_init(|| {
-            let (of_state, count) = interner::dense_ids(&self.state_keys);
+            let (of_state, count) = interner::dense_ids(&self.state_keys_now());
             PositionIds { of_state, count }
         })
+    }
+
+    /// Every state's key: kept, or (a grown tree, which keeps none) found again by playing
+    /// each node's move from its parent's position, for as long as they are needed.
+    fn state_keys_now(&self) -> std::borrow::Cow<'_, [PositionKey]> {
+        match &self.grown {
+            Some(hidden) if self.state_keys.is_empty() => hidden.replay().all_keys(self).into(),
+            _ => (&self.state_keys[..]).into(),
+        }
     }
 
     fn state_id(&self, id: NodeId) -> usize {
@@ -340,7 +352,8 @@ impl Tree {
             // Each position's key (any of its states' will do), then its class's key.
             let positions = self.position_ids();
             let mut keys = vec![0; positions.count];
-            for (&position, &key) in positions.of_state.iter().zip(&self.state_keys) {
+            let state_keys = self.state_keys_now();
+            for (&position, &key) in positions.of_state.iter().zip(state_keys.iter()) {
                 keys[position as usize] = key;
             }
             let canonical: Vec<PositionKey> = keys
@@ -352,9 +365,15 @@ impl Tree {
         })
     }
 
-    /// The game's key of the node's position.
+    /// The game's key of the node's position (in a grown tree, which keeps no keys, found
+    /// by playing the moves to it).
     pub fn position_key(&self, id: NodeId) -> PositionKey {
-        self.state_keys[self.state_id(id)]
+        match self.state_keys.get(self.state_id(id)) {
+            Some(&key) => key,
+            None => {
+                (self.grown.as_ref()).map_or(0, |hidden| hidden.replay().key_of(&self.moves_to(id)))
+            }
+        }
     }
 
     /// The position as one line of text.

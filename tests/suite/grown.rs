@@ -572,3 +572,29 @@ fn the_branches_cut_are_counted_exactly_at_every_frame() {
     assert_eq!(cuts as usize, before.len());
     assert_eq!(children, before.iter().sum::<u64>());
 }
+
+/// A grown tree keeps no keys: it finds them by playing the moves, one node at a time or
+/// all at once for a table, and they are the built tree's.
+#[test]
+fn a_grown_tree_finds_its_positions_keys_as_the_built_tree_holds_them() {
+    for (game, root, plies) in CASES {
+        let mode = ordered(ChildOrder::Evaluation);
+        if !mode.order.suits(game.view().as_ref()) {
+            continue;
+        }
+        let (built_tree, _) = game.tree_to_depth(root, Some(plies)).expect("fits");
+        let grown_tree = grown(game, root, plies, mode, 1);
+        let mut ids = std::collections::HashMap::new();
+        for node in 0..grown_tree.len() as u32 {
+            let other = built_tree
+                .find_by_moves(&grown_tree.moves_to(node))
+                .expect("in the tree");
+            let key = grown_tree.position_key(node);
+            assert_eq!(key, built_tree.position_key(other), "{game} {root:?}");
+            // Equal positions, equal ids: the table's view of the same keys.
+            let id = grown_tree.position_id(node);
+            assert_eq!(*ids.entry(key).or_insert(id), id, "{game} {root:?}");
+        }
+        assert_eq!(ids.len(), grown_tree.position_count(), "{game} {root:?}");
+    }
+}
