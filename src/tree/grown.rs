@@ -268,13 +268,20 @@ fn count_to_depth<G: Game>(
     if limit == 0 {
         return None;
     }
+    // At the horizon a node is one, whatever follows it.
+    if plies == Some(0) {
+        return Some(1);
+    }
     if moves.len() <= level {
         moves.resize(level + 1, Vec::new());
     }
     let mut mine = std::mem::take(&mut moves[level]);
     game.legal_moves(position, &mut mine);
     let mut count = Some(1u64);
-    if plies != Some(0) {
+    if plies == Some(1) {
+        // Its children stand at the horizon: one each, none played.
+        count = Some(1 + mine.len() as u64);
+    } else {
         for &mv in &mine {
             let child = game.play(position, mv);
             let below = plies.map(|plies| plies - 1);
