@@ -598,3 +598,24 @@ fn a_grown_tree_finds_its_positions_keys_as_the_built_tree_holds_them() {
         assert_eq!(ids.len(), grown_tree.position_count(), "{game} {root:?}");
     }
 }
+
+/// A tree to a horizon estimated well past what a tree may hold is refused at once, with
+/// its estimate, instead of being built until the count runs over: a search that grows
+/// its own then starts at once (Kalah(6,4) 12 plies deep: about 3.9 × 10^8 nodes).
+#[test]
+fn a_tree_far_past_the_limit_is_refused_with_its_estimate_before_any_build() {
+    use abtutor::tree::{TreeError, TreeSize};
+    let kalah = GameSpec::Kalah { pits: 6, seeds: 4 };
+    let refused = kalah.tree_to_depth("", Some(12)).err().expect("too big");
+    let TreeError::TooBig {
+        size: TreeSize::Estimated { nodes, .. },
+        ..
+    } = refused
+    else {
+        panic!("refused without its estimate: {refused:?}");
+    };
+    assert!(nodes > 8e7, "{nodes}");
+    // One ply less is built whole as before.
+    let (tree, _) = kalah.tree_to_depth("", Some(10)).expect("fits");
+    assert!(!tree.is_grown());
+}
