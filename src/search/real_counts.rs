@@ -26,7 +26,7 @@ pub struct RealSummary {
 }
 
 /// The real counts once a frame is done.
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, Default)]
 struct Step {
     frame: u32,
     /// Frames of this pass that cut, so far.
@@ -50,11 +50,11 @@ enum Change {
 
 /// One pass (or iteration, or the whole search) as the real counts see it.
 struct Pass<'a> {
-    pub(super) first_frame: u32,
+    first_frame: u32,
     /// The depth it goes down to.
-    pub(super) last_depth: usize,
+    last_depth: usize,
     /// Its cuts, in order (a lifted one's frame unset).
-    pub(super) cuts: &'a [Cut],
+    cuts: &'a [Cut],
 }
 
 /// The pruned count of the real tree after each frame that changes it.
@@ -136,19 +136,11 @@ impl RealCounts {
 
     /// The step at `frame`, made from the last one.
     fn step_at(&mut self, frame: u32) -> &mut Step {
-        let last = self.steps.last().copied();
-        match self.steps.last_mut() {
+        match self.steps.last() {
             Some(step) if step.frame == frame => {}
-            _ => {
-                let fresh = Step {
-                    frame,
-                    cut_frames: 0,
-                    children: 0,
-                    estimated: false,
-                    pruned: 0.0,
-                };
-                self.steps
-                    .push(last.map_or(fresh, |last| Step { frame, ..last }));
+            last => {
+                let from = last.copied().unwrap_or_default();
+                self.steps.push(Step { frame, ..from });
             }
         }
         self.steps.last_mut().expect("just made")
@@ -176,13 +168,9 @@ impl RealCounts {
 
     fn pass(&mut self, frame: u32, last_depth: usize) {
         self.last_depth = last_depth;
-        let step = self.step_at(frame);
-        *step = Step {
+        *self.step_at(frame) = Step {
             frame,
-            cut_frames: 0,
-            children: 0,
-            estimated: false,
-            pruned: 0.0,
+            ..Step::default()
         };
     }
 

@@ -304,6 +304,18 @@ impl GameSpec {
         self.alpha_beta_over_rules_told(root_moves, depth, mode, &mut |_| {})
     }
 
+    /// How `mode` runs as a plain alpha-beta over this game's rules, `depth_limited` or not:
+    /// under a horizon its initial window is the evaluation's range, else the game's. `None`
+    /// for a mode that is more than that (see [`AlphaBetaRules::of`]).
+    fn alpha_beta_rules(self, mode: &Mode, depth_limited: bool) -> Option<AlphaBetaRules> {
+        let view = self.view();
+        let range = match depth_limited {
+            true => view.evaluated_range(),
+            false => view.score_range(mode.scoring()),
+        };
+        AlphaBetaRules::of(mode, range, depth_limited)
+    }
+
     /// As [`GameSpec::alpha_beta_over_rules`] with the root window, returns and cuts of
     /// `mode`, telling `tell` the visits so far now and then; `None` for a mode that is
     /// more than a plain alpha-beta (see [`AlphaBetaRules::of`]).
@@ -315,11 +327,7 @@ impl GameSpec {
         tell: &mut dyn FnMut(u64),
     ) -> Result<Option<RulesSearch>, PathError> {
         let view = self.view();
-        let range = match depth {
-            Some(_) => view.evaluated_range(),
-            None => view.score_range(mode.scoring()),
-        };
-        let Some(alpha_beta) = AlphaBetaRules::of(&mode, range, depth.is_some()) else {
+        let Some(alpha_beta) = self.alpha_beta_rules(&mode, depth.is_some()) else {
             return Ok(None);
         };
         with_rules!(self, rules => {
@@ -346,14 +354,10 @@ impl GameSpec {
         watch: &mut BuildWatch,
     ) -> Result<Option<(Tree, NodeId)>, TreeError> {
         let view = self.view();
-        // Under a horizon the initial window is the evaluation's range, else the game's.
-        let range = match plies {
-            Some(_) => view.evaluated_range(),
-            None => view.score_range(mode.scoring()),
+        let Some(grower) = mode.grower() else {
+            return Ok(None);
         };
-        let grower = mode.grower();
-        let rules = grower.and_then(|grower| AlphaBetaRules::of(&grower, range, plies.is_some()));
-        let Some(alpha_beta) = rules else {
+        let Some(alpha_beta) = self.alpha_beta_rules(&grower, plies.is_some()) else {
             return Ok(None);
         };
         let order = (mode.order, alpha_beta);
@@ -370,7 +374,7 @@ impl GameSpec {
             );
             // A table or a narrower window may miss the minimax value: plain alpha-beta
             // finds it.
-            let exact = alpha_beta.table == TableKind::Off && mode.window.is_none();
+            let exact = grower.table == TableKind::Off && grower.window.is_none();
             let minimax = match (found, exact) {
                 (Some(found), true) => Some(found.value),
                 (Some(_), false) => {
@@ -404,14 +408,12 @@ impl GameSpec {
         if !tree.is_grown() {
             return Ok(tree);
         }
-        let view = self.view();
-        let range = match tree.depth_limit() {
-            Some(_) => view.evaluated_range(),
-            None => view.score_range(mode.scoring()),
-        };
         let grower = mode.grower().unwrap_or_default();
         let depth_limited = tree.depth_limit().is_some();
-        let alpha_beta = AlphaBetaRules::of(&grower, range, depth_limited).unwrap_or_default();
+        let alpha_beta = self
+            .alpha_beta_rules(&grower, depth_limited)
+            .unwrap_or_default();
+        let order = (mode.order, alpha_beta);
         with_rules!(self, rules => {
             #[allow(clippy::clone_on_copy)]
             let resumed = GrowingTree::resume(rules.clone(), tree, MAX_GROWN_NODES);
@@ -422,7 +424,6 @@ impl GameSpec {
                     continue;
                 };
                 let at = (node, position, ply);
-                let order = (mode.order, alpha_beta);
                 crate::search::alpha_beta_growing_below(
                     &rules, &mut growing, at, plies_left, order, window,
                 );

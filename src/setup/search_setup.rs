@@ -252,9 +252,8 @@ impl SearchSetup {
             // A node the tree lacks takes the value alpha-beta over the rules gives it with
             // the window it was entered with: the search goes on much as it will once the
             // tree grows there, and finds most of what it needs in one round.
-            let stand_in_tree = Arc::clone(&tree);
             let mut stand_in = |node: NodeId, window: (Score, Score), plies: Option<u16>| {
-                self.stand_in_value(&stand_in_tree, node, window, plies)
+                self.stand_in_value(&tree, node, window, plies)
             };
             let recorded =
                 search::record_reaching(&tree, root, self.mode, progress, cancel, &mut stand_in);
@@ -263,7 +262,6 @@ impl SearchSetup {
                 Err(Stopped::Unexpanded(nodes)) if !cancel.load(Ordering::Relaxed) => {
                     let mut quiet = |_: f32| {};
                     let mut watch = BuildWatch::new(&mut quiet, cancel);
-                    drop(stand_in_tree);
                     // A grown tree is its search's own: only a built one is shared.
                     let owned = Arc::try_unwrap(tree)
                         .ok()

@@ -178,13 +178,18 @@ pub fn estimate_nodes_sampled<G: Game>(
 }
 
 /// Knuth's estimate of the nodes below `position` (itself included) down to each number
-/// of plies from 0 to `plies`, over [`LEVEL_LINES`] random lines: the same lines as
+/// of plies from 0 to `plies`, over `lines` random lines: the same lines as
 /// [`estimate_nodes_sampled`] walks, its estimate the last.
-pub fn estimate_levels_sampled<G: Game>(game: &G, position: &G::Position, plies: u16) -> Vec<f64> {
+pub fn estimate_levels_sampled<G: Game>(
+    game: &G,
+    position: &G::Position,
+    plies: u16,
+    lines: u32,
+) -> Vec<f64> {
     let mut state = KNUTH_SEED;
     let mut moves = Vec::new();
     let mut totals = vec![0.0; usize::from(plies) + 1];
-    for _ in 0..LEVEL_LINES {
+    for _ in 0..lines {
         let walk = (&mut state, &mut moves);
         let mut reached = 0;
         let sum = knuth_line(game, position, Some(plies), walk, |ply, sum| {
@@ -198,12 +203,9 @@ pub fn estimate_levels_sampled<G: Game>(game: &G, position: &G::Position, plies:
     }
     totals
         .iter()
-        .map(|total| total / f64::from(LEVEL_LINES))
+        .map(|total| total / lines.max(1) as f64)
         .collect()
 }
-
-/// Lines of play per position in [`estimate_levels_sampled`].
-const LEVEL_LINES: u32 = 8;
 
 /// Where Knuth's lines start: the same lines every time, so the answer is reproducible.
 const KNUTH_SEED: u64 = 0x2545_F491_4F6C_DD1D;

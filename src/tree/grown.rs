@@ -73,11 +73,7 @@ pub(super) trait Replay: Send + Sync {
 
 impl<G: Game> Replay for G {
     fn key_of(&self, moves: &[u8]) -> PositionKey {
-        let mut position = self.initial();
-        for &mv in moves {
-            position = self.play(&position, mv);
-        }
-        self.key(&position)
+        self.key(&played(self, self.initial(), moves))
     }
 
     fn all_keys(&self, tree: &Tree) -> Vec<PositionKey> {
@@ -98,6 +94,12 @@ impl<G: Game> Replay for G {
             .map(|position| self.key(position))
             .collect()
     }
+}
+
+/// The position `moves` reach from `from`.
+fn played<G: Game>(game: &G, from: G::Position, moves: &[u8]) -> G::Position {
+    let play = |position: G::Position, &mv: &u8| game.play(&position, mv);
+    moves.iter().fold(from, play)
 }
 
 /// A complete tree (no horizon) groups its unexpanded nodes by depth: this many strata
@@ -224,7 +226,8 @@ impl<P: Copy> Strata<P> {
             .map(|(plies_left, sample)| {
                 let mut sums = vec![0.0; if sample.is_empty() { 0 } else { plies_left + 1 }];
                 for position in sample {
-                    let levels = estimate_levels_sampled(game, position, plies_left as u16);
+                    let plies = plies_left as u16;
+                    let levels = estimate_levels_sampled(game, position, plies, LINES_PER_SAMPLE);
                     for (sum, level) in sums.iter_mut().zip(levels) {
                         *sum += level;
                     }
@@ -234,22 +237,16 @@ impl<P: Copy> Strata<P> {
             .collect()
     }
 
-    fn means<G: Game<Position = P>>(&self, game: &G) -> Vec<f64> {
-        let plies_left = 0..self.samples.len();
-        plies_left
-            .zip(&self.samples)
-            .map(|(plies_left, sample)| {
-                let sum: f64 = sample
+    /// Per stratum of a complete tree, the mean of Knuth's estimate of its sampled nodes'
+    /// subtrees, played to the games' ends (0 where nothing was sampled).
+    fn complete_means<G: Game<Position = P>>(&self, game: &G) -> Vec<f64> {
+        let lines = LINES_PER_SAMPLE_COMPLETE;
+        (self.samples.iter())
+            .map(|sample| {
+                let estimates = sample
                     .iter()
-                    .map(|position| {
-                        let (plies, lines) = match self.complete {
-                            true => (None, LINES_PER_SAMPLE_COMPLETE),
-                            false => (Some(plies_left as u16), LINES_PER_SAMPLE),
-                        };
-                        estimate_nodes_sampled(game, position, plies, lines)
-                    })
-                    .sum();
-                sum / sample.len().max(1) as f64
+                    .map(|position| estimate_nodes_sampled(game, position, None, lines));
+                estimates.sum::<f64>() / sample.len().max(1) as f64
             })
             .collect()
     }
@@ -382,10 +379,7 @@ impl<G: Game> GrowingTree<G> {
     pub fn resume(game: G, mut tree: Tree, max_nodes: usize) -> Option<GrowingTree<G>> {
         let hidden = *tree.grown.take()?;
         let base = tree.base;
-        let mut root_position = game.initial();
-        for mv in tree.moves_to(base) {
-            root_position = game.play(&root_position, mv);
-        }
+        let root_position = played(&game, game.initial(), &tree.moves_to(base));
         // New nodes get their positions' ids afresh when a table asks.
         tree.position_ids = std::sync::OnceLock::new();
         tree.classes = std::sync::OnceLock::new();
@@ -436,18 +430,12 @@ impl<G: Game> GrowingTree<G> {
     /// the root, and the plies left below it (none: to the ends of games).
     pub fn unexpanded_place(&self, node: NodeId) -> Option<(G::Position, usize, Option<u16>)> {
         let tree = &self.tree;
-        let unexpanded = (node as usize) < tree.len()
-            && node >= tree.base
-            && tree.child_count(node) == 0
-            && !tree.is_terminal(node);
-        if !unexpanded {
+        let in_tree = node >= tree.base && (node as usize) < tree.len();
+        if !in_tree || !tree.is_open_leaf(node) {
             return None;
         }
         let base = tree.base as usize;
-        let mut position = self.root_position;
-        for &mv in &tree.moves_to(node)[base..] {
-            position = self.game.play(&position, mv);
-        }
+        let position = played(&self.game, self.root_position, &tree.moves_to(node)[base..]);
         let ply = tree.depth(node) - base;
         let plies_left = tree.depth_limit.map(|plies| (plies - ply) as u16);
         Some((position, ply, plies_left))
@@ -551,17 +539,24 @@ impl<G: Game> GrowingTree<G> {
         // The columns grew by doubling: what they never filled goes back.
         self.tree.shrink_to_fit();
         self.hidden_nodes.shrink_to_fit();
+        // Under a horizon one pass of Knuth's lines gives every stratum's mean down to each
+        // ply, its whole subtree's the last; a complete tree's run to the games' ends.
+        let (mut means, mut means_to) = match self.complete {
+            true => (self.strata.complete_means(&self.game), Vec::new()),
+            false => {
+                let sampled = self.strata.level_means(&self.game);
+                let whole = sampled.iter().map(|levels| levels.last().copied());
+                (whole.map(|mean| mean.unwrap_or(0.0)).collect(), sampled)
+            }
+        };
         // Estimates already made keep the means they took; new strata take their own.
-        let mut means = self.strata.means(&self.game);
         for (mean, &earlier) in means.iter_mut().zip(&self.earlier_means) {
             if earlier > 0.0 {
                 *mean = earlier;
             }
         }
-        // Per stratum: its sampled nodes, else its counted ones; earlier estimates kept.
-        let mut means_to = Vec::new();
+        // Per stratum down to each ply: its sampled nodes, else its counted ones.
         if !self.complete {
-            means_to = self.strata.level_means(&self.game);
             let counted = self.counted_strata.level_means(&self.game);
             for (levels, counted) in means_to.iter_mut().zip(counted) {
                 if levels.is_empty() {

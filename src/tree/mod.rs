@@ -240,7 +240,12 @@ impl Tree {
     /// A node of a grown tree whose game goes on below it but which the search never
     /// entered: its children are not in the tree.
     pub fn is_unexpanded(&self, id: NodeId) -> bool {
-        self.grown.is_some() && self.child_count(id) == 0 && !self.is_terminal(id)
+        self.grown.is_some() && self.is_open_leaf(id)
+    }
+
+    /// A leaf of the arena whose game goes on: in a tree being grown, one left unexpanded.
+    fn is_open_leaf(&self, id: NodeId) -> bool {
+        self.child_count(id) == 0 && !self.is_terminal(id)
     }
 
     pub fn parent(&self, id: NodeId) -> Option<NodeId> {

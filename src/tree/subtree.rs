@@ -60,14 +60,11 @@ impl Tree {
             nodes: 0.0,
             estimated: false,
         };
-        let mut stack = vec![id];
-        while let Some(node) = stack.pop() {
+        // A grown tree's subtree comes node by node.
+        for node in self.subtree_levels(id, last_depth).flatten() {
             let depth = self.depth(node);
             if depth >= last_depth || !self.is_unexpanded(node) {
                 below.nodes += 1.0;
-                if depth < last_depth {
-                    stack.extend(self.children(node));
-                }
             } else if shallower {
                 below.nodes += hidden.mean_to(depth, last_depth - depth);
                 below.estimated = true;

@@ -330,7 +330,7 @@ fn the_estimate_by_levels_ends_at_the_estimate_to_the_horizon() {
     use abtutor::game::{Game, Kalah, Othello};
     use abtutor::tree::{estimate_levels_sampled, estimate_nodes_sampled};
     let kalah = Kalah::new(6, 4);
-    let levels = estimate_levels_sampled(&kalah, &kalah.initial(), 9);
+    let levels = estimate_levels_sampled(&kalah, &kalah.initial(), 9, 8);
     let whole = estimate_nodes_sampled(&kalah, &kalah.initial(), Some(9), 8);
     assert_eq!(levels.len(), 10);
     assert_eq!(levels[9], whole);
@@ -339,7 +339,7 @@ fn the_estimate_by_levels_ends_at_the_estimate_to_the_horizon() {
     assert!(levels.windows(2).all(|pair| pair[0] <= pair[1]));
     // 4×4 Othello ends within 12 plies: past its end the estimate stays.
     let othello = Othello::new(4);
-    let levels = estimate_levels_sampled(&othello, &othello.initial(), 20);
+    let levels = estimate_levels_sampled(&othello, &othello.initial(), 20, 8);
     let whole = estimate_nodes_sampled(&othello, &othello.initial(), None, 8);
     assert_eq!(levels[20], whole);
 }
