@@ -261,6 +261,15 @@ conflict-shortest-victory = { $game } does not score wins by their length
 conflict-store-first = { $game } has no stores (Kalah only)
 conflict-center = { $game } has no columns (Connect Four only)
 conflict-iterative = iterative deepening needs a depth limit
+cli-minimax-bound-misfit = --minimax does not apply with --score-bound or --tt upper: minimax never narrows a window, so it would never use the bound
+cli-upper-fail-soft-misfit = --tt upper takes fail-hard alpha-beta: it stores the α a node returns as its position's upper bound, which --fail-soft and --search scout, pvs, mtdf or aspiration do not return
+cli-solving-misfit = --win-check, --score-bound, --tt upper and --search bisect: { $game } does not score a win by how soon it comes (Connect Four only)
+cli-solving-depth-misfit = --score-bound, --tt upper and --search bisect solve to the end of the game: leave out --depth
+options-minimax-bound-misfit = minimax never narrows a window, so it would never use the bound
+options-upper-fail-soft-misfit = the table of upper bounds stores the α a fail-hard node returns: it takes plain alpha-beta or the bisection
+options-two-tables-misfit = one table at a time: the table of upper bounds takes the place of the other
+conflict-solving = { $game } does not score a win by how soon it comes: the win check, the score bound, the table of upper bounds and the bisection are Connect Four's
+conflict-solving-depth = the score bound, the table of upper bounds and the bisection solve to the end of the game: they take no depth limit
 conflict-exact-sym = ({ $game } has no symmetry: exact-sym = exact)
 conflict-depth-limit = { $game } is too big to search whole: a depth limit of { $depth } plies is set
 
@@ -362,6 +371,8 @@ number-line-header = depth { $depth }, { $kind ->
         [alpha-update] α update step
         [beta-update] β update step
         [tt] transposition table
+        [win] win found: a move wins at once
+        [bound] score bound: the best score still possible
        *[end] value fixed
     }
 number-line-legend-cut = { $kind ->

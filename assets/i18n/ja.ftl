@@ -283,6 +283,15 @@ conflict-shortest-victory = { $game }は勝利を手数で評価しません
 conflict-store-first = { $game }にはストアがありません (カラハのみ)
 conflict-center = { $game }には列がありません (コネクトフォーのみ)
 conflict-iterative = 反復深化には深さ制限が必要です
+cli-minimax-bound-misfit = --minimax は --score-bound や --tt upper と一緒に使えません: ミニマックス法はウィンドウを狭めないので、上限を使うことがありません
+cli-upper-fail-soft-misfit = --tt upper は fail hard のアルファベータ法で使います: ノードが返す α を局面の上限として記録しますが、--fail-soft や --search scout, pvs, mtdf, aspiration はその値を返しません
+cli-solving-misfit = --win-check, --score-bound, --tt upper, --search bisect: { $game }は勝ちの早さで点数をつけるゲームではありません (コネクトフォーのみ)
+cli-solving-depth-misfit = --score-bound, --tt upper, --search bisect はゲームの最後まで解きます: --depth を付けないでください
+options-minimax-bound-misfit = ミニマックス法はウィンドウを狭めないので、上限を使うことがありません
+options-upper-fail-soft-misfit = 上限の置換表は fail hard のノードが返す α を記録します: 通常のアルファベータ法か二分探索で使います
+options-two-tables-misfit = 置換表は一度に一つです: 上限の置換表はほかの置換表の代わりに使います
+conflict-solving = { $game }は勝ちの早さで点数をつけるゲームではありません: 勝ちの確認、点数の上限、上限の置換表、二分探索はコネクトフォーのためのものです
+conflict-solving-depth = 点数の上限、上限の置換表、二分探索はゲームの最後まで解きます: 深さ制限は使えません
 conflict-exact-sym = ({ $game }には対称性がありません: exact-sym = exact)
 conflict-depth-limit = { $game }は大きすぎて全体を探索できません: 深さ制限 { $depth } 手を設定します
 
@@ -384,6 +393,8 @@ number-line-header = 深さ { $depth }, { $kind ->
         [alpha-update] α 値の処理
         [beta-update] β 値の処理
         [tt] 置換表
+        [win] 勝ちの確認: すぐに勝てる手がある
+        [bound] 点数の上限: まだ取りうる最高の点数
        *[end] 評価値の確定
     }
 number-line-legend-cut = { $kind ->

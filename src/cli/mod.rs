@@ -284,6 +284,12 @@ pub(crate) fn conflict_text(conflict: &ModeConflict, lang: Lang) -> String {
             game = crate::text::game_name(lang, *game)
         ),
         ModeConflict::IterativeWithoutDepthLimit => tr!(lang, "cli-iterative-needs-depth"),
+        ModeConflict::SolvingWithoutLength { game } => tr!(
+            lang,
+            "cli-solving-misfit",
+            game = crate::text::game_name(lang, *game)
+        ),
+        ModeConflict::SolvingUnderDepthLimit => tr!(lang, "cli-solving-depth-misfit"),
         ModeConflict::SymmetryTableWithoutSymmetry { game } => {
             tr!(
                 lang,

@@ -40,9 +40,18 @@ pub struct ModeArgs {
     #[arg(long, value_name = "LO,HI", value_parser = parse_window, allow_hyphen_values = true)]
     pub window: Option<(Score, Score)>,
     /// The search: alpha-beta, scout, pvs (scout under a depth limit), mtdf (passes of null
-    /// windows) or aspiration (a window around a guess, opened where a result falls out).
+    /// windows), aspiration (a window around a guess, opened where a result falls out) or
+    /// bisect (Connect Four: null windows bisecting the score range).
     #[arg(long, value_enum, default_value_t = SearchArg::AlphaBeta)]
     pub search: SearchArg,
+    /// Connect Four: a node first looks for a move that wins at once and takes its score
+    /// without entering any child.
+    #[arg(long)]
+    pub win_check: bool,
+    /// Connect Four: the window's top is cut to the best score still possible; a window
+    /// that closes returns at once.
+    #[arg(long)]
+    pub score_bound: bool,
     /// MTD(f)'s first guess, aspiration's centre (default 0).
     #[arg(long, value_name = "F", allow_hyphen_values = true)]
     pub guess: Option<i8>,
@@ -58,6 +67,8 @@ pub enum SearchArg {
     Pvs,
     Mtdf,
     Aspiration,
+    /// Connect Four: null windows bisecting the score range, nearer zero first.
+    Bisect,
     /// Primitive Monte Carlo (stats only): --playouts N after each root move.
     Pmc,
     /// Monte Carlo tree search with UCT (stats only): --iterations N.
@@ -77,6 +88,7 @@ impl SearchArg {
             SearchArg::Pvs => SearchKind::Pvs,
             SearchArg::Mtdf => SearchKind::Mtdf,
             SearchArg::Aspiration => SearchKind::Aspiration,
+            SearchArg::Bisect => SearchKind::Bisect,
         }
     }
 }
@@ -106,6 +118,9 @@ impl ModeArgs {
             cut_gt: self.cut == CutArg::Gt,
             window: self.window,
             search: self.search.kind(),
+            win_check: self.win_check,
+            score_bound: self.score_bound,
+            upper_bounds: matches!(self.tt, TableArg::Upper),
             guess: self.guess,
             delta: self.delta,
         }
@@ -127,6 +142,8 @@ impl ModeArgs {
                 ("--fail-soft", self.fail_soft),
                 ("--guess", self.guess.is_some()),
                 ("--delta", self.delta.is_some()),
+                ("--win-check", self.win_check),
+                ("--score-bound", self.score_bound),
             ];
             return match given.into_iter().find(|&(_, given)| given) {
                 Some((option, _)) => Err(tr!(
@@ -151,6 +168,9 @@ impl ModeArgs {
             OptionMisfit::MinimaxWithPasses { .. } => {
                 tr!(lang, "cli-minimax-passes-misfit", search = search)
             }
+            OptionMisfit::MinimaxWithBound => tr!(lang, "cli-minimax-bound-misfit"),
+            OptionMisfit::UpperTableFailSoft => tr!(lang, "cli-upper-fail-soft-misfit"),
+            OptionMisfit::TwoTables => unreachable!("--tt names one table"),
         })
     }
 }
@@ -172,6 +192,9 @@ pub enum TableArg {
     Bounds,
     BoundsWidening,
     BoundsRange,
+    /// Connect Four: a node that ends without a cut stores its value as an upper bound of
+    /// its position.
+    Upper,
 }
 
 #[derive(ValueEnum, Clone, Copy, Debug)]
@@ -211,6 +234,8 @@ impl TableArg {
             TableArg::Bounds => TableKind::Bounds,
             TableArg::BoundsWidening => TableKind::BoundsWidening,
             TableArg::BoundsRange => TableKind::BoundsRange,
+            // The table of upper bounds is an option of its own (`ModeArgs::mode`).
+            TableArg::Upper => TableKind::Off,
         }
     }
 }

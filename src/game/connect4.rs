@@ -287,6 +287,10 @@ impl Game for ConnectFour {
             .clamp(-EVALUATION_BOUND, EVALUATION_BOUND) as i8
     }
 
+    fn cells_and_played(&self, stones: &Stones) -> Option<(u32, u32)> {
+        Some((self.columns * self.rows, u32::from(stones.played)))
+    }
+
     fn horizon_terminal_value(&self, stones: &Stones) -> i8 {
         let value = self.terminal_value(stones, Scoring::Plain);
         value.signum() * HORIZON_WIN + value
@@ -369,6 +373,10 @@ impl GameView for ConnectFour {
 
     fn columns(&self) -> Option<usize> {
         Some(self.columns as usize)
+    }
+
+    fn cells(&self) -> Option<u32> {
+        Some(self.columns * self.rows)
     }
 
     fn format_move(&self, mv: u8) -> String {

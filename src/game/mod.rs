@@ -108,6 +108,11 @@ pub trait Game: Clone + Send + Sync + 'static {
     fn horizon_terminal_value(&self, position: &Self::Position) -> i8 {
         self.terminal_value(position, Scoring::Plain)
     }
+    /// In a game scored by how soon it is won: the cells of the board and the stones
+    /// played, from which the solver's bounds follow (`search::solving`). `None` elsewhere.
+    fn cells_and_played(&self, _position: &Self::Position) -> Option<(u32, u32)> {
+        None
+    }
     fn key(&self, position: &Self::Position) -> PositionKey;
     /// The smallest key among the position's symmetric images (the key itself without any).
     fn canonical_key(&self, position: &Self::Position) -> PositionKey;
@@ -163,6 +168,11 @@ pub trait GameView: Send + Sync {
     /// The columns across the board when moves are columns (so `center` order means
     /// something), numbered from 0 as the moves are.
     fn columns(&self) -> Option<usize> {
+        None
+    }
+    /// In a game scored by how soon it is won: the cells of the board, the most moves a
+    /// game has (a node's depth from the start is the moves played). `None` elsewhere.
+    fn cells(&self) -> Option<u32> {
         None
     }
     /// A move as the command line writes it.

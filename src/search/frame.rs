@@ -33,6 +33,30 @@ impl Status {
     }
 }
 
+/// What one of the solver tutorial's ideas did at a frame, beside its status: the win
+/// check's frame is a score frame (the winning child's score, taken without entering it),
+/// the bounds' frames are table frames (the window cut to the bound).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum SolverStep {
+    /// A move wins at once: the node takes its score, and no child is entered.
+    WinFound,
+    /// The window's top cut to the best score still possible.
+    ScoreBound,
+    /// The window's top cut to the bound the table of upper bounds holds for the position.
+    TableBound,
+}
+
+impl SolverStep {
+    pub fn name(self) -> &'static str {
+        match self {
+            SolverStep::WinFound => "win",
+            SolverStep::ScoreBound => "score-bound",
+            SolverStep::TableBound => "table-bound",
+        }
+    }
+}
+
 /// One frame; 16 bytes so that the 2.2 million frames of a minimax trace stay small.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Frame {

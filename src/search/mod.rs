@@ -17,10 +17,11 @@ mod recording;
 mod score;
 mod scout;
 mod solver;
+mod solving;
 mod trace;
 mod window;
 
-pub use frame::{BoundsFrame, Classification, Frame, Status};
+pub use frame::{BoundsFrame, Classification, Frame, SolverStep, Status};
 pub use landmarks::{Landmark, Landmarks};
 pub use mode::{ChildOrder, Mode, ModeConflict, OptionMisfit, SearchKind, TableKind};
 pub use negamax::negamax_count;

@@ -47,6 +47,12 @@ impl TableKind {
         }
     }
 
+    /// Whether a table frame is an entry of its own (an exact table's hit), not a step
+    /// of a node already entered.
+    pub fn hit_is_a_visit(self) -> bool {
+        matches!(self, TableKind::Exact | TableKind::ExactSym)
+    }
+
     /// Whether the table keeps (lower, upper) bound pairs: a fail-soft search with tt frames.
     pub fn keeps_bounds(self) -> bool {
         matches!(
@@ -72,6 +78,9 @@ pub enum SearchKind {
     Mtdf,
     /// A window around a guess, opened on the side a result falls outside it.
     Aspiration,
+    /// The solver tutorial's null windows at the root, bisecting the score range nearer
+    /// zero first; fail-hard alpha-beta in every pass.
+    Bisect,
 }
 
 impl SearchKind {
@@ -90,6 +99,7 @@ impl SearchKind {
             SearchKind::Pvs => "pvs",
             SearchKind::Mtdf => "mtdf",
             SearchKind::Aspiration => "aspiration",
+            SearchKind::Bisect => "bisect",
         }
     }
 
@@ -100,7 +110,10 @@ impl SearchKind {
 
     /// Whether the root is searched in passes, each with its own window.
     pub fn in_passes(self) -> bool {
-        matches!(self, SearchKind::Mtdf | SearchKind::Aspiration)
+        matches!(
+            self,
+            SearchKind::Mtdf | SearchKind::Aspiration | SearchKind::Bisect
+        )
     }
 
     fn is_alpha_beta(&self) -> bool {
@@ -109,7 +122,18 @@ impl SearchKind {
 
     /// Whether the search starts from a guess (MTD(f)'s first, aspiration's centre).
     pub fn takes_guess(self) -> bool {
-        self.in_passes()
+        matches!(self, SearchKind::Mtdf | SearchKind::Aspiration)
+    }
+
+    /// Whether nodes return their best child's value by nature (narrow windows searched
+    /// fail-soft); the bisection's passes are fail-hard, as its tutorial's.
+    fn is_fail_soft(self) -> bool {
+        !matches!(self, SearchKind::AlphaBeta | SearchKind::Bisect)
+    }
+
+    /// Whether the search is one of the solver tutorial's ideas, for games scored by length.
+    pub fn solves_by_length(self) -> bool {
+        self == SearchKind::Bisect
     }
 
     /// Whether the search has a half-width around its guess.
@@ -130,6 +154,13 @@ pub enum OptionMisfit {
     WindowWithInitAb,
     /// Minimax's (−∞, ∞) at every node, which undoes MTD(f)'s null windows.
     MinimaxWithPasses { search: SearchKind },
+    /// A bound (the score bound, the table of upper bounds) that minimax never looks at.
+    MinimaxWithBound,
+    /// The table of upper bounds in a fail-soft search, whose values are not the bounds it
+    /// stores.
+    UpperTableFailSoft,
+    /// The table of upper bounds beside another table.
+    TwoTables,
 }
 
 /// The order in which children are searched.
@@ -283,6 +314,12 @@ pub enum ModeConflict {
     /// A game too big to search whole from its start, without a depth limit: fitting sets
     /// `suggested` plies (a root deep in the game may still be searched whole).
     DepthLimitNeeded { game: GameName, suggested: u16 },
+    /// The solver's ideas (win check, score bound, table of upper bounds, bisection) where
+    /// a win's score does not say how soon it came: refused; fitting turns them off.
+    SolvingWithoutLength { game: GameName },
+    /// The score bound, the table of upper bounds or the bisection under a depth limit,
+    /// where an evaluation is no score the bound knows: refused; fitting turns them off.
+    SolvingUnderDepthLimit,
 }
 
 impl ModeConflict {
@@ -294,6 +331,8 @@ impl ModeConflict {
                 | ModeConflict::StoreFirstWithoutStores { .. }
                 | ModeConflict::CenterWithoutColumns { .. }
                 | ModeConflict::IterativeWithoutDepthLimit
+                | ModeConflict::SolvingWithoutLength { .. }
+                | ModeConflict::SolvingUnderDepthLimit
         )
     }
 }
@@ -325,6 +364,20 @@ pub struct Mode {
     pub window: Option<(Score, Score)>,
     #[serde(skip_serializing_if = "SearchKind::is_alpha_beta")]
     pub search: SearchKind,
+    /// The solver tutorial's win check: a node first looks for a move that wins at once and,
+    /// if there is one, takes its score without entering any child.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub win_check: bool,
+    /// The solver tutorial's score bound: a node's window is cut to the best score the side
+    /// to move can still reach, and a window that closes returns at once.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub score_bound: bool,
+    /// The solver tutorial's table of upper bounds: a node that ends without a cut stores
+    /// the value it returns as a bound of its exact position (upper for the side to move);
+    /// a node entering a stored position narrows its window to it (instead of the score
+    /// bound). Kept across a bisection's passes.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub upper_bounds: bool,
     /// MTD(f)'s first guess and aspiration's centre (default 0; with iterative deepening,
     /// aspiration takes the previous iteration's value).
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -357,9 +410,13 @@ impl Mode {
         if self.is_plain_alpha_beta() {
             return Some(*self);
         }
+        // The solver's ideas stay: without them the tree would hold far more than is entered.
         let grower = Mode {
             order: self.order,
             cut_gt: self.cut_gt,
+            win_check: self.win_check,
+            score_bound: self.score_bound,
+            upper_bounds: self.upper_bounds,
             ..Mode::alpha_beta()
         };
         let one_search = !self.minimax && !self.shortest_victory;
@@ -377,6 +434,9 @@ impl Mode {
             fail_soft: self.fail_soft,
             cut_gt: self.cut_gt,
             table: self.table,
+            win_check: self.win_check,
+            score_bound: self.score_bound,
+            upper_bounds: self.upper_bounds,
             ..Mode::alpha_beta()
         };
         *self == plain && self.order != ChildOrder::BestFirst
@@ -407,6 +467,9 @@ impl Mode {
                 },
             });
         }
+        if self.uses_solver_ideas() && view.cells().is_none() {
+            conflicts.push(ModeConflict::SolvingWithoutLength { game: game() });
+        }
         if self.table == TableKind::ExactSym && !view.has_symmetry() {
             conflicts.push(ModeConflict::SymmetryTableWithoutSymmetry { game: game() });
         }
@@ -422,8 +485,14 @@ impl Mode {
             Some(OptionMisfit::Delta { search })
         } else if self.window.is_some() && self.init_ab {
             Some(OptionMisfit::WindowWithInitAb)
-        } else if self.minimax && search == SearchKind::Mtdf {
+        } else if self.minimax && matches!(search, SearchKind::Mtdf | SearchKind::Bisect) {
             Some(OptionMisfit::MinimaxWithPasses { search })
+        } else if self.minimax && (self.score_bound || self.upper_bounds) {
+            Some(OptionMisfit::MinimaxWithBound)
+        } else if self.upper_bounds && self.returns_best() {
+            Some(OptionMisfit::UpperTableFailSoft)
+        } else if self.upper_bounds && self.table != TableKind::Off {
+            Some(OptionMisfit::TwoTables)
         } else {
             None
         }
@@ -454,6 +523,7 @@ impl Mode {
                 ModeConflict::ShortestVictoryWithoutLength { .. } => self.shortest_victory = false,
                 ModeConflict::StoreFirstWithoutStores { .. }
                 | ModeConflict::CenterWithoutColumns { .. } => self.order = ChildOrder::Natural,
+                ModeConflict::SolvingWithoutLength { .. } => self.drop_solver_ideas(false),
                 _ => {}
             }
         }
@@ -463,7 +533,30 @@ impl Mode {
     /// Whether nodes return their best child's value: asked for, or a search with narrow
     /// windows, which is fail-soft by nature.
     pub fn returns_best(&self) -> bool {
-        self.fail_soft || self.search != SearchKind::AlphaBeta
+        self.fail_soft || self.search.is_fail_soft()
+    }
+
+    /// Whether any of the solver tutorial's ideas is on (centre order aside, which any
+    /// game with columns has).
+    pub fn uses_solver_ideas(&self) -> bool {
+        self.win_check || self.solves_to_the_end()
+    }
+
+    /// Whether an idea that needs the game's own scores is on: the score bound, the table
+    /// of upper bounds, the bisection (none works under a depth limit).
+    pub fn solves_to_the_end(&self) -> bool {
+        self.score_bound || self.upper_bounds || self.search.solves_by_length()
+    }
+
+    /// Turns the solver's ideas off: all of them, or (`keep_win_check`) those a depth
+    /// limit refuses.
+    pub fn drop_solver_ideas(&mut self, keep_win_check: bool) {
+        self.win_check &= keep_win_check;
+        self.score_bound = false;
+        self.upper_bounds = false;
+        if self.search.solves_by_length() {
+            self.search = SearchKind::AlphaBeta;
+        }
     }
 
     /// The combination that stores values found under a narrowed window as exact.
@@ -505,6 +598,15 @@ impl Mode {
         }
         if self.cut_gt {
             parts.push("cut on s > β".to_string());
+        }
+        if self.win_check {
+            parts.push("win check".to_string());
+        }
+        if self.score_bound {
+            parts.push("score bound".to_string());
+        }
+        if self.upper_bounds {
+            parts.push("upper table".to_string());
         }
         if let Some((low, high)) = self.window {
             parts.push(format!("window ({low}, {high})"));

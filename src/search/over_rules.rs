@@ -10,6 +10,7 @@ use crate::game::{Game, PositionKey, Side};
 use crate::tree::GrowingTree;
 
 use super::columns::WordHasher;
+use super::solving;
 use super::{ChildOrder, Mode, Score, TableKind};
 
 /// What a search over the rules found: the root's value (first player's view) and the
@@ -79,6 +80,10 @@ pub struct AlphaBetaRules {
     /// infinities under a depth limit): what a bounds table takes a position it lacks as.
     pub score_range: (Score, Score),
     pub game_range: (Score, Score),
+    /// The solver tutorial's win check and score bound (`Mode::win_check`, `score_bound`).
+    pub win_check: bool,
+    pub score_bound: bool,
+    pub upper_bounds: bool,
 }
 
 impl Default for AlphaBetaRules {
@@ -90,6 +95,9 @@ impl Default for AlphaBetaRules {
             table: TableKind::Off,
             score_range: (Score::NEG_INF, Score::POS_INF),
             game_range: (Score::NEG_INF, Score::POS_INF),
+            win_check: false,
+            score_bound: false,
+            upper_bounds: false,
         }
     }
 }
@@ -115,6 +123,9 @@ impl AlphaBetaRules {
             table: mode.table,
             score_range,
             game_range: if depth_limited { infinite } else { range },
+            win_check: mode.win_check,
+            score_bound: mode.score_bound,
+            upper_bounds: mode.upper_bounds,
         })
     }
 }
@@ -424,12 +435,14 @@ impl<G: Game, T: Touches<G::Position>> Search<'_, G, T> {
         level: &mut Level<G::Position>,
     ) -> i16 {
         let key = match self.rules.table {
+            _ if self.rules.upper_bounds => Some(self.game.key(position)),
             TableKind::Exact => Some(self.game.key(position)),
             TableKind::ExactSym => Some(self.game.canonical_key(position)),
             _ => None,
         };
         let plies_kept = self.plies_kept(at.plies_left);
         let hit = key
+            .filter(|_| self.rules.table.hit_is_a_visit())
             .and_then(|key| self.entries.get(&key).copied())
             .filter(|&(_, depth)| depth >= plies_kept);
         if let Some((value, _)) = hit {
@@ -438,27 +451,113 @@ impl<G: Game, T: Touches<G::Position>> Search<'_, G, T> {
             self.settle_unsearched(position, at, level);
             return value;
         }
+        let max_node = self.game.side_to_move(position) == Side::First;
         let value = if at.leaf {
             self.leaf(position, at)
+        } else if let Some(value) = self.fixed_before_children(position, key, (alpha, beta), level)
+        {
+            self.settle_unsearched(position, at, level);
+            value
         } else {
             self.frames += 2;
-            let max_node = self.game.side_to_move(position) == Side::First;
+            let (alpha, beta) = self.narrowed(position, key, max_node, (alpha, beta));
             let infinite = if max_node { NEG_INF } else { POS_INF };
             let window = (alpha, beta, infinite);
             let (alpha, beta, best) = self.search_children(position, at, max_node, window, level);
+            let value = if max_node { alpha } else { beta };
+            if let Some(key) = key.filter(|_| self.rules.upper_bounds && alpha < beta) {
+                self.entries.insert(key, (value, plies_kept));
+            }
             match (self.rules.fail_soft, max_node) {
                 (true, _) => best,
-                (false, true) => alpha,
-                (false, false) => beta,
+                (false, _) => value,
             }
         };
         if level.best != Some(value) {
             level.line.clear();
         }
-        if let Some(key) = key {
+        if let Some(key) = key.filter(|_| self.rules.table.hit_is_a_visit()) {
             self.entries.insert(key, (value, plies_kept));
         }
         value
+    }
+
+    /// The solver's ideas before any child, as the recorder's `before_children`: a win at
+    /// once (a start, a win and an end frame), or a bound that closes the window (a start,
+    /// a bound and an end frame) fixes the node's value.
+    fn fixed_before_children(
+        &mut self,
+        position: &G::Position,
+        key: Option<PositionKey>,
+        (alpha, beta): (i16, i16),
+        level: &mut Level<G::Position>,
+    ) -> Option<i16> {
+        let max_node = self.game.side_to_move(position) == Side::First;
+        if self.rules.win_check {
+            self.game.legal_moves(position, &mut level.moves);
+            let win = level.moves.iter().find_map(|&mv| {
+                let child = self.game.play(position, mv);
+                let finished = self.game.is_over(&child, &mut level.scratch);
+                let value = finished.then(|| self.leaf_value(&child, true))?;
+                (if max_node { value > 0 } else { value < 0 }).then_some(value)
+            });
+            if win.is_some() {
+                self.frames += 3;
+                return win;
+            }
+        }
+        let bound = self.bound_at(position, key, max_node)?;
+        let closes = if max_node {
+            beta > bound && alpha >= bound
+        } else {
+            alpha < bound && bound >= beta
+        };
+        if closes {
+            self.frames += 3;
+        }
+        closes.then_some(bound)
+    }
+
+    /// The window cut to the node's bound, when the bound lies inside it (a bound frame).
+    fn narrowed(
+        &mut self,
+        position: &G::Position,
+        key: Option<PositionKey>,
+        max_node: bool,
+        (alpha, beta): (i16, i16),
+    ) -> (i16, i16) {
+        match self.bound_at(position, key, max_node) {
+            Some(bound) if max_node && beta > bound => {
+                self.frames += 1;
+                (alpha, bound)
+            }
+            Some(bound) if !max_node && alpha < bound => {
+                self.frames += 1;
+                (bound, beta)
+            }
+            _ => (alpha, beta),
+        }
+    }
+
+    /// The top of the side to move's window (first player's view): the table of upper
+    /// bounds' entry for the position, else the score bound.
+    fn bound_at(
+        &self,
+        position: &G::Position,
+        key: Option<PositionKey>,
+        max_node: bool,
+    ) -> Option<i16> {
+        let stored = key
+            .filter(|_| self.rules.upper_bounds)
+            .and_then(|key| self.entries.get(&key));
+        if let Some(&(bound, _)) = stored {
+            return Some(bound);
+        }
+        let (cells, played) = self.game.cells_and_played(position)?;
+        let top = solving::best_score_left(cells, played) as i16;
+        self.rules
+            .score_bound
+            .then_some(if max_node { top } else { -top })
     }
 
     /// Fail-soft alpha-beta with a table of (lower, upper) bounds, as the recorder's

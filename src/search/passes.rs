@@ -23,11 +23,12 @@ impl Recorder<'_> {
     ) -> Score {
         match self.mode.search {
             SearchKind::Aspiration => self.aspiration(root, plies, first, previous),
+            SearchKind::Bisect => self.bisect(root, plies),
             _ => self.mtdf(root, plies, first),
         }
     }
 
-    fn pass(
+    pub(super) fn pass(
         &mut self,
         root: NodeId,
         plies: usize,

@@ -7,7 +7,7 @@ use super::reaching::{AtUnexpanded, Stopped};
 use super::recording::Recording;
 use super::score::Score;
 use super::trace::{Trace, counted_plies_left};
-use super::window::Window;
+use super::window::{BeforeChildren, Window};
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use crate::tree::{NodeId, Tree};
@@ -72,6 +72,7 @@ impl<'a> Recorder<'a> {
         at_unexpanded: AtUnexpanded<'a>,
     ) -> Result<Trace, Stopped> {
         let table_size = match mode.table {
+            _ if mode.upper_bounds => tree.position_count(),
             TableKind::Off => 0,
             TableKind::Exact => tree.position_count(),
             _ => tree.class_count(),
@@ -109,6 +110,7 @@ impl<'a> Recorder<'a> {
                 probe_frames: Vec::new(),
                 re_search_frames: Vec::new(),
                 iterations: Vec::new(),
+                solver_steps: Vec::new(),
             },
             exact_table: vec![
                 None;
@@ -319,6 +321,7 @@ impl<'a> Recorder<'a> {
 
     pub(super) fn table_key(&self, node: NodeId) -> usize {
         match self.mode.table {
+            _ if self.mode.upper_bounds => self.tree.position_id(node) as usize,
             TableKind::Exact => self.tree.position_id(node) as usize,
             _ => self.tree.class_id(node) as usize,
         }
@@ -333,7 +336,7 @@ impl<'a> Recorder<'a> {
             prefault.written(index as usize);
         }
         // Every entry of a node is a visit: a start frame, or an exact table's hit.
-        let hit = frame.status == Status::Tt && !self.mode.table.keeps_bounds();
+        let hit = frame.status == Status::Tt && self.mode.table.hit_is_a_visit();
         if frame.status == Status::Start || hit {
             self.recording.visits += 1;
             self.recording.visit_frames.push(index);
@@ -469,9 +472,13 @@ impl<'a> Recorder<'a> {
             (alpha, beta) = (Score::NEG_INF, Score::POS_INF);
         }
         let max_node = self.tree.is_max_node(node);
-        let key = (self.mode.table != TableKind::Off).then(|| self.table_key(node));
+        let has_table = self.mode.table != TableKind::Off || self.mode.upper_bounds;
+        let key = has_table.then(|| self.table_key(node));
         let plies_left = self.plies_left(node);
-        let entry = key.and_then(|key| self.exact_table[key]);
+        // The table of upper bounds is read once the node has started (`before_children`).
+        let entry = key
+            .filter(|_| self.mode.table.hit_is_a_visit())
+            .and_then(|key| self.exact_table[key]);
         // An entry searched fewer plies deep than are left here cannot stand for this node.
         let shallow_entry = entry.filter(|&(_, depth)| depth < plies_left);
         if let Some((value, depth)) = entry.filter(|&(_, depth)| depth >= plies_left) {
@@ -499,6 +506,8 @@ impl<'a> Recorder<'a> {
         } else {
             Score::POS_INF
         };
+        // A value the solver's ideas fixed before any child.
+        let mut fixed = None;
         if let Some(value) = self.terminal_value(node) {
             if max_node {
                 alpha = value
@@ -506,20 +515,25 @@ impl<'a> Recorder<'a> {
                 beta = value
             }
             best = value;
+        } else if let BeforeChildren::Fixed(value) =
+            self.before_children(node, key, (&mut alpha, &mut beta))
+        {
+            fixed = Some(value);
         } else {
             let window = Window { alpha, beta, best };
             let after = self.search_children(node, window, None);
             (alpha, beta, best) = (after.alpha, after.beta, after.best);
+            self.store_upper_bound(key, if max_node { alpha } else { beta }, alpha >= beta);
         }
-        let value = match (self.mode.returns_best(), max_node) {
+        let value = fixed.unwrap_or(match (self.mode.returns_best(), max_node) {
             (true, _) => best,
             (false, true) => alpha,
             (false, false) => beta,
-        };
+        });
         let end_index = self.next_index();
         self.settle(node, value, end_index);
         self.push(Frame::new(node, Status::End, alpha, beta).with_returned(value));
-        if let Some(key) = key {
+        if let Some(key) = key.filter(|_| !self.mode.upper_bounds) {
             self.exact_table[key] = Some((value, plies_left));
         }
         value

@@ -2,7 +2,7 @@
 //! indices, the cuts and the counters, and each earlier iteration's (or pass's) own.
 
 use super::columns::{Cut, EnteredNodes, Lift, NodeFrames, PrunedMarks, StandingCuts};
-use super::frame::{BoundsFrame, Frame};
+use super::frame::{BoundsFrame, Frame, SolverStep};
 use super::score::Score;
 use crate::tree::NodeId;
 
@@ -30,6 +30,8 @@ pub(super) struct Recording {
     pub(super) probe_frames: Vec<u32>,
     pub(super) re_search_frames: Vec<u32>,
     pub(super) iterations: Vec<Iteration>,
+    /// The frames the solver's ideas made, in order.
+    pub(super) solver_steps: Vec<(u32, SolverStep)>,
 }
 
 /// One iteration of iterative deepening (or pass): its frames and, for all but the last

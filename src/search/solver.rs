@@ -8,6 +8,7 @@ use std::hash::BuildHasherDefault;
 
 use super::ChildOrder;
 use super::columns::WordHasher;
+use super::solving;
 use crate::game::{Scoring, SolvableByLength};
 
 /// Which of the tutorial's ideas a solve uses.
@@ -145,23 +146,14 @@ impl<'game, G: SolvableByLength> Solver<'game, G> {
 
     /// Null windows narrowing [min, max] to the score; the table is kept across them.
     fn bisect(&mut self, position: &G::Position) -> i32 {
-        let (cells, played) = (
-            self.game.cells() as i32,
-            self.game.moves_played(position) as i32,
-        );
+        let (cells, played) = (self.game.cells(), self.game.moves_played(position));
         let (mut min, mut max) = if self.ideas.weak {
             (-1, 1)
         } else {
-            (-(cells - played) / 2, (cells + 1 - played) / 2)
+            solving::score_range(cells, played)
         };
         while min < max {
-            // Probe nearer zero first: small scores are the common ones.
-            let mut middle = min + (max - min) / 2;
-            if middle <= 0 && min / 2 < middle {
-                middle = min / 2;
-            } else if middle >= 0 && max / 2 > middle {
-                middle = max / 2;
-            }
+            let middle = solving::next_probe(min, max);
             let result = self.negamax(position, middle, middle + 1);
             if result <= middle {
                 max = result;
@@ -175,21 +167,21 @@ impl<'game, G: SolvableByLength> Solver<'game, G> {
     fn negamax(&mut self, position: &G::Position, mut alpha: i32, mut beta: i32) -> i32 {
         self.nodes += 1;
         let game = self.game;
-        let (cells, played) = (game.cells() as i32, game.moves_played(position) as i32);
+        let (cells, played) = (game.cells(), game.moves_played(position));
         let playable = self.playable(position);
         if playable == 0 {
             // Entered only without the win check: the last move made four, or filled the board.
             return -(game.terminal_value(position, Scoring::Plain) as i32).abs();
         }
         if self.ideas.win_check && self.has_winning_move(position, playable) {
-            return (cells + 1 - played) / 2;
+            return solving::win_score(cells, played);
         }
         if self.ideas.minimax {
             return self.best_child(position, playable);
         }
         if self.ideas.score_bound || self.ideas.upper_table {
             let mut top = if self.ideas.score_bound {
-                (cells - 1 - played) / 2
+                solving::best_score_left(cells, played)
             } else {
                 UNBOUNDED
             };

@@ -4,7 +4,7 @@
 use serde::Serialize;
 
 use super::columns::{Entered, EnteredNodes, NOT_YET, NodeFrames, PrunedMarks};
-use super::frame::{BoundsFrame, Frame, Status};
+use super::frame::{BoundsFrame, Frame, SolverStep, Status};
 use super::mode::Mode;
 use super::real_counts::{RealCounts, RealSummary};
 use super::recording::{Iteration, Recording};
@@ -113,6 +113,8 @@ pub struct Trace {
     /// A search over a grown tree: the real tree's pruned count at each frame.
     real: Option<RealCounts>,
     summary: Summary,
+    /// The frames the solver's ideas made, in order.
+    solver_steps: Vec<(u32, SolverStep)>,
 }
 
 /// The per-node frame indices of one search (or pass).
@@ -233,7 +235,15 @@ impl Trace {
             re_search_frames: recording.re_search_frames,
             real,
             summary,
+            solver_steps: recording.solver_steps,
         }
+    }
+
+    /// What the solver's ideas did at this frame, if it is one of theirs.
+    pub fn solver_step(&self, frame_index: usize) -> Option<SolverStep> {
+        let steps = &self.solver_steps;
+        let found = steps.binary_search_by_key(&(frame_index as u32), |&(index, _)| index);
+        found.ok().map(|at| steps[at].1)
     }
 
     /// A search over a grown tree: the real tree's pruned nodes once `frame_index` is done.

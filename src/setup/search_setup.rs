@@ -122,6 +122,9 @@ impl SearchSetup {
         if self.mode.iterative && self.depth.is_none() {
             conflicts.push(ModeConflict::IterativeWithoutDepthLimit);
         }
+        if self.mode.solves_to_the_end() && self.depth.is_some() {
+            conflicts.push(ModeConflict::SolvingUnderDepthLimit);
+        }
         if let Some(suggested) = depth_limit_needed(self.game, self.depth) {
             conflicts.push(ModeConflict::DepthLimitNeeded {
                 game: self.game.view().name(),
@@ -138,6 +141,9 @@ impl SearchSetup {
         self.mode.check(self.game.view().as_ref())?;
         if self.mode.iterative && self.depth.is_none() {
             return Err(ModeConflict::IterativeWithoutDepthLimit);
+        }
+        if self.mode.solves_to_the_end() && self.depth.is_some() {
+            return Err(ModeConflict::SolvingUnderDepthLimit);
         }
         Ok(())
     }
@@ -166,6 +172,10 @@ impl SearchSetup {
         if self.mode.iterative && self.depth.is_none() {
             self.mode.iterative = false;
             changed.push(ModeConflict::IterativeWithoutDepthLimit);
+        }
+        if self.mode.solves_to_the_end() && self.depth.is_some() {
+            self.mode.drop_solver_ideas(true);
+            changed.push(ModeConflict::SolvingUnderDepthLimit);
         }
         changed
     }

@@ -13,6 +13,9 @@ pub fn option_misfit(lang: Lang, misfit: OptionMisfit) -> String {
         OptionMisfit::Delta { .. } => tr!(lang, "options-delta-misfit"),
         OptionMisfit::WindowWithInitAb => tr!(lang, "options-window-misfit"),
         OptionMisfit::MinimaxWithPasses { .. } => tr!(lang, "options-minimax-misfit"),
+        OptionMisfit::MinimaxWithBound => tr!(lang, "options-minimax-bound-misfit"),
+        OptionMisfit::UpperTableFailSoft => tr!(lang, "options-upper-fail-soft-misfit"),
+        OptionMisfit::TwoTables => tr!(lang, "options-two-tables-misfit"),
     }
 }
 
@@ -33,6 +36,10 @@ pub fn mode_conflict(lang: Lang, conflict: &ModeConflict) -> String {
             tr!(lang, "conflict-center", game = game_name(lang, *game))
         }
         ModeConflict::IterativeWithoutDepthLimit => tr!(lang, "conflict-iterative"),
+        ModeConflict::SolvingWithoutLength { game } => {
+            tr!(lang, "conflict-solving", game = game_name(lang, *game))
+        }
+        ModeConflict::SolvingUnderDepthLimit => tr!(lang, "conflict-solving-depth"),
         ModeConflict::SymmetryTableWithoutSymmetry { game } => {
             tr!(lang, "conflict-exact-sym", game = game_name(lang, *game))
         }

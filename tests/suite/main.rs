@@ -14,6 +14,7 @@ mod check_students;
 mod cli;
 mod code_cell_ui;
 mod connect4;
+mod connect4_recorded;
 mod deep_search;
 mod deepening;
 mod export_ui;
