@@ -7,8 +7,8 @@ use serde_json::json;
 
 use crate::game::GameView;
 use crate::io::write_atomically_with;
-use crate::search::Trace;
 use crate::search::montecarlo::{MonteCarloKind, MonteCarloTrace, Phase};
+use crate::search::{SolverStep, Trace};
 use crate::stats::{CompareRow, DepthRow, SolverBenchmarkRow};
 use crate::tree::Tree;
 
@@ -127,6 +127,15 @@ pub fn frame_json(tree: &Tree, trace: &Trace, index: usize) -> serde_json::Value
         value["iteration"] = json!(iteration.number);
         value["iterations"] = json!(iteration.count);
         value["iteration_depth"] = json!(iteration.depth);
+    }
+    if let Some(step) = trace.solver_step(index) {
+        value["solver_step"] = json!(step.name());
+        if step == SolverStep::WinFound {
+            let winning = trace.winning_child(tree, index);
+            let text = |mv| tree.view().format_move(mv);
+            value["winning_move"] =
+                json!(winning.and_then(|child| tree.last_move(child)).map(text));
+        }
     }
     if let Some(depth) = frame.table_entry_depth() {
         value["table_entry_depth"] = json!(depth);

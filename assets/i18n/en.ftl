@@ -45,6 +45,9 @@ mode-shortest-victory = shortest victory
 mode-iterative = iterative deepening
 mode-fail-soft = fail-soft
 mode-cut-gt = cut on s > β
+mode-win-check = win check
+mode-score-bound = score bound
+mode-upper-bounds = upper table
 mode-window = window ({ $low }, { $high })
 mode-search = { $search }
 mode-guess = guess { $guess }
@@ -231,6 +234,7 @@ options-search-choice = { $search ->
     [scout] scout
     [pvs] PVS
     [mtdf] MTD(f)
+    [bisect] bisection
    *[aspiration] aspiration
 }
 options-fail-soft = Fail-soft
@@ -252,6 +256,13 @@ options-window-misfit = the initial window sets the root's window already: turn 
 options-minimax-misfit = minimax resets every window to (−∞, ∞), so MTD(f)'s null windows would never close
 options-shortest-victory = Shortest victory
     .hover = score quicker wins higher
+options-solver-ideas = Solver:
+options-win-check = Win check
+    .hover = a node first looks for a move that wins at once and, if there is one, takes its score without entering any child
+options-score-bound = Score bound
+    .hover = a node's window is cut to the best score still possible (a win with the move after next); a window that closes returns at once
+options-upper-bounds = Table of upper bounds
+    .hover = a node that ends without a cut stores the value it returns as an upper bound of its position; a node entering that position lowers the top of its window to it
 options-table = Table:
 options-order = Order:
 options-evaluation-plies = Plies by evaluation:
@@ -371,6 +382,9 @@ number-line-header = depth { $depth }, { $kind ->
         [alpha-update] α update step
         [beta-update] β update step
         [tt] transposition table
+        [win] win check: a move wins at once
+        [score-bound] score bound
+        [table-bound] table of upper bounds
         [win] win found: a move wins at once
         [bound] score bound: the best score still possible
        *[end] value fixed
@@ -388,6 +402,13 @@ number-line-legend-no-update = { $kind ->
        *[min] no β update (β ≤ score)
     }
 number-line-legend-table-value = value from the transposition table
+number-line-legend-solver = { $step ->
+        [win] a win at once: taken unentered
+       *[other] { $closed ->
+            [true] window closed: the bound returns
+           *[false] window cut to the bound
+        }
+    }
 number-line-horizon-leaf = horizon leaf: the game goes on; { $evaluation } = { $value }
 number-line-bounds-found = table [{ $lower }, { $upper }]
 number-line-bounds-found-decides = table [{ $lower }, { $upper }], decides the value

@@ -52,12 +52,16 @@ mode-shortest-victory = 最短の勝利
 mode-iterative = 反復深化
 mode-fail-soft = fail-soft
 mode-cut-gt = s > β で枝狩り
+mode-win-check = 勝ちの確認
+mode-score-bound = 点数の上限
+mode-upper-bounds = 上限の置換表
 mode-window = ウィンドウ ({ $low }, { $high })
 mode-search = { $search ->
     [scout] スカウト法
     [pvs] PVS
     [mtdf] MTD(f)
     [aspiration] aspiration 探索
+    [bisect] 二分探索
    *[other] { $search }
 }
 mode-guess = 推測値 { $guess }
@@ -253,6 +257,7 @@ options-search-choice = { $search ->
     [scout] スカウト法
     [pvs] PVS
     [mtdf] MTD(f)
+    [bisect] 二分探索
    *[aspiration] aspiration 探索
 }
 options-fail-soft = fail-soft
@@ -274,6 +279,13 @@ options-window-misfit = 初期ウィンドウがすでにルートノードの�
 options-minimax-misfit = ミニマックス法はすべてのウィンドウを (−∞, ∞) に戻すので、MTD(f) の null window が閉じなくなります
 options-shortest-victory = 最短の勝利
     .hover = 早い勝利ほど高い評価値
+options-solver-ideas = ソルバー:
+options-win-check = 勝ちの確認
+    .hover = ノードはまずすぐに勝てる手を探し、あれば子ノードを一つも調べずにその点数をとります
+options-score-bound = 点数の上限
+    .hover = ノードのウィンドウを、まだ取りうる最高の点数 (次の次の手での勝ち) までに狭めます。ウィンドウが閉じればすぐに返ります
+options-upper-bounds = 上限の置換表
+    .hover = 枝狩りなしで終わったノードは、返す値をその局面の上限として記録します。その局面に入ったノードはウィンドウの上端をその値まで下げます
 options-table = 置換表:
 options-order = 順序:
 options-evaluation-plies = 評価値順の手数:
@@ -394,6 +406,9 @@ number-line-header = 深さ { $depth }, { $kind ->
         [beta-update] β 値の処理
         [tt] 置換表
         [win] 勝ちの確認: すぐに勝てる手がある
+        [score-bound] 点数の上限
+        [table-bound] 上限の置換表
+        [win] 勝ちの確認: すぐに勝てる手がある
         [bound] 点数の上限: まだ取りうる最高の点数
        *[end] 評価値の確定
     }
@@ -410,6 +425,13 @@ number-line-legend-no-update = { $kind ->
        *[min] β 値の更新なし (β ≤ スコア)
     }
 number-line-legend-table-value = 置換表の評価値
+number-line-legend-solver = { $step ->
+        [win] すぐに勝てる手: 子ノードを調べずにその点数
+       *[other] { $closed ->
+            [true] ウィンドウが閉じた: 上限の値を返す
+           *[false] ウィンドウを上限の値まで狭めた
+        }
+    }
 number-line-horizon-leaf = 読みの末端: 静的評価 { $evaluation } = { $value }
 number-line-bounds-found = 置換表 [{ $lower }, { $upper }]
 number-line-bounds-found-decides = 置換表 [{ $lower }, { $upper }]、評価値が確定

@@ -1,7 +1,7 @@
 //! Frames worth jumping to: cuts, table hits, changes of the root's best value, the starts
 //! of iterative deepening's iterations, and the first wrong value an exact table stored.
 
-use super::{Score, Status, TableKind, Trace};
+use super::{Score, SolverStep, Status, TableKind, Trace};
 use crate::tree::Tree;
 
 /// Kinds of frames the player can jump between.
@@ -60,7 +60,9 @@ impl Landmarks {
                     }
                 }
                 Status::Tt => {
-                    let found = trace.bounds_frame(index).is_none_or(|bounds| bounds.found);
+                    // The score bound's frames consult no table.
+                    let found = trace.bounds_frame(index).is_none_or(|bounds| bounds.found)
+                        && trace.solver_step(index) != Some(SolverStep::ScoreBound);
                     if found {
                         landmarks.table_hits.push(index as u32);
                     }

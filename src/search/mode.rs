@@ -127,7 +127,7 @@ impl SearchKind {
 
     /// Whether nodes return their best child's value by nature (narrow windows searched
     /// fail-soft); the bisection's passes are fail-hard, as its tutorial's.
-    fn is_fail_soft(self) -> bool {
+    pub fn is_fail_soft(self) -> bool {
         !matches!(self, SearchKind::AlphaBeta | SearchKind::Bisect)
     }
 

@@ -124,10 +124,12 @@ impl Recorder<'_> {
     /// Records `frame`, which fixes the node without entering a child: every child is
     /// pruned at it.
     fn fix_unentered(&mut self, node: NodeId, frame: Frame, step: SolverStep) {
-        let frame_index = self.push_solver_step(frame, step);
+        // The frame's counters count the children it prunes.
+        let frame_index = self.next_index();
         for child in self.children_below(node) {
             self.prune_subtree(child, frame_index);
         }
+        self.push_solver_step(frame, step);
     }
 
     /// Records a frame of the solver's ideas; its index.

@@ -239,6 +239,25 @@ impl Trace {
         }
     }
 
+    /// On a frame where the win check found a win: the child that wins at once (the first
+    /// in the game's move order).
+    pub fn winning_child(&self, tree: &Tree, frame_index: usize) -> Option<NodeId> {
+        if self.solver_step(frame_index) != Some(SolverStep::WinFound) {
+            return None;
+        }
+        let node = self.frames[frame_index].node;
+        let winner = |value: i8| {
+            if tree.is_max_node(node) {
+                value > 0
+            } else {
+                value < 0
+            }
+        };
+        let scoring = self.mode.scoring();
+        tree.children(node)
+            .find(|&child| tree.terminal_value(child, scoring).is_some_and(winner))
+    }
+
     /// What the solver's ideas did at this frame, if it is one of theirs.
     pub fn solver_step(&self, frame_index: usize) -> Option<SolverStep> {
         let steps = &self.solver_steps;

@@ -211,6 +211,22 @@ impl GameSpec {
             estimate_nodes(&rules, &rules.initial(), None) > MAX_TREE_NODES as f64
         })
     }
+
+    /// Whether the tree below the position `root_moves` reaches is likely too big to search
+    /// whole: a root late in a big game is not (a root that is no position, as from the
+    /// start).
+    pub fn needs_depth_limit_below(self, root_moves: &str) -> bool {
+        if !self.needs_depth_limit() {
+            return false;
+        }
+        let view = self.view();
+        with_rules!(self, rules => {
+            match position_after(&rules, view.as_ref(), root_moves) {
+                Ok(root) => estimate_nodes(&rules, &root, None) > MAX_TREE_NODES as f64,
+                Err(_) => true,
+            }
+        })
+    }
 }
 
 impl GameSpec {

@@ -125,7 +125,7 @@ impl SearchSetup {
         if self.mode.solves_to_the_end() && self.depth.is_some() {
             conflicts.push(ModeConflict::SolvingUnderDepthLimit);
         }
-        if let Some(suggested) = depth_limit_needed(self.game, self.depth) {
+        if let Some(suggested) = self.depth_limit_needed() {
             conflicts.push(ModeConflict::DepthLimitNeeded {
                 game: self.game.view().name(),
                 suggested,
@@ -153,7 +153,7 @@ impl SearchSetup {
     /// [`SearchSetup::fit_options`]; what it changed.
     pub fn fit_to_game(&mut self) -> Vec<ModeConflict> {
         let mut changed = Vec::new();
-        if let Some(suggested) = depth_limit_needed(self.game, self.depth) {
+        if let Some(suggested) = self.depth_limit_needed() {
             self.depth = Some(suggested);
             changed.push(ModeConflict::DepthLimitNeeded {
                 game: self.game.view().name(),
@@ -178,6 +178,13 @@ impl SearchSetup {
             changed.push(ModeConflict::SolvingUnderDepthLimit);
         }
         changed
+    }
+
+    /// The depth limit to set when none is set and the tree below the root is too big to
+    /// search whole.
+    fn depth_limit_needed(&self) -> Option<u16> {
+        let needed = self.depth.is_none() && self.game.needs_depth_limit_below(&self.root);
+        needed.then_some(BIG_GAME_DEPTH)
     }
 
     /// Whether the search can grow its own tree where the tree is too big to build: plain

@@ -33,6 +33,15 @@ pub fn mode_label(lang: Lang, mode: &Mode) -> String {
     if mode.cut_gt {
         parts.push(tr!(lang, "mode-cut-gt"));
     }
+    if mode.win_check {
+        parts.push(tr!(lang, "mode-win-check"));
+    }
+    if mode.score_bound {
+        parts.push(tr!(lang, "mode-score-bound"));
+    }
+    if mode.upper_bounds {
+        parts.push(tr!(lang, "mode-upper-bounds"));
+    }
     if let Some((low, high)) = mode.window {
         parts.push(tr!(
             lang,

@@ -15,6 +15,7 @@ mod cli;
 mod code_cell_ui;
 mod connect4;
 mod connect4_recorded;
+mod connect4_solver_ui;
 mod deep_search;
 mod deepening;
 mod export_ui;

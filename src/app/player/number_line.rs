@@ -7,7 +7,7 @@ use crate::app::player::panel::{Panel, PanelContext};
 use crate::app::player::state::Player;
 use crate::app::ui::colors;
 use crate::lang::Lang;
-use crate::search::{BoundsFrame, Entry, Score, SearchKind, Status};
+use crate::search::{BoundsFrame, Entry, Score, SearchKind, SolverStep, Status};
 use crate::tr;
 use crate::tree::Tree;
 
@@ -58,8 +58,14 @@ fn kind_key(max_node: bool) -> &'static str {
 }
 
 /// "depth d, max node, <what this frame does>".
-pub fn header_text(depth: usize, max_node: bool, status: Status, lang: Lang) -> String {
+pub fn header_text(
+    depth: usize,
+    max_node: bool,
+    (status, step): (Status, Option<SolverStep>),
+    lang: Lang,
+) -> String {
     let status = match status {
+        _ if step.is_some() => step.map_or("", SolverStep::name),
         Status::Start => "start",
         Status::Score => "score",
         Status::Update if max_node => "alpha-update",
@@ -153,6 +159,7 @@ impl Panel<Player> for NumberLine {
         let frame = trace.frames()[frame_index];
         let max_node = tree.is_max_node(frame.node);
         let bounds = trace.bounds_frame(frame_index);
+        let step = trace.solver_step(frame_index);
         notes_ui(ui, tree, player, lang);
         let student_room = if player.search().student.is_some() {
             36.0
@@ -165,12 +172,26 @@ impl Panel<Player> for NumberLine {
         // The painted window, said for screen readers and for tests that read the line.
         let mut said = format!(
             "{}: α = {}, β = {}",
-            header_text(tree.depth(frame.node), max_node, frame.status, lang),
+            header_text(tree.depth(frame.node), max_node, (frame.status, step), lang),
             frame.alpha.symbol(),
             frame.beta.symbol()
         );
         if let Some(score) = frame.child_score() {
             said.push_str(&format!(", score = {}", score.symbol()));
+        }
+        // What the solver's idea did, as the legend says it.
+        let closed = frame.alpha >= frame.beta;
+        let step_text = step.map(|step| {
+            let closed = closed.to_string();
+            tr!(
+                lang,
+                "number-line-legend-solver",
+                step = step.name(),
+                closed = closed
+            )
+        });
+        if let Some(text) = &step_text {
+            said.push_str(&format!("; {text}"));
         }
         response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Figure, true, &said));
         let painter = ui.painter_at(rect);
@@ -178,7 +199,7 @@ impl Panel<Player> for NumberLine {
         painter.text(
             rect.left_top() + vec2(10.0, 8.0),
             Align2::LEFT_TOP,
-            header_text(tree.depth(frame.node), max_node, frame.status, lang),
+            header_text(tree.depth(frame.node), max_node, (frame.status, step), lang),
             FontId::proportional(16.0),
             colors::INK,
         );
@@ -205,7 +226,11 @@ impl Panel<Player> for NumberLine {
         let mut highlighted = frame
             .child_score()
             .map(|score| case_of(max_node, frame.alpha, frame.beta, score));
-        if frame.status == Status::Tt && bounds.is_none_or(|bounds| bounds.table_decided) {
+        if let (Some(step), Some(text)) = (step, step_text) {
+            // The win taken, or the window the bound cut (closed: the node returns the bound).
+            texts[0] = text;
+            highlighted = (step == SolverStep::WinFound || closed).then_some(Case::Cut);
+        } else if frame.status == Status::Tt && bounds.is_none_or(|bounds| bounds.table_decided) {
             texts[0] = tr!(lang, "number-line-legend-table-value");
             highlighted = Some(Case::Cut);
         }

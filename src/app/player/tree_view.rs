@@ -279,6 +279,8 @@ impl Panel<Player> for TreeView {
         draw_columns_and_edges(&painter, &layout, rect, &ui_from_tree, scale);
         let mut hovered_node = None;
         let pointer = response.hover_pos();
+        // The win check's frame: the move that wins at once, taken without entering it.
+        let winning = trace.winning_child(tree, frame_index);
         for node_box in &layout.boxes {
             let min = ui_from_tree(node_box.x, node_box.y);
             let board_size = vec2(layout.board_width, BOARD_SIZE) * scale;
@@ -299,6 +301,15 @@ impl Panel<Player> for TreeView {
                 (state, chance),
                 (node_box.node == selected, look),
             );
+            if winning == Some(node_box.node) {
+                let width = (board_rect.height() * 0.1).max(2.0);
+                painter.rect_stroke(
+                    board_rect.expand(width),
+                    0.0,
+                    Stroke::new(width, colors::GREEN),
+                    egui::StrokeKind::Outside,
+                );
+            }
             if trace.re_searched_by(node_box.node, frame_index) {
                 // Entered twice: a probe, then a re-search.
                 let size = (board_rect.height() / 3.0).clamp(7.0, 16.0);

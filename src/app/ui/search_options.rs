@@ -9,7 +9,7 @@ use crate::setup::{GameSpec, SearchSetup, limit_depth_for};
 use crate::tr;
 
 /// The menu button and its contents.
-pub fn window_search_ui(ui: &mut egui::Ui, mode: &mut Mode, lang: Lang) {
+pub fn window_search_ui(ui: &mut egui::Ui, mode: &mut Mode, lang: Lang, refused: &Refused) {
     let search = tr!(lang, "options-search-choice", search = mode.search.name());
     let label = tr!(lang, "options-search-menu", search = search);
     // The menu stays open while its options are set, as a panel would.
@@ -18,8 +18,8 @@ pub fn window_search_ui(ui: &mut egui::Ui, mode: &mut Mode, lang: Lang) {
     egui::containers::menu::MenuButton::new(label)
         .config(config)
         .ui(ui, |ui| {
-            search_kind_ui(ui, mode, lang);
-            let fail_soft_by_nature = mode.search != SearchKind::AlphaBeta;
+            search_kind_ui(ui, mode, lang, refused);
+            let fail_soft_by_nature = mode.search.is_fail_soft();
             let mut fail_soft = mode.fail_soft || fail_soft_by_nature;
             let text = tr!(lang, "options-fail-soft");
             let response = ui.add_enabled(
@@ -42,12 +42,17 @@ pub fn window_search_ui(ui: &mut egui::Ui, mode: &mut Mode, lang: Lang) {
         });
 }
 
-fn search_kind_ui(ui: &mut egui::Ui, mode: &mut Mode, lang: Lang) {
+fn search_kind_ui(ui: &mut egui::Ui, mode: &mut Mode, lang: Lang, refused: &Refused) {
     ui.label(tr!(lang, "options-search"));
-    for kind in SearchKind::ALL {
+    // The bisection is offered where the game is scored by how soon it is won.
+    let bisect = Some(SearchKind::Bisect).filter(|_| refused.game.view().cells().is_some());
+    for kind in SearchKind::ALL.into_iter().chain(bisect) {
         let text = tr!(lang, "options-search-choice", search = kind.name());
         let chosen = mode.search == kind;
-        let misfit = misfit_if(*mode, chosen, |mode| mode.search = kind, lang);
+        let mut candidate = *mode;
+        candidate.search = kind;
+        let misfit = misfit_if(*mode, chosen, |mode| mode.search = kind, lang)
+            .or_else(|| (!chosen).then(|| refused.reason(candidate, lang)).flatten());
         let response = ui.add_enabled(misfit.is_none(), egui::RadioButton::new(chosen, text));
         if response.clicked() {
             mode.search = kind;
@@ -147,6 +152,19 @@ pub(super) fn misfit_if(
     candidate
         .misfit()
         .map(|misfit| crate::text::option_misfit(lang, misfit))
+}
+
+/// What a search's options are refused by: its game and its depth limit.
+pub struct Refused {
+    pub game: GameSpec,
+    pub depth: Option<u16>,
+}
+
+impl Refused {
+    /// Why the game or the depth limit refuses `candidate`, phrased.
+    fn reason(&self, candidate: Mode, lang: Lang) -> Option<String> {
+        refusal(self.game, self.depth, candidate, lang)
+    }
 }
 
 /// A search's options and its depth limit, with iterative deepening where a limit is set.
@@ -302,7 +320,7 @@ pub fn mode_ui(ui: &mut egui::Ui, mode: &mut Mode, depth: Option<u16>, lang: Lan
         misfit,
         lang.attribute("options-initial-window", "hover", &[]),
     );
-    window_search_ui(ui, mode, lang);
+    window_search_ui(ui, mode, lang, &Refused { game, depth });
     let mut with_shortest_victory = *mode;
     with_shortest_victory.shortest_victory = true;
     let refused = refusal(game, depth, with_shortest_victory, lang);
@@ -372,5 +390,34 @@ pub fn mode_ui(ui: &mut egui::Ui, mode: &mut Mode, depth: Option<u16>, lang: Lan
         ui.add(egui::DragValue::new(plies).range(0..=60))
             .labelled_by(label.id)
             .on_hover_text(lang.attribute("options-evaluation-plies", "hover", &[]));
+    }
+    if game.view().cells().is_some() {
+        solver_ideas_ui(ui, mode, &Refused { game, depth }, lang);
+    }
+}
+
+/// The solver tutorial's ideas, where the game is scored by how soon it is won: each a
+/// checkbox, disabled with the reason where the others or the depth limit refuse it.
+fn solver_ideas_ui(ui: &mut egui::Ui, mode: &mut Mode, refused: &Refused, lang: Lang) {
+    type Idea = fn(&mut Mode) -> &mut bool;
+    let ideas: [(&str, Idea); 3] = [
+        ("options-win-check", |mode| &mut mode.win_check),
+        ("options-score-bound", |mode| &mut mode.score_bound),
+        ("options-upper-bounds", |mode| &mut mode.upper_bounds),
+    ];
+    ui.label(tr!(lang, "options-solver-ideas"));
+    for (key, idea) in ideas {
+        let on = *idea(mode);
+        let mut candidate = *mode;
+        *idea(&mut candidate) = true;
+        let reason = misfit_if(*mode, on, |mode| *idea(mode) = true, lang)
+            .or_else(|| (!on).then(|| refused.reason(candidate, lang)).flatten());
+        let mut checked = on;
+        let response = ui.add_enabled(
+            reason.is_none() || on,
+            egui::Checkbox::new(&mut checked, lang.text(key)),
+        );
+        *idea(mode) = checked;
+        disabled_or_hover(response, reason, lang.attribute(key, "hover", &[]));
     }
 }

@@ -1,0 +1,115 @@
+//! The solver tutorial's ideas in the player: ticked in the options row where the game is
+//! Connect Four, recorded, and each idea's frame named on the number line, the winning
+//! move marked on the tree.
+
+use abtutor::app::{AbtutorApp, PlayerCommand, Settings};
+use abtutor::search::{ChildOrder, Mode, SearchKind, SolverStep};
+use abtutor::setup::{GameSpec, SearchSetup};
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT, Queryable};
+
+use crate::common::{app_harness, click_and_record, strict_snapshot};
+
+/// An End-Easy position of the tutorial where the table of upper bounds saves 7 of 47 nodes.
+const ROOT: &str = "3,3,2,4,5,2,4,3,4,6,4,5,2,5,7,2,7,6,7,5,5,1,3,3,3,2,5,7,7,2,7,1,1,4";
+
+fn connect_four(mode: Mode) -> Settings {
+    Settings {
+        search: SearchSetup {
+            game: GameSpec::CONNECT_FOUR,
+            root: ROOT.to_string(),
+            depth: None,
+            mode,
+        },
+        ..Settings::default()
+    }
+}
+
+fn go_to(harness: &mut Harness<'_, AbtutorApp>, frame: usize) {
+    harness.state_mut().apply(PlayerCommand::SetFrame(frame));
+    harness.run();
+}
+
+/// The first frame the solver's ideas made with `step`.
+fn first_step(harness: &Harness<'_, AbtutorApp>, step: SolverStep) -> usize {
+    let trace = harness.state().player().trace();
+    (0..trace.len())
+        .find(|&index| trace.solver_step(index) == Some(step))
+        .expect("the step is recorded")
+}
+
+#[test]
+fn the_solvers_ideas_are_ticked_recorded_and_each_frame_named() {
+    let centre = Mode {
+        order: ChildOrder::Center,
+        ..Mode::alpha_beta()
+    };
+    let mut harness = app_harness(connect_four(centre), (1400.0, 900.0));
+    for idea in ["Win check", "Score bound", "Table of upper bounds"] {
+        harness.get_by_label(idea).click();
+        harness.run();
+    }
+    let mode = harness.state().settings().search.mode;
+    assert!(mode.win_check && mode.score_bound && mode.upper_bounds);
+    click_and_record(&mut harness, "Run");
+    let trace = harness.state().player().trace();
+    // The tutorial's part 7 on this position: 40 nodes explored.
+    assert_eq!(trace.summary().visits, 40);
+    // A draw with best play.
+    assert_eq!(trace.summary().value.value(), Some(0));
+
+    let win = first_step(&harness, SolverStep::WinFound);
+    go_to(&mut harness, win);
+    harness.get_by_label_contains("win check: a move wins at once: α =");
+    harness.get_by_label_contains("; a win at once: taken unentered");
+    strict_snapshot(&mut harness, "connect4_win_check");
+
+    let bound = first_step(&harness, SolverStep::ScoreBound);
+    go_to(&mut harness, bound);
+    harness.get_by_label_contains("score bound: α =");
+    let table = first_step(&harness, SolverStep::TableBound);
+    go_to(&mut harness, table);
+    harness.get_by_label_contains("table of upper bounds: α =");
+}
+
+#[test]
+fn the_bisection_is_offered_for_connect_four_only_and_refused_under_a_depth_limit() {
+    let mut harness = app_harness(connect_four(Mode::alpha_beta()), (1400.0, 900.0));
+    harness.get_by_label("Search: alpha-beta…").click();
+    harness.run();
+    harness.get_by_label("bisection").click();
+    harness.run();
+    assert_eq!(
+        harness.state().settings().search.mode.search,
+        SearchKind::Bisect
+    );
+
+    // Tic-tac-toe scores no win by how soon it came: no solver's ideas at all.
+    let mut harness = app_harness(Settings::default(), (1400.0, 900.0));
+    assert!(harness.query_by_label("Win check").is_none());
+    harness.get_by_label("Search: alpha-beta…").click();
+    harness.run();
+    assert!(harness.query_by_label("bisection").is_none());
+
+    // Under a depth limit the score bound is disabled, the reason on hover; the win check
+    // works at any depth.
+    let limited = Settings {
+        search: SearchSetup {
+            depth: Some(6),
+            ..connect_four(Mode::alpha_beta()).search
+        },
+        ..Settings::default()
+    };
+    let mut harness = app_harness(limited, (1400.0, 900.0));
+    assert!(
+        !harness
+            .get_by_label("Win check")
+            .accesskit_node()
+            .is_disabled()
+    );
+    let bound = harness.get_by_label("Score bound");
+    assert!(bound.accesskit_node().is_disabled());
+    bound.hover();
+    harness.run_steps(40);
+    harness.get_by_label_contains("they take no depth limit");
+}
