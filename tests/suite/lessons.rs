@@ -56,6 +56,10 @@ const EXPECTED: [&[&str]; 22] = [
         "9983",
         "2671",
         "12962.69",
+        // The solver's ideas on one position, frames recorded: parts 3, 7 and 8.
+        "519",
+        "187",
+        "376",
         "90.65",
         "126.22",
         "200 / 200",
