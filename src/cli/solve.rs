@@ -3,6 +3,9 @@
 //! microseconds` on standard output, as it is solved.
 
 use std::io::{BufRead, Write};
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
 use clap::{Args, ValueEnum};
@@ -10,9 +13,10 @@ use clap::{Args, ValueEnum};
 use super::options::LangArg;
 use crate::game::SolvableByLength;
 use crate::lang::Lang;
-use crate::search::{BadPosition, Solver, SolverIdeas, position_of};
-use crate::setup::GameSpec;
+use crate::search::{BadPosition, Mode, Solved, Solver, SolverIdeas, position_of};
+use crate::setup::{GameSpec, SavedSearch, SearchSetup};
 use crate::tr;
+use crate::tree::BuildWatch;
 
 /// The columns searched first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -66,6 +70,10 @@ pub struct SolveArgs {
     /// Only win, draw or loss: the root window (−1, 1).
     #[arg(long)]
     pub weak: bool,
+    /// Also record each search, as the player does, and save them all to FILE for the
+    /// player to open (each by its options and a fingerprint of its frames).
+    #[arg(long, value_name = "FILE")]
+    pub record: Option<PathBuf>,
     /// The language of the error messages.
     #[arg(long, value_enum, default_value_t = LangArg::En)]
     pub lang: LangArg,
@@ -126,22 +134,72 @@ pub fn run(args: &SolveArgs) -> Result<(String, u8), String> {
     if args.minimax && (args.tt == SolveTable::Upper || args.search == SolveSearch::Bisect) {
         return Err(tr!(lang, "cli-solve-minimax-alone"));
     }
+    let mode = args.ideas().mode();
+    let mut saved = Vec::new();
+    let mut failed = false;
+    let mut record = |line: usize, moves: &str| {
+        if args.record.is_none() {
+            return;
+        }
+        match record_line(spec, moves, mode, lang) {
+            Ok(search) => saved.push(search),
+            Err(error) => {
+                failed = true;
+                eprintln!(
+                    "error: {}",
+                    tr!(lang, "cli-solve-record-failed", line = line, error = error)
+                );
+            }
+        }
+    };
     let stdin = std::io::stdin();
     let stdout = std::io::stdout();
-    let status = solve_lines(&game, args.ideas(), lang, stdin.lock(), &mut stdout.lock())
+    let (input, mut output) = (stdin.lock(), stdout.lock());
+    let status = solve_lines(&game, args.ideas(), lang, (input, &mut output), &mut record)
         .map_err(|error| tr!(lang, "cli-solve-io", error = error.to_string()))?;
-    Ok((String::new(), status))
+    if let Some(path) = &args.record {
+        crate::setup::write_recordings(path, &saved).map_err(|error| {
+            let path = path.display().to_string();
+            tr!(
+                lang,
+                "cli-solve-record-unwritable",
+                path = path,
+                error = error.to_string()
+            )
+        })?;
+    }
+    Ok((String::new(), status.max(u8::from(failed))))
 }
 
-/// The protocol over any reader and writer.
+/// The search of one solved line, recorded as the player records it.
+fn record_line(spec: GameSpec, moves: &str, mode: Mode, lang: Lang) -> Result<SavedSearch, String> {
+    let columns: Vec<String> = moves.chars().map(String::from).collect();
+    let setup = SearchSetup::new(spec, columns.join(","), None, mode);
+    let refused = |error| super::tree_error_text(&setup, error, lang);
+    let (tree, root) = match setup.tree() {
+        Err(error) if setup.grows_instead(&error) => setup
+            .grow(&mut |_| {}, &mut BuildWatch::default())
+            .map_err(refused)?,
+        found => found.map_err(refused)?,
+    };
+    let never = AtomicBool::new(false);
+    let (_, trace) = setup
+        .record((Arc::new(tree), root), &mut |_| {}, &mut |_| {}, &never)
+        .map_err(refused)?;
+    Ok(SavedSearch::of(setup, &trace))
+}
+
+/// The protocol over any reader and writer; `solved` hears each line solved (its number
+/// from 1, and its moves).
 pub fn solve_lines<G: SolvableByLength>(
     game: &G,
     ideas: SolverIdeas,
     lang: Lang,
-    input: impl BufRead,
-    output: &mut impl Write,
+    (input, output): (impl BufRead, &mut impl Write),
+    solved: &mut dyn FnMut(usize, &str),
 ) -> std::io::Result<u8> {
     let mut solver = Solver::new(game, ideas);
+    let solved_line = solved;
     let mut status = 0;
     for (index, line) in input.split(b'\n').enumerate() {
         let line = line?;
@@ -151,9 +209,11 @@ pub fn solve_lines<G: SolvableByLength>(
         let written = match position_of(game, line) {
             Ok(position) => {
                 let started = Instant::now();
-                let solved = solver.solve(&position);
+                let Solved { score, nodes } = solver.solve(&position);
                 let micros = started.elapsed().as_micros();
-                writeln!(output, "{line} {} {} {micros}", solved.score, solved.nodes)
+                let written = writeln!(output, "{line} {} {} {micros}", score, nodes);
+                solved_line(index + 1, line);
+                written
             }
             Err(bad) => {
                 status = 1;

@@ -25,6 +25,11 @@ impl Score {
         self.is_finite().then_some(self.0)
     }
 
+    /// The score as one byte, for fingerprints.
+    pub(crate) fn byte(self) -> u8 {
+        self.0 as u8
+    }
+
     pub fn is_finite(self) -> bool {
         self != Score::NEG_INF && self != Score::POS_INF
     }

@@ -6,9 +6,9 @@
 use std::collections::HashMap;
 use std::hash::BuildHasherDefault;
 
-use super::ChildOrder;
 use super::columns::WordHasher;
 use super::solving;
+use super::{ChildOrder, Mode, Score, SearchKind};
 use crate::game::{Scoring, SolvableByLength};
 
 /// Which of the tutorial's ideas a solve uses.
@@ -28,6 +28,30 @@ pub struct SolverIdeas {
     pub bisect: bool,
     /// Only win, draw or loss: the root window (−1, 1).
     pub weak: bool,
+}
+
+impl SolverIdeas {
+    /// The recorder's options for these ideas: the same search, frame by frame.
+    pub fn mode(&self) -> Mode {
+        Mode {
+            minimax: self.minimax,
+            win_check: self.win_check,
+            score_bound: self.score_bound,
+            order: if self.centre_order {
+                ChildOrder::Center
+            } else {
+                ChildOrder::Natural
+            },
+            upper_bounds: self.upper_table,
+            search: if self.bisect {
+                SearchKind::Bisect
+            } else {
+                SearchKind::AlphaBeta
+            },
+            window: self.weak.then_some((Score::finite(-1), Score::finite(1))),
+            ..Mode::alpha_beta()
+        }
+    }
 }
 
 /// What a solve found.

@@ -258,6 +258,26 @@ impl Trace {
             .find(|&child| tree.terminal_value(child, scoring).is_some_and(winner))
     }
 
+    /// A fingerprint of every frame (node, step, window, score, counters): two recordings
+    /// with the same one are the same search, frame for frame (FNV-1a, 64 bits).
+    pub fn digest(&self) -> u64 {
+        let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+        let mut take = |bytes: &[u8]| {
+            for &byte in bytes {
+                hash = (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3);
+            }
+        };
+        for frame in &self.frames {
+            take(&frame.node.to_le_bytes());
+            take(&frame.calculated.to_le_bytes());
+            take(&frame.pruned.to_le_bytes());
+            let steps = [frame.status as u8, frame.alpha.byte(), frame.beta.byte()];
+            take(&steps);
+            take(&[frame.extra.byte()]);
+        }
+        hash
+    }
+
     /// What the solver's ideas did at this frame, if it is one of theirs.
     pub fn solver_step(&self, frame_index: usize) -> Option<SolverStep> {
         let steps = &self.solver_steps;

@@ -4,6 +4,7 @@
 mod game_spec;
 mod game_spec_text;
 mod monte_carlo_setup;
+mod recordings;
 mod search_setup;
 
 pub use game_spec::{GameSpec, MAX_KALAH_PITS, MAX_KALAH_SEEDS};
@@ -11,5 +12,9 @@ pub use game_spec_text::GameSpecError;
 pub use monte_carlo_setup::{
     ExactMove, MAX_RECORDED_RUNS, MAX_RUNS, MonteCarloMethod, MonteCarloRefusal, MonteCarloSetup,
     RunsFor, check_runs,
+};
+pub use recordings::{
+    RECORDINGS_VERSION, RecordingsError, SavedSearch, parse_recordings, read_recordings,
+    write_recordings,
 };
 pub use search_setup::{BIG_GAME_DEPTH, SearchSetup, depth_limit_needed, limit_depth_for};

@@ -1,6 +1,7 @@
 //! Every integration test in one binary: the app is linked once, not once per file.
 
 mod common;
+mod recordings_ui;
 mod reference;
 mod source;
 

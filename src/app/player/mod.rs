@@ -13,6 +13,7 @@ pub mod panel;
 pub mod path_bar;
 pub mod pictures;
 pub mod recording;
+pub mod saved;
 pub mod state;
 pub mod student_panel;
 pub mod tree_layout;

@@ -17,6 +17,7 @@ use crate::app::player::messages;
 use crate::app::player::number_line::NumberLine;
 use crate::app::player::path_bar::PathBar;
 use crate::app::player::recording::PlayerCommand;
+use crate::app::player::saved::SavedSearches;
 use crate::app::player::state::{Player, RecordedSearch};
 use crate::app::player::student_panel::StudentPanel;
 use crate::app::player::tree_view::{TreeAction, TreeView};
@@ -25,7 +26,7 @@ use crate::check::{CheckRequest, TraceSource};
 use crate::lang::Lang;
 use crate::search::Mode;
 use crate::setup::GameSpec;
-use crate::setup::SearchSetup;
+use crate::setup::{RecordingsError, SearchSetup};
 use crate::tr;
 use crate::tree::{NodeId, PathError, Tree, TreeError, Trees};
 
@@ -64,6 +65,10 @@ pub enum PlayerAction {
     OpenStudentTrace,
     /// Show the search without the student's run.
     CloseStudentTrace,
+    /// Open a file of recorded searches the user picks.
+    OpenRecordings,
+    /// Record and show this search of the open recordings file.
+    ShowSaved(usize),
 }
 
 /// What the player tells the user beside the search shown, phrased when shown.
@@ -86,10 +91,17 @@ pub enum PlayerMessage {
     NoExportFile,
     /// The file dialog gave no trace to check.
     NoTraceFile,
+    /// The file dialog gave no recordings file.
+    NoRecordingsFile,
     Exported(PathBuf),
     ExportFailed {
         path: PathBuf,
         error: std::io::Error,
+    },
+    /// A recordings file could not be opened.
+    RecordingsRefused {
+        path: PathBuf,
+        error: RecordingsError,
     },
 }
 
@@ -116,6 +128,7 @@ impl PlayerMessage {
             }
             PlayerMessage::NoExportFile => tr!(lang, "player-export-no-file"),
             PlayerMessage::NoTraceFile => tr!(lang, "student-no-file"),
+            PlayerMessage::NoRecordingsFile => tr!(lang, "saved-no-file"),
             PlayerMessage::Exported(path) => {
                 tr!(lang, "player-exported", path = path.display().to_string())
             }
@@ -125,6 +138,9 @@ impl PlayerMessage {
                 path = path.display().to_string(),
                 error = error.to_string()
             ),
+            PlayerMessage::RecordingsRefused { path, error } => {
+                super::saved::refusal_text(path, error, lang)
+            }
         }
     }
 }
@@ -143,6 +159,8 @@ pub struct PlayerView {
     student_panel: StudentPanel,
     export_panel: ExportPanel,
     path_bar: PathBar,
+    /// The recordings file open, its search shown or being recorded.
+    saved: Option<SavedSearches>,
 }
 
 impl PlayerView {
@@ -162,6 +180,7 @@ impl PlayerView {
             message: None,
             tree_view: TreeView::default(),
             path_bar: PathBar::default(),
+            saved: None,
             board_panel: BoardPanel,
             number_line: NumberLine,
             counters: Counters,
@@ -217,11 +236,48 @@ impl PlayerView {
     /// Starts recording a search, replacing one in progress; the search shown stays until
     /// it is ready.
     pub fn record(&mut self, trees: Trees, setup: SearchSetup, ctx: &egui::Context) {
+        // A search of the user's own: the recordings file is put away.
+        self.saved = None;
+        self.start_recording(trees, setup, ctx);
+    }
+
+    /// Starts recording a search, replacing one in progress.
+    fn start_recording(&mut self, trees: Trees, setup: SearchSetup, ctx: &egui::Context) {
         self.message = None;
         let ctx = ctx.clone();
         self.job = Some(RecordingJob::start(trees, setup, move || {
             ctx.request_repaint()
         }));
+    }
+
+    /// Opens the searches of a recordings file: the first is recorded and shown.
+    pub fn open_saved(&mut self, saved: SavedSearches, trees: Trees, ctx: &egui::Context) {
+        self.saved = Some(saved);
+        self.show_saved(0, trees, ctx);
+    }
+
+    /// The recordings file open, if any.
+    pub fn saved(&self) -> Option<&SavedSearches> {
+        self.saved.as_ref()
+    }
+
+    /// The options of the recordings file's search chosen, if one is open.
+    pub fn saved_setup(&self) -> Option<SearchSetup> {
+        let saved = self.saved.as_ref()?;
+        saved.setup(saved.current())
+    }
+
+    /// Records the search at `index` of the recordings file open; its options, for the app
+    /// to show.
+    pub fn show_saved(
+        &mut self,
+        index: usize,
+        trees: Trees,
+        ctx: &egui::Context,
+    ) -> Option<SearchSetup> {
+        let setup = self.saved.as_mut()?.select(index)?;
+        self.start_recording(trees, setup.clone(), ctx);
+        Some(setup)
     }
 
     /// Starts checking a student's trace; the search it should be is then recorded and
@@ -234,6 +290,7 @@ impl PlayerView {
         ctx: &egui::Context,
     ) {
         self.message = None;
+        self.saved = None;
         let ctx = ctx.clone();
         self.job = Some(RecordingJob::check(trees, source, request, move || {
             ctx.request_repaint()
@@ -263,6 +320,9 @@ impl PlayerView {
         self.job = None;
         match result {
             Ok(search) => {
+                if let Some(saved) = &mut self.saved {
+                    saved.recorded(&search.trace);
+                }
                 let tree = Arc::clone(&search.tree);
                 self.show(Arc::new(search));
                 Some(tree)
@@ -350,6 +410,7 @@ impl PlayerView {
             student_panel,
             export_panel,
             path_bar,
+            saved,
             ..
         } = self;
         commands.extend(keyboard_commands(ui.ctx()));
@@ -380,6 +441,9 @@ impl PlayerView {
                     counters.ui(ui, &PanelContext::new(player, lang));
                     ui.add_space(8.0);
                     summary_ui(ui, player, lang, commands, actions);
+                    if let Some(index) = saved.as_ref().and_then(|saved| saved.ui(ui, lang)) {
+                        actions.push(PlayerAction::ShowSaved(index));
+                    }
                     let source = || super::pictures::export_source(player, tree_view);
                     export_panel.buttons_ui(ui, source, lang);
                     ui.add_space(8.0);
@@ -485,6 +549,13 @@ fn summary_ui(
             .clicked()
         {
             actions.push(PlayerAction::OpenStudentTrace);
+        }
+        if ui
+            .button(tr!(lang, "saved-open"))
+            .on_hover_text(lang.attribute("saved-open", "hover", &[]))
+            .clicked()
+        {
+            actions.push(PlayerAction::OpenRecordings);
         }
     });
     if summary.sound {

@@ -327,7 +327,7 @@ impl AbtutorApp {
         self.autosave(now);
         let mut commands = Vec::new();
         self.close_guard(&ctx, &mut commands);
-        // A file dropped on the window is a student's trace to check.
+        // A file dropped on the window: a recordings file to open, else a student's trace.
         let dropped = ctx.input(|input| {
             input
                 .raw
@@ -335,7 +335,7 @@ impl AbtutorApp {
                 .first()
                 .map(|file| file.path().to_path_buf())
         });
-        commands.extend(dropped.map(|path| AppCommand::OpenStudentTrace(Some(path))));
+        commands.extend(dropped.map(Self::command_for_dropped));
         let lang = self.settings.lang;
         egui::Panel::top("views").show(ui, |ui| {
             super::chrome::tabs_ui(ui, &mut self.settings);
@@ -437,6 +437,8 @@ impl AbtutorApp {
                 self.settings.view = View::Player;
             }
             AppCommand::OpenStudentTrace(path) => self.open_student_trace(path, ctx),
+            AppCommand::OpenRecordings(path) => self.open_recordings(path, ctx),
+            AppCommand::ShowSaved(index) => self.show_saved(index, ctx),
             AppCommand::RestoreRecovered => {
                 if let Some(notebook) = self.recovered.take() {
                     self.notebook.recover(notebook, self.settings.lang);
@@ -514,6 +516,8 @@ fn player_command(action: PlayerAction) -> AppCommand {
         PlayerAction::CancelRecording => AppCommand::CancelRecording,
         PlayerAction::OpenStudentTrace => AppCommand::OpenStudentTrace(None),
         PlayerAction::CloseStudentTrace => AppCommand::RunSearch,
+        PlayerAction::OpenRecordings => AppCommand::OpenRecordings(None),
+        PlayerAction::ShowSaved(index) => AppCommand::ShowSaved(index),
     }
 }
 

@@ -26,6 +26,10 @@ pub enum AppCommand {
     /// Check a student's trace (this file, or one the user picks) and show it in the
     /// player beside the search it should be.
     OpenStudentTrace(Option<PathBuf>),
+    /// Open a recordings file (this one, or one the user picks) in the player.
+    OpenRecordings(Option<PathBuf>),
+    /// Record and show this search of the recordings file open.
+    ShowSaved(usize),
     RestoreRecovered,
     DismissRecovered,
     Quit,

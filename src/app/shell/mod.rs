@@ -5,5 +5,6 @@ pub mod app;
 pub mod chrome;
 pub mod commands;
 pub mod options;
+mod saved;
 pub mod startup;
 pub mod student_trace;

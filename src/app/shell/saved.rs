@@ -1,0 +1,72 @@
+//! Opening a recordings file in the player: the file dialog or a dropped file, each of its
+//! searches recorded again on demand, the options following the search shown.
+
+use std::path::{Path, PathBuf};
+
+use super::app::AbtutorApp;
+use super::commands::AppCommand;
+use super::options::View;
+use crate::app::player::saved::SavedSearches;
+use crate::app::player::view::PlayerMessage;
+use crate::setup::read_recordings;
+use crate::tr;
+
+/// The extension `abtutor solve --record` suggests for recordings files.
+pub const RECORDINGS_EXTENSION: &str = "abrec";
+
+fn is_recordings(path: &Path) -> bool {
+    path.extension()
+        .is_some_and(|extension| extension.eq_ignore_ascii_case(RECORDINGS_EXTENSION))
+}
+
+impl AbtutorApp {
+    /// What a file dropped on the window asks: a recordings file opens, anything else is a
+    /// student's trace to check.
+    pub(super) fn command_for_dropped(path: PathBuf) -> AppCommand {
+        if is_recordings(&path) {
+            AppCommand::OpenRecordings(Some(path))
+        } else {
+            AppCommand::OpenStudentTrace(Some(path))
+        }
+    }
+
+    /// Opens a recordings file (picked in a dialog when none is given): its first search is
+    /// recorded again and shown; a file that is none is refused in the player's message.
+    pub(super) fn open_recordings(&mut self, path: Option<PathBuf>, ctx: &egui::Context) {
+        let filter = tr!(self.settings.lang, "saved-filter");
+        let path = path.or_else(|| {
+            rfd::FileDialog::new()
+                .add_filter(filter, &[RECORDINGS_EXTENSION])
+                .pick_file()
+        });
+        let Some(path) = path else {
+            self.player_view.tell(PlayerMessage::NoRecordingsFile);
+            return;
+        };
+        self.settings.view = View::Player;
+        match read_recordings(&path) {
+            Ok(searches) => {
+                let saved = SavedSearches::new(path, searches);
+                self.player_view.open_saved(saved, self.trees.clone(), ctx);
+                self.follow_saved_search();
+            }
+            Err(error) => self
+                .player_view
+                .tell(PlayerMessage::RecordingsRefused { path, error }),
+        }
+    }
+
+    /// Records and shows the search at `index` of the recordings file open.
+    pub(super) fn show_saved(&mut self, index: usize, ctx: &egui::Context) {
+        if let Some(setup) = self.player_view.show_saved(index, self.trees.clone(), ctx) {
+            self.settings.search = setup;
+        }
+    }
+
+    /// The options show the search of the recordings file being recorded.
+    fn follow_saved_search(&mut self) {
+        if let Some(setup) = self.player_view.saved_setup() {
+            self.settings.search = setup;
+        }
+    }
+}
