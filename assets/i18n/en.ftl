@@ -171,6 +171,7 @@ cli-frame-counts = calculated { $calculated }  pruned { $pruned }
 cli-frame-table = looked up { $looked_up }  best { $best }  stored { $stored }
 cli-frame-out-of-range = --index { $index }: out of range, this search has { $count } frames (0 to { $last })
 cli-frames-out-of-range = --frames { $range }: frame { $index } is out of range, this search has { $count } frames (0 to { $last })
+cli-trace-recorded = the search of { $count } frames saved to { $path }: the player records it again when it opens the file, and checks its frames
 cli-trace-written = { $count } frames written to { $path }
 cli-write-failed = could not write { $path }: { $error }
 cli-save-failed = could not save { $path }: { $error }

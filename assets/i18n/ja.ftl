@@ -197,6 +197,7 @@ cli-frame-counts = 計算したノード { $calculated }  枝狩りしたノー�
 cli-frame-table = 置換表の参照 { $looked_up }  最善 { $best }  登録 { $stored }
 cli-frame-out-of-range = --index { $index }: 範囲外です。この探索のフレームは { $count } 個です (0 から { $last })
 cli-frames-out-of-range = --frames { $range }: フレーム { $index } は範囲外です。この探索のフレームは { $count } 個です (0 から { $last })
+cli-trace-recorded = { $count } フレームの探索を { $path } に保存しました: プレイヤーはファイルを開くと探索をもう一度記録し、フレームを照らし合わせます
 cli-trace-written = { $count } フレームを { $path } に書き出しました
 cli-write-failed = { $path } に書き込めませんでした: { $error }
 cli-save-failed = { $path } に保存できませんでした: { $error }

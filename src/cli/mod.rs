@@ -71,7 +71,8 @@ pub enum Command {
     Compare(TableArgs),
     /// Write every frame of a search (or of a Monte Carlo run) to a JSON file.
     Trace {
-        /// Where to write the JSON (written atomically).
+        /// Where to write the JSON (written atomically); a FILE.abrec gets the compact form
+        /// the player opens instead: the search's options and a fingerprint of its frames.
         #[arg(long, value_name = "FILE")]
         out: PathBuf,
         #[command(flatten)]
@@ -437,6 +438,25 @@ pub fn run(command: &Command) -> Result<String, String> {
             let (tree, _, trace) = args.recorded_search()?;
             let path = out.display().to_string();
             let lang = args.lang();
+            if crate::setup::is_recordings_path(out) {
+                // The compact form: the search's options and a fingerprint of its frames.
+                let saved = crate::setup::SavedSearch::of(args.setup()?, &trace);
+                crate::setup::write_recordings(out, &[saved]).map_err(|error| {
+                    let error = error.to_string();
+                    tr!(
+                        lang,
+                        "cli-write-failed",
+                        path = path.as_str(),
+                        error = error
+                    )
+                })?;
+                return Ok(tr!(
+                    lang,
+                    "cli-trace-recorded",
+                    count = trace.len(),
+                    path = path
+                ));
+            }
             // A trace of hundreds of millions of frames is tens of GB: said, and refused
             // where it cannot fit, before a byte is written.
             let bytes = export::trace_json_room(&tree, &trace, out)

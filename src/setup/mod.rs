@@ -14,7 +14,7 @@ pub use monte_carlo_setup::{
     RunsFor, check_runs,
 };
 pub use recordings::{
-    RECORDINGS_VERSION, RecordingsError, SavedSearch, parse_recordings, read_recordings,
-    write_recordings,
+    RECORDINGS_EXTENSION, RECORDINGS_VERSION, RecordingsError, SavedSearch, is_recordings_path,
+    parse_recordings, read_recordings, write_recordings,
 };
 pub use search_setup::{BIG_GAME_DEPTH, SearchSetup, depth_limit_needed, limit_depth_for};

@@ -11,6 +11,15 @@ use serde::{Deserialize, Serialize};
 use super::SearchSetup;
 use crate::search::Trace;
 
+/// The extension of recordings files: the player opens a dropped file by it.
+pub const RECORDINGS_EXTENSION: &str = "abrec";
+
+/// Whether `path` names a recordings file by its extension.
+pub fn is_recordings_path(path: &Path) -> bool {
+    path.extension()
+        .is_some_and(|extension| extension.eq_ignore_ascii_case(RECORDINGS_EXTENSION))
+}
+
 /// The first line of a recordings file.
 const FORMAT: &str = "abtutor-recordings";
 /// The newest version this build reads and the one it writes.

@@ -124,3 +124,25 @@ fn a_file_that_is_no_recordings_file_is_refused_with_its_reason() {
     // The search shown before stays shown.
     assert_eq!(harness.state().player().trace().len(), shown);
 }
+
+#[test]
+fn trace_writes_the_compact_form_for_a_recordings_file_and_the_player_opens_it() {
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let path = dir.path().join("kalah.abrec");
+    let output = Command::new(env!("CARGO_BIN_EXE_abtutor"))
+        .args(["trace", "--game", "kalah:6,4", "--depth", "8"])
+        .args(["--order", "evaluation", "--out"])
+        .arg(&path)
+        .output()
+        .expect("the binary runs");
+    assert!(output.status.success(), "{output:?}");
+    let saved = read_recordings(&path).expect("a recordings file");
+    assert_eq!(saved.len(), 1);
+    // A few hundred bytes for every frame of the search.
+    assert!(std::fs::metadata(&path).expect("written").len() < 1000);
+    let mut harness = app_harness(Settings::default(), (1400.0, 900.0));
+    drop_file(&mut harness, &path);
+    let frames = harness.state().player().trace().len();
+    assert_eq!(frames, saved[0].frames);
+    harness.get_by_label(&format!("recorded again: the same {frames} frames as saved"));
+}

@@ -1,29 +1,21 @@
 //! Opening a recordings file in the player: the file dialog or a dropped file, each of its
 //! searches recorded again on demand, the options following the search shown.
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 use super::app::AbtutorApp;
 use super::commands::AppCommand;
 use super::options::View;
 use crate::app::player::saved::SavedSearches;
 use crate::app::player::view::PlayerMessage;
-use crate::setup::read_recordings;
+use crate::setup::{RECORDINGS_EXTENSION, is_recordings_path, read_recordings};
 use crate::tr;
-
-/// The extension `abtutor solve --record` suggests for recordings files.
-pub const RECORDINGS_EXTENSION: &str = "abrec";
-
-fn is_recordings(path: &Path) -> bool {
-    path.extension()
-        .is_some_and(|extension| extension.eq_ignore_ascii_case(RECORDINGS_EXTENSION))
-}
 
 impl AbtutorApp {
     /// What a file dropped on the window asks: a recordings file opens, anything else is a
     /// student's trace to check.
     pub(super) fn command_for_dropped(path: PathBuf) -> AppCommand {
-        if is_recordings(&path) {
+        if is_recordings_path(&path) {
             AppCommand::OpenRecordings(Some(path))
         } else {
             AppCommand::OpenStudentTrace(Some(path))
