@@ -144,5 +144,7 @@ fn trace_writes_the_compact_form_for_a_recordings_file_and_the_player_opens_it()
     drop_file(&mut harness, &path);
     let frames = harness.state().player().trace().len();
     assert_eq!(frames, saved[0].frames);
-    harness.get_by_label(&format!("recorded again: the same {frames} frames as saved"));
+    harness.get_by_label(&format!(
+        "recorded again: the same {frames} frames as saved"
+    ));
 }
