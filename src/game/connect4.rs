@@ -115,6 +115,23 @@ impl ConnectFour {
             })
     }
 
+    /// The cells of the board where one more of `stones` would make four in a row.
+    fn completing_cells(&self, stones: u64) -> u64 {
+        let height = self.rows + 1;
+        // Vertical: three below.
+        let mut cells = (stones << 1) & (stones << 2) & (stones << 3);
+        // Horizontal and the two diagonals: three on one side, or two and one around.
+        for shift in [height, height - 1, height + 1] {
+            let pairs_below = (stones << shift) & (stones << (2 * shift));
+            cells |= pairs_below & (stones << (3 * shift));
+            cells |= pairs_below & (stones >> shift);
+            let pairs_above = (stones >> shift) & (stones >> (2 * shift));
+            cells |= pairs_above & (stones >> (3 * shift));
+            cells |= pairs_above & (stones << shift);
+        }
+        cells & self.board
+    }
+
     fn can_play(&self, stones: &Stones, column: u32) -> bool {
         stones.occupied & self.top_cell(column) == 0
     }
@@ -246,10 +263,11 @@ impl Game for ConnectFour {
     }
 
     fn play(&self, stones: &Stones, mv: u8) -> Stones {
-        let cell = self.landing_cell(stones, mv as u32);
+        // Adding the column's bottom cell carries up to the first empty cell of that column.
+        let bottom_cell = 1 << (u32::from(mv) * (self.rows + 1));
         Stones {
             mover: stones.mover ^ stones.occupied,
-            occupied: stones.occupied | cell,
+            occupied: stones.occupied | (stones.occupied + bottom_cell),
             played: stones.played + 1,
         }
     }
@@ -317,6 +335,22 @@ impl SolvableByLength for ConnectFour {
 
     fn moves_played(&self, stones: &Stones) -> u32 {
         stones.played as u32
+    }
+
+    fn playable(&self, stones: &Stones) -> u32 {
+        if self.is_finished(stones) {
+            return 0;
+        }
+        // A column is open while its top cell is empty.
+        (0..self.columns)
+            .filter(|&column| self.can_play(stones, column))
+            .fold(0, |bits, column| bits | 1 << column)
+    }
+
+    fn has_winning_move(&self, stones: &Stones) -> bool {
+        // The cells a stone lands on this move, and those that would make four: all at once.
+        let landing = (stones.occupied + self.bottom) & self.board;
+        landing & self.completing_cells(stones.mover) & !stones.occupied != 0
     }
 
     fn wins_with(&self, stones: &Stones, mv: u8) -> bool {

@@ -131,6 +131,10 @@ pub trait SolvableByLength: Game {
     fn moves_played(&self, position: &Self::Position) -> u32;
     /// Whether the side to move wins at once by playing `mv`, a legal move.
     fn wins_with(&self, position: &Self::Position, mv: u8) -> bool;
+    /// The legal moves as bits, bit `mv` for the move `mv` (none once the game is over).
+    fn playable(&self, position: &Self::Position) -> u32;
+    /// Whether some legal move wins at once (the position unfinished).
+    fn has_winning_move(&self, position: &Self::Position) -> bool;
     /// A key unique to the position among positions of this game, for a solver's table.
     fn table_key(&self, position: &Self::Position) -> u64;
 }

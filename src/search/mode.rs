@@ -419,6 +419,14 @@ impl Mode {
             upper_bounds: self.upper_bounds,
             ..Mode::alpha_beta()
         };
+        // The bisection grows its tree pass by pass, as it searches.
+        if self.search == SearchKind::Bisect && !self.minimax && !self.iterative {
+            return Some(Mode {
+                search: SearchKind::Bisect,
+                window: self.window,
+                ..grower
+            });
+        }
         let one_search = !self.minimax && !self.shortest_victory;
         (one_search && grower.is_plain_alpha_beta()).then_some(grower)
     }

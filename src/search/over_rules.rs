@@ -11,7 +11,7 @@ use crate::tree::GrowingTree;
 
 use super::columns::WordHasher;
 use super::solving;
-use super::{ChildOrder, Mode, Score, TableKind};
+use super::{ChildOrder, Mode, Score, SearchKind, TableKind};
 
 /// What a search over the rules found: the root's value (first player's view) and the
 /// nodes it entered.
@@ -84,6 +84,9 @@ pub struct AlphaBetaRules {
     pub win_check: bool,
     pub score_bound: bool,
     pub upper_bounds: bool,
+    /// The solver's bisection: null-window passes at the root (`root_window`, when finite,
+    /// is the score range they narrow), the table kept across them.
+    pub bisect: bool,
 }
 
 impl Default for AlphaBetaRules {
@@ -98,6 +101,7 @@ impl Default for AlphaBetaRules {
             win_check: false,
             score_bound: false,
             upper_bounds: false,
+            bisect: false,
         }
     }
 }
@@ -108,7 +112,12 @@ impl AlphaBetaRules {
     /// or none (a window search, minimax, iterative deepening, best-first order or
     /// shortest victory).
     pub fn of(mode: &Mode, score_range: (i8, i8), depth_limited: bool) -> Option<AlphaBetaRules> {
-        if !mode.is_plain_alpha_beta() {
+        let bisect = mode.search == SearchKind::Bisect;
+        let one_pass = Mode {
+            search: SearchKind::AlphaBeta,
+            ..*mode
+        };
+        if !(one_pass.is_plain_alpha_beta() && (bisect || mode.is_plain_alpha_beta())) {
             return None;
         }
         let (low, high) = score_range;
@@ -126,6 +135,7 @@ impl AlphaBetaRules {
             win_check: mode.win_check,
             score_bound: mode.score_bound,
             upper_bounds: mode.upper_bounds,
+            bisect,
         })
     }
 }
@@ -178,6 +188,8 @@ pub fn alpha_beta_growing_below<G: Game>(
         root_window: window,
         fail_soft: false,
         table: TableKind::Off,
+        upper_bounds: false,
+        bisect: false,
         ..rules
     };
     let start = (position, node, rules);
@@ -282,8 +294,13 @@ fn search_over_rules<G: Game, T: Touches<G::Position>>(
         frames: 0,
     };
     let plies = depth.map_or(u32::MAX, u32::from);
-    let (alpha, beta) = wide_pair(rules.root_window);
-    let value = search.visit(&root, node, first_ply, plies, alpha, beta);
+    let value = match rules.bisect {
+        true => search.bisect(&root, node, first_ply, plies),
+        false => {
+            let (alpha, beta) = wide_pair(rules.root_window);
+            search.visit(&root, node, first_ply, plies, alpha, beta)
+        }
+    };
     if search.stopped {
         return None;
     }
@@ -480,6 +497,39 @@ impl<G: Game, T: Touches<G::Position>> Search<'_, G, T> {
             self.entries.insert(key, (value, plies_kept));
         }
         value
+    }
+
+    /// The solver's bisection from `root`, as the recorder's: null windows narrowing the
+    /// side to move's score range until it closes; the root's value (first player's view).
+    fn bisect(&mut self, root: &G::Position, node: u32, ply: usize, plies: u32) -> i16 {
+        let sign: i16 = match self.game.side_to_move(root) {
+            Side::First => 1,
+            Side::Second => -1,
+        };
+        let (low, high) = wide_pair(self.rules.root_window);
+        let (mut min, mut max) = match self.game.cells_and_played(root) {
+            _ if low != NEG_INF && high != POS_INF && sign > 0 => (low, high),
+            _ if low != NEG_INF && high != POS_INF => (-high, -low),
+            Some((cells, played)) => {
+                let (min, max) = solving::score_range(cells, played);
+                (min as i16, max as i16)
+            }
+            None => (low, high),
+        };
+        while min < max && !self.stopped {
+            let probe = solving::next_probe(i32::from(min), i32::from(max)) as i16;
+            let (alpha, beta) = match sign > 0 {
+                true => (probe, probe + 1),
+                false => (-probe - 1, -probe),
+            };
+            let result = sign * self.visit(root, node, ply, plies, alpha, beta);
+            if result <= probe {
+                max = result;
+            } else {
+                min = result;
+            }
+        }
+        sign * min
     }
 
     /// The solver's ideas before any child, as the recorder's `before_children`: a win at

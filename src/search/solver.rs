@@ -133,7 +133,6 @@ pub struct Solver<'game, G: SolvableByLength> {
     game: &'game G,
     ideas: SolverIdeas,
     order: Vec<u8>,
-    moves: Vec<u8>,
     table: UpperBounds,
     nodes: u64,
 }
@@ -145,7 +144,6 @@ impl<'game, G: SolvableByLength> Solver<'game, G> {
             game,
             ideas,
             order: column_order(columns, ideas.centre_order),
-            moves: Vec::with_capacity(columns as usize),
             table: UpperBounds::default(),
             nodes: 0,
         }
@@ -197,7 +195,7 @@ impl<'game, G: SolvableByLength> Solver<'game, G> {
             // Entered only without the win check: the last move made four, or filled the board.
             return -(game.terminal_value(position, Scoring::Plain) as i32).abs();
         }
-        if self.ideas.win_check && self.has_winning_move(position, playable) {
+        if self.ideas.win_check && game.has_winning_move(position) {
             return solving::win_score(cells, played);
         }
         if self.ideas.minimax {
@@ -253,13 +251,7 @@ impl<'game, G: SolvableByLength> Solver<'game, G> {
 
     /// The legal moves as bits (none when the game is over).
     fn playable(&mut self, position: &G::Position) -> u32 {
-        self.game.legal_moves(position, &mut self.moves);
-        self.moves.iter().fold(0, |bits, &mv| bits | 1 << mv)
-    }
-
-    fn has_winning_move(&self, position: &G::Position, playable: u32) -> bool {
-        (0..self.order.len() as u8)
-            .any(|mv| playable & (1 << mv) != 0 && self.game.wins_with(position, mv))
+        self.game.playable(position)
     }
 }
 

@@ -9,7 +9,8 @@ use serde::{Deserialize, Serialize};
 use super::GameSpec;
 use crate::search::{self, Mode, ModeConflict, Score, Stopped, Trace};
 use crate::tree::{
-    BuildWatch, HiddenCounting, MAX_COMPLETE_GROWTH, NodeId, Tree, TreeError, TreeSize,
+    BuildWatch, HiddenCounting, MAX_COMPLETE_GROWTH, MAX_SOLVING_GROWTH, NodeId, Tree, TreeError,
+    TreeSize,
 };
 
 /// The depth limit a game too big to search whole starts with.
@@ -213,7 +214,11 @@ impl SearchSetup {
     /// Whether the search grows a tree estimated at `nodes` (to its depth limit, or to the
     /// ends of games, where that must be within [`MAX_COMPLETE_GROWTH`] for alpha-beta to end).
     pub fn grows_a_tree_of(&self, nodes: f64) -> bool {
-        self.grows() && (self.depth.is_some() || nodes <= MAX_COMPLETE_GROWTH)
+        let limit = match self.mode.solves_to_the_end() {
+            true => MAX_SOLVING_GROWTH,
+            false => MAX_COMPLETE_GROWTH,
+        };
+        self.grows() && (self.depth.is_some() || nodes <= limit)
     }
 
     /// The tree `built` for this search, or, where that was too big and the search can
@@ -301,8 +306,10 @@ impl SearchSetup {
         plies: Option<u16>,
     ) -> Option<Score> {
         let grower = self.mode.grower()?;
+        // A node inside a bisection's pass is searched with its window, in one pass.
         let mode = Mode {
             window: Some(window),
+            search: search::SearchKind::AlphaBeta,
             ..grower
         };
         let moves = tree.notation(node);

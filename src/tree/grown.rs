@@ -451,8 +451,12 @@ impl<G: Game> GrowingTree<G> {
     where
         G::Position: 'p,
     {
-        let first = self.tree.len() as NodeId;
         let id = node as usize;
+        // A search in passes enters a node again: it keeps the children it has.
+        if self.tree.child_count[id] > 0 {
+            return self.tree.first_child[id];
+        }
+        let first = self.tree.len() as NodeId;
         self.tree.first_child[id] = first;
         self.tree.child_count[id] = children.len() as u8;
         let depth = self.tree.depth[id] + 1;
@@ -482,6 +486,10 @@ impl<G: Game> GrowingTree<G> {
     /// is over or it stands at the horizon, else unexpanded, the real tree below it counted
     /// or left to its kind's mean.
     pub fn leave_unentered(&mut self, node: NodeId, position: &G::Position, plies_left: u16) {
+        // An earlier pass entered it: what it grew stands.
+        if self.tree.child_count[node as usize] > 0 {
+            return;
+        }
         let at_horizon = plies_left == 0 && !self.complete;
         if at_horizon || self.game.is_over(position, &mut self.moves) {
             self.settle_leaf(node, position, plies_left);

@@ -12,6 +12,11 @@ pub const MAX_TREE_NODES: usize = 40_000_000;
 /// instead of refusing: Connect Four 5×4 (about 3.8 × 10^11 nodes) is solved in a second;
 /// a whole game of Kalah(6,4) or 6×6 Othello would never end.
 pub const MAX_COMPLETE_GROWTH: f64 = 1e12;
+/// The same for a search with the solver tutorial's bounds (the score bound, the table of
+/// upper bounds, the bisection), which enter a tiny share of the tree: Connect Four 16
+/// stones in (about 10^15 nodes) takes about 600,000 nodes; a search that outgrows what a
+/// tree may hold stops there with a message.
+pub const MAX_SOLVING_GROWTH: f64 = 1e18;
 /// Bytes a node costs with a recorded minimax search (tree, indices, about four frames).
 pub(super) const BYTES_PER_NODE_RECORDED: usize = 110;
 

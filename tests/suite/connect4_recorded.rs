@@ -136,9 +136,17 @@ fn deeper_positions_grow_their_tree_and_enter_the_solvers_nodes_in_each_part() {
                 .expect("grown");
             assert!(tree.is_grown());
             let never = AtomicBool::new(false);
+            let mut rounds = 1;
             let (_, trace) = setup
-                .record((Arc::new(tree), root), &mut |_| {}, &mut |_| {}, &never)
+                .record(
+                    (Arc::new(tree), root),
+                    &mut |_| {},
+                    &mut |round| rounds = round,
+                    &never,
+                )
                 .expect("recorded");
+            // The tree grows as the search searches, the bisection's passes too: one round.
+            assert_eq!(rounds, 1, "{moves} in {}", mode.label());
             let value = trace.summary().value.value().expect("finite");
             let mover = if moves.len().is_multiple_of(2) {
                 value
