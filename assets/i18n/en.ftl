@@ -837,6 +837,7 @@ saved-same = recorded again: the same { $frames } frames as saved
 saved-differs = recorded again, the frames differ from those saved (another abtutor made the file): the search shown is this abtutor's
 saved-previous = Previous search
 saved-next = Next search
+saved-search-refused = This search of the recordings file is not recorded: { $reason }
 saved-no-file = No recordings file was chosen.
 saved-unreadable = { $path } cannot be read: { $error }
 saved-not-recordings = { $path } is not a recordings file (abtutor solve --record writes them)

@@ -874,6 +874,7 @@ saved-same = もう一度記録しました: 保存されたものと同じ { $f
 saved-differs = もう一度記録したフレームが保存されたものと違います (ファイルは別の abtutor が作りました): 表示しているのはこの abtutor の探索です
 saved-previous = 前の探索
 saved-next = 次の探索
+saved-search-refused = 記録ファイルのこの探索は記録しません: { $reason }
 saved-no-file = 記録ファイルが選ばれませんでした。
 saved-unreadable = { $path } を読めません: { $error }
 saved-not-recordings = { $path } は記録ファイルではありません (abtutor solve --record が書きます)

@@ -148,3 +148,21 @@ fn trace_writes_the_compact_form_for_a_recordings_file_and_the_player_opens_it()
         "recorded again: the same {frames} frames as saved"
     ));
 }
+
+#[test]
+fn a_saved_search_whose_options_do_not_fit_is_said_and_not_recorded() {
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let path = dir.path().join("odd.abrec");
+    // Tic-tac-toe with the win check: written elsewhere, by hand.
+    let text = "{\"format\":\"abtutor-recordings\",\"version\":1}\n\
+                {\"setup\":{\"root\":\"\",\"mode\":{\"win_check\":true}},\
+                \"frames\":1,\"visits\":1,\"value\":0,\"digest\":\"0\"}\n";
+    std::fs::write(&path, text).expect("written");
+    let mut harness = app_harness(Settings::default(), (1400.0, 900.0));
+    let shown = harness.state().player().trace().len();
+    drop_file(&mut harness, &path);
+    let message = harness.state().message().expect("a message");
+    assert!(message.contains("is not recorded"), "{message}");
+    assert!(message.contains("Connect Four"), "{message}");
+    assert_eq!(harness.state().player().trace().len(), shown);
+}

@@ -98,6 +98,8 @@ pub enum PlayerMessage {
         path: PathBuf,
         error: std::io::Error,
     },
+    /// A search of the recordings file has options this abtutor refuses: not recorded.
+    SavedSearchRefused(String),
     /// A recordings file could not be opened.
     RecordingsRefused {
         path: PathBuf,
@@ -138,6 +140,9 @@ impl PlayerMessage {
                 path = path.display().to_string(),
                 error = error.to_string()
             ),
+            PlayerMessage::SavedSearchRefused(reason) => {
+                tr!(lang, "saved-search-refused", reason = reason.as_str())
+            }
             PlayerMessage::RecordingsRefused { path, error } => {
                 super::saved::refusal_text(path, error, lang)
             }
@@ -251,7 +256,7 @@ impl PlayerView {
     }
 
     /// Opens the searches of a recordings file: the first is recorded and shown.
-    pub fn open_saved(&mut self, saved: SavedSearches, trees: Trees, ctx: &egui::Context) {
+    pub fn open_saved(&mut self, saved: SavedSearches, trees: (Trees, Lang), ctx: &egui::Context) {
         self.saved = Some(saved);
         self.show_saved(0, trees, ctx);
     }
@@ -272,10 +277,20 @@ impl PlayerView {
     pub fn show_saved(
         &mut self,
         index: usize,
-        trees: Trees,
+        (trees, lang): (Trees, Lang),
         ctx: &egui::Context,
     ) -> Option<SearchSetup> {
         let setup = self.saved.as_mut()?.select(index)?;
+        // A file from elsewhere may hold options that do not fit: said, not recorded.
+        let refused = match (setup.check(), setup.mode.misfit()) {
+            (Err(conflict), _) => Some(crate::text::mode_conflict(lang, &conflict)),
+            (_, Some(misfit)) => Some(crate::text::option_misfit(lang, misfit)),
+            _ => None,
+        };
+        if let Some(reason) = refused {
+            self.message = Some(PlayerMessage::SavedSearchRefused(reason));
+            return None;
+        }
         self.start_recording(trees, setup.clone(), ctx);
         Some(setup)
     }

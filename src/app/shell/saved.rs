@@ -39,7 +39,8 @@ impl AbtutorApp {
         match read_recordings(&path) {
             Ok(searches) => {
                 let saved = SavedSearches::new(path, searches);
-                self.player_view.open_saved(saved, self.trees.clone(), ctx);
+                let trees = (self.trees.clone(), self.settings.lang);
+                self.player_view.open_saved(saved, trees, ctx);
                 self.follow_saved_search();
             }
             Err(error) => self
@@ -50,7 +51,8 @@ impl AbtutorApp {
 
     /// Records and shows the search at `index` of the recordings file open.
     pub(super) fn show_saved(&mut self, index: usize, ctx: &egui::Context) {
-        if let Some(setup) = self.player_view.show_saved(index, self.trees.clone(), ctx) {
+        let trees = (self.trees.clone(), self.settings.lang);
+        if let Some(setup) = self.player_view.show_saved(index, trees, ctx) {
             self.settings.search = setup;
         }
     }
