@@ -194,7 +194,9 @@ fn output_shows_as_it_comes_and_stop_kills_the_program() {
     let mut seen = false;
     for _ in 0..1000 {
         harness.step();
-        if harness.query_by_label_contains("searching").is_some() {
+        // Standard output and standard error come by pipes of their own: both are awaited.
+        let shown = |text| harness.query_by_label_contains(text).is_some();
+        if shown("searching") && shown("a warning") {
             seen = true;
             break;
         }
