@@ -117,7 +117,10 @@ pub fn setup_for(
     if request.mode.iterative {
         return Err(CheckError::Iterative);
     }
-    if request.mode.search != crate::search::SearchKind::AlphaBeta {
+    // The check's model has no solver's ideas: the win check's and bounds' frames.
+    if request.mode.search != crate::search::SearchKind::AlphaBeta
+        || request.mode.uses_solver_ideas()
+    {
         return Err(CheckError::Search);
     }
     let game = match (request.game, header) {

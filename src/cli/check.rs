@@ -93,7 +93,8 @@ impl CheckArgs {
         }
         self.options.refuse_misfit(lang)?;
         // A search the check cannot hold traces against is the command's fault, not theirs.
-        if self.options.search.kind() != crate::search::SearchKind::AlphaBeta {
+        let mode = self.options.mode(false);
+        if mode.search != crate::search::SearchKind::AlphaBeta || mode.uses_solver_ideas() {
             return Err(crate::text::check_error(lang, &check::CheckError::Search));
         }
         let game = match (&self.tree, &self.game) {
