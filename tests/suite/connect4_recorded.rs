@@ -282,3 +282,26 @@ fn the_solvers_ideas_are_refused_where_they_mean_nothing() {
     };
     assert!(fail_soft_upper.misfit().is_some());
 }
+
+#[test]
+fn the_weak_bisection_enters_the_solvers_nodes_on_50_end_game_positions() {
+    let game = ConnectFour::standard();
+    let ideas = SolverIdeas {
+        win_check: true,
+        score_bound: true,
+        centre_order: true,
+        upper_table: true,
+        bisect: true,
+        weak: true,
+        ..SolverIdeas::default()
+    };
+    let mut solver = Solver::new(&game, ideas);
+    for line in BENCHMARK.lines().skip(1).take(50) {
+        let moves = line.split('\t').next().expect("moves");
+        let position = search::position_of(&game, moves).expect("a legal position");
+        let solved = solver.solve(&position);
+        let (visits, value) = recorded(moves, ideas.mode());
+        assert_eq!(u64::from(visits), solved.nodes, "{moves}");
+        assert_eq!(i32::from(value), solved.score, "{moves}");
+    }
+}
