@@ -166,3 +166,31 @@ fn a_saved_search_whose_options_do_not_fit_is_said_and_not_recorded() {
     assert!(message.contains("Connect Four"), "{message}");
     assert_eq!(harness.state().player().trace().len(), shown);
 }
+
+#[test]
+fn a_search_that_grows_its_tree_is_recorded_again_to_the_same_frames() {
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let path = dir.path().join("deeper.abrec");
+    // Twelve stones before an End-Easy position: too big to build, grown by the search.
+    let mut child = Command::new(env!("CARGO_BIN_EXE_abtutor"))
+        .args(["solve", "--win-check", "--score-bound", "--order", "center"])
+        .args(["--tt", "upper", "--search", "bisect", "--record"])
+        .arg(&path)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .spawn()
+        .expect("the binary runs");
+    let mut input = child.stdin.take().expect("a pipe");
+    input
+        .write_all(b"652146735561557315663163\n")
+        .expect("written");
+    drop(input);
+    assert!(child.wait().expect("it ends").success());
+    let mut harness = app_harness(Settings::default(), (1400.0, 900.0));
+    drop_file(&mut harness, &path);
+    assert!(harness.state().tree().is_grown());
+    let frames = harness.state().player().trace().len();
+    harness.get_by_label(&format!(
+        "recorded again: the same {frames} frames as saved"
+    ));
+}
