@@ -388,8 +388,6 @@ number-line-header = depth { $depth }, { $kind ->
         [win] win check: a move wins at once
         [score-bound] score bound
         [table-bound] table of upper bounds
-        [win] win found: a move wins at once
-        [bound] score bound: the best score still possible
        *[end] value fixed
     }
 number-line-legend-cut = { $kind ->

@@ -411,8 +411,6 @@ number-line-header = 深さ { $depth }, { $kind ->
         [win] 勝ちの確認: すぐに勝てる手がある
         [score-bound] 点数の上限
         [table-bound] 上限の置換表
-        [win] 勝ちの確認: すぐに勝てる手がある
-        [bound] 点数の上限: まだ取りうる最高の点数
        *[end] 評価値の確定
     }
 number-line-legend-cut = { $kind ->
