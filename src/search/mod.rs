@@ -8,6 +8,7 @@ mod landmarks;
 mod mode;
 pub mod montecarlo;
 mod negamax;
+mod order;
 mod over_rules;
 mod passes;
 mod reaching;
@@ -23,8 +24,9 @@ mod window;
 
 pub use frame::{BoundsFrame, Classification, Frame, SolverStep, Status};
 pub use landmarks::{Landmark, Landmarks};
-pub use mode::{ChildOrder, Mode, ModeConflict, OptionMisfit, SearchKind, TableKind};
+pub use mode::{Mode, ModeConflict, OptionMisfit, SearchKind, TableKind};
 pub use negamax::negamax_count;
+pub use order::ChildOrder;
 pub use over_rules::{
     AlphaBetaRules, RulesSearch, TELL_EVERY, alpha_beta_growing, alpha_beta_growing_below,
     alpha_beta_over_rules, alpha_beta_over_rules_told,

@@ -5,7 +5,6 @@
 
 use crate::app::player::panel::{Panel, PanelContext};
 use crate::app::player::recording::Recording;
-use std::path::PathBuf;
 use std::sync::Arc;
 
 use crate::app::player::board_panel::BoardPanel;
@@ -13,7 +12,7 @@ use crate::app::player::controls::{Controls, keyboard_commands, shortcuts};
 use crate::app::player::counters::Counters;
 use crate::app::player::export_panel::ExportPanel;
 use crate::app::player::job::{JobError, RecordingJob};
-use crate::app::player::messages;
+pub use crate::app::player::messages::PlayerMessage;
 use crate::app::player::number_line::NumberLine;
 use crate::app::player::path_bar::PathBar;
 use crate::app::player::recording::PlayerCommand;
@@ -25,10 +24,9 @@ use crate::app::ui::colors;
 use crate::check::{CheckRequest, TraceSource};
 use crate::lang::Lang;
 use crate::search::Mode;
-use crate::setup::GameSpec;
-use crate::setup::{RecordingsError, SearchSetup};
+use crate::setup::SearchSetup;
 use crate::tr;
-use crate::tree::{NodeId, PathError, Tree, TreeError, Trees};
+use crate::tree::{NodeId, Tree, Trees};
 
 /// What needs the app: show a run cell's search in the full player.
 pub struct OpenInPlayer {
@@ -69,85 +67,6 @@ pub enum PlayerAction {
     OpenRecordings,
     /// Record and show this search of the open recordings file.
     ShowSaved(usize),
-}
-
-/// What the player tells the user beside the search shown, phrased when shown.
-#[derive(Debug)]
-pub enum PlayerMessage {
-    /// The saved root could not be reached at start; the game's start is shown instead.
-    StartRootRefused {
-        game: GameSpec,
-        root: String,
-        error: TreeError,
-    },
-    /// The root moves typed in the options are not a line of the game.
-    RootRefused {
-        root: String,
-        error: PathError,
-    },
-    RecordingFailed(JobError),
-    AutosaveFailed(std::io::Error),
-    /// The file dialog gave no file (none chosen, or no dialog on this system).
-    NoExportFile,
-    /// The file dialog gave no trace to check.
-    NoTraceFile,
-    /// The file dialog gave no recordings file.
-    NoRecordingsFile,
-    Exported(PathBuf),
-    ExportFailed {
-        path: PathBuf,
-        error: std::io::Error,
-    },
-    /// A search of the recordings file has options this abtutor refuses: not recorded.
-    SavedSearchRefused(String),
-    /// A recordings file could not be opened.
-    RecordingsRefused {
-        path: PathBuf,
-        error: RecordingsError,
-    },
-}
-
-impl PlayerMessage {
-    /// The message in the UI's language.
-    pub fn text(&self, lang: Lang) -> String {
-        match self {
-            PlayerMessage::StartRootRefused { game, root, error } => tr!(
-                lang,
-                "player-start-root-refused",
-                game = game.to_string(),
-                root = root,
-                error = crate::text::tree_error(lang, error)
-            ),
-            PlayerMessage::RootRefused { root, error } => tr!(
-                lang,
-                "player-root-refused",
-                root = root.trim(),
-                error = crate::text::path_error(lang, error)
-            ),
-            PlayerMessage::RecordingFailed(error) => messages::job_error_text(error, lang),
-            PlayerMessage::AutosaveFailed(error) => {
-                tr!(lang, "app-autosave-failed", error = error.to_string())
-            }
-            PlayerMessage::NoExportFile => tr!(lang, "player-export-no-file"),
-            PlayerMessage::NoTraceFile => tr!(lang, "student-no-file"),
-            PlayerMessage::NoRecordingsFile => tr!(lang, "saved-no-file"),
-            PlayerMessage::Exported(path) => {
-                tr!(lang, "player-exported", path = path.display().to_string())
-            }
-            PlayerMessage::ExportFailed { path, error } => tr!(
-                lang,
-                "player-export-failed",
-                path = path.display().to_string(),
-                error = error.to_string()
-            ),
-            PlayerMessage::SavedSearchRefused(reason) => {
-                tr!(lang, "saved-search-refused", reason = reason.as_str())
-            }
-            PlayerMessage::RecordingsRefused { path, error } => {
-                super::saved::refusal_text(path, error, lang)
-            }
-        }
-    }
 }
 
 /// A player of one recorded search, with the recording that will replace it.

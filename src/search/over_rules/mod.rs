@@ -6,12 +6,19 @@ use std::collections::HashMap;
 use std::hash::BuildHasherDefault;
 use std::sync::atomic::{AtomicBool, Ordering};
 
+mod rules;
+mod solver_ideas;
+mod touches;
+
+pub use rules::AlphaBetaRules;
+use rules::{NEG_INF, POS_INF, wide_pair};
+use touches::Touches;
+
 use crate::game::{Game, PositionKey, Side};
 use crate::tree::GrowingTree;
 
 use super::columns::WordHasher;
-use super::solving;
-use super::{ChildOrder, Mode, Score, SearchKind, TableKind};
+use super::{ChildOrder, Score, TableKind};
 
 /// What a search over the rules found: the root's value (first player's view) and the
 /// nodes it entered.
@@ -66,94 +73,6 @@ pub fn alpha_beta_over_rules_told<G: Game>(
     search_over_rules(game, (start, 0), depth, order, tell, &mut (), None)
 }
 
-/// How a plain alpha-beta cuts and returns: its root's window, and whether it returns the
-/// best score (fail-soft) and cuts only past the window, as a recorded search's [`Mode`]
-/// says.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct AlphaBetaRules {
-    pub root_window: (Score, Score),
-    pub fail_soft: bool,
-    pub cut_gt: bool,
-    /// The transposition table, if any.
-    pub table: TableKind,
-    /// The score range with `init_ab`, else the infinities; and the game's own range (the
-    /// infinities under a depth limit): what a bounds table takes a position it lacks as.
-    pub score_range: (Score, Score),
-    pub game_range: (Score, Score),
-    /// The solver tutorial's win check and score bound (`Mode::win_check`, `score_bound`).
-    pub win_check: bool,
-    pub score_bound: bool,
-    pub upper_bounds: bool,
-    /// The solver's bisection: null-window passes at the root (`root_window`, when finite,
-    /// is the score range they narrow), the table kept across them.
-    pub bisect: bool,
-}
-
-impl Default for AlphaBetaRules {
-    fn default() -> AlphaBetaRules {
-        AlphaBetaRules {
-            root_window: (Score::NEG_INF, Score::POS_INF),
-            fail_soft: false,
-            cut_gt: false,
-            table: TableKind::Off,
-            score_range: (Score::NEG_INF, Score::POS_INF),
-            game_range: (Score::NEG_INF, Score::POS_INF),
-            win_check: false,
-            score_bound: false,
-            upper_bounds: false,
-            bisect: false,
-        }
-    }
-}
-
-impl AlphaBetaRules {
-    /// The rules of `mode`, whose initial window (`init_ab`) is `score_range`, in a search
-    /// `depth_limited` or not; `None` for a mode that is more than alpha-beta with a table
-    /// or none (a window search, minimax, iterative deepening, best-first order or
-    /// shortest victory).
-    pub fn of(mode: &Mode, score_range: (i8, i8), depth_limited: bool) -> Option<AlphaBetaRules> {
-        let bisect = mode.search == SearchKind::Bisect;
-        let one_pass = Mode {
-            search: SearchKind::AlphaBeta,
-            ..*mode
-        };
-        if !(one_pass.is_plain_alpha_beta() && (bisect || mode.is_plain_alpha_beta())) {
-            return None;
-        }
-        let (low, high) = score_range;
-        let range = (Score::finite(low), Score::finite(high));
-        let infinite = (Score::NEG_INF, Score::POS_INF);
-        let score_range = if mode.init_ab { range } else { infinite };
-        // As the recorder's root: the window asked for, else the score range.
-        Some(AlphaBetaRules {
-            root_window: mode.window.unwrap_or(score_range),
-            fail_soft: mode.fail_soft,
-            cut_gt: mode.cut_gt,
-            table: mode.table,
-            score_range,
-            game_range: if depth_limited { infinite } else { range },
-            win_check: mode.win_check,
-            score_bound: mode.score_bound,
-            upper_bounds: mode.upper_bounds,
-            bisect,
-        })
-    }
-}
-
-/// A window or range in the search's terms.
-fn wide_pair((low, high): (Score, Score)) -> (i16, i16) {
-    (wide(low), wide(high))
-}
-
-/// A score in the search's terms: the infinities beyond every value.
-fn wide(score: Score) -> i16 {
-    match score.value() {
-        Some(value) => i16::from(value),
-        None if score == Score::NEG_INF => NEG_INF,
-        None => POS_INF,
-    }
-}
-
 /// As [`alpha_beta_over_rules_told`] from `tree`'s root and to its depth (none: to the
 /// ends of games) under `rules`,
 /// growing `tree` as it goes: each node it enters gets its children, and the children a
@@ -202,67 +121,6 @@ pub fn alpha_beta_growing_below<G: Game>(
         tree,
         None,
     );
-}
-
-/// What hears a search touch its nodes: a tree it grows, or nothing (`()`).
-trait Touches<P> {
-    /// The search enters `node` and searches its children (natural order, with their
-    /// moves): the id of the first.
-    fn expand<'p>(
-        &mut self,
-        node: u32,
-        children: impl ExactSizeIterator<Item = (u8, &'p P)>,
-    ) -> u32
-    where
-        P: 'p;
-    /// The search entered `node`, a leaf of its search.
-    fn settle_leaf(&mut self, node: u32, position: &P, plies_left: u16);
-    /// A cut skipped the child `node`.
-    fn leave_unentered(&mut self, node: u32, position: &P, plies_left: u16);
-    /// Whether it can take no more nodes.
-    fn is_full(&self) -> bool;
-}
-
-impl<P> Touches<P> for () {
-    fn expand<'p>(&mut self, _: u32, _: impl ExactSizeIterator<Item = (u8, &'p P)>) -> u32
-    where
-        P: 'p,
-    {
-        0
-    }
-
-    fn settle_leaf(&mut self, _: u32, _: &P, _: u16) {}
-
-    fn leave_unentered(&mut self, _: u32, _: &P, _: u16) {}
-
-    fn is_full(&self) -> bool {
-        false
-    }
-}
-
-impl<G: Game> Touches<G::Position> for GrowingTree<G> {
-    fn expand<'p>(
-        &mut self,
-        node: u32,
-        children: impl ExactSizeIterator<Item = (u8, &'p G::Position)>,
-    ) -> u32
-    where
-        G::Position: 'p,
-    {
-        GrowingTree::expand(self, node, children)
-    }
-
-    fn settle_leaf(&mut self, node: u32, position: &G::Position, plies_left: u16) {
-        GrowingTree::settle_leaf(self, node, position, plies_left)
-    }
-
-    fn leave_unentered(&mut self, node: u32, position: &G::Position, plies_left: u16) {
-        GrowingTree::leave_unentered(self, node, position, plies_left)
-    }
-
-    fn is_full(&self) -> bool {
-        GrowingTree::is_full(self)
-    }
 }
 
 /// Alpha-beta from `root` (the node `node`, `first_ply` plies below the search's root).
@@ -320,10 +178,6 @@ fn search_over_rules<G: Game, T: Touches<G::Position>>(
 /// The tables by position key, hashed with a multiplication (far faster than the default
 /// hasher on tables of tens of millions of positions).
 type ByPosition<V> = HashMap<PositionKey, V, BuildHasherDefault<WordHasher>>;
-
-/// Beyond every value a game gives.
-const NEG_INF: i16 = i16::MIN;
-const POS_INF: i16 = i16::MAX;
 
 struct Search<'g, G: Game, T: Touches<G::Position>> {
     game: &'g G,
@@ -497,117 +351,6 @@ impl<G: Game, T: Touches<G::Position>> Search<'_, G, T> {
             self.entries.insert(key, (value, plies_kept));
         }
         value
-    }
-
-    /// The solver's bisection from `root`, as the recorder's: null windows narrowing the
-    /// side to move's score range until it closes; the root's value (first player's view).
-    fn bisect(&mut self, root: &G::Position, node: u32, ply: usize, plies: u32) -> i16 {
-        let sign: i16 = match self.game.side_to_move(root) {
-            Side::First => 1,
-            Side::Second => -1,
-        };
-        let (low, high) = wide_pair(self.rules.root_window);
-        let (mut min, mut max) = match self.game.cells_and_played(root) {
-            _ if low != NEG_INF && high != POS_INF && sign > 0 => (low, high),
-            _ if low != NEG_INF && high != POS_INF => (-high, -low),
-            Some((cells, played)) => {
-                let (min, max) = solving::score_range(cells, played);
-                (min as i16, max as i16)
-            }
-            None => (low, high),
-        };
-        while min < max && !self.stopped {
-            let probe = solving::next_probe(i32::from(min), i32::from(max)) as i16;
-            let (alpha, beta) = match sign > 0 {
-                true => (probe, probe + 1),
-                false => (-probe - 1, -probe),
-            };
-            let result = sign * self.visit(root, node, ply, plies, alpha, beta);
-            if result <= probe {
-                max = result;
-            } else {
-                min = result;
-            }
-        }
-        sign * min
-    }
-
-    /// The solver's ideas before any child, as the recorder's `before_children`: a win at
-    /// once (a start, a win and an end frame), or a bound that closes the window (a start,
-    /// a bound and an end frame) fixes the node's value.
-    fn fixed_before_children(
-        &mut self,
-        position: &G::Position,
-        key: Option<PositionKey>,
-        (alpha, beta): (i16, i16),
-        level: &mut Level<G::Position>,
-    ) -> Option<i16> {
-        let max_node = self.game.side_to_move(position) == Side::First;
-        if self.rules.win_check {
-            self.game.legal_moves(position, &mut level.moves);
-            let win = level.moves.iter().find_map(|&mv| {
-                let child = self.game.play(position, mv);
-                let finished = self.game.is_over(&child, &mut level.scratch);
-                let value = finished.then(|| self.leaf_value(&child, true))?;
-                (if max_node { value > 0 } else { value < 0 }).then_some(value)
-            });
-            if win.is_some() {
-                self.frames += 3;
-                return win;
-            }
-        }
-        let bound = self.bound_at(position, key, max_node)?;
-        let closes = if max_node {
-            beta > bound && alpha >= bound
-        } else {
-            alpha < bound && bound >= beta
-        };
-        if closes {
-            self.frames += 3;
-        }
-        closes.then_some(bound)
-    }
-
-    /// The window cut to the node's bound, when the bound lies inside it (a bound frame).
-    fn narrowed(
-        &mut self,
-        position: &G::Position,
-        key: Option<PositionKey>,
-        max_node: bool,
-        (alpha, beta): (i16, i16),
-    ) -> (i16, i16) {
-        match self.bound_at(position, key, max_node) {
-            Some(bound) if max_node && beta > bound => {
-                self.frames += 1;
-                (alpha, bound)
-            }
-            Some(bound) if !max_node && alpha < bound => {
-                self.frames += 1;
-                (bound, beta)
-            }
-            _ => (alpha, beta),
-        }
-    }
-
-    /// The top of the side to move's window (first player's view): the table of upper
-    /// bounds' entry for the position, else the score bound.
-    fn bound_at(
-        &self,
-        position: &G::Position,
-        key: Option<PositionKey>,
-        max_node: bool,
-    ) -> Option<i16> {
-        let stored = key
-            .filter(|_| self.rules.upper_bounds)
-            .and_then(|key| self.entries.get(&key));
-        if let Some(&(bound, _)) = stored {
-            return Some(bound);
-        }
-        let (cells, played) = self.game.cells_and_played(position)?;
-        let top = solving::best_score_left(cells, played) as i16;
-        self.rules
-            .score_bound
-            .then_some(if max_node { top } else { -top })
     }
 
     /// Fail-soft alpha-beta with a table of (lower, upper) bounds, as the recorder's
