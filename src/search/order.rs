@@ -107,6 +107,14 @@ impl ChildOrder {
         }
     }
 
+    /// Whether the order reads the children's static evaluation somewhere.
+    pub fn uses_evaluation(self) -> bool {
+        matches!(
+            self,
+            ChildOrder::Evaluation | ChildOrder::EvaluationThenStore { .. }
+        )
+    }
+
     /// The same kind of order, whatever its plies.
     pub fn same_kind(self, other: ChildOrder) -> bool {
         std::mem::discriminant(&self) == std::mem::discriminant(&other)

@@ -383,6 +383,9 @@ impl GameSpec {
             let mut growing = GrowingTree::new(
                 rules.clone(), view.clone(), root_moves, plies, counting, MAX_GROWN_NODES,
             )?;
+            if !mode.order.uses_evaluation() {
+                growing.skip_evaluations();
+            }
             let cancel = watch.cancel_flag();
             // A plain alpha-beta stops early only when cancelled or outgrown: `finish` says which.
             let found = crate::search::alpha_beta_growing(
@@ -444,6 +447,9 @@ impl GameSpec {
             #[allow(clippy::clone_on_copy)]
             let resumed = GrowingTree::resume(rules.clone(), tree, MAX_GROWN_NODES);
             let mut growing = resumed.expect("a grown tree");
+            if !mode.order.uses_evaluation() {
+                growing.skip_evaluations();
+            }
             for &(node, window) in nodes {
                 // One grown below an earlier one may already be expanded.
                 let Some((position, ply, plies_left)) = growing.unexpanded_place(node) else {

@@ -10,7 +10,7 @@
 use std::sync::Arc;
 
 use super::build::refusal;
-use super::horizon::{mark_horizon_leaf, push_chain, push_node, settle_values};
+use super::horizon::{mark_horizon_leaf, push_chain, push_node_evaluated, settle_values};
 use super::limits::{BuildWatch, MAX_GROWN_BYTES};
 use super::random::SplitMix64;
 use super::{
@@ -330,6 +330,9 @@ pub struct GrowingTree<G: Game> {
     earlier_means_to: Vec<Vec<f64>>,
     /// The root's minimax value, once known.
     root_value: Option<i8>,
+    /// Whether nodes get their static evaluation: a search to the ends of games reads it
+    /// only to order children by it.
+    evaluates: bool,
 }
 
 impl<G: Game> GrowingTree<G> {
@@ -371,6 +374,7 @@ impl<G: Game> GrowingTree<G> {
             earlier_means: Vec::new(),
             earlier_means_to: Vec::new(),
             root_value: None,
+            evaluates: true,
         })
     }
 
@@ -403,7 +407,14 @@ impl<G: Game> GrowingTree<G> {
             earlier_means: hidden.mean_by_plies,
             earlier_means_to: hidden.means_to,
             root_value: hidden.root_value,
+            evaluates: true,
         })
+    }
+
+    /// Grows the nodes without their static evaluation, for a search to the ends of games
+    /// that never orders by it (a leaf there is a finished game, valued by the rules).
+    pub fn skip_evaluations(&mut self) {
+        self.evaluates = !self.complete;
     }
 
     /// The root's minimax value, as a search found it (the tree cannot tell it).
@@ -462,7 +473,13 @@ impl<G: Game> GrowingTree<G> {
         let depth = self.tree.depth[id] + 1;
         self.deepest = self.deepest.max(depth);
         for (mv, position) in children {
-            push_node(&self.game, &mut self.tree, node, depth, mv, position);
+            // A node whose evaluation no search reads is not evaluated (0 stands for it).
+            let evaluation = match self.evaluates {
+                true => self.game.evaluate(position),
+                false => 0,
+            };
+            let place = (node, depth, mv);
+            push_node_evaluated(&self.game, &mut self.tree, place, position, evaluation);
             self.hidden_nodes.push(1);
         }
         first

@@ -135,6 +135,18 @@ pub(super) fn push_node<G: Game>(
     mv: u8,
     position: &G::Position,
 ) -> usize {
+    let evaluation = game.evaluate(position);
+    push_node_evaluated(game, tree, (parent, depth, mv), position, evaluation)
+}
+
+/// As [`push_node`], the node's static evaluation given.
+pub(super) fn push_node_evaluated<G: Game>(
+    game: &G,
+    tree: &mut Tree,
+    (parent, depth, mv): (NodeId, u16, u8),
+    position: &G::Position,
+    evaluation: i8,
+) -> usize {
     let id = tree.parent.len();
     // Every node is its own state: no column says so.
     tree.parent.push(parent);
@@ -147,7 +159,7 @@ pub(super) fn push_node<G: Game>(
     }
     tree.state_max
         .push(game.side_to_move(position) == Side::First);
-    tree.state_evaluation.push(game.evaluate(position));
+    tree.state_evaluation.push(evaluation);
     tree.state_horizon.push(false);
     tree.terminal_value[0].push(NOT_TERMINAL);
     id
