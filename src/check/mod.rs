@@ -109,6 +109,12 @@ pub struct LoadedTrace {
     pub trace: StudentTrace,
 }
 
+/// Whether the check's model has `mode`'s search: alpha-beta, without the solver's ideas
+/// (the win check's and the bounds' frames).
+pub fn checks_search(mode: &Mode) -> bool {
+    mode.search == crate::search::SearchKind::AlphaBeta && !mode.uses_solver_ideas()
+}
+
 /// The search a header and a request describe.
 pub fn setup_for(
     header: Option<&TraceHeader>,
@@ -117,10 +123,7 @@ pub fn setup_for(
     if request.mode.iterative {
         return Err(CheckError::Iterative);
     }
-    // The check's model has no solver's ideas: the win check's and bounds' frames.
-    if request.mode.search != crate::search::SearchKind::AlphaBeta
-        || request.mode.uses_solver_ideas()
-    {
+    if !checks_search(&request.mode) {
         return Err(CheckError::Search);
     }
     let game = match (request.game, header) {

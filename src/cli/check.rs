@@ -93,8 +93,7 @@ impl CheckArgs {
         }
         self.options.refuse_misfit(lang)?;
         // A search the check cannot hold traces against is the command's fault, not theirs.
-        let mode = self.options.mode(false);
-        if mode.search != crate::search::SearchKind::AlphaBeta || mode.uses_solver_ideas() {
+        if !check::checks_search(&self.options.mode(false)) {
             return Err(crate::text::check_error(lang, &check::CheckError::Search));
         }
         let game = match (&self.tree, &self.game) {

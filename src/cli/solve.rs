@@ -176,12 +176,10 @@ fn record_line(spec: GameSpec, moves: &str, mode: Mode, lang: Lang) -> Result<Sa
     let columns: Vec<String> = moves.chars().map(String::from).collect();
     let setup = SearchSetup::new(spec, columns.join(","), None, mode);
     let refused = |error| super::tree_error_text(&setup, error, lang);
-    let (tree, root) = match setup.tree() {
-        Err(error) if setup.grows_instead(&error) => setup
-            .grow(&mut |_| {}, &mut BuildWatch::default())
-            .map_err(refused)?,
-        found => found.map_err(refused)?,
-    };
+    let watch = &mut BuildWatch::default();
+    let (tree, root) = setup
+        .or_grown(setup.tree(), &mut |_| {}, watch)
+        .map_err(refused)?;
     let never = AtomicBool::new(false);
     let (_, trace) = setup
         .record((Arc::new(tree), root), &mut |_| {}, &mut |_| {}, &never)

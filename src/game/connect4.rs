@@ -306,7 +306,7 @@ impl Game for ConnectFour {
     }
 
     fn cells_and_played(&self, stones: &Stones) -> Option<(u32, u32)> {
-        Some((self.columns * self.rows, u32::from(stones.played)))
+        Some((SolvableByLength::cells(self), self.moves_played(stones)))
     }
 
     fn horizon_terminal_value(&self, stones: &Stones) -> i8 {
@@ -410,7 +410,7 @@ impl GameView for ConnectFour {
     }
 
     fn cells(&self) -> Option<u32> {
-        Some(self.columns * self.rows)
+        Some(SolvableByLength::cells(self))
     }
 
     fn format_move(&self, mv: u8) -> String {

@@ -7,7 +7,7 @@ use super::reaching::{AtUnexpanded, Stopped};
 use super::recording::Recording;
 use super::score::Score;
 use super::trace::{Trace, counted_plies_left};
-use super::window::{BeforeChildren, Window};
+use super::window::Window;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use crate::tree::{NodeId, Tree};
@@ -515,9 +515,7 @@ impl<'a> Recorder<'a> {
                 beta = value
             }
             best = value;
-        } else if let BeforeChildren::Fixed(value) =
-            self.before_children(node, key, (&mut alpha, &mut beta))
-        {
+        } else if let Some(value) = self.before_children(node, key, (&mut alpha, &mut beta)) {
             fixed = Some(value);
         } else {
             let window = Window { alpha, beta, best };

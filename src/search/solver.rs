@@ -169,28 +169,19 @@ impl<'game, G: SolvableByLength> Solver<'game, G> {
     /// Null windows narrowing [min, max] to the score; the table is kept across them.
     fn bisect(&mut self, position: &G::Position) -> i32 {
         let (cells, played) = (self.game.cells(), self.game.moves_played(position));
-        let (mut min, mut max) = if self.ideas.weak {
-            (-1, 1)
-        } else {
-            solving::score_range(cells, played)
-        };
-        while min < max {
-            let middle = solving::next_probe(min, max);
-            let result = self.negamax(position, middle, middle + 1);
-            if result <= middle {
-                max = result;
-            } else {
-                min = result;
-            }
-        }
-        min
+        // Scores are the side to move's: its window is the first player's.
+        let window = self.ideas.weak.then_some((-1, 1));
+        let range = solving::bisection_range(window, true, (cells, played));
+        solving::bisect(range, |probe| {
+            Some(self.negamax(position, probe, probe + 1))
+        })
     }
 
     fn negamax(&mut self, position: &G::Position, mut alpha: i32, mut beta: i32) -> i32 {
         self.nodes += 1;
         let game = self.game;
         let (cells, played) = (game.cells(), game.moves_played(position));
-        let playable = self.playable(position);
+        let playable = game.playable(position);
         if playable == 0 {
             // Entered only without the win check: the last move made four, or filled the board.
             return -(game.terminal_value(position, Scoring::Plain) as i32).abs();
@@ -247,11 +238,6 @@ impl<'game, G: SolvableByLength> Solver<'game, G> {
             }
         }
         best
-    }
-
-    /// The legal moves as bits (none when the game is over).
-    fn playable(&mut self, position: &G::Position) -> u32 {
-        self.game.playable(position)
     }
 }
 

@@ -7,7 +7,6 @@
 use super::frame::{Frame, SolverStep, Status};
 use super::recorder::Recorder;
 use super::score::Score;
-use super::window::BeforeChildren;
 use crate::tree::NodeId;
 
 /// The score of a win made with the next move.
@@ -29,9 +28,50 @@ pub fn score_range(cells: u32, played: u32) -> (i32, i32) {
     )
 }
 
+/// The bisection's range for the side to move: the root window asked (first player's view,
+/// both ends finite), as `--weak`'s (−1, 1), else the position's whole score range.
+pub fn bisection_range(
+    window: Option<(i32, i32)>,
+    first_to_move: bool,
+    (cells, played): (u32, u32),
+) -> (i32, i32) {
+    match window {
+        Some((low, high)) if first_to_move => (low, high),
+        Some((low, high)) => (-high, -low),
+        None => score_range(cells, played),
+    }
+}
+
+/// The null window (probe, probe + 1) of the side to move, in the first player's view.
+pub fn null_window(probe: i32, first_to_move: bool) -> (i32, i32) {
+    match first_to_move {
+        true => (probe, probe + 1),
+        false => (-probe - 1, -probe),
+    }
+}
+
+/// The bisection: null-window searches narrowing `range`, the side to move's [min, max],
+/// until it closes; `search` gives the result of the null window above `probe`, in the side
+/// to move's view (`None` once stopped). The score found.
+pub fn bisect(range: (i32, i32), mut search: impl FnMut(i32) -> Option<i32>) -> i32 {
+    let (mut min, mut max) = range;
+    while min < max {
+        let probe = next_probe(min, max);
+        let Some(result) = search(probe) else {
+            break;
+        };
+        if result <= probe {
+            max = result;
+        } else {
+            min = result;
+        }
+    }
+    min
+}
+
 /// The bisection's next probe in [min, max): the middle, moved towards zero where half of
 /// the nearer end lies closer to it (small scores are the common ones).
-pub fn next_probe(min: i32, max: i32) -> i32 {
+fn next_probe(min: i32, max: i32) -> i32 {
     let middle = min + (max - min) / 2;
     if middle <= 0 && min / 2 < middle {
         min / 2
@@ -46,13 +86,13 @@ impl Recorder<'_> {
     /// The win check and the bounds, at a node just started that is no leaf: a win found
     /// fixes the node (a win frame); a bound below the window's top cuts it (a bound frame,
     /// or a table frame when the table's), and a window it closes fixes the node at it.
-    /// The children are pruned at the frame that fixes it.
+    /// The children are pruned at the frame that fixes it. The value fixed, if one was.
     pub(super) fn before_children(
         &mut self,
         node: NodeId,
         key: Option<usize>,
         (alpha, beta): (&mut Score, &mut Score),
-    ) -> BeforeChildren {
+    ) -> Option<Score> {
         let max_node = self.tree.is_max_node(node);
         if let Some(value) = self.win_at_once(node) {
             if max_node {
@@ -62,18 +102,16 @@ impl Recorder<'_> {
             }
             let frame = Frame::new(node, Status::Score, *alpha, *beta).with_child_score(value);
             self.fix_unentered(node, frame, SolverStep::WinFound);
-            return BeforeChildren::Fixed(value);
+            return Some(value);
         }
-        let Some((bound, step)) = self.bound_at(node, key) else {
-            return BeforeChildren::Search;
-        };
+        let (bound, step) = self.bound_at(node, key)?;
         let narrows = if max_node {
             *beta > bound
         } else {
             *alpha < bound
         };
         if !narrows {
-            return BeforeChildren::Search;
+            return None;
         }
         if max_node {
             *beta = bound;
@@ -83,23 +121,20 @@ impl Recorder<'_> {
         let frame = Frame::new(node, Status::Tt, *alpha, *beta);
         if *alpha < *beta {
             self.push_solver_step(frame, step);
-            return BeforeChildren::Search;
+            return None;
         }
         self.fix_unentered(node, frame, step);
-        BeforeChildren::Fixed(bound)
+        Some(bound)
     }
 
     /// The score of a move that wins at once (first player's view), with the win check on.
     fn win_at_once(&self, node: NodeId) -> Option<Score> {
-        if !self.mode.win_check {
-            return None;
-        }
-        let max_node = self.tree.is_max_node(node);
         let scoring = self.mode.scoring();
-        self.children_below(node)
-            .filter_map(|child| self.tree.terminal_value(child, scoring))
-            .find(|&value| if max_node { value > 0 } else { value < 0 })
-            .map(Score::finite)
+        let child = self
+            .tree
+            .winning_child(node, scoring)
+            .filter(|_| self.mode.win_check)?;
+        self.tree.terminal_value(child, scoring).map(Score::finite)
     }
 
     /// The top of the side to move's window (first player's view): the table's bound of
@@ -150,32 +185,25 @@ impl Recorder<'_> {
     /// [min, max] (the root window when one is asked, as `--weak`'s (−1, 1)) until it
     /// closes, each pass a recorded iteration with the table kept; the root's value.
     pub(super) fn bisect(&mut self, root: NodeId, plies: usize) -> Score {
-        let sign: i32 = if self.tree.is_max_node(root) { 1 } else { -1 };
+        let first_to_move = self.tree.is_max_node(root);
+        let sign = if first_to_move { 1 } else { -1 };
+        let window = self
+            .mode
+            .window
+            .and_then(|(low, high)| Some((i32::from(low.value()?), i32::from(high.value()?))));
         let cells = self.tree.view().cells().unwrap_or_default();
-        let finite = |score: Score, infinite: i8| i32::from(score.value().unwrap_or(infinite));
-        let (mut min, mut max) = match self.mode.window {
-            Some((low, high)) if sign > 0 => (finite(low, i8::MIN), finite(high, i8::MAX)),
-            Some((low, high)) => (-finite(high, i8::MAX), -finite(low, i8::MIN)),
-            None => score_range(cells, self.tree.depth(root) as u32),
-        };
-        while min < max && !self.cancelled {
-            let probe = next_probe(min, max);
-            // The null window (probe, probe + 1) of the side to move, in the first player's view.
-            let (low, high) = if sign > 0 {
-                (probe, probe + 1)
-            } else {
-                (-probe - 1, -probe)
-            };
-            let window = (Score::finite(low as i8), Score::finite(high as i8));
-            let result =
-                sign * i32::from(self.pass(root, plies, None, window).value().unwrap_or(0));
-            if result <= probe {
-                max = result;
-            } else {
-                min = result;
+        let played = self.tree.depth(root) as u32;
+        let range = bisection_range(window, first_to_move, (cells, played));
+        let score = bisect(range, |probe| {
+            if self.cancelled {
+                return None;
             }
-        }
-        Score::finite((sign * min) as i8)
+            let (low, high) = null_window(probe, first_to_move);
+            let window = (Score::finite(low as i8), Score::finite(high as i8));
+            let value = self.pass(root, plies, None, window).value().unwrap_or(0);
+            Some(sign * i32::from(value))
+        });
+        Score::finite((sign * score) as i8)
     }
 }
 

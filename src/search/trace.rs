@@ -245,17 +245,7 @@ impl Trace {
         if self.solver_step(frame_index) != Some(SolverStep::WinFound) {
             return None;
         }
-        let node = self.frames[frame_index].node;
-        let winner = |value: i8| {
-            if tree.is_max_node(node) {
-                value > 0
-            } else {
-                value < 0
-            }
-        };
-        let scoring = self.mode.scoring();
-        tree.children(node)
-            .find(|&child| tree.terminal_value(child, scoring).is_some_and(winner))
+        tree.winning_child(self.frames[frame_index].node, self.mode.scoring())
     }
 
     /// A fingerprint of every frame (node, step, window, score, counters): two recordings

@@ -9,11 +9,3 @@ pub(super) struct Window {
     pub beta: Score,
     pub best: Score,
 }
-
-/// What the solver's ideas did at a node before its children: nothing, a win found, or a
-/// window cut to a bound (and maybe closed by it).
-pub(super) enum BeforeChildren {
-    Search,
-    /// The node's value, fixed without entering a child.
-    Fixed(Score),
-}

@@ -216,8 +216,10 @@ impl GameSpec {
     /// whole: a root late in a big game is not (a root that is no position, as from the
     /// start).
     pub fn needs_depth_limit_below(self, root_moves: &str) -> bool {
-        if !self.needs_depth_limit() {
-            return false;
+        // The start's estimate is the game's own: not made twice.
+        let from_start = self.needs_depth_limit();
+        if !from_start || root_moves.trim().is_empty() {
+            return from_start;
         }
         let view = self.view();
         with_rules!(self, rules => {

@@ -407,6 +407,19 @@ impl Tree {
         (value != NOT_TERMINAL).then_some(value)
     }
 
+    /// The first child (in move order) whose finished game the side to move at `id` wins.
+    pub fn winning_child(&self, id: NodeId, scoring: Scoring) -> Option<NodeId> {
+        let winner = |value: i8| {
+            if self.is_max_node(id) {
+                value > 0
+            } else {
+                value < 0
+            }
+        };
+        self.children(id)
+            .find(|&child| self.terminal_value(child, scoring).is_some_and(winner))
+    }
+
     /// The static evaluation of the node's position, or a leaf's own value (a finished
     /// game's, or the horizon's): what ordering by evaluation sorts on.
     pub fn static_value(&self, id: NodeId, scoring: Scoring) -> i8 {

@@ -29,29 +29,6 @@ impl SavedSearches {
         }
     }
 
-    pub fn len(&self) -> usize {
-        self.searches.len()
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.searches.is_empty()
-    }
-
-    /// The search chosen.
-    pub fn current(&self) -> usize {
-        self.current
-    }
-
-    /// Whether the chosen search recorded again is the one saved (`None`: not yet known).
-    pub fn is_same(&self) -> Option<bool> {
-        self.same
-    }
-
-    /// The options of the search at `index`.
-    pub fn setup(&self, index: usize) -> Option<SearchSetup> {
-        Some(self.searches.get(index)?.setup.clone())
-    }
-
     /// Chooses the search at `index`: its options, to record.
     pub(super) fn select(&mut self, index: usize) -> Option<SearchSetup> {
         let search = self.searches.get(index)?;

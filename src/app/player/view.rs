@@ -174,21 +174,9 @@ impl PlayerView {
         }));
     }
 
-    /// Opens the searches of a recordings file: the first is recorded and shown.
-    pub fn open_saved(&mut self, saved: SavedSearches, trees: (Trees, Lang), ctx: &egui::Context) {
+    /// Opens the searches of a recordings file, to show with [`Self::show_saved`].
+    pub fn open_saved(&mut self, saved: SavedSearches) {
         self.saved = Some(saved);
-        self.show_saved(0, trees, ctx);
-    }
-
-    /// The recordings file open, if any.
-    pub fn saved(&self) -> Option<&SavedSearches> {
-        self.saved.as_ref()
-    }
-
-    /// The options of the recordings file's search chosen, if one is open.
-    pub fn saved_setup(&self) -> Option<SearchSetup> {
-        let saved = self.saved.as_ref()?;
-        saved.setup(saved.current())
     }
 
     /// Records the search at `index` of the recordings file open; its options, for the app

@@ -38,10 +38,9 @@ impl AbtutorApp {
         self.settings.view = View::Player;
         match read_recordings(&path) {
             Ok(searches) => {
-                let saved = SavedSearches::new(path, searches);
-                let trees = (self.trees.clone(), self.settings.lang);
-                self.player_view.open_saved(saved, trees, ctx);
-                self.follow_saved_search();
+                self.player_view
+                    .open_saved(SavedSearches::new(path, searches));
+                self.show_saved(0, ctx);
             }
             Err(error) => self
                 .player_view
@@ -49,17 +48,11 @@ impl AbtutorApp {
         }
     }
 
-    /// Records and shows the search at `index` of the recordings file open.
+    /// Records and shows the search at `index` of the recordings file open; the options
+    /// follow it.
     pub(super) fn show_saved(&mut self, index: usize, ctx: &egui::Context) {
         let trees = (self.trees.clone(), self.settings.lang);
         if let Some(setup) = self.player_view.show_saved(index, trees, ctx) {
-            self.settings.search = setup;
-        }
-    }
-
-    /// The options show the search of the recordings file being recorded.
-    fn follow_saved_search(&mut self) {
-        if let Some(setup) = self.player_view.saved_setup() {
             self.settings.search = setup;
         }
     }

@@ -49,10 +49,7 @@ fn search_kind_ui(ui: &mut egui::Ui, mode: &mut Mode, lang: Lang, refused: &Refu
     for kind in SearchKind::ALL.into_iter().chain(bisect) {
         let text = tr!(lang, "options-search-choice", search = kind.name());
         let chosen = mode.search == kind;
-        let mut candidate = *mode;
-        candidate.search = kind;
-        let misfit = misfit_if(*mode, chosen, |mode| mode.search = kind, lang)
-            .or_else(|| (!chosen).then(|| refused.reason(candidate, lang)).flatten());
+        let misfit = refused.why_not(*mode, chosen, |mode| mode.search = kind, lang);
         let response = ui.add_enabled(misfit.is_none(), egui::RadioButton::new(chosen, text));
         if response.clicked() {
             mode.search = kind;
@@ -161,9 +158,19 @@ pub struct Refused {
 }
 
 impl Refused {
-    /// Why the game or the depth limit refuses `candidate`, phrased.
-    fn reason(&self, candidate: Mode, lang: Lang) -> Option<String> {
-        refusal(self.game, self.depth, candidate, lang)
+    /// Why turning an option on (by `turn_on`) would misfit the other options or be refused
+    /// by the game or the depth limit, phrased; `None` when it is on already.
+    fn why_not(
+        &self,
+        mode: Mode,
+        already: bool,
+        turn_on: impl Fn(&mut Mode),
+        lang: Lang,
+    ) -> Option<String> {
+        let mut candidate = mode;
+        turn_on(&mut candidate);
+        let refused = || refusal(self.game, self.depth, candidate, lang);
+        misfit_if(mode, already, turn_on, lang).or_else(|| (!already).then(refused).flatten())
     }
 }
 
@@ -408,10 +415,7 @@ fn solver_ideas_ui(ui: &mut egui::Ui, mode: &mut Mode, refused: &Refused, lang: 
     ui.label(tr!(lang, "options-solver-ideas"));
     for (key, idea) in ideas {
         let on = *idea(mode);
-        let mut candidate = *mode;
-        *idea(&mut candidate) = true;
-        let reason = misfit_if(*mode, on, |mode| *idea(mode) = true, lang)
-            .or_else(|| (!on).then(|| refused.reason(candidate, lang)).flatten());
+        let reason = refused.why_not(*mode, on, |mode| *idea(mode) = true, lang);
         let mut checked = on;
         let response = ui.add_enabled(
             reason.is_none() || on,

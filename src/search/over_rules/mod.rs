@@ -325,23 +325,25 @@ impl<G: Game, T: Touches<G::Position>> Search<'_, G, T> {
         let max_node = self.game.side_to_move(position) == Side::First;
         let value = if at.leaf {
             self.leaf(position, at)
-        } else if let Some(value) = self.fixed_before_children(position, key, (alpha, beta), level)
-        {
-            self.settle_unsearched(position, at, level);
-            value
         } else {
-            self.frames += 2;
-            let (alpha, beta) = self.narrowed(position, key, max_node, (alpha, beta));
-            let infinite = if max_node { NEG_INF } else { POS_INF };
-            let window = (alpha, beta, infinite);
-            let (alpha, beta, best) = self.search_children(position, at, max_node, window, level);
-            let value = if max_node { alpha } else { beta };
-            if let Some(key) = key.filter(|_| self.rules.upper_bounds && alpha < beta) {
-                self.entries.insert(key, (value, plies_kept));
-            }
-            match (self.rules.fail_soft, max_node) {
-                (true, _) => best,
-                (false, _) => value,
+            match self.before_children(position, key, (alpha, beta), level) {
+                Err(value) => {
+                    self.settle_unsearched(position, at, level);
+                    value
+                }
+                Ok((alpha, beta)) => {
+                    self.frames += 2;
+                    let infinite = if max_node { NEG_INF } else { POS_INF };
+                    let window = (alpha, beta, infinite);
+                    let (alpha, beta, best) =
+                        self.search_children(position, at, max_node, window, level);
+                    let value = if max_node { alpha } else { beta };
+                    let stores = self.rules.upper_bounds && alpha < beta;
+                    if let Some(key) = key.filter(|_| stores) {
+                        self.entries.insert(key, (value, plies_kept));
+                    }
+                    if self.rules.fail_soft { best } else { value }
+                }
             }
         };
         if level.best != Some(value) {

@@ -12,46 +12,34 @@ impl<G: Game, T: Touches<G::Position>> Search<'_, G, T> {
     /// The solver's bisection from `root`, as the recorder's: null windows narrowing the
     /// side to move's score range until it closes; the root's value (first player's view).
     pub(super) fn bisect(&mut self, root: &G::Position, node: u32, ply: usize, plies: u32) -> i16 {
-        let sign: i16 = match self.game.side_to_move(root) {
-            Side::First => 1,
-            Side::Second => -1,
-        };
+        let first_to_move = self.game.side_to_move(root) == Side::First;
+        let sign = if first_to_move { 1 } else { -1 };
         let (low, high) = wide_pair(self.rules.root_window);
-        let (mut min, mut max) = match self.game.cells_and_played(root) {
-            _ if low != NEG_INF && high != POS_INF && sign > 0 => (low, high),
-            _ if low != NEG_INF && high != POS_INF => (-high, -low),
-            Some((cells, played)) => {
-                let (min, max) = solving::score_range(cells, played);
-                (min as i16, max as i16)
+        let window = (low != NEG_INF && high != POS_INF).then(|| (low.into(), high.into()));
+        let cells_and_played = self.game.cells_and_played(root).unwrap_or_default();
+        let range = solving::bisection_range(window, first_to_move, cells_and_played);
+        let score = solving::bisect(range, |probe| {
+            if self.stopped {
+                return None;
             }
-            None => (low, high),
-        };
-        while min < max && !self.stopped {
-            let probe = solving::next_probe(i32::from(min), i32::from(max)) as i16;
-            let (alpha, beta) = match sign > 0 {
-                true => (probe, probe + 1),
-                false => (-probe - 1, -probe),
-            };
-            let result = sign * self.visit(root, node, ply, plies, alpha, beta);
-            if result <= probe {
-                max = result;
-            } else {
-                min = result;
-            }
-        }
-        sign * min
+            let (alpha, beta) = solving::null_window(probe, first_to_move);
+            let value = self.visit(root, node, ply, plies, alpha as i16, beta as i16);
+            Some(sign * i32::from(value))
+        });
+        (sign * score) as i16
     }
 
     /// The solver's ideas before any child, as the recorder's `before_children`: a win at
-    /// once (a start, a win and an end frame), or a bound that closes the window (a start,
-    /// a bound and an end frame) fixes the node's value.
-    pub(super) fn fixed_before_children(
+    /// once (a start, a win and an end frame) or a bound that closes the window (a start, a
+    /// bound and an end frame) fixes the node's value (`Err`); else the window, cut to a
+    /// bound inside it (a bound frame).
+    pub(super) fn before_children(
         &mut self,
         position: &G::Position,
         key: Option<PositionKey>,
         (alpha, beta): (i16, i16),
         level: &mut Level<G::Position>,
-    ) -> Option<i16> {
+    ) -> Result<(i16, i16), i16> {
         let max_node = self.game.side_to_move(position) == Side::First;
         if self.rules.win_check {
             self.game.legal_moves(position, &mut level.moves);
@@ -61,42 +49,26 @@ impl<G: Game, T: Touches<G::Position>> Search<'_, G, T> {
                 let value = finished.then(|| self.leaf_value(&child, true))?;
                 (if max_node { value > 0 } else { value < 0 }).then_some(value)
             });
-            if win.is_some() {
+            if let Some(win) = win {
                 self.frames += 3;
-                return win;
+                return Err(win);
             }
         }
-        let bound = self.bound_at(position, key, max_node)?;
-        let closes = if max_node {
-            beta > bound && alpha >= bound
-        } else {
-            alpha < bound && bound >= beta
+        let Some(bound) = self.bound_at(position, key, max_node) else {
+            return Ok((alpha, beta));
         };
-        if closes {
-            self.frames += 3;
+        let (alpha, beta) = match max_node {
+            true if beta > bound => (alpha, bound),
+            false if alpha < bound => (bound, beta),
+            _ => return Ok((alpha, beta)),
+        };
+        self.frames += 1;
+        if alpha >= beta {
+            // Closed: the node's start and end, and the bound for its value.
+            self.frames += 2;
+            return Err(bound);
         }
-        closes.then_some(bound)
-    }
-
-    /// The window cut to the node's bound, when the bound lies inside it (a bound frame).
-    pub(super) fn narrowed(
-        &mut self,
-        position: &G::Position,
-        key: Option<PositionKey>,
-        max_node: bool,
-        (alpha, beta): (i16, i16),
-    ) -> (i16, i16) {
-        match self.bound_at(position, key, max_node) {
-            Some(bound) if max_node && beta > bound => {
-                self.frames += 1;
-                (alpha, bound)
-            }
-            Some(bound) if !max_node && alpha < bound => {
-                self.frames += 1;
-                (bound, beta)
-            }
-            _ => (alpha, beta),
-        }
+        Ok((alpha, beta))
     }
 
     /// The top of the side to move's window (first player's view): the table of upper
