@@ -182,7 +182,7 @@ cli-notebook-cells-failed = { $count ->
 }
 cli-bad-root = --root { $root }: { $error }
 cli-bad-game = --game { $game }: { $error }
-cli-unknown-game = --game: unknown game '{ $text }': choose tictactoe, othello4, othello6, othello8 (add :positional to othello4 or othello6 for corner and edge weights), kalah:P,S (e.g. kalah:3,2), connect4 (or connect4:W,H, e.g. connect4:5,4) or tree:TEXT (e.g. tree:((3,12,8),(2,4,6)))
+cli-unknown-game = --game: unknown game '{ $text }': choose tictactoe, othello4, othello6, othello8 (add :positional to othello4, othello6 or othello8 for corner and edge weights), kalah:P,S (e.g. kalah:3,2), connect4 (or connect4:W,H, e.g. connect4:5,4) or tree:TEXT (e.g. tree:((3,12,8),(2,4,6)))
 cli-kalah-shape = --game: '{ $text }': write kalah:P,S with P pits a side and S seeds a pit (e.g. kalah:3,2)
 cli-kalah-pits = --game: '{ $text }': the pits a side must be a whole number from 1 to { $max }, not '{ $number }'
 cli-kalah-seeds = --game: '{ $text }': the seeds a pit must be a whole number from 1 to { $max }, not '{ $number }'

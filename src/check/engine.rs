@@ -249,7 +249,7 @@ impl Engine<'_> {
         self.options.horizon.map_or(u8::MAX, |horizon| {
             horizon
                 .saturating_sub(self.tree.depth(node))
-                .min(crate::search::Score::MAX_FINITE as usize) as u8
+                .min(crate::search::MAX_PLIES_COUNTED as usize) as u8
         })
     }
 
@@ -284,7 +284,7 @@ impl Engine<'_> {
                 tree.is_max_node(node),
                 tree.view().columns().unwrap_or_default(),
             ),
-            |&child| tree.static_value(child, scoring) as i16,
+            |&child| tree.static_value(child, scoring),
             // Exact values are asked only by best-first.
             |&child| tree.minimax_value(child, scoring) == tree.minimax_value(node, scoring),
             |&child| tree.last_move(child).unwrap_or_default(),

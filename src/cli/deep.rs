@@ -74,7 +74,7 @@ impl super::SearchArgs {
 
 #[derive(Serialize)]
 struct DeepStatsJson {
-    value: i8,
+    value: i16,
     calculated: u64,
     pruned: f64,
     visits: u64,

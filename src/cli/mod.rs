@@ -152,8 +152,9 @@ pub enum PresetArg {
 /// The options every subcommand takes.
 #[derive(Args, Debug, Clone)]
 pub struct SearchArgs {
-    /// The game: tictactoe, othello4, othello6, othello8, kalah:P,S (P pits a side, S seeds a
-    /// pit), connect4 or connect4:W,H (W columns, H rows).
+    /// The game: tictactoe, othello4, othello6, othello8 (each with :positional for corner and
+    /// edge weights), kalah:P,S (P pits a side, S seeds a pit), connect4 or connect4:W,H (W
+    /// columns, H rows).
     #[arg(long, value_name = "GAME", default_value = "tictactoe")]
     pub game: String,
     /// A textbook tree instead of a game: nested parentheses with numbers at the leaves,

@@ -333,8 +333,8 @@ pub fn refuse_outside_compare(lang: Lang, monte_carlo: &MonteCarloArgs) -> Resul
 struct ChoiceRow {
     search: &'static str,
     chosen: String,
-    exact_value: Option<i8>,
-    best_value: Option<i8>,
+    exact_value: Option<i16>,
+    best_value: Option<i16>,
     touched: u64,
 }
 

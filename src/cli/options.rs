@@ -53,8 +53,9 @@ pub struct ModeArgs {
     #[arg(long)]
     pub score_bound: bool,
     /// MTD(f)'s first guess, aspiration's centre (default 0).
-    #[arg(long, value_name = "F", allow_hyphen_values = true)]
-    pub guess: Option<i8>,
+    #[arg(long, value_name = "F", allow_hyphen_values = true,
+        value_parser = clap::value_parser!(i16).range(-(Score::MAX_FINITE as i64)..=Score::MAX_FINITE as i64))]
+    pub guess: Option<i16>,
     /// Aspiration's half-width (default 1).
     #[arg(long, value_name = "D")]
     pub delta: Option<u8>,

@@ -15,7 +15,7 @@ pub const CONNECT_FOUR_COLUMNS: std::ops::RangeInclusive<u8> = 4..=8;
 pub const CONNECT_FOUR_ROWS: std::ops::RangeInclusive<u8> = 4..=7;
 
 /// What a horizon leaf's win is lifted by, so that any evaluation stays below every win.
-const HORIZON_WIN: i8 = 100;
+const HORIZON_WIN: i16 = 100;
 /// The evaluation's bound: open lines never reach a win's lifted score.
 const EVALUATION_BOUND: i32 = HORIZON_WIN as i32 - 1;
 
@@ -151,8 +151,8 @@ impl ConnectFour {
     }
 
     /// The tutorial's score of a win made with the move after `played` stones.
-    fn win_score(&self, played: u32) -> i8 {
-        ((self.columns * self.rows + 1 - played) / 2) as i8
+    fn win_score(&self, played: u32) -> i16 {
+        ((self.columns * self.rows + 1 - played) / 2) as i16
     }
 
     fn first_players_stones(stones: &Stones) -> u64 {
@@ -288,7 +288,7 @@ impl Game for ConnectFour {
         }
     }
 
-    fn terminal_value(&self, stones: &Stones, _scoring: Scoring) -> i8 {
+    fn terminal_value(&self, stones: &Stones, _scoring: Scoring) -> i16 {
         if !self.last_move_won(stones) {
             return 0;
         }
@@ -300,16 +300,16 @@ impl Game for ConnectFour {
         }
     }
 
-    fn evaluate(&self, stones: &Stones) -> i8 {
+    fn evaluate(&self, stones: &Stones) -> i16 {
         self.open_lines(stones)
-            .clamp(-EVALUATION_BOUND, EVALUATION_BOUND) as i8
+            .clamp(-EVALUATION_BOUND, EVALUATION_BOUND) as i16
     }
 
     fn cells_and_played(&self, stones: &Stones) -> Option<(u32, u32)> {
         Some((SolvableByLength::cells(self), self.moves_played(stones)))
     }
 
-    fn horizon_terminal_value(&self, stones: &Stones) -> i8 {
+    fn horizon_terminal_value(&self, stones: &Stones) -> i16 {
         let value = self.terminal_value(stones, Scoring::Plain);
         value.signum() * HORIZON_WIN + value
     }
@@ -387,7 +387,7 @@ impl GameView for ConnectFour {
         StartName::EmptyBoard
     }
 
-    fn score_range(&self, _scoring: Scoring) -> (i8, i8) {
+    fn score_range(&self, _scoring: Scoring) -> (i16, i16) {
         // The first player wins on its 4th stone at the soonest, the second on its 4th too.
         (-self.win_score(7), self.win_score(6))
     }
@@ -396,7 +396,7 @@ impl GameView for ConnectFour {
         Evaluation::OpenFours
     }
 
-    fn evaluated_range(&self) -> (i8, i8) {
+    fn evaluated_range(&self) -> (i16, i16) {
         let (low, high) = self.score_range(Scoring::Plain);
         (low - HORIZON_WIN, high + HORIZON_WIN)
     }

@@ -166,13 +166,13 @@ impl Game for Kalah {
         Kalah::side(board)
     }
 
-    fn terminal_value(&self, board: &Board, _scoring: Scoring) -> i8 {
-        board.holes[self.store(Side::First)] as i8 - board.holes[self.store(Side::Second)] as i8
+    fn terminal_value(&self, board: &Board, _scoring: Scoring) -> i16 {
+        board.holes[self.store(Side::First)] as i16 - board.holes[self.store(Side::Second)] as i16
     }
 
-    fn evaluate(&self, board: &Board) -> i8 {
+    fn evaluate(&self, board: &Board) -> i16 {
         // The seeds already in the stores.
-        board.holes[self.store(Side::First)] as i8 - board.holes[self.store(Side::Second)] as i8
+        board.holes[self.store(Side::First)] as i16 - board.holes[self.store(Side::Second)] as i16
     }
 
     fn key(&self, board: &Board) -> PositionKey {
@@ -212,8 +212,8 @@ impl GameView for Kalah {
         true
     }
 
-    fn score_range(&self, _scoring: Scoring) -> (i8, i8) {
-        let all = (2 * self.pits) as i8 * self.seeds as i8;
+    fn score_range(&self, _scoring: Scoring) -> (i16, i16) {
+        let all = (2 * self.pits) as i16 * self.seeds as i16;
         (-all, all)
     }
 

@@ -100,12 +100,12 @@ pub trait Game: Clone + Send + Sync + 'static {
     fn side_to_move(&self, position: &Self::Position) -> Side;
     /// The value of a finished game (first player's view). It depends on the position
     /// alone, so that values are computed once per distinct position.
-    fn terminal_value(&self, position: &Self::Position, scoring: Scoring) -> i8;
+    fn terminal_value(&self, position: &Self::Position, scoring: Scoring) -> i16;
     /// The static evaluation of a position whose game goes on (first player's view), for
     /// leaves at a depth limit.
-    fn evaluate(&self, position: &Self::Position) -> i8;
+    fn evaluate(&self, position: &Self::Position) -> i16;
     /// A finished game's value under a depth limit: by default its usual value.
-    fn horizon_terminal_value(&self, position: &Self::Position) -> i8 {
+    fn horizon_terminal_value(&self, position: &Self::Position) -> i16 {
         self.terminal_value(position, Scoring::Plain)
     }
     /// In a game scored by how soon it is won: the cells of the board and the stones
@@ -152,11 +152,11 @@ pub trait GameView: Send + Sync {
         StartName::StartingPosition
     }
     /// The lowest and highest value a finished game can have.
-    fn score_range(&self, scoring: Scoring) -> (i8, i8);
+    fn score_range(&self, scoring: Scoring) -> (i16, i16);
     /// The static evaluation, as the UI and the lessons name it.
     fn evaluation_name(&self) -> Evaluation;
     /// The lowest and highest value a leaf can have under a depth limit.
-    fn evaluated_range(&self) -> (i8, i8) {
+    fn evaluated_range(&self) -> (i16, i16) {
         self.score_range(Scoring::Plain)
     }
     /// Whether `Scoring::ShortestVictory` means anything for this game.

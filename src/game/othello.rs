@@ -56,7 +56,7 @@ pub struct Othello {
     not_first_column: u64,
     not_last_column: u64,
     /// The positional evaluation's weight per square, when that evaluation is chosen.
-    weights: Option<[i8; 64]>,
+    weights: Option<[i16; 64]>,
 }
 
 /// The four centre squares of the 8×8 board (d4, e4, d5, e5): never empty, so their white
@@ -66,11 +66,11 @@ const PASSED_BIT_8: u32 = 27;
 const BLACK_TO_MOVE_BIT_8: u32 = 28;
 
 /// Positional weights: a corner is safe for good, the squares that give it away are bad.
-const CORNER: i8 = 10;
-const NEXT_TO_CORNER_ON_EDGE: i8 = -2;
-const DIAGONAL_TO_CORNER: i8 = -5;
-const OTHER_EDGE: i8 = 2;
-const INSIDE: i8 = 1;
+const CORNER: i16 = 10;
+const NEXT_TO_CORNER_ON_EDGE: i16 = -2;
+const DIAGONAL_TO_CORNER: i16 = -5;
+const OTHER_EDGE: i16 = 2;
+const INSIDE: i16 = 1;
 
 impl Othello {
     /// Othello whose horizon leaves are valued by corner and edge weights.
@@ -385,10 +385,10 @@ impl Game for Othello {
         }
     }
 
-    fn terminal_value(&self, position: &Discs, _scoring: Scoring) -> i8 {
-        let black = position.black.count_ones() as i8;
-        let white = position.white.count_ones() as i8;
-        let empty = self.squares() as i8 - black - white;
+    fn terminal_value(&self, position: &Discs, _scoring: Scoring) -> i16 {
+        let black = position.black.count_ones() as i16;
+        let white = position.white.count_ones() as i16;
+        let empty = self.squares() as i16 - black - white;
         // The empty squares go to the winner.
         match black.cmp(&white) {
             std::cmp::Ordering::Greater => black - white + empty,
@@ -397,11 +397,11 @@ impl Game for Othello {
         }
     }
 
-    fn evaluate(&self, position: &Discs) -> i8 {
+    fn evaluate(&self, position: &Discs) -> i16 {
         if self.weights.is_some() {
-            return (self.weight_sum(position.black) - self.weight_sum(position.white)) as i8;
+            return (self.weight_sum(position.black) - self.weight_sum(position.white)) as i16;
         }
-        position.black.count_ones() as i8 - position.white.count_ones() as i8
+        position.black.count_ones() as i16 - position.white.count_ones() as i16
     }
 
     fn key(&self, position: &Discs) -> PositionKey {
@@ -462,17 +462,17 @@ impl GameView for Othello {
         }
     }
 
-    fn evaluated_range(&self) -> (i8, i8) {
+    fn evaluated_range(&self) -> (i16, i16) {
         let squares = self.squares() as i32;
         let weights = self.weights.map_or(squares, |weights| {
             weights.iter().map(|weight| weight.abs() as i32).sum()
         });
-        let bound = weights.max(squares) as i8;
+        let bound = weights.max(squares) as i16;
         (-bound, bound)
     }
 
-    fn score_range(&self, _scoring: Scoring) -> (i8, i8) {
-        let squares = self.squares() as i8;
+    fn score_range(&self, _scoring: Scoring) -> (i16, i16) {
+        let squares = self.squares() as i16;
         (-squares, squares)
     }
 

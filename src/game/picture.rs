@@ -65,7 +65,7 @@ pub enum Picture {
     /// A node of a textbook tree: △ for a max node, ▽ for a min node, a leaf's number.
     TreeNode {
         side: Side,
-        leaf_value: Option<i8>,
+        leaf_value: Option<i16>,
     },
 }
 

@@ -181,8 +181,8 @@ impl Game for TicTacToe {
         }
     }
 
-    fn terminal_value(&self, position: &Board, scoring: Scoring) -> i8 {
-        let plies = position.plies() as i8;
+    fn terminal_value(&self, position: &Board, scoring: Scoring) -> i16 {
+        let plies = position.plies() as i16;
         match (TicTacToe::winner(position), scoring) {
             (None, _) => 0,
             (Some(Side::First), Scoring::Plain) => 1,
@@ -192,13 +192,13 @@ impl Game for TicTacToe {
         }
     }
 
-    fn evaluate(&self, position: &Board) -> i8 {
+    fn evaluate(&self, position: &Board) -> i16 {
         // A line still open to a side holds none of the other side's marks.
-        let open = |other: u16| LINES.iter().filter(|&&line| line & other == 0).count() as i8;
+        let open = |other: u16| LINES.iter().filter(|&&line| line & other == 0).count() as i16;
         open(position.second) - open(position.first)
     }
 
-    fn horizon_terminal_value(&self, position: &Board) -> i8 {
+    fn horizon_terminal_value(&self, position: &Board) -> i16 {
         // A win must outweigh any evaluation (8 lines at most).
         match TicTacToe::winner(position) {
             Some(Side::First) => 100,
@@ -241,7 +241,7 @@ impl GameView for TicTacToe {
         Evaluation::OpenLines
     }
 
-    fn evaluated_range(&self) -> (i8, i8) {
+    fn evaluated_range(&self) -> (i16, i16) {
         (-100, 100)
     }
 
@@ -249,7 +249,7 @@ impl GameView for TicTacToe {
         StartName::EmptyBoard
     }
 
-    fn score_range(&self, scoring: Scoring) -> (i8, i8) {
+    fn score_range(&self, scoring: Scoring) -> (i16, i16) {
         match scoring {
             Scoring::Plain => (-1, 1),
             Scoring::ShortestVictory => (-2, 3),

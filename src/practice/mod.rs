@@ -194,7 +194,7 @@ pub fn parse_bound(text: &str) -> Option<Score> {
         "inf" | "+inf" | "∞" | "+∞" => Some(Score::POS_INF),
         "-inf" | "-∞" => Some(Score::NEG_INF),
         _ => {
-            let value: i8 = text.parse().ok()?;
+            let value: i16 = text.parse().ok()?;
             (value.abs() <= Score::MAX_FINITE).then(|| Score::finite(value))
         }
     }

@@ -170,7 +170,7 @@ impl Default for PrunedMarks {
 pub(super) struct Entered {
     pub(super) started_at: u32,
     pub(super) fixed_at: u32,
-    pub(super) value: i8,
+    pub(super) value: i16,
 }
 
 impl Entered {

@@ -57,7 +57,11 @@ impl SolverStep {
     }
 }
 
-/// One frame; 16 bytes so that the 2.2 million frames of a minimax trace stay small.
+/// The most plies left a table entry counts (and a frame shows): beyond them a depth limit
+/// is as good as none here.
+pub const MAX_PLIES_COUNTED: u8 = 126;
+
+/// One frame; 20 bytes so that the 2.2 million frames of a minimax trace stay small.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Frame {
     pub node: NodeId,
@@ -103,7 +107,7 @@ impl Frame {
     }
 
     pub(crate) fn with_entry_depth(mut self, depth: u8) -> Frame {
-        self.extra = Score::finite(depth.min(Score::MAX_FINITE as u8) as i8);
+        self.extra = Score::finite(i16::from(depth.min(MAX_PLIES_COUNTED)));
         self
     }
 

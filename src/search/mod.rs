@@ -22,7 +22,7 @@ mod solving;
 mod trace;
 mod window;
 
-pub use frame::{BoundsFrame, Classification, Frame, SolverStep, Status};
+pub use frame::{BoundsFrame, Classification, Frame, MAX_PLIES_COUNTED, SolverStep, Status};
 pub use landmarks::{Landmark, Landmarks};
 pub use mode::{Mode, ModeConflict, OptionMisfit, SearchKind, TableKind};
 pub use negamax::negamax_count;

@@ -253,7 +253,7 @@ pub struct Mode {
     /// MTD(f)'s first guess and aspiration's centre (default 0; with iterative deepening,
     /// aspiration takes the previous iteration's value).
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub guess: Option<i8>,
+    pub guess: Option<i16>,
     /// Aspiration's half-width (default 1).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub delta: Option<u8>,

@@ -5,14 +5,14 @@ use crate::tree::{NodeId, Tree};
 
 /// Plain negamax over the subtree of `root`; returns the root value (first player's view)
 /// and the number of nodes visited.
-pub fn negamax_count(tree: &Tree, root: NodeId, scoring: Scoring) -> (i8, u32) {
+pub fn negamax_count(tree: &Tree, root: NodeId, scoring: Scoring) -> (i16, u32) {
     let mut visited = 0;
     let sign = if tree.is_max_node(root) { 1 } else { -1 };
     let value = negamax(tree, root, scoring, &mut visited);
     (sign * value, visited)
 }
 
-fn negamax(tree: &Tree, node: NodeId, scoring: Scoring, visited: &mut u32) -> i8 {
+fn negamax(tree: &Tree, node: NodeId, scoring: Scoring, visited: &mut u32) -> i16 {
     *visited += 1;
     let sign = if tree.is_max_node(node) { 1 } else { -1 };
     if let Some(value) = tree.terminal_value(node, scoring) {

@@ -79,12 +79,15 @@ impl Recorder<'_> {
     ) -> Score {
         let guess = previous
             .filter(|value| value.is_finite())
-            .or(self.mode.guess.map(Score::finite))
+            .or(self.mode.guess.map(|guess| {
+                Score::finite(guess.clamp(-Score::MAX_FINITE, Score::MAX_FINITE))
+            }))
             .unwrap_or(Score::finite(0));
-        let delta = self.mode.delta.unwrap_or(1) as i16;
-        let shifted = |by: i16| {
-            let value = guess.value().unwrap_or(0) as i16 + by;
-            Score::finite(value.clamp(-(Score::MAX_FINITE as i16), Score::MAX_FINITE as i16) as i8)
+        let delta = i32::from(self.mode.delta.unwrap_or(1));
+        let shifted = |by: i32| {
+            let value = i32::from(guess.value().unwrap_or(0)) + by;
+            let largest = i32::from(Score::MAX_FINITE);
+            Score::finite(value.clamp(-largest, largest) as i16)
         };
         let mut window = (shifted(-delta), shifted(delta));
         let mut value = Score::NONE;

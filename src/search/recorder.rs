@@ -437,7 +437,7 @@ impl<'a> Recorder<'a> {
                 tree.is_max_node(node),
                 tree.view().columns().unwrap_or_default(),
             ),
-            |&child| tree.static_value(child, scoring) as i16,
+            |&child| tree.static_value(child, scoring),
             // Exact values are asked only by best-first.
             |&child| tree.minimax_value(child, scoring) == tree.minimax_value(node, scoring),
             |&child| tree.last_move(child).unwrap_or_default(),
@@ -559,7 +559,7 @@ impl<'a> Recorder<'a> {
 
 /// Node indices for `len` nodes, none set: start and fixed frames, and values. Mapped in
 /// at once where the search enters every node; else their pages come as it writes.
-fn fresh_indices(len: usize, mode: Mode) -> (NodeFrames, Vec<i8>) {
+fn fresh_indices(len: usize, mode: Mode) -> (NodeFrames, Vec<i16>) {
     let values = vec![0; len];
     if mode.minimax && mode.table == TableKind::Off {
         crate::memory::populate(&values);

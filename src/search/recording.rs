@@ -19,7 +19,7 @@ pub(super) struct Recording {
     pub(super) cuts_depth: usize,
     /// Scout and PVS: the cuts a re-search may still lift.
     pub(super) standing_cuts: StandingCuts,
-    pub(super) values: Vec<i8>,
+    pub(super) values: Vec<i16>,
     pub(super) calculated: u32,
     pub(super) pruned: u32,
     /// Every entry of a node (start frames and exact tables' hits): the series' `count`.

@@ -1,33 +1,46 @@
-//! Scores with the two infinities the window starts from, in one byte.
+//! Scores with the two infinities the window starts from, in two bytes: wide enough for
+//! evaluations that weigh squares or pieces.
 
 use std::fmt;
 
 /// A finite game value or ±∞.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct Score(i8);
+pub struct Score(i16);
 
 impl Score {
-    pub const NEG_INF: Score = Score(-127);
-    pub const POS_INF: Score = Score(127);
-    /// The largest finite value: a won game under a depth limit scores 100.
-    pub const MAX_FINITE: i8 = 126;
+    pub const NEG_INF: Score = Score(-i16::MAX);
+    pub const POS_INF: Score = Score(i16::MAX);
+    /// The largest finite value.
+    pub const MAX_FINITE: i16 = i16::MAX - 1;
     /// Marks "no score" inside a frame; never handed out.
-    pub(crate) const NONE: Score = Score(i8::MIN);
+    pub(crate) const NONE: Score = Score(i16::MIN);
 
-    pub fn finite(value: i8) -> Score {
+    pub fn finite(value: i16) -> Score {
         let finite = value.abs() <= Score::MAX_FINITE;
         debug_assert!(finite, "game values stay well inside the infinities");
         Score(value)
     }
 
     /// The finite value, or `None` for ±∞.
-    pub fn value(self) -> Option<i8> {
+    pub fn value(self) -> Option<i16> {
         self.is_finite().then_some(self.0)
     }
 
-    /// The score as one byte, for fingerprints.
-    pub(crate) fn byte(self) -> u8 {
-        self.0 as u8
+    /// The score's bytes for fingerprints: one byte within ±126 and for the infinities and
+    /// "no score" (as when scores were one byte, so older fingerprints still match), two
+    /// more beyond.
+    pub(crate) fn fingerprint(self, take: &mut impl FnMut(&[u8])) {
+        const ONE_BYTE: i16 = 126;
+        match self {
+            Score::NEG_INF => take(&[0x81]),
+            Score::POS_INF => take(&[0x7f]),
+            Score::NONE => take(&[0x80]),
+            Score(value) if value.abs() <= ONE_BYTE => take(&[value as u8]),
+            Score(value) => {
+                take(&[0x80]);
+                take(&value.to_le_bytes());
+            }
+        }
     }
 
     pub fn is_finite(self) -> bool {
@@ -79,7 +92,7 @@ pub fn parse_window(text: &str) -> Option<(Score, Score)> {
         "inf" | "+inf" => Some(Score::POS_INF),
         "-inf" => Some(Score::NEG_INF),
         number => number
-            .parse::<i8>()
+            .parse::<i16>()
             .ok()
             .filter(|value| value.abs() <= Score::MAX_FINITE)
             .map(Score::finite),
@@ -103,7 +116,7 @@ impl fmt::Display for Score {
 impl serde::Serialize for Score {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         match self.value() {
-            Some(value) => serializer.serialize_i8(value),
+            Some(value) => serializer.serialize_i16(value),
             None => serializer.serialize_str(&self.to_string()),
         }
     }
@@ -119,7 +132,7 @@ impl<'de> serde::Deserialize<'de> for Score {
         #[derive(serde::Deserialize)]
         #[serde(untagged)]
         enum Written {
-            Number(i8),
+            Number(i16),
             Text(String),
         }
         match Written::deserialize(deserializer)? {

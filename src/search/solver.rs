@@ -66,7 +66,7 @@ pub struct Solved {
 /// A window wider than any score: the tutorial's (−∞, ∞).
 const UNBOUNDED: i32 = 1 << 20;
 
-type UpperBounds = HashMap<u64, i8, BuildHasherDefault<WordHasher>>;
+type UpperBounds = HashMap<u64, i16, BuildHasherDefault<WordHasher>>;
 
 /// The columns in the order searched: from the centre out when asked, as the player's
 /// centre order takes them (4, 3, 5, 2, 6, 1, 7 on seven columns).
@@ -223,7 +223,7 @@ impl<'game, G: SolvableByLength> Solver<'game, G> {
             alpha = alpha.max(score);
         }
         if self.ideas.upper_table {
-            self.table.insert(game.table_key(position), alpha as i8);
+            self.table.insert(game.table_key(position), alpha as i16);
         }
         alpha
     }

@@ -153,7 +153,7 @@ impl Recorder<'_> {
         } else {
             -top
         };
-        Some((Score::finite(bound as i8), SolverStep::ScoreBound))
+        Some((Score::finite(bound as i16), SolverStep::ScoreBound))
     }
 
     /// Records `frame`, which fixes the node without entering a child: every child is
@@ -199,11 +199,11 @@ impl Recorder<'_> {
                 return None;
             }
             let (low, high) = null_window(probe, first_to_move);
-            let window = (Score::finite(low as i8), Score::finite(high as i8));
+            let window = (Score::finite(low as i16), Score::finite(high as i16));
             let value = self.pass(root, plies, None, window).value().unwrap_or(0);
             Some(sign * i32::from(value))
         });
-        Score::finite((sign * score) as i8)
+        Score::finite((sign * score) as i16)
     }
 }
 

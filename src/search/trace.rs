@@ -4,7 +4,7 @@
 use serde::Serialize;
 
 use super::columns::{Entered, EnteredNodes, NOT_YET, NodeFrames, PrunedMarks};
-use super::frame::{BoundsFrame, Frame, SolverStep, Status};
+use super::frame::{BoundsFrame, Frame, MAX_PLIES_COUNTED, SolverStep, Status};
 use super::mode::Mode;
 use super::real_counts::{RealCounts, RealSummary};
 use super::recording::{Iteration, Recording};
@@ -88,7 +88,7 @@ pub enum NodeState {
     /// The search will reach it later (or is inside it now).
     Pending,
     /// Its value is fixed.
-    Calculated(i8),
+    Calculated(i16),
     /// The search will never visit it.
     Pruned,
 }
@@ -102,7 +102,7 @@ pub struct Trace {
     bounds_frames: Vec<BoundsFrame>,
     node_frames: NodeFrames,
     pruned_at: PrunedMarks,
-    values: Vec<i8>,
+    values: Vec<i16>,
     /// Iterative deepening only: every iteration, in order.
     iterations: Vec<Iteration>,
     visit_frames: Vec<u32>,
@@ -127,7 +127,7 @@ enum Entries<'a> {
     /// The last pass: a column per index.
     Columns {
         node_frames: &'a NodeFrames,
-        values: &'a [i8],
+        values: &'a [i16],
     },
     /// An earlier pass: the nodes it entered.
     Entered(&'a EnteredNodes),
@@ -261,9 +261,10 @@ impl Trace {
             take(&frame.node.to_le_bytes());
             take(&frame.calculated.to_le_bytes());
             take(&frame.pruned.to_le_bytes());
-            let steps = [frame.status as u8, frame.alpha.byte(), frame.beta.byte()];
-            take(&steps);
-            take(&[frame.extra.byte()]);
+            take(&[frame.status as u8]);
+            frame.alpha.fingerprint(&mut take);
+            frame.beta.fingerprint(&mut take);
+            frame.extra.fingerprint(&mut take);
         }
         hash
     }
@@ -465,7 +466,7 @@ impl Trace {
     }
 
     /// The value this search fixed for the node, once fixed.
-    pub fn value(&self, node: NodeId) -> Option<i8> {
+    pub fn value(&self, node: NodeId) -> Option<i16> {
         self.fixed_at(node).map(|_| self.values[node as usize])
     }
 
@@ -564,7 +565,7 @@ impl Trace {
 pub(super) fn first_child_with_value(
     tree: &Tree,
     node: NodeId,
-    values: &[i8],
+    values: &[i16],
     node_frames: &NodeFrames,
 ) -> Option<NodeId> {
     let value = values[node as usize];
@@ -573,12 +574,11 @@ pub(super) fn first_child_with_value(
         .min_by_key(|&child| node_frames.fixed_at(child))
 }
 
-/// Plies left below a node at `depth` before `horizon`, as table entries count them (and
-/// frames show them): up to 126, beyond which a depth limit is as good as none here.
+/// Plies left below a node at `depth` before `horizon`, as table entries count them.
 pub(super) fn counted_plies_left(horizon: usize, depth: usize) -> usize {
     horizon
         .saturating_sub(depth)
-        .min(Score::MAX_FINITE as usize)
+        .min(MAX_PLIES_COUNTED as usize)
 }
 
 fn index(stored: u32) -> Option<usize> {

@@ -99,12 +99,13 @@ impl TreeSource for GameSpec {
 
 impl GameSpec {
     /// The games offered in the app's picker.
-    pub const PRESETS: [GameSpec; 12] = [
+    pub const PRESETS: [GameSpec; 13] = [
         GameSpec::TicTacToe,
         GameSpec::Othello4,
         GameSpec::Othello6,
         GameSpec::OthelloPositional { size: 6 },
         GameSpec::Othello8,
+        GameSpec::OthelloPositional { size: 8 },
         GameSpec::Kalah { pits: 3, seeds: 2 },
         GameSpec::Kalah { pits: 4, seeds: 1 },
         GameSpec::Kalah { pits: 3, seeds: 3 },
@@ -570,6 +571,7 @@ mod tests {
                 GameSpec::Othello6,
                 GameSpec::OthelloPositional { size: 6 },
                 GameSpec::Othello8,
+                GameSpec::OthelloPositional { size: 8 },
                 GameSpec::Kalah { pits: 6, seeds: 4 },
                 GameSpec::ConnectFour {
                     columns: 4,

@@ -70,6 +70,9 @@ impl FromStr for GameSpec {
             "othello8" | "othello" => return Ok(GameSpec::Othello8),
             "othello4:positional" => return Ok(GameSpec::OthelloPositional { size: 4 }),
             "othello6:positional" => return Ok(GameSpec::OthelloPositional { size: 6 }),
+            "othello8:positional" | "othello:positional" => {
+                return Ok(GameSpec::OthelloPositional { size: 8 });
+            }
             "connect4" | "connect-four" => return Ok(GameSpec::CONNECT_FOUR),
             _ => {}
         }

@@ -86,7 +86,7 @@ impl Default for MonteCarloSetup {
 pub struct ExactMove {
     pub mv: u8,
     /// Its minimax value, first player's view.
-    pub value: i8,
+    pub value: i16,
     /// Its chances under uniformly random play to the end.
     pub random_play: Outcomes,
 }

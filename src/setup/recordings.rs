@@ -38,7 +38,7 @@ pub struct SavedSearch {
     pub frames: usize,
     pub visits: u32,
     /// The root's value (first player's view); none where the search found none.
-    pub value: Option<i8>,
+    pub value: Option<i16>,
     /// [`Trace::digest`], in hexadecimal.
     pub digest: String,
 }

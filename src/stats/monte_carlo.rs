@@ -27,9 +27,9 @@ pub struct Choice {
     pub search: ChoiceSearch,
     pub chosen: u8,
     /// The chosen move's minimax value (first player's view), where the tree is complete.
-    pub exact_value: Option<i8>,
+    pub exact_value: Option<i16>,
     /// The root's minimax value, the best a move can have, where the tree is complete.
-    pub best_value: Option<i8>,
+    pub best_value: Option<i16>,
     /// Nodes calculated (the tree's search), playouts played (primitive Monte Carlo), nodes
     /// of the grown tree (MCTS).
     pub touched: u64,

@@ -78,7 +78,7 @@ pub fn choice_name(lang: Lang, search: &ChoiceSearch) -> String {
 }
 
 /// A value where known, else "-".
-pub fn known_value(value: Option<i8>) -> String {
+pub fn known_value(value: Option<i16>) -> String {
     value.map_or("-".to_string(), |value| value.to_string())
 }
 

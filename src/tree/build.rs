@@ -295,15 +295,15 @@ struct PositionGraph<G: Game> {
     /// Per position: its kind, its static evaluation (for ordering children by it), and
     /// its moves with the positions they lead to (a range of `edges`).
     max_node: Vec<bool>,
-    evaluation: Vec<i8>,
+    evaluation: Vec<i16>,
     edges_start: Vec<u32>,
     edges_len: Vec<u8>,
     edges: Vec<(u8, u32)>,
     /// Nodes in the tree below each position, itself included; 0 while being explored.
     subtree: Vec<u64>,
     /// Plain, then by length (when the game scores so).
-    terminal: [Vec<i8>; 2],
-    minimax: [Vec<i8>; 2],
+    terminal: [Vec<i16>; 2],
+    minimax: [Vec<i16>; 2],
 }
 
 impl<G: Game> PositionGraph<G> {

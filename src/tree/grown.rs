@@ -58,7 +58,7 @@ pub(super) struct Hidden {
     /// How it counted: a tree grown further counts the same way.
     counting: HiddenCounting,
     /// The root's minimax value, where the growing search found it.
-    root_value: Option<i8>,
+    root_value: Option<i16>,
     /// The game's rules, which find the positions' keys the tree does not keep.
     replay: Box<dyn Replay>,
 }
@@ -118,7 +118,7 @@ impl Hidden {
         self.replay.as_ref()
     }
 
-    pub(super) fn root_value(&self) -> Option<i8> {
+    pub(super) fn root_value(&self) -> Option<i16> {
         self.root_value
     }
 
@@ -329,7 +329,7 @@ pub struct GrowingTree<G: Game> {
     earlier_means: Vec<f64>,
     earlier_means_to: Vec<Vec<f64>>,
     /// The root's minimax value, once known.
-    root_value: Option<i8>,
+    root_value: Option<i16>,
     /// Whether nodes get their static evaluation: a search to the ends of games reads it
     /// only to order children by it.
     evaluates: bool,
@@ -418,7 +418,7 @@ impl<G: Game> GrowingTree<G> {
     }
 
     /// The root's minimax value, as a search found it (the tree cannot tell it).
-    pub fn set_root_value(&mut self, value: i8) {
+    pub fn set_root_value(&mut self, value: i16) {
         self.root_value = Some(value);
     }
 

@@ -145,7 +145,7 @@ pub(super) fn push_node_evaluated<G: Game>(
     tree: &mut Tree,
     (parent, depth, mv): (NodeId, u16, u8),
     position: &G::Position,
-    evaluation: i8,
+    evaluation: i16,
 ) -> usize {
     let id = tree.parent.len();
     // Every node is its own state: no column says so.
@@ -196,7 +196,7 @@ pub(super) fn mark_horizon_leaf<G: Game>(
 pub(super) fn settle_values(tree: &mut Tree, subtrees: bool) {
     let nodes = tree.len();
     let base = tree.base as usize;
-    let mut minimax = vec![0i8; nodes];
+    let mut minimax = vec![0i16; nodes];
     let mut subtree = vec![1u32; if subtrees { nodes } else { 0 }];
     for id in (base..nodes).rev() {
         let count = tree.child_count[id] as usize;

@@ -19,9 +19,9 @@ struct ChildSlots<'a> {
     last_move: &'a mut [MaybeUninit<u8>],
     keys: &'a mut [MaybeUninit<PositionKey>],
     max: &'a mut [MaybeUninit<bool>],
-    evaluations: &'a mut [MaybeUninit<i8>],
+    evaluations: &'a mut [MaybeUninit<i16>],
     horizon: &'a mut [MaybeUninit<bool>],
-    values: &'a mut [MaybeUninit<i8>],
+    values: &'a mut [MaybeUninit<i16>],
 }
 
 impl<'a> ChildSlots<'a> {
@@ -195,7 +195,7 @@ fn on_every_core<Run: Send, Output: Send>(
 }
 
 /// Each parent's number of children, and its value when the game is over there.
-fn count_children<G: Game>(game: &G, positions: &[G::Position]) -> Vec<(u8, i8)> {
+fn count_children<G: Game>(game: &G, positions: &[G::Position]) -> Vec<(u8, i16)> {
     let mut moves = Vec::new();
     let counts = positions.iter().map(|position| {
         game.legal_moves(position, &mut moves);
@@ -252,9 +252,9 @@ fn write_run<G: Game>(
 pub(super) fn horizon_leaf<G: Game>(
     game: &G,
     position: &G::Position,
-    evaluation: i8,
+    evaluation: i16,
     moves: &mut Vec<u8>,
-) -> (bool, i8) {
+) -> (bool, i16) {
     if game.is_over(position, moves) {
         (false, game.horizon_terminal_value(position))
     } else {

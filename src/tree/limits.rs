@@ -60,5 +60,5 @@ pub(super) const WATCH_INTERVAL: usize = 1 << 16;
 /// The most memory a grown tree and its recorded search may take.
 pub const MAX_GROWN_BYTES: u64 = 16 << 30;
 /// The most nodes a search may grow: a grown node takes about 48 bytes with the recorder's
-/// indices, and brings about two frames of 16 bytes, so that many fit [`MAX_GROWN_BYTES`].
-pub const MAX_GROWN_NODES: usize = 200_000_000;
+/// indices, and brings about two frames of 20 bytes, so that many fit [`MAX_GROWN_BYTES`].
+pub const MAX_GROWN_NODES: usize = 180_000_000;

@@ -45,7 +45,7 @@ pub type NodeId = u32;
 
 const NO_PARENT: NodeId = NodeId::MAX;
 const NO_MOVE: u8 = u8::MAX;
-const NOT_TERMINAL: i8 = i8::MIN;
+const NOT_TERMINAL: i16 = i16::MIN;
 
 /// Why a move path does not name a node; `number` counts the moves from 1, `mv` is the
 /// move as written.
@@ -132,12 +132,12 @@ pub struct Tree {
     state_keys: Vec<PositionKey>,
     state_max: Vec<bool>,
     state_horizon: Vec<bool>,
-    state_evaluation: Vec<i8>,
+    state_evaluation: Vec<i16>,
     state_subtree: Vec<u32>,
     /// Per state, indexed by [`Tree::scoring_index`] (the second only when the game scores
     /// by length): a leaf's value (finished game or horizon), and the minimax value.
-    terminal_value: [Vec<i8>; 2],
-    minimax_value: [Vec<i8>; 2],
+    terminal_value: [Vec<i16>; 2],
+    minimax_value: [Vec<i16>; 2],
     /// Given by the builder when states are positions, else found when a table first asks.
     position_ids: OnceLock<PositionIds>,
     /// Found when a table first asks: most searches never need them.
@@ -233,7 +233,7 @@ impl Tree {
     }
 
     /// A grown tree's root's minimax value, where the search that grew it found it.
-    pub fn grown_root_value(&self) -> Option<i8> {
+    pub fn grown_root_value(&self) -> Option<i16> {
         self.grown.as_ref()?.root_value()
     }
 
@@ -323,7 +323,7 @@ impl Tree {
 
     /// The lowest and highest value a leaf of this tree can have: the game's score range,
     /// or the evaluation's under a depth limit.
-    pub fn score_range(&self, scoring: Scoring) -> (i8, i8) {
+    pub fn score_range(&self, scoring: Scoring) -> (i16, i16) {
         match self.depth_limit {
             Some(_) => self.view.evaluated_range(),
             None => self.view.score_range(scoring),
@@ -401,7 +401,7 @@ impl Tree {
     }
 
     /// A leaf's value: the finished game's, or the evaluation at the horizon.
-    pub fn terminal_value(&self, id: NodeId, scoring: Scoring) -> Option<i8> {
+    pub fn terminal_value(&self, id: NodeId, scoring: Scoring) -> Option<i16> {
         let values = &self.terminal_value[self.scoring_index(scoring)];
         let value = values[self.state_id(id)];
         (value != NOT_TERMINAL).then_some(value)
@@ -409,7 +409,7 @@ impl Tree {
 
     /// The first child (in move order) whose finished game the side to move at `id` wins.
     pub fn winning_child(&self, id: NodeId, scoring: Scoring) -> Option<NodeId> {
-        let winner = |value: i8| {
+        let winner = |value: i16| {
             if self.is_max_node(id) {
                 value > 0
             } else {
@@ -422,13 +422,13 @@ impl Tree {
 
     /// The static evaluation of the node's position, or a leaf's own value (a finished
     /// game's, or the horizon's): what ordering by evaluation sorts on.
-    pub fn static_value(&self, id: NodeId, scoring: Scoring) -> i8 {
+    pub fn static_value(&self, id: NodeId, scoring: Scoring) -> i16 {
         self.terminal_value(id, scoring)
             .unwrap_or(self.state_evaluation[self.state_id(id)])
     }
 
     /// The node's value under plain minimax over this tree.
-    pub fn minimax_value(&self, id: NodeId, scoring: Scoring) -> i8 {
+    pub fn minimax_value(&self, id: NodeId, scoring: Scoring) -> i16 {
         self.minimax_value[self.scoring_index(scoring)][self.state_id(id)]
     }
 
@@ -582,7 +582,7 @@ impl Tree {
 }
 
 /// The value a node takes from its children's: the highest at a max node, else the lowest.
-fn minimax_of(children: impl Iterator<Item = i8>, max_node: bool) -> i8 {
+fn minimax_of(children: impl Iterator<Item = i16>, max_node: bool) -> i16 {
     let best = if max_node {
         children.max()
     } else {

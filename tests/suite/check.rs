@@ -18,7 +18,7 @@ fn number(score: Score) -> String {
 
 /// The trace a correct student's program writes for `setup`: the recorder's start, end and
 /// table-hit frames (score and update too when asked); with the frame of each event.
-fn written_trace(setup: &SearchSetup, steps: bool) -> (String, Vec<u32>, i8) {
+fn written_trace(setup: &SearchSetup, steps: bool) -> (String, Vec<u32>, i16) {
     let (tree, root) = setup.tree().expect("the setup builds");
     let trace = search::record(&tree, root, setup.mode);
     let mut lines = vec![format!(

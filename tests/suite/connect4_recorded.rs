@@ -64,7 +64,7 @@ fn root_of(moves: &str) -> String {
 
 /// The recorded search from `moves` over the tree the setup builds: visits, and the root's
 /// value from the side to move's view.
-fn recorded(moves: &str, mode: Mode) -> (u32, i8) {
+fn recorded(moves: &str, mode: Mode) -> (u32, i16) {
     let setup = SearchSetup::new(GameSpec::CONNECT_FOUR, root_of(moves), None, mode);
     setup.check().expect("the options fit");
     let (tree, root) = setup.tree().expect("an end-game tree fits");

@@ -150,7 +150,7 @@ fn iterative_deepening_on_kalah_gives_its_pinned_figures() {
     for table in [TableKind::Off, TableKind::Bounds] {
         let trace = search::record(&tree, root, iterative(table, ChildOrder::Natural));
         let summary = trace.summary();
-        let figures: Vec<(u32, Option<i8>)> = summary
+        let figures: Vec<(u32, Option<i16>)> = summary
             .iterations
             .iter()
             .map(|iteration| (iteration.calculated, iteration.value.value()))

@@ -14,7 +14,7 @@ struct Expected {
     calculated: u32,
     pruned: u32,
     frames: Option<usize>,
-    value: i8,
+    value: i16,
     sound: bool,
 }
 

@@ -128,7 +128,7 @@ fn six_by_six_othello_opens_with_four_moves_and_disc_difference() {
 
 /// Plain minimax over the rules, no tree: a finished game's value, else the evaluation at
 /// the horizon.
-fn minimax_over_the_rules<G: Game>(game: &G, position: &G::Position, plies: u16) -> i8 {
+pub(crate) fn minimax_over_the_rules<G: Game>(game: &G, position: &G::Position, plies: u16) -> i16 {
     let mut moves = Vec::new();
     game.legal_moves(position, &mut moves);
     if moves.is_empty() {
@@ -295,7 +295,7 @@ fn complete_trees() -> &'static [Tree; 2] {
 }
 
 /// Minimax over the complete tree, cut `plies` below `node`: the evaluation stands there.
-fn cut_minimax(full: &Tree, node: NodeId, plies: u16) -> i8 {
+fn cut_minimax(full: &Tree, node: NodeId, plies: u16) -> i16 {
     if full.is_terminal(node) || plies == 0 {
         return full.static_value(node, Scoring::Plain);
     }
@@ -361,7 +361,7 @@ proptest! {
 
 /// Plies-limited minimax on the rules themselves, and the nodes it passes through: what a
 /// tree built to that depth must hold, however many threads build it.
-fn minimax_on_rules(game: &Kalah, position: &<Kalah as Game>::Position, plies: u16) -> (i8, u64) {
+fn minimax_on_rules(game: &Kalah, position: &<Kalah as Game>::Position, plies: u16) -> (i16, u64) {
     let mut moves = Vec::new();
     game.legal_moves(position, &mut moves);
     if moves.is_empty() {
@@ -371,7 +371,7 @@ fn minimax_on_rules(game: &Kalah, position: &<Kalah as Game>::Position, plies: u
         return (game.evaluate(position), 1);
     }
     let maximising = game.side_to_move(position) == Side::First;
-    let mut best = if maximising { i8::MIN } else { i8::MAX };
+    let mut best = if maximising { i16::MIN } else { i16::MAX };
     let mut nodes = 1;
     for mv in moves {
         let (value, below) = minimax_on_rules(game, &game.play(position, mv), plies - 1);

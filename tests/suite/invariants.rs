@@ -71,7 +71,7 @@ fn varied_mode(table: TableKind, variant: usize, sound: bool) -> Mode {
     }
 }
 
-fn naive_value(node: NodeId, mode: Mode) -> i8 {
+fn naive_value(node: NodeId, mode: Mode) -> i16 {
     naive_minimax(tree(), mode.scoring())[node as usize]
 }
 
@@ -153,7 +153,7 @@ fn search_order(tree: &Tree, node: NodeId, mode: Mode) -> Vec<NodeId> {
         ChildOrder::Evaluation => {
             let mut ordered: Vec<NodeId> = children.collect();
             let sign = if tree.is_max_node(node) { -1 } else { 1 };
-            ordered.sort_by_key(|&child| sign * tree.static_value(child, mode.scoring()) as i16);
+            ordered.sort_by_key(|&child| sign * tree.static_value(child, mode.scoring()));
             ordered
         }
     }

@@ -54,6 +54,7 @@ mod sheet;
 mod solver_benchmark;
 mod student_ui;
 mod tree_shape;
+mod wide_scores;
 mod window_searches;
 mod window_searches_ui;
 mod window_sizes;

@@ -228,6 +228,6 @@ fn a_kalah_game_ends_with_the_stores_counted() {
     let position = state.position();
     let (first, second) = position.view().final_counts(position.key()).unwrap();
     assert_eq!(first + second, 12);
-    assert_eq!(position.final_value(), Some(first as i8 - second as i8));
+    assert_eq!(position.final_value(), Some(first as i16 - second as i16));
     assert_eq!(position.final_value(), Some(4));
 }

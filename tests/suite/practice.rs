@@ -72,7 +72,7 @@ fn the_command_line_takes_a_textbook_tree() {
 }
 
 /// The value of a textbook tree by the definition, straight from its text.
-fn brute_force(nodes: &[abtutor::game::TextbookNode], node: usize) -> i8 {
+fn brute_force(nodes: &[abtutor::game::TextbookNode], node: usize) -> i16 {
     let current = &nodes[node];
     if let Some(value) = current.value {
         return value;

@@ -31,7 +31,7 @@ pub fn node_name(player: &MonteCarloPlayer, node: u32, lang: Lang) -> String {
 }
 
 /// How a finished game's value reads: who won, or a draw.
-pub fn result_text(player: &MonteCarloPlayer, value: i8, lang: Lang) -> String {
+pub fn result_text(player: &MonteCarloPlayer, value: i16, lang: Lang) -> String {
     let names = player.run().view.side_names();
     match value.signum() {
         1 => tr!(lang, "mc-result-wins", side = names.key(Side::First)),

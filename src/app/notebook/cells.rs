@@ -20,7 +20,8 @@ pub enum CellAction {
     ExportCsv(String),
     StartEditing(String),
     FinishEditing,
-    Edit(EditCommand),
+    /// Boxed: a replaced cell carries its whole search setup.
+    Edit(Box<EditCommand>),
     Run,
     RunAndAdvance,
     OpenInPlayer,
@@ -61,7 +62,10 @@ pub fn cell_ui(
                         }
                         kind => {
                             if let Some(kind) = options_ui(ui, lang, kind) {
-                                action = Some(CellAction::Edit(EditCommand::Replace { at, kind }));
+                                action = Some(CellAction::Edit(Box::new(EditCommand::Replace {
+                                    at,
+                                    kind,
+                                })));
                             }
                             if let CellKind::Code { search, source } = kind {
                                 let marked = cell.output.as_ref().and_then(|out| out.program_line);
@@ -73,7 +77,10 @@ pub fn cell_ui(
                                         source: edited,
                                     };
                                     action =
-                                        Some(CellAction::Edit(EditCommand::Replace { at, kind }));
+                                        Some(CellAction::Edit(Box::new(EditCommand::Replace {
+                                            at,
+                                            kind,
+                                        })));
                                 }
                                 if keys.run {
                                     action = Some(CellAction::Run);
@@ -86,7 +93,10 @@ pub fn cell_ui(
                                 let player = player.and_then(CellPlayer::search_mut);
                                 if let Some(kind) = answers_ui(ui, lang, kind, output, player) {
                                     action =
-                                        Some(CellAction::Edit(EditCommand::Replace { at, kind }));
+                                        Some(CellAction::Edit(Box::new(EditCommand::Replace {
+                                            at,
+                                            kind,
+                                        })));
                                 }
                             } else if let Some(output) = &cell.output {
                                 output_ui(ui, lang, output, player, log_scale, &mut action);
@@ -257,7 +267,7 @@ fn header_ui(
             ];
             for (text, command) in buttons {
                 if ui.small_button(text).clicked() {
-                    *action = Some(CellAction::Edit(command));
+                    *action = Some(CellAction::Edit(Box::new(command)));
                 }
             }
         });

@@ -367,7 +367,7 @@ impl NotebookView {
                         });
                     }
                 }
-                CellAction::Edit(command) => self.apply(command),
+                CellAction::Edit(command) => self.apply(*command),
                 CellAction::Run => self.run_cell(trees, at, lang),
                 CellAction::RunAndAdvance => {
                     self.run_cell(trees, at, lang);

@@ -50,7 +50,7 @@ impl Position {
     }
 
     /// The finished game's value (first player's view).
-    pub fn final_value(&self) -> Option<i8> {
+    pub fn final_value(&self) -> Option<i16> {
         self.is_over()
             .then(|| self.tree.terminal_value(self.node, Scoring::Plain))
             .flatten()

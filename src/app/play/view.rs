@@ -255,7 +255,7 @@ fn status_ui(ui: &mut egui::Ui, state: &PlayState, lang: Lang) {
 
 /// The finished game's result: the winner and the final counts, or a draw; a textbook
 /// tree's leaf value.
-fn outcome_text(state: &PlayState, value: i8, lang: Lang) -> String {
+fn outcome_text(state: &PlayState, value: i16, lang: Lang) -> String {
     let position = state.position();
     let view = position.view();
     if !view.names_a_winner() {

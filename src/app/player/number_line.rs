@@ -375,7 +375,7 @@ impl Line {
             } else if tick as f32 == pos_inf {
                 Score::POS_INF
             } else {
-                Score::finite(tick as i8)
+                Score::finite(tick as i16)
             };
             let x = self.x_of(score.as_f64());
             let labelled = infinite || tick % label_step == 0;

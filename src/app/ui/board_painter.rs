@@ -173,7 +173,7 @@ fn paint_tree_node(
     painter: &Painter,
     rect: Rect,
     side: Side,
-    leaf_value: Option<i8>,
+    leaf_value: Option<i16>,
     shade: &dyn Fn(Color32) -> Color32,
 ) {
     let stroke = Stroke::new((rect.width() * 0.05).max(0.8), shade(colors::INK));

@@ -123,7 +123,7 @@ pub const WOOD: Color32 = Color32::from_rgb(205, 170, 125);
 pub const PIT: Color32 = Color32::from_rgb(240, 225, 200);
 
 /// The background of a node with a known value: first player ahead, second ahead, even.
-pub fn value_background(value: i8) -> Color32 {
+pub fn value_background(value: i16) -> Color32 {
     match (palette(), value.signum()) {
         (Palette::Reference, 1) => LIGHT_CYAN,
         (Palette::Reference, -1) => LAVENDER_BLUSH,

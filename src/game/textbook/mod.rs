@@ -71,9 +71,9 @@ impl Textbook {
         &self.nodes[(key as usize).min(self.nodes.len() - 1)]
     }
 
-    fn leaf_range(&self) -> (i8, i8) {
+    fn leaf_range(&self) -> (i16, i16) {
         let values = self.nodes.iter().filter_map(|node| node.value);
-        values.fold((i8::MAX, i8::MIN), |(low, high), value| {
+        values.fold((i16::MAX, i16::MIN), |(low, high), value| {
             (low.min(value), high.max(value))
         })
     }
@@ -125,11 +125,11 @@ impl Game for TextbookGame {
         }
     }
 
-    fn terminal_value(&self, node: &u16, _scoring: Scoring) -> i8 {
+    fn terminal_value(&self, node: &u16, _scoring: Scoring) -> i16 {
         self.tree.nodes[*node as usize].value.unwrap_or(0)
     }
 
-    fn evaluate(&self, _node: &u16) -> i8 {
+    fn evaluate(&self, _node: &u16) -> i16 {
         // A textbook tree has numbers at its leaves only.
         0
     }
@@ -164,7 +164,7 @@ impl GameView for TextbookGame {
         StartName::Root
     }
 
-    fn score_range(&self, _scoring: Scoring) -> (i8, i8) {
+    fn score_range(&self, _scoring: Scoring) -> (i16, i16) {
         self.tree.leaf_range()
     }
 
@@ -172,7 +172,7 @@ impl GameView for TextbookGame {
         Evaluation::LeavesOnly
     }
 
-    fn evaluated_range(&self) -> (i8, i8) {
+    fn evaluated_range(&self) -> (i16, i16) {
         let (low, high) = self.tree.leaf_range();
         (low.min(0), high.max(0))
     }

@@ -13,7 +13,7 @@ pub const MAX_LEAF_VALUE: i32 = 99;
 pub struct TextbookNode {
     pub children: Vec<u16>,
     /// The number written at a leaf.
-    pub value: Option<i8>,
+    pub value: Option<i16>,
     pub level: u8,
 }
 
@@ -193,7 +193,7 @@ impl Reader {
                 let number: String = self.chars[start..self.at].iter().collect();
                 match number.parse::<i32>() {
                     Ok(value) if value.abs() <= MAX_LEAF_VALUE => {
-                        self.nodes[index as usize].value = Some(value as i8);
+                        self.nodes[index as usize].value = Some(value as i16);
                         Ok(index)
                     }
                     _ => {

@@ -21,7 +21,7 @@ pub trait Observer<G: Game> {
     /// MCTS's selection goes down to `child`.
     fn select(&mut self, _child: u32) {}
     /// A playout from `node`: its moves, where it ended and the value there.
-    fn playout(&mut self, _game: &G, _node: u32, _line: &[u8], _end: &G::Position, _value: i8) {}
+    fn playout(&mut self, _game: &G, _node: u32, _line: &[u8], _end: &G::Position, _value: i16) {}
     /// `node` counts the playout's outcome, from the view of the side to move at its
     /// parent (the root: its own side).
     fn back_up(&mut self, _node: u32, _outcome: Outcome) {}
@@ -50,7 +50,7 @@ pub enum Outcome {
 
 impl Outcome {
     /// A finished game's value (first player's view) as `side` sees it.
-    pub fn of(value: i8, side: Side) -> Outcome {
+    pub fn of(value: i16, side: Side) -> Outcome {
         let signed = match side {
             Side::First => value.signum(),
             Side::Second => -value.signum(),
@@ -80,7 +80,7 @@ pub fn playout<G: Game>(
     position: G::Position,
     generator: &mut SplitMix64,
     moves: &mut Vec<u8>,
-) -> i8 {
+) -> i16 {
     traced_playout(game, position, generator, moves, None).0
 }
 
@@ -92,7 +92,7 @@ fn traced_playout<G: Game>(
     generator: &mut SplitMix64,
     moves: &mut Vec<u8>,
     mut line: Option<&mut Vec<u8>>,
-) -> (i8, G::Position) {
+) -> (i16, G::Position) {
     if let Some(line) = line.as_deref_mut() {
         line.clear();
     }

@@ -76,7 +76,7 @@ pub struct PlayoutRecord<'a> {
     pub moves: &'a [u8],
     pub end: PositionKey,
     /// The finished game's value, first player's view.
-    pub value: i8,
+    pub value: i16,
 }
 
 /// The grown tree, one column per field; node ids in the order nodes joined.
@@ -105,7 +105,7 @@ pub struct MonteCarloRecorder {
     playout_offsets: Vec<u32>,
     playout_moves: Vec<u8>,
     playout_ends: Vec<PositionKey>,
-    playout_values: Vec<i8>,
+    playout_values: Vec<i16>,
     /// This iteration's back-ups, waiting for the frame they belong to.
     pending: Vec<(u32, Outcome)>,
     /// Every back-up: node, frame, outcome.
@@ -237,7 +237,7 @@ impl<G: Game> Observer<G> for MonteCarloRecorder {
         self.push_frame(child, Phase::Select);
     }
 
-    fn playout(&mut self, game: &G, node: u32, line: &[u8], end: &G::Position, value: i8) {
+    fn playout(&mut self, game: &G, node: u32, line: &[u8], end: &G::Position, value: i16) {
         self.push_frame(node, Phase::Playout);
         self.playout_moves.extend_from_slice(line);
         self.playout_offsets.push(self.playout_moves.len() as u32);
@@ -283,7 +283,7 @@ pub struct MonteCarloTrace {
     playout_offsets: Vec<u32>,
     playout_moves: Vec<u8>,
     playout_ends: Vec<PositionKey>,
-    playout_values: Vec<i8>,
+    playout_values: Vec<i16>,
 }
 
 impl MonteCarloTrace {

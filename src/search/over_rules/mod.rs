@@ -18,13 +18,13 @@ use crate::game::{Game, PositionKey, Side};
 use crate::tree::GrowingTree;
 
 use super::columns::WordHasher;
-use super::{ChildOrder, Score, TableKind};
+use super::{ChildOrder, MAX_PLIES_COUNTED, Score, TableKind};
 
 /// What a search over the rules found: the root's value (first player's view) and the
 /// nodes it entered.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RulesSearch {
-    pub value: i8,
+    pub value: i16,
     /// Every entry of a node (an exact table's hit included).
     pub visits: u64,
     /// The frames the recorded search has: counted as the recorder writes them.
@@ -168,7 +168,7 @@ fn search_over_rules<G: Game, T: Touches<G::Position>>(
         .map(|level| level.line.clone())
         .unwrap_or_default();
     Some(RulesSearch {
-        value: value as i8,
+        value,
         visits: search.visits,
         frame_count: search.frames,
         pv,
@@ -247,12 +247,11 @@ impl<G: Game, T: Touches<G::Position>> Search<'_, G, T> {
     /// evaluation at the horizon.
     fn leaf_value(&self, position: &G::Position, finished: bool) -> i16 {
         let game = self.game;
-        let value = match (finished, self.depth_limited) {
+        match (finished, self.depth_limited) {
             (true, true) => game.horizon_terminal_value(position),
             (true, false) => game.terminal_value(position, crate::game::Scoring::Plain),
             (false, _) => game.evaluate(position),
-        };
-        i16::from(value)
+        }
     }
 
     fn visit(
@@ -536,10 +535,10 @@ impl<G: Game, T: Touches<G::Position>> Search<'_, G, T> {
     }
 
     /// The plies a table keeps with an entry, as the recorder does: at most the greatest
-    /// finite score, or `u8::MAX` without a depth limit.
+    /// plies a table entry counts, or `u8::MAX` without a depth limit.
     fn plies_kept(&self, plies_left: u32) -> u8 {
         match self.depth_limited {
-            true => plies_left.min(Score::MAX_FINITE as u32) as u8,
+            true => plies_left.min(MAX_PLIES_COUNTED as u32) as u8,
             false => u8::MAX,
         }
     }

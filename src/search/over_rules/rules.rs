@@ -52,7 +52,7 @@ impl AlphaBetaRules {
     /// `depth_limited` or not; `None` for a mode that is more than alpha-beta with a table
     /// or none (a window search, minimax, iterative deepening, best-first order or
     /// shortest victory).
-    pub fn of(mode: &Mode, score_range: (i8, i8), depth_limited: bool) -> Option<AlphaBetaRules> {
+    pub fn of(mode: &Mode, score_range: (i16, i16), depth_limited: bool) -> Option<AlphaBetaRules> {
         let bisect = mode.search == SearchKind::Bisect;
         let one_pass = Mode {
             search: SearchKind::AlphaBeta,
@@ -89,7 +89,7 @@ pub(super) fn wide_pair((low, high): (Score, Score)) -> (i16, i16) {
 /// A score in the search's terms: the infinities beyond every value.
 fn wide(score: Score) -> i16 {
     match score.value() {
-        Some(value) => i16::from(value),
+        Some(value) => value,
         None if score == Score::NEG_INF => NEG_INF,
         None => POS_INF,
     }

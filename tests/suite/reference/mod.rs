@@ -28,8 +28,8 @@ pub fn three_in_a_row(board: &str) -> Option<char> {
 
 /// A finished game's value worked out from its board, as DESIGN states the rule: o wins +1,
 /// x wins −1, a draw 0; with shortest victory o wins (11 − moves)/2, x wins (moves − 10)/2.
-fn leaf_value(board: &str, scoring: Scoring) -> i8 {
-    let moves = board.chars().filter(|&cell| cell != '.').count() as i8;
+fn leaf_value(board: &str, scoring: Scoring) -> i16 {
+    let moves = board.chars().filter(|&cell| cell != '.').count() as i16;
     match (three_in_a_row(board), scoring) {
         (None, _) => 0,
         (Some('o'), Scoring::Plain) => 1,
@@ -41,14 +41,14 @@ fn leaf_value(board: &str, scoring: Scoring) -> i8 {
 
 /// Every node's minimax value, worked out here from the boards of the leaves up, apart from
 /// the tree's own table (ids are breadth-first: a child's id is above its parent's).
-pub fn naive_minimax(tree: &Tree, scoring: Scoring) -> &'static [i8] {
-    static VALUES: [OnceLock<Vec<i8>>; 2] = [OnceLock::new(), OnceLock::new()];
+pub fn naive_minimax(tree: &Tree, scoring: Scoring) -> &'static [i16] {
+    static VALUES: [OnceLock<Vec<i16>>; 2] = [OnceLock::new(), OnceLock::new()];
     let slot = match scoring {
         Scoring::Plain => 0,
         Scoring::ShortestVictory => 1,
     };
     VALUES[slot].get_or_init(|| {
-        let mut values = vec![0i8; tree.len()];
+        let mut values = vec![0i16; tree.len()];
         for node in (0..tree.len() as NodeId).rev() {
             let children = tree.children(node);
             values[node as usize] = if children.is_empty() {
