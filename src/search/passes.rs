@@ -79,9 +79,10 @@ impl Recorder<'_> {
     ) -> Score {
         let guess = previous
             .filter(|value| value.is_finite())
-            .or(self.mode.guess.map(|guess| {
-                Score::finite(guess.clamp(-Score::MAX_FINITE, Score::MAX_FINITE))
-            }))
+            .or(self
+                .mode
+                .guess
+                .map(|guess| Score::finite(guess.clamp(-Score::MAX_FINITE, Score::MAX_FINITE))))
             .unwrap_or(Score::finite(0));
         let delta = i32::from(self.mode.delta.unwrap_or(1));
         let shifted = |by: i32| {

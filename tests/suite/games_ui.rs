@@ -102,6 +102,27 @@ fn picking_standard_othello_searches_it_eight_plies_deep() {
 }
 
 #[test]
+fn picking_standard_othello_by_square_weights_searches_it_with_scores_past_a_byte() {
+    let mut harness = harness(Settings::default());
+    pick_game(&mut harness, "8×8 Othello, positional");
+    let app = harness.state();
+    assert_eq!(
+        app.settings().search.game,
+        GameSpec::OthelloPositional { size: 8 }
+    );
+    assert_eq!(app.settings().search.depth, Some(8));
+    assert_eq!(app.message(), None);
+    let tree = app.tree();
+    assert_eq!(tree.len(), 455_221, "the same lines of play as by discs");
+    assert_eq!(tree.score_range(abtutor::game::Scoring::Plain), (-140, 140));
+    let summary = app.player().trace().summary();
+    assert_eq!(
+        summary.value.value(),
+        Some(tree.minimax_value(tree.root(), abtutor::game::Scoring::Plain))
+    );
+}
+
+#[test]
 fn an_app_opened_on_a_game_too_big_to_search_whole_limits_its_depth() {
     let app = AbtutorApp::new(settings(GameSpec::Othello6));
     assert_eq!(app.settings().search.depth, Some(8));
