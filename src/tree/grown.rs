@@ -387,6 +387,7 @@ impl<G: Game> GrowingTree<G> {
         // New nodes get their positions' ids afresh when a table asks.
         tree.position_ids = std::sync::OnceLock::new();
         tree.classes = std::sync::OnceLock::new();
+        tree.grown_subtrees = std::sync::OnceLock::new();
         let strata = tree.depth_limit.unwrap_or(COMPLETE_STRATA);
         let complete = tree.depth_limit.is_none();
         Some(GrowingTree {

@@ -59,6 +59,10 @@ pub(super) const WATCH_INTERVAL: usize = 1 << 16;
 
 /// The most memory a grown tree and its recorded search may take.
 pub const MAX_GROWN_BYTES: u64 = 16 << 30;
+/// The largest grown tree that keeps a column of subtree sizes once a search cuts at an
+/// expanded node (4 bytes a node); a bigger one walks the subtree each time.
+pub(super) const MAX_GROWN_SUBTREE_COLUMN: usize = 50_000_000;
+
 /// The most nodes a search may grow: a grown node takes about 40 bytes with the recorder's
 /// indices, and brings about two frames of 20 bytes, so that many fit [`MAX_GROWN_BYTES`]
 /// (the 20-ply Kalah search: 103.7 million nodes, 8.5 GB).

@@ -18,6 +18,7 @@ mod playouts;
 mod random;
 mod subtree;
 
+use limits::MAX_GROWN_SUBTREE_COLUMN;
 use std::ops::Range;
 use std::sync::{Arc, OnceLock};
 
@@ -142,6 +143,9 @@ pub struct Tree {
     position_ids: OnceLock<PositionIds>,
     /// Found when a table first asks: most searches never need them.
     classes: OnceLock<Classes>,
+    /// A grown tree's subtree sizes (from its base), made when a search first cuts at an
+    /// expanded node: a search grown pass by pass cuts there often.
+    grown_subtrees: OnceLock<Vec<u32>>,
     /// Plies searched below the base, when limited.
     depth_limit: Option<usize>,
     /// The node of the position the tree was built for; those before it are its ancestors.
@@ -179,6 +183,7 @@ impl Tree {
             minimax_value: [Vec::new(), Vec::new()],
             position_ids: OnceLock::new(),
             classes: OnceLock::new(),
+            grown_subtrees: OnceLock::new(),
             depth_limit,
             base,
             grown: None,
@@ -447,10 +452,29 @@ impl Tree {
             if self.child_count(id) == 0 {
                 return 1;
             }
-            let runs = self.subtree_levels(id, usize::MAX);
-            return runs.map(|run| run.len() as u32).sum();
+            if self.len() > MAX_GROWN_SUBTREE_COLUMN {
+                let runs = self.subtree_levels(id, usize::MAX);
+                return runs.map(|run| run.len() as u32).sum();
+            }
+            let sizes = self
+                .grown_subtrees
+                .get_or_init(|| self.grown_subtree_sizes());
+            return sizes[(id - self.base) as usize];
         }
         self.state_subtree[self.state_id(id)]
+    }
+
+    /// Every node's subtree size from the base on, from the last node up: a grown node's
+    /// children come after it.
+    fn grown_subtree_sizes(&self) -> Vec<u32> {
+        let base = self.base as usize;
+        let mut sizes = vec![1u32; self.len() - base];
+        for id in (base..self.len()).rev() {
+            let children = self.children(id as NodeId);
+            let below: u32 = children.map(|child| sizes[child as usize - base]).sum();
+            sizes[id - base] += below;
+        }
+        sizes
     }
 
     /// Gives back the room the columns hold beyond their nodes.
