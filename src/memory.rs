@@ -13,30 +13,19 @@ pub fn filled<T: Clone>(len: usize, value: T) -> Vec<T> {
 
 /// Maps the whole of a buffer's capacity into memory now, writable, where the kernel can.
 pub fn populate<T>(buffer: &Vec<T>) {
-    #[cfg(target_os = "linux")]
-    {
-        const PAGE: usize = 4096;
-        // Below a few pages the faults cost nothing worth a system call.
-        const WORTH_IT: usize = 64 * PAGE;
-        let start = buffer.as_ptr() as usize;
-        let end = start + buffer.capacity() * size_of::<T>();
-        let aligned_start = start.next_multiple_of(PAGE);
-        if end > aligned_start + WORTH_IT {
-            let length = (end - aligned_start) / PAGE * PAGE;
-            // SAFETY: the range lies inside the buffer's own allocation; MADV_POPULATE_WRITE
-            // only maps its pages in (zeroed, as a first write would), changing no contents
-            // the program could see. An older kernel refuses it, and the pages fault in later.
-            unsafe {
-                libc::madvise(
-                    aligned_start as *mut libc::c_void,
-                    length,
-                    MADV_POPULATE_WRITE,
-                );
-            }
-        }
+    populate_first(buffer, buffer.capacity());
+}
+
+/// Maps the room of a buffer's first `elements` (within its capacity) into memory now: for
+/// a buffer about to be written that far.
+pub fn populate_first<T>(buffer: &Vec<T>, elements: usize) {
+    // Below a few pages the faults cost nothing worth a system call.
+    const WORTH_IT: usize = 64 * 4096;
+    let start = buffer.as_ptr() as usize;
+    let bytes = elements.min(buffer.capacity()) * size_of::<T>();
+    if bytes > WORTH_IT {
+        populate_range(start, start + bytes);
     }
-    #[cfg(not(target_os = "linux"))]
-    let _ = buffer;
 }
 
 /// Linux's advice to map a range in now, writable (5.14 on).
@@ -135,7 +124,8 @@ fn populate_range(from: usize, to: usize) {
         if end > begin {
             // SAFETY: MADV_POPULATE_WRITE only maps pages in (zeroed where none is present,
             // as a first write would); it never changes a present page's contents. The range
-            // lies in a buffer whose owner keeps it alive while the helper runs.
+            // lies in a buffer whose owner keeps it alive meanwhile. An older kernel refuses
+            // the advice, and the pages fault in later.
             unsafe {
                 libc::madvise(begin as *mut libc::c_void, end - begin, MADV_POPULATE_WRITE);
             }

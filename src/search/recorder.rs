@@ -147,6 +147,12 @@ impl<'a> Recorder<'a> {
             prefault: None,
         };
         recorder.prefault = crate::memory::Prefault::ahead_of(&recorder.recording.frames);
+        // Minimax without a table writes four frames a node: their pages are mapped in one
+        // call, cheaper than a fault each, where no helper maps them ahead.
+        if recorder.prefault.is_none() && mode.minimax && mode.table == TableKind::Off {
+            let frames = 4 * tree.subtree_size(root) as usize;
+            crate::memory::populate_first(&recorder.recording.frames, frames);
+        }
         if !mode.iterative {
             let value = if mode.search.in_passes() {
                 let plies = tree
