@@ -18,7 +18,6 @@ mod playouts;
 mod random;
 mod subtree;
 
-use limits::MAX_GROWN_SUBTREE_COLUMN;
 use std::ops::Range;
 use std::sync::{Arc, OnceLock};
 
@@ -435,46 +434,6 @@ impl Tree {
     /// The node's value under plain minimax over this tree.
     pub fn minimax_value(&self, id: NodeId, scoring: Scoring) -> i16 {
         self.minimax_value[self.scoring_index(scoring)][self.state_id(id)]
-    }
-
-    /// Nodes in the subtree rooted here, the node included (in this tree: an ancestor on
-    /// the chain has only the chain below it).
-    pub fn subtree_size(&self, id: NodeId) -> u32 {
-        if id < self.base {
-            return self.len() as u32 - id;
-        }
-        if self.grown.is_some() {
-            // A grown tree keeps no column of them: every node after the base is below it,
-            // and a cut child's subtree is most often the child alone.
-            if id == self.base {
-                return self.len() as u32 - id;
-            }
-            if self.child_count(id) == 0 {
-                return 1;
-            }
-            if self.len() > MAX_GROWN_SUBTREE_COLUMN {
-                let runs = self.subtree_levels(id, usize::MAX);
-                return runs.map(|run| run.len() as u32).sum();
-            }
-            let sizes = self
-                .grown_subtrees
-                .get_or_init(|| self.grown_subtree_sizes());
-            return sizes[(id - self.base) as usize];
-        }
-        self.state_subtree[self.state_id(id)]
-    }
-
-    /// Every node's subtree size from the base on, from the last node up: a grown node's
-    /// children come after it.
-    fn grown_subtree_sizes(&self) -> Vec<u32> {
-        let base = self.base as usize;
-        let mut sizes = vec![1u32; self.len() - base];
-        for id in (base..self.len()).rev() {
-            let children = self.children(id as NodeId);
-            let below: u32 = children.map(|child| sizes[child as usize - base]).sum();
-            sizes[id - base] += below;
-        }
-        sizes
     }
 
     /// Gives back the room the columns hold beyond their nodes.

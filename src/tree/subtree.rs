@@ -1,8 +1,9 @@
-//! What lies below a node: its subtree as runs of ids, and, in a grown tree, the real
+//! What lies below a node: its size, its subtree as runs of ids, and, in a grown tree, the real
 //! tree's nodes below it (counted, or estimated where the tree was not grown).
 
 use std::ops::Range;
 
+use super::limits::MAX_GROWN_SUBTREE_COLUMN;
 use super::{HiddenNodes, NodeId, Tree};
 
 /// The runs of ids of a subtree down to a depth: see [`Tree::subtree_levels`].
@@ -37,6 +38,46 @@ impl Iterator for SubtreeRuns<'_> {
 }
 
 impl Tree {
+    /// Nodes in the subtree rooted here, the node included (in this tree: an ancestor on
+    /// the chain has only the chain below it).
+    pub fn subtree_size(&self, id: NodeId) -> u32 {
+        if id < self.base {
+            return self.len() as u32 - id;
+        }
+        if self.grown.is_some() {
+            // Every node after the base is below it, and a cut child's subtree is most often
+            // the child alone.
+            if id == self.base {
+                return self.len() as u32 - id;
+            }
+            if self.child_count(id) == 0 {
+                return 1;
+            }
+            if self.len() > MAX_GROWN_SUBTREE_COLUMN {
+                let runs = self.subtree_levels(id, usize::MAX);
+                return runs.map(|run| run.len() as u32).sum();
+            }
+            let sizes = self
+                .grown_subtrees
+                .get_or_init(|| self.grown_subtree_sizes());
+            return sizes[(id - self.base) as usize];
+        }
+        self.state_subtree[self.state_id(id)]
+    }
+
+    /// Every node's subtree size from the base on, from the last node up: a grown node's
+    /// children come after it.
+    fn grown_subtree_sizes(&self) -> Vec<u32> {
+        let base = self.base as usize;
+        let mut sizes = vec![1u32; self.len() - base];
+        for id in (base..self.len()).rev() {
+            let children = self.children(id as NodeId);
+            let below: u32 = children.map(|child| sizes[child as usize - base]).sum();
+            sizes[id - base] += below;
+        }
+        sizes
+    }
+
     /// In a grown tree, the nodes of the real tree below the node, itself included (down
     /// to the horizon): counted, or estimated for an unexpanded node far above it; below an
     /// expanded node, its nodes in the tree and the real trees below their unexpanded ones.
