@@ -338,7 +338,14 @@ impl SolvableByLength for ConnectFour {
     }
 
     fn playable(&self, stones: &Stones) -> u32 {
-        if self.is_finished(stones) {
+        match self.last_move_won(stones) {
+            true => 0,
+            false => self.playable_unless_won(stones),
+        }
+    }
+
+    fn playable_unless_won(&self, stones: &Stones) -> u32 {
+        if stones.occupied == self.board {
             return 0;
         }
         // A column is open while its top cell is empty.

@@ -133,6 +133,11 @@ pub trait SolvableByLength: Game {
     fn wins_with(&self, position: &Self::Position, mv: u8) -> bool;
     /// The legal moves as bits, bit `mv` for the move `mv` (none once the game is over).
     fn playable(&self, position: &Self::Position) -> u32;
+    /// As [`SolvableByLength::playable`] in a position the last move did not win (a solver
+    /// with the win check never enters one), without looking for its four.
+    fn playable_unless_won(&self, position: &Self::Position) -> u32 {
+        self.playable(position)
+    }
     /// Whether some legal move wins at once (the position unfinished).
     fn has_winning_move(&self, position: &Self::Position) -> bool;
     /// A key unique to the position among positions of this game, for a solver's table.

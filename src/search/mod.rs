@@ -20,6 +20,7 @@ mod scout;
 mod solver;
 mod solving;
 mod trace;
+mod upper_bounds;
 mod window;
 
 pub use frame::{BoundsFrame, Classification, Frame, MAX_PLIES_COUNTED, SolverStep, Status};

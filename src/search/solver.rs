@@ -3,11 +3,8 @@
 //! with the score bound, centre-first order, a table of upper bounds and null-window
 //! bisection at the root. Scores are the side to move's; `nodes` counts every node entered.
 
-use std::collections::HashMap;
-use std::hash::BuildHasherDefault;
-
-use super::columns::WordHasher;
 use super::solving;
+use super::upper_bounds::UpperBounds;
 use super::{ChildOrder, Mode, Score, SearchKind};
 use crate::game::{Scoring, SolvableByLength};
 
@@ -65,8 +62,6 @@ pub struct Solved {
 
 /// A window wider than any score: the tutorial's (−∞, ∞).
 const UNBOUNDED: i32 = 1 << 20;
-
-type UpperBounds = HashMap<u64, i16, BuildHasherDefault<WordHasher>>;
 
 /// The columns in the order searched: from the centre out when asked, as the player's
 /// centre order takes them (4, 3, 5, 2, 6, 1, 7 on seven columns).
@@ -181,10 +176,19 @@ impl<'game, G: SolvableByLength> Solver<'game, G> {
         self.nodes += 1;
         let game = self.game;
         let (cells, played) = (game.cells(), game.moves_played(position));
-        let playable = game.playable(position);
+        let playable = match self.ideas.win_check {
+            // A parent that looked for a winning move never enters a won position.
+            true => game.playable_unless_won(position),
+            false => game.playable(position),
+        };
         if playable == 0 {
             // Entered only without the win check: the last move made four, or filled the board.
             return -(game.terminal_value(position, Scoring::Plain) as i32).abs();
+        }
+        // The table's slot is fetched while the win check runs.
+        let key = self.ideas.upper_table.then(|| game.table_key(position));
+        if let Some(key) = key {
+            self.table.prefetch(key);
         }
         if self.ideas.win_check && game.has_winning_move(position) {
             return solving::win_score(cells, played);
@@ -198,9 +202,7 @@ impl<'game, G: SolvableByLength> Solver<'game, G> {
             } else {
                 UNBOUNDED
             };
-            if self.ideas.upper_table
-                && let Some(&bound) = self.table.get(&game.table_key(position))
-            {
+            if let Some(bound) = key.and_then(|key| self.table.get(key)) {
                 top = bound as i32;
             }
             if beta > top {
@@ -222,8 +224,8 @@ impl<'game, G: SolvableByLength> Solver<'game, G> {
             }
             alpha = alpha.max(score);
         }
-        if self.ideas.upper_table {
-            self.table.insert(game.table_key(position), alpha as i16);
+        if let Some(key) = key {
+            self.table.insert(key, alpha as i16);
         }
         alpha
     }
