@@ -112,3 +112,38 @@ fn a_window_past_a_byte_is_kept_in_every_frame() {
     let other = recorded(&SearchSetup::new(GameSpec::TicTacToe, "11,00", None, other));
     assert_ne!(trace.digest(), other.digest());
 }
+
+#[test]
+fn mtdf_s_first_guess_may_be_set_past_a_hundred_in_the_app() {
+    use abtutor::app::Settings;
+    use egui::Key;
+    use egui::accesskit::Role;
+    use egui_kittest::kittest::Queryable;
+    let settings = Settings {
+        search: SearchSetup::new(
+            POSITIONAL_8,
+            "",
+            Some(3),
+            Mode {
+                search: SearchKind::Mtdf,
+                ..Mode::alpha_beta()
+            },
+        ),
+        ..Settings::default()
+    };
+    let mut harness = super::common::app_harness(settings, (1400.0, 900.0));
+    harness.get_by_label_contains("Search: MTD(f)").click();
+    harness.run();
+    harness
+        .get_by_role_and_label(Role::SpinButton, "Guess:")
+        .focus();
+    harness.run();
+    // A focused number field takes typing: the 0 selected is replaced.
+    harness
+        .get_by_role_and_label(Role::SpinButton, "Guess:")
+        .type_text("130");
+    harness.run();
+    harness.key_press(Key::Enter);
+    harness.run();
+    assert_eq!(harness.state().settings().search.mode.guess, Some(130));
+}

@@ -4,7 +4,7 @@
 //! hover.
 
 use crate::lang::Lang;
-use crate::search::{ChildOrder, Mode, ModeConflict, SearchKind, TableKind, parse_window};
+use crate::search::{ChildOrder, Mode, ModeConflict, Score, SearchKind, TableKind, parse_window};
 use crate::setup::{GameSpec, SearchSetup, limit_depth_for};
 use crate::tr;
 
@@ -64,7 +64,7 @@ fn search_kind_ui(ui: &mut egui::Ui, mode: &mut Mode, lang: Lang, refused: &Refu
 /// The root's window as `LO,HI`; a text that is no window is said so and changes nothing.
 fn window_ui(ui: &mut egui::Ui, mode: &mut Mode, lang: Lang) {
     let id = ui.scope_id().with("root-window-text");
-    let written = |window: Option<(crate::search::Score, crate::search::Score)>| {
+    let written = |window: Option<(Score, Score)>| {
         window.map_or_else(String::new, |(low, high)| format!("{low},{high}"))
     };
     let mut text: String = ui
@@ -72,7 +72,7 @@ fn window_ui(ui: &mut egui::Ui, mode: &mut Mode, lang: Lang) {
         .unwrap_or_else(|| written(mode.window));
     ui.horizontal(|ui| {
         let label = ui.label(tr!(lang, "options-window"));
-        let any_window = Some((crate::search::Score::NEG_INF, crate::search::Score::POS_INF));
+        let any_window = Some((Score::NEG_INF, Score::POS_INF));
         let already = mode.window.is_some();
         let misfit = misfit_if(*mode, already, |mode| mode.window = any_window, lang);
         let edit = egui::TextEdit::singleline(&mut text)
@@ -103,8 +103,10 @@ fn guess_ui(ui: &mut egui::Ui, mode: &mut Mode, lang: Lang) {
     ui.horizontal(|ui| {
         let label = ui.label(tr!(lang, "options-guess"));
         let mut guess = mode.guess.unwrap_or(0);
+        // Any finite score: a weighted evaluation may range past a hundred.
+        let guesses = -Score::MAX_FINITE..=Score::MAX_FINITE;
         let response = ui
-            .add_enabled(guessing, egui::DragValue::new(&mut guess).range(-100..=100))
+            .add_enabled(guessing, egui::DragValue::new(&mut guess).range(guesses))
             .labelled_by(label.id);
         if response.changed() {
             mode.guess = Some(guess);
