@@ -187,9 +187,6 @@ impl<'game, G: SolvableByLength> Solver<'game, G> {
         }
         // The table's slot is fetched while the win check runs.
         let key = self.ideas.upper_table.then(|| game.table_key(position));
-        if let Some(key) = key {
-            self.table.prefetch(key);
-        }
         if self.ideas.win_check && game.has_winning_move(position) {
             return solving::win_score(cells, played);
         }
@@ -209,6 +206,16 @@ impl<'game, G: SolvableByLength> Solver<'game, G> {
                 beta = top;
                 if alpha >= beta {
                     return beta;
+                }
+            }
+        }
+        if key.is_some() {
+            // Every child's slot is asked for at once, in the order searched: their misses
+            // overlap, and each child finds its entry at hand.
+            for &column in &self.order {
+                if playable & (1 << column) != 0 {
+                    self.table
+                        .prefetch(game.table_key(&game.play(position, column)));
                 }
             }
         }
