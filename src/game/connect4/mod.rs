@@ -28,6 +28,26 @@ pub struct ConnectFour {
     board: u64,
     /// Every line of four cells, as masks: the static evaluation counts them.
     lines: Vec<u64>,
+    /// Where one multiplication gathers a bit a column (`rows + 1` apart) into consecutive
+    /// bits: the multiplier and how far up it puts them.
+    column_gather: Option<(u64, u32)>,
+}
+
+/// A multiplier that moves the bit of column `c` (at `c × height`) to bit `shift + c`, and
+/// that shift, where no two of its partial products meet, so that no carry spoils the
+/// result: checked on every set of columns. `None` where they would meet.
+fn column_gather(columns: u32, height: u32) -> Option<(u64, u32)> {
+    let step = height - 1;
+    let shift = step * (columns - 1);
+    let multiplier = (0..columns).fold(0u64, |bits, column| bits | 1 << (shift - step * column));
+    let all = (1u64 << columns) - 1;
+    let gathers = (0..=all).all(|set| {
+        let spread = (0..columns)
+            .filter(|column| set >> column & 1 == 1)
+            .fold(0u64, |bits, column| bits | 1 << (column * height));
+        (spread.wrapping_mul(multiplier) >> shift) & all == set
+    });
+    gathers.then_some((multiplier, shift))
 }
 
 /// A position: the side to move's stones, every stone, and how many were played.
@@ -57,6 +77,7 @@ impl ConnectFour {
             bottom,
             board,
             lines: Vec::new(),
+            column_gather: column_gather(columns, height),
         };
         game.lines = game.lines_of_four();
         game
@@ -347,9 +368,16 @@ impl SolvableByLength for ConnectFour {
             return 0;
         }
         // A column is open while its top cell is empty.
-        (0..self.columns)
-            .filter(|&column| self.can_play(stones, column))
-            .fold(0, |bits, column| bits | 1 << column)
+        match self.column_gather {
+            Some((multiplier, shift)) => {
+                let open_tops = (!stones.occupied >> (self.rows - 1)) & self.bottom;
+                let columns = (1u64 << self.columns) - 1;
+                ((open_tops.wrapping_mul(multiplier) >> shift) & columns) as u32
+            }
+            None => (0..self.columns)
+                .filter(|&column| self.can_play(stones, column))
+                .fold(0, |bits, column| bits | 1 << column),
+        }
     }
 
     fn has_winning_move(&self, stones: &Stones) -> bool {
@@ -377,6 +405,34 @@ mod tests {
         columns.bytes().fold(game.initial(), |stones, digit| {
             game.play(&stones, digit - b'1')
         })
+    }
+
+    #[test]
+    fn the_open_columns_gathered_at_once_are_those_whose_top_cell_is_empty() {
+        for columns in 4..=8u8 {
+            for rows in 4..=7u8 {
+                if u32::from(columns) * (u32::from(rows) + 1) > 64 {
+                    continue;
+                }
+                let game = ConnectFour::new(columns, rows);
+                // Fill columns one stone at a time in a fixed scramble, board after board.
+                let mut stones = game.initial();
+                for step in 0..u32::from(columns) * u32::from(rows) {
+                    let expected = (0..game.columns)
+                        .filter(|&column| game.can_play(&stones, column))
+                        .fold(0, |bits, column| bits | 1 << column);
+                    let size = format!("{columns}×{rows}");
+                    assert_eq!(game.playable_unless_won(&stones), expected, "{size}");
+                    let open: Vec<u32> = (0..game.columns)
+                        .filter(|&column| expected >> column & 1 == 1)
+                        .collect();
+                    let column = open[(step as usize * 5 + 3) % open.len()];
+                    stones = game.play(&stones, column as u8);
+                }
+                assert_eq!(game.playable_unless_won(&stones), 0, "a full board");
+            }
+        }
+        assert!(ConnectFour::standard().column_gather.is_some());
     }
 
     #[test]
