@@ -247,9 +247,7 @@ impl Engine<'_> {
     /// Plies left below the node before the horizon, as the recorder counts them.
     fn plies_left(&self, node: NodeId) -> u8 {
         self.options.horizon.map_or(u8::MAX, |horizon| {
-            horizon
-                .saturating_sub(self.tree.depth(node))
-                .min(crate::search::MAX_PLIES_COUNTED as usize) as u8
+            crate::search::counted_plies_left(horizon, self.tree.depth(node)) as u8
         })
     }
 

@@ -36,6 +36,7 @@ pub use reaching::{StandIn, Stopped};
 pub use real_counts::RealSummary;
 pub use score::{Score, parse_window};
 pub use solver::{BadPosition, Solved, Solver, SolverIdeas, column_order, position_of};
+pub(crate) use trace::counted_plies_left;
 pub use trace::{Entry, IterationAt, IterationSummary, NodeState, Summary, Trace};
 
 use std::sync::atomic::AtomicBool;

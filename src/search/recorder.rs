@@ -79,7 +79,8 @@ impl<'a> Recorder<'a> {
         };
         // A node yields at most five frames (start, tt, end, and score + update as a child):
         // reserving that much address space once avoids copying while the trace grows.
-        let frame_bound = 5 * tree.subtree_size(root) as usize;
+        let root_size = tree.subtree_size(root);
+        let frame_bound = 5 * root_size as usize;
         let bounds_bound = if mode.table.keeps_bounds() {
             frame_bound
         } else {
@@ -106,7 +107,7 @@ impl<'a> Recorder<'a> {
                 pruned: 0,
                 visits: 0,
                 // One entry a node in most searches: address space only until written.
-                visit_frames: Vec::with_capacity(tree.subtree_size(root) as usize),
+                visit_frames: Vec::with_capacity(root_size as usize),
                 probe_frames: Vec::new(),
                 re_search_frames: Vec::new(),
                 iterations: Vec::new(),
@@ -134,7 +135,7 @@ impl<'a> Recorder<'a> {
             root_first: None,
             best_children: Vec::new(),
             previous_best_children: Vec::new(),
-            root_size: tree.subtree_size(root),
+            root_size,
             root_depth: tree.depth(root),
             next_progress: PROGRESS_STEP,
             progress,
@@ -150,7 +151,7 @@ impl<'a> Recorder<'a> {
         // Minimax without a table writes four frames a node: their pages are mapped in one
         // call, cheaper than a fault each, where no helper maps them ahead.
         if recorder.prefault.is_none() && mode.minimax && mode.table == TableKind::Off {
-            let frames = 4 * tree.subtree_size(root) as usize;
+            let frames = 4 * root_size as usize;
             crate::memory::populate_first(&recorder.recording.frames, frames);
         }
         if !mode.iterative {

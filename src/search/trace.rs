@@ -575,7 +575,7 @@ pub(super) fn first_child_with_value(
 }
 
 /// Plies left below a node at `depth` before `horizon`, as table entries count them.
-pub(super) fn counted_plies_left(horizon: usize, depth: usize) -> usize {
+pub(crate) fn counted_plies_left(horizon: usize, depth: usize) -> usize {
     horizon
         .saturating_sub(depth)
         .min(MAX_PLIES_COUNTED as usize)

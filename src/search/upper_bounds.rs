@@ -4,6 +4,9 @@
 //! solver's lookups miss the cache).
 
 use std::collections::HashMap;
+use std::hash::BuildHasherDefault;
+
+use super::columns::WordHasher;
 
 /// Keys below this fit, one more than themselves, beside a byte of bound; a bigger board's
 /// larger keys go to a map.
@@ -18,7 +21,7 @@ pub(super) struct UpperBounds {
     slots: Vec<u64>,
     len: usize,
     /// Keys too wide to pack (boards of more than 56 cells with their sentinel row).
-    wide: HashMap<u64, i16>,
+    wide: HashMap<u64, i16, BuildHasherDefault<WordHasher>>,
 }
 
 impl Default for UpperBounds {
@@ -26,7 +29,7 @@ impl Default for UpperBounds {
         UpperBounds {
             slots: vec![0; FIRST_CAPACITY],
             len: 0,
-            wide: HashMap::new(),
+            wide: HashMap::default(),
         }
     }
 }
