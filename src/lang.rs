@@ -175,9 +175,12 @@ macro_rules! tr {
     };
 }
 
-fn bundles() -> &'static [FluentBundle<FluentResource>] {
-    static BUNDLES: OnceLock<Vec<FluentBundle<FluentResource>>> = OnceLock::new();
-    BUNDLES.get_or_init(|| Lang::ALL.iter().map(|lang| bundle(*lang)).collect())
+/// The catalogue of `Lang::ALL[index]`, parsed when first asked: a run in one language
+/// never parses the others.
+fn bundle_at(index: usize) -> &'static FluentBundle<FluentResource> {
+    type Bundles = [OnceLock<FluentBundle<FluentResource>>; Lang::ALL.len()];
+    static BUNDLES: Bundles = [const { OnceLock::new() }; Lang::ALL.len()];
+    BUNDLES[index].get_or_init(|| bundle(Lang::ALL[index]))
 }
 
 /// The catalogue of one language. A catalogue that fails to parse keeps the messages that
@@ -200,7 +203,7 @@ fn format_in(
     args: Option<&FluentArgs>,
 ) -> Option<String> {
     let index = Lang::ALL.iter().position(|each| *each == lang)?;
-    let bundle = &bundles()[index];
+    let bundle = bundle_at(index);
     let message = bundle.get_message(id)?;
     let pattern = match attribute {
         Some(attribute) => message.get_attribute(attribute)?.value(),

@@ -4,7 +4,10 @@
 
 use super::montecarlo::{self, MonteCarloArgs};
 use super::{SearchArgs, deep, to_json, tree_error_text};
+use crate::search::{Mode, Summary};
+use crate::stats::SampledPlayouts;
 use crate::tr;
+use crate::tree::Outcomes;
 
 /// The figures `stats` prints for `args`, with random play's chances when asked.
 pub fn run(
@@ -27,14 +30,26 @@ pub fn run(
         ));
     }
     let setup = args.setup()?;
+    let chances_asked = playout_probabilities || playouts.is_some();
+    // Figures alone need no frames: a plain alpha-beta over a countable tree is searched
+    // over the rules, its tree counted by position.
+    if !chances_asked && let Some((summary, pv)) = setup.summary_over_rules() {
+        let view = setup.game.view();
+        let pv = pv.iter().map(|&mv| view.format_move(mv)).collect();
+        let figures = Figures {
+            summary: &summary,
+            pv,
+            chances: None,
+            sampled: None,
+        };
+        return Ok(figures.text(args, &mode));
+    }
     let plain = setup.mode.is_plain_alpha_beta();
     let (tree, root) = match setup.tree() {
         Ok(found) => found,
         // Too big to build: alpha-beta searches it over the rules all the same; a window
         // search is recorded over the tree alpha-beta grows.
-        Err(error)
-            if setup.grows_instead(&error) && !playout_probabilities && playouts.is_none() =>
-        {
+        Err(error) if setup.grows_instead(&error) && !chances_asked => {
             if plain {
                 return deep::stats(&setup, args.json, args.lang());
             }
@@ -47,7 +62,7 @@ pub fn run(
         true => "--playout-probabilities",
         false => "--sample-playouts",
     };
-    if (playout_probabilities || playouts.is_some()) && tree.depth_limit().is_some() {
+    if chances_asked && tree.depth_limit().is_some() {
         return Err(tr!(
             args.lang(),
             "cli-playouts-need-complete-tree",
@@ -57,17 +72,42 @@ pub fn run(
     let chances = playout_probabilities.then(|| tree.playout_probabilities()[root as usize]);
     let sampled = playouts.map(|count| crate::stats::sample_playouts(&tree, root, count, *seed));
     let (tree, trace) = args.record_checked(tree.into(), root)?;
-    let pv = crate::stats::principal_variation(&tree, &trace);
-    if args.json {
-        Ok(to_json(&crate::stats::StatsJson {
-            summary: trace.summary(),
+    let figures = Figures {
+        summary: trace.summary(),
+        pv: crate::stats::principal_variation(&tree, &trace),
+        chances,
+        sampled,
+    };
+    Ok(figures.text(args, &mode))
+}
+
+/// What `stats` prints of one search.
+struct Figures<'a> {
+    summary: &'a Summary,
+    pv: Vec<String>,
+    chances: Option<Outcomes>,
+    sampled: Option<SampledPlayouts>,
+}
+
+impl Figures<'_> {
+    /// The figures as `args` asks: JSON or the lines of text.
+    fn text(self, args: &SearchArgs, mode: &Mode) -> String {
+        let Figures {
+            summary,
             pv,
-            playout_probabilities: chances,
-            sampled_playouts: sampled,
-        }))
-    } else {
+            chances,
+            sampled,
+        } = self;
+        if args.json {
+            return to_json(&crate::stats::StatsJson {
+                summary,
+                pv,
+                playout_probabilities: chances,
+                sampled_playouts: sampled,
+            });
+        }
         let lang = args.lang();
-        let text = crate::text::summary_text(&mode, trace.summary(), lang);
+        let text = crate::text::summary_text(mode, summary, lang);
         let line = if pv.is_empty() {
             "-".to_string()
         } else {
@@ -97,6 +137,6 @@ pub fn run(
                 draw = format!("{:.4}", sampled.rates.draw)
             ));
         }
-        Ok(text)
+        text
     }
 }

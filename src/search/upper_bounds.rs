@@ -6,7 +6,7 @@
 use std::collections::HashMap;
 use std::hash::BuildHasherDefault;
 
-use super::columns::WordHasher;
+use crate::hashing::WordHasher;
 
 /// Keys below this fit, one more than themselves, beside a byte of bound; a bigger board's
 /// larger keys go to a map.

@@ -59,6 +59,7 @@ macro_rules! with_rules {
         }
     };
 }
+pub(super) use with_rules;
 
 /// A game and its size.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]

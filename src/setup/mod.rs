@@ -1,6 +1,7 @@
 //! Which search: the game, its root, the depth limit and the mode, and the rules that say
 //! which options fit which game. This layer sits above the games, the trees and the search.
 
+mod figures;
 mod game_spec;
 mod game_spec_text;
 mod monte_carlo_setup;

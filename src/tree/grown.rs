@@ -10,6 +10,7 @@
 use std::sync::Arc;
 
 use super::build::refusal;
+use super::count::SubtreeCounter;
 use super::horizon::{mark_horizon_leaf, push_chain, push_node_evaluated, settle_values};
 use super::limits::{BuildWatch, MAX_GROWN_BYTES};
 use super::random::SplitMix64;
@@ -252,55 +253,6 @@ impl<P: Copy> Strata<P> {
     }
 }
 
-/// The nodes of the tree below `position` down to `plies` plies (none: to the ends of
-/// games), itself included, or `None` past `limit`; `level` numbers the recursion, whose
-/// move lists `moves` keeps.
-fn count_to_depth<G: Game>(
-    game: &G,
-    position: &G::Position,
-    plies: Option<u16>,
-    limit: u64,
-    (moves, level): (&mut Vec<Vec<u8>>, usize),
-) -> Option<u64> {
-    if limit == 0 {
-        return None;
-    }
-    // At the horizon a node is one, whatever follows it.
-    if plies == Some(0) {
-        return Some(1);
-    }
-    if moves.len() <= level {
-        moves.resize(level + 1, Vec::new());
-    }
-    let mut mine = std::mem::take(&mut moves[level]);
-    game.legal_moves(position, &mut mine);
-    let mut count = Some(1u64);
-    if plies == Some(1) {
-        // Its children stand at the horizon: one each, none played.
-        count = Some(1 + mine.len() as u64);
-    } else {
-        for &mv in &mine {
-            let child = game.play(position, mv);
-            let below = plies.map(|plies| plies - 1);
-            let room = limit - count.unwrap_or(limit);
-            count = count
-                .zip(count_to_depth(
-                    game,
-                    &child,
-                    below,
-                    room,
-                    (moves, level + 1),
-                ))
-                .map(|(here, child)| here + child);
-            if count.is_none() {
-                break;
-            }
-        }
-    }
-    moves[level] = mine;
-    count.filter(|&count| count <= limit)
-}
-
 /// A tree a search grows as it goes: it appends a node's children when it enters the
 /// node, and says which it left unentered.
 pub struct GrowingTree<G: Game> {
@@ -312,7 +264,7 @@ pub struct GrowingTree<G: Game> {
     /// so that the other strata's samples stay as they are).
     counted_strata: Strata<G::Position>,
     counting: HiddenCounting,
-    count_moves: Vec<Vec<u8>>,
+    counter: SubtreeCounter<G>,
     moves: Vec<u8>,
     /// The most nodes it may hold: past that it is full.
     max_nodes: usize,
@@ -357,13 +309,13 @@ impl<G: Game> GrowingTree<G> {
         push_chain(&game, &mut tree, &moves, &chain, base + 1);
         let strata = depth_limit.unwrap_or(COMPLETE_STRATA);
         Ok(GrowingTree {
+            counter: SubtreeCounter::new(game.clone()),
             game,
             tree,
             hidden_nodes: vec![1; base + 1],
             strata: Strata::new(strata, plies.is_none()),
             counted_strata: Strata::with_seed(strata, plies.is_none(), COUNTED_SEED),
             counting,
-            count_moves: Vec::new(),
             moves: Vec::new(),
             max_nodes,
             root_position: chain[base],
@@ -391,6 +343,7 @@ impl<G: Game> GrowingTree<G> {
         let strata = tree.depth_limit.unwrap_or(COMPLETE_STRATA);
         let complete = tree.depth_limit.is_none();
         Some(GrowingTree {
+            counter: SubtreeCounter::new(game.clone()),
             game,
             deepest: tree.max_depth() as u16,
             tree,
@@ -398,7 +351,6 @@ impl<G: Game> GrowingTree<G> {
             strata: Strata::new(strata, complete),
             counted_strata: Strata::with_seed(strata, complete, COUNTED_SEED),
             counting: hidden.counting,
-            count_moves: Vec::new(),
             moves: Vec::new(),
             max_nodes,
             root_position,
@@ -520,10 +472,7 @@ impl<G: Game> GrowingTree<G> {
             false => (Some(plies_left), u64::from(u32::MAX - 1)),
         };
         let counted = (self.complete || plies_left <= self.counting.exact_plies)
-            .then(|| {
-                let moves = (&mut self.count_moves, 0);
-                count_to_depth(&self.game, position, plies, limit, moves)
-            })
+            .then(|| self.counter.count(position, plies, limit))
             .flatten();
         if self.complete {
             // A count that ran past its limit spent all of it.

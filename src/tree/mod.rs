@@ -9,6 +9,7 @@
 
 mod build;
 mod cache;
+mod count;
 mod grown;
 mod horizon;
 mod interner;
@@ -26,6 +27,7 @@ pub use build::{
     estimate_nodes_sampled, position_after, tree_for_root,
 };
 pub use cache::{TreeSource, Trees};
+pub use count::SubtreeCounter;
 pub use grown::{GrowingTree, HiddenCounting, HiddenNodes};
 pub use limits::{
     BuildWatch, FULL_TREE_PREFERRED, MAX_COMPLETE_GROWTH, MAX_GROWN_BYTES, MAX_GROWN_NODES,

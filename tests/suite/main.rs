@@ -21,6 +21,7 @@ mod deep_search;
 mod deepening;
 mod export_ui;
 mod figures;
+mod figures_over_rules;
 mod games;
 mod games_ui;
 mod grown;

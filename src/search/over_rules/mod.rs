@@ -17,8 +17,8 @@ use touches::Touches;
 use crate::game::{Game, PositionKey, Side};
 use crate::tree::GrowingTree;
 
-use super::columns::WordHasher;
 use super::{ChildOrder, MAX_PLIES_COUNTED, Score, TableKind};
+use crate::hashing::WordHasher;
 
 /// What a search over the rules found: the root's value (first player's view) and the
 /// nodes it entered.
