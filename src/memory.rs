@@ -134,3 +134,14 @@ fn populate_range(from: usize, to: usize) {
     #[cfg(not(target_os = "linux"))]
     let _ = (from, to);
 }
+
+/// The memory the system can hand out now without swapping (Linux's `MemAvailable`);
+/// `None` where it cannot be read.
+pub fn available_bytes() -> Option<u64> {
+    let meminfo = std::fs::read_to_string("/proc/meminfo").ok()?;
+    let line = meminfo
+        .lines()
+        .find(|line| line.starts_with("MemAvailable:"))?;
+    let kibibytes: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    kibibytes.checked_mul(1024)
+}

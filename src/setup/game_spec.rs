@@ -11,9 +11,9 @@ use crate::search::montecarlo::{
 };
 use crate::search::{AlphaBetaRules, ChildOrder, Mode, RulesSearch, Score, TableKind};
 use crate::tree::{
-    BuildWatch, GrowingTree, HiddenCounting, MAX_GROWN_NODES, MAX_TREE_NODES, NodeId, PathError,
-    SplitMix64, Tree, TreeError, TreeShape, TreeSource, check_moves, estimate_nodes,
-    estimate_nodes_sampled, position_after, tree_for_root,
+    BuildWatch, GrowingTree, HiddenCounting, MAX_TREE_NODES, NodeId, PathError, SplitMix64, Tree,
+    TreeError, TreeShape, TreeSource, check_moves, estimate_nodes, estimate_nodes_sampled,
+    grown_node_limit, position_after, tree_for_root,
 };
 
 /// The largest Kalah the tutor builds: more pits or seeds overflow its position keys.
@@ -361,7 +361,7 @@ impl GameSpec {
     /// `plies` deep, searching over the rules (see [`crate::search::alpha_beta_growing`])
     /// and counting below the children it never enters as `counting` says. `tell` hears the
     /// visits so far now and then; `watch` stops it. Refused when it outgrows
-    /// [`MAX_GROWN_NODES`]; `None` for a mode that is more than a plain alpha-beta (see
+    /// [`grown_node_limit`]; `None` for a mode that is more than a plain alpha-beta (see
     /// [`AlphaBetaRules::of`]).
     #[allow(clippy::too_many_arguments)]
     pub fn grow(
@@ -385,7 +385,7 @@ impl GameSpec {
             // Not every game's rules are `Copy` (a textbook tree's are shared).
             #[allow(clippy::clone_on_copy)]
             let mut growing = GrowingTree::new(
-                rules.clone(), view.clone(), root_moves, plies, counting, MAX_GROWN_NODES,
+                rules.clone(), view.clone(), root_moves, plies, counting, grown_node_limit(),
             )?;
             if !mode.order.uses_evaluation() {
                 growing.skip_evaluations();
@@ -449,7 +449,7 @@ impl GameSpec {
         let order = (mode.order, alpha_beta);
         with_rules!(self, rules => {
             #[allow(clippy::clone_on_copy)]
-            let resumed = GrowingTree::resume(rules.clone(), tree, MAX_GROWN_NODES);
+            let resumed = GrowingTree::resume(rules.clone(), tree, grown_node_limit());
             let mut growing = resumed.expect("a grown tree");
             if !mode.order.uses_evaluation() {
                 growing.skip_evaluations();

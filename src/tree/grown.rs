@@ -12,7 +12,7 @@ use std::sync::Arc;
 use super::build::refusal;
 use super::count::SubtreeCounter;
 use super::horizon::{mark_horizon_leaf, push_chain, push_node_evaluated, settle_values};
-use super::limits::{BuildWatch, MAX_GROWN_BYTES};
+use super::limits::{BuildWatch, grown_gigabytes};
 use super::random::SplitMix64;
 use super::{
     NodeId, PathError, Tree, TreeError, TreeSize, estimate_levels_sampled, estimate_nodes_sampled,
@@ -500,7 +500,7 @@ impl<G: Game> GrowingTree<G> {
         }
         if self.is_full() {
             let moves = self.tree.moves_to(self.tree.base);
-            let room = (self.max_nodes, (MAX_GROWN_BYTES >> 30) as usize);
+            let room = (self.max_nodes, grown_gigabytes(self.max_nodes));
             let size = TreeSize::GrownPastLimit;
             return Err(refusal(self.tree.view(), &moves, room, size));
         }

@@ -57,13 +57,59 @@ impl<'a> BuildWatch<'a> {
 /// How many nodes (or positions) a build makes between looks at its watch.
 pub(super) const WATCH_INTERVAL: usize = 1 << 16;
 
-/// The most memory a grown tree and its recorded search may take.
-pub const MAX_GROWN_BYTES: u64 = 16 << 30;
 /// The largest grown tree that keeps a column of subtree sizes once a search cuts at an
 /// expanded node (4 bytes a node); a bigger one walks the subtree each time.
 pub(super) const MAX_GROWN_SUBTREE_COLUMN: usize = 50_000_000;
 
-/// The most nodes a search may grow: a grown node takes about 40 bytes with the recorder's
-/// indices, and brings about two frames of 20 bytes, so that many fit [`MAX_GROWN_BYTES`]
-/// (the 20-ply Kalah search: 103.7 million nodes, 8.5 GB).
+/// The most nodes a search may grow anywhere: about 16 GB with their recording.
 pub const MAX_GROWN_NODES: usize = 200_000_000;
+
+/// Bytes a grown node costs at the peak, all in: the tree, the recorder's indices and its
+/// frames (the 20-ply Kalah search: 8.5 GB for 103.7 million nodes).
+const BYTES_PER_GROWN_NODE: u64 = 82;
+
+/// The share of the memory available when a search begins that it may fill.
+const AVAILABLE_SHARE: (u64, u64) = (3, 4);
+
+/// The fewest nodes a search may grow however little memory seems free.
+const MIN_GROWN_NODES: usize = 1 << 20;
+
+/// The most nodes a search may grow on this machine now: [`MAX_GROWN_NODES`], or fewer
+/// where they and their recording would not fit in three quarters of the memory available,
+/// so that a search too big for the machine stops with a message, never killed for memory.
+pub fn grown_node_limit() -> usize {
+    node_limit_for(crate::memory::available_bytes())
+}
+
+/// [`grown_node_limit`] with `available` bytes free (`None`: not known).
+fn node_limit_for(available: Option<u64>) -> usize {
+    let (numerator, denominator) = AVAILABLE_SHARE;
+    let by_memory = available
+        .map(|bytes| bytes / denominator * numerator / BYTES_PER_GROWN_NODE)
+        .map_or(MAX_GROWN_NODES, |nodes| {
+            nodes.min(MAX_GROWN_NODES as u64) as usize
+        });
+    by_memory.clamp(MIN_GROWN_NODES, MAX_GROWN_NODES)
+}
+
+/// The gigabytes `nodes` grown nodes take with their recording, rounded up.
+pub(super) fn grown_gigabytes(nodes: usize) -> usize {
+    (nodes as u64 * BYTES_PER_GROWN_NODE).div_ceil(1 << 30) as usize
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_machine_with_less_memory_grows_smaller_trees() {
+        const GIB: u64 = 1 << 30;
+        assert_eq!(node_limit_for(None), MAX_GROWN_NODES);
+        assert_eq!(node_limit_for(Some(64 * GIB)), MAX_GROWN_NODES);
+        // 8 GB free: 6 GB for the search, at 82 bytes a node.
+        assert_eq!(node_limit_for(Some(8 * GIB)), (6 * GIB / 82) as usize);
+        assert_eq!(node_limit_for(Some(0)), MIN_GROWN_NODES);
+        assert!(grown_gigabytes(node_limit_for(Some(8 * GIB))) <= 6);
+        assert_eq!(grown_gigabytes(MAX_GROWN_NODES), 16);
+    }
+}

@@ -30,8 +30,8 @@ pub use cache::{TreeSource, Trees};
 pub use count::SubtreeCounter;
 pub use grown::{GrowingTree, HiddenCounting, HiddenNodes};
 pub use limits::{
-    BuildWatch, FULL_TREE_PREFERRED, MAX_COMPLETE_GROWTH, MAX_GROWN_BYTES, MAX_GROWN_NODES,
-    MAX_SOLVING_GROWTH, MAX_TREE_NODES,
+    BuildWatch, FULL_TREE_PREFERRED, MAX_COMPLETE_GROWTH, MAX_GROWN_NODES, MAX_SOLVING_GROWTH,
+    MAX_TREE_NODES, grown_node_limit,
 };
 pub use playouts::Outcomes;
 pub use random::{PlayoutResult, SplitMix64};
