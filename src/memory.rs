@@ -38,49 +38,83 @@ const WORTH_A_THREAD: usize = 128 << 20;
 const MIN_AHEAD: usize = 2 << 20;
 const MAX_AHEAD: usize = 64 << 20;
 
-/// Maps a large buffer's pages in on another core, a little ahead of the thread writing
-/// it: on a machine where fresh pages are slow to hand out, the writer then finds them
+/// Maps large buffers' pages in on another core, a little ahead of the thread writing
+/// them: on a machine where fresh pages are slow to hand out, the writer then finds them
 /// ready. Dropping it stops the helper.
 pub struct Prefault {
     shared: std::sync::Arc<PrefaultShared>,
     helper: Option<std::thread::JoinHandle<()>>,
+}
+
+struct PrefaultShared {
+    /// Elements written so far, per buffer mapped ahead.
+    written: Vec<std::sync::atomic::AtomicUsize>,
+    stop: std::sync::atomic::AtomicBool,
+}
+
+/// A buffer's room, as the helper maps it: its address, its capacity in bytes and the
+/// size of one element.
+#[derive(Clone, Copy)]
+pub struct Region {
+    start: usize,
+    bytes: usize,
     element_size: usize,
 }
 
-#[derive(Default)]
-struct PrefaultShared {
-    written_bytes: std::sync::atomic::AtomicUsize,
-    stop: std::sync::atomic::AtomicBool,
+impl Region {
+    /// The whole capacity of `buffer`, which must not grow past it while mapped.
+    pub fn of<T>(buffer: &Vec<T>) -> Region {
+        Region {
+            start: buffer.as_ptr() as usize,
+            bytes: buffer.capacity() * size_of::<T>(),
+            element_size: size_of::<T>(),
+        }
+    }
 }
 
 impl Prefault {
     /// Starts mapping `buffer`'s capacity in ahead of its length, when the buffer is big
     /// enough to be worth it. The buffer must not grow past its capacity meanwhile.
     pub fn ahead_of<T>(buffer: &Vec<T>) -> Option<Prefault> {
-        let start = buffer.as_ptr() as usize;
-        let bytes = buffer.capacity() * size_of::<T>();
+        Prefault::start(vec![Region::of(buffer)], Vec::new())
+    }
+
+    /// Starts a helper that maps each of `ahead` in ahead of the elements written (as many
+    /// in each: columns of one table), and, whenever it is far enough ahead, the whole of
+    /// each of `whole` (buffers written all over); `None` when they are too small to be
+    /// worth a thread. None of the buffers may grow past its capacity meanwhile.
+    pub fn start(ahead: Vec<Region>, whole: Vec<Region>) -> Option<Prefault> {
+        let bytes: usize = ahead.iter().chain(&whole).map(|region| region.bytes).sum();
         if !cfg!(target_os = "linux") || bytes < WORTH_A_THREAD {
             return None;
         }
-        let shared = std::sync::Arc::new(PrefaultShared::default());
+        let shared = std::sync::Arc::new(PrefaultShared {
+            written: ahead.iter().map(|_| Default::default()).collect(),
+            stop: Default::default(),
+        });
         let helper_shared = std::sync::Arc::clone(&shared);
         let helper = std::thread::Builder::new()
             .name("prefault".to_string())
-            .spawn(move || map_ahead(start, bytes, &helper_shared))
+            .spawn(move || map_ahead(&ahead, &whole, &helper_shared))
             .ok()?;
         Some(Prefault {
             shared,
             helper: Some(helper),
-            element_size: size_of::<T>(),
         })
     }
 
-    /// The writer has written this many elements.
+    /// The writer has written this many elements in each of the buffers mapped ahead.
     pub fn written(&self, elements: usize) {
-        self.shared.written_bytes.store(
-            elements * self.element_size,
-            std::sync::atomic::Ordering::Relaxed,
-        );
+        for written in &self.shared.written {
+            written.store(elements, std::sync::atomic::Ordering::Relaxed);
+        }
+    }
+
+    /// The writer has written this many elements in the `ahead`-th buffer mapped ahead.
+    pub fn written_in(&self, ahead: usize, elements: usize) {
+        if let Some(written) = self.shared.written.get(ahead) {
+            written.store(elements, std::sync::atomic::Ordering::Relaxed);
+        }
     }
 }
 
@@ -96,21 +130,47 @@ impl Drop for Prefault {
     }
 }
 
-/// The helper: keeps the pages from the writer's position to some way past it mapped in.
-fn map_ahead(start: usize, bytes: usize, shared: &PrefaultShared) {
+/// The helper: keeps the pages from the writers' position to some way past it mapped in,
+/// and maps the whole buffers in, a chunk at a time, while it is ahead.
+fn map_ahead(ahead: &[Region], whole: &[Region], shared: &PrefaultShared) {
     use std::sync::atomic::Ordering;
     const CHUNK: usize = 2 << 20;
-    let mut mapped = 0;
-    while !shared.stop.load(Ordering::Relaxed) && mapped < bytes {
-        let written = shared.written_bytes.load(Ordering::Relaxed);
-        let target = (written + written.clamp(MIN_AHEAD, MAX_AHEAD)).min(bytes);
-        if mapped < target {
-            let end = (mapped + CHUNK).min(target);
-            populate_range(start + mapped.max(written), start + end);
-            mapped = end;
-        } else {
-            std::thread::sleep(std::time::Duration::from_micros(200));
+    let mut mapped = vec![0; ahead.len()];
+    // The whole buffers, one after another: which one, and how far into it.
+    let (mut whole_index, mut whole_mapped) = (0, 0);
+    while !shared.stop.load(Ordering::Relaxed) {
+        let mut busy = false;
+        for ((region, mapped), elements) in ahead.iter().zip(&mut mapped).zip(&shared.written) {
+            let elements = elements.load(Ordering::Relaxed);
+            let written = (elements * region.element_size).min(region.bytes);
+            let target = (written + written.clamp(MIN_AHEAD, MAX_AHEAD)).min(region.bytes);
+            if *mapped < target {
+                let end = (*mapped + CHUNK).min(target);
+                populate_range(region.start + (*mapped).max(written), region.start + end);
+                *mapped = end;
+                busy = true;
+            }
         }
+        if busy {
+            continue;
+        }
+        if let Some(region) = whole.get(whole_index) {
+            let end = (whole_mapped + CHUNK).min(region.bytes);
+            populate_range(region.start + whole_mapped, region.start + end);
+            (whole_index, whole_mapped) = match end == region.bytes {
+                true => (whole_index + 1, 0),
+                false => (whole_index, end),
+            };
+            continue;
+        }
+        let all_mapped = ahead
+            .iter()
+            .zip(&mapped)
+            .all(|(region, &mapped)| mapped >= region.bytes);
+        if all_mapped {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_micros(200));
     }
 }
 
@@ -144,4 +204,50 @@ pub fn available_bytes() -> Option<u64> {
         .find(|line| line.starts_with("MemAvailable:"))?;
     let kibibytes: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
     kibibytes.checked_mul(1024)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn mapping_ahead_and_whole_leaves_what_is_written_as_it_was() {
+        // Over the threshold, so that a helper runs while the columns are written.
+        let elements = WORTH_A_THREAD / size_of::<u64>() + 1;
+        let mut ahead: Vec<u64> = Vec::with_capacity(elements);
+        let mut whole: Vec<u32> = vec![7; elements];
+        let prefault = Prefault::start(vec![Region::of(&ahead)], vec![Region::of(&whole)]);
+        assert_eq!(prefault.is_some(), cfg!(target_os = "linux"));
+        for index in 0..elements {
+            ahead.push(index as u64 * 3);
+            whole[elements - 1 - index] = index as u32;
+            if let Some(prefault) = &prefault
+                && index % 4096 == 0
+            {
+                prefault.written(index);
+            }
+        }
+        drop(prefault);
+        assert!(
+            ahead
+                .iter()
+                .enumerate()
+                .all(|(i, &value)| value == i as u64 * 3)
+        );
+        let reversed = whole.iter().rev().enumerate();
+        assert!(reversed.into_iter().all(|(i, &value)| value == i as u32));
+    }
+
+    #[test]
+    fn small_buffers_get_no_helper() {
+        let small: Vec<u8> = Vec::with_capacity(1 << 20);
+        assert!(Prefault::start(vec![Region::of(&small)], Vec::new()).is_none());
+    }
+
+    #[test]
+    fn the_memory_available_is_read_on_linux() {
+        if cfg!(target_os = "linux") {
+            assert!(available_bytes().is_some_and(|bytes| bytes > 0));
+        }
+    }
 }

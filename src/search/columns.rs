@@ -7,6 +7,7 @@ use std::hash::BuildHasherDefault;
 use std::ops::Range;
 
 use crate::hashing::WordHasher;
+use crate::memory::Region;
 use crate::tree::{NodeId, Tree};
 
 /// "This never happens in this trace."
@@ -61,6 +62,11 @@ impl NodeFrames {
         let column = vec![[0; 2]; len];
         crate::memory::populate(&column);
         NodeFrames(column)
+    }
+
+    /// Where its column lies, for mapping its pages in ahead of the search.
+    pub(super) fn region(&self) -> Region {
+        Region::of(&self.0)
     }
 
     /// The node's start frame (or its single table-hit frame); [`NOT_YET`] past the end.

@@ -6,6 +6,7 @@ use serde::Serialize;
 
 use super::columns::{Cut, Lift, NOT_YET};
 use super::recording::Recording;
+use crate::memory::Prefault;
 use crate::tree::{HiddenNodes, NodeId, Tree};
 
 /// The real tree's counts at the end of a search over a grown tree.
@@ -83,11 +84,20 @@ impl RealCounts {
         let standing = passes.iter().flat_map(|pass| pass.cuts.iter());
         let mut standing = standing.filter(|cut| cut.frame_index != NOT_YET).peekable();
         let mut changes = changes.into_iter().peekable();
+        // Each cut or change makes one step at most: their room, mapped in ahead of them on
+        // another core (a deep search has tens of millions).
+        let most_steps = passes.iter().map(|pass| pass.cuts.len()).sum::<usize>() + changes.len();
         let mut counts = RealCounts {
-            steps: Vec::new(),
+            steps: Vec::with_capacity(most_steps),
             last_depth: passes.first().map_or(usize::MAX, |pass| pass.last_depth),
         };
+        let prefault = Prefault::ahead_of(&counts.steps);
         loop {
+            if let Some(prefault) = &prefault
+                && counts.steps.len().is_multiple_of(1 << 14)
+            {
+                prefault.written(counts.steps.len());
+            }
             let next_cut = standing.peek().map(|cut| cut.frame_index);
             let next_change = changes.peek().map(|&(frame, _)| frame);
             let cut_first = match (next_cut, next_change) {
@@ -108,6 +118,9 @@ impl RealCounts {
                 None => break,
             }
         }
+        // The helper stops before the steps may move.
+        drop(prefault);
+        counts.steps.shrink_to_fit();
         counts
     }
 

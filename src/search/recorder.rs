@@ -10,10 +10,17 @@ use super::trace::{Trace, counted_plies_left};
 use super::window::Window;
 use std::sync::atomic::{AtomicBool, Ordering};
 
+use crate::memory::{Prefault, Region};
 use crate::tree::{NodeId, Tree};
 
 /// How often (in settled nodes) progress is reported.
 pub(super) const PROGRESS_STEP: u32 = 1 << 16;
+
+/// The buffers the helper maps in ahead of the search: the frames, the visits' frames and
+/// the cuts, each told how far it is written.
+const AHEAD_FRAMES: usize = 0;
+const AHEAD_VISITS: usize = 1;
+const AHEAD_CUTS: usize = 2;
 
 pub(super) struct Recorder<'a> {
     pub(super) tree: &'a Tree,
@@ -47,7 +54,7 @@ pub(super) struct Recorder<'a> {
     progress: &'a mut dyn FnMut(f32),
     cancel: &'a AtomicBool,
     /// Maps the frames' pages in ahead of the search, on another core, for a big tree.
-    prefault: Option<crate::memory::Prefault>,
+    prefault: Option<Prefault>,
     /// Set once `cancel` was seen, or the search left a grown tree and stops there: every
     /// loop then unwinds without searching further.
     pub(super) cancelled: bool,
@@ -98,7 +105,8 @@ impl<'a> Recorder<'a> {
                 frames: Vec::with_capacity(frame_bound),
                 bounds_frames: Vec::with_capacity(bounds_bound),
                 node_frames,
-                cuts: Vec::new(),
+                // A pass cuts a node once at most: address space only until written.
+                cuts: Vec::with_capacity(root_size as usize),
                 lifts: Vec::new(),
                 cuts_depth: horizon.unwrap_or(usize::MAX),
                 standing_cuts: StandingCuts::default(),
@@ -147,7 +155,22 @@ impl<'a> Recorder<'a> {
             open_re_searches: 0,
             prefault: None,
         };
-        recorder.prefault = crate::memory::Prefault::ahead_of(&recorder.recording.frames);
+        let recording = &recorder.recording;
+        let ahead = vec![
+            Region::of(&recording.frames),
+            Region::of(&recording.visit_frames),
+            Region::of(&recording.cuts),
+        ];
+        // A grown tree's search touches nearly every node: its indices are mapped in, all of
+        // them, on the helper's spare time.
+        let indices = match tree.is_grown() {
+            true => vec![
+                recording.node_frames.region(),
+                Region::of(&recording.values),
+            ],
+            false => Vec::new(),
+        };
+        recorder.prefault = Prefault::start(ahead, indices);
         // Minimax without a table writes four frames a node: their pages are mapped in one
         // call, cheaper than a fault each, where no helper maps them ahead.
         if recorder.prefault.is_none() && mode.minimax && mode.table == TableKind::Off {
@@ -340,7 +363,10 @@ impl<'a> Recorder<'a> {
         if index.is_multiple_of(1 << 14)
             && let Some(prefault) = &self.prefault
         {
-            prefault.written(index as usize);
+            let recording = &self.recording;
+            prefault.written_in(AHEAD_FRAMES, index as usize);
+            prefault.written_in(AHEAD_VISITS, recording.visit_frames.len());
+            prefault.written_in(AHEAD_CUTS, recording.cuts.len());
         }
         // Every entry of a node is a visit: a start frame, or an exact table's hit.
         let hit = frame.status == Status::Tt && self.mode.table.hit_is_a_visit();

@@ -171,6 +171,7 @@ impl Trace {
     ) -> Trace {
         recording.frames.shrink_to_fit();
         recording.bounds_frames.shrink_to_fit();
+        recording.cuts.shrink_to_fit();
         // A grown tree knows no minimax value but the root's, which a search found.
         let minimax_value = match tree.is_grown() {
             true => tree.grown_root_value().map_or(value, Score::finite),
