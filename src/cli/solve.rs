@@ -16,7 +16,7 @@ use crate::lang::Lang;
 use crate::search::{BadPosition, Mode, Solved, Solver, SolverIdeas, position_of};
 use crate::setup::{GameSpec, SavedSearch, SearchSetup};
 use crate::tr;
-use crate::tree::BuildWatch;
+use crate::tree::{BuildWatch, HiddenCounting};
 
 /// The columns searched first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -177,9 +177,14 @@ fn record_line(spec: GameSpec, moves: &str, mode: Mode, lang: Lang) -> Result<Sa
     let setup = SearchSetup::new(spec, columns.join(","), None, mode);
     let refused = |error| super::tree_error_text(&setup, error, lang);
     let watch = &mut BuildWatch::default();
-    let (tree, root) = setup
-        .or_grown(setup.tree(), &mut |_| {}, watch)
-        .map_err(refused)?;
+    // The file keeps the frames' fingerprint, not the real tree's counts: none are made.
+    let (tree, root) = match setup.tree() {
+        Err(error) if setup.grows_instead(&error) => {
+            setup.grow_counting(HiddenCounting::NONE, &mut |_| {}, watch)
+        }
+        built => built,
+    }
+    .map_err(refused)?;
     let never = AtomicBool::new(false);
     let (_, trace) = setup
         .record((Arc::new(tree), root), &mut |_| {}, &mut |_| {}, &never)

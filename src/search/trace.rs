@@ -178,7 +178,7 @@ impl Trace {
             false => Score::finite(tree.minimax_value(root, mode.scoring())),
         };
         let real = tree
-            .is_grown()
+            .knows_real_counts()
             .then(|| RealCounts::of(tree, root, &recording));
         let total = recording.calculated + recording.pruned;
         let iterations: Vec<IterationSummary> = recording

@@ -244,7 +244,17 @@ impl SearchSetup {
         tell: &mut dyn FnMut(u64),
         watch: &mut BuildWatch,
     ) -> Result<(Tree, NodeId), TreeError> {
-        let counting = HiddenCounting::default();
+        self.grow_counting(HiddenCounting::default(), tell, watch)
+    }
+
+    /// As [`SearchSetup::grow`], the real tree below its unexpanded nodes counted as
+    /// `counting` says.
+    pub fn grow_counting(
+        &self,
+        counting: HiddenCounting,
+        tell: &mut dyn FnMut(u64),
+        watch: &mut BuildWatch,
+    ) -> Result<(Tree, NodeId), TreeError> {
         let grown = self
             .game
             .grow(&self.root, self.depth, self.mode, counting, tell, watch)?;

@@ -27,11 +27,25 @@ pub struct HiddenCounting {
     /// Unexpanded nodes at most this many plies above the horizon are counted exactly;
     /// higher ones take the mean of a sample of their kind (same plies left).
     pub exact_plies: u16,
+    /// Whether the real tree below unexpanded nodes is counted (or estimated) at all.
+    pub real: bool,
+}
+
+impl HiddenCounting {
+    /// Nothing counted below unexpanded nodes: for a search kept only by its frames'
+    /// fingerprint, whose real counts no one reads.
+    pub const NONE: HiddenCounting = HiddenCounting {
+        exact_plies: 0,
+        real: false,
+    };
 }
 
 impl Default for HiddenCounting {
     fn default() -> HiddenCounting {
-        HiddenCounting { exact_plies: 1 }
+        HiddenCounting {
+            exact_plies: 1,
+            real: true,
+        }
     }
 }
 
@@ -122,6 +136,10 @@ impl Hidden {
 
     pub(super) fn root_value(&self) -> Option<i16> {
         self.root_value
+    }
+
+    pub(super) fn counts_real(&self) -> bool {
+        self.counting.real
     }
 
     pub(super) fn bytes(&self) -> usize {
@@ -525,6 +543,9 @@ impl<G: Game> GrowingTree<G> {
             self.settle_leaf(node, position, plies_left);
             return;
         }
+        if !self.counting.real {
+            return;
+        }
         // Near the horizon every subtree is counted; in a complete tree each one is while
         // the counting budget lasts.
         let (plies, limit) = match self.complete {
@@ -571,14 +592,14 @@ impl<G: Game> GrowingTree<G> {
         // A node's children always come after it, as settling from the last node up needs.
         // Its subtrees are walked when asked (`Tree::subtree_size`): no column for them.
         settle_values(&mut self.tree, false);
-        // The columns grew by doubling: what they never filled goes back.
-        // The helper stops before the columns may move.
+        // The helper stops before the columns may move; what they never filled goes back.
         self.prefault = None;
         self.tree.shrink_to_fit();
         self.hidden_nodes.shrink_to_fit();
         // Under a horizon one pass of Knuth's lines gives every stratum's mean down to each
         // ply, its whole subtree's the last; a complete tree's run to the games' ends.
         let (mut means, mut means_to) = match self.complete {
+            _ if !self.counting.real => (Vec::new(), Vec::new()),
             true => (self.strata.complete_means(&self.game), Vec::new()),
             false => {
                 let sampled = self.strata.level_means(&self.game);
@@ -593,7 +614,7 @@ impl<G: Game> GrowingTree<G> {
             }
         }
         // Per stratum down to each ply: its sampled nodes, else its counted ones.
-        if !self.complete {
+        if !self.complete && self.counting.real {
             let counted = self.counted_strata.level_means(&self.game);
             for (levels, counted) in means_to.iter_mut().zip(counted) {
                 if levels.is_empty() {

@@ -238,6 +238,14 @@ impl Tree {
         self.grown.is_some()
     }
 
+    /// Whether a grown tree knows the real tree below its unexpanded nodes (counted or
+    /// estimated): one grown with [`HiddenCounting::NONE`] does not.
+    pub fn knows_real_counts(&self) -> bool {
+        self.grown
+            .as_ref()
+            .is_some_and(|hidden| hidden.counts_real())
+    }
+
     /// A grown tree's root's minimax value, where the search that grew it found it.
     pub fn grown_root_value(&self) -> Option<i16> {
         self.grown.as_ref()?.root_value()

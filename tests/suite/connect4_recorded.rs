@@ -168,7 +168,10 @@ fn a_grown_tree_records_each_part_frame_for_frame_as_the_built_one() {
         let setup = SearchSetup::new(GameSpec::CONNECT_FOUR, root_of(moves), None, mode);
         let (built_tree, built_root) = setup.tree().expect("fits");
         let built = search::record(&built_tree, built_root, mode);
-        let counting = HiddenCounting { exact_plies: 0 };
+        let counting = HiddenCounting {
+            exact_plies: 0,
+            ..HiddenCounting::default()
+        };
         let watch = &mut BuildWatch::default();
         let (grown_tree, grown_root) = GameSpec::CONNECT_FOUR
             .grow(&root_of(moves), None, mode, counting, &mut |_| {}, watch)

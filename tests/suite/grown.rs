@@ -92,7 +92,10 @@ pub(super) fn grown(game: GameSpec, root: &str, plies: u16, mode: Mode, exact_pl
 
 /// The tree `mode`'s alpha-beta grows, to `plies` or to the ends of games.
 fn grown_to(game: GameSpec, root: &str, plies: Option<u16>, mode: Mode, exact_plies: u16) -> Tree {
-    let counting = HiddenCounting { exact_plies };
+    let counting = HiddenCounting {
+        exact_plies,
+        ..HiddenCounting::default()
+    };
     let watch = &mut BuildWatch::default();
     let (tree, _) = game
         .grow(root, plies, mode, counting, &mut |_| {}, watch)
@@ -618,4 +621,43 @@ fn a_tree_far_past_the_limit_is_refused_with_its_estimate_before_any_build() {
     // One ply less is built whole as before.
     let (tree, _) = kalah.tree_to_depth("", Some(10)).expect("fits");
     assert!(!tree.is_grown());
+}
+
+#[test]
+fn a_search_kept_by_its_fingerprint_counts_nothing_below_its_cuts_and_records_the_same_frames() {
+    use abtutor::setup::SearchSetup;
+    use std::sync::Arc;
+    use std::sync::atomic::AtomicBool;
+    let mode = Mode {
+        order: ChildOrder::Evaluation,
+        table: TableKind::Bounds,
+        ..Mode::alpha_beta()
+    };
+    let setup = SearchSetup::new(GameSpec::Kalah { pits: 4, seeds: 2 }, "", Some(8), mode);
+    let never = AtomicBool::new(false);
+    let mut recorded = |counting: HiddenCounting| {
+        let watch = &mut BuildWatch::default();
+        let grown = setup.grow_counting(counting, &mut |_| {}, watch);
+        let (tree, root) = grown.expect("a tree that grows");
+        let (tree, trace) =
+            (setup.record((Arc::new(tree), root), &mut |_| {}, &mut |_| {}, &never))
+                .expect("recorded");
+        (tree.knows_real_counts(), trace)
+    };
+    let (counted, full) = recorded(HiddenCounting::default());
+    let (nothing_counted, fingerprinted) = recorded(HiddenCounting::NONE);
+    assert!(counted && full.summary().real.is_some());
+    assert!(!nothing_counted && fingerprinted.summary().real.is_none());
+    assert_eq!(fingerprinted.digest(), full.digest());
+    assert_eq!(fingerprinted.frames(), full.frames());
+    let figures = |trace: &Trace| {
+        let summary = trace.summary();
+        (
+            summary.value,
+            summary.visits,
+            summary.calculated,
+            summary.pruned,
+        )
+    };
+    assert_eq!(figures(&fingerprinted), figures(&full));
 }
