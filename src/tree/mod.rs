@@ -17,6 +17,7 @@ mod last_level;
 mod limits;
 mod playouts;
 mod random;
+mod strata;
 mod subtree;
 
 use std::ops::Range;

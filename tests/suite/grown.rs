@@ -635,7 +635,7 @@ fn a_search_kept_by_its_fingerprint_counts_nothing_below_its_cuts_and_records_th
     };
     let setup = SearchSetup::new(GameSpec::Kalah { pits: 4, seeds: 2 }, "", Some(8), mode);
     let never = AtomicBool::new(false);
-    let mut recorded = |counting: HiddenCounting| {
+    let recorded = |counting: HiddenCounting| {
         let watch = &mut BuildWatch::default();
         let grown = setup.grow_counting(counting, &mut |_| {}, watch);
         let (tree, root) = grown.expect("a tree that grows");
