@@ -13,7 +13,7 @@ use clap::{Args, ValueEnum};
 use super::options::LangArg;
 use crate::game::SolvableByLength;
 use crate::lang::Lang;
-use crate::search::{BadPosition, Mode, Solved, Solver, SolverIdeas, position_of};
+use crate::search::{BadPosition, Mode, Solved, Solver, SolverIdeas, Trace, position_of};
 use crate::setup::{GameSpec, SavedSearch, SearchSetup};
 use crate::tr;
 use crate::tree::{BuildWatch, HiddenCounting};
@@ -135,14 +135,14 @@ pub fn run(args: &SolveArgs) -> Result<(String, u8), String> {
         return Err(tr!(lang, "cli-solve-minimax-alone"));
     }
     let mode = args.ideas().mode();
-    let mut saved = Vec::new();
+    let mut saved = Fingerprints::default();
     let mut failed = false;
     let mut record = |line: usize, moves: &str| {
         if args.record.is_none() {
             return;
         }
         match record_line(spec, moves, mode, lang) {
-            Ok(search) => saved.push(search),
+            Ok((setup, trace)) => saved.add(setup, trace),
             Err(error) => {
                 failed = true;
                 eprintln!(
@@ -158,6 +158,7 @@ pub fn run(args: &SolveArgs) -> Result<(String, u8), String> {
     let status = solve_lines(&game, args.ideas(), lang, (input, &mut output), &mut record)
         .map_err(|error| tr!(lang, "cli-solve-io", error = error.to_string()))?;
     if let Some(path) = &args.record {
+        let saved = saved.into_saved();
         crate::setup::write_recordings(path, &saved).map_err(|error| {
             let path = path.display().to_string();
             tr!(
@@ -171,8 +172,54 @@ pub fn run(args: &SolveArgs) -> Result<(String, u8), String> {
     Ok((String::new(), status.max(u8::from(failed))))
 }
 
+/// The recorded searches as the file keeps them: each one's fingerprint is taken on another
+/// core while the next line is solved and recorded.
+#[derive(Default)]
+struct Fingerprints {
+    saved: Vec<SavedSearch>,
+    pending: Option<std::thread::JoinHandle<SavedSearch>>,
+}
+
+impl Fingerprints {
+    fn add(&mut self, setup: SearchSetup, trace: Trace) {
+        self.finish_pending();
+        let trace = Arc::new(trace);
+        let (for_helper, setup_for_helper) = (Arc::clone(&trace), setup.clone());
+        let helper = std::thread::Builder::new()
+            .name("fingerprint".to_string())
+            .spawn(move || SavedSearch::of(setup_for_helper, &for_helper));
+        match helper {
+            Ok(helper) => self.pending = Some(helper),
+            // No thread to be had: the fingerprint is taken here.
+            Err(_) => self.saved.push(SavedSearch::of(setup, &trace)),
+        }
+    }
+
+    fn finish_pending(&mut self) {
+        if let Some(pending) = self.pending.take() {
+            match pending.join() {
+                Ok(search) => self.saved.push(search),
+                // Taking a fingerprint only reads the trace: a panic there is a bug, raised
+                // here as if it had been taken here.
+                Err(panic) => std::panic::resume_unwind(panic),
+            }
+        }
+    }
+
+    /// Every search, in the order added.
+    fn into_saved(mut self) -> Vec<SavedSearch> {
+        self.finish_pending();
+        self.saved
+    }
+}
+
 /// The search of one solved line, recorded as the player records it.
-fn record_line(spec: GameSpec, moves: &str, mode: Mode, lang: Lang) -> Result<SavedSearch, String> {
+fn record_line(
+    spec: GameSpec,
+    moves: &str,
+    mode: Mode,
+    lang: Lang,
+) -> Result<(SearchSetup, Trace), String> {
     let columns: Vec<String> = moves.chars().map(String::from).collect();
     let setup = SearchSetup::new(spec, columns.join(","), None, mode);
     let refused = |error| super::tree_error_text(&setup, error, lang);
@@ -189,7 +236,7 @@ fn record_line(spec: GameSpec, moves: &str, mode: Mode, lang: Lang) -> Result<Sa
     let (_, trace) = setup
         .record((Arc::new(tree), root), &mut |_| {}, &mut |_| {}, &never)
         .map_err(refused)?;
-    Ok(SavedSearch::of(setup, &trace))
+    Ok((setup, trace))
 }
 
 /// The protocol over any reader and writer; `solved` hears each line solved (its number
