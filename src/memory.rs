@@ -84,8 +84,14 @@ impl Prefault {
     /// each of `whole` (buffers written all over); `None` when they are too small to be
     /// worth a thread. None of the buffers may grow past its capacity meanwhile.
     pub fn start(ahead: Vec<Region>, whole: Vec<Region>) -> Option<Prefault> {
+        Prefault::start_from(ahead, whole, WORTH_A_THREAD)
+    }
+
+    /// As [`Prefault::start`] for buffers of `worth` bytes or more in all: for work that
+    /// must be quick even when it is small.
+    pub fn start_from(ahead: Vec<Region>, whole: Vec<Region>, worth: usize) -> Option<Prefault> {
         let bytes: usize = ahead.iter().chain(&whole).map(|region| region.bytes).sum();
-        if !cfg!(target_os = "linux") || bytes < WORTH_A_THREAD {
+        if !cfg!(target_os = "linux") || bytes < worth {
             return None;
         }
         let shared = std::sync::Arc::new(PrefaultShared {

@@ -13,7 +13,7 @@ use super::{
     minimax_of, parse_notation,
 };
 use crate::game::{Game, GameView, PositionKey, Scoring, Side};
-use crate::memory::populate;
+use crate::memory::{Prefault, Region};
 
 /// Plays `moves` from the initial position; the positions along the way, first to last.
 pub(super) fn replay<G: Game>(
@@ -453,24 +453,34 @@ impl<G: Game> PositionGraph<G> {
         tree.depth.push(base as u16);
         tree.last_move
             .push(base.checked_sub(1).map_or(NO_MOVE, |i| path[i]));
-        // Breadth first, into columns of their final length: the queue of positions is the
-        // tail of the `state` column, written a parent's children at a time.
+        // Breadth first, appended: the queue of positions is the tail of the `state` column,
+        // a parent's children added at a time. The columns' pages are mapped in on another
+        // core ahead of the appending (the children's columns ahead of the children, the
+        // parents' ahead of the parents).
         tree.state.push(root);
-        for column in [&mut tree.state, &mut tree.parent] {
-            populate(column);
-            column.resize(nodes, 0);
-        }
-        populate(&tree.first_child);
-        populate(&tree.last_move);
-        tree.last_move.resize(nodes, NO_MOVE);
-        populate(&tree.depth);
-        tree.depth.resize(nodes, 0);
-        populate(&tree.child_count);
-        let mut written = base + 1;
+        let children_columns = vec![
+            Region::of(&tree.state),
+            Region::of(&tree.parent),
+            Region::of(&tree.last_move),
+            Region::of(&tree.depth),
+            Region::of(&tree.first_child),
+            Region::of(&tree.child_count),
+        ];
+        let prefault = Prefault::start_from(children_columns, Vec::new(), WORTH_A_HELPER);
         for id in base..nodes {
+            if let Some(prefault) = &prefault
+                && id.is_multiple_of(1 << 12)
+            {
+                for column in 0..4 {
+                    prefault.written_in(column, tree.state.len());
+                }
+                prefault.written_in(4, id);
+                prefault.written_in(5, id);
+            }
             let state = tree.state[id] as usize;
             let start = self.edges_start[state] as usize;
             let edges = &self.edges[start..start + self.edges_len[state] as usize];
+            let written = tree.state.len();
             tree.first_child.push(written as NodeId);
             tree.child_count.push(edges.len() as u8);
             let depth = tree.depth[id] + 1;
@@ -478,19 +488,14 @@ impl<G: Game> PositionGraph<G> {
             if depth as usize == tree.depth_start.len() && !edges.is_empty() {
                 tree.depth_start.push(written as NodeId);
             }
-            let children = written..written + edges.len();
-            for ((&(mv, child), state), last_move) in edges
-                .iter()
-                .zip(&mut tree.state[children.clone()])
-                .zip(&mut tree.last_move[children.clone()])
-            {
-                *state = child;
-                *last_move = mv;
-            }
-            tree.parent[children.clone()].fill(id as NodeId);
-            tree.depth[children.clone()].fill(depth);
-            written = children.end;
+            tree.state.extend(edges.iter().map(|&(_, child)| child));
+            tree.last_move.extend(edges.iter().map(|&(mv, _)| mv));
+            let count = edges.len();
+            tree.parent.extend(std::iter::repeat_n(id as NodeId, count));
+            tree.depth.extend(std::iter::repeat_n(depth, count));
         }
+        // The helper stops before the columns may move.
+        drop(prefault);
         // Here a state is a position: its id serves as the position id.
         let positions = self.keys.len();
         let identity = PositionIds {
@@ -508,6 +513,10 @@ impl<G: Game> PositionGraph<G> {
         tree
     }
 }
+
+/// A tree whose columns take this many bytes has them mapped in on another core as it is
+/// unfolded: tic-tac-toe's (8.8 MB) is built a third faster so.
+const WORTH_A_HELPER: usize = 4 << 20;
 
 /// At most this many interned ids are reserved up front (a megabyte of slots): the larger
 /// a tree, the more often its positions repeat, so its estimate says less about them.
