@@ -129,11 +129,11 @@ impl Recorder<'_> {
 
     /// The score of a move that wins at once (first player's view), with the win check on.
     fn win_at_once(&self, node: NodeId) -> Option<Score> {
+        if !self.mode.win_check {
+            return None;
+        }
         let scoring = self.mode.scoring();
-        let child = self
-            .tree
-            .winning_child(node, scoring)
-            .filter(|_| self.mode.win_check)?;
+        let child = self.tree.winning_child(node, scoring)?;
         self.tree.terminal_value(child, scoring).map(Score::finite)
     }
 
