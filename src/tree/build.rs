@@ -458,7 +458,9 @@ impl<G: Game> PositionGraph<G> {
         // core ahead of the appending (the children's columns ahead of the children, the
         // parents' ahead of the parents).
         tree.state.push(root);
-        let children_columns = vec![
+        // The first four columns are written as far as the children, the last two as far
+        // as the parents.
+        let columns = vec![
             Region::of(&tree.state),
             Region::of(&tree.parent),
             Region::of(&tree.last_move),
@@ -466,16 +468,18 @@ impl<G: Game> PositionGraph<G> {
             Region::of(&tree.first_child),
             Region::of(&tree.child_count),
         ];
-        let prefault = Prefault::start_from(children_columns, Vec::new(), WORTH_A_HELPER);
+        let (children_columns, all_columns) = (4, columns.len());
+        let prefault = Prefault::start_from(columns, Vec::new(), WORTH_A_HELPER);
         for id in base..nodes {
             if let Some(prefault) = &prefault
                 && id.is_multiple_of(1 << 12)
             {
-                for column in 0..4 {
+                for column in 0..children_columns {
                     prefault.written_in(column, tree.state.len());
                 }
-                prefault.written_in(4, id);
-                prefault.written_in(5, id);
+                for column in children_columns..all_columns {
+                    prefault.written_in(column, id);
+                }
             }
             let state = tree.state[id] as usize;
             let start = self.edges_start[state] as usize;
