@@ -187,6 +187,11 @@ impl RealCounts {
         };
     }
 
+    /// Bytes held.
+    pub(super) fn bytes(&self) -> usize {
+        self.steps.capacity() * size_of::<Step>()
+    }
+
     /// The frames that cut up to `frame_index`, done: how many, and the children they cut.
     pub(super) fn cuts_at(&self, frame_index: usize) -> (u32, u64) {
         self.step_done_at(frame_index)

@@ -433,7 +433,7 @@ impl Trace {
         self.bounds_frames.get(frame_index)
     }
 
-    /// Bytes held by the frames and the per-node indices.
+    /// Bytes held by the frames, the per-node indices, the visits' frames and the real counts.
     pub fn memory_bytes(&self) -> usize {
         let earlier: usize = self
             .iterations
@@ -447,7 +447,9 @@ impl Trace {
             + self.bounds_frames.capacity() * size_of::<BoundsFrame>()
             + self.node_frames.bytes()
             + self.pruned_at.bytes()
-            + self.values.capacity()
+            + self.values.capacity() * size_of::<i16>()
+            + self.real.as_ref().map_or(0, RealCounts::bytes)
+            + self.visit_frames.capacity() * size_of::<u32>()
             + earlier
     }
 
