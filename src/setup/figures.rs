@@ -6,7 +6,7 @@ use super::game_spec::with_rules;
 use super::{GameSpec, SearchSetup};
 use crate::game::{ConnectFour, Kalah, Othello, TextbookGame, TicTacToe};
 use crate::search::{Mode, Score, Summary, TableKind};
-use crate::tree::{MAX_TREE_NODES, SubtreeCounter, position_after};
+use crate::tree::{MAX_TREE_NODES, SubtreeCounter, estimate_within_reach, position_after};
 
 impl SearchSetup {
     /// The summary and principal variation (moves from the root) this search's recording
@@ -65,12 +65,15 @@ impl SearchSetup {
 
 impl GameSpec {
     /// The nodes of the tree below the position `root_moves` reach, down to `plies` plies
-    /// (none: to the ends of games), counted by position; `None` past [`MAX_TREE_NODES`] or
-    /// for a line that is not played.
+    /// (none: to the ends of games), counted by position; `None` where the tree would not
+    /// be built (its estimate refuses it, or it has more than [`MAX_TREE_NODES`]) or for a
+    /// line that is not played.
     pub fn count_below(self, root_moves: &str, plies: Option<u16>) -> Option<u64> {
         let view = self.view();
         with_rules!(self, rules => {
             let root = position_after(&rules, view.as_ref(), root_moves).ok()?;
+            // As the tree's build, refused on its estimate before any count.
+            estimate_within_reach(&rules, &root, plies).ok()?;
             SubtreeCounter::new(rules).count(&root, plies, MAX_TREE_NODES as u64)
         })
     }

@@ -114,20 +114,12 @@ pub fn tree_for_root<G: Game>(
         TreeShape::Horizon(plies) => Some(plies),
         _ => None,
     };
-    let estimate = estimate_nodes(&game, &chain[moves.len()], plies);
+    let estimate = match estimate_within_reach(&game, &chain[moves.len()], plies) {
+        Ok(estimate) => estimate,
+        Err(refused_on) => return Err(too_big(view.as_ref(), &moves, refused_on)),
+    };
     // The count can exceed the limit though the estimate fell short: say at least the limit.
     let refusal = too_big(view.as_ref(), &moves, estimate);
-    if estimate > (HOPELESS_FACTOR * MAX_TREE_NODES) as f64 {
-        return Err(refusal);
-    }
-    // A tree to a horizon estimated well past the limit is not built only to find that out
-    // (Kalah(6,4) 12 plies deep: 3 s and 1.8 GB): a closer estimate decides.
-    if plies.is_some() && estimate > MAX_TREE_NODES as f64 {
-        let closer = estimate_nodes_sampled(&game, &chain[moves.len()], plies, CLOSER_SAMPLES);
-        if closer > (CLOSE_FACTOR * MAX_TREE_NODES) as f64 {
-            return Err(too_big(view.as_ref(), &moves, closer));
-        }
-    }
     // Growing the columns a step at a time would move them again and again.
     let expected = (estimate as usize).min(MAX_TREE_NODES);
     let tree = match plies {
@@ -144,6 +136,29 @@ pub fn tree_for_root<G: Game>(
     }
     let tree = tree.ok_or(refusal)?;
     Ok((tree, moves.len() as NodeId))
+}
+
+/// The estimated nodes below `position` down to `plies` plies (none: to the ends of
+/// games), or the estimate the tree is refused on without counting it: one far over
+/// [`MAX_TREE_NODES`], or, to a horizon, a closer one well over it.
+pub fn estimate_within_reach<G: Game>(
+    game: &G,
+    position: &G::Position,
+    plies: Option<u16>,
+) -> Result<f64, f64> {
+    let estimate = estimate_nodes(game, position, plies);
+    if estimate > (HOPELESS_FACTOR * MAX_TREE_NODES) as f64 {
+        return Err(estimate);
+    }
+    // A tree to a horizon estimated well past the limit is not built only to find that out
+    // (Kalah(6,4) 12 plies deep: 3 s and 1.8 GB): a closer estimate decides.
+    if plies.is_some() && estimate > MAX_TREE_NODES as f64 {
+        let closer = estimate_nodes_sampled(game, position, plies, CLOSER_SAMPLES);
+        if closer > (CLOSE_FACTOR * MAX_TREE_NODES) as f64 {
+            return Err(closer);
+        }
+    }
+    Ok(estimate)
 }
 
 /// How far over a limit a tree's estimated size must be to be refused without a count.

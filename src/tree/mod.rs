@@ -25,7 +25,7 @@ use std::sync::{Arc, OnceLock};
 
 pub use build::{
     TreeShape, check_moves, count_nodes, estimate_levels_sampled, estimate_nodes,
-    estimate_nodes_sampled, position_after, tree_for_root,
+    estimate_nodes_sampled, estimate_within_reach, position_after, tree_for_root,
 };
 pub use cache::{TreeSource, Trees};
 pub use count::SubtreeCounter;

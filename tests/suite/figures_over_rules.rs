@@ -104,4 +104,10 @@ fn searches_with_more_than_alpha_beta_are_left_to_their_recording() {
     // A line that is not played is refused where the tree is built, with its message.
     let unplayed = SearchSetup::new(GameSpec::TicTacToe, "00,00", None, Mode::alpha_beta());
     assert_eq!(unplayed.summary_over_rules(), None);
+    // A tree the build refuses on its estimate (4 × 10^8 nodes) is not counted either: the
+    // search over the rules estimates it, as before.
+    let kalah = GameSpec::Kalah { pits: 6, seeds: 4 };
+    let deep = SearchSetup::new(kalah, "", Some(12), Mode::alpha_beta());
+    assert!(deep.tree().is_err());
+    assert_eq!(deep.summary_over_rules(), None);
 }
