@@ -93,6 +93,9 @@ impl<'a> Recorder<'a> {
         } else {
             0
         };
+        // A search in iterations or passes files its cuts away at each: only a single
+        // pass's stay in one buffer, worth reserving and mapping ahead.
+        let single_pass = !mode.iterative && !mode.search.in_passes();
         // One set of indices serves every iteration: each files what it set away when done.
         let (node_frames, values) = fresh_indices(tree.len(), mode);
         let horizon = tree
@@ -106,7 +109,7 @@ impl<'a> Recorder<'a> {
                 bounds_frames: Vec::with_capacity(bounds_bound),
                 node_frames,
                 // A pass cuts a node once at most: address space only until written.
-                cuts: Vec::with_capacity(root_size as usize),
+                cuts: Vec::with_capacity(if single_pass { root_size as usize } else { 0 }),
                 lifts: Vec::new(),
                 cuts_depth: horizon.unwrap_or(usize::MAX),
                 standing_cuts: StandingCuts::default(),
@@ -156,11 +159,13 @@ impl<'a> Recorder<'a> {
             prefault: None,
         };
         let recording = &recorder.recording;
-        let ahead = vec![
-            Region::of(&recording.frames),
-            Region::of(&recording.visit_frames),
-            Region::of(&recording.cuts),
+        let cuts = single_pass.then(|| Region::of(&recording.cuts));
+        let ahead = [
+            Some(Region::of(&recording.frames)),
+            Some(Region::of(&recording.visit_frames)),
+            cuts,
         ];
+        let ahead = ahead.into_iter().flatten().collect();
         // A grown tree's search touches nearly every node: its indices are mapped in, all of
         // them, on the helper's spare time.
         let indices = match tree.is_grown() {
