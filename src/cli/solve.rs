@@ -225,13 +225,9 @@ fn record_line(
     let refused = |error| super::tree_error_text(&setup, error, lang);
     let watch = &mut BuildWatch::default();
     // The file keeps the frames' fingerprint, not the real tree's counts: none are made.
-    let (tree, root) = match setup.tree() {
-        Err(error) if setup.grows_instead(&error) => {
-            setup.grow_counting(HiddenCounting::NONE, &mut |_| {}, watch)
-        }
-        built => built,
-    }
-    .map_err(refused)?;
+    let (tree, root) = setup
+        .or_grown_counting(setup.tree(), HiddenCounting::NONE, &mut |_| {}, watch)
+        .map_err(refused)?;
     let never = AtomicBool::new(false);
     let (_, trace) = setup
         .record((Arc::new(tree), root), &mut |_| {}, &mut |_| {}, &never)

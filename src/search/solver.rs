@@ -185,14 +185,14 @@ impl<'game, G: SolvableByLength> Solver<'game, G> {
             // Entered only without the win check: the last move made four, or filled the board.
             return -(game.terminal_value(position, Scoring::Plain) as i32).abs();
         }
-        // The table's slot is fetched while the win check runs.
-        let key = self.ideas.upper_table.then(|| game.table_key(position));
         if self.ideas.win_check && game.has_winning_move(position) {
             return solving::win_score(cells, played);
         }
         if self.ideas.minimax {
             return self.best_child(position, playable);
         }
+        // The position's key, found once: looked up now, stored at the end.
+        let key = self.ideas.upper_table.then(|| game.table_key(position));
         if self.ideas.score_bound || self.ideas.upper_table {
             let mut top = if self.ideas.score_bound {
                 solving::best_score_left(cells, played)

@@ -5,7 +5,7 @@
 use super::game_spec::with_rules;
 use super::{GameSpec, SearchSetup};
 use crate::game::{ConnectFour, Kalah, Othello, TextbookGame, TicTacToe};
-use crate::search::{Mode, Score, Summary, TableKind};
+use crate::search::{Mode, Score, Summary};
 use crate::tree::{MAX_TREE_NODES, SubtreeCounter, estimate_within_reach, position_after};
 
 impl SearchSetup {
@@ -16,6 +16,7 @@ impl SearchSetup {
     /// `None` where that does not hold.
     pub fn summary_over_rules(&self) -> Option<(Summary, Vec<u8>)> {
         let mode = self.mode;
+        // No table, no solver's idea, one pass: what differs from alpha-beta is only these.
         let alpha_beta = Mode {
             order: mode.order,
             init_ab: mode.init_ab,
@@ -24,7 +25,7 @@ impl SearchSetup {
             cut_gt: mode.cut_gt,
             ..Mode::alpha_beta()
         };
-        if mode != alpha_beta || mode.table != TableKind::Off {
+        if mode != alpha_beta {
             return None;
         }
         let total = self.game.count_below(&self.root, self.depth)?;

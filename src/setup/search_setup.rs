@@ -229,9 +229,21 @@ impl SearchSetup {
         tell: &mut dyn FnMut(u64),
         watch: &mut BuildWatch,
     ) -> Result<(T, NodeId), TreeError> {
+        self.or_grown_counting(built, HiddenCounting::default(), tell, watch)
+    }
+
+    /// As [`SearchSetup::or_grown`], the real tree below a grown tree's unexpanded nodes
+    /// counted as `counting` says.
+    pub fn or_grown_counting<T: From<Tree>>(
+        &self,
+        built: Result<(T, NodeId), TreeError>,
+        counting: HiddenCounting,
+        tell: &mut dyn FnMut(u64),
+        watch: &mut BuildWatch,
+    ) -> Result<(T, NodeId), TreeError> {
         match built {
             Err(error) if self.grows_instead(&error) => self
-                .grow(tell, watch)
+                .grow_counting(counting, tell, watch)
                 .map(|(tree, root)| (T::from(tree), root)),
             built => built,
         }

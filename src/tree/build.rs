@@ -3,6 +3,7 @@
 
 use std::sync::{Arc, OnceLock};
 
+use super::count::SubtreeCounter;
 use super::horizon::build_to_horizon;
 use super::interner::Interner;
 use super::limits::{
@@ -255,9 +256,7 @@ fn knuth_line<G: Game>(
 
 /// Counts the nodes of the tree below `position` (itself included), giving up past `limit`.
 pub fn count_nodes<G: Game>(game: &G, position: &G::Position, limit: u64) -> Option<u64> {
-    let mut graph = PositionGraph::new(game.clone(), false);
-    let root = graph.explore(*position, limit, &BuildWatch::default())?;
-    Some(graph.subtree[root as usize])
+    SubtreeCounter::new(game.clone()).count(position, None, limit)
 }
 
 /// The refusal of a tree estimated at `estimated_nodes`; refused all the same when the

@@ -401,19 +401,19 @@ impl<G: Game> GrowingTree<G> {
             return;
         }
         let tree = &mut self.tree;
-        let mut regions = Vec::new();
-        let mut reserve = |column_region: Option<Region>| regions.extend(column_region);
-        reserve(reserved(&mut tree.parent, room));
-        reserve(reserved(&mut tree.first_child, room));
-        reserve(reserved(&mut tree.child_count, room));
-        reserve(reserved(&mut tree.depth, room));
-        reserve(reserved(&mut tree.last_move, room));
-        reserve(reserved(&mut tree.state_max, room));
-        reserve(reserved(&mut tree.state_evaluation, room));
-        reserve(reserved(&mut tree.state_horizon, room));
-        reserve(reserved(&mut tree.terminal_value[0], room));
-        reserve(reserved(&mut self.hidden_nodes, room));
-        self.prefault = Prefault::start(regions, Vec::new());
+        let regions = [
+            reserved(&mut tree.parent, room),
+            reserved(&mut tree.first_child, room),
+            reserved(&mut tree.child_count, room),
+            reserved(&mut tree.depth, room),
+            reserved(&mut tree.last_move, room),
+            reserved(&mut tree.state_max, room),
+            reserved(&mut tree.state_evaluation, room),
+            reserved(&mut tree.state_horizon, room),
+            reserved(&mut tree.terminal_value[0], room),
+            reserved(&mut self.hidden_nodes, room),
+        ];
+        self.prefault = Prefault::start(regions.into_iter().flatten().collect(), Vec::new());
         if let Some(prefault) = &self.prefault {
             prefault.written(nodes);
         }
