@@ -130,6 +130,7 @@ tree-too-big = the tree below { $root } has { $size }, too many to hold in memor
 tree-root-start = the start of { $game }
 tree-root-after = { $game } after { $moves }
 tree-size-estimated = { $nodes } nodes (estimated)
+tree-size-best-order = { $nodes } nodes entered by its search even in the best order possible (estimated)
 tree-size-grown = over { $limit } nodes touched by its search alone (counted as it grew)
 tree-size-counted = over { $limit } nodes (counted)
 tree-needed-over = over { $gigabytes }
@@ -155,6 +156,7 @@ textbook-not-a-number = '{ $found }' is not a number: leaves are whole numbers
 
 cli-principal-variation = principal variation { $moves }
 cli-deep-needs-order = best-first order needs every child's exact value, so the whole tree: choose another order
+cli-deep-hopeless = alpha-beta { $plies } plies deep would calculate { $nodes } nodes from this position even in the best order possible (estimated), more than the { $limit } a search here may take (hours at the least): choose a depth limit of { $within } plies or fewer
 cli-deep-progress = alpha-beta over the rules: { $visits } nodes calculated
 cli-recording-again = the search went where the tree had not grown: the tree grew there, recording again (round { $round })
 cli-playout-probabilities = playout probabilities: first player wins { $first }, second player wins { $second }, draw { $draw }

@@ -156,6 +156,7 @@ tree-too-big = { $root }の下の木は{ $size }あり、メモリに収まり�
 tree-root-start = { $game }の初期配置
 tree-root-after = { $game }で { $moves } の後
 tree-size-estimated = { $nodes } ノード（推定）
+tree-size-best-order = 最も良い順序で探索しても入るノードだけで { $nodes } ノード（推定）
 tree-size-grown = 探索が触れたノードだけで { $limit } ノード超（探索しながら数えた値）
 tree-size-counted = { $limit } ノード超（数えた値）
 tree-needed-over = { $gigabytes } 超
@@ -181,6 +182,7 @@ textbook-not-a-number = '{ $found }' は数ではありません: 葉ノード�
 
 cli-principal-variation = 読み筋 { $moves }
 cli-deep-needs-order = 最善手優先はすべての子ノードの正確な値、つまり木全体を必要とします: 別の順序を選んでください
+cli-deep-hopeless = { $plies } 手の深さのアルファベータ法は、最も良い順序で探索してもこの局面から { $nodes } ノードを計算します（推定）。ここで探索できる { $limit } ノードを超えます（少なくとも数時間）: 深さ制限を { $within } 手以下にしてください
 cli-deep-progress = ルール上のアルファベータ法: { $visits } ノードを計算しました
 cli-recording-again = 探索が木にない局面へ進んだので、その下の木を作って記録し直しています (第 { $round } 回)
 cli-playout-probabilities = ランダムなプレイアウトの確率: 先手の勝ち { $first }、後手の勝ち { $second }、引き分け { $draw }

@@ -86,8 +86,45 @@ struct DeepStatsJson {
     estimated: bool,
 }
 
+/// The most nodes alpha-beta over the rules may be estimated to enter in the best order
+/// possible: at about ten million a second, a search past it would take hours.
+const MAX_BEST_ORDER_VISITS: f64 = 1e10;
+
+/// Why a search `plies` deep from `setup`'s root would never end in the time anyone waits,
+/// with the deepest limit that would; `None` when it may.
+fn hopeless_depth(setup: &SearchSetup, plies: u16, lang: Lang) -> Option<String> {
+    let estimate = |plies| setup.game.estimate_best_order(&setup.root, Some(plies));
+    let nodes = estimate(plies)?;
+    if nodes <= MAX_BEST_ORDER_VISITS {
+        return None;
+    }
+    // The estimate grows with the plies: the deepest limit within reach lies below.
+    let (mut within, mut past) = (0, plies);
+    while past - within > 1 {
+        let middle = within + (past - within) / 2;
+        match estimate(middle).is_some_and(|nodes| nodes <= MAX_BEST_ORDER_VISITS) {
+            true => within = middle,
+            false => past = middle,
+        }
+    }
+    Some(tr!(
+        lang,
+        "cli-deep-hopeless",
+        plies = plies,
+        nodes = crate::text::approximate_count(nodes),
+        limit = crate::text::approximate_count(MAX_BEST_ORDER_VISITS),
+        within = within
+    ))
+}
+
 /// The figures of `setup`'s search over the rules, as text or JSON.
 pub fn stats(setup: &SearchSetup, json: bool, lang: Lang) -> Result<String, String> {
+    if let Some(refusal) = setup
+        .depth
+        .and_then(|plies| hopeless_depth(setup, plies, lang))
+    {
+        return Err(refusal);
+    }
     // A long search says how far it has got.
     let mut status = StatusLine::new();
     let mut tell = |visits: u64| {

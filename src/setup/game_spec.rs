@@ -12,8 +12,8 @@ use crate::search::montecarlo::{
 use crate::search::{AlphaBetaRules, ChildOrder, Mode, RulesSearch, Score, TableKind};
 use crate::tree::{
     BuildWatch, GrowingTree, HiddenCounting, MAX_TREE_NODES, NodeId, PathError, SplitMix64, Tree,
-    TreeError, TreeShape, TreeSource, check_moves, estimate_nodes, estimate_nodes_sampled,
-    grown_node_limit, position_after, tree_for_root,
+    TreeError, TreeShape, TreeSource, check_moves, estimate_best_order_visits, estimate_nodes,
+    estimate_nodes_sampled, grown_node_limit, position_after, tree_for_root,
 };
 
 /// The largest Kalah the tutor builds: more pits or seeds overflow its position keys.
@@ -538,6 +538,18 @@ impl GameSpec {
         with_rules!(self, rules => {
             let root = position_after(&rules, view.as_ref(), root_moves).ok()?;
             Some(estimate_nodes_sampled(&rules, &root, plies, samples))
+        })
+    }
+
+    /// Knuth's estimate of the nodes alpha-beta in the best order possible enters below the
+    /// position `root_moves` reaches, to `plies` plies (see
+    /// [`crate::tree::estimate_best_order_visits`]); `None` when the moves are not a line of
+    /// play.
+    pub fn estimate_best_order(self, root_moves: &str, plies: Option<u16>) -> Option<f64> {
+        let view = self.view();
+        with_rules!(self, rules => {
+            let root = position_after(&rules, view.as_ref(), root_moves).ok()?;
+            Some(estimate_best_order_visits(&rules, &root, plies))
         })
     }
 

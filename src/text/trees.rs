@@ -54,6 +54,13 @@ pub fn tree_error(lang: Lang, error: &TreeError) -> String {
                     tr!(lang, "tree-size-counted", limit = &limit),
                     tr!(lang, "tree-needed-over", gigabytes = *gigabytes),
                 ),
+                TreeSize::BestOrderEstimated {
+                    visits,
+                    needed_gigabytes,
+                } => (
+                    tr!(lang, "tree-size-best-order", nodes = about(lang, *visits)),
+                    about(lang, *needed_gigabytes),
+                ),
                 TreeSize::GrownPastLimit => (
                     tr!(lang, "tree-size-grown", limit = &limit),
                     tr!(lang, "tree-needed-over", gigabytes = *gigabytes),

@@ -245,13 +245,19 @@ fn knuth_line<G: Game>(
         }
         width *= moves.len() as f64;
         sum += width;
-        *state ^= *state << 13;
-        *state ^= *state >> 7;
-        *state ^= *state << 17;
-        here = game.play(&here, moves[(*state % moves.len() as u64) as usize]);
+        let pick = next_random(state) % moves.len() as u64;
+        here = game.play(&here, moves[pick as usize]);
         left = left.map(|plies| plies - 1);
     }
     sum
+}
+
+/// The next number of the xorshift generator `state` (never zero).
+pub(super) fn next_random(state: &mut u64) -> u64 {
+    *state ^= *state << 13;
+    *state ^= *state >> 7;
+    *state ^= *state << 17;
+    *state
 }
 
 /// Counts the nodes of the tree below `position` (itself included), giving up past `limit`.

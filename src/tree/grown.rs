@@ -9,12 +9,13 @@
 
 use std::sync::Arc;
 
+use super::best_order::estimate_best_order_visits;
 use super::build::refusal;
 use super::count::SubtreeCounter;
 use super::horizon::{mark_horizon_leaf, push_chain, push_node_evaluated, settle_values};
-use super::limits::{BuildWatch, grown_gigabytes};
+use super::limits::{BEST_ORDER_MARGIN, BYTES_PER_GROWN_NODE, BuildWatch, grown_gigabytes};
 use super::strata::{COUNTED_SEED, Strata, stratum_of};
-use super::{NodeId, PathError, Tree, TreeError, TreeSize, parse_notation};
+use super::{NodeId, Tree, TreeError, TreeSize, parse_notation};
 use crate::game::{Game, GameView, PositionKey, Scoring};
 use crate::memory::{Prefault, Region};
 
@@ -237,10 +238,24 @@ impl<G: Game> GrowingTree<G> {
         plies: Option<u16>,
         counting: HiddenCounting,
         max_nodes: usize,
-    ) -> Result<GrowingTree<G>, PathError> {
+    ) -> Result<GrowingTree<G>, TreeError> {
         let moves = parse_notation(view.as_ref(), root_moves)?;
         let chain = super::build::replay(&game, view.as_ref(), &moves)?;
         let base = moves.len();
+        // A search that outgrows the limit stops there, after minutes; one whose best order
+        // alone would enter far more is refused at once.
+        if plies.is_some() {
+            let best_order = estimate_best_order_visits(&game, &chain[base], plies);
+            if best_order > (BEST_ORDER_MARGIN * max_nodes) as f64 {
+                let room = (max_nodes, grown_gigabytes(max_nodes));
+                let needed = best_order * BYTES_PER_GROWN_NODE as f64 / (1u64 << 30) as f64;
+                let size = TreeSize::BestOrderEstimated {
+                    visits: best_order,
+                    needed_gigabytes: needed,
+                };
+                return Err(refusal(view.as_ref(), &moves, room, size));
+            }
+        }
         let depth_limit = plies.map(usize::from);
         let mut tree = Tree::with_capacity(view, base + 1, depth_limit, base as NodeId);
         // Its keys are found again by playing the moves when asked (`Replay`).

@@ -66,7 +66,12 @@ pub const MAX_GROWN_NODES: usize = 200_000_000;
 
 /// Bytes a grown node costs at the peak, all in: the tree, the recorder's indices and its
 /// frames (the 20-ply Kalah search: 8.5 GB for 103.7 million nodes).
-const BYTES_PER_GROWN_NODE: u64 = 82;
+pub(super) const BYTES_PER_GROWN_NODE: u64 = 82;
+
+/// How many times the nodes a grown tree may hold a search must be estimated to enter in
+/// the best order possible to be refused before it starts: the estimate is rough, and a
+/// table can enter fewer.
+pub(super) const BEST_ORDER_MARGIN: usize = 4;
 
 /// The share of the memory available when a search begins that it may fill.
 const AVAILABLE_SHARE: (u64, u64) = (3, 4);

@@ -7,6 +7,7 @@
 //! tree a state is a position, shared by every node that reaches it; under a depth limit
 //! every node is its own state, and positions get their ids when a table first asks.
 
+mod best_order;
 mod build;
 mod cache;
 mod count;
@@ -23,6 +24,7 @@ mod subtree;
 use std::ops::Range;
 use std::sync::{Arc, OnceLock};
 
+pub use best_order::estimate_best_order_visits;
 pub use build::{
     TreeShape, check_moves, count_nodes, estimate_levels_sampled, estimate_nodes,
     estimate_nodes_sampled, estimate_within_reach, position_after, tree_for_root,
@@ -85,6 +87,9 @@ pub enum TreeSize {
     CountedPastLimit,
     /// A search growing its own tree touched more nodes than a grown tree may hold.
     GrownPastLimit,
+    /// Knuth's estimate of the nodes its search enters even in the best order possible
+    /// (see [`estimate_best_order_visits`]), and the gigabytes they would take recorded.
+    BestOrderEstimated { visits: f64, needed_gigabytes: f64 },
 }
 
 /// Why no tree could be had for a request.

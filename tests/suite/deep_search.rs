@@ -237,3 +237,73 @@ fn stats_past_what_a_tree_holds_searches_over_the_rules_and_says_what_is_estimat
         "{text}"
     );
 }
+
+#[test]
+fn a_depth_no_search_could_finish_is_refused_at_once_with_the_deepest_that_could() {
+    let abtutor = |args: &[&str]| {
+        std::process::Command::new(env!("CARGO_BIN_EXE_abtutor"))
+            .args(args)
+            .output()
+            .expect("runs")
+    };
+    // Unrecorded: the search over the rules would run for days; it is refused, and the
+    // depth it names is one it accepts.
+    let output = abtutor(&["stats", "--game", "kalah:6,4", "--depth", "100"]);
+    assert_eq!(output.status.code(), Some(2));
+    let error = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(error.lines().count(), 1, "{error}");
+    assert!(error.contains("even in the best order possible"), "{error}");
+    let within: u16 = error
+        .split("choose a depth limit of ")
+        .nth(1)
+        .and_then(|rest| rest.split(' ').next())
+        .and_then(|plies| plies.parse().ok())
+        .expect("a depth named");
+    assert!((20..100).contains(&within), "{error}");
+    let game = GameSpec::Kalah { pits: 6, seeds: 4 };
+    let at = |plies| {
+        game.estimate_best_order("", Some(plies))
+            .expect("the start")
+    };
+    assert!(at(within) < at(within + 1) && at(within) <= 1e10, "{error}");
+    // Recorded: refused before it grows, with what it would need.
+    let output = abtutor(&[
+        "frame", "--index", "0", "--game", "othello8", "--depth", "40",
+    ]);
+    assert_eq!(output.status.code(), Some(2));
+    let error = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        error.contains("nodes entered by its search even in the best order possible (estimated)"),
+        "{error}"
+    );
+    assert!(
+        error.contains("choose a root deeper in the game, or a smaller depth limit"),
+        "{error}"
+    );
+}
+
+#[test]
+fn the_best_order_estimate_stays_below_what_alpha_beta_enters_in_the_natural_order() {
+    for (game, plies) in [
+        (GameSpec::Kalah { pits: 6, seeds: 4 }, 8),
+        (GameSpec::Othello8, 5),
+        (GameSpec::Othello6, 6),
+        (GameSpec::Kalah { pits: 4, seeds: 3 }, 10),
+    ] {
+        let natural = game
+            .alpha_beta_over_rules("", Some(plies), ChildOrder::Natural)
+            .expect("the start")
+            .expect("an order over the rules");
+        let best = game
+            .estimate_best_order("", Some(plies))
+            .expect("the start");
+        let whole = game
+            .estimate_to_depth("", Some(plies), 1024)
+            .expect("the start");
+        assert!(
+            best < natural.visits as f64 && best < whole / 4.0,
+            "{game} {plies} plies: best {best}, natural {}, tree {whole}",
+            natural.visits
+        );
+    }
+}

@@ -417,3 +417,31 @@ fn seed_003_s_order_is_picked_in_the_order_box_with_its_plies() {
         abtutor::search::ChildOrder::Natural
     );
 }
+
+#[test]
+fn a_depth_limit_no_search_could_hold_is_refused_at_once_and_the_search_shown_stays() {
+    let settings = Settings {
+        search: SearchSetup {
+            game: GameSpec::Kalah { pits: 6, seeds: 4 },
+            depth: Some(4),
+            ..SearchSetup::default()
+        },
+        ..Settings::default()
+    };
+    let mut harness = harness(settings);
+    let frames = harness.state().player().search().trace.summary().frames;
+    harness.state_mut().settings_mut().search.depth = Some(60);
+    harness.run();
+    click_and_record(&mut harness, "Run");
+    let message = harness.state().message().unwrap_or_default().to_string();
+    assert!(
+        message.contains("even in the best order possible"),
+        "{message}"
+    );
+    assert!(message.contains("a smaller depth limit"), "{message}");
+    assert_eq!(harness.state().tree().depth_limit(), Some(4));
+    assert_eq!(
+        harness.state().player().search().trace.summary().frames,
+        frames
+    );
+}
