@@ -6,6 +6,21 @@ use clap::Parser;
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    // A limit asked for that is not one is said before anything runs under it.
+    if let Err(text) = abtutor::tree::asked_grown_node_limit() {
+        let lang = abtutor::lang::Lang::En;
+        eprintln!(
+            "error: {}",
+            abtutor::tr!(
+                lang,
+                "cli-grown-limit-variable",
+                variable = abtutor::tree::GROWN_NODE_LIMIT_VARIABLE,
+                text = text,
+                min = abtutor::tree::MIN_ASKED_GROWN_NODES
+            )
+        );
+        return ExitCode::from(2);
+    }
     let Some(command) = cli.command else {
         return abtutor::app::run_native();
     };

@@ -91,6 +91,17 @@ impl NodeFrames {
         self.0[node as usize][1] = !frame_index;
     }
 
+    /// Forgets every entry and value fixed at `frame` or later: those frames are dropped.
+    pub(super) fn forget_from(&mut self, frame: u32) {
+        for frames in &mut self.0 {
+            for stored in frames.iter_mut() {
+                if *stored != 0 && !*stored >= frame {
+                    *stored = 0;
+                }
+            }
+        }
+    }
+
     /// The node as never entered.
     pub(super) fn clear(&mut self, node: NodeId) {
         self.0[node as usize] = [0; 2];

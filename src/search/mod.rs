@@ -90,6 +90,20 @@ pub fn record_reaching(
     recorder::Recorder::run(tree, root, mode, progress, cancel, at_unexpanded)
 }
 
+/// As [`record_within`] over a tree whose search outgrew what it may grow
+/// ([`Tree::outgrown_limit`]): the frames up to the first node the tree lacks, which are the
+/// real search's, its counters as they stood there, flagged ([`Summary::outgrown`]).
+/// Refused only when cancelled.
+pub fn record_outgrown(
+    tree: &Tree,
+    root: NodeId,
+    mode: Mode,
+    progress: &mut dyn FnMut(f32),
+    cancel: &AtomicBool,
+) -> Result<Trace, Stopped> {
+    recorder::Recorder::run(tree, root, mode, progress, cancel, AtUnexpanded::Truncate)
+}
+
 /// As [`record`] over a tree that may be grown: refused where the search left it.
 pub fn record_over(tree: &Tree, root: NodeId, mode: Mode) -> Result<Trace, Stopped> {
     let never = AtomicBool::new(false);

@@ -12,6 +12,8 @@ pub type StandIn<'a> = dyn FnMut(NodeId, (Score, Score), Option<u16>) -> Option<
 /// What a recording does where it enters a node a grown tree left unexpanded.
 pub(super) enum AtUnexpanded<'a> {
     Stop,
+    /// Stop, and keep the frames before it: the search outgrew its tree there.
+    Truncate,
     /// Go on, the node valued by the stand-in (given the node, the window it was entered
     /// with and the plies left to the search's horizon) where it has a value.
     GoOn(&'a mut StandIn<'a>),

@@ -67,6 +67,8 @@ pub(super) struct Recorder<'a> {
     at_unexpanded: AtUnexpanded<'a>,
     /// The stand-in's value for the node just entered.
     stand_in_value: Option<(NodeId, Score)>,
+    /// Over an outgrown tree: the frames before the first node it lacks, once entered.
+    outgrown_at: Option<u32>,
 }
 
 impl<'a> Recorder<'a> {
@@ -155,6 +157,7 @@ impl<'a> Recorder<'a> {
             unexpanded: Vec::new(),
             at_unexpanded,
             stand_in_value: None,
+            outgrown_at: None,
             open_re_searches: 0,
             prefault: None,
         };
@@ -246,6 +249,13 @@ impl<'a> Recorder<'a> {
     fn finish(mut self, root: NodeId, value: Score) -> Result<Trace, Stopped> {
         // The helper stops before the frames may move.
         self.prefault = None;
+        if let Some(frames) = self.outgrown_at
+            && !self.cancel.load(Ordering::Relaxed)
+        {
+            self.recording.truncate(frames);
+            let trace = Trace::new(self.recording, self.tree, self.mode, root, Score::NONE);
+            return Ok(trace.outgrown());
+        }
         if self.cancelled || !self.unexpanded.is_empty() {
             return Err(self.stopped());
         }
@@ -492,6 +502,13 @@ impl<'a> Recorder<'a> {
             self.unexpanded.push((node, window));
             match &mut self.at_unexpanded {
                 AtUnexpanded::Stop => self.cancelled = true,
+                AtUnexpanded::Truncate => {
+                    // Only the frames before its first are the real search's.
+                    if self.unexpanded.len() == 1 {
+                        self.outgrown_at = Some(self.recording.frames.len() as u32);
+                    }
+                    self.cancelled = true;
+                }
                 AtUnexpanded::GoOn(stand_in) => {
                     let depth = self.tree.depth(node);
                     let plies = (self.horizon).map(|horizon| horizon.saturating_sub(depth) as u16);

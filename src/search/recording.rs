@@ -50,3 +50,30 @@ pub(super) struct Iteration {
     pub(super) entered: EnteredNodes,
     pub(super) pruned_at: PrunedMarks,
 }
+
+impl Recording {
+    /// Keeps the first `frames` frames of a single pass, and only what they did: later
+    /// entries, values fixed, cuts and visits are forgotten, the counters are the last
+    /// kept frame's.
+    pub(super) fn truncate(&mut self, frames: u32) {
+        let kept = frames as usize;
+        self.frames.truncate(kept);
+        self.bounds_frames.truncate(kept);
+        self.node_frames.forget_from(frames);
+        self.cuts.retain(|cut| cut.frame_index < frames);
+        self.lifts
+            .retain(|lift| lift.cut_frame < frames && lift.lift_frame < frames);
+        for frame_list in [
+            &mut self.visit_frames,
+            &mut self.probe_frames,
+            &mut self.re_search_frames,
+        ] {
+            frame_list.retain(|&frame| frame < frames);
+        }
+        self.solver_steps.retain(|&(frame, _)| frame < frames);
+        self.visits = self.visit_frames.len() as u32;
+        let last = self.frames.last();
+        self.calculated = last.map_or(0, |frame| frame.calculated);
+        self.pruned = last.map_or(0, |frame| frame.pruned);
+    }
+}

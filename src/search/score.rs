@@ -12,7 +12,8 @@ impl Score {
     pub const POS_INF: Score = Score(i16::MAX);
     /// The largest finite value.
     pub const MAX_FINITE: i16 = i16::MAX - 1;
-    /// Marks "no score" inside a frame; never handed out.
+    /// Marks "no score" inside a frame, and the value of an outgrown search (its root was
+    /// never settled): shown as "—", written as `null`.
     pub(crate) const NONE: Score = Score(i16::MIN);
 
     pub fn finite(value: i16) -> Score {
@@ -77,6 +78,7 @@ impl Score {
         match self {
             Score::NEG_INF => "−∞".to_string(),
             Score::POS_INF => "∞".to_string(),
+            Score::NONE => "—".to_string(),
             Score(value) => crate::lang::signed(value),
         }
     }
@@ -108,6 +110,7 @@ impl fmt::Display for Score {
         match *self {
             Score::NEG_INF => write!(formatter, "-inf"),
             Score::POS_INF => write!(formatter, "inf"),
+            Score::NONE => write!(formatter, "none"),
             Score(value) => write!(formatter, "{value}"),
         }
     }
@@ -115,9 +118,11 @@ impl fmt::Display for Score {
 
 impl serde::Serialize for Score {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        match self.value() {
-            Some(value) => serializer.serialize_i16(value),
-            None => serializer.serialize_str(&self.to_string()),
+        match self.option().map(Score::value) {
+            Some(Some(value)) => serializer.serialize_i16(value),
+            Some(None) => serializer.serialize_str(&self.to_string()),
+            // An outgrown search's root, never settled.
+            None => serializer.serialize_none(),
         }
     }
 }

@@ -35,6 +35,10 @@ pub struct Summary {
     /// the nodes of the grown tree, each cut child once).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub real: Option<RealSummary>,
+    /// The search outgrew the nodes it may grow: these are its figures at the frame where
+    /// it stopped (no value: the root was never settled).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub outgrown: bool,
 }
 
 /// The figures of one iteration of iterative deepening.
@@ -215,6 +219,7 @@ impl Trace {
             frames: recording.frames.len(),
             iterations,
             real: (real.as_ref()).map(|real| real.summary(recording.calculated, calculated)),
+            outgrown: false,
         };
         let re_searched = recording
             .re_search_frames
@@ -238,6 +243,12 @@ impl Trace {
             summary,
             solver_steps: recording.solver_steps,
         }
+    }
+
+    /// This trace, flagged as the part of a search recorded before it outgrew its tree.
+    pub(super) fn outgrown(mut self) -> Trace {
+        self.summary.outgrown = true;
+        self
     }
 
     /// On a frame where the win check found a win: the child that wins at once (the first

@@ -59,6 +59,7 @@ impl SearchSetup {
             frames: usize::try_from(found.frames()).ok()?,
             iterations: Vec::new(),
             real: None,
+            outgrown: false,
         };
         Some((summary, found.pv))
     }

@@ -271,7 +271,20 @@ impl SearchSetup {
             .game
             .grow(&self.root, self.depth, self.mode, counting, tell, watch)?;
         // Only a plain alpha-beta grows, and `grows` says which.
-        grown.ok_or(TreeError::Cancelled)
+        let (tree, root) = grown.ok_or(TreeError::Cancelled)?;
+        // What an outgrown search recorded is kept only where it is one pass of frames.
+        match tree.outgrown_refusal() {
+            Some(refusal) if !self.keeps_outgrown() => Err(refusal),
+            _ => Ok((tree, root)),
+        }
+    }
+
+    /// Whether the part of this search recorded before it outgrew its tree can be kept
+    /// and shown: a single pass that enters each node once (no iterations, passes or
+    /// re-searches), so its frames up to there are the real search's.
+    pub fn keeps_outgrown(&self) -> bool {
+        let search = self.mode.search;
+        !self.mode.iterative && !search.in_passes() && !search.searches_again()
     }
 
     /// This search recorded over `tree` (built, or grown by its alpha-beta) from `root`.
@@ -287,6 +300,13 @@ impl SearchSetup {
         round: &mut dyn FnMut(u32),
         cancel: &AtomicBool,
     ) -> Result<(Arc<Tree>, Trace), TreeError> {
+        // An outgrown tree grows no further: its search is recorded up to where it stopped.
+        if tree.outgrown_limit().is_some() {
+            let recorded = search::record_outgrown(&tree, root, self.mode, progress, cancel);
+            return recorded
+                .map(|trace| (tree, trace))
+                .map_err(|_| TreeError::Cancelled);
+        }
         let mut number = 1;
         loop {
             if number > 1 {

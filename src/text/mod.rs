@@ -36,7 +36,7 @@ pub use setup::{game_spec_error, mode_conflict, option_misfit};
 pub use trees::{path_error, textbook_error, tree_error};
 
 /// Digits in groups of three: 40000000 → "40,000,000".
-fn grouped(count: u64) -> String {
+pub fn grouped(count: u64) -> String {
     let digits = count.to_string();
     let mut text = String::new();
     for (index, digit) in digits.chars().enumerate() {

@@ -73,6 +73,8 @@ pub(super) struct Hidden {
     counting: HiddenCounting,
     /// The root's minimax value, where the growing search found it.
     root_value: Option<i16>,
+    /// Where the search outgrew the nodes it may grow and stopped: that limit.
+    outgrown: Option<usize>,
     /// The game's rules, which find the positions' keys the tree does not keep.
     replay: Box<dyn Replay>,
 }
@@ -134,6 +136,10 @@ impl Hidden {
 
     pub(super) fn root_value(&self) -> Option<i16> {
         self.root_value
+    }
+
+    pub(super) fn outgrown(&self) -> Option<usize> {
+        self.outgrown
     }
 
     pub(super) fn counts_real(&self) -> bool {
@@ -497,11 +503,11 @@ impl<G: Game> GrowingTree<G> {
         if watch.is_cancelled() {
             return Err(TreeError::Cancelled);
         }
-        if self.is_full() {
-            let moves = self.tree.moves_to(self.tree.base);
-            let room = (self.max_nodes, grown_gigabytes(self.max_nodes));
-            let size = TreeSize::GrownPastLimit;
-            return Err(refusal(self.tree.view(), &moves, room, size));
+        let outgrown = self.is_full().then_some(self.max_nodes);
+        if let Some(limit) = outgrown
+            && !watch.keeps_outgrown()
+        {
+            return Err(outgrown_refusal(&self.tree, limit));
         }
         let base = self.tree.base as usize;
         // Ids are not breadth first: only the count through the deepest level stands.
@@ -552,8 +558,16 @@ impl<G: Game> GrowingTree<G> {
             horizon_depth: self.horizon_depth,
             counting: self.counting,
             root_value: self.root_value,
+            outgrown,
             replay: Box::new(self.game),
         }));
         Ok(self.tree)
     }
+}
+
+/// The refusal of a search that outgrew the `limit` on the nodes `tree` may grow.
+pub(super) fn outgrown_refusal(tree: &Tree, limit: usize) -> TreeError {
+    let moves = tree.moves_to(tree.base);
+    let room = (limit, grown_gigabytes(limit));
+    refusal(tree.view(), &moves, room, TreeSize::GrownPastLimit)
 }

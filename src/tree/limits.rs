@@ -25,6 +25,8 @@ pub(super) const BYTES_PER_NODE_RECORDED: usize = 110;
 pub struct BuildWatch<'a> {
     progress: Option<&'a mut dyn FnMut(f32)>,
     cancel: Option<&'a AtomicBool>,
+    /// Whether a search that outgrows what it may grow hands over what it grew.
+    keeps_outgrown: bool,
 }
 
 impl<'a> BuildWatch<'a> {
@@ -33,7 +35,19 @@ impl<'a> BuildWatch<'a> {
         BuildWatch {
             progress: Some(progress),
             cancel: Some(cancel),
+            keeps_outgrown: false,
         }
+    }
+
+    /// A search that outgrows what it may grow stops there and hands over the tree it grew,
+    /// flagged ([`crate::tree::Tree::outgrown_limit`]), instead of refusing it.
+    pub fn keeping_outgrown(mut self) -> BuildWatch<'a> {
+        self.keeps_outgrown = true;
+        self
+    }
+
+    pub(super) fn keeps_outgrown(&self) -> bool {
+        self.keeps_outgrown
     }
 
     pub(super) fn report(&mut self, share: f32) {
@@ -82,8 +96,30 @@ const MIN_GROWN_NODES: usize = 1 << 20;
 /// The most nodes a search may grow on this machine now: [`MAX_GROWN_NODES`], or fewer
 /// where they and their recording would not fit in three quarters of the memory available,
 /// so that a search too big for the machine stops with a message, never killed for memory.
+/// `ABTUTOR_MAX_GROWN_NODES` lowers it further (a shared machine, a class's demonstration).
 pub fn grown_node_limit() -> usize {
-    node_limit_for(crate::memory::available_bytes())
+    let asked = asked_grown_node_limit().ok().flatten();
+    let machine = node_limit_for(crate::memory::available_bytes());
+    asked.map_or(machine, |asked| asked.min(machine))
+}
+
+/// The variable that lowers the most nodes a search may grow.
+pub const GROWN_NODE_LIMIT_VARIABLE: &str = "ABTUTOR_MAX_GROWN_NODES";
+
+/// The fewest nodes [`GROWN_NODE_LIMIT_VARIABLE`] may ask for.
+pub const MIN_ASKED_GROWN_NODES: usize = 1_000;
+
+/// The limit [`GROWN_NODE_LIMIT_VARIABLE`] asks for, if set; its text where that is not a
+/// number of nodes from [`MIN_ASKED_GROWN_NODES`] up.
+pub fn asked_grown_node_limit() -> Result<Option<usize>, String> {
+    let Some(text) = std::env::var_os(GROWN_NODE_LIMIT_VARIABLE) else {
+        return Ok(None);
+    };
+    let text = text.to_string_lossy();
+    match text.trim().replace('_', "").parse::<usize>() {
+        Ok(nodes) if nodes >= MIN_ASKED_GROWN_NODES => Ok(Some(nodes)),
+        _ => Err(text.into_owned()),
+    }
 }
 
 /// [`grown_node_limit`] with `available` bytes free (`None`: not known).

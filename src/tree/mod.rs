@@ -33,8 +33,9 @@ pub use cache::{TreeSource, Trees};
 pub use count::SubtreeCounter;
 pub use grown::{GrowingTree, HiddenCounting, HiddenNodes};
 pub use limits::{
-    BuildWatch, FULL_TREE_PREFERRED, MAX_COMPLETE_GROWTH, MAX_GROWN_NODES, MAX_SOLVING_GROWTH,
-    MAX_TREE_NODES, grown_node_limit,
+    BuildWatch, FULL_TREE_PREFERRED, GROWN_NODE_LIMIT_VARIABLE, MAX_COMPLETE_GROWTH,
+    MAX_GROWN_NODES, MAX_SOLVING_GROWTH, MAX_TREE_NODES, MIN_ASKED_GROWN_NODES,
+    asked_grown_node_limit, grown_node_limit,
 };
 pub use playouts::Outcomes;
 pub use random::{PlayoutResult, SplitMix64};
@@ -255,6 +256,18 @@ impl Tree {
     /// A grown tree's root's minimax value, where the search that grew it found it.
     pub fn grown_root_value(&self) -> Option<i16> {
         self.grown.as_ref()?.root_value()
+    }
+
+    /// Where the search that grew this tree outgrew the nodes it may grow and stopped:
+    /// that limit. Only the search's frames up to the first node it lacks are its own.
+    pub fn outgrown_limit(&self) -> Option<usize> {
+        self.grown.as_ref()?.outgrown()
+    }
+
+    /// The refusal of the search that grew this tree, where it outgrew its limit.
+    pub fn outgrown_refusal(&self) -> Option<TreeError> {
+        let limit = self.outgrown_limit()?;
+        Some(grown::outgrown_refusal(self, limit))
     }
 
     /// A node of a grown tree whose game goes on below it but which the search never

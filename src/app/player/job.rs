@@ -103,7 +103,18 @@ impl RecordingJob {
         setup: SearchSetup,
         wake: impl Fn() + Send + 'static,
     ) -> RecordingJob {
-        RecordingJob::spawn(trees, Work::Search(setup), wake)
+        RecordingJob::spawn(trees, Work::Search(setup), false, wake)
+    }
+
+    /// As [`RecordingJob::start`], but a search that outgrows the nodes it may grow is
+    /// recorded up to where it stopped (see [`crate::search::record_outgrown`]) instead of
+    /// refused: for the player, which shows those frames and says why they end there.
+    pub fn start_keeping_outgrown(
+        trees: Trees,
+        setup: SearchSetup,
+        wake: impl Fn() + Send + 'static,
+    ) -> RecordingJob {
+        RecordingJob::spawn(trees, Work::Search(setup), true, wake)
     }
 
     /// Starts deepening the search to `budget` (see [`SearchSetup::depth_within`]), then
@@ -114,7 +125,7 @@ impl RecordingJob {
         budget: Duration,
         wake: impl Fn() + Send + 'static,
     ) -> RecordingJob {
-        RecordingJob::spawn(trees, Work::Deepen { setup, budget }, wake)
+        RecordingJob::spawn(trees, Work::Deepen { setup, budget }, false, wake)
     }
 
     /// Starts checking a student's trace: it is read and checked, then the search it
@@ -125,10 +136,15 @@ impl RecordingJob {
         request: CheckRequest,
         wake: impl Fn() + Send + 'static,
     ) -> RecordingJob {
-        RecordingJob::spawn(trees, Work::Check { source, request }, wake)
+        RecordingJob::spawn(trees, Work::Check { source, request }, false, wake)
     }
 
-    fn spawn(mut trees: Trees, work: Work, wake: impl Fn() + Send + 'static) -> RecordingJob {
+    fn spawn(
+        mut trees: Trees,
+        work: Work,
+        keeps_outgrown: bool,
+        wake: impl Fn() + Send + 'static,
+    ) -> RecordingJob {
         let mode = work.mode();
         let progress = Arc::new(AtomicU32::new(0f32.to_bits()));
         let (sender, receiver) = mpsc::channel();
@@ -162,6 +178,9 @@ impl RecordingJob {
                     report(share);
                 };
                 let mut watch = BuildWatch::new(report_building, &thread_cancel);
+                if keeps_outgrown {
+                    watch = watch.keeping_outgrown();
+                }
                 let built = trees.get_watched(setup.game, &setup.root, setup.depth, &mut watch);
                 // A student's trace is checked against a tree that holds it whole.
                 if student.is_some() {

@@ -34,6 +34,12 @@ pub enum PlayerMessage {
         error: PathError,
     },
     RecordingFailed(JobError),
+    /// The search outgrew the `limit` on the nodes it may grow: its first `frames` frames
+    /// are shown.
+    Outgrown {
+        limit: usize,
+        frames: usize,
+    },
     AutosaveFailed(std::io::Error),
     /// The file dialog gave no file (none chosen, or no dialog on this system).
     NoExportFile,
@@ -73,6 +79,12 @@ impl PlayerMessage {
                 error = crate::text::path_error(lang, error)
             ),
             PlayerMessage::RecordingFailed(error) => job_error_text(error, lang),
+            PlayerMessage::Outgrown { limit, frames } => tr!(
+                lang,
+                "player-outgrown",
+                limit = crate::text::grouped(*limit as u64),
+                frames = crate::text::grouped(*frames as u64)
+            ),
             PlayerMessage::AutosaveFailed(error) => {
                 tr!(lang, "app-autosave-failed", error = error.to_string())
             }

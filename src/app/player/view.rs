@@ -169,9 +169,11 @@ impl PlayerView {
     fn start_recording(&mut self, trees: Trees, setup: SearchSetup, ctx: &egui::Context) {
         self.message = None;
         let ctx = ctx.clone();
-        self.job = Some(RecordingJob::start(trees, setup, move || {
-            ctx.request_repaint()
-        }));
+        self.job = Some(RecordingJob::start_keeping_outgrown(
+            trees,
+            setup,
+            move || ctx.request_repaint(),
+        ));
     }
 
     /// Opens the searches of a recordings file, to show with [`Self::show_saved`].
@@ -246,7 +248,12 @@ impl PlayerView {
                     saved.recorded(&search.trace);
                 }
                 let tree = Arc::clone(&search.tree);
+                let outgrown = search.trace.summary().outgrown;
+                let frames = search.trace.summary().frames;
                 self.show(Arc::new(search));
+                if let Some(limit) = tree.outgrown_limit().filter(|_| outgrown) {
+                    self.message = Some(PlayerMessage::Outgrown { limit, frames });
+                }
                 Some(tree)
             }
             Err(error) => {
@@ -445,6 +452,13 @@ fn summary_ui(
     let search = player.search();
     let summary = search.trace.summary();
     ui.heading(tr!(lang, "player-summary-heading"));
+    if summary.outgrown {
+        ui.label(tr!(
+            lang,
+            "player-summary-outgrown",
+            frames = summary.frames
+        ));
+    }
     ui.label(tr!(
         lang,
         "player-summary",

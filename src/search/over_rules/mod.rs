@@ -60,6 +60,9 @@ pub fn alpha_beta_over_rules<G: Game>(
 /// Visits between two calls of a search's `tell`.
 pub const TELL_EVERY: u64 = 1 << 20;
 
+/// Visits between two looks at whether a growing tree is full.
+const FULL_CHECK_EVERY: u64 = 1 << 12;
+
 /// As [`alpha_beta_over_rules`] under `rules`, telling `tell` the visits so far every
 /// [`TELL_EVERY`].
 pub fn alpha_beta_over_rules_told<G: Game>(
@@ -272,7 +275,11 @@ impl<G: Game, T: Touches<G::Position>> Search<'_, G, T> {
             let cancelled = self
                 .cancel
                 .is_some_and(|cancel| cancel.load(Ordering::Relaxed));
-            self.stopped = cancelled || self.touches.is_full();
+            self.stopped = cancelled;
+        }
+        // A grown tree stops near its limit: what it grew may be kept and shown.
+        if self.visits.is_multiple_of(FULL_CHECK_EVERY) && self.touches.is_full() {
+            self.stopped = true;
         }
         if self.levels.len() <= ply {
             self.levels.push(Level::new());

@@ -1,0 +1,175 @@
+//! A search that outgrows the nodes it may grow: the command line refuses it, the player
+//! keeps and shows its frames up to where it stopped. Its own test program, because the
+//! limit is lowered for the whole process (`ABTUTOR_MAX_GROWN_NODES`).
+
+#[path = "suite/common/mod.rs"]
+mod common;
+
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+
+use abtutor::app::{PlayerCommand, Settings};
+use abtutor::search::{ChildOrder, Mode, NodeState, TableKind, Trace};
+use abtutor::setup::{GameSpec, SearchSetup};
+use abtutor::tree::{BuildWatch, GROWN_NODE_LIMIT_VARIABLE, NodeId, Tree};
+use egui_kittest::kittest::Queryable;
+
+/// The nodes a search may grow here: Kalah(6,4) 12 plies deep grows about 300,000.
+const SMALL_LIMIT: &str = "60000";
+
+fn set_limit(limit: Option<&str>) {
+    // SAFETY: the only test of this program, run before any thread of its own reads the
+    // environment (the app's threads start afterwards).
+    unsafe {
+        match limit {
+            Some(limit) => std::env::set_var(GROWN_NODE_LIMIT_VARIABLE, limit),
+            None => std::env::remove_var(GROWN_NODE_LIMIT_VARIABLE),
+        }
+    }
+}
+
+fn deep_kalah(table: TableKind) -> SearchSetup {
+    let mode = Mode {
+        order: ChildOrder::Evaluation,
+        table,
+        ..Mode::alpha_beta()
+    };
+    SearchSetup::new(GameSpec::Kalah { pits: 6, seeds: 4 }, "", Some(12), mode)
+}
+
+/// `setup`'s search grown (keeping what it grew when it outgrows its limit) and recorded.
+fn grown_and_recorded(setup: &SearchSetup) -> (Arc<Tree>, NodeId, Trace) {
+    let built = setup.tree();
+    let mut quiet = |_: f32| {};
+    let never = AtomicBool::new(false);
+    let mut watch = BuildWatch::new(&mut quiet, &never).keeping_outgrown();
+    let (tree, root) = setup
+        .or_grown(built, &mut |_| {}, &mut watch)
+        .expect("grown");
+    let recorded = setup.record((Arc::new(tree), root), &mut |_| {}, &mut |_| {}, &never);
+    let (tree, trace) = recorded.expect("recorded");
+    (tree, root, trace)
+}
+
+/// The first frames of the outgrown search are the whole search's, node for node.
+fn check_the_frames_kept_are_the_real_search_s(table: TableKind) {
+    let setup = deep_kalah(table);
+    set_limit(Some(SMALL_LIMIT));
+    let (partial_tree, root, partial) = grown_and_recorded(&setup);
+    set_limit(None);
+    let (whole_tree, _, whole) = grown_and_recorded(&setup);
+
+    assert!(partial_tree.outgrown_limit().is_some() && whole_tree.outgrown_limit().is_none());
+    let summary = partial.summary();
+    assert!(summary.outgrown && !whole.summary().outgrown);
+    let kept = summary.frames;
+    assert!(
+        kept > 1_000 && kept < whole.summary().frames,
+        "{kept} frames"
+    );
+    let last = kept - 1;
+    for index in 0..kept {
+        assert_eq!(partial.frame(index), whole.frame(index), "frame {index}");
+    }
+    // The counters stand as they stood at the last frame kept; no value was found.
+    let at_last = whole.frame(last).expect("a frame");
+    assert_eq!(summary.calculated, at_last.calculated);
+    assert_eq!(summary.pruned, at_last.pruned);
+    assert_eq!(summary.visits, whole.visits_at(last));
+    assert_eq!(summary.value.to_string(), "none");
+    assert!(partial.principal_variation(&partial_tree).is_empty());
+    // Every node the partial tree holds is in the state the whole search had it in.
+    for node in root..partial_tree.len() as NodeId {
+        for index in [0, last / 2, last] {
+            assert_eq!(
+                partial.node_state(&partial_tree, node, index),
+                whole.node_state(&whole_tree, node, index),
+                "node {node} at frame {index}"
+            );
+        }
+    }
+    assert_ne!(
+        partial.node_state(&partial_tree, root, last),
+        NodeState::Calculated(0)
+    );
+}
+
+#[test]
+fn an_outgrown_search_is_refused_by_the_command_line_and_kept_by_the_player() {
+    check_the_frames_kept_are_the_real_search_s(TableKind::Off);
+    check_the_frames_kept_are_the_real_search_s(TableKind::Bounds);
+
+    // The command line refuses it, naming the limit.
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_abtutor"))
+        .args([
+            "frame",
+            "--index",
+            "0",
+            "--game",
+            "kalah:6,4",
+            "--depth",
+            "12",
+        ])
+        .env(GROWN_NODE_LIMIT_VARIABLE, SMALL_LIMIT)
+        .output()
+        .expect("runs");
+    assert_eq!(output.status.code(), Some(2));
+    let error = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        error.contains("over 60,000 nodes touched by its search alone"),
+        "{error}"
+    );
+    // A limit that is not one is refused before anything runs.
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_abtutor"))
+        .arg("stats")
+        .env(GROWN_NODE_LIMIT_VARIABLE, "lots")
+        .output()
+        .expect("runs");
+    assert_eq!(output.status.code(), Some(2));
+    let error = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        error.contains("ABTUTOR_MAX_GROWN_NODES is 'lots'"),
+        "{error}"
+    );
+
+    // The player shows the frames up to where the search stopped, and says why.
+    set_limit(Some(SMALL_LIMIT));
+    let mut harness = common::app_harness(Settings::default(), (1400.0, 860.0));
+    let shown_before = harness.state().player().search().trace.summary().frames;
+    harness.state_mut().settings_mut().search = deep_kalah(TableKind::Off);
+    harness.run();
+    common::click_and_record(&mut harness, "Run");
+    let message = harness.state().message().unwrap_or_default().to_string();
+    assert!(message.contains("outgrew the 60,000 nodes"), "{message}");
+    let summary = harness.state().player().search().trace.summary().clone();
+    assert!(summary.outgrown && summary.frames != shown_before);
+    assert!(message.contains(&format!("first {} frames", grouped(summary.frames))));
+    // Its last frame plays as any other: counters, tree and the jumps that exist.
+    harness
+        .state_mut()
+        .apply(PlayerCommand::SetFrame(summary.frames - 1));
+    harness.run();
+    assert_eq!(harness.state().player().frame_index(), summary.frames - 1);
+    let row = harness.get_by_label("calculated").rect().center().y;
+    let calculated = summary.calculated.to_string();
+    assert!(
+        harness
+            .query_all_by_label(&calculated)
+            .any(|node| (node.rect().center().y - row).abs() < 2.0),
+        "the calculated counter shows {calculated}"
+    );
+    harness.get_by_label("Deepest node").click();
+    harness.run();
+    assert!(harness.state().player().frame_index() < summary.frames);
+
+    // Another search afterwards is shown as usual, the message gone.
+    harness.state_mut().settings_mut().search = SearchSetup::default();
+    harness.run();
+    common::click_and_record(&mut harness, "Run");
+    assert_eq!(harness.state().message(), None);
+    assert!(!harness.state().player().search().trace.summary().outgrown);
+}
+
+fn grouped(count: usize) -> String {
+    abtutor::text::grouped(count as u64)
+}
