@@ -49,6 +49,8 @@ pub struct Prefault {
 struct PrefaultShared {
     /// Elements written so far, per buffer mapped ahead.
     written: Vec<std::sync::atomic::AtomicUsize>,
+    /// Elements the writer will write, per buffer mapped ahead: mapped in even before.
+    wanted: Vec<std::sync::atomic::AtomicUsize>,
     stop: std::sync::atomic::AtomicBool,
 }
 
@@ -96,6 +98,7 @@ impl Prefault {
         }
         let shared = std::sync::Arc::new(PrefaultShared {
             written: ahead.iter().map(|_| Default::default()).collect(),
+            wanted: ahead.iter().map(|_| Default::default()).collect(),
             stop: Default::default(),
         });
         let helper_shared = std::sync::Arc::clone(&shared);
@@ -122,6 +125,14 @@ impl Prefault {
             written.store(elements, std::sync::atomic::Ordering::Relaxed);
         }
     }
+
+    /// A writer yet to begin will write at least this many elements of the `ahead`-th
+    /// buffer: their pages are mapped in from its start, in the helper's own time.
+    pub fn wanted_in(&self, ahead: usize, elements: usize) {
+        if let Some(wanted) = self.shared.wanted.get(ahead) {
+            wanted.store(elements, std::sync::atomic::Ordering::Relaxed);
+        }
+    }
 }
 
 impl Drop for Prefault {
@@ -146,10 +157,13 @@ fn map_ahead(ahead: &[Region], whole: &[Region], shared: &PrefaultShared) {
     let (mut whole_index, mut whole_mapped) = (0, 0);
     while !shared.stop.load(Ordering::Relaxed) {
         let mut busy = false;
-        for ((region, mapped), elements) in ahead.iter().zip(&mut mapped).zip(&shared.written) {
+        let counts = shared.written.iter().zip(&shared.wanted);
+        for ((region, mapped), (elements, wanted)) in ahead.iter().zip(&mut mapped).zip(counts) {
             let elements = elements.load(Ordering::Relaxed);
             let written = (elements * region.element_size).min(region.bytes);
-            let target = (written + written.clamp(MIN_AHEAD, MAX_AHEAD)).min(region.bytes);
+            let wanted = wanted.load(Ordering::Relaxed) * region.element_size;
+            let target = (written + written.clamp(MIN_AHEAD, MAX_AHEAD)).max(wanted);
+            let target = target.min(region.bytes);
             if *mapped < target {
                 let end = (*mapped + CHUNK).min(target);
                 populate_range(region.start + (*mapped).max(written), region.start + end);

@@ -34,6 +34,7 @@ pub use over_rules::{
 };
 pub use reaching::{StandIn, Stopped};
 pub use real_counts::RealSummary;
+pub use recording::{FRAMES_PER_ENTERED, frames_room};
 pub use score::{Score, parse_window};
 pub use solver::{BadPosition, Solved, Solver, SolverIdeas, column_order, position_of};
 pub(crate) use trace::counted_plies_left;

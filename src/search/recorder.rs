@@ -4,7 +4,7 @@ use super::columns::{Cut, NOT_YET, NodeFrames, StandingCuts};
 use super::frame::{Frame, Status};
 use super::mode::{Mode, TableKind};
 use super::reaching::{AtUnexpanded, Stopped};
-use super::recording::Recording;
+use super::recording::{MOST_FRAMES_PER_NODE, Recording, frames_for};
 use super::score::Score;
 use super::trace::{Trace, counted_plies_left};
 use super::window::Window;
@@ -89,7 +89,7 @@ impl<'a> Recorder<'a> {
         // A node yields at most five frames (start, tt, end, and score + update as a child):
         // reserving that much address space once avoids copying while the trace grows.
         let root_size = tree.subtree_size(root);
-        let frame_bound = 5 * root_size as usize;
+        let frame_bound = MOST_FRAMES_PER_NODE * root_size as usize;
         let bounds_bound = if mode.table.keeps_bounds() {
             frame_bound
         } else {
@@ -107,7 +107,7 @@ impl<'a> Recorder<'a> {
             tree,
             mode,
             recording: Recording {
-                frames: Vec::with_capacity(frame_bound),
+                frames: frames_for(tree, frame_bound),
                 bounds_frames: Vec::with_capacity(bounds_bound),
                 node_frames,
                 // A pass cuts a node once at most: address space only until written.

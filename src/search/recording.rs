@@ -4,7 +4,44 @@
 use super::columns::{Cut, EnteredNodes, Lift, NodeFrames, PrunedMarks, StandingCuts};
 use super::frame::{BoundsFrame, Frame, SolverStep};
 use super::score::Score;
-use crate::tree::NodeId;
+use crate::memory::Region;
+use crate::tree::{MakeRoom, NodeId, Tree};
+
+/// The most frames a node yields: start, tt and end, and score and update as a child.
+pub(super) const MOST_FRAMES_PER_NODE: usize = 5;
+
+/// The frames a plain alpha-beta records for each node it enters: its start and end, and
+/// the score and update frames its parent records for it.
+pub const FRAMES_PER_ENTERED: usize = 4;
+
+/// Room for the frames of a search over a tree of at most `max_nodes` nodes, made when a
+/// growing tree asks for it (see [`crate::tree::GrowingTree::make_room`]): its pages are
+/// mapped in while the tree grows, and the recording writes into it.
+pub fn frames_room(max_nodes: usize) -> MakeRoom {
+    Box::new(move || {
+        let mut frames: Vec<Frame> = Vec::new();
+        frames
+            .try_reserve_exact(MOST_FRAMES_PER_NODE * max_nodes)
+            .ok()?;
+        let region = Region::of(&frames);
+        let room: Box<dyn std::any::Any + Send> = Box::new(frames);
+        Some((room, region))
+    })
+}
+
+/// Room for `frames` frames: the room `tree`'s growth made for them, where it holds it,
+/// else a fresh one.
+pub(super) fn frames_for(tree: &Tree, frames: usize) -> Vec<Frame> {
+    let room = tree.take_recording_room();
+    match room.and_then(|room| room.downcast::<Vec<Frame>>().ok()) {
+        Some(mut room) => {
+            room.clear();
+            room.reserve_exact(frames);
+            *room
+        }
+        None => Vec::with_capacity(frames),
+    }
+}
 
 /// What a finished search hands over to become a trace.
 pub(super) struct Recording {

@@ -5,14 +5,10 @@ use std::sync::Arc;
 use crate::game::{
     ConnectFour, Game, GameView, Kalah, Othello, TextbookError, TextbookGame, TextbookId, TicTacToe,
 };
-use crate::search::montecarlo::{
-    self, MonteCarloKind, MonteCarloRecorder, MonteCarloTrace, PrimitiveMonteCarlo, Ticks,
-    TreeSearch,
-};
 use crate::search::{AlphaBetaRules, ChildOrder, Mode, RulesSearch, Score, TableKind};
 use crate::tree::{
-    BuildWatch, GrowingTree, HiddenCounting, MAX_TREE_NODES, NodeId, PathError, SplitMix64, Tree,
-    TreeError, TreeShape, TreeSource, check_moves, estimate_best_order_visits, estimate_nodes,
+    BuildWatch, GrowingTree, HiddenCounting, MAX_TREE_NODES, NodeId, PathError, Tree, TreeError,
+    TreeShape, TreeSource, check_moves, estimate_best_order_visits, estimate_nodes,
     estimate_nodes_sampled, grown_node_limit, position_after, tree_for_root,
 };
 
@@ -239,76 +235,6 @@ impl GameSpec {
         TextbookId::register(text).map(GameSpec::Textbook)
     }
 
-    /// Primitive Monte Carlo from the position `root_moves` reaches: `playouts` random
-    /// playouts after each move, from the pinned generator seeded with `seed`. `None`
-    /// when the game is over there.
-    pub fn primitive_monte_carlo(
-        self,
-        root_moves: &str,
-        playouts: u32,
-        seed: u64,
-    ) -> Result<Option<PrimitiveMonteCarlo>, PathError> {
-        self.primitive_monte_carlo_ticking(root_moves, playouts, seed, &mut || {})
-    }
-
-    /// As [`GameSpec::primitive_monte_carlo`], calling `tick` after each playout.
-    pub fn primitive_monte_carlo_ticking(
-        self,
-        root_moves: &str,
-        playouts: u32,
-        seed: u64,
-        tick: &mut dyn FnMut(),
-    ) -> Result<Option<PrimitiveMonteCarlo>, PathError> {
-        let view = self.view();
-        let mut generator = SplitMix64::new(seed);
-        with_rules!(self, rules => {
-            let root = position_after(&rules, view.as_ref(), root_moves)?;
-            Ok(montecarlo::primitive_monte_carlo(
-                &rules,
-                root,
-                playouts,
-                &mut generator,
-                &mut Ticks(tick),
-            ))
-        })
-    }
-
-    /// Monte Carlo tree search (UCT) from the position `root_moves` reaches. `None` when
-    /// the game is over there.
-    pub fn monte_carlo_tree_search(
-        self,
-        root_moves: &str,
-        iterations: u32,
-        exploration: f64,
-        seed: u64,
-    ) -> Result<Option<TreeSearch>, PathError> {
-        self.monte_carlo_tree_search_ticking(root_moves, iterations, exploration, seed, &mut || {})
-    }
-
-    /// As [`GameSpec::monte_carlo_tree_search`], calling `tick` after each iteration.
-    pub fn monte_carlo_tree_search_ticking(
-        self,
-        root_moves: &str,
-        iterations: u32,
-        exploration: f64,
-        seed: u64,
-        tick: &mut dyn FnMut(),
-    ) -> Result<Option<TreeSearch>, PathError> {
-        let view = self.view();
-        let mut generator = SplitMix64::new(seed);
-        with_rules!(self, rules => {
-            let root = position_after(&rules, view.as_ref(), root_moves)?;
-            Ok(montecarlo::monte_carlo_tree_search(
-                &rules,
-                root,
-                iterations,
-                exploration,
-                &mut generator,
-                &mut Ticks(tick),
-            ))
-        })
-    }
-
     /// Alpha-beta over the rules from the position `root_moves` reaches, no tree built
     /// (see [`crate::search::alpha_beta_over_rules`]); `None` for best-first order.
     pub fn alpha_beta_over_rules(
@@ -382,11 +308,15 @@ impl GameSpec {
         };
         let order = (mode.order, alpha_beta);
         with_rules!(self, rules => {
+            let limit = grown_node_limit();
             // Not every game's rules are `Copy` (a textbook tree's are shared).
             #[allow(clippy::clone_on_copy)]
             let mut growing = GrowingTree::new(
-                rules.clone(), view.clone(), root_moves, plies, counting, grown_node_limit(),
+                rules.clone(), view.clone(), root_moves, plies, counting, limit,
             )?;
+            // The recording that follows writes its frames into room mapped in meanwhile.
+            let room = crate::search::frames_room(limit);
+            growing.make_room(room, crate::search::FRAMES_PER_ENTERED);
             if !mode.order.uses_evaluation() {
                 growing.skip_evaluations();
             }
@@ -468,50 +398,6 @@ impl GameSpec {
                 }
             }
             growing.finish(watch)
-        })
-    }
-
-    /// The most memory MCTS's tree can take after `iterations` iterations in this game.
-    pub fn mcts_bytes_upper_bound(self, iterations: u32) -> u64 {
-        with_rules!(self, rules => montecarlo::uct_bytes_upper_bound(&rules, iterations))
-    }
-
-    /// A Monte Carlo search from the position `root_moves` reaches, recorded frame by
-    /// frame. `None` when the game is over there.
-    pub fn record_monte_carlo(
-        self,
-        root_moves: &str,
-        kind: MonteCarloKind,
-        seed: u64,
-    ) -> Result<Option<MonteCarloTrace>, PathError> {
-        let view = self.view();
-        let mut generator = SplitMix64::new(seed);
-        let mut recorder = MonteCarloRecorder::new(kind, seed);
-        with_rules!(self, rules => {
-            let root = position_after(&rules, view.as_ref(), root_moves)?;
-            let ran = match kind {
-                MonteCarloKind::Primitive { playouts } => montecarlo::primitive_monte_carlo(
-                    &rules,
-                    root,
-                    playouts,
-                    &mut generator,
-                    &mut recorder,
-                )
-                .is_some(),
-                MonteCarloKind::TreeSearch {
-                    iterations,
-                    exploration,
-                } => montecarlo::monte_carlo_tree_search(
-                    &rules,
-                    root,
-                    iterations,
-                    exploration,
-                    &mut generator,
-                    &mut recorder,
-                )
-                .is_some(),
-            };
-            Ok(ran.then(|| recorder.finish()))
         })
     }
 

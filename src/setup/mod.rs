@@ -2,6 +2,7 @@
 //! which options fit which game. This layer sits above the games, the trees and the search.
 
 mod figures;
+mod game_monte_carlo;
 mod game_spec;
 mod game_spec_text;
 mod monte_carlo_setup;

@@ -12,111 +12,14 @@ use std::sync::Arc;
 use super::best_order::estimate_best_order_visits;
 use super::build::refusal;
 use super::count::SubtreeCounter;
+use super::hidden::{Hidden, HiddenCounting, played};
 use super::horizon::{mark_horizon_leaf, push_chain, push_node_evaluated, settle_values};
 use super::limits::{BEST_ORDER_MARGIN, BYTES_PER_GROWN_NODE, BuildWatch, grown_gigabytes};
+use super::room::{MakeRoom, Room};
 use super::strata::{COUNTED_SEED, Strata, stratum_of};
 use super::{NodeId, Tree, TreeError, TreeSize, parse_notation};
-use crate::game::{Game, GameView, PositionKey, Scoring};
+use crate::game::{Game, GameView, Scoring};
 use crate::memory::{Prefault, Region};
-
-/// How the nodes below unexpanded nodes are counted.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct HiddenCounting {
-    /// Unexpanded nodes at most this many plies above the horizon are counted exactly;
-    /// higher ones take the mean of a sample of their kind (same plies left).
-    pub exact_plies: u16,
-    /// Whether the real tree below unexpanded nodes is counted (or estimated) at all.
-    pub real: bool,
-}
-
-impl HiddenCounting {
-    /// Nothing counted below unexpanded nodes: for a search kept only by its frames'
-    /// fingerprint, whose real counts no one reads.
-    pub const NONE: HiddenCounting = HiddenCounting {
-        exact_plies: 0,
-        real: false,
-    };
-}
-
-impl Default for HiddenCounting {
-    fn default() -> HiddenCounting {
-        HiddenCounting {
-            exact_plies: 1,
-            real: true,
-        }
-    }
-}
-
-/// The nodes below a node of a grown tree, in the real tree (the node included).
-#[derive(Clone, Copy, Debug, PartialEq, serde::Serialize)]
-pub struct HiddenNodes {
-    pub nodes: f64,
-    /// Whether `nodes` is an estimate.
-    pub estimated: bool,
-}
-
-/// What a grown tree knows of the real tree beyond its arena.
-pub(super) struct Hidden {
-    /// Per node: its real subtree's nodes when counted, else [`Hidden::ESTIMATED`].
-    nodes: Vec<u32>,
-    /// Per stratum (plies left above the horizon): the estimated mean subtree of an
-    /// unexpanded node.
-    mean_by_plies: Vec<f64>,
-    /// Per stratum, the estimated mean subtree of its unexpanded nodes down to each number
-    /// of plies (0 to the stratum's): what an earlier iteration, whose horizon lies higher,
-    /// estimates them by. Empty for a stratum that had none.
-    means_to: Vec<Vec<f64>>,
-    /// The depth (from the game's start) of the horizon, or of the strata's end in a
-    /// complete tree.
-    horizon_depth: usize,
-    /// How it counted: a tree grown further counts the same way.
-    counting: HiddenCounting,
-    /// The root's minimax value, where the growing search found it.
-    root_value: Option<i16>,
-    /// Where the search outgrew the nodes it may grow and stopped: that limit.
-    outgrown: Option<usize>,
-    /// The game's rules, which find the positions' keys the tree does not keep.
-    replay: Box<dyn Replay>,
-}
-
-/// Finds a grown tree's keys by playing its moves: it keeps none (16 bytes a node).
-pub(super) trait Replay: Send + Sync {
-    /// The key of the position `moves` reach from the game's start.
-    fn key_of(&self, moves: &[u8]) -> PositionKey;
-    /// Every node's key, in id order.
-    fn all_keys(&self, tree: &Tree) -> Vec<PositionKey>;
-}
-
-impl<G: Game> Replay for G {
-    fn key_of(&self, moves: &[u8]) -> PositionKey {
-        self.key(&played(self, self.initial(), moves))
-    }
-
-    fn all_keys(&self, tree: &Tree) -> Vec<PositionKey> {
-        // A node's parent comes before it: its position is known by then.
-        let mut positions: Vec<G::Position> = Vec::with_capacity(tree.len());
-        for id in 0..tree.len() as NodeId {
-            let position = match tree.parent(id) {
-                Some(parent) => {
-                    let mv = tree.last_move(id).unwrap_or_default();
-                    self.play(&positions[parent as usize], mv)
-                }
-                None => self.initial(),
-            };
-            positions.push(position);
-        }
-        positions
-            .iter()
-            .map(|position| self.key(position))
-            .collect()
-    }
-}
-
-/// The position `moves` reach from `from`.
-fn played<G: Game>(game: &G, from: G::Position, moves: &[u8]) -> G::Position {
-    let play = |position: G::Position, &mv: &u8| game.play(&position, mv);
-    moves.iter().fold(from, play)
-}
 
 /// A complete tree (no horizon) groups its unexpanded nodes by depth: this many strata
 /// below the root, the deeper ones in the last.
@@ -126,61 +29,6 @@ const COMPLETE_STRATA: usize = 120;
 /// below all of them, before a node takes its stratum's mean instead.
 const COMPLETE_COUNT_LIMIT: u64 = 1 << 20;
 const COMPLETE_COUNT_BUDGET: u64 = 1 << 25;
-
-impl Hidden {
-    const ESTIMATED: u32 = u32::MAX;
-
-    pub(super) fn replay(&self) -> &dyn Replay {
-        self.replay.as_ref()
-    }
-
-    pub(super) fn root_value(&self) -> Option<i16> {
-        self.root_value
-    }
-
-    pub(super) fn outgrown(&self) -> Option<usize> {
-        self.outgrown
-    }
-
-    pub(super) fn counts_real(&self) -> bool {
-        self.counting.real
-    }
-
-    pub(super) fn bytes(&self) -> usize {
-        let levels: usize = self.means_to.iter().map(Vec::capacity).sum();
-        let means = self.mean_by_plies.capacity() + levels;
-        self.nodes.capacity() * size_of::<u32>() + means * size_of::<f64>()
-    }
-
-    /// The mean real subtree of an unexpanded node at `depth` down to `plies_left` plies
-    /// below it (an estimate; 1 where no node of its kind was seen).
-    pub(super) fn mean_to(&self, depth: usize, plies_left: usize) -> f64 {
-        let stratum = stratum_of(self.horizon_depth, depth);
-        let levels = self.means_to.get(stratum).map_or(&[][..], Vec::as_slice);
-        levels.get(plies_left).copied().unwrap_or(1.0)
-    }
-
-    /// The depth of the horizon (of the strata's end in a complete tree).
-    pub(super) fn horizon_depth(&self) -> usize {
-        self.horizon_depth
-    }
-
-    pub(super) fn nodes(&self, tree: &Tree, id: NodeId) -> HiddenNodes {
-        match self.nodes[id as usize] {
-            Hidden::ESTIMATED => {
-                let stratum = stratum_of(self.horizon_depth, tree.depth(id));
-                HiddenNodes {
-                    nodes: self.mean_by_plies.get(stratum).copied().unwrap_or(1.0),
-                    estimated: true,
-                }
-            }
-            counted => HiddenNodes {
-                nodes: f64::from(counted),
-                estimated: false,
-            },
-        }
-    }
-}
 
 /// The size from which a growing tree's columns are mapped in ahead, and how many nodes
 /// apart it tells the helper how far it has got.
@@ -227,10 +75,16 @@ pub struct GrowingTree<G: Game> {
     /// Whether nodes get their static evaluation: a search to the ends of games reads it
     /// only to order children by it.
     evaluates: bool,
-    /// A big tree's columns, mapped in on another core ahead of the nodes appended.
+    /// A big tree's columns, mapped in on another core ahead of the nodes appended (and
+    /// the caller's room after them); dropped before the room.
     prefault: Option<Prefault>,
+    /// How many of the helper's regions are columns.
+    column_regions: usize,
     /// The size at which the tree next tells the helper (or starts one).
     next_prefault_check: usize,
+    /// The nodes the search entered (expanded, or settled as leaves).
+    entered: usize,
+    room: Room,
 }
 
 impl<G: Game> GrowingTree<G> {
@@ -288,7 +142,10 @@ impl<G: Game> GrowingTree<G> {
             root_value: None,
             evaluates: true,
             prefault: None,
+            column_regions: 0,
             next_prefault_check: PREFAULT_FROM,
+            entered: 0,
+            room: Room::default(),
         })
     }
 
@@ -324,7 +181,10 @@ impl<G: Game> GrowingTree<G> {
             root_value: hidden.root_value,
             evaluates: true,
             prefault: None,
+            column_regions: 0,
             next_prefault_check: PREFAULT_FROM,
+            entered: 0,
+            room: Room::default(),
         })
     }
 
@@ -384,6 +244,7 @@ impl<G: Game> GrowingTree<G> {
         if self.tree.child_count[id] > 0 {
             return self.tree.first_child[id];
         }
+        self.entered += 1;
         let first = self.tree.len() as NodeId;
         self.tree.first_child[id] = first;
         self.tree.child_count[id] = children.len() as u8;
@@ -412,8 +273,8 @@ impl<G: Game> GrowingTree<G> {
     fn map_columns_ahead(&mut self) {
         let nodes = self.tree.len();
         self.next_prefault_check = nodes + PREFAULT_STEP;
-        if let Some(prefault) = &self.prefault {
-            prefault.written(nodes);
+        if self.prefault.is_some() {
+            self.tell_helper(nodes);
             return;
         }
         // Room for the children of the nodes entered at the limit.
@@ -434,15 +295,42 @@ impl<G: Game> GrowingTree<G> {
             reserved(&mut tree.terminal_value[0], room),
             reserved(&mut self.hidden_nodes, room),
         ];
-        self.prefault = Prefault::start(regions.into_iter().flatten().collect(), Vec::new());
-        if let Some(prefault) = &self.prefault {
-            prefault.written(nodes);
+        let mut regions: Vec<Region> = regions.into_iter().flatten().collect();
+        self.column_regions = regions.len();
+        // The caller's room, mapped in while the tree grows, last.
+        regions.extend(self.room.make());
+        self.prefault = Prefault::start(regions, Vec::new());
+        self.tell_helper(nodes);
+    }
+
+    /// Tells the helper how many nodes the columns hold, and how much of the caller's room
+    /// the nodes entered so far will want.
+    fn tell_helper(&self, nodes: usize) {
+        let Some(prefault) = &self.prefault else {
+            return;
+        };
+        for column in 0..self.column_regions {
+            prefault.written_in(column, nodes);
         }
+        prefault.wanted_in(self.column_regions, self.room.wanted(self.entered));
+    }
+
+    /// Room the caller makes (through `make`) once the tree is big enough, mapped in on the
+    /// helper's spare time as the search goes, `per_entered` elements for each node it
+    /// enters, and kept with the tree it finishes ([`Tree::take_recording_room`]).
+    pub fn make_room(&mut self, make: MakeRoom, per_entered: usize) {
+        self.room = Room::new(make, per_entered);
     }
 
     /// The search entered `node`, a leaf of its search with `plies_left` plies left (none
     /// at the horizon): a finished game, or a horizon leaf taking the evaluation.
     pub fn settle_leaf(&mut self, node: NodeId, position: &G::Position, plies_left: u16) {
+        self.entered += 1;
+        self.value_leaf(node, position, plies_left);
+    }
+
+    /// A leaf takes its value: a finished game's, or the evaluation at the horizon.
+    fn value_leaf(&mut self, node: NodeId, position: &G::Position, plies_left: u16) {
         let id = node as usize;
         if self.complete {
             // No horizon: a leaf is a finished game, valued as a complete tree values it.
@@ -464,7 +352,7 @@ impl<G: Game> GrowingTree<G> {
         }
         let at_horizon = plies_left == 0 && !self.complete;
         if at_horizon || self.game.is_over(position, &mut self.moves) {
-            self.settle_leaf(node, position, plies_left);
+            self.value_leaf(node, position, plies_left);
             return;
         }
         if !self.counting.real {
@@ -518,6 +406,7 @@ impl<G: Game> GrowingTree<G> {
         settle_values(&mut self.tree, false);
         // The helper stops before the columns may move; what they never filled goes back.
         self.prefault = None;
+        let room = std::sync::Mutex::new(self.room.take());
         self.tree.shrink_to_fit();
         self.hidden_nodes.shrink_to_fit();
         // Under a horizon one pass of Knuth's lines gives every stratum's mean down to each
@@ -559,6 +448,7 @@ impl<G: Game> GrowingTree<G> {
             counting: self.counting,
             root_value: self.root_value,
             outgrown,
+            room,
             replay: Box::new(self.game),
         }));
         Ok(self.tree)

@@ -12,12 +12,14 @@ mod build;
 mod cache;
 mod count;
 mod grown;
+mod hidden;
 mod horizon;
 mod interner;
 mod last_level;
 mod limits;
 mod playouts;
 mod random;
+mod room;
 mod strata;
 mod subtree;
 
@@ -31,7 +33,8 @@ pub use build::{
 };
 pub use cache::{TreeSource, Trees};
 pub use count::SubtreeCounter;
-pub use grown::{GrowingTree, HiddenCounting, HiddenNodes};
+pub use grown::GrowingTree;
+pub use hidden::{HiddenCounting, HiddenNodes};
 pub use limits::{
     BuildWatch, FULL_TREE_PREFERRED, GROWN_NODE_LIMIT_VARIABLE, MAX_COMPLETE_GROWTH,
     MAX_GROWN_NODES, MAX_SOLVING_GROWTH, MAX_TREE_NODES, MIN_ASKED_GROWN_NODES,
@@ -39,6 +42,7 @@ pub use limits::{
 };
 pub use playouts::Outcomes;
 pub use random::{PlayoutResult, SplitMix64};
+pub use room::MakeRoom;
 pub use subtree::SubtreeRuns;
 
 use crate::game::{
@@ -159,7 +163,7 @@ pub struct Tree {
     /// The node of the position the tree was built for; those before it are its ancestors.
     base: NodeId,
     /// A tree grown by a search: what it knows of the nodes it never expanded.
-    grown: Option<Box<grown::Hidden>>,
+    grown: Option<Box<hidden::Hidden>>,
     /// Whether the builder keeps each state's key (a growing tree does not).
     keeps_keys: bool,
 }
@@ -262,6 +266,12 @@ impl Tree {
     /// that limit. Only the search's frames up to the first node it lacks are its own.
     pub fn outgrown_limit(&self) -> Option<usize> {
         self.grown.as_ref()?.outgrown()
+    }
+
+    /// The room the caller of the search that grew this tree made meanwhile
+    /// ([`GrowingTree::make_room`]), handed over once.
+    pub fn take_recording_room(&self) -> Option<Box<dyn std::any::Any + Send>> {
+        self.grown.as_ref()?.take_room()
     }
 
     /// The refusal of the search that grew this tree, where it outgrew its limit.

@@ -1,0 +1,166 @@
+//! What a grown tree knows of the real tree beyond its arena: below each unexpanded node,
+//! the nodes counted or estimated, and the rules that find its positions' keys again.
+
+use super::strata::stratum_of;
+use super::{NodeId, Tree};
+use crate::game::{Game, PositionKey};
+
+/// How the nodes below unexpanded nodes are counted.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HiddenCounting {
+    /// Unexpanded nodes at most this many plies above the horizon are counted exactly;
+    /// higher ones take the mean of a sample of their kind (same plies left).
+    pub exact_plies: u16,
+    /// Whether the real tree below unexpanded nodes is counted (or estimated) at all.
+    pub real: bool,
+}
+
+impl HiddenCounting {
+    /// Nothing counted below unexpanded nodes: for a search kept only by its frames'
+    /// fingerprint, whose real counts no one reads.
+    pub const NONE: HiddenCounting = HiddenCounting {
+        exact_plies: 0,
+        real: false,
+    };
+}
+
+impl Default for HiddenCounting {
+    fn default() -> HiddenCounting {
+        HiddenCounting {
+            exact_plies: 1,
+            real: true,
+        }
+    }
+}
+
+/// The nodes below a node of a grown tree, in the real tree (the node included).
+#[derive(Clone, Copy, Debug, PartialEq, serde::Serialize)]
+pub struct HiddenNodes {
+    pub nodes: f64,
+    /// Whether `nodes` is an estimate.
+    pub estimated: bool,
+}
+
+/// What a grown tree knows of the real tree beyond its arena.
+pub(super) struct Hidden {
+    /// Per node: its real subtree's nodes when counted, else [`Hidden::ESTIMATED`].
+    pub(super) nodes: Vec<u32>,
+    /// Per stratum (plies left above the horizon): the estimated mean subtree of an
+    /// unexpanded node.
+    pub(super) mean_by_plies: Vec<f64>,
+    /// Per stratum, the estimated mean subtree of its unexpanded nodes down to each number
+    /// of plies (0 to the stratum's): what an earlier iteration, whose horizon lies higher,
+    /// estimates them by. Empty for a stratum that had none.
+    pub(super) means_to: Vec<Vec<f64>>,
+    /// The depth (from the game's start) of the horizon, or of the strata's end in a
+    /// complete tree.
+    pub(super) horizon_depth: usize,
+    /// How it counted: a tree grown further counts the same way.
+    pub(super) counting: HiddenCounting,
+    /// The root's minimax value, where the growing search found it.
+    pub(super) root_value: Option<i16>,
+    /// Where the search outgrew the nodes it may grow and stopped: that limit.
+    pub(super) outgrown: Option<usize>,
+    /// The room its caller made while it grew, until taken.
+    pub(super) room: std::sync::Mutex<Option<Box<dyn std::any::Any + Send>>>,
+    /// The game's rules, which find the positions' keys the tree does not keep.
+    pub(super) replay: Box<dyn Replay>,
+}
+
+/// Finds a grown tree's keys by playing its moves: it keeps none (16 bytes a node).
+pub(super) trait Replay: Send + Sync {
+    /// The key of the position `moves` reach from the game's start.
+    fn key_of(&self, moves: &[u8]) -> PositionKey;
+    /// Every node's key, in id order.
+    fn all_keys(&self, tree: &Tree) -> Vec<PositionKey>;
+}
+
+impl<G: Game> Replay for G {
+    fn key_of(&self, moves: &[u8]) -> PositionKey {
+        self.key(&played(self, self.initial(), moves))
+    }
+
+    fn all_keys(&self, tree: &Tree) -> Vec<PositionKey> {
+        // A node's parent comes before it: its position is known by then.
+        let mut positions: Vec<G::Position> = Vec::with_capacity(tree.len());
+        for id in 0..tree.len() as NodeId {
+            let position = match tree.parent(id) {
+                Some(parent) => {
+                    let mv = tree.last_move(id).unwrap_or_default();
+                    self.play(&positions[parent as usize], mv)
+                }
+                None => self.initial(),
+            };
+            positions.push(position);
+        }
+        positions
+            .iter()
+            .map(|position| self.key(position))
+            .collect()
+    }
+}
+
+/// The position `moves` reach from `from`.
+pub(super) fn played<G: Game>(game: &G, from: G::Position, moves: &[u8]) -> G::Position {
+    let play = |position: G::Position, &mv: &u8| game.play(&position, mv);
+    moves.iter().fold(from, play)
+}
+
+impl Hidden {
+    pub(super) const ESTIMATED: u32 = u32::MAX;
+
+    pub(super) fn replay(&self) -> &dyn Replay {
+        self.replay.as_ref()
+    }
+
+    pub(super) fn root_value(&self) -> Option<i16> {
+        self.root_value
+    }
+
+    pub(super) fn outgrown(&self) -> Option<usize> {
+        self.outgrown
+    }
+
+    pub(super) fn take_room(&self) -> Option<Box<dyn std::any::Any + Send>> {
+        self.room.lock().ok()?.take()
+    }
+
+    pub(super) fn counts_real(&self) -> bool {
+        self.counting.real
+    }
+
+    pub(super) fn bytes(&self) -> usize {
+        let levels: usize = self.means_to.iter().map(Vec::capacity).sum();
+        let means = self.mean_by_plies.capacity() + levels;
+        self.nodes.capacity() * size_of::<u32>() + means * size_of::<f64>()
+    }
+
+    /// The mean real subtree of an unexpanded node at `depth` down to `plies_left` plies
+    /// below it (an estimate; 1 where no node of its kind was seen).
+    pub(super) fn mean_to(&self, depth: usize, plies_left: usize) -> f64 {
+        let stratum = stratum_of(self.horizon_depth, depth);
+        let levels = self.means_to.get(stratum).map_or(&[][..], Vec::as_slice);
+        levels.get(plies_left).copied().unwrap_or(1.0)
+    }
+
+    /// The depth of the horizon (of the strata's end in a complete tree).
+    pub(super) fn horizon_depth(&self) -> usize {
+        self.horizon_depth
+    }
+
+    pub(super) fn nodes(&self, tree: &Tree, id: NodeId) -> HiddenNodes {
+        match self.nodes[id as usize] {
+            Hidden::ESTIMATED => {
+                let stratum = stratum_of(self.horizon_depth, tree.depth(id));
+                HiddenNodes {
+                    nodes: self.mean_by_plies.get(stratum).copied().unwrap_or(1.0),
+                    estimated: true,
+                }
+            }
+            counted => HiddenNodes {
+                nodes: f64::from(counted),
+                estimated: false,
+            },
+        }
+    }
+}
