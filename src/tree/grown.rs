@@ -84,6 +84,8 @@ pub struct GrowingTree<G: Game> {
     next_prefault_check: usize,
     /// The nodes the search entered (expanded, or settled as leaves).
     entered: usize,
+    /// Room for the minimax column `finish` settles, mapped in as the tree grows.
+    minimax_room: Vec<i16>,
     room: Room,
 }
 
@@ -145,6 +147,7 @@ impl<G: Game> GrowingTree<G> {
             column_regions: 0,
             next_prefault_check: PREFAULT_FROM,
             entered: 0,
+            minimax_room: Vec::new(),
             room: Room::default(),
         })
     }
@@ -184,6 +187,7 @@ impl<G: Game> GrowingTree<G> {
             column_regions: 0,
             next_prefault_check: PREFAULT_FROM,
             entered: 0,
+            minimax_room: Vec::new(),
             room: Room::default(),
         })
     }
@@ -294,6 +298,8 @@ impl<G: Game> GrowingTree<G> {
             reserved(&mut tree.state_horizon, room),
             reserved(&mut tree.terminal_value[0], room),
             reserved(&mut self.hidden_nodes, room),
+            // The minimax values the finished tree settles, one a node.
+            reserved(&mut self.minimax_room, room),
         ];
         let mut regions: Vec<Region> = regions.into_iter().flatten().collect();
         self.column_regions = regions.len();
@@ -403,7 +409,8 @@ impl<G: Game> GrowingTree<G> {
         self.tree.depth_start.resize(deepest + 1, base as NodeId);
         // A node's children always come after it, as settling from the last node up needs.
         // Its subtrees are walked when asked (`Tree::subtree_size`): no column for them.
-        settle_values(&mut self.tree, false);
+        let minimax = std::mem::take(&mut self.minimax_room);
+        settle_values(&mut self.tree, false, minimax);
         // The helper stops before the columns may move; what they never filled goes back.
         self.prefault = None;
         let room = std::sync::Mutex::new(self.room.take());

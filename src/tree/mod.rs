@@ -488,6 +488,7 @@ impl Tree {
         self.state_horizon.shrink_to_fit();
         self.state_evaluation.shrink_to_fit();
         self.terminal_value[0].shrink_to_fit();
+        self.minimax_value[0].shrink_to_fit();
     }
 
     /// Bytes held by the tree's columns (the lazily made position ids aside).
