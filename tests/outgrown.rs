@@ -162,6 +162,20 @@ fn an_outgrown_search_is_refused_by_the_command_line_and_kept_by_the_player() {
     harness.run();
     assert!(harness.state().player().frame_index() < summary.frames);
 
+    // A search of many passes cannot be cut short so: refused, the search shown stays.
+    let shown = harness.state().player().search().trace.summary().frames;
+    let mut pvs = deep_kalah(TableKind::Off);
+    pvs.mode.search = abtutor::search::SearchKind::Pvs;
+    harness.state_mut().settings_mut().search = pvs;
+    harness.run();
+    common::click_and_record(&mut harness, "Run");
+    let message = harness.state().message().unwrap_or_default().to_string();
+    assert!(message.contains("touched by its search alone"), "{message}");
+    assert_eq!(
+        harness.state().player().search().trace.summary().frames,
+        shown
+    );
+
     // Another search afterwards is shown as usual, the message gone.
     harness.state_mut().settings_mut().search = SearchSetup::default();
     harness.run();
