@@ -2,6 +2,7 @@
 
 mod bounds;
 mod columns;
+mod entering;
 mod frame;
 mod iterations;
 mod landmarks;
@@ -19,6 +20,7 @@ mod score;
 mod scout;
 mod solver;
 mod solving;
+mod summary;
 mod trace;
 mod upper_bounds;
 mod window;
@@ -37,8 +39,9 @@ pub use real_counts::RealSummary;
 pub use recording::{FRAMES_PER_ENTERED, frames_room};
 pub use score::{Score, parse_window};
 pub use solver::{BadPosition, Solved, Solver, SolverIdeas, column_order, position_of};
+pub use summary::{IterationSummary, Summary};
 pub(crate) use trace::counted_plies_left;
-pub use trace::{Entry, IterationAt, IterationSummary, NodeState, Summary, Trace};
+pub use trace::{Entry, IterationAt, NodeState, Trace};
 
 use std::sync::atomic::AtomicBool;
 

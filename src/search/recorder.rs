@@ -32,9 +32,9 @@ pub(super) struct Recorder<'a> {
     pub(super) exact_table: Vec<Option<(Score, u8)>>,
     pub(super) bounds_table: Vec<Option<(Score, Score, u8)>>,
     /// The depth (from the game's start) where the current search stops, when it does.
-    horizon: Option<usize>,
+    pub(super) horizon: Option<usize>,
     /// Whether the horizon lies above the tree's own leaves (an early iteration).
-    horizon_inside_tree: bool,
+    pub(super) horizon_inside_tree: bool,
     /// Children in search order, as a stack shared by every level of the recursion.
     pub(super) order_stack: Vec<NodeId>,
     /// The root's child searched first (the previous iteration's best move).
@@ -60,15 +60,15 @@ pub(super) struct Recorder<'a> {
     pub(super) cancelled: bool,
     /// Over a grown tree: the nodes entered that the tree left unexpanded, in order, with
     /// the windows they were entered with.
-    unexpanded: Vec<(NodeId, (Score, Score))>,
+    pub(super) unexpanded: Vec<(NodeId, (Score, Score))>,
     /// What the search does at such a node: stop, or go on to find the others a tree
     /// grown there may still need, taking the value a stand-in gives it (none: as if it had
     /// no children).
-    at_unexpanded: AtUnexpanded<'a>,
+    pub(super) at_unexpanded: AtUnexpanded<'a>,
     /// The stand-in's value for the node just entered.
-    stand_in_value: Option<(NodeId, Score)>,
+    pub(super) stand_in_value: Option<(NodeId, Score)>,
     /// Over an outgrown tree: the frames before the first node it lacks, once entered.
-    outgrown_at: Option<u32>,
+    pub(super) outgrown_at: Option<u32>,
 }
 
 impl<'a> Recorder<'a> {
@@ -235,15 +235,6 @@ impl<'a> Recorder<'a> {
             recorder.finish_iteration(plies, value, best_move, None);
         }
         recorder.finish(root, value)
-    }
-
-    /// Why the search stopped before its end (or ended with frames that are not the real
-    /// search's).
-    fn stopped(&mut self) -> Stopped {
-        match self.unexpanded.is_empty() {
-            true => Stopped::Cancelled,
-            false => Stopped::Unexpanded(std::mem::take(&mut self.unexpanded)),
-        }
     }
 
     fn finish(mut self, root: NodeId, value: Score) -> Result<Trace, Stopped> {
@@ -490,34 +481,6 @@ impl<'a> Recorder<'a> {
             |&child| tree.minimax_value(child, scoring) == tree.minimax_value(node, scoring),
             |&child| tree.last_move(child).unwrap_or_default(),
         );
-    }
-
-    /// The search enters `node`. A node a grown tree left unexpanded is noted (and stops
-    /// the search, when asked): the tree never grew there, so what follows would not be the
-    /// real search.
-    pub(super) fn enter(&mut self, node: NodeId, window: (Score, Score)) {
-        // A node at an earlier iteration's horizon is a leaf of that iteration.
-        let leaf_here = self.horizon_inside_tree && self.plies_left(node) == 0;
-        if self.tree.is_unexpanded(node) && !leaf_here {
-            self.unexpanded.push((node, window));
-            match &mut self.at_unexpanded {
-                AtUnexpanded::Stop => self.cancelled = true,
-                AtUnexpanded::Truncate => {
-                    // Only the frames before its first are the real search's.
-                    if self.unexpanded.len() == 1 {
-                        self.outgrown_at = Some(self.recording.frames.len() as u32);
-                    }
-                    self.cancelled = true;
-                }
-                AtUnexpanded::GoOn(stand_in) => {
-                    let depth = self.tree.depth(node);
-                    let plies = (self.horizon).map(|horizon| horizon.saturating_sub(depth) as u16);
-                    let value = stand_in(node, window, plies);
-                    self.stand_in_value = value.map(|value| (node, value));
-                }
-            }
-        }
-        self.enter_again(node);
     }
 
     /// The reference's model: `off`, `exact` and `exact-sym` tables, fail-hard.

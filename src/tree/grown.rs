@@ -12,7 +12,7 @@ use std::sync::Arc;
 use super::best_order::estimate_best_order_visits;
 use super::build::refusal;
 use super::count::SubtreeCounter;
-use super::hidden::{Hidden, HiddenCounting, played};
+use super::hidden::{Hidden, HiddenCounting, outgrown_refusal, played};
 use super::horizon::{mark_horizon_leaf, push_chain, push_node_evaluated, settle_values};
 use super::limits::{BEST_ORDER_MARGIN, BYTES_PER_GROWN_NODE, BuildWatch, grown_gigabytes};
 use super::room::{MakeRoom, Room};
@@ -460,11 +460,4 @@ impl<G: Game> GrowingTree<G> {
         }));
         Ok(self.tree)
     }
-}
-
-/// The refusal of a search that outgrew the `limit` on the nodes `tree` may grow.
-pub(super) fn outgrown_refusal(tree: &Tree, limit: usize) -> TreeError {
-    let moves = tree.moves_to(tree.base);
-    let room = (limit, grown_gigabytes(limit));
-    refusal(tree.view(), &moves, room, TreeSize::GrownPastLimit)
 }

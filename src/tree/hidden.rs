@@ -1,8 +1,10 @@
 //! What a grown tree knows of the real tree beyond its arena: below each unexpanded node,
 //! the nodes counted or estimated, and the rules that find its positions' keys again.
 
+use super::build::refusal;
+use super::limits::grown_gigabytes;
 use super::strata::stratum_of;
-use super::{NodeId, Tree};
+use super::{NodeId, Tree, TreeError, TreeSize};
 use crate::game::{Game, PositionKey};
 
 /// How the nodes below unexpanded nodes are counted.
@@ -163,4 +165,50 @@ impl Hidden {
             },
         }
     }
+}
+
+/// What a grown tree says of the search that grew it.
+impl Tree {
+    /// Whether a search grew this tree: it holds only the nodes that search touched.
+    pub fn is_grown(&self) -> bool {
+        self.grown.is_some()
+    }
+
+    /// Whether a grown tree knows the real tree below its unexpanded nodes (counted or
+    /// estimated): one grown with [`HiddenCounting::NONE`] does not.
+    pub fn knows_real_counts(&self) -> bool {
+        self.grown
+            .as_ref()
+            .is_some_and(|hidden| hidden.counts_real())
+    }
+
+    /// A grown tree's root's minimax value, where the search that grew it found it.
+    pub fn grown_root_value(&self) -> Option<i16> {
+        self.grown.as_ref()?.root_value()
+    }
+
+    /// Where the search that grew this tree outgrew the nodes it may grow and stopped:
+    /// that limit. Only the search's frames up to the first node it lacks are its own.
+    pub fn outgrown_limit(&self) -> Option<usize> {
+        self.grown.as_ref()?.outgrown()
+    }
+
+    /// The room the caller of the search that grew this tree made meanwhile
+    /// ([`super::GrowingTree::make_room`]), handed over once.
+    pub fn take_recording_room(&self) -> Option<Box<dyn std::any::Any + Send>> {
+        self.grown.as_ref()?.take_room()
+    }
+
+    /// The refusal of the search that grew this tree, where it outgrew its limit.
+    pub fn outgrown_refusal(&self) -> Option<TreeError> {
+        let limit = self.outgrown_limit()?;
+        Some(outgrown_refusal(self, limit))
+    }
+}
+
+/// The refusal of a search that outgrew the `limit` on the nodes `tree` may grow.
+pub(super) fn outgrown_refusal(tree: &Tree, limit: usize) -> TreeError {
+    let moves = tree.moves_to(tree.base);
+    let room = (limit, grown_gigabytes(limit));
+    refusal(tree.view(), &moves, room, TreeSize::GrownPastLimit)
 }

@@ -244,42 +244,6 @@ impl Tree {
         id >= self.base && self.grown.is_none()
     }
 
-    /// Whether a search grew this tree: it holds only the nodes that search touched.
-    pub fn is_grown(&self) -> bool {
-        self.grown.is_some()
-    }
-
-    /// Whether a grown tree knows the real tree below its unexpanded nodes (counted or
-    /// estimated): one grown with [`HiddenCounting::NONE`] does not.
-    pub fn knows_real_counts(&self) -> bool {
-        self.grown
-            .as_ref()
-            .is_some_and(|hidden| hidden.counts_real())
-    }
-
-    /// A grown tree's root's minimax value, where the search that grew it found it.
-    pub fn grown_root_value(&self) -> Option<i16> {
-        self.grown.as_ref()?.root_value()
-    }
-
-    /// Where the search that grew this tree outgrew the nodes it may grow and stopped:
-    /// that limit. Only the search's frames up to the first node it lacks are its own.
-    pub fn outgrown_limit(&self) -> Option<usize> {
-        self.grown.as_ref()?.outgrown()
-    }
-
-    /// The room the caller of the search that grew this tree made meanwhile
-    /// ([`GrowingTree::make_room`]), handed over once.
-    pub fn take_recording_room(&self) -> Option<Box<dyn std::any::Any + Send>> {
-        self.grown.as_ref()?.take_room()
-    }
-
-    /// The refusal of the search that grew this tree, where it outgrew its limit.
-    pub fn outgrown_refusal(&self) -> Option<TreeError> {
-        let limit = self.outgrown_limit()?;
-        Some(grown::outgrown_refusal(self, limit))
-    }
-
     /// A node of a grown tree whose game goes on below it but which the search never
     /// entered: its children are not in the tree.
     pub fn is_unexpanded(&self, id: NodeId) -> bool {
