@@ -31,13 +31,11 @@ use crate::tree::{NodeId, Tree, TreeError, Trees};
 ///
 /// Without a subcommand it opens the app; the subcommands print the same figures without a
 /// window.
+///
+/// The environment variable ABTUTOR_MAX_GROWN_NODES=N lowers the most nodes a search that
+/// grows its own tree may grow, below what fits in memory (a whole number from 1000 up).
 #[derive(Parser, Debug)]
-#[command(
-    name = "abtutor",
-    version,
-    after_long_help = "Environment:\n  ABTUTOR_MAX_GROWN_NODES=N  the most nodes a search that grows its own tree may \
-                       grow, below what fits in memory (a whole number from 1000 up)"
-)]
+#[command(name = "abtutor", version)]
 pub struct Cli {
     #[command(subcommand)]
     pub command: Option<Command>,
