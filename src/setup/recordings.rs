@@ -51,7 +51,8 @@ impl SavedSearch {
             setup,
             frames: summary.frames,
             visits: summary.visits,
-            value: summary.value.value(),
+            // An outgrown search's root has no value: none is kept.
+            value: summary.value.option().and_then(|value| value.value()),
             digest: format!("{:016x}", trace.digest()),
         }
     }
