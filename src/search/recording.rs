@@ -34,8 +34,8 @@ pub fn frames_room(max_nodes: usize) -> MakeRoom {
 pub(super) fn frames_for(tree: &Tree, frames: usize) -> Vec<Frame> {
     let room = tree.take_recording_room();
     match room.and_then(|room| room.downcast::<Vec<Frame>>().ok()) {
+        // Never written while the tree held it: only its room may need to grow.
         Some(mut room) => {
-            room.clear();
             room.reserve_exact(frames);
             *room
         }

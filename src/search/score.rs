@@ -118,11 +118,11 @@ impl fmt::Display for Score {
 
 impl serde::Serialize for Score {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        match self.option().map(Score::value) {
-            Some(Some(value)) => serializer.serialize_i16(value),
-            Some(None) => serializer.serialize_str(&self.to_string()),
+        match self.value() {
             // An outgrown search's root, never settled.
-            None => serializer.serialize_none(),
+            _ if *self == Score::NONE => serializer.serialize_none(),
+            Some(value) => serializer.serialize_i16(value),
+            None => serializer.serialize_str(&self.to_string()),
         }
     }
 }

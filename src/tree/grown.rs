@@ -10,11 +10,10 @@
 use std::sync::Arc;
 
 use super::best_order::estimate_best_order_visits;
-use super::build::refusal;
 use super::count::SubtreeCounter;
-use super::hidden::{Hidden, HiddenCounting, outgrown_refusal, played};
+use super::hidden::{Hidden, HiddenCounting, grown_refusal, outgrown_refusal, played};
 use super::horizon::{mark_horizon_leaf, push_chain, push_node_evaluated, settle_values};
-use super::limits::{BEST_ORDER_MARGIN, BYTES_PER_GROWN_NODE, BuildWatch, grown_gigabytes};
+use super::limits::{BEST_ORDER_MARGIN, BYTES_PER_GROWN_NODE, BuildWatch};
 use super::room::{MakeRoom, Room};
 use super::strata::{COUNTED_SEED, Strata, stratum_of};
 use super::{NodeId, Tree, TreeError, TreeSize, parse_notation};
@@ -109,13 +108,12 @@ impl<G: Game> GrowingTree<G> {
         if plies.is_some() {
             let best_order = estimate_best_order_visits(&game, &chain[base], plies);
             if best_order > (BEST_ORDER_MARGIN * max_nodes) as f64 {
-                let room = (max_nodes, grown_gigabytes(max_nodes));
                 let needed = best_order * BYTES_PER_GROWN_NODE as f64 / (1u64 << 30) as f64;
                 let size = TreeSize::BestOrderEstimated {
                     visits: best_order,
                     needed_gigabytes: needed,
                 };
-                return Err(refusal(view.as_ref(), &moves, room, size));
+                return Err(grown_refusal(view.as_ref(), &moves, max_nodes, size));
             }
         }
         let depth_limit = plies.map(usize::from);

@@ -5,7 +5,7 @@ use super::build::refusal;
 use super::limits::grown_gigabytes;
 use super::strata::stratum_of;
 use super::{NodeId, Tree, TreeError, TreeSize};
-use crate::game::{Game, PositionKey};
+use crate::game::{Game, GameView, PositionKey};
 
 /// How the nodes below unexpanded nodes are counted.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -209,6 +209,16 @@ impl Tree {
 /// The refusal of a search that outgrew the `limit` on the nodes `tree` may grow.
 pub(super) fn outgrown_refusal(tree: &Tree, limit: usize) -> TreeError {
     let moves = tree.moves_to(tree.base);
-    let room = (limit, grown_gigabytes(limit));
-    refusal(tree.view(), &moves, room, TreeSize::GrownPastLimit)
+    grown_refusal(tree.view(), &moves, limit, TreeSize::GrownPastLimit)
+}
+
+/// The refusal of a search from the root `moves` reach that may grow `limit` nodes, for
+/// being of `size`.
+pub(super) fn grown_refusal(
+    view: &dyn GameView,
+    moves: &[u8],
+    limit: usize,
+    size: TreeSize,
+) -> TreeError {
+    refusal(view, moves, (limit, grown_gigabytes(limit)), size)
 }
