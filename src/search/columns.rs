@@ -1,10 +1,9 @@
 //! How a recorded search keeps its per-node indices: a column of frame indices per kind
-//! for the pass being recorded (and the last), its cuts, from which the frames that pruned
-//! each node are made when first asked for, and an earlier pass's nodes it entered.
+//! for the pass being recorded (and the last), its cuts, from which the frame that pruned
+//! a node is found when asked for, and an earlier pass's nodes it entered.
 
 use std::collections::HashMap;
 use std::hash::BuildHasherDefault;
-use std::ops::Range;
 
 use crate::hashing::WordHasher;
 use crate::memory::Region;
@@ -12,36 +11,6 @@ use crate::tree::{NodeId, Tree};
 
 /// "This never happens in this trace."
 pub(crate) const NOT_YET: u32 = u32::MAX;
-
-/// A frame index per node, [`NOT_YET`] until set (stored complemented, as in
-/// [`NodeFrames`]).
-#[derive(Default)]
-pub(super) struct FrameColumn(Vec<u32>);
-
-impl FrameColumn {
-    /// `len` nodes, none set, their pages mapped in now in one call: the column is about to
-    /// be written all over.
-    pub(super) fn mapped(len: usize) -> FrameColumn {
-        let column = vec![0; len];
-        crate::memory::populate(&column);
-        FrameColumn(column)
-    }
-
-    /// The node's frame index; [`NOT_YET`] when unset or past the column's end.
-    pub(super) fn get(&self, node: NodeId) -> u32 {
-        self.0.get(node as usize).map_or(NOT_YET, |&stored| !stored)
-    }
-
-    /// Sets a run of consecutive nodes at once.
-    pub(super) fn fill(&mut self, nodes: Range<NodeId>, frame_index: u32) {
-        self.0[nodes.start as usize..nodes.end as usize].fill(!frame_index);
-    }
-
-    /// Bytes held.
-    pub(super) fn bytes(&self) -> usize {
-        self.0.capacity() * size_of::<u32>()
-    }
-}
 
 /// Per node, the frame a search entered it and the frame it fixed its value, each stored
 /// complemented ([`NOT_YET`] until set), side by side: a fresh column is all zeroes, whose
@@ -131,12 +100,15 @@ pub(super) struct Lift {
 }
 
 /// When each node was counted pruned in one search (or pass), kept as its cuts: recording
-/// writes nothing per pruned node. The column per node is made from them, a level of each
-/// cut subtree (a run of ids) at a time, the first time it is asked for.
+/// writes nothing per pruned node. A node is pruned from the frame of the standing cut
+/// rooted at it or at an ancestor, found by walking up its (at most a few dozen) ancestors:
+/// only the nodes drawn are ever asked about, and a column over the whole tree would cost
+/// the first frame shown milliseconds and a deep search hundreds of megabytes.
 pub(super) struct PrunedMarks {
     cuts: Vec<Cut>,
     last_depth: usize,
-    column: std::sync::OnceLock<FrameColumn>,
+    /// Per node a standing cut is rooted at: that cut's place in `cuts` and its frame.
+    roots: std::sync::OnceLock<HashMap<NodeId, (u32, u32), BuildHasherDefault<WordHasher>>>,
 }
 
 impl PrunedMarks {
@@ -145,24 +117,27 @@ impl PrunedMarks {
         PrunedMarks {
             cuts,
             last_depth,
-            column: std::sync::OnceLock::new(),
+            roots: std::sync::OnceLock::new(),
         }
     }
 
-    /// The frame index per node, made now if it was not yet; `tree` is the searched tree.
-    pub(super) fn column(&self, tree: &Tree) -> &FrameColumn {
-        self.column.get_or_init(|| {
-            if self.cuts.is_empty() {
-                return FrameColumn::default();
-            }
-            let mut column = FrameColumn::mapped(tree.nodes_through_depth(self.last_depth));
-            for cut in self.cuts.iter().filter(|cut| cut.frame_index != NOT_YET) {
-                for level in tree.subtree_levels(cut.node, self.last_depth) {
-                    column.fill(level, cut.frame_index);
-                }
-            }
-            column
-        })
+    /// The frame that pruned `node` ([`NOT_YET`] if none did); `tree` is the searched tree.
+    /// Where cuts are nested, the later one counts, as it overwrote the earlier.
+    pub(super) fn at(&self, tree: &Tree, node: NodeId) -> u32 {
+        if self.cuts.is_empty() || tree.depth(node) > self.last_depth {
+            return NOT_YET;
+        }
+        let roots = self.roots.get_or_init(|| {
+            let standing = self.cuts.iter().enumerate();
+            standing
+                .filter(|(_, cut)| cut.frame_index != NOT_YET)
+                .map(|(place, cut)| (cut.node, (place as u32, cut.frame_index)))
+                .collect()
+        });
+        std::iter::successors(Some(node), |&above| tree.parent(above))
+            .filter_map(|above| roots.get(&above).copied())
+            .max_by_key(|&(place, _)| place)
+            .map_or(NOT_YET, |(_, frame_index)| frame_index)
     }
 
     /// The cuts, in order.
@@ -172,7 +147,10 @@ impl PrunedMarks {
 
     /// Bytes held.
     pub(super) fn bytes(&self) -> usize {
-        self.cuts.capacity() * size_of::<Cut>() + self.column.get().map_or(0, FrameColumn::bytes)
+        let roots = self.roots.get().map_or(0, |roots| {
+            roots.capacity() * size_of::<(NodeId, (u32, u32))>()
+        });
+        self.cuts.capacity() * size_of::<Cut>() + roots
     }
 }
 
@@ -207,3 +185,50 @@ pub(super) type EnteredNodes = HashMap<NodeId, Entered, BuildHasherDefault<WordH
 /// Scout and PVS: the cuts that stand, by the node they are rooted at (a re-search lifts
 /// one), as indices into the pass's cuts.
 pub(super) type StandingCuts = HashMap<NodeId, u32, BuildHasherDefault<WordHasher>>;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    /// What a column over the whole tree held: each standing cut's subtree, down to the
+    /// last depth, written over in the order the cuts were made.
+    fn filled_column(tree: &Tree, cuts: &[Cut], last_depth: usize) -> Vec<u32> {
+        let mut column = vec![NOT_YET; tree.nodes_through_depth(last_depth)];
+        for cut in cuts.iter().filter(|cut| cut.frame_index != NOT_YET) {
+            for level in tree.subtree_levels(cut.node, last_depth) {
+                column[level.start as usize..level.end as usize].fill(cut.frame_index);
+            }
+        }
+        column
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(48))]
+        /// Nested, lifted and repeated cuts alike: the walk up a node's ancestors finds
+        /// the frame the column would have held, for every node of the tree.
+        #[test]
+        fn a_nodes_cut_found_through_its_ancestors_is_the_one_a_whole_column_held(
+            picks in proptest::collection::vec((0.0..1.0f64, 0..40u32, 0..8u8), 0..12),
+            last_depth in 1..10usize,
+        ) {
+            let tree = Tree::tic_tac_toe();
+            // Cuts near the top nest the later ones; a frame of 0 stands for a lifted cut.
+            let cuts: Vec<Cut> = picks
+                .iter()
+                .map(|&(place, frame, level)| {
+                    let level = tree.nodes_at_depth(usize::from(level));
+                    let node = level.start + (place * level.len() as f64) as NodeId;
+                    let frame_index = if frame == 0 { NOT_YET } else { frame };
+                    Cut { node, frame_index }
+                })
+                .collect();
+            let column = filled_column(&tree, &cuts, last_depth);
+            let marks = PrunedMarks::new(cuts, last_depth);
+            for node in 0..tree.len() as NodeId {
+                let expected = column.get(node as usize).copied().unwrap_or(NOT_YET);
+                prop_assert_eq!(marks.at(&tree, node), expected, "node {}", node);
+            }
+        }
+    }
+}

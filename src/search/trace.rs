@@ -112,7 +112,7 @@ impl NodeIndices<'_> {
     }
 
     fn pruned_at(&self, tree: &Tree, node: NodeId) -> u32 {
-        self.pruned.column(tree).get(node)
+        self.pruned.at(tree, node)
     }
 }
 
@@ -422,7 +422,7 @@ impl Trace {
 
     /// The frame at which the node was counted pruned.
     pub fn pruned_at(&self, tree: &Tree, node: NodeId) -> Option<usize> {
-        index(self.pruned_at.column(tree).get(node))
+        index(self.pruned_at.at(tree, node))
     }
 
     /// The node's first frame (its start, or its single table-hit frame).
