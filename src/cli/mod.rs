@@ -296,6 +296,46 @@ fn run_notebook(
 
 /// Carries out a subcommand; the text to print, or one line saying what is wrong.
 pub fn run(command: &Command) -> Result<String, String> {
+    let done = run_command(command)?;
+    if let Some(args) = search_args(command) {
+        note_depth_never_reached(args);
+    }
+    Ok(done)
+}
+
+/// The search options of a subcommand that runs one search.
+fn search_args(command: &Command) -> Option<&SearchArgs> {
+    match command {
+        Command::Stats { search, .. }
+        | Command::Frame { search, .. }
+        | Command::Trace { search, .. }
+        | Command::DepthTable(TableArgs { search, .. })
+        | Command::Compare(TableArgs { search, .. }) => Some(search),
+        _ => None,
+    }
+}
+
+/// A depth limit no line of play from the root reaches is said on standard error: the
+/// search ran as the whole game's, which the user may not have meant.
+fn note_depth_never_reached(args: &SearchArgs) {
+    let Ok(setup) = args.setup() else {
+        return;
+    };
+    if let Some((depth, longest)) = setup.depth_never_reached() {
+        let lang = args.lang();
+        eprintln!(
+            "{}",
+            tr!(
+                lang,
+                "cli-depth-never-reached",
+                depth = depth,
+                longest = longest
+            )
+        );
+    }
+}
+
+fn run_command(command: &Command) -> Result<String, String> {
     match command {
         Command::Check(args) if args.run => check_run::run(args).map(|(text, _)| text),
         Command::Check(args) => check::run(args).map(|(text, _)| text),

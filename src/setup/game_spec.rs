@@ -9,7 +9,7 @@ use crate::search::{AlphaBetaRules, ChildOrder, Mode, RulesSearch, Score, TableK
 use crate::tree::{
     BuildWatch, GrowingTree, HiddenCounting, MAX_TREE_NODES, NodeId, PathError, Tree, TreeError,
     TreeShape, TreeSource, check_moves, estimate_best_order_visits, estimate_nodes,
-    estimate_nodes_sampled, grown_node_limit, position_after, tree_for_root,
+    estimate_nodes_sampled, grown_node_limit, longest_line_under, position_after, tree_for_root,
 };
 
 /// The largest Kalah the tutor builds: more pits or seeds overflow its position keys.
@@ -436,6 +436,17 @@ impl GameSpec {
         with_rules!(self, rules => {
             let root = position_after(&rules, view.as_ref(), root_moves).ok()?;
             Some(estimate_best_order_visits(&rules, &root, plies))
+        })
+    }
+
+    /// The plies of the longest line of play after `root_moves` when every line ends in
+    /// fewer than `plies` (see [`crate::tree::longest_line_under`]); `None` when one does
+    /// not, the game is too big to tell, or the moves are not a line of play.
+    pub fn longest_line_under(self, root_moves: &str, plies: u16) -> Option<u16> {
+        let view = self.view();
+        with_rules!(self, rules => {
+            let root = position_after(&rules, view.as_ref(), root_moves).ok()?;
+            longest_line_under(&rules, &root, plies)
         })
     }
 

@@ -135,6 +135,14 @@ impl SearchSetup {
         conflicts
     }
 
+    /// A depth limit that never stops this search, every line of play from its root ending
+    /// sooner: the limit and the plies of the longest line.
+    pub fn depth_never_reached(&self) -> Option<(u16, u16)> {
+        let plies = self.depth?;
+        let longest = self.game.longest_line_under(&self.root, plies)?;
+        Some((plies, longest))
+    }
+
     /// The first option refused with this game and depth limit, if any. A game too big to
     /// search whole is not refused here: its tree's build says whether the root's subtree
     /// fits.

@@ -17,6 +17,7 @@ mod horizon;
 mod interner;
 mod last_level;
 mod limits;
+mod longest_line;
 mod playouts;
 mod random;
 mod room;
@@ -40,6 +41,7 @@ pub use limits::{
     MAX_GROWN_NODES, MAX_SOLVING_GROWTH, MAX_TREE_NODES, MIN_ASKED_GROWN_NODES,
     asked_grown_node_limit, grown_node_limit,
 };
+pub use longest_line::longest_line_under;
 pub use playouts::Outcomes;
 pub use random::{PlayoutResult, SplitMix64};
 pub use room::MakeRoom;

@@ -307,3 +307,34 @@ fn the_best_order_estimate_stays_below_what_alpha_beta_enters_in_the_natural_ord
         );
     }
 }
+
+#[test]
+fn a_depth_limit_no_line_of_play_reaches_is_noted_and_the_figures_are_the_whole_games() {
+    let abtutor = |args: &[&str]| {
+        std::process::Command::new(env!("CARGO_BIN_EXE_abtutor"))
+            .args(args)
+            .output()
+            .expect("runs")
+    };
+    let root = ["stats", "--json", "--game", "tictactoe", "--root", "11,00"];
+    let whole = abtutor(&root);
+    assert!(whole.status.success());
+    assert!(whole.stderr.is_empty());
+    // Seven squares are left: a limit of 7 is the longest line, reached by some.
+    let seven = abtutor(&[&root[..], &["--depth", "7"]].concat());
+    assert!(seven.status.success());
+    assert!(
+        seven.stderr.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&seven.stderr)
+    );
+    for (lang, said) in [("en", "ends within 7 plies"), ("ja", "7 手以内に終わる")] {
+        let args = [&root[..], &["--depth", "20", "--lang", lang]].concat();
+        let twenty = abtutor(&args);
+        assert!(twenty.status.success());
+        assert_eq!(twenty.stdout, whole.stdout);
+        let note = String::from_utf8_lossy(&twenty.stderr);
+        assert_eq!(note.lines().count(), 1, "{note}");
+        assert!(note.contains(said) && note.contains("20"), "{note}");
+    }
+}

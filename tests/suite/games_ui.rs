@@ -445,3 +445,39 @@ fn a_depth_limit_no_search_could_hold_is_refused_at_once_and_the_search_shown_st
         frames
     );
 }
+
+#[test]
+fn a_depth_limit_longer_than_any_line_of_play_is_said_and_the_whole_game_searched() {
+    let settings = Settings {
+        search: SearchSetup {
+            root: "11,00".to_string(),
+            ..SearchSetup::default()
+        },
+        ..Settings::default()
+    };
+    let mut harness = harness(settings);
+    let whole = harness.state().player().trace().summary().clone();
+    // Four plies: some lines go on past them, so the limit stops the search and nothing is said.
+    harness.get_by_label("Depth limit").click();
+    harness.run();
+    assert_eq!(harness.state().settings().search.depth, Some(4));
+    click_and_record(&mut harness, "Run");
+    assert_eq!(harness.state().message(), None);
+    assert_eq!(harness.state().tree().depth_limit(), Some(4));
+    // Twelve: seven squares are left, so no line reaches the limit.
+    harness.state_mut().settings_mut().search.depth = Some(12);
+    harness.run();
+    click_and_record(&mut harness, "Run");
+    let message = harness.state().message().unwrap_or_default().to_string();
+    assert!(message.contains("ends within 7 plies"), "{message}");
+    assert!(
+        message.contains("the depth limit of 12 never stops"),
+        "{message}"
+    );
+    harness.get_by_label_contains("the depth limit of 12 never stops this search");
+    let limited = harness.state().player().trace().summary().clone();
+    assert_eq!(
+        (limited.calculated, limited.frames, limited.value),
+        (whole.calculated, whole.frames, whole.value)
+    );
+}

@@ -208,7 +208,8 @@ impl RecordingJob {
                             overlay: Overlay::new(&loaded, &tree, root, &trace),
                             report,
                         });
-                        let search = RecordedSearch::new(tree, trace);
+                        let mut search = RecordedSearch::new(tree, trace);
+                        search.depth_never_reached = setup.depth_never_reached();
                         Some(Ok(match student {
                             Some(student) => search.with_student(student),
                             None => search,

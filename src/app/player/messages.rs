@@ -40,6 +40,12 @@ pub enum PlayerMessage {
         limit: usize,
         frames: usize,
     },
+    /// Every line of play from the root ends before the depth limit: the search runs to
+    /// the end of the game.
+    DepthNeverReached {
+        depth: u16,
+        longest: u16,
+    },
     AutosaveFailed(std::io::Error),
     /// The file dialog gave no file (none chosen, or no dialog on this system).
     NoExportFile,
@@ -84,6 +90,12 @@ impl PlayerMessage {
                 "player-outgrown",
                 limit = crate::text::grouped(*limit as u64),
                 frames = crate::text::grouped(*frames as u64)
+            ),
+            PlayerMessage::DepthNeverReached { depth, longest } => tr!(
+                lang,
+                "player-depth-never-reached",
+                depth = *depth,
+                longest = *longest
             ),
             PlayerMessage::AutosaveFailed(error) => {
                 tr!(lang, "app-autosave-failed", error = error.to_string())

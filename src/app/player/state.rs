@@ -16,6 +16,9 @@ pub struct RecordedSearch {
     pub landmarks: Landmarks,
     /// A student's run of the same search, checked against it and laid over its tree.
     pub student: Option<Arc<StudentRun>>,
+    /// A depth limit every line of play from the root ended before: the limit and the
+    /// plies of the longest line, told beside the search.
+    pub depth_never_reached: Option<(u16, u16)>,
 }
 
 impl RecordedSearch {
@@ -26,6 +29,7 @@ impl RecordedSearch {
             trace,
             landmarks,
             student: None,
+            depth_never_reached: None,
         }
     }
 

@@ -250,9 +250,12 @@ impl PlayerView {
                 let tree = Arc::clone(&search.tree);
                 let outgrown = search.trace.summary().outgrown;
                 let frames = search.trace.summary().frames;
+                let unreached = search.depth_never_reached;
                 self.show(Arc::new(search));
                 if let Some(limit) = tree.outgrown_limit().filter(|_| outgrown) {
                     self.message = Some(PlayerMessage::Outgrown { limit, frames });
+                } else if let Some((depth, longest)) = unreached {
+                    self.message = Some(PlayerMessage::DepthNeverReached { depth, longest });
                 }
                 Some(tree)
             }

@@ -101,6 +101,12 @@ impl AbtutorApp {
             PlayerView::with_layout(recorded, settings.speed, PlayerLayout::Window);
         if let Some(message) = refused {
             player_view.tell(message);
+        } else if let Some((depth, longest)) = settings
+            .search
+            .depth_never_reached()
+            .filter(|_| !grow_when_shown)
+        {
+            player_view.tell(PlayerMessage::DepthNeverReached { depth, longest });
         }
         let play = PlayState::new(settings.play.game, settings.play.student);
         AbtutorApp {
