@@ -44,7 +44,8 @@ fn main() {
     let ctx = egui::Context::default();
     ctx.set_theme(egui::Theme::Light);
     abtutor::app::install_fonts(&ctx);
-    let mut app = AbtutorApp::new(Settings::default());
+    // As the window opens it: the search prepared on the second core meanwhile.
+    let mut app = AbtutorApp::opening(Settings::default());
     ui_frame(&ctx, &mut app);
     println!(
         "start to first frame (alpha-beta, tree built, search recorded, laid out, tessellated): {:.1} ms",

@@ -39,6 +39,7 @@ mod montecarlo_trace;
 mod montecarlo_ui;
 mod notebook;
 mod notebook_ui;
+mod opening;
 mod palette;
 mod path_ui;
 mod play;

@@ -1,15 +1,14 @@
-//! The eframe app: a router over its views (the Player tab, the notebook, the Play view).
+//! The app: a router over its views (the Player tab, the notebook, the Play view).
 //! It owns the views and what they share — the trees, the settings, the autosave file —
 //! asks the view shown to draw, and carries out the commands the views return after the
 //! frame is drawn.
 
 use crate::app::player::recording::Recording;
 use std::path::PathBuf;
-use std::process::ExitCode;
-use std::sync::Arc;
 use std::time::Duration;
 
 use super::commands::AppCommand;
+use super::opening::{Opening, Preparing};
 use super::options::{OptionsAction, OptionsPanel, Settings, View};
 use super::startup::{self, Notice, Notices};
 use crate::app::montecarlo::MonteCarloView;
@@ -18,19 +17,14 @@ use crate::app::play::PlayAction;
 use crate::app::play::{PlayState, PlayView};
 use crate::app::player::controls::Controls;
 use crate::app::player::recording::PlayerCommand;
-use crate::app::player::state::{Player, RecordedSearch};
+use crate::app::player::state::Player;
 use crate::app::player::tree_view::TreeView;
-use crate::app::player::view::{
-    OpenInPlayer, PlayerAction, PlayerLayout, PlayerMessage, PlayerView,
-};
+use crate::app::player::view::{OpenInPlayer, PlayerAction, PlayerMessage, PlayerView};
 use crate::app::ui::colors;
-use crate::app::ui::fonts::install as install_fonts;
 use crate::lang::Lang;
 use crate::notebook::{self, LoadError, Notebook};
-use crate::search;
 use crate::setup::GameSpec;
-use crate::setup::{BIG_GAME_DEPTH, SearchSetup};
-use crate::tr;
+use crate::setup::SearchSetup;
 use crate::tree::{NodeId, Tree, Trees};
 
 /// How often a notebook with unsaved changes is written to the autosave file.
@@ -66,6 +60,8 @@ pub struct AbtutorApp {
     /// The settings' search grows its tree: it is recorded off the UI thread once the
     /// window is up, the game's start shown meanwhile.
     pub(super) grow_when_shown: bool,
+    /// The opening search, prepared on another core while the first frame is laid out.
+    pub(super) preparing: Option<Preparing>,
 }
 
 impl AbtutorApp {
@@ -73,45 +69,16 @@ impl AbtutorApp {
     pub fn new(mut settings: Settings) -> AbtutorApp {
         // Settings saved without a limit for a game that needs one would show nothing.
         settings.search.fit_to_game();
-        let mut trees = Trees::default();
-        let mut refused = None;
-        let mut grow_when_shown = false;
-        let (game, depth) = (settings.search.game, settings.search.depth);
-        let (tree, root) = trees
-            .get_to_depth(game, &settings.search.root, depth)
-            .or_else(|error| {
-                if settings.search.grows_instead(&error) {
-                    // Too big to build: it grows on the recording thread, as a Run would.
-                    grow_when_shown = true;
-                    let shallow = depth.map(|plies| plies.min(BIG_GAME_DEPTH));
-                    return trees.get_to_depth(game, "", shallow);
-                }
-                refused = Some(PlayerMessage::StartRootRefused {
-                    game,
-                    root: settings.search.root.clone(),
-                    error,
-                });
-                trees.get(game, "")
-            })
-            .or_else(|_| trees.get(GameSpec::TicTacToe, ""))
-            .expect("the tic-tac-toe tree always fits");
-        let trace = search::record(&tree, root, settings.search.mode);
-        let recorded = Arc::new(RecordedSearch::new(tree, trace));
-        let mut player_view =
-            PlayerView::with_layout(recorded, settings.speed, PlayerLayout::Window);
-        if let Some(message) = refused {
-            player_view.tell(message);
-        } else if let Some((depth, longest)) = settings
-            .search
-            .depth_never_reached()
-            .filter(|_| !grow_when_shown)
-        {
-            player_view.tell(PlayerMessage::DepthNeverReached { depth, longest });
-        }
+        let opening = Opening::prepare(&settings.search);
+        AbtutorApp::with_opening(settings, opening)
+    }
+
+    pub(super) fn with_opening(settings: Settings, mut opening: Opening) -> AbtutorApp {
+        let player_view = opening.player_view(settings.speed);
         let play = PlayState::new(settings.play.game, settings.play.student);
         AbtutorApp {
             settings,
-            trees,
+            trees: std::mem::take(&mut opening.trees),
             notices: Notices::default(),
             options: OptionsPanel,
             player_view,
@@ -125,16 +92,51 @@ impl AbtutorApp {
             close_requested: false,
             allow_close: false,
             zoom_restored: false,
-            grow_when_shown,
+            grow_when_shown: opening.grow_when_shown,
+            preparing: None,
         }
     }
 
-    /// Restores the settings saved by the previous run, and any autosaved notebook.
-    pub fn from_creation_context(creation: &eframe::CreationContext<'_>) -> AbtutorApp {
-        // Projected in a classroom: dark text on light backgrounds reads best.
-        creation.egui_ctx.set_theme(egui::Theme::Light);
-        install_fonts(&creation.egui_ctx);
-        AbtutorApp::from_storage(creation.storage, eframe::storage_dir("abtutor"))
+    /// As [`AbtutorApp::new`], the settings' search prepared on another core meanwhile: the
+    /// first frame lays out what does not show it (the tabs, the options) before waiting
+    /// for it, so that the window opens sooner.
+    pub fn opening(mut settings: Settings) -> AbtutorApp {
+        settings.search.fit_to_game();
+        let setup = settings.search.clone();
+        let preparing = std::thread::Builder::new()
+            .name("opening".to_string())
+            .spawn(move || Opening::prepare(&setup));
+        let Ok(preparing) = preparing else {
+            return AbtutorApp::new(settings);
+        };
+        let stand_in = Opening::stand_in(settings.search.game);
+        let mut app = AbtutorApp::with_opening(settings, stand_in);
+        app.preparing = Some(preparing);
+        app
+    }
+
+    /// Shows the opening search (see [`Self::finish_opening`]), and starts growing it when it
+    /// is too big to build.
+    fn open_search_when_ready(&mut self, ctx: &egui::Context) {
+        self.finish_opening();
+        if std::mem::take(&mut self.grow_when_shown) {
+            self.run_search(ctx);
+        }
+    }
+
+    /// Shows the opening search once it is prepared (waiting for it if need be); nothing
+    /// when it is shown already.
+    pub(super) fn finish_opening(&mut self) {
+        let Some(preparing) = self.preparing.take() else {
+            return;
+        };
+        // Should its thread have failed, the search is prepared here instead.
+        let mut opening = preparing
+            .join()
+            .unwrap_or_else(|_| Opening::prepare(&self.settings.search));
+        self.trees = std::mem::take(&mut opening.trees);
+        self.grow_when_shown = opening.grow_when_shown;
+        self.player_view = opening.player_view(self.settings.speed);
     }
 
     /// Starts from the settings in `storage` and the autosave file in `folder`; what cannot
@@ -143,8 +145,17 @@ impl AbtutorApp {
         storage: Option<&dyn eframe::Storage>,
         folder: Option<PathBuf>,
     ) -> AbtutorApp {
+        AbtutorApp::from_storage_opening(storage, folder, AbtutorApp::new)
+    }
+
+    /// As [`Self::from_storage`], the app made from the settings by `open`.
+    pub(super) fn from_storage_opening(
+        storage: Option<&dyn eframe::Storage>,
+        folder: Option<PathBuf>,
+        open: fn(Settings) -> AbtutorApp,
+    ) -> AbtutorApp {
         let (settings, notice) = startup::read_settings(storage, folder.as_deref());
-        let mut app = AbtutorApp::new(settings);
+        let mut app = open(settings);
         app.notices.items.extend(notice);
         if let Some(folder) = folder {
             app.use_autosave_file(folder.join("autosave.json"));
@@ -323,8 +334,9 @@ impl AbtutorApp {
     /// gave are carried out after.
     pub fn show(&mut self, ui: &mut egui::Ui) {
         let ctx = ui.ctx().clone();
-        if std::mem::take(&mut self.grow_when_shown) {
-            self.run_search(&ctx);
+        // The Player tab waits for the opening search only once its options are laid out.
+        if self.preparing.is_none() || self.settings.view != View::Player {
+            self.open_search_when_ready(&ctx);
         }
         colors::use_palette(self.settings.palette);
         super::chrome::zoom_ui(&ctx, &mut self.settings, &mut self.zoom_restored);
@@ -347,6 +359,9 @@ impl AbtutorApp {
             super::chrome::tabs_ui(ui, &mut self.settings);
             self.notices.ui(ui, lang);
         });
+        if self.settings.view != View::Player {
+            self.open_search_when_ready(&ctx);
+        }
         match self.settings.view {
             View::Player => self.player_tab_ui(ui, lang, &mut commands),
             View::Notebook => self.notebook_tab_ui(ui, lang, &mut commands),
@@ -373,6 +388,7 @@ impl AbtutorApp {
                 Some(OptionsAction::RunFromSelected) => commands.push(AppCommand::RunFromSelected),
                 None => {}
             }
+            self.open_search_when_ready(ui.ctx());
             if let Some(action) = self.player_view.status_ui(ui, lang) {
                 commands.push(player_command(action));
             }
@@ -421,6 +437,7 @@ impl AbtutorApp {
     }
 
     fn execute(&mut self, command: AppCommand, ctx: &egui::Context) {
+        self.open_search_when_ready(ctx);
         match command {
             AppCommand::RunSearch => self.run_search(ctx),
             AppCommand::RunFrom(node) => self.run_from_node(ctx, node),
@@ -524,71 +541,5 @@ fn player_command(action: PlayerAction) -> AppCommand {
         PlayerAction::CloseStudentTrace => AppCommand::RunSearch,
         PlayerAction::OpenRecordings => AppCommand::OpenRecordings(None),
         PlayerAction::ShowSaved(index) => AppCommand::ShowSaved(index),
-    }
-}
-
-impl eframe::App for AbtutorApp {
-    fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
-        self.show(ui);
-    }
-
-    fn on_exit(&mut self, _gl: Option<&eframe::glow::Context>) {
-        // Students' programs still running end with the app, not after it.
-        self.notebook.stop_programs();
-    }
-
-    fn save(&mut self, storage: &mut dyn eframe::Storage) {
-        eframe::set_value(storage, eframe::APP_KEY, &self.settings);
-        let Some(path) = &self.autosave_path else {
-            return;
-        };
-        // Clean work needs no recovery; unsaved work is written now, not 5 s later.
-        let result = if self.notebook.is_dirty() {
-            notebook::save(&self.notebook.editor.notebook, path)
-        } else if path.exists() && self.recovered.is_none() {
-            std::fs::remove_file(path)
-        } else {
-            Ok(())
-        };
-        if let Err(error) = result {
-            // The window may be closing: say it on the terminal too.
-            eprintln!(
-                "{}",
-                tr!(
-                    self.settings.lang,
-                    "app-autosave-warning",
-                    error = error.to_string()
-                )
-            );
-            self.player_view.tell(PlayerMessage::AutosaveFailed(error));
-        }
-    }
-}
-
-/// Opens the window; returns when it closes.
-pub fn run_native() -> ExitCode {
-    let options = eframe::NativeOptions {
-        viewport: egui::ViewportBuilder::default()
-            .with_title("abtutor")
-            .with_inner_size([1400.0, 860.0])
-            .with_min_inner_size([900.0, 600.0]),
-        persist_window: true,
-        ..Default::default()
-    };
-    let result = eframe::run_native(
-        "abtutor",
-        options,
-        Box::new(|creation| Ok(Box::new(AbtutorApp::from_creation_context(creation)))),
-    );
-    match result {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(error) => {
-            let error = error.to_string();
-            eprintln!(
-                "{}",
-                tr!(Lang::default(), "app-window-failed", error = error)
-            );
-            ExitCode::FAILURE
-        }
     }
 }

@@ -4,7 +4,9 @@
 pub mod app;
 pub mod chrome;
 pub mod commands;
+mod opening;
 pub mod options;
 mod saved;
 pub mod startup;
 pub mod student_trace;
+pub mod window;
