@@ -157,10 +157,11 @@ textbook-not-a-number = '{ $found }' is not a number: leaves are whole numbers
 cli-principal-variation = principal variation { $moves }
 cli-deep-needs-order = best-first order needs every child's exact value, so the whole tree: choose another order
 cli-grown-limit-variable = { $variable } is '{ $text }': give the most nodes a search may grow, a whole number from { $min } up (or unset it)
-cli-depth-never-reached = note: every line of play from this position ends within { $longest } { $longest ->
-        [one] ply
-       *[other] plies
-    }, so the depth limit of { $depth } never stopped the search: it searched to the end of the game
+cli-depth-never-reached = note: { $longest ->
+        [0] the game is already over at this position, so the depth limit of { $depth } never stopped the search
+        [1] every line of play from this position ends within 1 ply, so the depth limit of { $depth } never stopped the search: it searched to the end of the game
+       *[other] every line of play from this position ends within { $longest } plies, so the depth limit of { $depth } never stopped the search: it searched to the end of the game
+    }
 cli-deep-hopeless = alpha-beta { $plies } plies deep would calculate { $nodes } nodes from this position even in the best order possible (estimated), more than the { $limit } a search here may take (hours at the least): choose a depth limit of { $within } plies or fewer
 cli-deep-progress = alpha-beta over the rules: { $visits } nodes calculated
 cli-recording-again = the search went where the tree had not grown: the tree grew there, recording again (round { $round })
@@ -466,10 +467,11 @@ player-path-refused = move { $number } ({ $mv }): { $reason }
 player-path-game-over = move { $number } ({ $mv }): the game is already over
 player-path-not-in-tree = move { $number } ({ $mv }): this tree does not reach it (off the line to its root, or past its depth limit)
 player-summary-outgrown = The search outgrew its tree and stopped after { $frames } frames: the root has no value yet.
-player-depth-never-reached = every line of play from this root ends within { $longest } { $longest ->
-        [one] ply
-       *[other] plies
-    }: the depth limit of { $depth } never stops this search, which runs to the end of the game
+player-depth-never-reached = { $longest ->
+        [0] the game is already over at this root: the depth limit of { $depth } never stops this search
+        [1] every line of play from this root ends within 1 ply: the depth limit of { $depth } never stops this search, which runs to the end of the game
+       *[other] every line of play from this root ends within { $longest } plies: the depth limit of { $depth } never stops this search, which runs to the end of the game
+    }
 player-outgrown = the search outgrew the { $limit } nodes it may grow and stopped there: its first { $frames } frames, up to where it stopped, are shown with the counts as they stood; choose a smaller depth limit or a root deeper in the game to see it end
 player-tree-too-big = the tree below { $root } has { $size }, too many to hold in memory: abtutor holds at most { $limit } (about { $gigabytes } GB with a recorded search), this one would need { $needed } GB; choose a root deeper in the game, or a smaller depth limit
 player-tree-cancelled = the tree was not built: cancelled

@@ -183,7 +183,10 @@ textbook-not-a-number = '{ $found }' は数ではありません: 葉ノード�
 cli-principal-variation = 読み筋 { $moves }
 cli-deep-needs-order = 最善手優先はすべての子ノードの正確な値、つまり木全体を必要とします: 別の順序を選んでください
 cli-grown-limit-variable = { $variable } が '{ $text }' です: 探索が伸ばせる最大のノード数を { $min } 以上の整数で指定してください（または設定を外してください）
-cli-depth-never-reached = 注意: この局面からはどの手順も { $longest } 手以内に終わるので、深さ制限 { $depth } は探索を止めませんでした（ゲームの最後まで探索しました）
+cli-depth-never-reached = 注意: { $longest ->
+        [0] この局面ではゲームはすでに終わっているので、深さ制限 { $depth } は探索を止めませんでした
+       *[other] この局面からはどの手順も { $longest } 手以内に終わるので、深さ制限 { $depth } は探索を止めませんでした（ゲームの最後まで探索しました）
+    }
 cli-deep-hopeless = { $plies } 手の深さの αβ 法は、最も良い順序で探索してもこの局面から { $nodes } ノードを計算します（推定）。ここで探索できる { $limit } ノードを超えます（少なくとも数時間）: 深さ制限を { $within } 手以下にしてください
 cli-deep-progress = ルール上のアルファベータ法: { $visits } ノードを計算しました
 cli-recording-again = 探索が木にない局面へ進んだので、その下の木を作って記録し直しています (第 { $round } 回)
@@ -496,7 +499,10 @@ player-path-refused = { $number } 手目 ({ $mv }): { $reason }
 player-path-game-over = { $number } 手目 ({ $mv }): すでに終局しています
 player-path-not-in-tree = { $number } 手目 ({ $mv }): この木には含まれません (ルートノードまでの手順から外れているか、深さ制限を超えています)
 player-summary-outgrown = 探索は木が上限を超えたため { $frames } フレームで止まりました: ルートノードの値はまだありません。
-player-depth-never-reached = このルートノードからはどの手順も { $longest } 手以内に終わります: 深さ制限 { $depth } はこの探索を止めず、探索はゲームの最後まで進みます
+player-depth-never-reached = { $longest ->
+        [0] このルートノードではゲームはすでに終わっています: 深さ制限 { $depth } はこの探索を止めません
+       *[other] このルートノードからはどの手順も { $longest } 手以内に終わります: 深さ制限 { $depth } はこの探索を止めず、探索はゲームの最後まで進みます
+    }
 player-outgrown = 探索が伸ばせるノード数 { $limit } を超えたため、そこで止まりました: 止まるまでの最初の { $frames } フレームを、その時点の数とともに表示しています。最後まで見るには深さ制限を小さくするか、もっと先の局面をルートノードにしてください
 player-tree-too-big = { $root } の下の木は { $size } で、メモリーに収まりません: abtutor が扱えるのは最大 { $limit } (記録した探索を含めて約 { $gigabytes } GB) で、この木には { $needed } GB 必要です。もっと先の局面をルートノードにするか、深さ制限を小さくしてください
 player-tree-cancelled = 木の作成は中止されました

@@ -337,4 +337,14 @@ fn a_depth_limit_no_line_of_play_reaches_is_noted_and_the_figures_are_the_whole_
         assert_eq!(note.lines().count(), 1, "{note}");
         assert!(note.contains(said) && note.contains("20"), "{note}");
     }
+    // A root where the game is over, and one with a single square left.
+    let over = ["stats", "--root", "00,10,01,11,02", "--depth", "3"];
+    let note = String::from_utf8_lossy(&abtutor(&over).stderr).to_string();
+    assert!(
+        note.contains("the game is already over at this position"),
+        "{note}"
+    );
+    let last = ["stats", "--root", "00,11,22,01,21,20,02,12", "--depth", "3"];
+    let note = String::from_utf8_lossy(&abtutor(&last).stderr).to_string();
+    assert!(note.contains("ends within 1 ply,"), "{note}");
 }
