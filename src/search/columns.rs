@@ -101,14 +101,71 @@ pub(super) struct Lift {
 
 /// When each node was counted pruned in one search (or pass), kept as its cuts: recording
 /// writes nothing per pruned node. A node is pruned from the frame of the standing cut
-/// rooted at it or at an ancestor, found by walking up its (at most a few dozen) ancestors:
-/// only the nodes drawn are ever asked about, and a column over the whole tree would cost
-/// the first frame shown milliseconds and a deep search hundreds of megabytes.
+/// rooted at it or at an ancestor. The first time a node is asked about, the cuts are made
+/// into whichever lookup takes less memory (see [`PrunedLookup`]).
 pub(super) struct PrunedMarks {
     cuts: Vec<Cut>,
     last_depth: usize,
-    /// Per node a standing cut is rooted at: that cut's place in `cuts` and its frame.
-    roots: std::sync::OnceLock<HashMap<NodeId, (u32, u32), BuildHasherDefault<WordHasher>>>,
+    lookup: std::sync::OnceLock<PrunedLookup>,
+}
+
+/// A standing cut's place in the cuts and its frame, by the node it is rooted at.
+type CutRoots = HashMap<NodeId, (u32, u32), BuildHasherDefault<WordHasher>>;
+
+/// How the frame that pruned a node is found.
+enum PrunedLookup {
+    /// Few cuts for the nodes: walk up the node's (at most a few dozen) ancestors to the
+    /// cut rooted there. Tic-tac-toe's alpha-beta has a few thousand cuts in 549,946 nodes:
+    /// filling a column over them all would cost the first frame shown milliseconds.
+    Roots(CutRoots),
+    /// Cuts of the order of the nodes (a deep grown tree, whose cut children are nodes of
+    /// their own): a frame per node, each cut subtree filled a level at a time.
+    Column(Vec<u32>),
+}
+
+/// A map entry takes about this many times a column entry's memory.
+const MAP_ENTRY_WEIGHT: usize = 4;
+
+impl PrunedLookup {
+    fn roots(cuts: &[Cut]) -> PrunedLookup {
+        let standing = cuts.iter().enumerate();
+        PrunedLookup::Roots(
+            standing
+                .filter(|(_, cut)| cut.frame_index != NOT_YET)
+                .map(|(place, cut)| (cut.node, (place as u32, cut.frame_index)))
+                .collect(),
+        )
+    }
+
+    fn column(cuts: &[Cut], tree: &Tree, last_depth: usize) -> PrunedLookup {
+        let mut column = vec![NOT_YET; tree.nodes_through_depth(last_depth)];
+        // Later cuts write over earlier ones, as they were made.
+        for cut in cuts.iter().filter(|cut| cut.frame_index != NOT_YET) {
+            for level in tree.subtree_levels(cut.node, last_depth) {
+                column[level.start as usize..level.end as usize].fill(cut.frame_index);
+            }
+        }
+        PrunedLookup::Column(column)
+    }
+
+    fn at(&self, tree: &Tree, node: NodeId) -> u32 {
+        match self {
+            PrunedLookup::Roots(roots) => {
+                std::iter::successors(Some(node), |&above| tree.parent(above))
+                    .filter_map(|above| roots.get(&above).copied())
+                    .max_by_key(|&(place, _)| place)
+                    .map_or(NOT_YET, |(_, frame_index)| frame_index)
+            }
+            PrunedLookup::Column(column) => column.get(node as usize).copied().unwrap_or(NOT_YET),
+        }
+    }
+
+    fn bytes(&self) -> usize {
+        match self {
+            PrunedLookup::Roots(roots) => roots.capacity() * size_of::<(NodeId, (u32, u32))>(),
+            PrunedLookup::Column(column) => column.capacity() * size_of::<u32>(),
+        }
+    }
 }
 
 impl PrunedMarks {
@@ -117,7 +174,7 @@ impl PrunedMarks {
         PrunedMarks {
             cuts,
             last_depth,
-            roots: std::sync::OnceLock::new(),
+            lookup: std::sync::OnceLock::new(),
         }
     }
 
@@ -127,17 +184,14 @@ impl PrunedMarks {
         if self.cuts.is_empty() || tree.depth(node) > self.last_depth {
             return NOT_YET;
         }
-        let roots = self.roots.get_or_init(|| {
-            let standing = self.cuts.iter().enumerate();
-            standing
-                .filter(|(_, cut)| cut.frame_index != NOT_YET)
-                .map(|(place, cut)| (cut.node, (place as u32, cut.frame_index)))
-                .collect()
+        let lookup = self.lookup.get_or_init(|| {
+            let nodes = tree.nodes_through_depth(self.last_depth);
+            match self.cuts.len().saturating_mul(MAP_ENTRY_WEIGHT) <= nodes {
+                true => PrunedLookup::roots(&self.cuts),
+                false => PrunedLookup::column(&self.cuts, tree, self.last_depth),
+            }
         });
-        std::iter::successors(Some(node), |&above| tree.parent(above))
-            .filter_map(|above| roots.get(&above).copied())
-            .max_by_key(|&(place, _)| place)
-            .map_or(NOT_YET, |(_, frame_index)| frame_index)
+        lookup.at(tree, node)
     }
 
     /// The cuts, in order.
@@ -147,10 +201,8 @@ impl PrunedMarks {
 
     /// Bytes held.
     pub(super) fn bytes(&self) -> usize {
-        let roots = self.roots.get().map_or(0, |roots| {
-            roots.capacity() * size_of::<(NodeId, (u32, u32))>()
-        });
-        self.cuts.capacity() * size_of::<Cut>() + roots
+        let lookup = self.lookup.get().map_or(0, PrunedLookup::bytes);
+        self.cuts.capacity() * size_of::<Cut>() + lookup
     }
 }
 
@@ -191,22 +243,10 @@ mod tests {
     use super::*;
     use proptest::prelude::*;
 
-    /// What a column over the whole tree held: each standing cut's subtree, down to the
-    /// last depth, written over in the order the cuts were made.
-    fn filled_column(tree: &Tree, cuts: &[Cut], last_depth: usize) -> Vec<u32> {
-        let mut column = vec![NOT_YET; tree.nodes_through_depth(last_depth)];
-        for cut in cuts.iter().filter(|cut| cut.frame_index != NOT_YET) {
-            for level in tree.subtree_levels(cut.node, last_depth) {
-                column[level.start as usize..level.end as usize].fill(cut.frame_index);
-            }
-        }
-        column
-    }
-
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(48))]
         /// Nested, lifted and repeated cuts alike: the walk up a node's ancestors finds
-        /// the frame the column would have held, for every node of the tree.
+        /// the frame the column holds, for every node of the tree.
         #[test]
         fn a_nodes_cut_found_through_its_ancestors_is_the_one_a_whole_column_held(
             picks in proptest::collection::vec((0.0..1.0f64, 0..40u32, 0..8u8), 0..12),
@@ -223,10 +263,16 @@ mod tests {
                     Cut { node, frame_index }
                 })
                 .collect();
-            let column = filled_column(&tree, &cuts, last_depth);
+            let column = PrunedLookup::column(&cuts, &tree, last_depth);
+            let roots = PrunedLookup::roots(&cuts);
             let marks = PrunedMarks::new(cuts, last_depth);
             for node in 0..tree.len() as NodeId {
-                let expected = column.get(node as usize).copied().unwrap_or(NOT_YET);
+                let expected = column.at(&tree, node);
+                let found = match tree.depth(node) > last_depth {
+                    true => NOT_YET,
+                    false => roots.at(&tree, node),
+                };
+                prop_assert_eq!(found, expected, "node {}", node);
                 prop_assert_eq!(marks.at(&tree, node), expected, "node {}", node);
             }
         }
