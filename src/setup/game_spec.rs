@@ -439,9 +439,9 @@ impl GameSpec {
         })
     }
 
-    /// The plies of the longest line of play after `root_moves` when every line ends in
-    /// fewer than `plies` (see [`crate::tree::longest_line_under`]); `None` when one does
-    /// not, the game is too big to tell, or the moves are not a line of play.
+    /// The plies within which every line of play after `root_moves` ends, when fewer than
+    /// `plies` (see [`crate::tree::longest_line_under`]); `None` when a line goes on that
+    /// long, the game is too big to tell, or the moves are not a line of play.
     pub fn longest_line_under(self, root_moves: &str, plies: u16) -> Option<u16> {
         let view = self.view();
         with_rules!(self, rules => {

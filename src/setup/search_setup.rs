@@ -136,7 +136,7 @@ impl SearchSetup {
     }
 
     /// A depth limit that never stops this search, every line of play from its root ending
-    /// sooner: the limit and the plies of the longest line.
+    /// sooner: the limit and the plies within which every line ends.
     pub fn depth_never_reached(&self) -> Option<(u16, u16)> {
         let plies = self.depth?;
         let longest = self.game.longest_line_under(&self.root, plies)?;

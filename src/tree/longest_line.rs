@@ -9,10 +9,22 @@ use crate::game::{Game, PositionKey};
 /// lines far longer than any limit a search could take.
 const MAX_POSITIONS_VISITED: usize = 1 << 20;
 
-/// The plies of the longest line of play from `position` when every line ends in fewer
-/// than `plies`; `None` when some line goes on for `plies` (the limit stops a search
-/// there), or when that cannot be told within [`MAX_POSITIONS_VISITED`] positions.
+/// The plies within which every line of play from `position` ends, when fewer than
+/// `plies`: its longest line, or, in a game whose every move fills a cell of the board,
+/// its empty cells when there are fewer of them; `None` when some line goes on for
+/// `plies` (the limit stops a search there), or when that cannot be told within
+/// [`MAX_POSITIONS_VISITED`] positions.
 pub fn longest_line_under<G: Game>(game: &G, position: &G::Position, plies: u16) -> Option<u16> {
+    let empty_cells = game
+        .cells_and_played(position)
+        .map(|(cells, played)| cells.saturating_sub(played));
+    let mut moves = Vec::new();
+    game.legal_moves(position, &mut moves);
+    if !moves.is_empty()
+        && let Some(empty_cells) = empty_cells.filter(|&empty| empty < u32::from(plies))
+    {
+        return u16::try_from(empty_cells).ok();
+    }
     let mut walk = LongestLines {
         game,
         longest: HashMap::new(),
@@ -61,7 +73,7 @@ impl<G: Game> LongestLines<'_, G> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::{Kalah, TicTacToe};
+    use crate::game::{ConnectFour, Kalah, TicTacToe};
 
     #[test]
     fn tic_tac_toe_ends_within_nine_plies_and_a_limit_of_nine_or_less_is_reached() {
@@ -93,5 +105,18 @@ mod tests {
             longest_line_under(&standard, &standard.initial(), 1000),
             None
         );
+    }
+
+    #[test]
+    fn connect_four_ends_within_its_empty_cells_told_without_walking_its_lines() {
+        let game = ConnectFour::new(5, 4);
+        let start = game.initial();
+        assert_eq!(longest_line_under(&game, &start, 21), Some(20));
+        assert_eq!(longest_line_under(&game, &start, 20), None);
+        let mut played = start;
+        for column in [0, 0, 0, 0, 1] {
+            played = game.play(&played, column);
+        }
+        assert_eq!(longest_line_under(&game, &played, 40), Some(15));
     }
 }
