@@ -73,6 +73,7 @@ impl AbtutorApp {
         AbtutorApp::with_opening(settings, opening)
     }
 
+    /// The app showing `opening`'s search.
     pub(super) fn with_opening(settings: Settings, mut opening: Opening) -> AbtutorApp {
         let player_view = opening.player_view(settings.speed);
         let play = PlayState::new(settings.play.game, settings.play.student);
@@ -99,7 +100,8 @@ impl AbtutorApp {
 
     /// As [`AbtutorApp::new`], the settings' search prepared on another core meanwhile: the
     /// first frame lays out what does not show it (the tabs, the options) before waiting
-    /// for it, so that the window opens sooner.
+    /// for it, so that the window opens sooner. Until that frame its search is a stand-in:
+    /// scripts and tests that read the app before drawing it use [`AbtutorApp::new`].
     pub fn opening(mut settings: Settings) -> AbtutorApp {
         settings.search.fit_to_game();
         let setup = settings.search.clone();
