@@ -462,7 +462,16 @@ fn execute_search_cell(
                     return Some((failure(execution_count, message), None));
                 }
             };
-            let output = run_output(execution_count, &setup.mode, &trace, lang);
+            let mut output = run_output(execution_count, &setup.mode, &trace, lang);
+            if let Some((depth, longest)) = setup.depth_never_reached() {
+                output.text.push('\n');
+                output.text.push_str(&crate::tr!(
+                    lang,
+                    "player-depth-never-reached",
+                    depth = depth,
+                    longest = longest
+                ));
+            }
             Some((output, Some((tree, trace))))
         }
         CellKind::Compare {

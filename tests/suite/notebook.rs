@@ -257,3 +257,35 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn a_run_cell_whose_depth_limit_no_line_reaches_says_so_below_its_figures() {
+    let run = |depth| {
+        let notebook = Notebook {
+            title: "Depth".to_string(),
+            lang: Lang::En,
+            cells: vec![Cell::new(CellKind::Run {
+                search: SearchSetup {
+                    game: GameSpec::TicTacToe,
+                    root: "11,00".to_string(),
+                    depth,
+                    mode: Mode::alpha_beta(),
+                },
+                frame: 0,
+            })],
+        };
+        let mut editor = Editor::new(notebook);
+        notebook::execute_all(&mut Trees::default(), &mut editor, Lang::En);
+        editor.notebook.cells[0].output.clone().expect("run").text
+    };
+    let whole = run(None);
+    let limited = run(Some(4));
+    assert!(!limited.contains("never stops"), "{limited}");
+    let unreached = run(Some(12));
+    let (figures, note) = unreached.rsplit_once('\n').expect("a note below");
+    assert_eq!(figures, whole);
+    assert!(
+        note.contains("ends within 7 plies") && note.contains("of 12"),
+        "{note}"
+    );
+}
