@@ -68,6 +68,15 @@ pub enum PlayerMessage {
 }
 
 impl PlayerMessage {
+    /// Whether this tells how things went rather than what went wrong: shown in the text's
+    /// colour, not the error colour.
+    pub fn is_note(&self) -> bool {
+        matches!(
+            self,
+            PlayerMessage::DepthNeverReached { .. } | PlayerMessage::Exported(_)
+        )
+    }
+
     /// The message in the UI's language.
     pub fn text(&self, lang: Lang) -> String {
         match self {

@@ -318,8 +318,14 @@ impl PlayerView {
                     action = Some(PlayerAction::CancelRecording);
                 }
             }
-            if let Some(message) = &self.message {
-                ui.colored_label(ui.visuals().error_fg_color, message.text(lang));
+            match &self.message {
+                Some(message) if message.is_note() => {
+                    ui.label(message.text(lang));
+                }
+                Some(message) => {
+                    ui.colored_label(ui.visuals().error_fg_color, message.text(lang));
+                }
+                None => {}
             }
         });
         action
