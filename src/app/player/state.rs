@@ -16,8 +16,8 @@ pub struct RecordedSearch {
     pub landmarks: Landmarks,
     /// A student's run of the same search, checked against it and laid over its tree.
     pub student: Option<Arc<StudentRun>>,
-    /// A depth limit every line of play from the root ended before: the limit and the
-    /// plies of the longest line, told beside the search.
+    /// A depth limit every line of play from the root ends before: the limit and the plies
+    /// within which every line ends, told beside the search.
     pub depth_never_reached: Option<(u16, u16)>,
 }
 

@@ -64,7 +64,7 @@ impl Opening {
     }
 
     /// Stands in while the opening search is prepared elsewhere, never drawn: the game's
-    /// start alone, searched in a frame.
+    /// start alone, recorded in microseconds.
     pub(super) fn stand_in(game: GameSpec) -> Opening {
         let mut trees = Trees::default();
         let (tree, root) = trees
