@@ -87,6 +87,12 @@ pub struct PlayerView {
     saved: Option<SavedSearches>,
 }
 
+/// What a search shown says of itself above the player: a depth limit no line reaches.
+fn note_of(search: &RecordedSearch) -> Option<PlayerMessage> {
+    let (depth, longest) = search.depth_never_reached?;
+    Some(PlayerMessage::DepthNeverReached { depth, longest })
+}
+
 impl PlayerView {
     /// A compact player for a notebook cell, open at `frame_index`.
     pub fn in_cell(search: Arc<RecordedSearch>, frame_index: usize) -> PlayerView {
@@ -98,10 +104,10 @@ impl PlayerView {
 
     pub fn with_layout(search: Arc<RecordedSearch>, speed: f64, layout: PlayerLayout) -> Self {
         PlayerView {
+            message: note_of(&search),
             player: Player::new(search, speed),
             layout,
             job: None,
-            message: None,
             tree_view: TreeView::default(),
             path_bar: PathBar::default(),
             saved: None,
@@ -152,7 +158,7 @@ impl PlayerView {
     pub fn show(&mut self, search: Arc<RecordedSearch>) {
         let speed = self.player.speed();
         self.job = None;
-        self.message = None;
+        self.message = note_of(&search);
         self.player = Player::new(search, speed);
         self.tree_view.reset_view();
     }
@@ -250,12 +256,9 @@ impl PlayerView {
                 let tree = Arc::clone(&search.tree);
                 let outgrown = search.trace.summary().outgrown;
                 let frames = search.trace.summary().frames;
-                let unreached = search.depth_never_reached;
                 self.show(Arc::new(search));
                 if let Some(limit) = tree.outgrown_limit().filter(|_| outgrown) {
                     self.message = Some(PlayerMessage::Outgrown { limit, frames });
-                } else if let Some((depth, longest)) = unreached {
-                    self.message = Some(PlayerMessage::DepthNeverReached { depth, longest });
                 }
                 Some(tree)
             }

@@ -15,7 +15,7 @@ use crate::tree::Trees;
 pub(super) struct Opening {
     pub(super) trees: Trees,
     pub(super) recorded: Arc<RecordedSearch>,
-    /// Why the saved root was not searched, or that the depth limit is never reached.
+    /// Why the saved root was not searched.
     pub(super) message: Option<PlayerMessage>,
     /// Too big to build: it grows on the recording thread once the window is up, the
     /// game's start shown meanwhile.
@@ -49,15 +49,14 @@ impl Opening {
             .or_else(|_| trees.get(GameSpec::TicTacToe, ""))
             .expect("the tic-tac-toe tree always fits");
         let trace = search::record(&tree, root, setup.mode);
-        let recorded = Arc::new(RecordedSearch::new(tree, trace));
+        let mut recorded = RecordedSearch::new(tree, trace);
+        // Only the settings' own search says its limit is never reached.
         if message.is_none() && !grow_when_shown {
-            message = setup
-                .depth_never_reached()
-                .map(|(depth, longest)| PlayerMessage::DepthNeverReached { depth, longest });
+            recorded.depth_never_reached = setup.depth_never_reached();
         }
         Opening {
             trees,
-            recorded,
+            recorded: Arc::new(recorded),
             message,
             grow_when_shown,
         }
@@ -80,7 +79,7 @@ impl Opening {
         }
     }
 
-    /// The player showing this search.
+    /// The player showing this search, and why it is not the one asked for, if it is not.
     pub(super) fn player_view(&mut self, speed: f64) -> PlayerView {
         let recorded = Arc::clone(&self.recorded);
         let mut view = PlayerView::with_layout(recorded, speed, PlayerLayout::Window);
