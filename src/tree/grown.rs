@@ -74,18 +74,49 @@ pub struct GrowingTree<G: Game> {
     /// Whether nodes get their static evaluation: a search to the ends of games reads it
     /// only to order children by it.
     evaluates: bool,
-    /// A big tree's columns, mapped in on another core ahead of the nodes appended (and
-    /// the caller's room after them); dropped before the room.
+    /// The nodes the search entered (expanded, or settled as leaves).
+    entered: usize,
+    ahead: MappedAhead,
+}
+
+/// What a big growing tree has mapped in on another core ahead of its writers.
+struct MappedAhead {
+    /// The tree's columns, ahead of the nodes appended (and the caller's room after them);
+    /// dropped before the room.
     prefault: Option<Prefault>,
     /// How many of the helper's regions are columns.
     column_regions: usize,
     /// The size at which the tree next tells the helper (or starts one).
-    next_prefault_check: usize,
-    /// The nodes the search entered (expanded, or settled as leaves).
-    entered: usize,
+    next_check: usize,
     /// Room for the minimax column `finish` settles, mapped in as the tree grows.
     minimax_room: Vec<i16>,
     room: Room,
+}
+
+impl Default for MappedAhead {
+    fn default() -> MappedAhead {
+        MappedAhead {
+            prefault: None,
+            column_regions: 0,
+            next_check: PREFAULT_FROM,
+            minimax_room: Vec::new(),
+            room: Room::default(),
+        }
+    }
+}
+
+impl MappedAhead {
+    /// Tells the helper how many nodes the columns hold, and how much of the caller's room
+    /// the `entered` nodes so far will want.
+    fn tell(&self, nodes: usize, entered: usize) {
+        let Some(prefault) = &self.prefault else {
+            return;
+        };
+        for column in 0..self.column_regions {
+            prefault.written_in(column, nodes);
+        }
+        prefault.wanted_in(self.column_regions, self.room.wanted(entered));
+    }
 }
 
 impl<G: Game> GrowingTree<G> {
@@ -141,12 +172,8 @@ impl<G: Game> GrowingTree<G> {
             earlier_means_to: Vec::new(),
             root_value: None,
             evaluates: true,
-            prefault: None,
-            column_regions: 0,
-            next_prefault_check: PREFAULT_FROM,
             entered: 0,
-            minimax_room: Vec::new(),
-            room: Room::default(),
+            ahead: MappedAhead::default(),
         })
     }
 
@@ -181,12 +208,8 @@ impl<G: Game> GrowingTree<G> {
             earlier_means_to: hidden.means_to,
             root_value: hidden.root_value,
             evaluates: true,
-            prefault: None,
-            column_regions: 0,
-            next_prefault_check: PREFAULT_FROM,
             entered: 0,
-            minimax_room: Vec::new(),
-            room: Room::default(),
+            ahead: MappedAhead::default(),
         })
     }
 
@@ -262,7 +285,7 @@ impl<G: Game> GrowingTree<G> {
             push_node_evaluated(&self.game, &mut self.tree, place, position, evaluation);
             self.hidden_nodes.push(1);
         }
-        if self.tree.len() >= self.next_prefault_check {
+        if self.tree.len() >= self.ahead.next_check {
             self.map_columns_ahead();
         }
         first
@@ -274,9 +297,9 @@ impl<G: Game> GrowingTree<G> {
     /// the growing search's time. Then it tells the helper how far it has got.
     fn map_columns_ahead(&mut self) {
         let nodes = self.tree.len();
-        self.next_prefault_check = nodes + PREFAULT_STEP;
-        if self.prefault.is_some() {
-            self.tell_helper(nodes);
+        self.ahead.next_check = nodes + PREFAULT_STEP;
+        if self.ahead.prefault.is_some() {
+            self.ahead.tell(nodes, self.entered);
             return;
         }
         // Room for the children of the nodes entered at the limit.
@@ -297,33 +320,22 @@ impl<G: Game> GrowingTree<G> {
             reserved(&mut tree.terminal_value[0], room),
             reserved(&mut self.hidden_nodes, room),
             // The minimax values the finished tree settles, one a node.
-            reserved(&mut self.minimax_room, room),
+            reserved(&mut self.ahead.minimax_room, room),
         ];
         let mut regions: Vec<Region> = regions.into_iter().flatten().collect();
-        self.column_regions = regions.len();
+        let ahead = &mut self.ahead;
+        ahead.column_regions = regions.len();
         // The caller's room, mapped in while the tree grows, last.
-        regions.extend(self.room.make());
-        self.prefault = Prefault::start(regions, Vec::new());
-        self.tell_helper(nodes);
-    }
-
-    /// Tells the helper how many nodes the columns hold, and how much of the caller's room
-    /// the nodes entered so far will want.
-    fn tell_helper(&self, nodes: usize) {
-        let Some(prefault) = &self.prefault else {
-            return;
-        };
-        for column in 0..self.column_regions {
-            prefault.written_in(column, nodes);
-        }
-        prefault.wanted_in(self.column_regions, self.room.wanted(self.entered));
+        regions.extend(ahead.room.make());
+        ahead.prefault = Prefault::start(regions, Vec::new());
+        ahead.tell(nodes, self.entered);
     }
 
     /// Room the caller makes (through `make`) once the tree is big enough, mapped in on the
     /// helper's spare time as the search goes, `per_entered` elements for each node it
     /// enters, and kept with the tree it finishes ([`Tree::take_recording_room`]).
     pub fn make_room(&mut self, make: MakeRoom, per_entered: usize) {
-        self.room = Room::new(make, per_entered);
+        self.ahead.room = Room::new(make, per_entered);
     }
 
     /// The search entered `node`, a leaf of its search with `plies_left` plies left (none
@@ -407,11 +419,11 @@ impl<G: Game> GrowingTree<G> {
         self.tree.depth_start.resize(deepest + 1, base as NodeId);
         // A node's children always come after it, as settling from the last node up needs.
         // Its subtrees are walked when asked (`Tree::subtree_size`): no column for them.
-        let minimax = std::mem::take(&mut self.minimax_room);
+        let minimax = std::mem::take(&mut self.ahead.minimax_room);
         settle_values(&mut self.tree, false, minimax);
         // The helper stops before the columns may move; what they never filled goes back.
-        self.prefault = None;
-        let room = std::sync::Mutex::new(self.room.take());
+        self.ahead.prefault = None;
+        let room = std::sync::Mutex::new(self.ahead.room.take());
         self.tree.shrink_to_fit();
         self.hidden_nodes.shrink_to_fit();
         // Under a horizon one pass of Knuth's lines gives every stratum's mean down to each
