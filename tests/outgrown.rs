@@ -79,9 +79,11 @@ fn check_the_frames_kept_are_the_real_search_s(table: TableKind) {
     assert_eq!(summary.value.to_string(), "none");
     assert!(partial.principal_variation(&partial_tree).is_empty());
     // Saved as a recording, it keeps no value, and the same frames are the same search.
-    let saved = abtutor::setup::SavedSearch::of(setup.clone(), &partial);
+    let saved = abtutor::setup::SavedSearch::of(setup.clone(), &partial, &partial_tree);
     assert_eq!(saved.value, None);
-    assert!(saved.is_recorded_by(&partial) && !saved.is_recorded_by(&whole));
+    assert!(
+        saved.is_recorded_by(&partial, &partial_tree) && !saved.is_recorded_by(&whole, &whole_tree)
+    );
     // Every node the partial tree holds is in the state the whole search had it in.
     for node in root..partial_tree.len() as NodeId {
         for index in [0, last / 2, last] {

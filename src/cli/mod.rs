@@ -409,7 +409,7 @@ fn run_command(command: &Command) -> Result<String, String> {
             let lang = args.lang();
             if crate::setup::is_recordings_path(out) {
                 // The compact form: the search's options and a fingerprint of its frames.
-                let saved = crate::setup::SavedSearch::of(args.setup()?, &trace);
+                let saved = crate::setup::SavedSearch::of(args.setup()?, &trace, &tree);
                 crate::setup::write_recordings(out, &[saved]).map_err(|error| {
                     let error = error.to_string();
                     tr!(

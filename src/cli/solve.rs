@@ -11,9 +11,9 @@ use std::time::Instant;
 use clap::{Args, ValueEnum};
 
 use super::options::LangArg;
-use crate::game::SolvableByLength;
+use crate::game::{ConnectFour, SolvableByLength};
 use crate::lang::Lang;
-use crate::search::{BadPosition, Mode, Solved, Solver, SolverIdeas, Trace, position_of};
+use crate::search::{BadPosition, Solved, Solver, SolverIdeas, position_of};
 use crate::setup::{GameSpec, SavedSearch, SearchSetup};
 use crate::tr;
 use crate::tree::{BuildWatch, HiddenCounting};
@@ -70,8 +70,8 @@ pub struct SolveArgs {
     /// Only win, draw or loss: the root window (−1, 1).
     #[arg(long)]
     pub weak: bool,
-    /// Also record each search, as the player does, and save them all to FILE for the
-    /// player to open (each by its options and a fingerprint of its frames).
+    /// Also save each search to FILE for the player to open: by its options and a
+    /// fingerprint of its frames, taken as the solver solves the line again.
     #[arg(long, value_name = "FILE")]
     pub record: Option<PathBuf>,
     /// The language of the error messages.
@@ -134,22 +134,13 @@ pub fn run(args: &SolveArgs) -> Result<(String, u8), String> {
     if args.minimax && (args.tt == SolveTable::Upper || args.search == SolveSearch::Bisect) {
         return Err(tr!(lang, "cli-solve-minimax-alone"));
     }
-    let mode = args.ideas().mode();
-    let mut saved = Fingerprints::default();
-    let mut failed = false;
+    let mut recordings = args
+        .record
+        .as_ref()
+        .map(|_| Recordings::start(game.clone(), spec, args.ideas(), lang));
     let mut record = |line: usize, moves: &str| {
-        if args.record.is_none() {
-            return;
-        }
-        match record_line(spec, moves, mode, lang) {
-            Ok((setup, trace)) => saved.add(setup, trace),
-            Err(error) => {
-                failed = true;
-                eprintln!(
-                    "error: {}",
-                    tr!(lang, "cli-solve-record-failed", line = line, error = error)
-                );
-            }
+        if let Some(recordings) = &mut recordings {
+            recordings.add(line, moves);
         }
     };
     let stdin = std::io::stdin();
@@ -157,8 +148,10 @@ pub fn run(args: &SolveArgs) -> Result<(String, u8), String> {
     let (input, mut output) = (stdin.lock(), stdout.lock());
     let status = solve_lines(&game, args.ideas(), lang, (input, &mut output), &mut record)
         .map_err(|error| tr!(lang, "cli-solve-io", error = error.to_string()))?;
-    if let Some(path) = &args.record {
-        let saved = saved.into_saved();
+    let mut failed = false;
+    if let (Some(path), Some(recordings)) = (&args.record, recordings) {
+        let saved;
+        (saved, failed) = recordings.finish();
         crate::setup::write_recordings(path, &saved).map_err(|error| {
             let path = path.display().to_string();
             tr!(
@@ -172,67 +165,87 @@ pub fn run(args: &SolveArgs) -> Result<(String, u8), String> {
     Ok((String::new(), status.max(u8::from(failed))))
 }
 
-/// The recorded searches as the file keeps them: each one's fingerprint is taken on another
-/// core while the next line is solved and recorded.
-#[derive(Default)]
-struct Fingerprints {
-    saved: Vec<SavedSearch>,
-    pending: Option<std::thread::JoinHandle<SavedSearch>>,
+/// The searches `--record` saves, made on another core while the next lines are solved:
+/// each taken by the solver as it solves the line again, or, where its tree might not fit,
+/// recorded as the player records it, which says why when it cannot be.
+struct Recordings {
+    lines: Option<std::sync::mpsc::Sender<(usize, String)>>,
+    worker: Option<std::thread::JoinHandle<(Vec<SavedSearch>, bool)>>,
 }
 
-impl Fingerprints {
-    fn add(&mut self, setup: SearchSetup, trace: Trace) {
-        self.finish_pending();
-        let trace = Arc::new(trace);
-        let (for_helper, setup_for_helper) = (Arc::clone(&trace), setup.clone());
-        let helper = std::thread::Builder::new()
-            .name("fingerprint".to_string())
-            .spawn(move || SavedSearch::of(setup_for_helper, &for_helper));
-        match helper {
-            Ok(helper) => self.pending = Some(helper),
-            // No thread to be had: the fingerprint is taken here.
-            Err(_) => self.saved.push(SavedSearch::of(setup, &trace)),
+impl Recordings {
+    fn start(game: ConnectFour, spec: GameSpec, ideas: SolverIdeas, lang: Lang) -> Recordings {
+        let (lines, received) = std::sync::mpsc::channel::<(usize, String)>();
+        let worker = std::thread::Builder::new()
+            .name("recordings".to_string())
+            .spawn(move || {
+                let (mut saved, mut failed) = (Vec::new(), false);
+                for (line, moves) in received {
+                    match record_line(&game, spec, &moves, ideas, lang) {
+                        Ok(search) => saved.push(search),
+                        Err(error) => {
+                            failed = true;
+                            eprintln!(
+                                "error: {}",
+                                tr!(lang, "cli-solve-record-failed", line = line, error = error)
+                            );
+                        }
+                    }
+                }
+                (saved, failed)
+            })
+            .expect("a thread to record on");
+        Recordings {
+            lines: Some(lines),
+            worker: Some(worker),
         }
     }
 
-    fn finish_pending(&mut self) {
-        if let Some(pending) = self.pending.take() {
-            match pending.join() {
-                Ok(search) => self.saved.push(search),
-                // Taking a fingerprint only reads the trace: a panic there is a bug, raised
-                // here as if it had been taken here.
-                Err(panic) => std::panic::resume_unwind(panic),
-            }
+    fn add(&mut self, line: usize, moves: &str) {
+        if let Some(lines) = &self.lines {
+            // The worker only ends once the lines are over: a send cannot fail before.
+            let _ = lines.send((line, moves.to_string()));
         }
     }
 
-    /// Every search, in the order added.
-    fn into_saved(mut self) -> Vec<SavedSearch> {
-        self.finish_pending();
-        self.saved
+    /// Every search, in the order of their lines, and whether any could not be recorded.
+    fn finish(mut self) -> (Vec<SavedSearch>, bool) {
+        self.lines = None;
+        match self.worker.take().map(std::thread::JoinHandle::join) {
+            Some(Ok(done)) => done,
+            // Recording only reads the rules: a panic there is a bug, raised here.
+            Some(Err(panic)) => std::panic::resume_unwind(panic),
+            None => (Vec::new(), false),
+        }
     }
 }
 
-/// The search of one solved line, recorded as the player records it.
+/// The search of one solved line as the file keeps it: the solver's steps when its tree
+/// surely fits, else recorded as the player records it.
 fn record_line(
+    game: &ConnectFour,
     spec: GameSpec,
     moves: &str,
-    mode: Mode,
+    ideas: SolverIdeas,
     lang: Lang,
-) -> Result<(SearchSetup, Trace), String> {
+) -> Result<SavedSearch, String> {
+    if let Some(search) = SavedSearch::solved(game, spec, moves, ideas) {
+        return Ok(search);
+    }
     let columns: Vec<String> = moves.chars().map(String::from).collect();
-    let setup = SearchSetup::new(spec, columns.join(","), None, mode);
+    let setup = SearchSetup::new(spec, columns.join(","), None, ideas.mode());
     let refused = |error| super::tree_error_text(&setup, error, lang);
     let watch = &mut BuildWatch::default();
     // The file keeps the frames' fingerprint, not the real tree's counts: none are made.
     let (tree, root) = setup
         .or_grown_counting(setup.tree(), HiddenCounting::NONE, &mut |_| {}, watch)
         .map_err(refused)?;
+    let tree = Arc::new(tree);
     let never = AtomicBool::new(false);
     let (_, trace) = setup
-        .record((Arc::new(tree), root), &mut |_| {}, &mut |_| {}, &never)
+        .record((Arc::clone(&tree), root), &mut |_| {}, &mut |_| {}, &never)
         .map_err(refused)?;
-    Ok((setup, trace))
+    Ok(SavedSearch::of(setup, &trace, &tree))
 }
 
 /// The protocol over any reader and writer; `solved` hears each line solved (its number

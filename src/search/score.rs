@@ -44,6 +44,11 @@ impl Score {
         }
     }
 
+    /// The score's two bytes, for fingerprints that take a word at a time.
+    pub(crate) fn bits(self) -> u16 {
+        self.0 as u16
+    }
+
     pub fn is_finite(self) -> bool {
         self != Score::NEG_INF && self != Score::POS_INF
     }

@@ -3,10 +3,12 @@
 //! with the score bound, centre-first order, a table of upper bounds and null-window
 //! bisection at the root. Scores are the side to move's; `nodes` counts every node entered.
 
+use super::frame::Status;
 use super::solving;
+use super::steps::StepFingerprint;
 use super::upper_bounds::UpperBounds;
 use super::{ChildOrder, Mode, Score, SearchKind};
-use crate::game::{Scoring, SolvableByLength};
+use crate::game::{Scoring, Side, SolvableByLength};
 
 /// Which of the tutorial's ideas a solve uses.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -61,7 +63,7 @@ pub struct Solved {
 }
 
 /// A window wider than any score: the tutorial's (−∞, ∞).
-const UNBOUNDED: i32 = 1 << 20;
+pub const UNBOUNDED: i32 = 1 << 20;
 
 /// The columns in the order searched: from the centre out when asked, as the player's
 /// centre order takes them (4, 3, 5, 2, 6, 1, 7 on seven columns).
@@ -123,17 +125,100 @@ pub fn position_of<G: SolvableByLength>(game: &G, line: &str) -> Result<G::Posit
     Ok(position)
 }
 
+/// What a solve tells of its steps as it goes, each the frame the recorder records for the
+/// same search: nothing (a plain solve), or a fingerprint of them ([`StepFingerprint`]).
+/// Windows and scores come in the side to move's view, (−[`UNBOUNDED`], [`UNBOUNDED`]) the
+/// whole window.
+pub trait SolveSteps {
+    /// Whether anyone hears the steps: a plain solve spends nothing naming its nodes.
+    const TELLS: bool = true;
+    fn step(&mut self, node: StepNode, status: Status, window: (i32, i32), extra: StepExtra);
+}
+
+/// The node a step is taken at.
+#[derive(Clone, Copy, Debug)]
+pub struct StepNode {
+    /// Stones played.
+    pub depth: u16,
+    /// The column played last ([`super::NO_MOVE`] at the start).
+    pub last_move: u8,
+    /// Whether the first player is to move: scores are then the first player's already.
+    pub first_to_move: bool,
+}
+
+/// What a step carries beside its window.
+#[derive(Clone, Copy, Debug)]
+pub enum StepExtra {
+    None,
+    /// A child's score, or the value a node returns (the side to move's).
+    Score(i32),
+    /// Whether an update closed the window.
+    Cut(bool),
+}
+
+/// A plain solve: its steps are told to no one.
+pub struct NoSteps;
+
+impl SolveSteps for NoSteps {
+    const TELLS: bool = false;
+    #[inline(always)]
+    fn step(&mut self, _: StepNode, _: Status, _: (i32, i32), _: StepExtra) {}
+}
+
+impl SolveSteps for StepFingerprint {
+    #[inline]
+    fn step(
+        &mut self,
+        node: StepNode,
+        status: Status,
+        (alpha, beta): (i32, i32),
+        extra: StepExtra,
+    ) {
+        // The recorder's frames are the first player's: a second player's window turns round.
+        let sign = if node.first_to_move { 1 } else { -1 };
+        let window = match node.first_to_move {
+            true => (score_of(alpha), score_of(beta)),
+            false => (score_of(-beta), score_of(-alpha)),
+        };
+        let extra = match extra {
+            StepExtra::None | StepExtra::Cut(false) => Score::NONE,
+            StepExtra::Cut(true) => Score::POS_INF,
+            StepExtra::Score(value) => score_of(sign * value),
+        };
+        self.take(status, (node.depth, node.last_move), window, extra);
+    }
+}
+
+/// A side to move's score as a frame keeps it, the whole window's ends as ±∞.
+fn score_of(value: i32) -> Score {
+    match value {
+        UNBOUNDED.. => Score::POS_INF,
+        ..=NEG_UNBOUNDED => Score::NEG_INF,
+        _ => Score::finite(value as i16),
+    }
+}
+
+const NEG_UNBOUNDED: i32 = -UNBOUNDED;
+
 /// A solver for one game and one set of ideas; its table lives as long as it does.
-pub struct Solver<'game, G: SolvableByLength> {
+pub struct Solver<'game, G: SolvableByLength, S: SolveSteps = NoSteps> {
     game: &'game G,
     ideas: SolverIdeas,
     order: Vec<u8>,
     table: UpperBounds,
     nodes: u64,
+    steps: S,
 }
 
 impl<'game, G: SolvableByLength> Solver<'game, G> {
     pub fn new(game: &'game G, ideas: SolverIdeas) -> Solver<'game, G> {
+        Solver::telling(game, ideas, NoSteps)
+    }
+}
+
+impl<'game, G: SolvableByLength, S: SolveSteps> Solver<'game, G, S> {
+    /// A solver that tells `steps` every step of its searches.
+    pub fn telling(game: &'game G, ideas: SolverIdeas, steps: S) -> Solver<'game, G, S> {
         let columns = game.max_moves() as u32;
         Solver {
             game,
@@ -141,19 +226,31 @@ impl<'game, G: SolvableByLength> Solver<'game, G> {
             order: column_order(columns, ideas.centre_order),
             table: UpperBounds::default(),
             nodes: 0,
+            steps,
         }
+    }
+
+    /// What was told of the steps so far.
+    pub fn steps(&self) -> &S {
+        &self.steps
     }
 
     /// Solves `position` (unfinished) with an empty table.
     pub fn solve(&mut self, position: &G::Position) -> Solved {
+        self.solve_after(position, super::NO_MOVE)
+    }
+
+    /// As [`Solver::solve`], the position reached by playing `last_move` (as its steps name
+    /// the root).
+    pub fn solve_after(&mut self, position: &G::Position, last_move: u8) -> Solved {
         self.table.clear();
         self.nodes = 0;
         let score = if self.ideas.bisect {
-            self.bisect(position)
+            self.bisect(position, last_move)
         } else if self.ideas.weak {
-            self.negamax(position, -1, 1)
+            self.negamax(position, last_move, -1, 1)
         } else {
-            self.negamax(position, -UNBOUNDED, UNBOUNDED)
+            self.negamax(position, last_move, -UNBOUNDED, UNBOUNDED)
         };
         Solved {
             score,
@@ -162,20 +259,32 @@ impl<'game, G: SolvableByLength> Solver<'game, G> {
     }
 
     /// Null windows narrowing [min, max] to the score; the table is kept across them.
-    fn bisect(&mut self, position: &G::Position) -> i32 {
+    fn bisect(&mut self, position: &G::Position, last_move: u8) -> i32 {
         let (cells, played) = (self.game.cells(), self.game.moves_played(position));
         // Scores are the side to move's: its window is the first player's.
         let window = self.ideas.weak.then_some((-1, 1));
         let range = solving::bisection_range(window, true, (cells, played));
         solving::bisect(range, |probe| {
-            Some(self.negamax(position, probe, probe + 1))
+            Some(self.negamax(position, last_move, probe, probe + 1))
         })
     }
 
-    fn negamax(&mut self, position: &G::Position, mut alpha: i32, mut beta: i32) -> i32 {
+    fn negamax(&mut self, position: &G::Position, last_move: u8, alpha: i32, beta: i32) -> i32 {
         self.nodes += 1;
         let game = self.game;
         let (cells, played) = (game.cells(), game.moves_played(position));
+        let node = StepNode {
+            depth: played as u16,
+            last_move,
+            first_to_move: S::TELLS && game.side_to_move(position) == Side::First,
+        };
+        // Minimax searches every child with the whole window, and nothing cuts.
+        let (mut alpha, mut beta) = match self.ideas.minimax {
+            true => (-UNBOUNDED, UNBOUNDED),
+            false => (alpha, beta),
+        };
+        self.steps
+            .step(node, Status::Start, (alpha, beta), StepExtra::None);
         let playable = match self.ideas.win_check {
             // A parent that looked for a winning move never enters a won position.
             true => game.playable_unless_won(position),
@@ -183,17 +292,19 @@ impl<'game, G: SolvableByLength> Solver<'game, G> {
         };
         if playable == 0 {
             // Entered only without the win check: the last move made four, or filled the board.
-            return -(game.terminal_value(position, Scoring::Plain) as i32).abs();
+            let value = -(game.terminal_value(position, Scoring::Plain) as i32).abs();
+            return self.end(node, (value, beta), value);
         }
         if self.ideas.win_check && game.has_winning_move(position) {
-            return solving::win_score(cells, played);
-        }
-        if self.ideas.minimax {
-            return self.best_child(position, playable);
+            let value = solving::win_score(cells, played);
+            let window = (value, beta);
+            self.steps
+                .step(node, Status::Score, window, StepExtra::Score(value));
+            return self.end(node, window, value);
         }
         // The position's key, found once: looked up now, stored at the end.
         let key = self.ideas.upper_table.then(|| game.table_key(position));
-        if self.ideas.score_bound || self.ideas.upper_table {
+        if !self.ideas.minimax && (self.ideas.score_bound || self.ideas.upper_table) {
             let mut top = if self.ideas.score_bound {
                 solving::best_score_left(cells, played)
             } else {
@@ -204,8 +315,10 @@ impl<'game, G: SolvableByLength> Solver<'game, G> {
             }
             if beta > top {
                 beta = top;
+                self.steps
+                    .step(node, Status::Tt, (alpha, beta), StepExtra::None);
                 if alpha >= beta {
-                    return beta;
+                    return self.end(node, (alpha, beta), beta);
                 }
             }
         }
@@ -225,28 +338,29 @@ impl<'game, G: SolvableByLength> Solver<'game, G> {
                 continue;
             }
             let child = game.play(position, column);
-            let score = -self.negamax(&child, -beta, -alpha);
-            if score >= beta {
-                return score;
-            }
+            let score = -self.negamax(&child, column, -beta, -alpha);
+            self.steps
+                .step(node, Status::Score, (alpha, beta), StepExtra::Score(score));
             alpha = alpha.max(score);
+            let cut = score >= beta;
+            self.steps
+                .step(node, Status::Update, (alpha, beta), StepExtra::Cut(cut));
+            if cut {
+                return self.end(node, (alpha, beta), score);
+            }
         }
         if let Some(key) = key {
             self.table.insert(key, alpha as i16);
         }
-        alpha
+        self.end(node, (alpha, beta), alpha)
     }
 
-    fn best_child(&mut self, position: &G::Position, playable: u32) -> i32 {
-        let mut best = -(self.game.cells() as i32);
-        for index in 0..self.order.len() {
-            let column = self.order[index];
-            if playable & (1 << column) != 0 {
-                let child = self.game.play(position, column);
-                best = best.max(-self.negamax(&child, -UNBOUNDED, UNBOUNDED));
-            }
-        }
-        best
+    /// The node's end: its value returned.
+    #[inline]
+    fn end(&mut self, node: StepNode, window: (i32, i32), value: i32) -> i32 {
+        self.steps
+            .step(node, Status::End, window, StepExtra::Score(value));
+        value
     }
 }
 

@@ -2,14 +2,17 @@
 //! it: each search by what makes it (game, root, depth limit, options), with its figures
 //! and a fingerprint of its frames. A recording is deterministic, so the player records it
 //! again and the fingerprint proves it is the same search, frame for frame; the file stays
-//! a few hundred bytes a search however many frames it has.
+//! a few hundred bytes a search however many frames it has. Since version 2 the fingerprint
+//! is of the frames' steps ([`StepFingerprint`]), which the solver takes as it solves.
 
 use std::path::Path;
 
 use serde::{Deserialize, Serialize};
 
-use super::SearchSetup;
-use crate::search::Trace;
+use super::{GameSpec, SearchSetup};
+use crate::game::SolvableByLength;
+use crate::search::{Solver, SolverIdeas, StepFingerprint, Trace};
+use crate::tree::Tree;
 
 /// The extension of recordings files: the player opens a dropped file by it.
 pub const RECORDINGS_EXTENSION: &str = "abrec";
@@ -22,8 +25,9 @@ pub fn is_recordings_path(path: &Path) -> bool {
 
 /// The first line of a recordings file.
 const FORMAT: &str = "abtutor-recordings";
-/// The newest version this build reads and the one it writes.
-pub const RECORDINGS_VERSION: u32 = 1;
+/// The newest version this build reads and the one it writes: 2, whose fingerprints are
+/// of the frames' steps; version 1's were of every byte of the frames.
+pub const RECORDINGS_VERSION: u32 = 2;
 
 #[derive(Serialize, Deserialize)]
 struct Header {
@@ -39,27 +43,84 @@ pub struct SavedSearch {
     pub visits: u32,
     /// The root's value (first player's view); none where the search found none.
     pub value: Option<i16>,
-    /// [`Trace::digest`], in hexadecimal.
+    /// The fingerprint of the frames, in hexadecimal: [`Trace::step_fingerprint`], or in a
+    /// version 1 file [`Trace::digest`].
     pub digest: String,
+    /// The version of the file it was read from, which says what its fingerprint is of.
+    #[serde(skip, default = "written_version")]
+    version: u32,
+}
+
+fn written_version() -> u32 {
+    RECORDINGS_VERSION
 }
 
 impl SavedSearch {
-    /// `trace`, recorded for `setup`, as the file keeps it.
-    pub fn of(setup: SearchSetup, trace: &Trace) -> SavedSearch {
+    /// `trace`, recorded for `setup` over `tree`, as the file keeps it.
+    pub fn of(setup: SearchSetup, trace: &Trace, tree: &Tree) -> SavedSearch {
+        SavedSearch::in_version(RECORDINGS_VERSION, setup, trace, tree)
+    }
+
+    fn in_version(version: u32, setup: SearchSetup, trace: &Trace, tree: &Tree) -> SavedSearch {
         let summary = trace.summary();
+        let digest = match version {
+            1 => trace.digest(),
+            _ => trace.step_fingerprint(tree),
+        };
         SavedSearch {
             setup,
             frames: summary.frames,
             visits: summary.visits,
             // An outgrown search's root has no value: none is kept.
             value: summary.value.option().and_then(|value| value.value()),
-            digest: format!("{:016x}", trace.digest()),
+            digest: format!("{digest:016x}"),
+            version,
         }
     }
 
-    /// Whether `trace` is this search, frame for frame.
-    pub fn is_recorded_by(&self, trace: &Trace) -> bool {
-        *self == SavedSearch::of(self.setup.clone(), trace)
+    /// The search the solver made of the line `moves` (the benchmark's column digits) in
+    /// `game` with `ideas`, as the player records it: taken by the solver as it solves,
+    /// with no tree. `None` where that recording could not be made, or might not fit the
+    /// tree the player grows: only recording it says why.
+    pub fn solved<G: SolvableByLength>(
+        game: &G,
+        spec: GameSpec,
+        moves: &str,
+        ideas: SolverIdeas,
+    ) -> Option<SavedSearch> {
+        let columns: Vec<String> = moves.chars().map(String::from).collect();
+        let setup = SearchSetup::new(spec, columns.join(","), None, ideas.mode());
+        setup.check().ok()?;
+        let position = crate::search::position_of(game, moves).ok()?;
+        let last_move = moves.bytes().last()?.checked_sub(b'1')?;
+        let mut solver = Solver::telling(game, ideas, StepFingerprint::default());
+        let solved = solver.solve_after(&position, last_move);
+        let steps = solver.steps();
+        // A grown tree holds at most the nodes entered and their children, with the moves'
+        // chain above the root: a search that might outgrow it is left to the recorder.
+        let most_nodes = (moves.len() + 1) as u64 + solved.nodes * game.max_moves() as u64;
+        if most_nodes > crate::tree::grown_node_limit() as u64 {
+            return None;
+        }
+        let first_to_move = moves.len().is_multiple_of(2);
+        let value = if first_to_move {
+            solved.score
+        } else {
+            -solved.score
+        };
+        Some(SavedSearch {
+            setup,
+            frames: steps.frames(),
+            visits: steps.visits(),
+            value: Some(i16::try_from(value).ok()?),
+            digest: format!("{:016x}", steps.value()),
+            version: RECORDINGS_VERSION,
+        })
+    }
+
+    /// Whether `trace`, recorded over `tree`, is this search, frame for frame.
+    pub fn is_recorded_by(&self, trace: &Trace, tree: &Tree) -> bool {
+        *self == SavedSearch::in_version(self.version, self.setup.clone(), trace, tree)
     }
 }
 
@@ -125,6 +186,12 @@ pub fn parse_recordings(text: &str) -> Result<Vec<SavedSearch>, RecordingsError>
             serde_json::from_str(line).map_err(|error| RecordingsError::BadLine {
                 line: index + 1,
                 detail: error.to_string(),
+            })
+        })
+        .map(|search| {
+            search.map(|search: SavedSearch| SavedSearch {
+                version: header.version,
+                ..search
             })
         })
         .collect::<Result<Vec<SavedSearch>, _>>()?;

@@ -204,3 +204,38 @@ fn bytes_that_are_no_text_make_a_bad_line_too() {
     );
     assert!(errors.contains("line 1: move 1"), "{errors}");
 }
+
+/// `--record` takes each search from the solver as it solves; a search whose tree might not
+/// fit is recorded as the player records it, and one that does not fit is named.
+#[test]
+fn a_recorded_search_too_big_to_grow_is_named_and_the_others_saved() {
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let path = dir.path().join("part8.abrec");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_abtutor"))
+        .args(["solve", "--win-check", "--score-bound", "--order", "center"])
+        .args(["--tt", "upper", "--search", "bisect", "--record"])
+        .arg(&path)
+        .env("ABTUTOR_MAX_GROWN_NODES", "1000")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    // Over 4,000 nodes explored, then 7.
+    let input = "652146735561557315663163\n2252576253462244111563365343671351441\n";
+    let mut stdin = child.stdin.take().expect("a pipe");
+    stdin.write_all(input.as_bytes()).expect("written");
+    drop(stdin);
+    let output = child.wait_with_output().expect("it ends");
+    assert_eq!(output.status.code(), Some(1));
+    let stdout = String::from_utf8(output.stdout).expect("UTF-8");
+    assert_eq!(stdout.lines().count(), 2, "{stdout}");
+    let error = String::from_utf8(output.stderr).expect("UTF-8");
+    assert_eq!(error.lines().count(), 1, "{error}");
+    assert!(error.starts_with("error: line 1:"), "{error}");
+    assert!(error.contains("1,000"), "{error}");
+    let saved = abtutor::setup::read_recordings(&path).expect("a recordings file");
+    assert_eq!(saved.len(), 1);
+    assert!(saved[0].setup.root.starts_with("2,2,5"));
+    assert_eq!(saved[0].visits, 7);
+}

@@ -6,10 +6,12 @@ use std::sync::{Arc, atomic::AtomicBool};
 
 use abtutor::game::ConnectFour;
 use abtutor::search::{
-    self, ChildOrder, Mode, SearchKind, Solver, SolverIdeas, SolverStep, Status,
+    self, ChildOrder, Mode, Score, SearchKind, Solver, SolverIdeas, SolverStep, Status,
+    StepFingerprint,
 };
-use abtutor::setup::{GameSpec, SearchSetup};
+use abtutor::setup::{GameSpec, SavedSearch, SearchSetup};
 use abtutor::tree::{BuildWatch, HiddenCounting};
+use proptest::prelude::*;
 
 const BENCHMARK: &str = include_str!("../../assets/connect4/end-easy-200.tsv");
 
@@ -208,6 +210,152 @@ fn a_grown_tree_records_each_part_frame_for_frame_as_the_built_one() {
         }
         assert_eq!(trace.summary().visits, built.summary().visits);
     }
+}
+
+/// The ideas of a part, as the solver and `solve` take them.
+fn ideas_of(nodes_column: &str, mode: Mode) -> SolverIdeas {
+    SolverIdeas {
+        minimax: mode.minimax,
+        win_check: true,
+        score_bound: mode.score_bound,
+        centre_order: mode.order == ChildOrder::Center,
+        upper_table: mode.upper_bounds,
+        bisect: mode.search == SearchKind::Bisect,
+        weak: nodes_column.ends_with("weak"),
+    }
+}
+
+/// The search `solve --record` saves for `moves`, taken by the solver as it solves, and the
+/// one the player's recorder makes (over a tree built whole where it fits, else grown).
+fn solved_and_recorded(moves: &str, nodes_column: &str, mode: Mode) -> (SavedSearch, SavedSearch) {
+    let game = ConnectFour::standard();
+    let ideas = ideas_of(nodes_column, mode);
+    assert_eq!(ideas.mode(), mode);
+    let solved = SavedSearch::solved(&game, GameSpec::CONNECT_FOUR, moves, ideas)
+        .expect("a search that fits");
+    let setup = SearchSetup::new(GameSpec::CONNECT_FOUR, root_of(moves), None, mode);
+    let watch = &mut BuildWatch::default();
+    let (tree, root) = setup
+        .or_grown_counting(setup.tree(), HiddenCounting::NONE, &mut |_| {}, watch)
+        .expect("a tree");
+    let never = AtomicBool::new(false);
+    let (tree, trace) = setup
+        .record((Arc::new(tree), root), &mut |_| {}, &mut |_| {}, &never)
+        .expect("recorded");
+    (solved, SavedSearch::of(setup, &trace, &tree))
+}
+
+#[test]
+fn the_solver_takes_the_recorders_steps_in_every_part_on_200_positions_and_deeper_ones() {
+    let positions = BENCHMARK
+        .lines()
+        .skip(1)
+        .map(|line| line.split('\t').next().expect("moves"));
+    let positions: Vec<&str> = positions.chain(DEEPER).collect();
+    for (nodes_column, mode) in parts() {
+        for &moves in &positions {
+            // Minimax enters every node: the deeper positions are too big for it.
+            if mode.minimax && DEEPER.contains(&moves) {
+                continue;
+            }
+            let (solved, recorded) = solved_and_recorded(moves, nodes_column, mode);
+            assert_eq!(solved, recorded, "{moves} in {}", mode.label());
+        }
+    }
+}
+
+/// The search `solve --record` saves on a board of `columns` × `rows` from `moves`, taken
+/// by the solver, and the one the player records; `None` when the moves end the game.
+fn small_board_searches(
+    (columns, rows): (u8, u8),
+    moves: &str,
+    nodes_column: &str,
+    mode: Mode,
+) -> Option<(SavedSearch, SavedSearch)> {
+    let spec = GameSpec::ConnectFour { columns, rows };
+    let game = ConnectFour::new(columns, rows);
+    search::position_of(&game, moves).ok()?;
+    let ideas = ideas_of(nodes_column, mode);
+    let solved = SavedSearch::solved(&game, spec, moves, ideas).expect("it fits");
+    let setup = SearchSetup::new(spec, root_of(moves), None, mode);
+    let watch = &mut BuildWatch::default();
+    let (tree, root) = setup
+        .or_grown_counting(setup.tree(), HiddenCounting::NONE, &mut |_| {}, watch)
+        .expect("a tree");
+    let never = AtomicBool::new(false);
+    let (tree, trace) = setup
+        .record((Arc::new(tree), root), &mut |_| {}, &mut |_| {}, &never)
+        .expect("recorded");
+    Some((solved, SavedSearch::of(setup, &trace, &tree)))
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(40))]
+    #[test]
+    fn on_small_boards_the_solver_takes_the_recorders_steps(
+        board in prop::sample::select(vec![(4u8, 4u8), (5, 4), (4, 5)]),
+        columns in prop::collection::vec(0u8..5, 5..11),
+        part in 0usize..6,
+    ) {
+        let (nodes_column, mode) = parts()[part];
+        // Minimax enters every node: only from deeper positions.
+        prop_assume!(!mode.minimax || columns.len() >= 9);
+        let moves: String = columns
+            .iter()
+            .map(|&column| char::from(b'1' + column % board.0))
+            .collect();
+        let searches = small_board_searches(board, &moves, nodes_column, mode);
+        prop_assume!(searches.is_some());
+        let (solved, recorded) = searches.expect("a position");
+        prop_assert_eq!(solved, recorded, "{:?} {} in {}", board, moves, mode.label());
+    }
+}
+
+/// A frame's step: status, node (depth, move), window and score.
+type Step = (Status, (u16, u8), (Score, Score), Score);
+
+/// The steps' fingerprint changes with any step's node, window or score, and with a step
+/// left out; the solver's and the recorder's agree on part 8's first benchmark position.
+#[test]
+fn a_step_changed_anywhere_changes_the_fingerprint() {
+    let moves = "2252576253462244111563365343671351441";
+    let (nodes_column, mode) = parts()[4];
+    let (solved, recorded) = solved_and_recorded(moves, nodes_column, mode);
+    assert_eq!(solved, recorded);
+    let fingerprint = |steps: &[Step]| {
+        let mut fingerprint = StepFingerprint::default();
+        for &(status, node, window, extra) in steps {
+            fingerprint.take(status, node, window, extra);
+        }
+        fingerprint.value()
+    };
+    let one = Score::finite(1);
+    let steps = [
+        (
+            Status::Start,
+            (36, 0),
+            (Score::NEG_INF, Score::POS_INF),
+            Score::NEG_INF,
+        ),
+        (Status::Score, (36, 0), (Score::NEG_INF, one), one),
+        (Status::End, (36, 0), (one, Score::POS_INF), one),
+    ];
+    let base = fingerprint(&steps);
+    for index in 0..steps.len() {
+        let mut changed = steps;
+        changed[index].1.1 = 1;
+        assert_ne!(fingerprint(&changed), base);
+        let mut changed = steps;
+        changed[index].1.0 += 1;
+        assert_ne!(fingerprint(&changed), base);
+        let mut changed = steps;
+        changed[index].2.0 = Score::finite(0);
+        assert_ne!(fingerprint(&changed), base);
+        let mut changed = steps;
+        changed[index].3 = Score::finite(2);
+        assert_ne!(fingerprint(&changed), base);
+    }
+    assert_ne!(fingerprint(&steps[..2]), base);
 }
 
 #[test]

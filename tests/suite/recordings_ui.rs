@@ -7,8 +7,8 @@ use std::process::{Command, Stdio};
 use std::sync::Arc;
 
 use abtutor::app::{AbtutorApp, Settings};
-use abtutor::search::SearchKind;
-use abtutor::setup::read_recordings;
+use abtutor::search::{self, SearchKind, SolverIdeas};
+use abtutor::setup::{GameSpec, SearchSetup, read_recordings};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 
@@ -165,6 +165,50 @@ fn a_saved_search_whose_options_do_not_fit_is_said_and_not_recorded() {
     assert!(message.contains("is not recorded"), "{message}");
     assert!(message.contains("Connect Four"), "{message}");
     assert_eq!(harness.state().player().trace().len(), shown);
+}
+
+/// A file of the first version, whose fingerprints were of every byte of the frames: the
+/// player still checks its searches by them.
+#[test]
+fn a_first_version_file_is_checked_by_its_own_fingerprint() {
+    let moves = "7422341735647741166133573473242566";
+    let root: Vec<String> = moves.chars().map(String::from).collect();
+    let mode = SolverIdeas {
+        win_check: true,
+        score_bound: true,
+        centre_order: true,
+        ..SolverIdeas::default()
+    }
+    .mode();
+    let setup = SearchSetup::new(GameSpec::CONNECT_FOUR, root.join(","), None, mode);
+    let (tree, root) = setup.tree().expect("an end-game tree fits");
+    let trace = search::record(&tree, root, mode);
+    let line = |digest: u64| {
+        serde_json::json!({
+            "setup": setup,
+            "frames": trace.len(),
+            "visits": trace.summary().visits,
+            "value": trace.summary().value.value(),
+            "digest": format!("{digest:016x}"),
+        })
+        .to_string()
+    };
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let header = "{\"format\":\"abtutor-recordings\",\"version\":1}";
+    let path = dir.path().join("first.abrec");
+    std::fs::write(&path, format!("{header}\n{}\n", line(trace.digest()))).expect("written");
+    let mut harness = app_harness(Settings::default(), (1400.0, 900.0));
+    drop_file(&mut harness, &path);
+    harness.get_by_label(&format!(
+        "recorded again: the same {} frames as saved",
+        trace.len()
+    ));
+    // The same search under the second version's fingerprint is not the first's.
+    let other = dir.path().join("other.abrec");
+    let steps = trace.step_fingerprint(&tree);
+    std::fs::write(&other, format!("{header}\n{}\n", line(steps))).expect("written");
+    drop_file(&mut harness, &other);
+    harness.get_by_label_contains("the frames differ from those saved");
 }
 
 #[test]

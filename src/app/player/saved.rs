@@ -8,6 +8,7 @@ use crate::lang::Lang;
 use crate::search::Trace;
 use crate::setup::{RecordingsError, SavedSearch, SearchSetup};
 use crate::tr;
+use crate::tree::Tree;
 
 /// The searches of a recordings file, one of them chosen.
 pub struct SavedSearches {
@@ -37,9 +38,9 @@ impl SavedSearches {
         Some(search.setup.clone())
     }
 
-    /// The chosen search was recorded again as `trace`.
-    pub(super) fn recorded(&mut self, trace: &Trace) {
-        self.same = Some(self.searches[self.current].is_recorded_by(trace));
+    /// The chosen search was recorded again as `trace`, over `tree`.
+    pub(super) fn recorded(&mut self, trace: &Trace, tree: &Tree) {
+        self.same = Some(self.searches[self.current].is_recorded_by(trace, tree));
     }
 
     /// Which search is shown and how it compares with the file; the buttons to the others:

@@ -251,7 +251,7 @@ impl PlayerView {
         match result {
             Ok(search) => {
                 if let Some(saved) = &mut self.saved {
-                    saved.recorded(&search.trace);
+                    saved.recorded(&search.trace, &search.tree);
                 }
                 let tree = Arc::clone(&search.tree);
                 let outgrown = search.trace.summary().outgrown;
