@@ -269,7 +269,13 @@ impl<'game, G: SolvableByLength, S: SolveSteps> Solver<'game, G, S> {
         })
     }
 
-    fn negamax(&mut self, position: &G::Position, last_move: u8, alpha: i32, beta: i32) -> i32 {
+    fn negamax(
+        &mut self,
+        position: &G::Position,
+        last_move: u8,
+        mut alpha: i32,
+        mut beta: i32,
+    ) -> i32 {
         self.nodes += 1;
         let game = self.game;
         let (cells, played) = (game.cells(), game.moves_played(position));
@@ -278,33 +284,16 @@ impl<'game, G: SolvableByLength, S: SolveSteps> Solver<'game, G, S> {
             last_move,
             first_to_move: S::TELLS && game.side_to_move(position) == Side::First,
         };
-        // Minimax searches every child with the whole window, and nothing cuts.
-        let (mut alpha, mut beta) = match self.ideas.minimax {
-            true => (-UNBOUNDED, UNBOUNDED),
-            false => (alpha, beta),
-        };
-        self.steps
-            .step(node, Status::Start, (alpha, beta), StepExtra::None);
-        let playable = match self.ideas.win_check {
-            // A parent that looked for a winning move never enters a won position.
-            true => game.playable_unless_won(position),
-            false => game.playable(position),
-        };
-        if playable == 0 {
-            // Entered only without the win check: the last move made four, or filled the board.
-            let value = -(game.terminal_value(position, Scoring::Plain) as i32).abs();
-            return self.end(node, (value, beta), value);
+        if self.ideas.minimax {
+            return self.minimax(position, node);
         }
-        if self.ideas.win_check && game.has_winning_move(position) {
-            let value = solving::win_score(cells, played);
-            let window = (value, beta);
-            self.steps
-                .step(node, Status::Score, window, StepExtra::Score(value));
-            return self.end(node, window, value);
-        }
+        let playable = match self.start(position, node, (alpha, beta)) {
+            Ok(playable) => playable,
+            Err(value) => return value,
+        };
         // The position's key, found once: looked up now, stored at the end.
         let key = self.ideas.upper_table.then(|| game.table_key(position));
-        if !self.ideas.minimax && (self.ideas.score_bound || self.ideas.upper_table) {
+        if self.ideas.score_bound || self.ideas.upper_table {
             let mut top = if self.ideas.score_bound {
                 solving::best_score_left(cells, played)
             } else {
@@ -341,18 +330,76 @@ impl<'game, G: SolvableByLength, S: SolveSteps> Solver<'game, G, S> {
             let score = -self.negamax(&child, column, -beta, -alpha);
             self.steps
                 .step(node, Status::Score, (alpha, beta), StepExtra::Score(score));
-            alpha = alpha.max(score);
-            let cut = score >= beta;
-            self.steps
-                .step(node, Status::Update, (alpha, beta), StepExtra::Cut(cut));
-            if cut {
-                return self.end(node, (alpha, beta), score);
+            if score >= beta {
+                // The window closes on the score: (score, β) after it.
+                let window = (score, beta);
+                self.steps
+                    .step(node, Status::Update, window, StepExtra::Cut(true));
+                return self.end(node, window, score);
             }
+            alpha = alpha.max(score);
+            self.steps
+                .step(node, Status::Update, (alpha, beta), StepExtra::Cut(false));
         }
         if let Some(key) = key {
             self.table.insert(key, alpha as i16);
         }
         self.end(node, (alpha, beta), alpha)
+    }
+
+    /// A node entered: its start step; its value when it needs no child (a finished game,
+    /// or with the win check a move that wins at once), else its playable columns.
+    #[inline(always)]
+    fn start(
+        &mut self,
+        position: &G::Position,
+        node: StepNode,
+        (alpha, beta): (i32, i32),
+    ) -> Result<u32, i32> {
+        let game = self.game;
+        self.steps
+            .step(node, Status::Start, (alpha, beta), StepExtra::None);
+        let playable = match self.ideas.win_check {
+            // A parent that looked for a winning move never enters a won position.
+            true => game.playable_unless_won(position),
+            false => game.playable(position),
+        };
+        if playable == 0 {
+            // Entered only without the win check: the last move made four, or filled the board.
+            let value = -(game.terminal_value(position, Scoring::Plain) as i32).abs();
+            return Err(self.end(node, (value, beta), value));
+        }
+        if self.ideas.win_check && game.has_winning_move(position) {
+            let value = solving::win_score(game.cells(), game.moves_played(position));
+            let window = (value, beta);
+            self.steps
+                .step(node, Status::Score, window, StepExtra::Score(value));
+            return Err(self.end(node, window, value));
+        }
+        Ok(playable)
+    }
+
+    /// Minimax: every child searched with the whole window, nothing cut.
+    fn minimax(&mut self, position: &G::Position, node: StepNode) -> i32 {
+        let window = |best: i32| (best, UNBOUNDED);
+        let mut best = -UNBOUNDED;
+        let playable = match self.start(position, node, window(best)) {
+            Ok(playable) => playable,
+            Err(value) => return value,
+        };
+        for index in 0..self.order.len() {
+            let column = self.order[index];
+            if playable & (1 << column) != 0 {
+                let child = self.game.play(position, column);
+                let score = -self.negamax(&child, column, -UNBOUNDED, UNBOUNDED);
+                self.steps
+                    .step(node, Status::Score, window(best), StepExtra::Score(score));
+                best = best.max(score);
+                self.steps
+                    .step(node, Status::Update, window(best), StepExtra::Cut(false));
+            }
+        }
+        self.end(node, window(best), best)
     }
 
     /// The node's end: its value returned.
