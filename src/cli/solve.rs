@@ -14,7 +14,7 @@ use super::options::LangArg;
 use crate::game::{ConnectFour, SolvableByLength};
 use crate::lang::Lang;
 use crate::search::{BadPosition, Solved, Solver, SolverIdeas, position_of};
-use crate::setup::{GameSpec, SavedSearch, SearchSetup};
+use crate::setup::{GameSpec, SavedSearch};
 use crate::tr;
 use crate::tree::{BuildWatch, HiddenCounting};
 
@@ -232,8 +232,7 @@ fn record_line(
     if let Some(search) = SavedSearch::solved(game, spec, moves, ideas) {
         return Ok(search);
     }
-    let columns: Vec<String> = moves.chars().map(String::from).collect();
-    let setup = SearchSetup::new(spec, columns.join(","), None, ideas.mode());
+    let setup = SavedSearch::solve_setup(spec, moves, ideas);
     let refused = |error| super::tree_error_text(&setup, error, lang);
     let watch = &mut BuildWatch::default();
     // The file keeps the frames' fingerprint, not the real tree's counts: none are made.

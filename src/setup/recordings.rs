@@ -10,7 +10,7 @@ use std::path::Path;
 use serde::{Deserialize, Serialize};
 
 use super::{GameSpec, SearchSetup};
-use crate::game::SolvableByLength;
+use crate::game::{Side, SolvableByLength};
 use crate::search::{Solver, SolverIdeas, StepFingerprint, Trace};
 use crate::tree::Tree;
 
@@ -88,8 +88,7 @@ impl SavedSearch {
         moves: &str,
         ideas: SolverIdeas,
     ) -> Option<SavedSearch> {
-        let columns: Vec<String> = moves.chars().map(String::from).collect();
-        let setup = SearchSetup::new(spec, columns.join(","), None, ideas.mode());
+        let setup = SavedSearch::solve_setup(spec, moves, ideas);
         setup.check().ok()?;
         let position = crate::search::position_of(game, moves).ok()?;
         let last_move = moves.bytes().last()?.checked_sub(b'1')?;
@@ -102,8 +101,7 @@ impl SavedSearch {
         if most_nodes > crate::tree::grown_node_limit() as u64 {
             return None;
         }
-        let first_to_move = moves.len().is_multiple_of(2);
-        let value = if first_to_move {
+        let value = if game.side_to_move(&position) == Side::First {
             solved.score
         } else {
             -solved.score
@@ -116,6 +114,12 @@ impl SavedSearch {
             digest: format!("{:016x}", steps.value()),
             version: RECORDINGS_VERSION,
         })
+    }
+
+    /// The search of `solve` for the line `moves` (column digits) with `ideas`.
+    pub fn solve_setup(spec: GameSpec, moves: &str, ideas: SolverIdeas) -> SearchSetup {
+        let columns: Vec<String> = moves.chars().map(String::from).collect();
+        SearchSetup::new(spec, columns.join(","), None, ideas.mode())
     }
 
     /// Whether `trace`, recorded over `tree`, is this search, frame for frame.
