@@ -207,6 +207,9 @@ pub struct Solver<'game, G: SolvableByLength, S: SolveSteps = NoSteps> {
     order: Vec<u8>,
     table: UpperBounds,
     nodes: u64,
+    /// When the steps are told: the children of every node entered that has any, summed
+    /// over its solves (what a tree these searches grow holds at most below their roots).
+    children: u64,
     steps: S,
 }
 
@@ -226,6 +229,7 @@ impl<'game, G: SolvableByLength, S: SolveSteps> Solver<'game, G, S> {
             order: column_order(columns, ideas.centre_order),
             table: UpperBounds::default(),
             nodes: 0,
+            children: 0,
             steps,
         }
     }
@@ -233,6 +237,12 @@ impl<'game, G: SolvableByLength, S: SolveSteps> Solver<'game, G, S> {
     /// What was told of the steps so far.
     pub fn steps(&self) -> &S {
         &self.steps
+    }
+
+    /// The children of the nodes entered, summed, when the steps are told (else 0): a
+    /// tree grown as these searches search holds no more below their roots.
+    pub fn children_entered_below(&self) -> u64 {
+        self.children
     }
 
     /// Solves `position` (unfinished) with an empty table.
@@ -364,6 +374,10 @@ impl<'game, G: SolvableByLength, S: SolveSteps> Solver<'game, G, S> {
             true => game.playable_unless_won(position),
             false => game.playable(position),
         };
+        if S::TELLS {
+            // A tree grown by the search gives an entered node all its children.
+            self.children += u64::from(playable.count_ones());
+        }
         if playable == 0 {
             // Entered only without the win check: the last move made four, or filled the board.
             let value = -(game.terminal_value(position, Scoring::Plain) as i32).abs();

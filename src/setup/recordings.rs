@@ -94,10 +94,9 @@ impl SavedSearch {
         let last_move = moves.bytes().last()?.checked_sub(b'1')?;
         let mut solver = Solver::telling(game, ideas, StepFingerprint::default());
         let solved = solver.solve_after(&position, last_move);
-        let steps = solver.steps();
-        // A grown tree holds at most the nodes entered and their children, with the moves'
-        // chain above the root: a search that might outgrow it is left to the recorder.
-        let most_nodes = (moves.len() + 1) as u64 + solved.nodes * game.max_moves() as u64;
+        // A grown tree holds at most the root, the children of each node entered and the
+        // moves' chain above: a search that might outgrow it is left to the recorder.
+        let most_nodes = (moves.len() + 1) as u64 + solver.children_entered_below();
         if most_nodes > crate::tree::grown_node_limit() as u64 {
             return None;
         }
@@ -108,10 +107,10 @@ impl SavedSearch {
         };
         Some(SavedSearch {
             setup,
-            frames: steps.frames(),
-            visits: steps.visits(),
+            frames: solver.steps().frames(),
+            visits: solver.steps().visits(),
             value: Some(i16::try_from(value).ok()?),
-            digest: format!("{:016x}", steps.value()),
+            digest: format!("{:016x}", solver.steps().value()),
             version: RECORDINGS_VERSION,
         })
     }
