@@ -9,9 +9,10 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
 use abtutor::app::{PlayerCommand, Settings};
-use abtutor::search::{ChildOrder, Mode, NodeState, TableKind, Trace};
-use abtutor::setup::{GameSpec, SearchSetup};
-use abtutor::tree::{BuildWatch, GROWN_NODE_LIMIT_VARIABLE, NodeId, Tree};
+use abtutor::game::ConnectFour;
+use abtutor::search::{ChildOrder, Mode, NodeState, SolverIdeas, TableKind, Trace};
+use abtutor::setup::{GameSpec, SavedSearch, SearchSetup};
+use abtutor::tree::{BuildWatch, GROWN_NODE_LIMIT_VARIABLE, HiddenCounting, NodeId, Tree};
 use egui_kittest::kittest::Queryable;
 
 /// The nodes a search may grow here: Kalah(6,4) 12 plies deep grows about 300,000.
@@ -79,7 +80,7 @@ fn check_the_frames_kept_are_the_real_search_s(table: TableKind) {
     assert_eq!(summary.value.to_string(), "none");
     assert!(partial.principal_variation(&partial_tree).is_empty());
     // Saved as a recording, it keeps no value, and the same frames are the same search.
-    let saved = abtutor::setup::SavedSearch::of(setup.clone(), &partial, &partial_tree);
+    let saved = SavedSearch::of(setup.clone(), &partial, &partial_tree);
     assert_eq!(saved.value, None);
     assert!(
         saved.is_recorded_by(&partial, &partial_tree) && !saved.is_recorded_by(&whole, &whole_tree)
@@ -100,10 +101,49 @@ fn check_the_frames_kept_are_the_real_search_s(table: TableKind) {
     );
 }
 
+/// `solve --record` refuses a search the solver shows would outgrow the tree as growing
+/// that tree refuses it, without growing it; one that surely fits is saved as recorded.
+fn check_a_solved_search_is_refused_as_growing_it_would_be() {
+    set_limit(Some(SMALL_LIMIT));
+    let game = ConnectFour::standard();
+    let ideas = SolverIdeas {
+        win_check: true,
+        score_bound: true,
+        centre_order: true,
+        upper_table: true,
+        bisect: true,
+        ..SolverIdeas::default()
+    };
+    let spec = GameSpec::CONNECT_FOUR;
+    let grown = |moves: &str| {
+        let setup = SavedSearch::solve_setup(spec, moves, ideas);
+        let watch = &mut BuildWatch::default();
+        let tree = setup.or_grown_counting(setup.tree(), HiddenCounting::NONE, &mut |_| {}, watch);
+        let (tree, root) = tree?;
+        let never = AtomicBool::new(false);
+        let recorded = setup.record((Arc::new(tree), root), &mut |_| {}, &mut |_| {}, &never);
+        let (tree, trace) = recorded?;
+        Ok::<_, abtutor::tree::TreeError>(SavedSearch::of(setup, &trace, &tree))
+    };
+    // 70,408 nodes entered over the bisection's passes.
+    let too_big = "652146735561557315";
+    let refused = SavedSearch::solved(&game, spec, too_big, ideas).expect_err("too big");
+    assert_eq!(Err(refused), grown(too_big));
+    // 145 nodes.
+    let small = "6521467355615573156631";
+    let solved = SavedSearch::solved(&game, spec, small, ideas).expect("it fits");
+    assert_eq!(
+        solved.expect("it surely fits"),
+        grown(small).expect("recorded")
+    );
+    set_limit(None);
+}
+
 #[test]
 fn an_outgrown_search_is_refused_by_the_command_line_and_kept_by_the_player() {
     check_the_frames_kept_are_the_real_search_s(TableKind::Off);
     check_the_frames_kept_are_the_real_search_s(TableKind::Bounds);
+    check_a_solved_search_is_refused_as_growing_it_would_be();
 
     // The command line refuses it, naming the limit.
     let output = std::process::Command::new(env!("CARGO_BIN_EXE_abtutor"))

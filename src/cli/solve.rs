@@ -221,7 +221,7 @@ impl Recordings {
 }
 
 /// The search of one solved line as the file keeps it: the solver's steps when its tree
-/// surely fits, else recorded as the player records it.
+/// surely fits, refused when it surely does not, else recorded as the player records it.
 fn record_line(
     game: &ConnectFour,
     spec: GameSpec,
@@ -229,11 +229,11 @@ fn record_line(
     ideas: SolverIdeas,
     lang: Lang,
 ) -> Result<SavedSearch, String> {
-    if let Some(search) = SavedSearch::solved(game, spec, moves, ideas) {
-        return Ok(search);
-    }
     let setup = SavedSearch::solve_setup(spec, moves, ideas);
     let refused = |error| super::tree_error_text(&setup, error, lang);
+    if let Some(search) = SavedSearch::solved(game, spec, moves, ideas).map_err(refused)? {
+        return Ok(search);
+    }
     let watch = &mut BuildWatch::default();
     // The file keeps the frames' fingerprint, not the real tree's counts: none are made.
     let (tree, root) = setup

@@ -207,9 +207,10 @@ pub struct Solver<'game, G: SolvableByLength, S: SolveSteps = NoSteps> {
     order: Vec<u8>,
     table: UpperBounds,
     nodes: u64,
-    /// When the steps are told: the children of every node entered that has any, summed
-    /// over its solves (what a tree these searches grow holds at most below their roots).
+    /// When the steps are told: the children of every node entered, summed over the last
+    /// solve's passes, and over its largest pass alone.
     children: u64,
+    largest_pass_children: u64,
     steps: S,
 }
 
@@ -230,6 +231,7 @@ impl<'game, G: SolvableByLength, S: SolveSteps> Solver<'game, G, S> {
             table: UpperBounds::default(),
             nodes: 0,
             children: 0,
+            largest_pass_children: 0,
             steps,
         }
     }
@@ -239,10 +241,12 @@ impl<'game, G: SolvableByLength, S: SolveSteps> Solver<'game, G, S> {
         &self.steps
     }
 
-    /// The children of the nodes entered, summed, when the steps are told (else 0): a
-    /// tree grown as these searches search holds no more below their roots.
-    pub fn children_entered_below(&self) -> u64 {
-        self.children
+    /// When the steps are told (else 0), the children of the nodes the last solve entered,
+    /// summed over all its passes and over its largest pass: a tree grown as it searches
+    /// holds no more below its root than the first, and no fewer than the second (a pass
+    /// enters a node once, and a node's children are its own).
+    pub fn children_entered_below(&self) -> (u64, u64) {
+        (self.children, self.largest_pass_children)
     }
 
     /// Solves `position` (unfinished) with an empty table.
@@ -255,12 +259,13 @@ impl<'game, G: SolvableByLength, S: SolveSteps> Solver<'game, G, S> {
     pub fn solve_after(&mut self, position: &G::Position, last_move: u8) -> Solved {
         self.table.clear();
         self.nodes = 0;
+        (self.children, self.largest_pass_children) = (0, 0);
         let score = if self.ideas.bisect {
             self.bisect(position, last_move)
         } else if self.ideas.weak {
-            self.negamax(position, last_move, -1, 1)
+            self.pass(position, last_move, (-1, 1))
         } else {
-            self.negamax(position, last_move, -UNBOUNDED, UNBOUNDED)
+            self.pass(position, last_move, (-UNBOUNDED, UNBOUNDED))
         };
         Solved {
             score,
@@ -275,8 +280,17 @@ impl<'game, G: SolvableByLength, S: SolveSteps> Solver<'game, G, S> {
         let window = self.ideas.weak.then_some((-1, 1));
         let range = solving::bisection_range(window, true, (cells, played));
         solving::bisect(range, |probe| {
-            Some(self.negamax(position, last_move, probe, probe + 1))
+            Some(self.pass(position, last_move, (probe, probe + 1)))
         })
+    }
+
+    /// One search from the root with the window.
+    fn pass(&mut self, position: &G::Position, last_move: u8, (alpha, beta): (i32, i32)) -> i32 {
+        let before = self.children;
+        let score = self.negamax(position, last_move, alpha, beta);
+        let pass_children = self.children - before;
+        self.largest_pass_children = self.largest_pass_children.max(pass_children);
+        score
     }
 
     fn negamax(

@@ -12,7 +12,7 @@ use serde::{Deserialize, Serialize};
 use super::{GameSpec, SearchSetup};
 use crate::game::{Side, SolvableByLength};
 use crate::search::{Solver, SolverIdeas, StepFingerprint, Trace};
-use crate::tree::Tree;
+use crate::tree::{Tree, TreeError};
 
 /// The extension of recordings files: the player opens a dropped file by it.
 pub const RECORDINGS_EXTENSION: &str = "abrec";
@@ -80,39 +80,61 @@ impl SavedSearch {
 
     /// The search the solver made of the line `moves` (the benchmark's column digits) in
     /// `game` with `ideas`, as the player records it: taken by the solver as it solves,
-    /// with no tree. `None` where that recording could not be made, or might not fit the
-    /// tree the player grows: only recording it says why.
+    /// with no tree. Refused as recording it would be where its tree surely outgrows the
+    /// nodes the player may grow; `None` where it might, or where the line is no search to
+    /// record: only recording it says why.
     pub fn solved<G: SolvableByLength>(
         game: &G,
         spec: GameSpec,
         moves: &str,
         ideas: SolverIdeas,
-    ) -> Option<SavedSearch> {
+    ) -> Result<Option<SavedSearch>, TreeError> {
         let setup = SavedSearch::solve_setup(spec, moves, ideas);
-        setup.check().ok()?;
-        let position = crate::search::position_of(game, moves).ok()?;
-        let last_move = moves.bytes().last()?.checked_sub(b'1')?;
+        let Some((position, last_move)) = setup
+            .check()
+            .ok()
+            .and_then(|()| crate::search::position_of(game, moves).ok())
+            .zip(
+                moves
+                    .bytes()
+                    .last()
+                    .and_then(|digit| digit.checked_sub(b'1')),
+            )
+        else {
+            return Ok(None);
+        };
         let mut solver = Solver::telling(game, ideas, StepFingerprint::default());
         let solved = solver.solve_after(&position, last_move);
-        // A grown tree holds at most the root, the children of each node entered and the
-        // moves' chain above: a search that might outgrow it is left to the recorder.
-        let most_nodes = (moves.len() + 1) as u64 + solver.children_entered_below();
-        if most_nodes > crate::tree::grown_node_limit() as u64 {
-            return None;
+        // A grown tree holds the moves' chain and the root, and below it the children of
+        // every node entered: some of them, or all.
+        let (all, largest_pass) = solver.children_entered_below();
+        let chain = (moves.len() + 1) as u64;
+        let limit = crate::tree::grown_node_limit();
+        if chain + largest_pass >= limit as u64 {
+            let columns: Vec<u8> = moves.bytes().map(|digit| digit - b'1').collect();
+            return Err(crate::tree::grown_past_limit(
+                &*spec.view(),
+                &columns,
+                limit,
+            ));
+        }
+        if chain + all >= limit as u64 {
+            return Ok(None);
         }
         let value = if game.side_to_move(&position) == Side::First {
             solved.score
         } else {
             -solved.score
         };
-        Some(SavedSearch {
+        let steps = solver.steps();
+        Ok(i16::try_from(value).ok().map(|value| SavedSearch {
             setup,
-            frames: solver.steps().frames(),
-            visits: solver.steps().visits(),
-            value: Some(i16::try_from(value).ok()?),
-            digest: format!("{:016x}", solver.steps().value()),
+            frames: steps.frames(),
+            visits: steps.visits(),
+            value: Some(value),
+            digest: format!("{:016x}", steps.value()),
             version: RECORDINGS_VERSION,
-        })
+        }))
     }
 
     /// The search of `solve` for the line `moves` (column digits) with `ideas`.

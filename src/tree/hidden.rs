@@ -208,8 +208,13 @@ impl Tree {
 
 /// The refusal of a search that outgrew the `limit` on the nodes `tree` may grow.
 pub(super) fn outgrown_refusal(tree: &Tree, limit: usize) -> TreeError {
-    let moves = tree.moves_to(tree.base);
-    grown_refusal(tree.view(), &moves, limit, TreeSize::GrownPastLimit)
+    grown_past_limit(tree.view(), &tree.moves_to(tree.base), limit)
+}
+
+/// The refusal of a search from the root `moves` reach (in `view`'s game) whose tree grows
+/// past the `limit` on the nodes it may grow: what growing it would end with.
+pub fn grown_past_limit(view: &dyn GameView, moves: &[u8], limit: usize) -> TreeError {
+    grown_refusal(view, moves, limit, TreeSize::GrownPastLimit)
 }
 
 /// The refusal of a search from the root `moves` reach that may grow `limit` nodes, for

@@ -35,7 +35,7 @@ pub use build::{
 pub use cache::{TreeSource, Trees};
 pub use count::SubtreeCounter;
 pub use grown::GrowingTree;
-pub use hidden::{HiddenCounting, HiddenNodes};
+pub use hidden::{HiddenCounting, HiddenNodes, grown_past_limit};
 pub use limits::{
     BuildWatch, FULL_TREE_PREFERRED, GROWN_NODE_LIMIT_VARIABLE, MAX_COMPLETE_GROWTH,
     MAX_GROWN_NODES, MAX_SOLVING_GROWTH, MAX_TREE_NODES, MIN_ASKED_GROWN_NODES,

@@ -232,7 +232,8 @@ fn solved_and_recorded(moves: &str, nodes_column: &str, mode: Mode) -> (SavedSea
     let ideas = ideas_of(nodes_column, mode);
     assert_eq!(ideas.mode(), mode);
     let solved = SavedSearch::solved(&game, GameSpec::CONNECT_FOUR, moves, ideas)
-        .expect("a search that fits");
+        .expect("a tree that fits")
+        .expect("a search that surely fits");
     let setup = SearchSetup::new(GameSpec::CONNECT_FOUR, root_of(moves), None, mode);
     let watch = &mut BuildWatch::default();
     let (tree, root) = setup
@@ -276,7 +277,9 @@ fn small_board_searches(
     let game = ConnectFour::new(columns, rows);
     search::position_of(&game, moves).ok()?;
     let ideas = ideas_of(nodes_column, mode);
-    let solved = SavedSearch::solved(&game, spec, moves, ideas).expect("it fits");
+    let solved = SavedSearch::solved(&game, spec, moves, ideas)
+        .expect("a tree that fits")
+        .expect("a search that surely fits");
     let setup = SearchSetup::new(spec, root_of(moves), None, mode);
     let watch = &mut BuildWatch::default();
     let (tree, root) = setup
