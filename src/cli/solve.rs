@@ -137,7 +137,7 @@ pub fn run(args: &SolveArgs) -> Result<(String, u8), String> {
     let mut recordings = args
         .record
         .as_ref()
-        .map(|_| Recordings::start(game.clone(), spec, args.ideas(), lang));
+        .map(|_| Recordings::start(LineRecorder::new(game.clone(), spec, args.ideas(), lang)));
     let mut record = |line: usize, moves: &str| {
         if let Some(recordings) = &mut recordings {
             recordings.add(line, moves);
@@ -165,57 +165,96 @@ pub fn run(args: &SolveArgs) -> Result<(String, u8), String> {
     Ok((String::new(), status.max(u8::from(failed))))
 }
 
-/// The searches `--record` saves, made on another core while the next lines are solved:
-/// each taken by the solver as it solves the line again, or, where its tree might not fit,
-/// recorded as the player records it, which says why when it cannot be.
-struct Recordings {
-    lines: Option<std::sync::mpsc::Sender<(usize, String)>>,
-    worker: Option<std::thread::JoinHandle<(Vec<SavedSearch>, bool)>>,
+/// The searches `--record` saves, made on another core while the next lines are solved
+/// (here, where no thread is to be had).
+enum Recordings {
+    Worker {
+        lines: std::sync::mpsc::Sender<(usize, String)>,
+        worker: std::thread::JoinHandle<LineRecorder>,
+    },
+    Here(LineRecorder),
 }
 
 impl Recordings {
-    fn start(game: ConnectFour, spec: GameSpec, ideas: SolverIdeas, lang: Lang) -> Recordings {
+    fn start(recorder: LineRecorder) -> Recordings {
         let (lines, received) = std::sync::mpsc::channel::<(usize, String)>();
+        // Nothing is recorded yet: the worker takes a copy, this one stays for want of it.
+        let mut for_worker = recorder.clone();
         let worker = std::thread::Builder::new()
             .name("recordings".to_string())
             .spawn(move || {
-                let (mut saved, mut failed) = (Vec::new(), false);
                 for (line, moves) in received {
-                    match record_line(&game, spec, &moves, ideas, lang) {
-                        Ok(search) => saved.push(search),
-                        Err(error) => {
-                            failed = true;
-                            eprintln!(
-                                "error: {}",
-                                tr!(lang, "cli-solve-record-failed", line = line, error = error)
-                            );
-                        }
-                    }
+                    for_worker.record(line, &moves);
                 }
-                (saved, failed)
-            })
-            .expect("a thread to record on");
-        Recordings {
-            lines: Some(lines),
-            worker: Some(worker),
+                for_worker
+            });
+        match worker {
+            Ok(worker) => Recordings::Worker { lines, worker },
+            Err(_) => Recordings::Here(recorder),
         }
     }
 
     fn add(&mut self, line: usize, moves: &str) {
-        if let Some(lines) = &self.lines {
+        match self {
             // The worker only ends once the lines are over: a send cannot fail before.
-            let _ = lines.send((line, moves.to_string()));
+            Recordings::Worker { lines, .. } => {
+                let _ = lines.send((line, moves.to_string()));
+            }
+            Recordings::Here(recorder) => recorder.record(line, moves),
         }
     }
 
     /// Every search, in the order of their lines, and whether any could not be recorded.
-    fn finish(mut self) -> (Vec<SavedSearch>, bool) {
-        self.lines = None;
-        match self.worker.take().map(std::thread::JoinHandle::join) {
-            Some(Ok(done)) => done,
-            // Recording only reads the rules: a panic there is a bug, raised here.
-            Some(Err(panic)) => std::panic::resume_unwind(panic),
-            None => (Vec::new(), false),
+    fn finish(self) -> (Vec<SavedSearch>, bool) {
+        let recorder = match self {
+            Recordings::Worker { lines, worker } => {
+                drop(lines);
+                match worker.join() {
+                    Ok(recorder) => recorder,
+                    // Recording only reads the rules: a panic there is a bug, raised here.
+                    Err(panic) => std::panic::resume_unwind(panic),
+                }
+            }
+            Recordings::Here(recorder) => recorder,
+        };
+        (recorder.saved, recorder.failed)
+    }
+}
+
+/// Records solved lines one after another, each named on standard error when it cannot be.
+#[derive(Clone)]
+struct LineRecorder {
+    game: ConnectFour,
+    spec: GameSpec,
+    ideas: SolverIdeas,
+    lang: Lang,
+    saved: Vec<SavedSearch>,
+    failed: bool,
+}
+
+impl LineRecorder {
+    fn new(game: ConnectFour, spec: GameSpec, ideas: SolverIdeas, lang: Lang) -> LineRecorder {
+        LineRecorder {
+            game,
+            spec,
+            ideas,
+            lang,
+            saved: Vec::new(),
+            failed: false,
+        }
+    }
+
+    fn record(&mut self, line: usize, moves: &str) {
+        let lang = self.lang;
+        match record_line(&self.game, self.spec, moves, self.ideas, lang) {
+            Ok(search) => self.saved.push(search),
+            Err(error) => {
+                self.failed = true;
+                eprintln!(
+                    "error: {}",
+                    tr!(lang, "cli-solve-record-failed", line = line, error = error)
+                );
+            }
         }
     }
 }
