@@ -63,7 +63,7 @@ pub struct Solved {
 }
 
 /// A window wider than any score: the tutorial's (−∞, ∞).
-pub const UNBOUNDED: i32 = 1 << 20;
+const UNBOUNDED: i32 = 1 << 20;
 
 /// The columns in the order searched: from the centre out when asked, as the player's
 /// centre order takes them (4, 3, 5, 2, 6, 1, 7 on seven columns).
