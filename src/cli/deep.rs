@@ -18,7 +18,7 @@ use crate::tree::{BuildWatch, NodeId, Tree, TreeError};
 const DEEP_ESTIMATE_LINES: u32 = 10_000;
 
 impl super::SearchArgs {
-    /// This search recorded over its tree ([`SearchArgs::tree_for_its_search`]), grown
+    /// This search recorded over its tree ([`super::SearchArgs::tree_for_its_search`]), grown
     /// further where the search needs it.
     pub fn recorded_search(&self) -> Result<(Arc<Tree>, NodeId, Trace), String> {
         let (tree, root) = self.tree_for_its_search()?;
@@ -61,7 +61,7 @@ impl super::SearchArgs {
         grown.map_err(|error| super::tree_error_text(setup, error, lang))
     }
 
-    /// The tree for this search alone: as [`SearchArgs::tree`], or grown by the search
+    /// The tree for this search alone: as [`super::SearchArgs::tree`], or grown by the search
     /// where it is too big to build and the search can grow it.
     pub fn tree_for_its_search(&self) -> Result<(Tree, NodeId), String> {
         let setup = self.setup()?;

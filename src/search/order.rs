@@ -47,7 +47,7 @@ impl ChildOrder {
         ChildOrder::Center,
     ];
 
-    /// Whether this order means something for the game (see [`Mode::check`]).
+    /// Whether this order means something for the game (see [`super::Mode::check`]).
     pub fn suits(self, view: &dyn GameView) -> bool {
         match self {
             ChildOrder::Center => view.columns().is_some(),

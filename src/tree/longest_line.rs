@@ -13,7 +13,7 @@ const MAX_POSITIONS_VISITED: usize = 1 << 20;
 /// `plies`: its longest line, or, in a game whose every move fills a cell of the board,
 /// its empty cells when there are fewer of them; `None` when some line goes on for
 /// `plies` (the limit stops a search there), or when that cannot be told within
-/// [`MAX_POSITIONS_VISITED`] positions.
+/// `MAX_POSITIONS_VISITED` positions.
 pub fn longest_line_under<G: Game>(game: &G, position: &G::Position, plies: u16) -> Option<u16> {
     let empty_cells = game
         .cells_and_played(position)

@@ -57,7 +57,7 @@ fn kind_key(max_node: bool) -> &'static str {
     if max_node { "max" } else { "min" }
 }
 
-/// "depth d, max node, <what this frame does>".
+/// "depth d, max node, `<what this frame does>`".
 pub fn header_text(
     depth: usize,
     max_node: bool,

@@ -33,7 +33,7 @@ pub struct TreeLayout {
     pub lines: Vec<[(f32, f32); 2]>,
     pub width: f32,
     pub height: f32,
-    /// A board's width in tree units (its height is [`BOARD_SIZE`]).
+    /// A board's width in tree units (its height is the board size, `BOARD_SIZE`).
     pub board_width: f32,
     /// A depth column's width.
     pub column_width: f32,
