@@ -131,7 +131,8 @@ pub fn run(args: &SolveArgs) -> Result<(String, u8), String> {
     let Some(game) = spec.solvable_by_length() else {
         return Err(tr!(lang, "cli-solve-game", game = args.game.as_str()));
     };
-    if args.minimax && (args.tt == SolveTable::Upper || args.search == SolveSearch::Bisect) {
+    let bounded = args.score_bound || args.tt == SolveTable::Upper;
+    if args.minimax && (bounded || args.search == SolveSearch::Bisect) {
         return Err(tr!(lang, "cli-solve-minimax-alone"));
     }
     let mut recordings = args

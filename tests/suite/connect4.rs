@@ -143,6 +143,8 @@ fn solve_takes_only_a_game_scored_by_how_soon_it_is_won() {
     refused_in_one_line(&["solve", "--game", "kalah:3,2"], "connect4");
     refused_in_one_line(&["solve", "--game", "connect4:9,9"], "connect4:W,H");
     refused_in_one_line(&["solve", "--minimax", "--tt", "upper"], "--minimax");
+    // Minimax would never use the bound: refused as the recorder's options refuse it.
+    refused_in_one_line(&["solve", "--minimax", "--score-bound"], "--score-bound");
 }
 
 #[test]
