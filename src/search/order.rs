@@ -99,8 +99,7 @@ impl ChildOrder {
             ChildOrder::Center => {
                 children.sort_by_key(|child| centre_rank(move_of(child) as usize, columns))
             }
-            // A stable sort keeps ties in natural order.
-            ChildOrder::Evaluation => children.sort_by_key(|child| {
+            ChildOrder::Evaluation => sort_by_key_once(children, |child| {
                 let value = static_value(child);
                 if max_node { -value } else { value }
             }),
@@ -132,6 +131,29 @@ impl ChildOrder {
     }
 }
 
+/// A stable sort (ties keep their order) by `key`, asked once a child rather than once a
+/// comparison: a node has a few children, and a key may be a look into a big tree.
+fn sort_by_key_once<T>(children: &mut [T], key: impl Fn(&T) -> i16) {
+    const FEW: usize = 32;
+    if children.len() > FEW {
+        children.sort_by_cached_key(key);
+        return;
+    }
+    let mut keys = [0; FEW];
+    for (slot, child) in keys.iter_mut().zip(children.iter()) {
+        *slot = key(child);
+    }
+    // Insertion sort: a child moves left past the keys strictly greater than its own.
+    for index in 1..children.len() {
+        let mut at = index;
+        while at > 0 && keys[at - 1] > keys[at] {
+            keys.swap(at - 1, at);
+            children.swap(at - 1, at);
+            at -= 1;
+        }
+    }
+}
+
 /// Where `column` comes in the centre-first order of `columns`: the middle (the right one
 /// of two on an even board) first, then one to the left, one to the right, and so on.
 fn centre_rank(column: usize, columns: usize) -> usize {
@@ -140,5 +162,24 @@ fn centre_rank(column: usize, columns: usize) -> usize {
         std::cmp::Ordering::Equal => 0,
         std::cmp::Ordering::Less => 2 * (middle - column) - 1,
         std::cmp::Ordering::Greater => 2 * (column - middle),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        #[test]
+        fn sorting_by_a_key_asked_once_is_the_stable_sort(
+            keys in prop::collection::vec(-3i16..3, 0..40),
+        ) {
+            let mut children: Vec<(i16, usize)> = keys.iter().copied().zip(0..).collect();
+            let mut expected = children.clone();
+            expected.sort_by_key(|&(key, _)| key);
+            sort_by_key_once(&mut children, |&(key, _)| key);
+            prop_assert_eq!(children, expected);
+        }
     }
 }
