@@ -361,9 +361,6 @@ impl AbtutorApp {
             super::chrome::tabs_ui(ui, &mut self.settings);
             self.notices.ui(ui, lang);
         });
-        if self.settings.view != View::Player {
-            self.open_search_when_ready(&ctx);
-        }
         match self.settings.view {
             View::Player => self.player_tab_ui(ui, lang, &mut commands),
             View::Notebook => self.notebook_tab_ui(ui, lang, &mut commands),
