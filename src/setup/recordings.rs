@@ -90,19 +90,16 @@ impl SavedSearch {
         ideas: SolverIdeas,
     ) -> Result<Option<SavedSearch>, TreeError> {
         let setup = SavedSearch::solve_setup(spec, moves, ideas);
-        let Some((position, last_move)) = setup
+        let Some(position) = setup
             .check()
             .ok()
             .and_then(|()| crate::search::position_of(game, moves).ok())
-            .zip(
-                moves
-                    .bytes()
-                    .last()
-                    .and_then(|digit| digit.checked_sub(b'1')),
-            )
         else {
             return Ok(None);
         };
+        // A position's line is column digits from 1, and never empty.
+        let columns: Vec<u8> = moves.bytes().map(|digit| digit - b'1').collect();
+        let last_move = columns[columns.len() - 1];
         let mut solver = Solver::telling(game, ideas, StepFingerprint::default());
         let solved = solver.solve_after(&position, last_move);
         // A grown tree holds the moves' chain and the root, and below it the children of
@@ -111,7 +108,6 @@ impl SavedSearch {
         let chain = (moves.len() + 1) as u64;
         let limit = crate::tree::grown_node_limit();
         if chain + largest_pass >= limit as u64 {
-            let columns: Vec<u8> = moves.bytes().map(|digit| digit - b'1').collect();
             return Err(crate::tree::grown_past_limit(
                 &*spec.view(),
                 &columns,
