@@ -63,13 +63,16 @@ pub(super) struct RealCounts {
     steps: Vec<Step>,
     /// The depth the pass being counted goes down to.
     last_depth: usize,
+    /// Whether the nodes below each cut are counted, or only the cuts (a built tree's
+    /// frames count its pruned nodes themselves).
+    counts_nodes: bool,
 }
 
 impl RealCounts {
     /// The counts of a search whose passes began at the frames given, each with its cuts in
     /// order (a lifted one's frame unset), and whose re-searches made `lifts`.
     /// Each pass goes down to its own depth (an iteration's horizon, else the tree's).
-    fn new(tree: &Tree, passes: &[Pass], lifts: &[Lift]) -> RealCounts {
+    fn new(tree: &Tree, passes: &[Pass], lifts: &[Lift], counts_nodes: bool) -> RealCounts {
         // The few changes beside the standing cuts, in frame order.
         let mut changes: Vec<(u32, Change)> = passes
             .iter()
@@ -90,6 +93,7 @@ impl RealCounts {
         let mut counts = RealCounts {
             steps: Vec::with_capacity(most_steps),
             last_depth: passes.first().map_or(usize::MAX, |pass| pass.last_depth),
+            counts_nodes,
         };
         let prefault = Prefault::ahead_of(&counts.steps);
         loop {
@@ -127,6 +131,16 @@ impl RealCounts {
     /// The counts of `recording`, a search from `root` over the grown `tree`: its passes
     /// (or iterations), each to its own depth, and the cuts its re-searches lifted.
     pub(super) fn of(tree: &Tree, root: NodeId, recording: &Recording) -> RealCounts {
+        RealCounts::counted(tree, root, recording, true)
+    }
+
+    /// The cuts of `recording`, a search from `root` over `tree`, counted as [`Self::of`]
+    /// counts them, without the nodes below them.
+    pub(super) fn cuts_of(tree: &Tree, root: NodeId, recording: &Recording) -> RealCounts {
+        RealCounts::counted(tree, root, recording, false)
+    }
+
+    fn counted(tree: &Tree, root: NodeId, recording: &Recording, counts_nodes: bool) -> RealCounts {
         // The earlier passes filed their cuts away; the last one's are the recording's.
         let root_depth = tree.depth(root);
         let mut passes: Vec<Pass> = (recording.iterations.iter())
@@ -144,7 +158,7 @@ impl RealCounts {
                 cuts: &recording.cuts,
             }),
         }
-        RealCounts::new(tree, &passes, &recording.lifts)
+        RealCounts::new(tree, &passes, &recording.lifts, counts_nodes)
     }
 
     /// The step at `frame`, made from the last one.
@@ -160,7 +174,7 @@ impl RealCounts {
     }
 
     fn cut(&mut self, tree: &Tree, frame: u32, node: NodeId) {
-        let below = real_below(tree, node, self.last_depth);
+        let below = self.below(tree, node);
         let new_frame = self.steps.last().is_none_or(|last| last.frame != frame);
         let step = self.step_at(frame);
         // Lifts and passes fall on start frames, cuts on update frames: a new step is a cut's.
@@ -173,10 +187,21 @@ impl RealCounts {
     }
 
     fn lift(&mut self, tree: &Tree, frame: u32, node: NodeId) {
-        let below = real_below(tree, node, self.last_depth);
+        let below = self.below(tree, node);
         let step = self.step_at(frame);
         step.children -= 1;
         step.pruned -= below.nodes;
+    }
+
+    /// The real nodes below a cut child, where they are counted.
+    fn below(&self, tree: &Tree, node: NodeId) -> HiddenNodes {
+        match self.counts_nodes {
+            true => real_below(tree, node, self.last_depth),
+            false => HiddenNodes {
+                nodes: 0.0,
+                estimated: false,
+            },
+        }
     }
 
     fn pass(&mut self, frame: u32, last_depth: usize) {

@@ -67,6 +67,8 @@ pub struct Trace {
     re_searched: std::collections::HashMap<NodeId, u32>,
     /// A search over a grown tree: the real tree's pruned count at each frame.
     real: Option<RealCounts>,
+    /// Any other search: its cuts at each frame, counted as the real counts count them.
+    cut_counts: Option<RealCounts>,
     summary: Summary,
     /// The frames the solver's ideas made, in order.
     solver_steps: Vec<(u32, SolverStep)>,
@@ -135,6 +137,9 @@ impl Trace {
         let real = tree
             .knows_real_counts()
             .then(|| RealCounts::of(tree, root, &recording));
+        let cut_counts = real
+            .is_none()
+            .then(|| RealCounts::cuts_of(tree, root, &recording));
         let total = recording.calculated + recording.pruned;
         let iterations: Vec<IterationSummary> = recording
             .iterations
@@ -191,6 +196,7 @@ impl Trace {
             re_searched,
             re_search_frames: recording.re_search_frames,
             real,
+            cut_counts,
             summary,
             solver_steps: recording.solver_steps,
         }
@@ -248,6 +254,13 @@ impl Trace {
     /// children they cut (each the root of a pruned subtree), counted exactly.
     pub fn real_cuts_at(&self, frame_index: usize) -> Option<(u32, u64)> {
         Some(self.real.as_ref()?.cuts_at(frame_index))
+    }
+
+    /// The frames that cut once `frame_index` is done (a cut, or a table hit), and the
+    /// children they cut (each the root of a pruned subtree), in any search.
+    pub fn cuts_at(&self, frame_index: usize) -> (u32, u64) {
+        let counts = self.real.as_ref().or(self.cut_counts.as_ref());
+        counts.map_or((0, 0), |counts| counts.cuts_at(frame_index))
     }
 
     /// Scout and PVS: whether the node has been entered again (re-searched) by `frame_index`.
@@ -411,6 +424,7 @@ impl Trace {
             + self.pruned_at.bytes()
             + self.values.capacity() * size_of::<i16>()
             + self.real.as_ref().map_or(0, RealCounts::bytes)
+            + self.cut_counts.as_ref().map_or(0, RealCounts::bytes)
             + self.visit_frames.capacity() * size_of::<u32>()
             + earlier
     }

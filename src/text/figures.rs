@@ -19,6 +19,8 @@ fn python_bool(value: bool) -> &'static str {
 pub fn ratio_text(percent: f64) -> String {
     match percent {
         0.1.. => format!("{percent:.1}"),
+        // Nothing calculated yet reads as the other counters' ratios do.
+        0.0 => "0.0".to_string(),
         _ => format!("{percent:.2e}"),
     }
 }

@@ -150,6 +150,8 @@ fn a_grown_recording_is_the_built_recording_frame_by_frame() {
                 let real = trace.real_pruned_at(index).expect("a grown trace");
                 assert_eq!(real.nodes, f64::from(other.pruned), "pruned, {}", at());
                 assert!(!real.estimated, "{}", at());
+                // The built search counts its cuts as the grown one does.
+                assert_eq!(trace.cuts_at(index), built.cuts_at(index), "cuts, {}", at());
             }
             assert_eq!(trace.len(), built.len(), "frames, {label}");
             let (summary, other) = (trace.summary(), built.summary());
@@ -240,6 +242,8 @@ fn a_tree_grown_to_the_ends_of_games_records_as_the_complete_tree_frame_by_frame
                 let real = trace.real_pruned_at(index).expect("a grown trace");
                 assert_eq!(real.nodes, f64::from(other.pruned), "pruned, {}", at());
                 assert!(!real.estimated, "{}", at());
+                // The built search counts its cuts as the grown one does.
+                assert_eq!(trace.cuts_at(index), built.cuts_at(index), "cuts, {}", at());
             }
             let (summary, other) = (trace.summary(), built.summary());
             assert_eq!(

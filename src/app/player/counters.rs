@@ -109,20 +109,20 @@ impl Panel<Player> for Counters {
                     ),
                 ];
                 let mut rows = rows.to_vec();
+                // The children cut so far, exact at any depth, in every search.
+                let cut = |frame_index| trace.cuts_at(frame_index).1;
+                let (cut_now, cut_before) = (
+                    cut(player.frame_index()),
+                    cut(player.previous_frame_index()),
+                );
+                rows.push((
+                    tr!(lang, "counters-children-cut"),
+                    cut_now.to_string(),
+                    format!("{:+}", cut_now as i64 - cut_before as i64),
+                ));
                 if let (Some((pruned, total)), Some((pruned_before, total_before))) =
                     (real_now, real_before)
                 {
-                    // The children cut so far, exact at any depth.
-                    let cut = |frame_index| trace.real_cuts_at(frame_index).unwrap_or_default().1;
-                    let (cut_now, cut_before) = (
-                        cut(player.frame_index()),
-                        cut(player.previous_frame_index()),
-                    );
-                    rows.push((
-                        tr!(lang, "counters-children-cut"),
-                        cut_now.to_string(),
-                        format!("{:+}", cut_now as i64 - cut_before as i64),
-                    ));
                     rows[1].1 = real_count(pruned);
                     rows[1].2 = real_change(pruned, pruned_before);
                     rows[2].1 = real_count(total);
