@@ -4,6 +4,7 @@
 pub const MIN_SPEED: f64 = 1.0;
 pub const MAX_SPEED: f64 = 10_000.0;
 
+#[derive(Clone)]
 pub struct FrameCursor {
     frame_index: usize,
     /// The frame shown before the current one, for the counters' changes.

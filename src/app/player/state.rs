@@ -86,6 +86,14 @@ impl Player {
     pub fn speed(&self) -> f64 {
         self.cursor.speed()
     }
+
+    /// Goes on where `earlier`, a player of the same search's frames, is: at its frame,
+    /// playing if it plays. Nothing when their frames are not as many.
+    pub fn continue_from(&mut self, earlier: &Player) {
+        if earlier.trace().len() == self.trace().len() {
+            self.cursor = earlier.cursor.clone();
+        }
+    }
 }
 
 impl Recording for Player {

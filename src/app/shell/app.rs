@@ -5,6 +5,7 @@
 
 use crate::app::player::recording::Recording;
 use std::path::PathBuf;
+use std::sync::Arc;
 use std::time::Duration;
 
 use super::commands::AppCommand;
@@ -104,11 +105,7 @@ impl AbtutorApp {
     /// scripts and tests that read the app before drawing it use [`AbtutorApp::new`].
     pub fn opening(mut settings: Settings) -> AbtutorApp {
         settings.search.fit_to_game();
-        let setup = settings.search.clone();
-        let preparing = std::thread::Builder::new()
-            .name("opening".to_string())
-            .spawn(move || Opening::prepare(&setup));
-        let Ok(preparing) = preparing else {
+        let Some(preparing) = Preparing::start(settings.search.clone()) else {
             return AbtutorApp::new(settings);
         };
         let stand_in = Opening::stand_in(settings.search.game);
@@ -117,28 +114,72 @@ impl AbtutorApp {
         app
     }
 
-    /// Shows the opening search (see [`Self::finish_opening`]), and starts growing it when it
-    /// is too big to build.
+    /// Shows the opening search once it is prepared (see [`Self::show_first_opening`] and
+    /// [`Self::finish_opening`]), and starts growing it when it is too big to build.
     fn open_search_when_ready(&mut self, ctx: &egui::Context) {
-        self.finish_opening();
+        let frame = ctx.cumulative_frame_nr();
+        let shown_first = (self.preparing.as_ref()).map(|preparing| preparing.shown_first_at);
+        match shown_first {
+            // The first frame (all its passes): the search over the tree it grew, if that
+            // came first.
+            Some(None) => self.show_first_opening(frame),
+            Some(Some(first_frame)) if first_frame == frame => {}
+            _ => self.finish_opening(),
+        }
+        // The complete tree's search replaces it at the next frame.
+        if self.preparing.is_some() {
+            ctx.request_repaint();
+        }
         if std::mem::take(&mut self.grow_when_shown) {
             self.run_search(ctx);
         }
     }
 
-    /// Shows the opening search once it is prepared (waiting for it if need be); nothing
-    /// when it is shown already.
-    pub(super) fn finish_opening(&mut self) {
-        let Some(preparing) = self.preparing.take() else {
+    /// Shows the first opening search to come, waiting for it if need be: over the tree
+    /// the search grew, where that came first, else over the complete tree.
+    fn show_first_opening(&mut self, frame: u64) {
+        let Some(preparing) = &mut self.preparing else {
             return;
         };
+        if preparing.shown_first.is_some() {
+            return;
+        }
         // Should its thread have failed, the search is prepared here instead.
-        let mut opening = preparing
-            .join()
-            .unwrap_or_else(|_| Opening::prepare(&self.settings.search));
+        let opening = preparing.next();
+        let mut opening = opening.unwrap_or_else(|| Opening::prepare(&self.settings.search));
+        match opening.first_of_two {
+            true => {
+                preparing.shown_first = Some(Arc::clone(&opening.recorded));
+                preparing.shown_first_at = Some(frame);
+            }
+            false => self.preparing = None,
+        }
         self.trees = std::mem::take(&mut opening.trees);
         self.grow_when_shown = opening.grow_when_shown;
         self.player_view = opening.player_view(self.settings.speed);
+    }
+
+    /// Shows the opening search over its complete tree once it is prepared, waiting for
+    /// it if need be, at the frame the search over the grown tree showed; nothing when it
+    /// is shown already.
+    pub(super) fn finish_opening(&mut self) {
+        self.show_first_opening(0);
+        let Some(mut preparing) = self.preparing.take() else {
+            return;
+        };
+        let complete = preparing.next();
+        let (Some(shown), Some(mut complete)) = (preparing.shown_first, complete) else {
+            return;
+        };
+        // A tree too big to build leaves the search over the grown one: it is the search.
+        let still_shown = Arc::ptr_eq(self.player_view.player.search(), &shown);
+        if complete.grow_when_shown || !still_shown || self.player_view.is_recording() {
+            return;
+        }
+        self.trees = std::mem::take(&mut complete.trees);
+        let mut player_view = complete.player_view(self.settings.speed);
+        player_view.player.continue_from(&self.player_view.player);
+        self.player_view = player_view;
     }
 
     /// Starts from the settings in `storage` and the autosave file in `folder`; what cannot
@@ -376,6 +417,11 @@ impl AbtutorApp {
         if self.player_view.is_recording() {
             ctx.request_repaint_after(Duration::from_millis(50));
         }
+        if let Some(preparing) = &mut self.preparing
+            && preparing.shown_first.is_some()
+        {
+            preparing.first_frame_drawn();
+        }
     }
 
     fn player_tab_ui(&mut self, ui: &mut egui::Ui, lang: Lang, commands: &mut Vec<AppCommand>) {
@@ -436,6 +482,8 @@ impl AbtutorApp {
     }
 
     fn execute(&mut self, command: AppCommand, ctx: &egui::Context) {
+        // Commands act on the opening search over its complete tree.
+        self.finish_opening();
         self.open_search_when_ready(ctx);
         match command {
             AppCommand::RunSearch => self.run_search(ctx),

@@ -1,15 +1,22 @@
 //! The search the app opens with: its tree built and its search recorded, on another core
 //! while the first frame lays out the rest of the window when the app opens a window, at
-//! once otherwise.
+//! once otherwise. A search from the game's start that grows its own tree in a moment is
+//! first shown over that tree, whose first frame is drawn exactly as the complete tree's,
+//! then over the complete tree, built meanwhile.
 
 use std::sync::Arc;
-use std::thread::JoinHandle;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{Receiver, Sender};
 
 use crate::app::player::state::RecordedSearch;
+use crate::app::player::tree_layout::max_depth_for;
 use crate::app::player::view::{PlayerLayout, PlayerMessage, PlayerView};
 use crate::search;
 use crate::setup::{BIG_GAME_DEPTH, GameSpec, SearchSetup};
-use crate::tree::Trees;
+use crate::tree::{BuildWatch, Trees};
+
+/// Visits past which a search's own tree is too slow to grow for the first frame.
+const QUICK_VISITS: u64 = 100_000;
 
 /// The settings' search, ready to show.
 pub(super) struct Opening {
@@ -20,6 +27,9 @@ pub(super) struct Opening {
     /// Too big to build: it grows on the recording thread once the window is up, the
     /// game's start shown meanwhile.
     pub(super) grow_when_shown: bool,
+    /// Recorded over the tree the search grew: the same search over the complete tree
+    /// comes next.
+    pub(super) first_of_two: bool,
 }
 
 impl Opening {
@@ -59,7 +69,52 @@ impl Opening {
             recorded: Arc::new(recorded),
             message,
             grow_when_shown,
+            first_of_two: false,
         }
+    }
+
+    /// `setup`'s search over the tree it grows, where it searches from the game's start,
+    /// grows its tree within [`QUICK_VISITS`] visits and draws its first frame exactly as
+    /// over the complete tree; `None` otherwise. Its frames are the complete tree's.
+    pub(super) fn prepare_grown(setup: &SearchSetup) -> Option<Opening> {
+        if !setup.root.is_empty() || !setup.grows() {
+            return None;
+        }
+        let too_slow = AtomicBool::new(false);
+        let mut tell = |visits: u64| {
+            if visits > QUICK_VISITS {
+                too_slow.store(true, Ordering::Relaxed);
+            }
+        };
+        let mut quiet = |_: f32| {};
+        let mut watch = BuildWatch::new(&mut quiet, &too_slow);
+        let (tree, root) = setup.grow(&mut tell, &mut watch).ok()?;
+        let mut ignore = |_| {};
+        let grown = (Arc::new(tree), root);
+        let (tree, trace) = (setup.record(grown, &mut |_| {}, &mut ignore, &too_slow)).ok()?;
+        // The first frame draws the root's children alone (lines go on five plies or more
+        // below it): the complete tree's own, where the search expanded each of them. Its
+        // figures are the complete tree's where the real tree was counted, not estimated.
+        let (root, root_depth) = (trace.root(), tree.depth(trace.root()));
+        let one_level = max_depth_for(root_depth, tree.max_depth()) == root_depth + 1;
+        let expanded = tree.children(root).all(|child| !tree.is_unexpanded(child));
+        let counted = trace
+            .summary()
+            .real
+            .as_ref()
+            .is_some_and(|real| !real.estimated);
+        if !(one_level && expanded && counted) {
+            return None;
+        }
+        let mut recorded = RecordedSearch::new(tree, trace);
+        recorded.depth_never_reached = setup.depth_never_reached();
+        Some(Opening {
+            trees: Trees::default(),
+            recorded: Arc::new(recorded),
+            message: None,
+            grow_when_shown: false,
+            first_of_two: true,
+        })
     }
 
     /// Stands in while the opening search is prepared elsewhere, never drawn: the game's
@@ -76,6 +131,7 @@ impl Opening {
             recorded: Arc::new(RecordedSearch::new(tree, trace)),
             message: None,
             grow_when_shown: false,
+            first_of_two: false,
         }
     }
 
@@ -90,5 +146,61 @@ impl Opening {
     }
 }
 
-/// The opening search being prepared on another thread.
-pub(super) type Preparing = JoinHandle<Opening>;
+/// The opening search being prepared on another thread: over the tree it grows first,
+/// where that is quick, then over the complete tree.
+pub(super) struct Preparing {
+    openings: Receiver<Opening>,
+    /// The search over the tree it grew, shown until the complete tree's comes, and the
+    /// frame that showed it.
+    pub(super) shown_first: Option<Arc<RecordedSearch>>,
+    pub(super) shown_first_at: Option<u64>,
+    /// Tells the thread the first frame is drawn: the complete tree may be built.
+    go_on: Option<Sender<()>>,
+}
+
+impl Preparing {
+    /// Starts preparing `setup`'s search on another thread; `None` where no thread starts.
+    pub(super) fn start(setup: SearchSetup) -> Option<Preparing> {
+        let (sender, openings) = std::sync::mpsc::channel();
+        let (go_on, going_on) = std::sync::mpsc::channel();
+        let thread = std::thread::Builder::new().name("opening".to_string());
+        thread
+            .spawn(move || prepare_both(&setup, &sender, &going_on))
+            .ok()?;
+        Some(Preparing {
+            openings,
+            shown_first: None,
+            shown_first_at: None,
+            go_on: Some(go_on),
+        })
+    }
+
+    /// The next opening to come, waiting for it; `None` where its thread failed.
+    pub(super) fn next(&mut self) -> Option<Opening> {
+        if self.shown_first.is_some() {
+            self.first_frame_drawn();
+        }
+        self.openings.recv().ok()
+    }
+
+    /// The first frame is drawn: the complete tree is built now.
+    pub(super) fn first_frame_drawn(&mut self) {
+        if let Some(go_on) = self.go_on.take() {
+            // A thread that failed is found when its opening is waited for.
+            let _ = go_on.send(());
+        }
+    }
+}
+
+/// Sends the search over the tree it grows, where that is quick, then, once `go_on` says
+/// its first frame is drawn, over the complete tree.
+fn prepare_both(setup: &SearchSetup, openings: &Sender<Opening>, go_on: &Receiver<()>) {
+    if let Some(grown) = Opening::prepare_grown(setup) {
+        // The window's first frame has the cores to itself; a closed window needs no more.
+        if openings.send(grown).is_err() || go_on.recv().is_err() {
+            return;
+        }
+    }
+    // The app may be gone already: nobody is left to tell.
+    let _ = openings.send(Opening::prepare(setup));
+}
