@@ -22,15 +22,20 @@ pub struct SubtreeCounter<G: Game> {
     game: G,
     /// Per position and plies left (`u16::MAX`: to the ends of games), its subtree's nodes.
     counted: HashMap<(PositionKey, u16), u64, BuildHasherDefault<WordHasher>>,
+    /// A game whose keys are few: per key, its subtree's nodes to the ends of games (0:
+    /// not counted yet), found without hashing.
+    counted_whole: Vec<u64>,
     /// Move lists, one per level of the recursion.
     moves: Vec<Vec<u8>>,
 }
 
 impl<G: Game> SubtreeCounter<G> {
     pub fn new(game: G) -> SubtreeCounter<G> {
+        let counted_whole = vec![0; game.dense_key_bound().unwrap_or(0)];
         SubtreeCounter {
             game,
             counted: HashMap::with_capacity_and_hasher(FIRST_CAPACITY, Default::default()),
+            counted_whole,
             moves: Vec::new(),
         }
     }
@@ -57,7 +62,7 @@ impl<G: Game> SubtreeCounter<G> {
         }
         let remembered = plies.is_none_or(|plies| plies >= FEWEST_PLIES_REMEMBERED);
         let key = remembered.then(|| (self.game.key(position), plies.unwrap_or(u16::MAX)));
-        if let Some(&count) = key.and_then(|key| self.counted.get(&key)) {
+        if let Some(&count) = key.and_then(|key| self.remembered(key)) {
             return (count <= limit).then_some(count);
         }
         if self.moves.len() <= level {
@@ -83,10 +88,33 @@ impl<G: Game> SubtreeCounter<G> {
         }
         self.moves[level] = moves;
         let count = count.filter(|&count| count <= limit)?;
-        if let Some(key) = key.filter(|_| self.counted.len() < MAX_REMEMBERED) {
-            self.counted.insert(key, count);
+        if let Some(key) = key {
+            self.remember(key, count);
         }
         Some(count)
+    }
+
+    /// The whole game's slot for a key, where the game's keys are few.
+    fn whole_slot(&self, (key, plies): (PositionKey, u16)) -> Option<usize> {
+        let slot = usize::try_from(key).ok()?;
+        (plies == u16::MAX && slot < self.counted_whole.len()).then_some(slot)
+    }
+
+    fn remembered(&self, key: (PositionKey, u16)) -> Option<&u64> {
+        match self.whole_slot(key) {
+            Some(slot) => Some(&self.counted_whole[slot]).filter(|&&count| count > 0),
+            None => self.counted.get(&key),
+        }
+    }
+
+    fn remember(&mut self, key: (PositionKey, u16), count: u64) {
+        match self.whole_slot(key) {
+            Some(slot) => self.counted_whole[slot] = count,
+            None if self.counted.len() < MAX_REMEMBERED => {
+                self.counted.insert(key, count);
+            }
+            None => {}
+        }
     }
 }
 
