@@ -164,9 +164,10 @@ impl Preparing {
         let (sender, openings) = std::sync::mpsc::channel();
         let (go_on, going_on) = std::sync::mpsc::channel();
         let thread = std::thread::Builder::new().name("opening".to_string());
-        thread
+        let handle = thread
             .spawn(move || prepare_both(&setup, &sender, &going_on))
             .ok()?;
+        start_elsewhere(&handle);
         Some(Preparing {
             openings,
             shown_first: None,
@@ -203,4 +204,28 @@ fn prepare_both(setup: &SearchSetup, openings: &Sender<Opening>, go_on: &Receive
     }
     // The app may be gone already: nobody is left to tell.
     let _ = openings.send(Opening::prepare(setup));
+}
+
+/// Moves a thread just started off this core: a new thread can wait behind the one that
+/// started it until the scheduler next balances its cores (milliseconds, here), however
+/// idle the others are. The thread stays on the others while it lives: a moment.
+fn start_elsewhere<T>(thread: &std::thread::JoinHandle<T>) {
+    #[cfg(target_os = "linux")]
+    // SAFETY: the sets are plain bit sets filled here; the thread's handle outlives the call.
+    unsafe {
+        use std::os::unix::thread::JoinHandleExt;
+        let set_size = size_of::<libc::cpu_set_t>();
+        let mut others: libc::cpu_set_t = std::mem::zeroed();
+        if libc::sched_getaffinity(0, set_size, &mut others) != 0 {
+            return;
+        }
+        let here = libc::sched_getcpu();
+        let in_set = usize::try_from(here).is_ok_and(|cpu| cpu < 8 * set_size);
+        if !in_set || libc::CPU_COUNT(&others) < 2 {
+            return;
+        }
+        libc::CPU_CLR(here as usize, &mut others);
+        // A refusal leaves it where it is, which only costs the window time.
+        let _ = libc::pthread_setaffinity_np(thread.as_pthread_t(), set_size, &others);
+    }
 }
