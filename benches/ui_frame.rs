@@ -48,7 +48,13 @@ fn main() {
     let mut app = AbtutorApp::opening(Settings::default());
     ui_frame(&ctx, &mut app);
     println!(
-        "start to first frame (alpha-beta, tree built, search recorded, laid out, tessellated): {:.1} ms",
+        "start to first frame (alpha-beta recorded over the tree it grew, laid out, tessellated): {:.1} ms",
+        start.elapsed().as_secs_f64() * 1e3
+    );
+    // The next frame shows the same search over the complete tree, built after the first.
+    ui_frame(&ctx, &mut app);
+    println!(
+        "start to second frame (the search over the complete tree): {:.1} ms",
         start.elapsed().as_secs_f64() * 1e3
     );
     // Only one app at a time, as in the window: the memory figures are each trace's.
