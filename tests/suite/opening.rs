@@ -202,6 +202,12 @@ fn a_step_taken_at_the_first_frame_is_kept_on_the_complete_tree() {
 #[test]
 fn a_game_too_big_to_build_opens_on_its_start_and_grows_its_search() {
     let settings = search(GameSpec::Kalah { pits: 6, seeds: 4 }, "", Some(12));
+    // Its first frame shows the game's start, its search growing on the recording thread.
+    let mut frames = Frames::new(AbtutorApp::opening(settings.clone()));
+    frames.frame();
+    assert!(frames.app.is_recording());
+    assert!(!frames.app.tree().is_grown());
+    frames.app.cancel_recording();
     let mut harness = opened(settings);
     // The search grows on the recording thread; the game's start is shown meanwhile.
     assert!(harness.state().is_recording());

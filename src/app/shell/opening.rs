@@ -13,10 +13,13 @@ use crate::app::player::tree_layout::max_depth_for;
 use crate::app::player::view::{PlayerLayout, PlayerMessage, PlayerView};
 use crate::search;
 use crate::setup::{BIG_GAME_DEPTH, GameSpec, SearchSetup};
-use crate::tree::{BuildWatch, Trees};
+use crate::tree::{BuildWatch, MAX_TREE_NODES, Trees};
 
 /// Visits past which a search's own tree is too slow to grow for the first frame.
 const QUICK_VISITS: u64 = 100_000;
+/// Random lines of play that estimate the complete tree's size: enough to tell a tree
+/// far too big to build.
+const ESTIMATE_LINES: u32 = 256;
 
 /// The settings' search, ready to show.
 pub(super) struct Opening {
@@ -78,6 +81,12 @@ impl Opening {
     /// over the complete tree; `None` otherwise. Its frames are the complete tree's.
     pub(super) fn prepare_grown(setup: &SearchSetup) -> Option<Opening> {
         if !setup.root.is_empty() || !setup.grows() {
+            return None;
+        }
+        // Only where the complete tree follows: a bigger search grows on the recording
+        // thread once the window is up.
+        let estimate = (setup.game).estimate_to_depth(&setup.root, setup.depth, ESTIMATE_LINES)?;
+        if estimate > MAX_TREE_NODES as f64 {
             return None;
         }
         let too_slow = AtomicBool::new(false);
