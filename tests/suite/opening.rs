@@ -155,8 +155,8 @@ fn the_first_frame_is_drawn_as_an_app_prepared_at_once_draws_it_and_the_next_sho
         ),
         // The first frame draws the whole tree: the complete tree is waited for.
         (with_mode(GameSpec::TicTacToe, Some(3), alpha_beta), false),
-        // The real tree below the cuts is estimated: the complete tree is waited for.
-        (with_mode(GameSpec::TicTacToe, Some(6), alpha_beta), false),
+        (with_mode(GameSpec::TicTacToe, Some(6), alpha_beta), true),
+        (with_mode(GameSpec::Othello6, Some(5), alpha_beta), true),
         // Minimax grows no tree.
         (
             tic_tac_toe(Mode {

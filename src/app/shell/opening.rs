@@ -13,7 +13,7 @@ use crate::app::player::tree_layout::max_depth_for;
 use crate::app::player::view::{PlayerLayout, PlayerMessage, PlayerView};
 use crate::search;
 use crate::setup::{BIG_GAME_DEPTH, GameSpec, SearchSetup};
-use crate::tree::{BuildWatch, MAX_TREE_NODES, Trees};
+use crate::tree::{BuildWatch, HiddenCounting, MAX_TREE_NODES, Trees};
 
 /// Visits past which a search's own tree is too slow to grow for the first frame.
 const QUICK_VISITS: u64 = 100_000;
@@ -97,7 +97,13 @@ impl Opening {
         };
         let mut quiet = |_: f32| {};
         let mut watch = BuildWatch::new(&mut quiet, &too_slow);
-        let (tree, root) = setup.grow(&mut tell, &mut watch).ok()?;
+        // The complete tree is small enough to count below every cut exactly, as it does.
+        let exactly = HiddenCounting {
+            exact_plies: u16::MAX,
+            ..HiddenCounting::default()
+        };
+        let grown = setup.grow_counting(exactly, &mut tell, &mut watch);
+        let (tree, root) = grown.ok()?;
         let mut ignore = |_| {};
         let grown = (Arc::new(tree), root);
         let (tree, trace) = (setup.record(grown, &mut |_| {}, &mut ignore, &too_slow)).ok()?;
