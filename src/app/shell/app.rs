@@ -118,7 +118,9 @@ impl AbtutorApp {
     /// [`Self::finish_opening`]), and starts growing it when it is too big to build.
     fn open_search_when_ready(&mut self, ctx: &egui::Context) {
         let frame = ctx.cumulative_frame_nr();
-        let shown_first = (self.preparing.as_ref()).map(|preparing| preparing.shown_first_at);
+        let preparing = self.preparing.as_ref();
+        let shown_first =
+            preparing.map(|preparing| preparing.shown_first.as_ref().map(|(_, at)| *at));
         match shown_first {
             // The first frame (all its passes): the search over the tree it grew, if that
             // came first.
@@ -148,10 +150,7 @@ impl AbtutorApp {
         let opening = preparing.next();
         let mut opening = opening.unwrap_or_else(|| Opening::prepare(&self.settings.search));
         match opening.first_of_two {
-            true => {
-                preparing.shown_first = Some(Arc::clone(&opening.recorded));
-                preparing.shown_first_at = Some(frame);
-            }
+            true => preparing.shown_first = Some((Arc::clone(&opening.recorded), frame)),
             false => self.preparing = None,
         }
         self.trees = std::mem::take(&mut opening.trees);
@@ -168,7 +167,7 @@ impl AbtutorApp {
             return;
         };
         let complete = preparing.next();
-        let (Some(shown), Some(mut complete)) = (preparing.shown_first, complete) else {
+        let (Some((shown, _)), Some(mut complete)) = (preparing.shown_first, complete) else {
             return;
         };
         // A tree too big to build leaves the search over the grown one: it is the search.

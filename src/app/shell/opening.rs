@@ -167,8 +167,7 @@ pub(super) struct Preparing {
     openings: Receiver<Opening>,
     /// The search over the tree it grew, shown until the complete tree's comes, and the
     /// frame that showed it.
-    pub(super) shown_first: Option<Arc<RecordedSearch>>,
-    pub(super) shown_first_at: Option<u64>,
+    pub(super) shown_first: Option<(Arc<RecordedSearch>, u64)>,
     /// Tells the thread the first frame is drawn: the complete tree may be built.
     go_on: Option<Sender<()>>,
 }
@@ -186,7 +185,6 @@ impl Preparing {
         Some(Preparing {
             openings,
             shown_first: None,
-            shown_first_at: None,
             go_on: Some(go_on),
         })
     }
