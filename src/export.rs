@@ -96,6 +96,7 @@ fn write_frames_json(
 /// One frame as JSON: the command line prints it, a trace file holds one per frame.
 pub fn frame_json(tree: &Tree, trace: &Trace, index: usize) -> serde_json::Value {
     let frame = trace.frames()[index];
+    let counters = trace.counters_at(index);
     let node = frame.node;
     let mut value = json!({
         "index": index,
@@ -108,8 +109,8 @@ pub fn frame_json(tree: &Tree, trace: &Trace, index: usize) -> serde_json::Value
         "beta": frame.beta,
         "score": frame.child_score(),
         "value": frame.returned(),
-        "calculated": frame.calculated,
-        "pruned": frame.pruned,
+        "calculated": counters.calculated,
+        "pruned": counters.pruned,
     });
     // A grown tree: pruned counts the real tree (the children cut are counted apart).
     if let Some(real) = trace.real_pruned_at(index) {

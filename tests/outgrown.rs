@@ -71,9 +71,11 @@ fn check_the_frames_kept_are_the_real_search_s(table: TableKind) {
     let last = kept - 1;
     for index in 0..kept {
         assert_eq!(partial.frame(index), whole.frame(index), "frame {index}");
+        let counters = (partial.counters_at(index), whole.counters_at(index));
+        assert_eq!(counters.0, counters.1, "frame {index}");
     }
     // The counters stand as they stood at the last frame kept; no value was found.
-    let at_last = whole.frame(last).expect("a frame");
+    let at_last = whole.counters_at(last);
     assert_eq!(summary.calculated, at_last.calculated);
     assert_eq!(summary.pruned, at_last.pruned);
     assert_eq!(summary.visits, whole.visits_at(last));

@@ -61,14 +61,11 @@ impl SolverStep {
 /// is as good as none here.
 pub const MAX_PLIES_COUNTED: u8 = 126;
 
-/// One frame; 20 bytes so that the 2.2 million frames of a minimax trace stay small.
+/// One frame; 12 bytes so that the 208 million frames of a 20-ply Kalah search stay small.
+/// Its counters are kept apart, where they change ([`FrameCounts`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Frame {
     pub node: NodeId,
-    /// Nodes whose value is fixed so far.
-    pub calculated: u32,
-    /// Nodes the search will never visit, so far.
-    pub pruned: u32,
     pub status: Status,
     pub alpha: Score,
     pub beta: Score,
@@ -80,8 +77,6 @@ impl Frame {
     pub(crate) fn new(node: NodeId, status: Status, alpha: Score, beta: Score) -> Frame {
         Frame {
             node,
-            calculated: 0,
-            pruned: 0,
             status,
             alpha,
             beta,
@@ -178,4 +173,90 @@ pub struct BoundsFrame {
     /// On end frames of non-terminal nodes: what the value means and what was stored.
     pub classification: Option<Classification>,
     pub stored: Option<(Score, Score)>,
+}
+
+/// The counters once a frame is done.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Counters {
+    /// Nodes whose value is fixed so far.
+    pub calculated: u32,
+    /// Nodes the search will never visit, so far.
+    pub pruned: u32,
+}
+
+/// The counters of every frame, kept as the frames where they change: most frames change
+/// neither, and a frame holds no counters of its own.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct FrameCounts {
+    /// Each change: the frame, and the counters from it on.
+    changes: Vec<(u32, Counters)>,
+}
+
+impl FrameCounts {
+    /// Room for `frames` frames' changes, where the address space is there: written
+    /// only as far as the counters change.
+    pub(super) fn with_room(frames: usize) -> FrameCounts {
+        let mut changes = Vec::new();
+        // Without the room the changes grow as they come, copied each time they double.
+        let _ = changes.try_reserve_exact(frames);
+        FrameCounts { changes }
+    }
+
+    /// The counters of frame `frame`, the next one: kept where they changed.
+    pub(super) fn record(&mut self, frame: u32, counters: Counters) {
+        let last = self
+            .changes
+            .last()
+            .map_or(Counters::default(), |change| change.1);
+        if counters != last {
+            self.changes.push((frame, counters));
+        }
+    }
+
+    /// The counters once `frame_index` is done.
+    pub fn at(&self, frame_index: usize) -> Counters {
+        let done = (self.changes).partition_point(|&(frame, _)| frame as usize <= frame_index);
+        done.checked_sub(1)
+            .map_or(Counters::default(), |last| self.changes[last].1)
+    }
+
+    /// The counters of every frame, in order, for `frames` frames.
+    pub fn each(&self, frames: usize) -> impl Iterator<Item = Counters> + '_ {
+        let mut changes = self.changes.iter().peekable();
+        let mut now = Counters::default();
+        (0..frames).map(move |index| {
+            while let Some(&&(frame, counters)) = changes.peek() {
+                if frame as usize > index {
+                    break;
+                }
+                now = counters;
+                changes.next();
+            }
+            now
+        })
+    }
+
+    /// Keeps the changes of the first `frames` frames.
+    pub(super) fn truncate(&mut self, frames: u32) {
+        let kept = self.changes.partition_point(|&(frame, _)| frame < frames);
+        self.changes.truncate(kept);
+    }
+
+    pub(super) fn shrink_to_fit(&mut self) {
+        self.changes.shrink_to_fit();
+    }
+
+    /// Where its changes lie, for mapping their pages in ahead of the search.
+    pub(super) fn region(&self) -> crate::memory::Region {
+        crate::memory::Region::of(&self.changes)
+    }
+
+    pub(super) fn len(&self) -> usize {
+        self.changes.len()
+    }
+
+    /// Bytes held.
+    pub(super) fn bytes(&self) -> usize {
+        self.changes.capacity() * size_of::<(u32, Counters)>()
+    }
 }

@@ -26,7 +26,10 @@ mod trace;
 mod upper_bounds;
 mod window;
 
-pub use frame::{BoundsFrame, Classification, Frame, MAX_PLIES_COUNTED, SolverStep, Status};
+pub use frame::{
+    BoundsFrame, Classification, Counters, Frame, FrameCounts, MAX_PLIES_COUNTED, SolverStep,
+    Status,
+};
 pub use landmarks::{Landmark, Landmarks};
 pub use mode::{Mode, ModeConflict, OptionMisfit, SearchKind, TableKind};
 pub use negamax::negamax_count;

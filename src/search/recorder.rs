@@ -1,7 +1,7 @@
 //! The recording search: DESIGN's frame model, one method per table family.
 
 use super::columns::{Cut, NOT_YET, NodeFrames, StandingCuts};
-use super::frame::{Frame, Status};
+use super::frame::{Counters, Frame, FrameCounts, Status};
 use super::mode::{Mode, TableKind};
 use super::reaching::{AtUnexpanded, Stopped};
 use super::recording::{MOST_FRAMES_PER_NODE, Recording, frames_for};
@@ -21,6 +21,7 @@ pub(super) const PROGRESS_STEP: u32 = 1 << 16;
 const AHEAD_FRAMES: usize = 0;
 const AHEAD_VISITS: usize = 1;
 const AHEAD_CUTS: usize = 2;
+const AHEAD_COUNTS: usize = 3;
 
 pub(super) struct Recorder<'a> {
     pub(super) tree: &'a Tree,
@@ -108,6 +109,7 @@ impl<'a> Recorder<'a> {
             mode,
             recording: Recording {
                 frames: frames_for(tree, frame_bound),
+                counts: FrameCounts::with_room(frame_bound),
                 bounds_frames: Vec::with_capacity(bounds_bound),
                 node_frames,
                 // A pass cuts a node once at most: address space only until written.
@@ -167,6 +169,7 @@ impl<'a> Recorder<'a> {
             Some(Region::of(&recording.frames)),
             Some(Region::of(&recording.visit_frames)),
             cuts,
+            Some(recording.counts.region()),
         ];
         let ahead = ahead.into_iter().flatten().collect();
         // A grown tree's search touches nearly every node: its indices are mapped in, all of
@@ -373,6 +376,7 @@ impl<'a> Recorder<'a> {
             prefault.written_in(AHEAD_FRAMES, index as usize);
             prefault.written_in(AHEAD_VISITS, recording.visit_frames.len());
             prefault.written_in(AHEAD_CUTS, recording.cuts.len());
+            prefault.written_in(AHEAD_COUNTS, recording.counts.len());
         }
         // Every entry of a node is a visit: a start frame, or an exact table's hit.
         let hit = frame.status == Status::Tt && self.mode.table.hit_is_a_visit();
@@ -380,11 +384,12 @@ impl<'a> Recorder<'a> {
             self.recording.visits += 1;
             self.recording.visit_frames.push(index);
         }
-        self.recording.frames.push(Frame {
+        let counters = Counters {
             calculated: self.recording.calculated,
             pruned: self.recording.pruned,
-            ..frame
-        });
+        };
+        self.recording.counts.record(index, counters);
+        self.recording.frames.push(frame);
         index
     }
 

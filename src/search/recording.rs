@@ -2,7 +2,7 @@
 //! indices, the cuts and the counters, and each earlier iteration's (or pass's) own.
 
 use super::columns::{Cut, EnteredNodes, Lift, NodeFrames, PrunedMarks, StandingCuts};
-use super::frame::{BoundsFrame, Frame, SolverStep};
+use super::frame::{BoundsFrame, Frame, FrameCounts, SolverStep};
 use super::score::Score;
 use crate::memory::Region;
 use crate::tree::{MakeRoom, NodeId, Tree};
@@ -46,6 +46,8 @@ pub(super) fn frames_for(tree: &Tree, frames: usize) -> Vec<Frame> {
 /// What a finished search hands over to become a trace.
 pub(super) struct Recording {
     pub(super) frames: Vec<Frame>,
+    /// The counters of each frame, where they change.
+    pub(super) counts: FrameCounts,
     pub(super) bounds_frames: Vec<BoundsFrame>,
     pub(super) node_frames: NodeFrames,
     /// The cuts of this search (or pass), in order.
@@ -95,6 +97,7 @@ impl Recording {
     pub(super) fn truncate(&mut self, frames: u32) {
         let kept = frames as usize;
         self.frames.truncate(kept);
+        self.counts.truncate(frames);
         self.bounds_frames.truncate(kept);
         self.node_frames.forget_from(frames);
         self.cuts.retain(|cut| cut.frame_index < frames);
@@ -109,8 +112,8 @@ impl Recording {
         }
         self.solver_steps.retain(|&(frame, _)| frame < frames);
         self.visits = self.visit_frames.len() as u32;
-        let last = self.frames.last();
-        self.calculated = last.map_or(0, |frame| frame.calculated);
-        self.pruned = last.map_or(0, |frame| frame.pruned);
+        let last = kept.checked_sub(1).map(|last| self.counts.at(last));
+        let last = last.unwrap_or_default();
+        (self.calculated, self.pruned) = (last.calculated, last.pruned);
     }
 }

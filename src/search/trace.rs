@@ -2,7 +2,9 @@
 //! the state of any node at any frame is O(1).
 
 use super::columns::{Entered, EnteredNodes, NOT_YET, NodeFrames, PrunedMarks};
-use super::frame::{BoundsFrame, Frame, MAX_PLIES_COUNTED, SolverStep, Status};
+use super::frame::{
+    BoundsFrame, Counters, Frame, FrameCounts, MAX_PLIES_COUNTED, SolverStep, Status,
+};
 use super::mode::Mode;
 use super::real_counts::RealCounts;
 use super::recording::{Iteration, Recording};
@@ -53,6 +55,8 @@ pub struct Trace {
     mode: Mode,
     root: NodeId,
     frames: Vec<Frame>,
+    /// The counters of each frame, where they change.
+    counts: FrameCounts,
     /// Bounds mode only: the table's side of each frame.
     bounds_frames: Vec<BoundsFrame>,
     node_frames: NodeFrames,
@@ -127,6 +131,7 @@ impl Trace {
         value: Score,
     ) -> Trace {
         recording.frames.shrink_to_fit();
+        recording.counts.shrink_to_fit();
         recording.bounds_frames.shrink_to_fit();
         recording.cuts.shrink_to_fit();
         // A grown tree knows no minimax value but the root's, which a search found.
@@ -186,6 +191,7 @@ impl Trace {
             mode,
             root,
             frames: recording.frames,
+            counts: recording.counts,
             bounds_frames: recording.bounds_frames,
             node_frames: recording.node_frames,
             pruned_at: PrunedMarks::new(recording.cuts, recording.cuts_depth),
@@ -226,10 +232,11 @@ impl Trace {
                 hash = (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3);
             }
         };
-        for frame in &self.frames {
+        let counts = self.counts.each(self.frames.len());
+        for (frame, counters) in self.frames.iter().zip(counts) {
             take(&frame.node.to_le_bytes());
-            take(&frame.calculated.to_le_bytes());
-            take(&frame.pruned.to_le_bytes());
+            take(&counters.calculated.to_le_bytes());
+            take(&counters.pruned.to_le_bytes());
             take(&[frame.status as u8]);
             frame.alpha.fingerprint(&mut take);
             frame.beta.fingerprint(&mut take);
@@ -399,6 +406,16 @@ impl Trace {
         &self.frames
     }
 
+    /// The counters once `frame_index` is done.
+    pub fn counters_at(&self, frame_index: usize) -> Counters {
+        self.counts.at(frame_index)
+    }
+
+    /// The counters of every frame, where they change.
+    pub fn counts(&self) -> &FrameCounts {
+        &self.counts
+    }
+
     pub fn frame(&self, frame_index: usize) -> Option<&Frame> {
         self.frames.get(frame_index)
     }
@@ -423,6 +440,7 @@ impl Trace {
             + self.node_frames.bytes()
             + self.pruned_at.bytes()
             + self.values.capacity() * size_of::<i16>()
+            + self.counts.bytes()
             + self.real.as_ref().map_or(0, RealCounts::bytes)
             + self.cut_counts.as_ref().map_or(0, RealCounts::bytes)
             + self.visit_frames.capacity() * size_of::<u32>()

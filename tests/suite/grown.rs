@@ -135,9 +135,10 @@ fn a_grown_recording_is_the_built_recording_frame_by_frame() {
                     "{}",
                     at()
                 );
+                let calculated = |trace: &Trace| trace.counters_at(index).calculated;
                 assert_eq!(
-                    (frame.status, frame.alpha, frame.beta, frame.calculated),
-                    (other.status, other.alpha, other.beta, other.calculated),
+                    (frame.status, frame.alpha, frame.beta, calculated(&trace)),
+                    (other.status, other.alpha, other.beta, calculated(&built)),
                     "{}",
                     at()
                 );
@@ -148,7 +149,8 @@ fn a_grown_recording_is_the_built_recording_frame_by_frame() {
                     at()
                 );
                 let real = trace.real_pruned_at(index).expect("a grown trace");
-                assert_eq!(real.nodes, f64::from(other.pruned), "pruned, {}", at());
+                let pruned = built.counters_at(index).pruned;
+                assert_eq!(real.nodes, f64::from(pruned), "pruned, {}", at());
                 assert!(!real.estimated, "{}", at());
                 // The built search counts its cuts as the grown one does.
                 assert_eq!(trace.cuts_at(index), built.cuts_at(index), "cuts, {}", at());
@@ -227,9 +229,10 @@ fn a_tree_grown_to_the_ends_of_games_records_as_the_complete_tree_frame_by_frame
                     "{}",
                     at()
                 );
+                let calculated = |trace: &Trace| trace.counters_at(index).calculated;
                 assert_eq!(
-                    (frame.status, frame.alpha, frame.beta, frame.calculated),
-                    (other.status, other.alpha, other.beta, other.calculated),
+                    (frame.status, frame.alpha, frame.beta, calculated(&trace)),
+                    (other.status, other.alpha, other.beta, calculated(&built)),
                     "{}",
                     at()
                 );
@@ -240,7 +243,8 @@ fn a_tree_grown_to_the_ends_of_games_records_as_the_complete_tree_frame_by_frame
                     at()
                 );
                 let real = trace.real_pruned_at(index).expect("a grown trace");
-                assert_eq!(real.nodes, f64::from(other.pruned), "pruned, {}", at());
+                let pruned = built.counters_at(index).pruned;
+                assert_eq!(real.nodes, f64::from(pruned), "pruned, {}", at());
                 assert!(!real.estimated, "{}", at());
                 // The built search counts its cuts as the grown one does.
                 assert_eq!(trace.cuts_at(index), built.cuts_at(index), "cuts, {}", at());
@@ -654,6 +658,7 @@ fn a_search_kept_by_its_fingerprint_counts_nothing_below_its_cuts_and_records_th
     assert!(!nothing_counted && fingerprinted.summary().real.is_none());
     assert_eq!(fingerprinted.digest(), full.digest());
     assert_eq!(fingerprinted.frames(), full.frames());
+    assert_eq!(fingerprinted.counts(), full.counts());
     let figures = |trace: &Trace| {
         let summary = trace.summary();
         (

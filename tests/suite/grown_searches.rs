@@ -5,7 +5,7 @@
 
 use std::sync::{Arc, atomic::AtomicBool};
 
-use abtutor::search::{self, ChildOrder, Mode, SearchKind, TableKind};
+use abtutor::search::{self, ChildOrder, Mode, SearchKind, TableKind, Trace};
 use abtutor::setup::{GameSpec, SearchSetup};
 
 use super::grown::{CASES, grown, ordered};
@@ -74,9 +74,10 @@ fn window_searches_over_alpha_beta_s_grown_tree_record_as_over_the_built_tree() 
                             "{}",
                             at()
                         );
+                        let calculated = |trace: &Trace| trace.counters_at(index).calculated;
                         assert_eq!(
-                            (frame.status, frame.alpha, frame.beta, frame.calculated),
-                            (other.status, other.alpha, other.beta, other.calculated),
+                            (frame.status, frame.alpha, frame.beta, calculated(&trace)),
+                            (other.status, other.alpha, other.beta, calculated(&built)),
                             "{}",
                             at()
                         );
@@ -87,10 +88,11 @@ fn window_searches_over_alpha_beta_s_grown_tree_record_as_over_the_built_tree() 
                             at()
                         );
                     }
-                    for (index, frame) in built.frames().iter().enumerate() {
+                    for index in 0..built.len() {
                         let real = trace.real_pruned_at(index).expect("a grown trace");
                         let at = || format!("pruned at frame {index}, {label}");
-                        assert_eq!(real.nodes, f64::from(frame.pruned), "{}", at());
+                        let pruned = built.counters_at(index).pruned;
+                        assert_eq!(real.nodes, f64::from(pruned), "{}", at());
                     }
                     // Every node shows as it does in the built tree, at a few frames.
                     for frame_index in (0..trace.len()).step_by(trace.len() / 5 + 1) {
@@ -179,9 +181,10 @@ fn iterative_deepening_over_a_grown_tree_records_as_over_the_built_tree() {
                     "{}",
                     at()
                 );
+                let calculated = |trace: &Trace| trace.counters_at(index).calculated;
                 assert_eq!(
-                    (frame.status, frame.alpha, frame.beta, frame.calculated),
-                    (other.status, other.alpha, other.beta, other.calculated),
+                    (frame.status, frame.alpha, frame.beta, calculated(&trace)),
+                    (other.status, other.alpha, other.beta, calculated(&built)),
                     "{}",
                     at()
                 );
@@ -218,11 +221,11 @@ fn iterative_deepening_over_a_grown_tree_records_as_over_the_built_tree() {
             assert_eq!(depths(summary), depths(other), "{label}");
             let last = other.iterations.last().expect("iterations");
             let last_first_frame = other.frames - last.frames as usize;
-            for (index, frame) in built.frames().iter().enumerate().skip(last_first_frame) {
+            for index in last_first_frame..built.len() {
                 let real = trace.real_pruned_at(index).expect("a grown trace");
                 assert_eq!(
                     real.nodes,
-                    f64::from(frame.pruned),
+                    f64::from(built.counters_at(index).pruned),
                     "frame {index}, {label}"
                 );
             }

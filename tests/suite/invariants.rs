@@ -119,7 +119,7 @@ fn assert_counters_add_up(tree: &Tree, trace: &Trace) {
     let summary = trace.summary();
     let root = trace.root();
     let at = || format!("root {root}, {}", trace.mode().label());
-    let last = trace.frames().last().expect("a search records frames");
+    let last = trace.counters_at(trace.len() - 1);
     let size = tree.subtree_size(root);
     let counters = (summary.calculated, summary.pruned);
     // Against minimax worked out here, not the tree's table the summary itself reads.
@@ -279,20 +279,22 @@ fn assert_trace_in_detail(tree: &Tree, trace: &Trace) {
         }
     }
     let (mut calculated, mut pruned) = (0, 0);
-    for (index, frame) in frames.iter().enumerate() {
+    for index in 0..frames.len() {
         calculated += fixed_per_frame[index];
         pruned += pruned_per_frame[index];
+        let counters = trace.counters_at(index);
         assert_eq!(
-            frame.calculated,
+            counters.calculated,
             calculated,
             "calculated at {index}, {}",
             at()
         );
-        assert_eq!(frame.pruned, pruned, "pruned at {index}, {}", at());
+        assert_eq!(counters.pruned, pruned, "pruned at {index}, {}", at());
         let bounds_frame = trace.bounds_frame(index).is_some();
         assert_eq!(bounds_frame, mode.table.keeps_bounds(), "{}", at());
     }
-    for pair in frames.windows(2) {
+    let counters: Vec<_> = trace.counts().each(frames.len()).collect();
+    for pair in counters.windows(2) {
         assert!(pair[0].calculated <= pair[1].calculated, "{}", at());
         assert!(pair[0].pruned <= pair[1].pruned, "{}", at());
     }
@@ -602,8 +604,8 @@ fn exact_table_hits_are_single_frames_that_navigation_stays_on() {
                 assert_eq!(trace.previous_frame_of_node(index), None);
                 let node = trace.frame(index).unwrap().node;
                 let below = tree.children(node).map(|child| tree.subtree_size(child));
-                let before = trace.frame(index - 1).unwrap();
-                let hit = trace.frame(index).unwrap();
+                let before = trace.counters_at(index - 1);
+                let hit = trace.counters_at(index);
                 assert_eq!(hit.calculated - before.calculated, 1);
                 assert_eq!(hit.pruned - before.pruned, below.sum::<u32>());
             }

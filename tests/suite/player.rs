@@ -77,11 +77,8 @@ fn counters_compare_with_the_previously_shown_frame() {
         (player.previous_frame_index(), player.frame_index()),
         (32_689, 32_690)
     );
-    let frames = player.trace().frames();
-    assert_eq!(
-        frames[32_690].pruned - frames[player.previous_frame_index()].pruned,
-        1348
-    );
+    let pruned = |index| player.trace().counters_at(index).pruned;
+    assert_eq!(pruned(32_690) - pruned(player.previous_frame_index()), 1348);
 }
 
 #[test]

@@ -137,7 +137,8 @@ fn render(tree: &Tree, trace: &Trace, index: usize) -> String {
         status_letter(frame.status),
         tree.board_text(frame.node)
     );
-    let counters = format!("{} {}", frame.calculated, frame.pruned);
+    let counters = trace.counters_at(index);
+    let counters = format!("{} {}", counters.calculated, counters.pruned);
     let Some(bounds) = trace.bounds_frame(index) else {
         let child = frame
             .child_score()

@@ -337,7 +337,7 @@ fn every_node_ends_fixed_or_pruned_once_in_the_window_searches() {
                     ..fail_soft()
                 };
                 let trace = search::record(&tree, root, mode);
-                let last = trace.frame(trace.len() - 1).unwrap();
+                let last = trace.counters_at(trace.len() - 1);
                 let (mut fixed, mut pruned) = (0, 0);
                 let mut stack = vec![root];
                 while let Some(node) = stack.pop() {

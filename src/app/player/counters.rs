@@ -44,9 +44,8 @@ impl Panel<Player> for Counters {
 
     fn ui(&mut self, ui: &mut egui::Ui, context: &PanelContext<'_, Player>) {
         let (player, lang) = (context.recording, context.lang);
-        let frames = player.trace().frames();
-        let now = frames[player.frame_index()];
-        let before = frames[player.previous_frame_index()];
+        let now = player.trace().counters_at(player.frame_index());
+        let before = player.trace().counters_at(player.previous_frame_index());
         let (total, total_before) = (
             now.calculated + now.pruned,
             before.calculated + before.pruned,
