@@ -260,3 +260,38 @@ impl FrameCounts {
         self.changes.capacity() * size_of::<(u32, Counters)>()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        /// Kept where they change, the counters of every frame are the ones recorded, one
+        /// frame at a time or all in order, also once the last frames are dropped.
+        #[test]
+        fn counters_kept_where_they_change_are_each_frames(
+            steps in proptest::collection::vec((0u32..3, 0u32..3), 0..200),
+            kept in 0usize..220,
+        ) {
+            let mut counts = FrameCounts::with_room(steps.len());
+            let recorded: Vec<Counters> = steps
+                .iter()
+                .map(|&(calculated, pruned)| Counters { calculated, pruned })
+                .collect();
+            for (frame, &counters) in recorded.iter().enumerate() {
+                counts.record(frame as u32, counters);
+            }
+            for (frame, &counters) in recorded.iter().enumerate() {
+                prop_assert_eq!(counts.at(frame), counters);
+            }
+            let each: Vec<Counters> = counts.each(recorded.len()).collect();
+            prop_assert_eq!(&each, &recorded);
+            let kept = kept.min(recorded.len());
+            counts.truncate(kept as u32);
+            let each: Vec<Counters> = counts.each(kept).collect();
+            prop_assert_eq!(&each[..], &recorded[..kept]);
+            prop_assert!(counts.len() <= kept);
+        }
+    }
+}
