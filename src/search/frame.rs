@@ -184,53 +184,89 @@ pub struct Counters {
     pub pruned: u32,
 }
 
-/// The counters of every frame, kept as the frames where they change: most frames change
-/// neither, and a frame holds no counters of its own.
+/// The counters of every frame, kept as the frames where they change, and a frame holds
+/// none of its own: calculated grows one node at a time, so only the frame of each node
+/// fixed is kept (and where a new iteration or pass starts it again lower); pruned jumps
+/// by whole subtrees, and is kept with the frame it changes at.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct FrameCounts {
-    /// Each change: the frame, and the counters from it on.
-    changes: Vec<(u32, Counters)>,
+    /// The frame of each node fixed, in order: calculated grows by one at each.
+    fixed: Vec<u32>,
+    /// Where calculated starts again lower than it was: the frame, the nodes fixed before
+    /// it, and calculated at that frame.
+    restarts: Vec<(u32, u32, u32)>,
+    /// Each change of pruned: the frame, and pruned from it on.
+    pruned: Vec<(u32, u32)>,
+    /// The counters last recorded.
+    last: Counters,
 }
 
 impl FrameCounts {
-    /// Room for `frames` frames' changes, where the address space is there: written
-    /// only as far as the counters change.
+    /// Room for the changes of `frames` frames, where the address space is there: written
+    /// only as far as the counters change (a node is fixed in four frames at the most
+    /// often, and cut no more often).
     pub(super) fn with_room(frames: usize) -> FrameCounts {
-        let mut changes = Vec::new();
+        let (mut fixed, mut pruned) = (Vec::new(), Vec::new());
         // Without the room the changes grow as they come, copied each time they double.
-        let _ = changes.try_reserve_exact(frames);
-        FrameCounts { changes }
+        let _ = fixed.try_reserve_exact(frames / 2);
+        let _ = pruned.try_reserve_exact(frames / 2);
+        FrameCounts {
+            fixed,
+            pruned,
+            ..FrameCounts::default()
+        }
     }
 
     /// The counters of frame `frame`, the next one: kept where they changed.
     pub(super) fn record(&mut self, frame: u32, counters: Counters) {
-        let last = self
-            .changes
-            .last()
-            .map_or(Counters::default(), |change| change.1);
-        if counters != last {
-            self.changes.push((frame, counters));
+        let last = std::mem::replace(&mut self.last, counters);
+        if counters.calculated < last.calculated {
+            let fixed_before = self.fixed.len() as u32;
+            self.restarts
+                .push((frame, fixed_before, counters.calculated));
+        } else {
+            let more = (counters.calculated - last.calculated) as usize;
+            self.fixed.extend(std::iter::repeat_n(frame, more));
+        }
+        if counters.pruned != last.pruned {
+            self.pruned.push((frame, counters.pruned));
         }
     }
 
     /// The counters once `frame_index` is done.
     pub fn at(&self, frame_index: usize) -> Counters {
-        let done = (self.changes).partition_point(|&(frame, _)| frame as usize <= frame_index);
-        done.checked_sub(1)
-            .map_or(Counters::default(), |last| self.changes[last].1)
+        let done = |frame: u32| frame as usize <= frame_index;
+        let fixed = self.fixed.partition_point(|&frame| done(frame)) as u32;
+        let restarts = self.restarts.partition_point(|&(frame, ..)| done(frame));
+        let (fixed_before, from) = match restarts.checked_sub(1) {
+            Some(last) => (self.restarts[last].1, self.restarts[last].2),
+            None => (0, 0),
+        };
+        let pruned = self.pruned.partition_point(|&(frame, _)| done(frame));
+        Counters {
+            calculated: from + fixed - fixed_before,
+            pruned: pruned.checked_sub(1).map_or(0, |last| self.pruned[last].1),
+        }
     }
 
     /// The counters of every frame, in order, for `frames` frames.
     pub fn each(&self, frames: usize) -> impl Iterator<Item = Counters> + '_ {
-        let mut changes = self.changes.iter().peekable();
+        let (mut fixed, mut restarts, mut pruned) = (0, 0, 0);
         let mut now = Counters::default();
         (0..frames).map(move |index| {
-            while let Some(&&(frame, counters)) = changes.peek() {
-                if frame as usize > index {
-                    break;
-                }
-                now = counters;
-                changes.next();
+            let done = |frame: u32| frame as usize <= index;
+            while let Some(&(frame, _, from)) = self.restarts.get(restarts)
+                && done(frame)
+            {
+                (now.calculated, restarts) = (from, restarts + 1);
+            }
+            while self.fixed.get(fixed).is_some_and(|&frame| done(frame)) {
+                (now.calculated, fixed) = (now.calculated + 1, fixed + 1);
+            }
+            while let Some(&(frame, value)) = self.pruned.get(pruned)
+                && done(frame)
+            {
+                (now.pruned, pruned) = (value, pruned + 1);
             }
             now
         })
@@ -238,26 +274,41 @@ impl FrameCounts {
 
     /// Keeps the changes of the first `frames` frames.
     pub(super) fn truncate(&mut self, frames: u32) {
-        let kept = self.changes.partition_point(|&(frame, _)| frame < frames);
-        self.changes.truncate(kept);
+        let before = |frame: u32| frame < frames;
+        let kept = self.fixed.partition_point(|&frame| before(frame));
+        self.fixed.truncate(kept);
+        let kept = self.restarts.partition_point(|&(frame, ..)| before(frame));
+        self.restarts.truncate(kept);
+        let kept = self.pruned.partition_point(|&(frame, _)| before(frame));
+        self.pruned.truncate(kept);
+        self.last = frames
+            .checked_sub(1)
+            .map_or_else(Counters::default, |last| self.at(last as usize));
     }
 
     pub(super) fn shrink_to_fit(&mut self) {
-        self.changes.shrink_to_fit();
+        self.fixed.shrink_to_fit();
+        self.restarts.shrink_to_fit();
+        self.pruned.shrink_to_fit();
     }
 
-    /// Where its changes lie, for mapping their pages in ahead of the search.
-    pub(super) fn region(&self) -> crate::memory::Region {
-        crate::memory::Region::of(&self.changes)
+    /// Where the frames of the nodes fixed and the changes of pruned lie, for mapping
+    /// their pages in ahead of the search.
+    pub(super) fn regions(&self) -> [crate::memory::Region; 2] {
+        use crate::memory::Region;
+        [Region::of(&self.fixed), Region::of(&self.pruned)]
     }
 
-    pub(super) fn len(&self) -> usize {
-        self.changes.len()
+    /// How many frames of nodes fixed and changes of pruned it holds.
+    pub(super) fn lens(&self) -> [usize; 2] {
+        [self.fixed.len(), self.pruned.len()]
     }
 
     /// Bytes held.
     pub(super) fn bytes(&self) -> usize {
-        self.changes.capacity() * size_of::<(u32, Counters)>()
+        self.fixed.capacity() * size_of::<u32>()
+            + self.restarts.capacity() * size_of::<(u32, u32, u32)>()
+            + self.pruned.capacity() * size_of::<(u32, u32)>()
     }
 }
 
@@ -271,7 +322,7 @@ mod tests {
         /// frame at a time or all in order, also once the last frames are dropped.
         #[test]
         fn counters_kept_where_they_change_are_each_frames(
-            steps in proptest::collection::vec((0u32..3, 0u32..3), 0..200),
+            steps in proptest::collection::vec((0u32..4, 0u32..3), 0..200),
             kept in 0usize..220,
         ) {
             let mut counts = FrameCounts::with_room(steps.len());
@@ -291,7 +342,9 @@ mod tests {
             counts.truncate(kept as u32);
             let each: Vec<Counters> = counts.each(kept).collect();
             prop_assert_eq!(&each[..], &recorded[..kept]);
-            prop_assert!(counts.len() <= kept);
+            let [fixed, pruned] = counts.lens();
+            // A frame fixes at most three nodes here, and changes pruned once.
+            prop_assert!(fixed <= 3 * kept && pruned <= kept);
         }
     }
 }

@@ -21,7 +21,8 @@ pub(super) const PROGRESS_STEP: u32 = 1 << 16;
 const AHEAD_FRAMES: usize = 0;
 const AHEAD_VISITS: usize = 1;
 const AHEAD_CUTS: usize = 2;
-const AHEAD_COUNTS: usize = 3;
+const AHEAD_FIXED: usize = 3;
+const AHEAD_PRUNED: usize = 4;
 
 pub(super) struct Recorder<'a> {
     pub(super) tree: &'a Tree,
@@ -164,14 +165,15 @@ impl<'a> Recorder<'a> {
             prefault: None,
         };
         let recording = &recorder.recording;
-        let cuts = single_pass.then(|| Region::of(&recording.cuts));
-        let ahead = [
-            Some(Region::of(&recording.frames)),
-            Some(Region::of(&recording.visit_frames)),
-            cuts,
-            Some(recording.counts.region()),
+        // Only a single pass's cuts have their room (the others', none: nothing to map).
+        let [fixed, pruned] = recording.counts.regions();
+        let ahead = vec![
+            Region::of(&recording.frames),
+            Region::of(&recording.visit_frames),
+            Region::of(&recording.cuts),
+            fixed,
+            pruned,
         ];
-        let ahead = ahead.into_iter().flatten().collect();
         // A grown tree's search touches nearly every node: its indices are mapped in, all of
         // them, on the helper's spare time.
         let indices = match tree.is_grown() {
@@ -376,7 +378,9 @@ impl<'a> Recorder<'a> {
             prefault.written_in(AHEAD_FRAMES, index as usize);
             prefault.written_in(AHEAD_VISITS, recording.visit_frames.len());
             prefault.written_in(AHEAD_CUTS, recording.cuts.len());
-            prefault.written_in(AHEAD_COUNTS, recording.counts.len());
+            let [fixed, pruned] = recording.counts.lens();
+            prefault.written_in(AHEAD_FIXED, fixed);
+            prefault.written_in(AHEAD_PRUNED, pruned);
         }
         // Every entry of a node is a visit: a start frame, or an exact table's hit.
         let hit = frame.status == Status::Tt && self.mode.table.hit_is_a_visit();

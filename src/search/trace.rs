@@ -132,6 +132,8 @@ impl Trace {
     ) -> Trace {
         recording.frames.shrink_to_fit();
         recording.counts.shrink_to_fit();
+        // Reserved a visit a node; a search that cuts visits far fewer.
+        recording.visit_frames.shrink_to_fit();
         recording.bounds_frames.shrink_to_fit();
         recording.cuts.shrink_to_fit();
         // A grown tree knows no minimax value but the root's, which a search found.
