@@ -43,7 +43,7 @@ pub use real_counts::RealSummary;
 pub use recording::{FRAMES_PER_ENTERED, frames_room};
 pub use score::{Score, parse_window};
 pub use solver::{BadPosition, Solved, Solver, SolverIdeas, column_order, position_of};
-pub use steps::{NO_MOVE, StepFingerprint};
+pub use steps::StepFingerprint;
 pub use summary::{IterationSummary, Summary};
 pub(crate) use trace::counted_plies_left;
 pub use trace::{Entry, IterationAt, NodeState, Trace};

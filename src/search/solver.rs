@@ -140,7 +140,7 @@ pub trait SolveSteps {
 pub struct StepNode {
     /// Stones played.
     pub depth: u16,
-    /// The column played last ([`super::NO_MOVE`] at the start).
+    /// The column played last ([`crate::tree::NO_MOVE`] at the start).
     pub last_move: u8,
     /// Whether the first player is to move: scores are then the first player's already.
     pub first_to_move: bool,
@@ -251,7 +251,7 @@ impl<'game, G: SolvableByLength, S: SolveSteps> Solver<'game, G, S> {
 
     /// Solves `position` (unfinished) with an empty table.
     pub fn solve(&mut self, position: &G::Position) -> Solved {
-        self.solve_after(position, super::NO_MOVE)
+        self.solve_after(position, crate::tree::NO_MOVE)
     }
 
     /// As [`Solver::solve`], the position reached by playing `last_move` (as its steps name

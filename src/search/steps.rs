@@ -7,10 +7,7 @@
 use super::frame::Status;
 use super::score::Score;
 use super::trace::Trace;
-use crate::tree::Tree;
-
-/// The move of a node no move led to (the game's start).
-pub const NO_MOVE: u8 = u8::MAX;
+use crate::tree::{NO_MOVE, Tree};
 
 /// The fingerprint of the steps taken so far, with the frames and the entries counted.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -56,7 +56,8 @@ use crate::game::{
 pub type NodeId = u32;
 
 const NO_PARENT: NodeId = NodeId::MAX;
-const NO_MOVE: u8 = u8::MAX;
+/// The move of a node no move led to (the game's start).
+pub const NO_MOVE: u8 = u8::MAX;
 const NOT_TERMINAL: i16 = i16::MIN;
 
 /// Why a move path does not name a node; `number` counts the moves from 1, `mv` is the
