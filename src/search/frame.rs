@@ -177,7 +177,7 @@ pub struct BoundsFrame {
 
 /// The counters once a frame is done.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
-pub struct Counters {
+pub struct FrameCounters {
     /// Nodes whose value is fixed so far.
     pub calculated: u32,
     /// Nodes the search will never visit, so far.
@@ -198,7 +198,7 @@ pub struct FrameCounts {
     /// Each change of pruned: the frame, and pruned from it on.
     pruned: Vec<(u32, u32)>,
     /// The counters last recorded.
-    last: Counters,
+    last: FrameCounters,
 }
 
 impl FrameCounts {
@@ -218,7 +218,7 @@ impl FrameCounts {
     }
 
     /// The counters of frame `frame`, the next one: kept where they changed.
-    pub(super) fn record(&mut self, frame: u32, counters: Counters) {
+    pub(super) fn record(&mut self, frame: u32, counters: FrameCounters) {
         let last = std::mem::replace(&mut self.last, counters);
         if counters.calculated < last.calculated {
             let fixed_before = self.fixed.len() as u32;
@@ -234,7 +234,7 @@ impl FrameCounts {
     }
 
     /// The counters once `frame_index` is done.
-    pub fn at(&self, frame_index: usize) -> Counters {
+    pub fn at(&self, frame_index: usize) -> FrameCounters {
         let done = |frame: u32| frame as usize <= frame_index;
         let fixed = self.fixed.partition_point(|&frame| done(frame)) as u32;
         let restarts = self.restarts.partition_point(|&(frame, ..)| done(frame));
@@ -243,16 +243,16 @@ impl FrameCounts {
             None => (0, 0),
         };
         let pruned = self.pruned.partition_point(|&(frame, _)| done(frame));
-        Counters {
+        FrameCounters {
             calculated: from + fixed - fixed_before,
             pruned: pruned.checked_sub(1).map_or(0, |last| self.pruned[last].1),
         }
     }
 
     /// The counters of every frame, in order, for `frames` frames.
-    pub fn each(&self, frames: usize) -> impl Iterator<Item = Counters> + '_ {
+    pub fn each(&self, frames: usize) -> impl Iterator<Item = FrameCounters> + '_ {
         let (mut fixed, mut restarts, mut pruned) = (0, 0, 0);
-        let mut now = Counters::default();
+        let mut now = FrameCounters::default();
         (0..frames).map(move |index| {
             let done = |frame: u32| frame as usize <= index;
             while let Some(&(frame, _, from)) = self.restarts.get(restarts)
@@ -283,7 +283,7 @@ impl FrameCounts {
         self.pruned.truncate(kept);
         self.last = frames
             .checked_sub(1)
-            .map_or_else(Counters::default, |last| self.at(last as usize));
+            .map_or_else(FrameCounters::default, |last| self.at(last as usize));
     }
 
     pub(super) fn shrink_to_fit(&mut self) {
@@ -326,9 +326,9 @@ mod tests {
             kept in 0usize..220,
         ) {
             let mut counts = FrameCounts::with_room(steps.len());
-            let recorded: Vec<Counters> = steps
+            let recorded: Vec<FrameCounters> = steps
                 .iter()
-                .map(|&(calculated, pruned)| Counters { calculated, pruned })
+                .map(|&(calculated, pruned)| FrameCounters { calculated, pruned })
                 .collect();
             for (frame, &counters) in recorded.iter().enumerate() {
                 counts.record(frame as u32, counters);
@@ -336,11 +336,11 @@ mod tests {
             for (frame, &counters) in recorded.iter().enumerate() {
                 prop_assert_eq!(counts.at(frame), counters);
             }
-            let each: Vec<Counters> = counts.each(recorded.len()).collect();
+            let each: Vec<FrameCounters> = counts.each(recorded.len()).collect();
             prop_assert_eq!(&each, &recorded);
             let kept = kept.min(recorded.len());
             counts.truncate(kept as u32);
-            let each: Vec<Counters> = counts.each(kept).collect();
+            let each: Vec<FrameCounters> = counts.each(kept).collect();
             prop_assert_eq!(&each[..], &recorded[..kept]);
             let [fixed, pruned] = counts.lens();
             // A frame fixes at most three nodes here, and changes pruned once.

@@ -27,7 +27,7 @@ mod upper_bounds;
 mod window;
 
 pub use frame::{
-    BoundsFrame, Classification, Counters, Frame, FrameCounts, MAX_PLIES_COUNTED, SolverStep,
+    BoundsFrame, Classification, Frame, FrameCounters, FrameCounts, MAX_PLIES_COUNTED, SolverStep,
     Status,
 };
 pub use landmarks::{Landmark, Landmarks};

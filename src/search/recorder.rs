@@ -1,7 +1,7 @@
 //! The recording search: DESIGN's frame model, one method per table family.
 
 use super::columns::{Cut, NOT_YET, NodeFrames, StandingCuts};
-use super::frame::{Counters, Frame, FrameCounts, Status};
+use super::frame::{Frame, FrameCounters, FrameCounts, Status};
 use super::mode::{Mode, TableKind};
 use super::reaching::{AtUnexpanded, Stopped};
 use super::recording::{MOST_FRAMES_PER_NODE, Recording, frames_for};
@@ -388,7 +388,7 @@ impl<'a> Recorder<'a> {
             self.recording.visits += 1;
             self.recording.visit_frames.push(index);
         }
-        let counters = Counters {
+        let counters = FrameCounters {
             calculated: self.recording.calculated,
             pruned: self.recording.pruned,
         };

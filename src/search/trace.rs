@@ -3,7 +3,7 @@
 
 use super::columns::{Entered, EnteredNodes, NOT_YET, NodeFrames, PrunedMarks};
 use super::frame::{
-    BoundsFrame, Counters, Frame, FrameCounts, MAX_PLIES_COUNTED, SolverStep, Status,
+    BoundsFrame, Frame, FrameCounters, FrameCounts, MAX_PLIES_COUNTED, SolverStep, Status,
 };
 use super::mode::Mode;
 use super::real_counts::RealCounts;
@@ -409,7 +409,7 @@ impl Trace {
     }
 
     /// The counters once `frame_index` is done.
-    pub fn counters_at(&self, frame_index: usize) -> Counters {
+    pub fn counters_at(&self, frame_index: usize) -> FrameCounters {
         self.counts.at(frame_index)
     }
 
