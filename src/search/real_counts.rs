@@ -128,19 +128,15 @@ impl RealCounts {
         counts
     }
 
-    /// The counts of `recording`, a search from `root` over the grown `tree`: its passes
-    /// (or iterations), each to its own depth, and the cuts its re-searches lifted.
-    pub(super) fn of(tree: &Tree, root: NodeId, recording: &Recording) -> RealCounts {
-        RealCounts::counted(tree, root, recording, true)
-    }
-
-    /// The cuts of `recording`, a search from `root` over `tree`, counted as [`Self::of`]
-    /// counts them, without the nodes below them.
-    pub(super) fn cuts_of(tree: &Tree, root: NodeId, recording: &Recording) -> RealCounts {
-        RealCounts::counted(tree, root, recording, false)
-    }
-
-    fn counted(tree: &Tree, root: NodeId, recording: &Recording, counts_nodes: bool) -> RealCounts {
+    /// The counts of `recording`, a search from `root` over `tree`: its passes (or
+    /// iterations), each to its own depth, and the cuts its re-searches lifted. Only the
+    /// cuts where `counts_nodes` is false: a built tree's frames count its pruned nodes.
+    pub(super) fn of(
+        tree: &Tree,
+        root: NodeId,
+        recording: &Recording,
+        counts_nodes: bool,
+    ) -> RealCounts {
         // The earlier passes filed their cuts away; the last one's are the recording's.
         let root_depth = tree.depth(root);
         let mut passes: Vec<Pass> = (recording.iterations.iter())
@@ -210,6 +206,11 @@ impl RealCounts {
             frame,
             ..Step::default()
         };
+    }
+
+    /// Whether the nodes below each cut are counted, not only the cuts.
+    pub(super) fn counts_nodes(&self) -> bool {
+        self.counts_nodes
     }
 
     /// Bytes held.

@@ -69,10 +69,9 @@ pub struct Trace {
     re_search_frames: Vec<u32>,
     /// Scout and PVS: each node searched again, and the frame its re-search starts.
     re_searched: std::collections::HashMap<NodeId, u32>,
-    /// A search over a grown tree: the real tree's pruned count at each frame.
-    real: Option<RealCounts>,
-    /// Any other search: its cuts at each frame, counted as the real counts count them.
-    cut_counts: Option<RealCounts>,
+    /// The cuts at each frame and, over a grown tree that knows them, the real tree's
+    /// pruned count.
+    cuts: RealCounts,
     summary: Summary,
     /// The frames the solver's ideas made, in order.
     solver_steps: Vec<(u32, SolverStep)>,
@@ -141,12 +140,8 @@ impl Trace {
             true => tree.grown_root_value().map_or(value, Score::finite),
             false => Score::finite(tree.minimax_value(root, mode.scoring())),
         };
-        let real = tree
-            .knows_real_counts()
-            .then(|| RealCounts::of(tree, root, &recording));
-        let cut_counts = real
-            .is_none()
-            .then(|| RealCounts::cuts_of(tree, root, &recording));
+        let cuts = RealCounts::of(tree, root, &recording, tree.knows_real_counts());
+        let real = cuts.counts_nodes().then_some(&cuts);
         let total = recording.calculated + recording.pruned;
         let iterations: Vec<IterationSummary> = recording
             .iterations
@@ -158,7 +153,7 @@ impl Trace {
                 pruned: iteration.pruned,
                 frames: iteration.end_frame - iteration.first_frame,
                 window: iteration.window,
-                real_pruned: (real.as_ref())
+                real_pruned: real
                     .map(|real| real.pruned_at(iteration.end_frame.saturating_sub(1) as usize)),
             })
             .collect();
@@ -181,7 +176,7 @@ impl Trace {
             ratio: 100.0 * calculated as f64 / total.max(1) as f64,
             frames: recording.frames.len(),
             iterations,
-            real: (real.as_ref()).map(|real| real.summary(recording.calculated, calculated)),
+            real: real.map(|real| real.summary(recording.calculated, calculated)),
             outgrown: false,
         };
         let re_searched = recording
@@ -203,8 +198,7 @@ impl Trace {
             probe_frames: recording.probe_frames,
             re_searched,
             re_search_frames: recording.re_search_frames,
-            real,
-            cut_counts,
+            cuts,
             summary,
             solver_steps: recording.solver_steps,
         }
@@ -256,20 +250,24 @@ impl Trace {
 
     /// A search over a grown tree: the real tree's pruned nodes once `frame_index` is done.
     pub fn real_pruned_at(&self, frame_index: usize) -> Option<HiddenNodes> {
-        Some(self.real.as_ref()?.pruned_at(frame_index))
+        Some(self.real()?.pruned_at(frame_index))
     }
 
     /// A search over a grown tree: the frames that cut once `frame_index` is done, and the
     /// children they cut (each the root of a pruned subtree), counted exactly.
     pub fn real_cuts_at(&self, frame_index: usize) -> Option<(u32, u64)> {
-        Some(self.real.as_ref()?.cuts_at(frame_index))
+        Some(self.real()?.cuts_at(frame_index))
+    }
+
+    /// The real tree's counts, where the tree knows them.
+    fn real(&self) -> Option<&RealCounts> {
+        self.cuts.counts_nodes().then_some(&self.cuts)
     }
 
     /// The frames that cut once `frame_index` is done (a cut, or a table hit), and the
     /// children they cut (each the root of a pruned subtree), in any search.
     pub fn cuts_at(&self, frame_index: usize) -> (u32, u64) {
-        let counts = self.real.as_ref().or(self.cut_counts.as_ref());
-        counts.map_or((0, 0), |counts| counts.cuts_at(frame_index))
+        self.cuts.cuts_at(frame_index)
     }
 
     /// Scout and PVS: whether the node has been entered again (re-searched) by `frame_index`.
@@ -443,8 +441,7 @@ impl Trace {
             + self.pruned_at.bytes()
             + self.values.capacity() * size_of::<i16>()
             + self.counts.bytes()
-            + self.real.as_ref().map_or(0, RealCounts::bytes)
-            + self.cut_counts.as_ref().map_or(0, RealCounts::bytes)
+            + self.cuts.bytes()
             + self.visit_frames.capacity() * size_of::<u32>()
             + earlier
     }
