@@ -8,7 +8,7 @@ use serde_json::json;
 use crate::game::GameView;
 use crate::io::write_atomically_with;
 use crate::search::montecarlo::{MonteCarloKind, MonteCarloTrace, Phase};
-use crate::search::{SolverStep, Trace};
+use crate::search::{Frame, SolverStep, Trace};
 use crate::stats::{CompareRow, DepthRow, SolverBenchmarkRow};
 use crate::tree::Tree;
 
@@ -30,8 +30,10 @@ pub fn write_trace_json_told(
         "root": tree.notation(trace.root()),
         "summary": trace.summary(),
     });
+    let mut frames = trace.frames().cursor();
     write_frames_json(path, &header, (trace.len(), opened), |index| {
-        frame_json(tree, trace, index)
+        let frame = frames.at(index).unwrap_or_else(|| trace.frames().at(index));
+        frame_json_of(tree, trace, index, frame)
     })
 }
 
@@ -76,7 +78,7 @@ fn write_frames_json(
     path: &Path,
     header: &serde_json::Value,
     (count, opened): (usize, impl FnOnce()),
-    frame: impl Fn(usize) -> serde_json::Value,
+    mut frame: impl FnMut(usize) -> serde_json::Value,
 ) -> std::io::Result<()> {
     write_atomically_with(path, |writer| {
         opened();
@@ -95,7 +97,11 @@ fn write_frames_json(
 
 /// One frame as JSON: the command line prints it, a trace file holds one per frame.
 pub fn frame_json(tree: &Tree, trace: &Trace, index: usize) -> serde_json::Value {
-    let frame = trace.frames()[index];
+    frame_json_of(tree, trace, index, trace.frames().at(index))
+}
+
+/// As [`frame_json`], the frame at `index` already read.
+fn frame_json_of(tree: &Tree, trace: &Trace, index: usize, frame: Frame) -> serde_json::Value {
     let counters = trace.counters_at(index);
     let node = frame.node;
     let mut value = json!({

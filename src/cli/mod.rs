@@ -371,7 +371,7 @@ fn run_command(command: &Command) -> Result<String, String> {
             if args.json {
                 Ok(to_json(&value))
             } else {
-                let node = trace.frames()[*index].node;
+                let node = trace.frames().at(*index).node;
                 let rows =
                     crate::text::board_lines(args.lang(), tree.view(), tree.position_key(node));
                 Ok(frame_text(&value, rows, args.lang()))

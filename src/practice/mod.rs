@@ -324,7 +324,7 @@ pub fn check(
             let Some(start) = trace.started_at(node) else {
                 return Err(PracticeError::NodeNotVisited(path_below(tree, root, node)));
             };
-            let frame = trace.frames()[start];
+            let frame = trace.frames().at(start);
             let (given_alpha, given_beta) = answers.window.clone().unwrap_or_default();
             let path = path_below(tree, root, node);
             for (what, subject, expected, given) in [

@@ -131,7 +131,7 @@ pub fn check_order(
         }
     }
     let root_cut = (trace.started_at(root).unwrap_or(0)..trace.len()).find(|&index| {
-        let frame = trace.frames()[index];
+        let frame = trace.frames().at(index);
         frame.node == root && (frame.is_cut() || frame.status == Status::End)
     });
     let view = tree.view();

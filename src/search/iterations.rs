@@ -71,8 +71,12 @@ impl Recorder<'_> {
             .visit_frames
             .partition_point(|&frame| frame < first_frame);
         let mut entered = EnteredNodes::default();
-        for &frame in &recording.visit_frames[visits_from..] {
-            let node = recording.frames[frame as usize].node;
+        let mut frames = recording.frames.cursor();
+        for &visit in &recording.visit_frames[visits_from..] {
+            // A visit's frame is always recorded.
+            let Some(node) = frames.at(visit as usize).map(|frame| frame.node) else {
+                continue;
+            };
             let entry = Entered {
                 started_at: recording.node_frames.started_at(node),
                 fixed_at: recording.node_frames.fixed_at(node),

@@ -37,7 +37,7 @@ impl Landmarks {
             if let Some(bounds) = trace.bounds_frame(index) {
                 return bounds.best.unwrap_or(Score::NEG_INF);
             }
-            let frame = trace.frames()[index];
+            let frame = trace.frames().at(index);
             if root_is_max { frame.alpha } else { frame.beta }
         };
         // Iterations search shallower trees than the one minimax values are known for.

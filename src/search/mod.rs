@@ -11,6 +11,7 @@ pub mod montecarlo;
 mod negamax;
 mod order;
 mod over_rules;
+mod packed_frames;
 mod passes;
 mod reaching;
 mod real_counts;
@@ -38,9 +39,10 @@ pub use over_rules::{
     AlphaBetaRules, RulesSearch, TELL_EVERY, alpha_beta_growing, alpha_beta_growing_below,
     alpha_beta_over_rules, alpha_beta_over_rules_told,
 };
+pub use packed_frames::{Cursor as FramesCursor, Frames, Iter as FramesIter};
 pub use reaching::{StandIn, Stopped};
 pub use real_counts::RealSummary;
-pub use recording::{FRAMES_PER_ENTERED, frames_room};
+pub use recording::{FRAME_BYTES_PER_ENTERED, frames_room};
 pub use score::{Score, parse_window};
 pub use solver::{BadPosition, Solved, Solver, SolverIdeas, column_order, position_of};
 pub use steps::StepFingerprint;

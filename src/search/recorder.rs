@@ -168,7 +168,7 @@ impl<'a> Recorder<'a> {
         // Only a single pass's cuts have their room (the others', none: nothing to map).
         let [fixed, pruned] = recording.counts.regions();
         let ahead = vec![
-            Region::of(&recording.frames),
+            recording.frames.region(),
             Region::of(&recording.visit_frames),
             Region::of(&recording.cuts),
             fixed,
@@ -188,7 +188,7 @@ impl<'a> Recorder<'a> {
         // call, cheaper than a fault each, where no helper maps them ahead.
         if recorder.prefault.is_none() && mode.minimax && mode.table == TableKind::Off {
             let frames = 4 * root_size as usize;
-            crate::memory::populate_first(&recorder.recording.frames, frames);
+            recorder.recording.frames.populate_first(frames);
         }
         if !mode.iterative {
             let value = if mode.search.in_passes() {
@@ -375,7 +375,7 @@ impl<'a> Recorder<'a> {
             && let Some(prefault) = &self.prefault
         {
             let recording = &self.recording;
-            prefault.written_in(AHEAD_FRAMES, index as usize);
+            prefault.written_in(AHEAD_FRAMES, recording.frames.written_bytes());
             prefault.written_in(AHEAD_VISITS, recording.visit_frames.len());
             prefault.written_in(AHEAD_CUTS, recording.cuts.len());
             let [fixed, pruned] = recording.counts.lens();

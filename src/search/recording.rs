@@ -2,7 +2,8 @@
 //! indices, the cuts and the counters, and each earlier iteration's (or pass's) own.
 
 use super::columns::{Cut, EnteredNodes, Lift, NodeFrames, PrunedMarks, StandingCuts};
-use super::frame::{BoundsFrame, Frame, FrameCounts, SolverStep};
+use super::frame::{BoundsFrame, FrameCounts, SolverStep};
+use super::packed_frames::{Frames, TYPICAL_BYTES_PER_FRAME, room_for};
 use super::score::Score;
 use crate::memory::Region;
 use crate::tree::{MakeRoom, NodeId, Tree};
@@ -10,42 +11,39 @@ use crate::tree::{MakeRoom, NodeId, Tree};
 /// The most frames a node yields: start, tt and end, and score and update as a child.
 pub(super) const MOST_FRAMES_PER_NODE: usize = 5;
 
-/// The frames a plain alpha-beta records for each node it enters: its start and end, and
-/// the score and update frames its parent records for it.
-pub const FRAMES_PER_ENTERED: usize = 4;
+/// The bytes of the frames a plain alpha-beta records for each node it enters, as typical
+/// frames pack: its start and end, and the score and update frames its parent records.
+pub const FRAME_BYTES_PER_ENTERED: usize = 4 * TYPICAL_BYTES_PER_FRAME;
 
 /// Room for the frames of a search over a tree of at most `max_nodes` nodes, made when a
 /// growing tree asks for it (see [`crate::tree::GrowingTree::make_room`]): its pages are
 /// mapped in while the tree grows, and the recording writes into it.
 pub fn frames_room(max_nodes: usize) -> MakeRoom {
     Box::new(move || {
-        let mut frames: Vec<Frame> = Vec::new();
-        frames
-            .try_reserve_exact(MOST_FRAMES_PER_NODE * max_nodes)
+        let mut bytes: Vec<u8> = Vec::new();
+        bytes
+            .try_reserve_exact(room_for(MOST_FRAMES_PER_NODE * max_nodes))
             .ok()?;
-        let region = Region::of(&frames);
-        let room: Box<dyn std::any::Any + Send> = Box::new(frames);
+        let region = Region::of(&bytes);
+        let room: Box<dyn std::any::Any + Send> = Box::new(bytes);
         Some((room, region))
     })
 }
 
 /// Room for `frames` frames: the room `tree`'s growth made for them, where it holds it,
 /// else a fresh one.
-pub(super) fn frames_for(tree: &Tree, frames: usize) -> Vec<Frame> {
+pub(super) fn frames_for(tree: &Tree, frames: usize) -> Frames {
     let room = tree.take_recording_room();
-    match room.and_then(|room| room.downcast::<Vec<Frame>>().ok()) {
+    match room.and_then(|room| room.downcast::<Vec<u8>>().ok()) {
         // Never written while the tree held it: only its room may need to grow.
-        Some(mut room) => {
-            room.reserve_exact(frames);
-            *room
-        }
-        None => Vec::with_capacity(frames),
+        Some(room) => Frames::in_room(*room, frames),
+        None => Frames::with_room(frames),
     }
 }
 
 /// What a finished search hands over to become a trace.
 pub(super) struct Recording {
-    pub(super) frames: Vec<Frame>,
+    pub(super) frames: Frames,
     /// The counters of each frame, where they change.
     pub(super) counts: FrameCounts,
     pub(super) bounds_frames: Vec<BoundsFrame>,

@@ -49,6 +49,11 @@ impl Score {
         self.0 as u16
     }
 
+    /// The score whose two bytes [`Score::bits`] gave.
+    pub(crate) fn from_bits(bits: u16) -> Score {
+        Score(bits as i16)
+    }
+
     pub fn is_finite(self) -> bool {
         self != Score::NEG_INF && self != Score::POS_INF
     }

@@ -6,6 +6,7 @@ use super::frame::{
     BoundsFrame, Frame, FrameCounters, FrameCounts, MAX_PLIES_COUNTED, SolverStep, Status,
 };
 use super::mode::Mode;
+use super::packed_frames::Frames;
 use super::real_counts::RealCounts;
 use super::recording::{Iteration, Recording};
 use super::score::Score;
@@ -54,7 +55,7 @@ pub enum NodeState {
 pub struct Trace {
     mode: Mode,
     root: NodeId,
-    frames: Vec<Frame>,
+    frames: Frames,
     /// The counters of each frame, where they change.
     counts: FrameCounts,
     /// Bounds mode only: the table's side of each frame.
@@ -179,10 +180,11 @@ impl Trace {
             real: real.map(|real| real.summary(recording.calculated, calculated)),
             outgrown: false,
         };
+        let mut frames = recording.frames.cursor();
         let re_searched = recording
             .re_search_frames
             .iter()
-            .map(|&frame| (recording.frames[frame as usize].node, frame))
+            .filter_map(|&frame| Some((frames.at(frame as usize)?.node, frame)))
             .collect();
         Trace {
             mode,
@@ -216,7 +218,7 @@ impl Trace {
         if self.solver_step(frame_index) != Some(SolverStep::WinFound) {
             return None;
         }
-        tree.winning_child(self.frames[frame_index].node, self.mode.scoring())
+        tree.winning_child(self.frames.at(frame_index).node, self.mode.scoring())
     }
 
     /// A fingerprint of every frame (node, step, window, score, counters): two recordings
@@ -402,7 +404,7 @@ impl Trace {
         self.frames.is_empty()
     }
 
-    pub fn frames(&self) -> &[Frame] {
+    pub fn frames(&self) -> &Frames {
         &self.frames
     }
 
@@ -416,7 +418,7 @@ impl Trace {
         &self.counts
     }
 
-    pub fn frame(&self, frame_index: usize) -> Option<&Frame> {
+    pub fn frame(&self, frame_index: usize) -> Option<Frame> {
         self.frames.get(frame_index)
     }
 
@@ -435,7 +437,7 @@ impl Trace {
                     + iteration.pruned_at.bytes()
             })
             .sum();
-        self.frames.capacity() * size_of::<Frame>()
+        self.frames.bytes()
             + self.bounds_frames.capacity() * size_of::<BoundsFrame>()
             + self.node_frames.bytes()
             + self.pruned_at.bytes()
@@ -530,14 +532,14 @@ impl Trace {
         if self.iteration_index(frame_index) != self.iteration_index(previous_index) {
             return None;
         }
-        let previous = self.frames[previous_index];
+        let previous = self.frames.at(previous_index);
         if previous.node == node {
             return Some(previous_index);
         }
         let before_child = self
             .started_at_in(previous.node, previous_index)?
             .checked_sub(1)?;
-        (self.frames[before_child].node == node).then_some(before_child)
+        (self.frames.at(before_child).node == node).then_some(before_child)
     }
 
     /// The first frame of the node shown at `frame_index`.

@@ -316,7 +316,7 @@ impl GameSpec {
             )?;
             // The recording that follows writes its frames into room mapped in meanwhile.
             let room = crate::search::frames_room(limit);
-            growing.make_room(room, crate::search::FRAMES_PER_ENTERED);
+            growing.make_room(room, crate::search::FRAME_BYTES_PER_ENTERED);
             if !mode.order.uses_evaluation() {
                 growing.skip_evaluations();
             }

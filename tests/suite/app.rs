@@ -88,11 +88,11 @@ fn keyboard_steps_frames_and_nodes() {
     let trace = harness.state().player().trace();
     let here = frame_index(&harness);
     assert_eq!(
-        trace.frames()[here].node,
+        trace.frames().at(here).node,
         trace.root(),
         "Shift+→ stays on the root"
     );
-    assert_eq!(trace.frames()[here].status, Status::Score);
+    assert_eq!(trace.frames().at(here).status, Status::Score);
     harness.key_press(egui::Key::End);
     harness.run();
     assert_eq!(frame_index(&harness), 73_185);
@@ -131,7 +131,7 @@ fn node_level_buttons_walk_the_frames_of_one_node() {
     let mut harness = harness(minimax_with(TableKind::Exact));
     go_to(&mut harness, 1676);
     assert_eq!(
-        harness.state().player().trace().frames()[1676].status,
+        harness.state().player().trace().frames().at(1676).status,
         Status::End
     );
     assert!(
@@ -142,12 +142,12 @@ fn node_level_buttons_walk_the_frames_of_one_node() {
     harness.get_by_label("Node previous").click();
     harness.run();
     let trace = harness.state().player().trace();
-    let node = trace.frames()[1676].node;
+    let node = trace.frames().at(1676).node;
     let previous = frame_index(&harness);
     assert_eq!(
         (
-            trace.frames()[previous].node,
-            trace.frames()[previous].status
+            trace.frames().at(previous).node,
+            trace.frames().at(previous).status
         ),
         (node, Status::Update)
     );
@@ -156,7 +156,10 @@ fn node_level_buttons_walk_the_frames_of_one_node() {
     let first = frame_index(&harness);
     let trace = harness.state().player().trace();
     assert_eq!(
-        (trace.frames()[first].node, trace.frames()[first].status),
+        (
+            trace.frames().at(first).node,
+            trace.frames().at(first).status
+        ),
         (node, Status::Start)
     );
     assert!(is_disabled(&harness, "Node first"));
@@ -281,7 +284,7 @@ fn unsound_combination_is_reported_with_the_first_wrong_store() {
     harness.run();
     assert_eq!(frame_index(&harness), first_wrong);
     let app = harness.state();
-    let node = app.player().trace().frames()[first_wrong].node;
+    let node = app.player().trace().frames().at(first_wrong).node;
     let exact = app
         .tree()
         .minimax_value(node, app.player().trace().mode().scoring());
@@ -294,7 +297,7 @@ fn jump_buttons_find_cuts_and_table_hits() {
     harness.get_by_label("Next cut").click();
     harness.run();
     let here = frame_index(&harness);
-    let frame = harness.state().player().trace().frames()[here];
+    let frame = harness.state().player().trace().frames().at(here);
     assert!(frame.is_cut(), "frame {here} is a cut");
     assert!(
         is_disabled(&harness, "Next table hit"),
@@ -305,7 +308,7 @@ fn jump_buttons_find_cuts_and_table_hits() {
     harness.run();
     let here = frame_index(&harness);
     assert_eq!(
-        harness.state().player().trace().frames()[here].status,
+        harness.state().player().trace().frames().at(here).status,
         Status::Tt
     );
 }

@@ -385,7 +385,7 @@ fn each_idea_has_its_own_frame() {
                 Some(_) => Status::Tt,
                 None => continue,
             };
-            assert_eq!(trace.frames()[index].status, expected);
+            assert_eq!(trace.frames().at(index).status, expected);
         }
         steps
     };

@@ -121,7 +121,7 @@ fn each_iteration_gives_the_value_of_a_search_to_its_depth() {
             let ends = starts.iter().skip(1).copied().chain([trace.len()]);
             let mut ends_in_all = 0;
             for ((iteration, &start), end) in iterations.iter().zip(&starts).zip(ends) {
-                let frames = &trace.frames()[start..end];
+                let frames = &trace.frames().to_vec()[start..end];
                 let ends_here = frames
                     .iter()
                     .filter(|frame| frame.status == Status::End)
@@ -220,8 +220,8 @@ fn each_iteration_tries_the_previous_best_move_first() {
                 .min_by_key(|&child| trace.fixed_at_in(child, previous_end))
                 .unwrap();
             assert_eq!(iteration.first_move, Some(best));
-            assert_eq!(trace.frames()[start].node, root);
-            assert_eq!(trace.frames()[start + 1].node, best, "{}", order.name());
+            assert_eq!(trace.frames().at(start).node, root);
+            assert_eq!(trace.frames().at(start + 1).node, best, "{}", order.name());
         }
     }
 }

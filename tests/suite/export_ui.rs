@@ -61,7 +61,7 @@ fn export_view_writes_the_shown_frame_as_svg_and_png() {
         .filter(|node| node.has_tag_name("text"))
         .filter_map(|node| node.text())
         .collect();
-    let frame = harness.state().player().trace().frames()[3273];
+    let frame = harness.state().player().trace().frames().at(3273);
     assert!(texts.contains(&format!("α = {}", frame.alpha.symbol()).as_str()));
     assert!(texts.contains(&format!("β = {}", frame.beta.symbol()).as_str()));
 

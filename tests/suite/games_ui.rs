@@ -168,7 +168,7 @@ fn snapshot_of_an_othello_pass() {
     harness.state_mut().apply(PlayerCommand::SetFrame(frame));
     harness.run();
     let app = harness.state();
-    let node = app.player().trace().frames()[frame].node;
+    let node = app.player().trace().frames().at(frame).node;
     let parent = app.tree().parent(node).unwrap();
     assert_ne!(app.tree().is_max_node(parent), app.tree().is_max_node(node));
     // README's lesson on passes: the first pass is entered at frame 53.
@@ -380,7 +380,7 @@ fn boards_too_wide_to_read_small_are_drawn_as_moves() {
 #[test]
 fn boards_or_moves_is_chosen_in_a_nodes_menu_and_remembered() {
     let mut harness = app_harness(kalah_6_4_settings(), (1400.0, 900.0));
-    let shown = harness.state().player().trace().frames()[0].node;
+    let shown = harness.state().player().trace().frames().at(0).node;
     let rect = harness
         .state()
         .tree_view()

@@ -210,7 +210,7 @@ fn ordering_by_evaluation_searches_the_most_promising_child_first() {
         .children(root)
         .max_by_key(|&child| (tree.static_value(child, Scoring::Plain), -(child as i64)))
         .unwrap();
-    let first_child = by_evaluation.frames()[1].node;
+    let first_child = by_evaluation.frames().at(1).node;
     assert_eq!(first_child, best);
 }
 

@@ -162,7 +162,7 @@ fn search_order(tree: &Tree, node: NodeId, mode: Mode) -> Vec<NodeId> {
 /// One node's frames against DESIGN's pattern, and α, β, child scores and values on them.
 fn assert_node_frames(tree: &Tree, trace: &Trace, node: NodeId, indices: &[usize]) {
     let mode = trace.mode();
-    let frames = trace.frames();
+    let frames = trace.frames().to_vec();
     let statuses: Vec<Status> = indices.iter().map(|&index| frames[index].status).collect();
     let at = || format!("node {node} {:?}, {}", statuses, mode.label());
     let max_node = tree.is_max_node(node);
@@ -266,7 +266,7 @@ fn assert_node_frames(tree: &Tree, trace: &Trace, node: NodeId, indices: &[usize
 fn assert_trace_in_detail(tree: &Tree, trace: &Trace) {
     let root = trace.root();
     let mode = trace.mode();
-    let frames = trace.frames();
+    let frames = trace.frames().to_vec();
     let at = || format!("root {root}, {}", mode.label());
     let nodes = subtree(tree, root);
     let mut fixed_per_frame = vec![0u32; frames.len()];

@@ -10,7 +10,7 @@ use common::app_harness;
 
 fn shown_node(harness: &Harness<'_, AbtutorApp>) -> u32 {
     let player = harness.state().player();
-    player.trace().frames()[player.frame_index()].node
+    player.trace().frames().at(player.frame_index()).node
 }
 
 #[test]

@@ -91,7 +91,7 @@ fn selecting_a_pruned_node_goes_to_the_frame_that_pruned_it() {
     let pruned_at = trace.pruned_at(tree(), pruned_node).unwrap();
     player.apply(PlayerCommand::SelectNode(pruned_node));
     assert_eq!(player.frame_index(), pruned_at);
-    assert!(player.trace().frames()[pruned_at].is_cut());
+    assert!(player.trace().frames().at(pruned_at).is_cut());
 }
 
 #[test]
@@ -105,11 +105,11 @@ fn landmark_jumps_land_on_their_kind() {
     );
     player.apply(PlayerCommand::Next(Landmark::TableHit));
     let hit = player.frame_index();
-    assert_eq!(player.trace().frames()[hit].status, Status::Tt);
+    assert_eq!(player.trace().frames().at(hit).status, Status::Tt);
     assert!(player.trace().bounds_frame(hit).unwrap().found);
     player.apply(PlayerCommand::Next(Landmark::RootChange));
     let change = player.frame_index();
-    let frame = player.trace().frames()[change];
+    let frame = player.trace().frames().at(change);
     assert_eq!(
         (frame.node, frame.status),
         (player.trace().root(), Status::Update)
@@ -122,7 +122,10 @@ fn landmark_jumps_land_on_their_kind() {
     player.apply(PlayerCommand::Previous(Landmark::RootChange));
     let last_change = player.frame_index();
     assert!(last_change >= change);
-    assert_eq!(player.trace().frames()[last_change].status, Status::Update);
+    assert_eq!(
+        player.trace().frames().at(last_change).status,
+        Status::Update
+    );
 }
 
 fn any_mode() -> impl Strategy<Value = Mode> {

@@ -139,7 +139,7 @@ fn values_are_marked_per_node_with_their_end_frames() {
     assert_eq!(missing.verdict, Verdict::Missing);
     let (tree, root) = textbook(FIGURE).tree_for_root("").unwrap();
     let trace = search::record(&tree, root, Mode::minimax());
-    let frame = trace.frames()[wrong.frame];
+    let frame = trace.frames().at(wrong.frame);
     assert_eq!(frame.status, Status::End);
     assert_eq!(tree.board_text(frame.node), "(2,4,6)");
 }
@@ -166,8 +166,11 @@ fn cuts_are_marked_right_missing_and_wrong() {
     // The cut happens at the update frame after the 2 came back; 3,1 is entered.
     let (tree, root) = textbook(FIGURE).tree_for_root("").unwrap();
     let trace = search::record(&tree, root, Mode::alpha_beta());
-    assert!(trace.frames()[marking.marks[0].frame].is_cut());
-    assert_eq!(trace.frames()[marking.marks[2].frame].status, Status::Start);
+    assert!(trace.frames().at(marking.marks[0].frame).is_cut());
+    assert_eq!(
+        trace.frames().at(marking.marks[2].frame).status,
+        Status::Start
+    );
 }
 
 #[test]

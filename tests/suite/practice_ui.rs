@@ -82,7 +82,7 @@ fn values_right_and_wrong_are_marked_and_show_me_jumps_to_the_deciding_frame() {
     harness.get_by_label("Show me").click();
     harness.run();
     let player = harness.state().notebook().cell_player(0).expect("a player");
-    let frame = player.trace().frames()[player.frame_index()];
+    let frame = player.trace().frames().at(player.frame_index());
     assert_eq!(frame.status, Status::End);
     let tree = player.tree();
     assert_eq!(tree.board_text(frame.node), "(2,4,6)");

@@ -171,7 +171,7 @@ fn render(tree: &Tree, trace: &Trace, index: usize) -> String {
                 (Some(classification), Some((lower, upper))) => {
                     format!("{}:{lower},{upper}", label(classification))
                 }
-                _ => unsearched_label(trace, frame, bounds, tree.is_terminal(frame.node)),
+                _ => unsearched_label(trace, &frame, bounds, tree.is_terminal(frame.node)),
             };
             (frame.alpha, frame.beta, format!("{} {stored}", best()))
         }

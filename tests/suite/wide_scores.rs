@@ -97,7 +97,7 @@ fn a_window_past_a_byte_is_kept_in_every_frame() {
     };
     let setup = SearchSetup::new(GameSpec::TicTacToe, "11,00", None, mode);
     let trace = recorded(&setup);
-    let first = trace.frames()[0];
+    let first = trace.frames().at(0);
     assert_eq!((first.alpha, first.beta), window);
     // Every value lies below the window: the root fails low, returning no more than α.
     let value = trace.summary().value.value().expect("a finite value");

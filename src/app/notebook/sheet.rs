@@ -125,7 +125,9 @@ pub fn exercises(notebook: &Notebook, lang: Lang) -> Result<Vec<SheetExercise>, 
             QuestionKind::Windows => {
                 let asked = practice::asked_window_node(&tree, &trace, node)
                     .ok_or_else(|| failed(tr!(lang, "sheet-no-such-node", node = node)))?;
-                let entry = trace.started_at(asked).map(|index| trace.frames()[index]);
+                let entry = trace
+                    .started_at(asked)
+                    .map(|index| trace.frames().at(index));
                 let (alpha, beta) = entry.map_or((String::new(), String::new()), |frame| {
                     (frame.alpha.symbol(), frame.beta.symbol())
                 });

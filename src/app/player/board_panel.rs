@@ -24,7 +24,7 @@ impl Panel<Player> for BoardPanel {
     fn ui(&mut self, ui: &mut egui::Ui, context: &PanelContext<'_, Player>) {
         let (player, lang) = (context.recording, context.lang);
         let tree = player.tree();
-        let node = player.trace().frames()[player.frame_index()].node;
+        let node = player.trace().frames().at(player.frame_index()).node;
         let view = tree.view();
         let picture = view.picture(tree.position_key(node), tree.last_move_by(node));
         let size = vec2(BOARD_HEIGHT * picture.aspect(), BOARD_HEIGHT);

@@ -156,7 +156,7 @@ impl Panel<Player> for NumberLine {
         let tree = player.tree();
         let trace = player.trace();
         let frame_index = player.frame_index();
-        let frame = trace.frames()[frame_index];
+        let frame = trace.frames().at(frame_index);
         let max_node = tree.is_max_node(frame.node);
         let bounds = trace.bounds_frame(frame_index);
         let step = trace.solver_step(frame_index);
@@ -260,7 +260,7 @@ impl Panel<Player> for NumberLine {
 fn notes_ui(ui: &mut egui::Ui, tree: &Tree, player: &Player, lang: Lang) {
     let trace = player.trace();
     let frame_index = player.frame_index();
-    let frame = trace.frames()[frame_index];
+    let frame = trace.frames().at(frame_index);
     if let Some(iteration) = trace.iteration_at(frame_index) {
         match iteration.window {
             Some(window) => {

@@ -103,7 +103,7 @@ fn legend_ui(ui: &mut egui::Ui, student: &StudentRun, lang: Lang) {
 /// The window the student entered the frame's node with, beside the search's.
 fn current_window_ui(ui: &mut egui::Ui, player: &Player, overlay: &Overlay, lang: Lang) {
     let trace = player.trace();
-    let frame = trace.frames()[player.frame_index()];
+    let frame = trace.frames().at(player.frame_index());
     let number = |value: f64| crate::check::Number(value).to_string();
     match overlay.windows.get(&frame.node) {
         Some(&(alpha, beta)) => {

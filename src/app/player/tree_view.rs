@@ -222,7 +222,7 @@ impl Panel<Player> for TreeView {
         let trace = player.trace();
         let student = player.search().student.as_deref();
         let frame_index = player.frame_index();
-        let selected = trace.frames()[frame_index].node;
+        let selected = trace.frames().at(frame_index).node;
         let (response, painter) = ui.allocate_painter(ui.available_size(), Sense::click_and_drag());
         let rect = response.rect;
         let margin = 8.0;

@@ -521,7 +521,7 @@ fn summary_ui(
     let Some(frame_index) = search.landmarks.first_wrong_store else {
         return;
     };
-    let node = search.trace.frames()[frame_index].node;
+    let node = search.trace.frames().at(frame_index).node;
     let stored = search.trace.value(node).unwrap_or_default();
     let exact = search
         .tree

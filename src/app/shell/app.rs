@@ -489,7 +489,7 @@ impl AbtutorApp {
             AppCommand::RunFrom(node) => self.run_from_node(ctx, node),
             AppCommand::RunFromSelected => {
                 let player = &self.player_view.player;
-                let node = player.trace().frames()[player.frame_index()].node;
+                let node = player.trace().frames().at(player.frame_index()).node;
                 self.run_from_node(ctx, node);
             }
             AppCommand::CancelRecording => self.cancel_recording(),
