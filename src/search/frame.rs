@@ -225,8 +225,12 @@ impl FrameCounts {
             self.restarts
                 .push((frame, fixed_before, counters.calculated));
         } else {
-            let more = (counters.calculated - last.calculated) as usize;
-            self.fixed.extend(std::iter::repeat_n(frame, more));
+            // Most frames fix no node, and the rest one.
+            match counters.calculated - last.calculated {
+                0 => {}
+                1 => self.fixed.push(frame),
+                more => self.fixed.extend(std::iter::repeat_n(frame, more as usize)),
+            }
         }
         if counters.pruned != last.pruned {
             self.pruned.push((frame, counters.pruned));

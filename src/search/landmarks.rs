@@ -1,8 +1,9 @@
 //! Frames worth jumping to: cuts, table hits, changes of the root's best value, the starts
-//! of iterative deepening's iterations, and the first wrong value an exact table stored.
+//! of iterative deepening's iterations, and the first wrong value an exact table stored;
+//! and the deepest node the search entered.
 
 use super::{Score, SolverStep, Status, TableKind, Trace};
-use crate::tree::Tree;
+use crate::tree::{NodeId, Tree};
 
 /// Kinds of frames the player can jump between.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -25,6 +26,8 @@ pub struct Landmarks {
     pub re_searches: Vec<u32>,
     /// The first end frame whose stored table value differs from the exact value.
     pub first_wrong_store: Option<usize>,
+    /// The first node of the greatest depth that the frames show.
+    pub deepest_entered: Option<NodeId>,
 }
 
 impl Landmarks {
@@ -49,7 +52,15 @@ impl Landmarks {
             .map(|start| start as u32)
             .collect();
         landmarks.re_searches = trace.re_search_starts().to_vec();
+        let mut deepest: Option<(usize, NodeId)> = None;
         for (index, frame) in trace.frames().iter().enumerate() {
+            // A node's first frame is its start or its table hit.
+            if matches!(frame.status, Status::Start | Status::Tt) {
+                let depth = tree.depth(frame.node);
+                if deepest.is_none_or(|(most, _)| depth > most) {
+                    deepest = Some((depth, frame.node));
+                }
+            }
             match frame.status {
                 Status::Update => {
                     if frame.is_cut() {
@@ -76,6 +87,7 @@ impl Landmarks {
                 _ => {}
             }
         }
+        landmarks.deepest_entered = deepest.map(|(_, node)| node);
         landmarks
     }
 

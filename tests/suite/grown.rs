@@ -3,7 +3,7 @@
 //! below every cut — the same pruned and total counts; estimated above the horizon's
 //! reach, close to them.
 
-use abtutor::search::{self, ChildOrder, Mode, Score, TableKind, Trace};
+use abtutor::search::{self, ChildOrder, Frame, Landmarks, Mode, Score, TableKind, Trace};
 use abtutor::setup::GameSpec;
 use abtutor::tree::{BuildWatch, HiddenCounting, Tree};
 
@@ -156,6 +156,16 @@ fn a_grown_recording_is_the_built_recording_frame_by_frame() {
                 assert_eq!(trace.cuts_at(index), built.cuts_at(index), "cuts, {}", at());
             }
             assert_eq!(trace.len(), built.len(), "frames, {label}");
+            // The deepest node entered: the first, in frame order, of the greatest depth.
+            let depth = |frame: &Frame| grown_tree.depth(frame.node);
+            let deepest = trace.frames().iter().map(|frame| depth(&frame)).max();
+            let first_deepest = trace
+                .frames()
+                .iter()
+                .find(|frame| Some(depth(frame)) == deepest);
+            let landmarks = Landmarks::find(&grown_tree, &trace);
+            let found = first_deepest.map(|frame| frame.node);
+            assert_eq!(landmarks.deepest_entered, found, "{label}");
             let (summary, other) = (trace.summary(), built.summary());
             assert_eq!(
                 (

@@ -6,7 +6,9 @@ use std::collections::HashMap;
 use std::sync::OnceLock;
 
 use abtutor::game::Scoring;
-use abtutor::search::{self, ChildOrder, Mode, NodeState, Score, Status, TableKind, Trace};
+use abtutor::search::{
+    self, ChildOrder, Landmarks, Mode, NodeState, Score, Status, TableKind, Trace,
+};
 use abtutor::tree::{NodeId, Tree};
 use proptest::prelude::*;
 
@@ -268,6 +270,14 @@ fn assert_trace_in_detail(tree: &Tree, trace: &Trace) {
     let mode = trace.mode();
     let frames = trace.frames().to_vec();
     let at = || format!("root {root}, {}", mode.label());
+    // The deepest node entered: the first, in frame order, of the greatest depth any frame shows.
+    let deepest = frames.iter().map(|frame| tree.depth(frame.node)).max();
+    let first_deepest = frames
+        .iter()
+        .find(|frame| Some(tree.depth(frame.node)) == deepest)
+        .map(|frame| frame.node);
+    let landmarks = Landmarks::find(tree, trace);
+    assert_eq!(landmarks.deepest_entered, first_deepest, "{}", at());
     let nodes = subtree(tree, root);
     let mut fixed_per_frame = vec![0u32; frames.len()];
     let mut pruned_per_frame = vec![0u32; frames.len()];

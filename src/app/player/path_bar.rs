@@ -7,7 +7,6 @@ use std::sync::Arc;
 use crate::app::player::panel::{Panel, PanelContext};
 use crate::app::player::recording::PlayerCommand;
 use crate::app::player::state::{Player, RecordedSearch};
-use crate::search::Trace;
 use crate::tr;
 use crate::tree::{NodeId, Tree};
 
@@ -47,7 +46,7 @@ impl PathBar {
         let (tree, trace) = (&search.tree, &search.trace);
         let landmarks = Landmarks {
             pv_end: trace.principal_variation(tree).last().copied(),
-            deepest: deepest_entered(tree, trace),
+            deepest: search.landmarks.deepest_entered,
         };
         self.landmarks = Some((key, landmarks));
         landmarks
@@ -122,16 +121,4 @@ fn path_from_root(tree: &Tree, root: NodeId, node: NodeId) -> Vec<NodeId> {
     }
     path.reverse();
     path
-}
-
-/// The first node of the greatest depth that the search's frames show.
-fn deepest_entered(tree: &Tree, trace: &Trace) -> Option<NodeId> {
-    let mut deepest: Option<(usize, NodeId)> = None;
-    for frame in trace.frames() {
-        let depth = tree.depth(frame.node);
-        if deepest.is_none_or(|(most, _)| depth > most) {
-            deepest = Some((depth, frame.node));
-        }
-    }
-    deepest.map(|(_, node)| node)
 }
