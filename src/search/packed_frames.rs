@@ -5,6 +5,7 @@
 //! `BLOCK - 1` frames before it.
 
 use std::fmt;
+use std::mem::MaybeUninit;
 
 use super::frame::{Frame, Status};
 use super::score::Score;
@@ -105,7 +106,13 @@ impl Frames {
                 BLOCK_START
             }
         };
-        write_frame(&mut self.bytes, &before, &frame);
+        self.bytes.reserve(MOST_BYTES_PER_FRAME);
+        let spare = &mut self.bytes.spare_capacity_mut()[..MOST_BYTES_PER_FRAME];
+        let written = write_frame(spare, &before, &frame);
+        let length = self.bytes.len() + written;
+        // SAFETY: `write_frame` initialised the first `written` bytes past the length, all
+        // within the room reserved just before.
+        unsafe { self.bytes.set_len(length) };
         self.last = Some(frame);
         self.len += 1;
     }
@@ -274,8 +281,10 @@ impl Cursor<'_> {
     }
 }
 
-/// Appends `frame` as its change from `before`: the header, then what changed.
-fn write_frame(bytes: &mut Vec<u8>, before: &Frame, frame: &Frame) {
+/// Writes `frame` as its change from `before` at the start of `room` — the header, then
+/// what changed — and says how many bytes it took: written in place, with no look at the
+/// room a byte, since every frame is written.
+fn write_frame(room: &mut [MaybeUninit<u8>], before: &Frame, frame: &Frame) -> usize {
     let extra = match frame.extra {
         extra if extra == before.extra => EXTRA_SAME,
         Score::NONE => EXTRA_NONE,
@@ -285,26 +294,28 @@ fn write_frame(bytes: &mut Vec<u8>, before: &Frame, frame: &Frame) {
     let node_changed = frame.node != before.node;
     let alpha_changed = frame.alpha != before.alpha;
     let beta_changed = frame.beta != before.beta;
-    bytes.push(
+    room[0].write(
         frame.status as u8
             | (extra << EXTRA_SHIFT)
             | if node_changed { NODE_CHANGED } else { 0 }
             | if alpha_changed { ALPHA_CHANGED } else { 0 }
             | if beta_changed { BETA_CHANGED } else { 0 },
     );
+    let mut at = 1;
     if node_changed {
         let step = i64::from(frame.node) - i64::from(before.node);
-        write_varint(bytes, zigzag(step));
+        write_varint(room, &mut at, zigzag(step));
     }
     if alpha_changed {
-        write_score(bytes, frame.alpha);
+        write_score(room, &mut at, frame.alpha);
     }
     if beta_changed {
-        write_score(bytes, frame.beta);
+        write_score(room, &mut at, frame.beta);
     }
     if extra == EXTRA_WRITTEN {
-        write_score(bytes, frame.extra);
+        write_score(room, &mut at, frame.extra);
     }
+    at
 }
 
 /// The frame written at `at` against `before`; `at` moves past it.
@@ -352,8 +363,8 @@ const STATUSES: [Status; 8] = [
     Status::End,
 ];
 
-fn write_score(bytes: &mut Vec<u8>, score: Score) {
-    write_varint(bytes, zigzag(i64::from(score.bits() as i16)));
+fn write_score(room: &mut [MaybeUninit<u8>], at: &mut usize, score: Score) {
+    write_varint(room, at, zigzag(i64::from(score.bits() as i16)));
 }
 
 #[inline]
@@ -371,12 +382,14 @@ fn unzigzag(value: u64) -> i64 {
 }
 
 /// Seven bits a byte, low first; the top bit says another byte follows.
-fn write_varint(bytes: &mut Vec<u8>, mut value: u64) {
+fn write_varint(room: &mut [MaybeUninit<u8>], at: &mut usize, mut value: u64) {
     while value >= 0x80 {
-        bytes.push(value as u8 | 0x80);
+        room[*at].write(value as u8 | 0x80);
+        *at += 1;
         value >>= 7;
     }
-    bytes.push(value as u8);
+    room[*at].write(value as u8);
+    *at += 1;
 }
 
 #[inline]
