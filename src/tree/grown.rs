@@ -12,7 +12,7 @@ use std::sync::Arc;
 use super::best_order::estimate_best_order_visits;
 use super::count::SubtreeCounter;
 use super::hidden::{Hidden, HiddenCounting, grown_refusal, outgrown_refusal, played};
-use super::horizon::{mark_horizon_leaf, push_chain, push_node_evaluated, settle_values};
+use super::horizon::{mark_horizon_leaf, push_chain, push_node_evaluated};
 use super::limits::{BEST_ORDER_MARGIN, BYTES_PER_GROWN_NODE, BuildWatch};
 use super::room::{MakeRoom, Room};
 use super::strata::{COUNTED_SEED, Strata, stratum_of};
@@ -88,8 +88,6 @@ struct MappedAhead {
     column_regions: usize,
     /// The size at which the tree next tells the helper (or starts one).
     next_check: usize,
-    /// Room for the minimax column `finish` settles, mapped in as the tree grows.
-    minimax_room: Vec<i16>,
     room: Room,
 }
 
@@ -99,7 +97,6 @@ impl Default for MappedAhead {
             prefault: None,
             column_regions: 0,
             next_check: PREFAULT_FROM,
-            minimax_room: Vec::new(),
             room: Room::default(),
         }
     }
@@ -319,8 +316,6 @@ impl<G: Game> GrowingTree<G> {
             reserved(&mut tree.state_horizon, room),
             reserved(&mut tree.terminal_value[0], room),
             reserved(&mut self.hidden_nodes, room),
-            // The minimax values the finished tree settles, one a node.
-            reserved(&mut self.ahead.minimax_room, room),
         ];
         let mut regions: Vec<Region> = regions.into_iter().flatten().collect();
         let ahead = &mut self.ahead;
@@ -417,10 +412,8 @@ impl<G: Game> GrowingTree<G> {
         // Ids are not breadth first: only the count through the deepest level stands.
         let deepest = usize::from(self.deepest);
         self.tree.depth_start.resize(deepest + 1, base as NodeId);
-        // A node's children always come after it, as settling from the last node up needs.
-        // Its subtrees are walked when asked (`Tree::subtree_size`): no column for them.
-        let minimax = std::mem::take(&mut self.ahead.minimax_room);
-        settle_values(&mut self.tree, false, minimax);
+        // Its subtrees are walked and its minimax values settled when asked: no columns.
+        self.tree.grown_minimax = std::sync::OnceLock::new();
         // The helper stops before the columns may move; what they never filled goes back.
         self.ahead.prefault = None;
         let room = std::sync::Mutex::new(self.ahead.room.take());

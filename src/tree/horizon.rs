@@ -95,7 +95,7 @@ pub(super) fn build_to_horizon<G: Game>(
         std::mem::swap(&mut level, &mut next_level);
         next_level.clear();
     }
-    settle_values(&mut tree, true, Vec::new());
+    settle_values(&mut tree);
     Some(tree)
 }
 
@@ -191,15 +191,20 @@ pub(super) fn mark_horizon_leaf<G: Game>(
     tree.terminal_value[0][id] = value;
 }
 
-/// Minimax values and (with `subtrees`) subtree sizes, from the deepest nodes up: a node's
-/// children always come after it. Along the chain above the base the value is the base's.
-pub(super) fn settle_values(tree: &mut Tree, subtrees: bool, mut minimax: Vec<i16>) {
+/// Minimax values and subtree sizes, settled into the tree's columns.
+fn settle_values(tree: &mut Tree) {
+    let mut subtree = vec![1u32; tree.len()];
+    tree.minimax_value[0] = minimax_column(tree, Some(&mut subtree));
+    tree.state_subtree = subtree;
+}
+
+/// Minimax values and (given room for them, all ones) subtree sizes, from the deepest nodes
+/// up: a node's children always come after it. Along the chain above the base the value
+/// is the base's (a chain node's subtree size is not kept: `Tree::subtree_size` counts it).
+pub(super) fn minimax_column(tree: &Tree, mut subtree: Option<&mut [u32]>) -> Vec<i16> {
     let nodes = tree.len();
     let base = tree.base as usize;
-    // Written from the last node up: a room mapped in beforehand spares a fault a page.
-    minimax.clear();
-    minimax.resize(nodes, 0);
-    let mut subtree = vec![1u32; if subtrees { nodes } else { 0 }];
+    let mut minimax = vec![0; nodes];
     for id in (base..nodes).rev() {
         let count = tree.child_count[id] as usize;
         if count == 0 {
@@ -209,13 +214,11 @@ pub(super) fn settle_values(tree: &mut Tree, subtrees: bool, mut minimax: Vec<i1
         let first = tree.first_child[id] as usize;
         let values = minimax[first..first + count].iter().copied();
         minimax[id] = minimax_of(values, tree.state_max[id]);
-        if subtrees {
+        if let Some(subtree) = subtree.as_deref_mut() {
             subtree[id] = 1 + subtree[first..first + count].iter().sum::<u32>();
         }
     }
-    // (A chain node's subtree size is not kept: `Tree::subtree_size` counts it.)
     let base_value = minimax[base];
     minimax[..base].fill(base_value);
-    tree.minimax_value[0] = minimax;
-    tree.state_subtree = subtree;
+    minimax
 }
