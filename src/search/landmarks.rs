@@ -2,6 +2,8 @@
 //! of iterative deepening's iterations, and the first wrong value an exact table stored;
 //! and the deepest node the search entered.
 
+use std::ops::Range;
+
 use super::{Score, SolverStep, Status, TableKind, Trace};
 use crate::tree::{NodeId, Tree};
 
@@ -30,61 +32,66 @@ pub struct Landmarks {
     pub deepest_entered: Option<NodeId>,
 }
 
+/// From this many frames on the frames are read in parts at once, one a core.
+const READ_IN_PARTS_FROM: usize = 1 << 22;
+
+/// The landmarks among some of a trace's frames.
+#[derive(Default)]
+struct FoundIn {
+    cuts: Vec<u32>,
+    table_hits: Vec<u32>,
+    root_changes: Vec<u32>,
+    first_wrong_store: Option<usize>,
+    /// The first node of the greatest depth, and that depth.
+    deepest: Option<(usize, NodeId)>,
+}
+
 impl Landmarks {
     pub fn find(tree: &Tree, trace: &Trace) -> Landmarks {
-        let mut landmarks = Landmarks::default();
-        let mode = trace.mode();
-        let root = trace.root();
-        let root_is_max = tree.is_max_node(root);
-        let running_value = |index: usize| -> Score {
-            if let Some(bounds) = trace.bounds_frame(index) {
-                return bounds.best.unwrap_or(Score::NEG_INF);
-            }
-            let frame = trace.frames().at(index);
-            if root_is_max { frame.alpha } else { frame.beta }
+        let parts = match trace.len() >= READ_IN_PARTS_FROM {
+            true => std::thread::available_parallelism().map_or(1, |cores| cores.get().min(4)),
+            false => 1,
         };
-        // Iterations search shallower trees than the one minimax values are known for.
-        let stores_exact =
-            !mode.iterative && matches!(mode.table, TableKind::Exact | TableKind::ExactSym);
-        landmarks.iterations = trace
-            .iteration_starts()
-            .into_iter()
-            .map(|start| start as u32)
+        Landmarks::find_in_parts(tree, trace, parts)
+    }
+
+    /// As [`Landmarks::find`], the frames read in `parts` parts at once.
+    fn find_in_parts(tree: &Tree, trace: &Trace, parts: usize) -> Landmarks {
+        let frames = trace.len();
+        let part = frames.div_ceil(parts.max(1)).max(1);
+        let ranges: Vec<Range<usize>> = (0..frames)
+            .step_by(part)
+            .map(|start| start..(start + part).min(frames))
             .collect();
-        landmarks.re_searches = trace.re_search_starts().to_vec();
+        let found: Vec<FoundIn> = match ranges.len() {
+            0 | 1 => vec![found_in(tree, trace, 0..frames)],
+            _ => std::thread::scope(|scope| {
+                let reading: Vec<_> = (ranges.into_iter())
+                    .map(|range| scope.spawn(move || found_in(tree, trace, range)))
+                    .collect();
+                let joined = reading.into_iter().map(|part| part.join());
+                joined
+                    .map(|part| part.unwrap_or_else(|panic| std::panic::resume_unwind(panic)))
+                    .collect()
+            }),
+        };
+        let mut landmarks = Landmarks {
+            iterations: (trace.iteration_starts().into_iter())
+                .map(|start| start as u32)
+                .collect(),
+            re_searches: trace.re_search_starts().to_vec(),
+            ..Landmarks::default()
+        };
         let mut deepest: Option<(usize, NodeId)> = None;
-        for (index, frame) in trace.frames().iter().enumerate() {
-            // A node's first frame is its start or its table hit.
-            if matches!(frame.status, Status::Start | Status::Tt) {
-                let depth = tree.depth(frame.node);
-                if deepest.is_none_or(|(most, _)| depth > most) {
-                    deepest = Some((depth, frame.node));
-                }
-            }
-            match frame.status {
-                Status::Update => {
-                    if frame.is_cut() {
-                        landmarks.cuts.push(index as u32);
-                    }
-                    if frame.node == root && running_value(index) != running_value(index - 1) {
-                        landmarks.root_changes.push(index as u32);
-                    }
-                }
-                Status::Tt => {
-                    // The score bound's frames consult no table.
-                    let found = trace.bounds_frame(index).is_none_or(|bounds| bounds.found)
-                        && trace.solver_step(index) != Some(SolverStep::ScoreBound);
-                    if found {
-                        landmarks.table_hits.push(index as u32);
-                    }
-                }
-                Status::End if stores_exact && landmarks.first_wrong_store.is_none() => {
-                    let exact = tree.minimax_value(frame.node, mode.scoring());
-                    if trace.value(frame.node) != Some(exact) {
-                        landmarks.first_wrong_store = Some(index);
-                    }
-                }
-                _ => {}
+        for part in found {
+            landmarks.cuts.extend(part.cuts);
+            landmarks.table_hits.extend(part.table_hits);
+            landmarks.root_changes.extend(part.root_changes);
+            landmarks.first_wrong_store = landmarks.first_wrong_store.or(part.first_wrong_store);
+            if let Some((depth, node)) = part.deepest
+                && deepest.is_none_or(|(most, _)| depth > most)
+            {
+                deepest = Some((depth, node));
             }
         }
         landmarks.deepest_entered = deepest.map(|(_, node)| node);
@@ -115,5 +122,90 @@ impl Landmarks {
         position
             .checked_sub(1)
             .map(|position| frames[position] as usize)
+    }
+}
+
+/// The landmarks among the frames in `range`.
+fn found_in(tree: &Tree, trace: &Trace, range: Range<usize>) -> FoundIn {
+    let mut found = FoundIn::default();
+    let mode = trace.mode();
+    let root = trace.root();
+    let root_is_max = tree.is_max_node(root);
+    let running_value = |index: usize| -> Score {
+        if let Some(bounds) = trace.bounds_frame(index) {
+            return bounds.best.unwrap_or(Score::NEG_INF);
+        }
+        let frame = trace.frames().at(index);
+        if root_is_max { frame.alpha } else { frame.beta }
+    };
+    // Iterations search shallower trees than the one minimax values are known for.
+    let stores_exact =
+        !mode.iterative && matches!(mode.table, TableKind::Exact | TableKind::ExactSym);
+    let frames = trace.frames().iter_from(range.start);
+    for (index, frame) in range.zip(frames) {
+        // A node's first frame is its start or its table hit.
+        if matches!(frame.status, Status::Start | Status::Tt) {
+            let depth = tree.depth(frame.node);
+            if found.deepest.is_none_or(|(most, _)| depth > most) {
+                found.deepest = Some((depth, frame.node));
+            }
+        }
+        match frame.status {
+            Status::Update => {
+                if frame.is_cut() {
+                    found.cuts.push(index as u32);
+                }
+                if frame.node == root && running_value(index) != running_value(index - 1) {
+                    found.root_changes.push(index as u32);
+                }
+            }
+            Status::Tt => {
+                // The score bound's frames consult no table.
+                let hit = trace.bounds_frame(index).is_none_or(|bounds| bounds.found)
+                    && trace.solver_step(index) != Some(SolverStep::ScoreBound);
+                if hit {
+                    found.table_hits.push(index as u32);
+                }
+            }
+            Status::End if stores_exact && found.first_wrong_store.is_none() => {
+                let exact = tree.minimax_value(frame.node, mode.scoring());
+                if trace.value(frame.node) != Some(exact) {
+                    found.first_wrong_store = Some(index);
+                }
+            }
+            _ => {}
+        }
+    }
+    found
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::search::{Mode, record};
+
+    #[test]
+    fn frames_read_in_parts_give_the_landmarks_read_at_once() {
+        let tree = Tree::tic_tac_toe();
+        let modes = [
+            Mode::alpha_beta(),
+            Mode {
+                table: TableKind::Exact,
+                ..Mode::alpha_beta()
+            },
+            Mode {
+                table: TableKind::Bounds,
+                ..Mode::alpha_beta()
+            },
+        ];
+        for mode in modes {
+            let trace = record(&tree, tree.base(), mode);
+            let at_once = Landmarks::find_in_parts(&tree, &trace, 1);
+            assert!(!at_once.cuts.is_empty() && at_once.deepest_entered.is_some());
+            for parts in [2, 3, 7] {
+                let in_parts = Landmarks::find_in_parts(&tree, &trace, parts);
+                assert_eq!(in_parts, at_once, "{} in {parts} parts", mode.label());
+            }
+        }
     }
 }
