@@ -67,12 +67,9 @@ impl Recorder<'_> {
         self.recording.standing_cuts.clear();
         // Every node a pass sets indices for, it enters: its entries are its visits.
         let recording = &mut self.recording;
-        let visits_from = recording
-            .visit_frames
-            .partition_point(|&frame| frame < first_frame);
         let mut entered = EnteredNodes::default();
         let mut frames = recording.frames.cursor();
-        for &visit in &recording.visit_frames[visits_from..] {
+        for visit in recording.visit_frames.from(first_frame) {
             // A visit's frame is always recorded.
             let Some(node) = frames.at(visit as usize).map(|frame| frame.node) else {
                 continue;

@@ -6,6 +6,7 @@ mod entering;
 mod frame;
 mod iterations;
 mod landmarks;
+mod marked_frames;
 mod mode;
 pub mod montecarlo;
 mod negamax;

@@ -2,6 +2,7 @@
 
 use super::columns::{Cut, NOT_YET, NodeFrames, StandingCuts};
 use super::frame::{Frame, FrameCounters, FrameCounts, Status};
+use super::marked_frames::MarkedFrames;
 use super::mode::{Mode, TableKind};
 use super::reaching::{AtUnexpanded, Stopped};
 use super::recording::{MOST_FRAMES_PER_NODE, Recording, frames_for};
@@ -16,13 +17,12 @@ use crate::tree::{NodeId, Tree};
 /// How often (in settled nodes) progress is reported.
 pub(super) const PROGRESS_STEP: u32 = 1 << 16;
 
-/// The buffers the helper maps in ahead of the search: the frames, the visits' frames and
-/// the cuts, each told how far it is written.
+/// The buffers the helper maps in ahead of the search: the frames, the cuts and the
+/// counters' changes, each told how far it is written.
 const AHEAD_FRAMES: usize = 0;
-const AHEAD_VISITS: usize = 1;
-const AHEAD_CUTS: usize = 2;
-const AHEAD_FIXED: usize = 3;
-const AHEAD_PRUNED: usize = 4;
+const AHEAD_CUTS: usize = 1;
+const AHEAD_FIXED: usize = 2;
+const AHEAD_PRUNED: usize = 3;
 
 pub(super) struct Recorder<'a> {
     pub(super) tree: &'a Tree,
@@ -122,8 +122,7 @@ impl<'a> Recorder<'a> {
                 calculated: 0,
                 pruned: 0,
                 visits: 0,
-                // One entry a node in most searches: address space only until written.
-                visit_frames: Vec::with_capacity(root_size as usize),
+                visit_frames: MarkedFrames::default(),
                 probe_frames: Vec::new(),
                 re_search_frames: Vec::new(),
                 iterations: Vec::new(),
@@ -169,7 +168,6 @@ impl<'a> Recorder<'a> {
         let [fixed, pruned] = recording.counts.regions();
         let ahead = vec![
             recording.frames.region(),
-            Region::of(&recording.visit_frames),
             Region::of(&recording.cuts),
             fixed,
             pruned,
@@ -376,7 +374,6 @@ impl<'a> Recorder<'a> {
         {
             let recording = &self.recording;
             prefault.written_in(AHEAD_FRAMES, recording.frames.written_bytes());
-            prefault.written_in(AHEAD_VISITS, recording.visit_frames.len());
             prefault.written_in(AHEAD_CUTS, recording.cuts.len());
             let [fixed, pruned] = recording.counts.lens();
             prefault.written_in(AHEAD_FIXED, fixed);
@@ -386,7 +383,7 @@ impl<'a> Recorder<'a> {
         let hit = frame.status == Status::Tt && self.mode.table.hit_is_a_visit();
         if frame.status == Status::Start || hit {
             self.recording.visits += 1;
-            self.recording.visit_frames.push(index);
+            self.recording.visit_frames.mark(index);
         }
         let counters = FrameCounters {
             calculated: self.recording.calculated,

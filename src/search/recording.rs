@@ -3,6 +3,7 @@
 
 use super::columns::{Cut, EnteredNodes, Lift, NodeFrames, PrunedMarks, StandingCuts};
 use super::frame::{BoundsFrame, FrameCounts, SolverStep};
+use super::marked_frames::MarkedFrames;
 use super::packed_frames::{Frames, TYPICAL_BYTES_PER_FRAME, room_for};
 use super::score::Score;
 use crate::memory::Region;
@@ -61,8 +62,8 @@ pub(super) struct Recording {
     pub(super) pruned: u32,
     /// Every entry of a node (start frames and exact tables' hits): the series' `count`.
     pub(super) visits: u32,
-    /// The frame of each entry, in order.
-    pub(super) visit_frames: Vec<u32>,
+    /// The frame of each entry.
+    pub(super) visit_frames: MarkedFrames,
     /// Scout and PVS: the start frames of probes with a null window, and of re-searches.
     pub(super) probe_frames: Vec<u32>,
     pub(super) re_search_frames: Vec<u32>,
@@ -101,15 +102,12 @@ impl Recording {
         self.cuts.retain(|cut| cut.frame_index < frames);
         self.lifts
             .retain(|lift| lift.cut_frame < frames && lift.lift_frame < frames);
-        for frame_list in [
-            &mut self.visit_frames,
-            &mut self.probe_frames,
-            &mut self.re_search_frames,
-        ] {
+        self.visit_frames.truncate(frames);
+        for frame_list in [&mut self.probe_frames, &mut self.re_search_frames] {
             frame_list.retain(|&frame| frame < frames);
         }
         self.solver_steps.retain(|&(frame, _)| frame < frames);
-        self.visits = self.visit_frames.len() as u32;
+        self.visits = self.visit_frames.len();
         let last = kept.checked_sub(1).map(|last| self.counts.at(last));
         let last = last.unwrap_or_default();
         (self.calculated, self.pruned) = (last.calculated, last.pruned);

@@ -5,6 +5,7 @@ use super::columns::{Entered, EnteredNodes, NOT_YET, NodeFrames, PrunedMarks};
 use super::frame::{
     BoundsFrame, Frame, FrameCounters, FrameCounts, MAX_PLIES_COUNTED, SolverStep, Status,
 };
+use super::marked_frames::MarkedFrames;
 use super::mode::Mode;
 use super::packed_frames::Frames;
 use super::real_counts::RealCounts;
@@ -65,7 +66,7 @@ pub struct Trace {
     values: Vec<i16>,
     /// Iterative deepening only: every iteration, in order.
     iterations: Vec<Iteration>,
-    visit_frames: Vec<u32>,
+    visit_frames: MarkedFrames,
     probe_frames: Vec<u32>,
     re_search_frames: Vec<u32>,
     /// Scout and PVS: each node searched again, and the frame its re-search starts.
@@ -132,7 +133,6 @@ impl Trace {
     ) -> Trace {
         recording.frames.shrink_to_fit();
         recording.counts.shrink_to_fit();
-        // Reserved a visit a node; a search that cuts visits far fewer.
         recording.visit_frames.shrink_to_fit();
         recording.bounds_frames.shrink_to_fit();
         recording.cuts.shrink_to_fit();
@@ -281,8 +281,7 @@ impl Trace {
 
     /// Visits up to and including `frame_index`: every entry of a node so far.
     pub fn visits_at(&self, frame_index: usize) -> u32 {
-        self.visit_frames
-            .partition_point(|&frame| frame as usize <= frame_index) as u32
+        self.visit_frames.count_to(frame_index)
     }
 
     /// Scout and PVS: whether the start frame at `frame_index` is a probe or a re-search.
@@ -444,7 +443,7 @@ impl Trace {
             + self.values.capacity() * size_of::<i16>()
             + self.counts.bytes()
             + self.cuts.bytes()
-            + self.visit_frames.capacity() * size_of::<u32>()
+            + self.visit_frames.bytes()
             + earlier
     }
 

@@ -278,6 +278,14 @@ fn assert_trace_in_detail(tree: &Tree, trace: &Trace) {
         .map(|frame| frame.node);
     let landmarks = Landmarks::find(tree, trace);
     assert_eq!(landmarks.deepest_entered, first_deepest, "{}", at());
+    // Every entry of a node is a visit: a start frame, or a table hit that stands for one.
+    let mut visits = 0;
+    for (index, frame) in frames.iter().enumerate() {
+        let hit = frame.status == Status::Tt && mode.table.hit_is_a_visit();
+        visits += u32::from(frame.status == Status::Start || hit);
+        assert_eq!(trace.visits_at(index), visits, "frame {index}, {}", at());
+    }
+    assert_eq!(trace.summary().visits, visits, "{}", at());
     let nodes = subtree(tree, root);
     let mut fixed_per_frame = vec![0u32; frames.len()];
     let mut pruned_per_frame = vec![0u32; frames.len()];
