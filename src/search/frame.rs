@@ -3,6 +3,7 @@
 use serde::Serialize;
 
 use super::Score;
+use super::marked_frames::MarkedFrames;
 use crate::tree::NodeId;
 
 /// What the step did.
@@ -185,13 +186,16 @@ pub struct FrameCounters {
 }
 
 /// The counters of every frame, kept as the frames where they change, and a frame holds
-/// none of its own: calculated grows one node at a time, so only the frame of each node
-/// fixed is kept (and where a new iteration or pass starts it again lower); pruned jumps
-/// by whole subtrees, and is kept with the frame it changes at.
+/// none of its own: calculated grows one node at a time, so only the frames that fix nodes
+/// are kept, one bit a frame (and where a new iteration or pass starts it again lower);
+/// pruned jumps by whole subtrees, and is kept with the frame it changes at.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct FrameCounts {
-    /// The frame of each node fixed, in order: calculated grows by one at each.
-    fixed: Vec<u32>,
+    /// The frames that fix a node: calculated grows by one at each.
+    fixed: MarkedFrames,
+    /// The frames that fix more than one node, each with the nodes fixed beyond one at it
+    /// and at those before (a table hit, say, fixes its node and the pass its last).
+    fixed_more: Vec<(u32, u32)>,
     /// Where calculated starts again lower than it was: the frame, the nodes fixed before
     /// it, and calculated at that frame.
     restarts: Vec<(u32, u32, u32)>,
@@ -203,15 +207,12 @@ pub struct FrameCounts {
 
 impl FrameCounts {
     /// Room for the changes of `frames` frames, where the address space is there: written
-    /// only as far as the counters change (a node is fixed in four frames at the most
-    /// often, and cut no more often).
+    /// only as far as pruned changes (no more often than every other frame).
     pub(super) fn with_room(frames: usize) -> FrameCounts {
-        let (mut fixed, mut pruned) = (Vec::new(), Vec::new());
+        let mut pruned = Vec::new();
         // Without the room the changes grow as they come, copied each time they double.
-        let _ = fixed.try_reserve_exact(frames / 2);
         let _ = pruned.try_reserve_exact(frames / 2);
         FrameCounts {
-            fixed,
             pruned,
             ..FrameCounts::default()
         }
@@ -221,15 +222,19 @@ impl FrameCounts {
     pub(super) fn record(&mut self, frame: u32, counters: FrameCounters) {
         let last = std::mem::replace(&mut self.last, counters);
         if counters.calculated < last.calculated {
-            let fixed_before = self.fixed.len() as u32;
+            let fixed_before = self.fixed_through(frame as usize);
             self.restarts
                 .push((frame, fixed_before, counters.calculated));
         } else {
             // Most frames fix no node, and the rest one.
             match counters.calculated - last.calculated {
                 0 => {}
-                1 => self.fixed.push(frame),
-                more => self.fixed.extend(std::iter::repeat_n(frame, more as usize)),
+                1 => self.fixed.mark(frame),
+                more => {
+                    self.fixed.mark(frame);
+                    let before = self.fixed_more.last().map_or(0, |&(_, beyond)| beyond);
+                    self.fixed_more.push((frame, before + more - 1));
+                }
             }
         }
         if counters.pruned != last.pruned {
@@ -237,10 +242,21 @@ impl FrameCounts {
         }
     }
 
+    /// The nodes fixed at `frame_index` and before.
+    fn fixed_through(&self, frame_index: usize) -> u32 {
+        let more = self
+            .fixed_more
+            .partition_point(|&(frame, _)| frame as usize <= frame_index);
+        let beyond = more
+            .checked_sub(1)
+            .map_or(0, |last| self.fixed_more[last].1);
+        self.fixed.count_to(frame_index) + beyond
+    }
+
     /// The counters once `frame_index` is done.
     pub fn at(&self, frame_index: usize) -> FrameCounters {
         let done = |frame: u32| frame as usize <= frame_index;
-        let fixed = self.fixed.partition_point(|&frame| done(frame)) as u32;
+        let fixed = self.fixed_through(frame_index);
         let restarts = self.restarts.partition_point(|&(frame, ..)| done(frame));
         let (fixed_before, from) = match restarts.checked_sub(1) {
             Some(last) => (self.restarts[last].1, self.restarts[last].2),
@@ -255,7 +271,8 @@ impl FrameCounts {
 
     /// The counters of every frame, in order, for `frames` frames.
     pub fn each(&self, frames: usize) -> impl Iterator<Item = FrameCounters> + '_ {
-        let (mut fixed, mut restarts, mut pruned) = (0, 0, 0);
+        let (mut more, mut restarts, mut pruned) = (0, 0, 0);
+        let mut fixed = self.fixed.from(0).peekable();
         let mut now = FrameCounters::default();
         (0..frames).map(move |index| {
             let done = |frame: u32| frame as usize <= index;
@@ -264,8 +281,16 @@ impl FrameCounts {
             {
                 (now.calculated, restarts) = (from, restarts + 1);
             }
-            while self.fixed.get(fixed).is_some_and(|&frame| done(frame)) {
-                (now.calculated, fixed) = (now.calculated + 1, fixed + 1);
+            while fixed.next_if(|&frame| done(frame)).is_some() {
+                now.calculated += 1;
+            }
+            while let Some(&(frame, beyond)) = self.fixed_more.get(more)
+                && done(frame)
+            {
+                let before = more
+                    .checked_sub(1)
+                    .map_or(0, |last| self.fixed_more[last].1);
+                (now.calculated, more) = (now.calculated + beyond - before, more + 1);
             }
             while let Some(&(frame, value)) = self.pruned.get(pruned)
                 && done(frame)
@@ -279,8 +304,9 @@ impl FrameCounts {
     /// Keeps the changes of the first `frames` frames.
     pub(super) fn truncate(&mut self, frames: u32) {
         let before = |frame: u32| frame < frames;
-        let kept = self.fixed.partition_point(|&frame| before(frame));
-        self.fixed.truncate(kept);
+        self.fixed.truncate(frames);
+        let kept = self.fixed_more.partition_point(|&(frame, _)| before(frame));
+        self.fixed_more.truncate(kept);
         let kept = self.restarts.partition_point(|&(frame, ..)| before(frame));
         self.restarts.truncate(kept);
         let kept = self.pruned.partition_point(|&(frame, _)| before(frame));
@@ -292,25 +318,25 @@ impl FrameCounts {
 
     pub(super) fn shrink_to_fit(&mut self) {
         self.fixed.shrink_to_fit();
+        self.fixed_more.shrink_to_fit();
         self.restarts.shrink_to_fit();
         self.pruned.shrink_to_fit();
     }
 
-    /// Where the frames of the nodes fixed and the changes of pruned lie, for mapping
-    /// their pages in ahead of the search.
-    pub(super) fn regions(&self) -> [crate::memory::Region; 2] {
-        use crate::memory::Region;
-        [Region::of(&self.fixed), Region::of(&self.pruned)]
+    /// Where the changes of pruned lie, for mapping their pages in ahead of the search.
+    pub(super) fn pruned_region(&self) -> crate::memory::Region {
+        crate::memory::Region::of(&self.pruned)
     }
 
-    /// How many frames of nodes fixed and changes of pruned it holds.
-    pub(super) fn lens(&self) -> [usize; 2] {
-        [self.fixed.len(), self.pruned.len()]
+    /// How many changes of pruned it holds.
+    pub(super) fn pruned_len(&self) -> usize {
+        self.pruned.len()
     }
 
     /// Bytes held.
     pub(super) fn bytes(&self) -> usize {
-        self.fixed.capacity() * size_of::<u32>()
+        self.fixed.bytes()
+            + self.fixed_more.capacity() * size_of::<(u32, u32)>()
             + self.restarts.capacity() * size_of::<(u32, u32, u32)>()
             + self.pruned.capacity() * size_of::<(u32, u32)>()
     }
@@ -346,9 +372,8 @@ mod tests {
             counts.truncate(kept as u32);
             let each: Vec<FrameCounters> = counts.each(kept).collect();
             prop_assert_eq!(&each[..], &recorded[..kept]);
-            let [fixed, pruned] = counts.lens();
-            // A frame fixes at most three nodes here, and changes pruned once.
-            prop_assert!(fixed <= 3 * kept && pruned <= kept);
+            // A frame changes pruned once at most.
+            prop_assert!(counts.pruned_len() <= kept);
         }
     }
 }

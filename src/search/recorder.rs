@@ -18,11 +18,10 @@ use crate::tree::{NodeId, Tree};
 pub(super) const PROGRESS_STEP: u32 = 1 << 16;
 
 /// The buffers the helper maps in ahead of the search: the frames, the cuts and the
-/// counters' changes, each told how far it is written.
+/// changes of pruned, each told how far it is written.
 const AHEAD_FRAMES: usize = 0;
 const AHEAD_CUTS: usize = 1;
-const AHEAD_FIXED: usize = 2;
-const AHEAD_PRUNED: usize = 3;
+const AHEAD_PRUNED: usize = 2;
 
 pub(super) struct Recorder<'a> {
     pub(super) tree: &'a Tree,
@@ -165,12 +164,10 @@ impl<'a> Recorder<'a> {
         };
         let recording = &recorder.recording;
         // Only a single pass's cuts have their room (the others', none: nothing to map).
-        let [fixed, pruned] = recording.counts.regions();
         let ahead = vec![
             recording.frames.region(),
             Region::of(&recording.cuts),
-            fixed,
-            pruned,
+            recording.counts.pruned_region(),
         ];
         // A grown tree's search touches nearly every node: its indices are mapped in, all of
         // them, on the helper's spare time.
@@ -375,9 +372,7 @@ impl<'a> Recorder<'a> {
             let recording = &self.recording;
             prefault.written_in(AHEAD_FRAMES, recording.frames.written_bytes());
             prefault.written_in(AHEAD_CUTS, recording.cuts.len());
-            let [fixed, pruned] = recording.counts.lens();
-            prefault.written_in(AHEAD_FIXED, fixed);
-            prefault.written_in(AHEAD_PRUNED, pruned);
+            prefault.written_in(AHEAD_PRUNED, recording.counts.pruned_len());
         }
         // Every entry of a node is a visit: a start frame, or an exact table's hit.
         let hit = frame.status == Status::Tt && self.mode.table.hit_is_a_visit();
