@@ -426,7 +426,7 @@ impl Trace {
         self.bounds_frames.get(frame_index)
     }
 
-    /// Bytes held by the frames, the per-node indices, the visits' frames and the real counts.
+    /// Bytes held by the frames, the per-node indices, the visits and the real counts.
     pub fn memory_bytes(&self) -> usize {
         let earlier: usize = self
             .iterations
