@@ -130,10 +130,6 @@ impl Frames {
         }
     }
 
-    pub fn first(&self) -> Option<Frame> {
-        self.get(0)
-    }
-
     pub fn last(&self) -> Option<Frame> {
         self.last
     }
