@@ -120,7 +120,6 @@ impl<'a> Recorder<'a> {
                 values,
                 calculated: 0,
                 pruned: 0,
-                visits: 0,
                 visit_frames: MarkedFrames::default(),
                 probe_frames: Vec::new(),
                 re_search_frames: Vec::new(),
@@ -377,7 +376,6 @@ impl<'a> Recorder<'a> {
         // Every entry of a node is a visit: a start frame, or an exact table's hit.
         let hit = frame.status == Status::Tt && self.mode.table.hit_is_a_visit();
         if frame.status == Status::Start || hit {
-            self.recording.visits += 1;
             self.recording.visit_frames.mark(index);
         }
         let counters = FrameCounters {

@@ -60,9 +60,8 @@ pub(super) struct Recording {
     pub(super) values: Vec<i16>,
     pub(super) calculated: u32,
     pub(super) pruned: u32,
-    /// Every entry of a node (start frames and exact tables' hits): the series' `count`.
-    pub(super) visits: u32,
-    /// The frame of each entry.
+    /// The frame of each entry of a node (start frames and exact tables' hits): as many as
+    /// the series' `count`.
     pub(super) visit_frames: MarkedFrames,
     /// Scout and PVS: the start frames of probes with a null window, and of re-searches.
     pub(super) probe_frames: Vec<u32>,
@@ -107,7 +106,6 @@ impl Recording {
             frame_list.retain(|&frame| frame < frames);
         }
         self.solver_steps.retain(|&(frame, _)| frame < frames);
-        self.visits = self.visit_frames.len();
         let last = kept.checked_sub(1).map(|last| self.counts.at(last));
         let last = last.unwrap_or_default();
         (self.calculated, self.pruned) = (last.calculated, last.pruned);

@@ -172,7 +172,7 @@ impl Trace {
             sound: value == minimax_value,
             calculated,
             pruned: recording.pruned,
-            visits: recording.visits,
+            visits: recording.visit_frames.len(),
             total,
             ratio: 100.0 * calculated as f64 / total.max(1) as f64,
             frames: recording.frames.len(),
