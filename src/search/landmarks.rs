@@ -4,7 +4,7 @@
 
 use std::ops::Range;
 
-use super::{Score, SolverStep, Status, TableKind, Trace};
+use super::{Frame, Score, SolverStep, Status, TableKind, Trace};
 use crate::tree::{NodeId, Tree};
 
 /// Kinds of frames the player can jump between.
@@ -131,16 +131,20 @@ fn found_in(tree: &Tree, trace: &Trace, range: Range<usize>) -> FoundIn {
     let mode = trace.mode();
     let root = trace.root();
     let root_is_max = tree.is_max_node(root);
-    let running_value = |index: usize| -> Score {
+    let running_value = |index: usize, frame: &Frame| -> Score {
         if let Some(bounds) = trace.bounds_frame(index) {
             return bounds.best.unwrap_or(Score::NEG_INF);
         }
-        let frame = trace.frames().at(index);
         if root_is_max { frame.alpha } else { frame.beta }
     };
     // Iterations search shallower trees than the one minimax values are known for.
     let stores_exact =
         !mode.iterative && matches!(mode.table, TableKind::Exact | TableKind::ExactSym);
+    // The frame before each, read once: the part's first one's is its last before it.
+    let mut before = range
+        .start
+        .checked_sub(1)
+        .map(|index| trace.frames().at(index));
     let frames = trace.frames().iter_from(range.start);
     for (index, frame) in range.zip(frames) {
         // A node's first frame is its start or its table hit.
@@ -155,7 +159,10 @@ fn found_in(tree: &Tree, trace: &Trace, range: Range<usize>) -> FoundIn {
                 if frame.is_cut() {
                     found.cuts.push(index as u32);
                 }
-                if frame.node == root && running_value(index) != running_value(index - 1) {
+                let changed = |before: &Frame| {
+                    running_value(index, &frame) != running_value(index - 1, before)
+                };
+                if frame.node == root && before.as_ref().is_some_and(changed) {
                     found.root_changes.push(index as u32);
                 }
             }
@@ -175,6 +182,7 @@ fn found_in(tree: &Tree, trace: &Trace, range: Range<usize>) -> FoundIn {
             }
             _ => {}
         }
+        before = Some(frame);
     }
     found
 }

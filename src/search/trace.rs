@@ -511,8 +511,9 @@ impl Trace {
 
     /// The next frame of the same node after `frame_index`, if any.
     pub fn next_frame_of_node(&self, frame_index: usize) -> Option<usize> {
-        let node = self.frames.get(frame_index)?.node;
-        let next = self.frames.get(frame_index + 1)?;
+        // The frame and the next, read on from one start of their block.
+        let mut frames = self.frames.iter_from(frame_index);
+        let (node, next) = (frames.next()?.node, frames.next()?);
         if self.iteration_index(frame_index) != self.iteration_index(frame_index + 1) {
             return None;
         }
@@ -526,12 +527,12 @@ impl Trace {
 
     /// The previous frame of the same node before `frame_index`, if any.
     pub fn previous_frame_of_node(&self, frame_index: usize) -> Option<usize> {
-        let node = self.frames.get(frame_index)?.node;
         let previous_index = frame_index.checked_sub(1)?;
+        let mut frames = self.frames.iter_from(previous_index);
+        let (previous, node) = (frames.next()?, frames.next()?.node);
         if self.iteration_index(frame_index) != self.iteration_index(previous_index) {
             return None;
         }
-        let previous = self.frames.at(previous_index);
         if previous.node == node {
             return Some(previous_index);
         }
