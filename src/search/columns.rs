@@ -12,73 +12,129 @@ use crate::tree::{NodeId, Tree};
 /// "This never happens in this trace."
 pub(crate) const NOT_YET: u32 = u32::MAX;
 
-/// Per node, the frame a search entered it and the frame it fixed its value, each stored
-/// complemented ([`NOT_YET`] until set), side by side: a fresh column is all zeroes, whose
-/// pages the kernel maps in only where a search writes, and a node's two indices share a
-/// page, mapped in once.
+/// Per node, the frame a search entered it and the frame it fixed its value. The start is
+/// stored complemented ([`NOT_YET`] until set): a fresh column is all zeroes, whose pages
+/// the kernel maps in only where a search writes. The fixing frame is nearly always a few
+/// frames after the start: it is kept as that distance in two bytes, and the rare others
+/// (a node high in the tree, or one fixed before it is entered) as the frame itself.
 #[derive(Default)]
-pub(super) struct NodeFrames(Vec<[u32; 2]>);
+pub(super) struct NodeFrames {
+    started: Vec<u32>,
+    /// 0: not fixed; [`FAR`]: the frame is in `far`; else the distance from the start, plus
+    /// one.
+    fixed_after: Vec<u16>,
+    far: HashMap<NodeId, u32, BuildHasherDefault<WordHasher>>,
+}
+
+/// A fixing frame too far from the node's start for two bytes.
+const FAR: u16 = u16::MAX;
 
 impl NodeFrames {
     /// `len` nodes, none entered.
     pub(super) fn new(len: usize) -> NodeFrames {
-        NodeFrames(vec![[0; 2]; len])
+        NodeFrames {
+            started: vec![0; len],
+            fixed_after: vec![0; len],
+            far: HashMap::default(),
+        }
     }
 
     /// As [`NodeFrames::new`], its pages mapped in now in one call: for a search that
     /// enters every node, where faulting them in one by one would cost more.
     pub(super) fn mapped(len: usize) -> NodeFrames {
-        let column = vec![[0; 2]; len];
-        crate::memory::populate(&column);
-        NodeFrames(column)
+        let frames = NodeFrames::new(len);
+        crate::memory::populate(&frames.started);
+        crate::memory::populate(&frames.fixed_after);
+        frames
     }
 
-    /// Where its column lies, for mapping its pages in ahead of the search.
-    pub(super) fn region(&self) -> Region {
-        Region::of(&self.0)
+    /// Where its columns lie, for mapping their pages in ahead of the search.
+    pub(super) fn regions(&self) -> [Region; 2] {
+        [Region::of(&self.started), Region::of(&self.fixed_after)]
     }
 
     /// The node's start frame (or its single table-hit frame); [`NOT_YET`] past the end.
     pub(super) fn started_at(&self, node: NodeId) -> u32 {
-        self.0
+        self.started
             .get(node as usize)
-            .map_or(NOT_YET, |frames| !frames[0])
+            .map_or(NOT_YET, |&started| !started)
     }
 
     /// The frame the node's value was fixed; [`NOT_YET`] past the end.
     pub(super) fn fixed_at(&self, node: NodeId) -> u32 {
-        self.0
-            .get(node as usize)
-            .map_or(NOT_YET, |frames| !frames[1])
+        match self.fixed_after.get(node as usize) {
+            None | Some(0) => NOT_YET,
+            Some(&FAR) => self.far[&node],
+            Some(&after) => self.started_at(node) + u32::from(after) - 1,
+        }
     }
 
     pub(super) fn set_started_at(&mut self, node: NodeId, frame_index: u32) {
-        self.0[node as usize][0] = !frame_index;
+        // The fixing frame is kept from the start: a node fixed before it is entered (a
+        // table's hit) or entered again has it written anew.
+        let fixed = self.fixed_at(node);
+        self.started[node as usize] = !frame_index;
+        if fixed != NOT_YET {
+            self.set_fixed_at(node, fixed);
+        }
     }
 
     pub(super) fn set_fixed_at(&mut self, node: NodeId, frame_index: u32) {
-        self.0[node as usize][1] = !frame_index;
+        let started = self.started_at(node);
+        let after = match started {
+            NOT_YET => None,
+            started => frame_index.checked_sub(started),
+        };
+        let slot = &mut self.fixed_after[node as usize];
+        match after.filter(|&after| after < u32::from(FAR - 1)) {
+            Some(after) => {
+                if *slot == FAR {
+                    self.far.remove(&node);
+                }
+                *slot = after as u16 + 1;
+            }
+            None => {
+                *slot = FAR;
+                self.far.insert(node, frame_index);
+            }
+        }
     }
 
     /// Forgets every entry and value fixed at `frame` or later: those frames are dropped.
     pub(super) fn forget_from(&mut self, frame: u32) {
-        for frames in &mut self.0 {
-            for stored in frames.iter_mut() {
-                if *stored != 0 && !*stored >= frame {
-                    *stored = 0;
-                }
+        for node in 0..self.started.len() as NodeId {
+            let (started, fixed) = (self.started_at(node), self.fixed_at(node));
+            let forgets = |index: u32| index != NOT_YET && index >= frame;
+            if !forgets(started) && !forgets(fixed) {
+                continue;
+            }
+            self.clear(node);
+            if !forgets(started) {
+                self.set_started_at(node, started);
+            }
+            if !forgets(fixed) {
+                self.set_fixed_at(node, fixed);
             }
         }
     }
 
     /// The node as never entered.
     pub(super) fn clear(&mut self, node: NodeId) {
-        self.0[node as usize] = [0; 2];
+        let id = node as usize;
+        if self.fixed_after[id] == FAR {
+            self.far.remove(&node);
+        }
+        self.started[id] = 0;
+        self.fixed_after[id] = 0;
     }
 
     /// Bytes held.
     pub(super) fn bytes(&self) -> usize {
-        self.0.capacity() * size_of::<[u32; 2]>()
+        // A map entry: its key, its value and the map's control byte.
+        const FAR_ENTRY: usize = size_of::<(NodeId, u32)>() + 1;
+        self.started.capacity() * size_of::<u32>()
+            + self.fixed_after.capacity() * size_of::<u16>()
+            + self.far.capacity() * FAR_ENTRY
     }
 }
 
@@ -275,6 +331,70 @@ mod tests {
                 prop_assert_eq!(found, expected, "node {}", node);
                 prop_assert_eq!(marks.at(&tree, node), expected, "node {}", node);
             }
+        }
+    }
+
+    /// One step a search (or a truncation) takes on the node frames.
+    #[derive(Clone, Debug)]
+    enum Step {
+        Start(NodeId, u32),
+        Fix(NodeId, u32),
+        Forget(u32),
+        Clear(NodeId),
+    }
+
+    fn step() -> impl Strategy<Value = Step> {
+        // Frames near and far apart, so that both the short and the far fixes are made.
+        let frame = prop_oneof![0..200u32, 0..300_000u32];
+        let node = 0..6 as NodeId;
+        prop_oneof![
+            4 => (node.clone(), frame.clone()).prop_map(|(node, frame)| Step::Start(node, frame)),
+            4 => (node.clone(), frame.clone()).prop_map(|(node, frame)| Step::Fix(node, frame)),
+            1 => frame.prop_map(Step::Forget),
+            1 => node.prop_map(Step::Clear),
+        ]
+    }
+
+    proptest! {
+        /// Kept as a distance or as the frame itself, a node's frames read back as a plain
+        /// pair of columns holds them, whatever order they are set, forgotten or cleared in.
+        #[test]
+        fn node_frames_read_back_as_plain_columns_hold_them(
+            steps in proptest::collection::vec(step(), 0..60)
+        ) {
+            let mut frames = NodeFrames::new(6);
+            let mut plain = [[NOT_YET; 2]; 6];
+            for step in steps {
+                match step {
+                    Step::Start(node, frame) => {
+                        frames.set_started_at(node, frame);
+                        plain[node as usize][0] = frame;
+                    }
+                    Step::Fix(node, frame) => {
+                        frames.set_fixed_at(node, frame);
+                        plain[node as usize][1] = frame;
+                    }
+                    Step::Forget(frame) => {
+                        frames.forget_from(frame);
+                        for index in plain.iter_mut().flatten() {
+                            if *index != NOT_YET && *index >= frame {
+                                *index = NOT_YET;
+                            }
+                        }
+                    }
+                    Step::Clear(node) => {
+                        frames.clear(node);
+                        plain[node as usize] = [NOT_YET; 2];
+                    }
+                }
+                for (node, &[started, fixed]) in plain.iter().enumerate() {
+                    prop_assert_eq!(frames.started_at(node as NodeId), started);
+                    prop_assert_eq!(frames.fixed_at(node as NodeId), fixed);
+                }
+            }
+            prop_assert!(frames.far.len() <= 6);
+            prop_assert_eq!(frames.started_at(6), NOT_YET);
+            prop_assert_eq!(frames.fixed_at(6), NOT_YET);
         }
     }
 }

@@ -171,10 +171,10 @@ impl<'a> Recorder<'a> {
         // A grown tree's search touches nearly every node: its indices are mapped in, all of
         // them, on the helper's spare time.
         let indices = match tree.is_grown() {
-            true => vec![
-                recording.node_frames.region(),
-                Region::of(&recording.values),
-            ],
+            true => {
+                let [started, fixed] = recording.node_frames.regions();
+                vec![started, fixed, Region::of(&recording.values)]
+            }
             false => Vec::new(),
         };
         recorder.prefault = Prefault::start(ahead, indices);
