@@ -11,7 +11,9 @@ use std::sync::Arc;
 
 use super::best_order::estimate_best_order_visits;
 use super::count::SubtreeCounter;
-use super::hidden::{Hidden, HiddenCounting, grown_refusal, outgrown_refusal, played};
+use super::hidden::{
+    Hidden, HiddenCounting, HiddenCounts, grown_refusal, outgrown_refusal, played,
+};
 use super::horizon::{mark_horizon_leaf, push_chain, push_node_evaluated};
 use super::limits::{BEST_ORDER_MARGIN, BYTES_PER_GROWN_NODE, BuildWatch};
 use super::room::{MakeRoom, Room};
@@ -47,7 +49,7 @@ fn reserved<T>(column: &mut Vec<T>, room: usize) -> Option<Region> {
 pub struct GrowingTree<G: Game> {
     game: G,
     tree: Tree,
-    hidden_nodes: Vec<u32>,
+    hidden_nodes: HiddenCounts,
     strata: Strata<G::Position>,
     /// The nodes counted near the horizon, sampled as well (with a generator of their own,
     /// so that the other strata's samples stay as they are).
@@ -154,7 +156,7 @@ impl<G: Game> GrowingTree<G> {
             counter: SubtreeCounter::new(game.clone()),
             game,
             tree,
-            hidden_nodes: vec![1; base + 1],
+            hidden_nodes: HiddenCounts::ones(base + 1),
             strata: Strata::new(strata, plies.is_none()),
             counted_strata: Strata::with_seed(strata, plies.is_none(), COUNTED_SEED),
             counting,
@@ -280,7 +282,7 @@ impl<G: Game> GrowingTree<G> {
             };
             let place = (node, depth, mv);
             push_node_evaluated(&self.game, &mut self.tree, place, position, evaluation);
-            self.hidden_nodes.push(1);
+            self.hidden_nodes.push_one();
         }
         if self.tree.len() >= self.ahead.next_check {
             self.map_columns_ahead();
@@ -315,7 +317,7 @@ impl<G: Game> GrowingTree<G> {
             reserved(&mut tree.state_evaluation, room),
             reserved(&mut tree.state_horizon, room),
             reserved(&mut tree.terminal_value[0], room),
-            reserved(&mut self.hidden_nodes, room),
+            reserved(self.hidden_nodes.column_mut(), room),
         ];
         let mut regions: Vec<Region> = regions.into_iter().flatten().collect();
         let ahead = &mut self.ahead;
@@ -383,17 +385,18 @@ impl<G: Game> GrowingTree<G> {
             self.count_budget -= counted.unwrap_or(limit);
         }
         let stratum = stratum_of(self.horizon_depth, self.tree.depth(node));
-        self.hidden_nodes[node as usize] = match counted {
-            Some(count) if self.complete => count as u32,
+        let count = match counted {
+            Some(count) if self.complete => Some(count as u32),
             Some(count) => {
                 self.counted_strata.offer(stratum, *position);
-                count as u32
+                Some(count as u32)
             }
             None => {
                 self.strata.offer(stratum, *position);
-                Hidden::ESTIMATED
+                None
             }
         };
+        self.hidden_nodes.set(node, count);
     }
 
     /// The grown tree, once the search is done; refused when the watch stopped it or the

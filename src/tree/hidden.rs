@@ -1,11 +1,15 @@
 //! What a grown tree knows of the real tree beyond its arena: below each unexpanded node,
 //! the nodes counted or estimated, and the rules that find its positions' keys again.
 
+use std::collections::HashMap;
+use std::hash::BuildHasherDefault;
+
 use super::build::refusal;
 use super::limits::grown_gigabytes;
 use super::strata::stratum_of;
 use super::{NodeId, Tree, TreeError, TreeSize};
 use crate::game::{Game, GameView, PositionKey};
+use crate::hashing::WordHasher;
 
 /// How the nodes below unexpanded nodes are counted.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -45,8 +49,8 @@ pub struct HiddenNodes {
 
 /// What a grown tree knows of the real tree beyond its arena.
 pub(super) struct Hidden {
-    /// Per node: its real subtree's nodes when counted, else [`Hidden::ESTIMATED`].
-    pub(super) nodes: Vec<u32>,
+    /// Per node: its real subtree's nodes when counted, else estimated.
+    pub(super) nodes: HiddenCounts,
     /// Per stratum (plies left above the horizon): the estimated mean subtree of an
     /// unexpanded node.
     pub(super) mean_by_plies: Vec<f64>,
@@ -108,9 +112,76 @@ pub(super) fn played<G: Game>(game: &G, from: G::Position, moves: &[u8]) -> G::P
     moves.iter().fold(from, play)
 }
 
-impl Hidden {
-    pub(super) const ESTIMATED: u32 = u32::MAX;
+/// Per node of a grown tree, its real subtree's nodes, counted or left to an estimate. Most
+/// are one (a leaf) or a few (a node a ply above the horizon): two bytes each, the rare big
+/// count in a map.
+#[derive(Default)]
+pub(super) struct HiddenCounts {
+    small: Vec<u16>,
+    big: HashMap<NodeId, u32, BuildHasherDefault<WordHasher>>,
+}
 
+impl HiddenCounts {
+    /// Estimated, not counted.
+    const ESTIMATED: u16 = u16::MAX - 1;
+    /// Counted, in `big`.
+    const BIG: u16 = u16::MAX;
+
+    /// `len` nodes of one node each.
+    pub(super) fn ones(len: usize) -> HiddenCounts {
+        HiddenCounts {
+            small: vec![1; len],
+            big: HashMap::default(),
+        }
+    }
+
+    /// Appends a node of one node.
+    pub(super) fn push_one(&mut self) {
+        self.small.push(1);
+    }
+
+    /// The node's count, `None` when it is left to an estimate.
+    pub(super) fn get(&self, node: NodeId) -> Option<u32> {
+        match self.small[node as usize] {
+            HiddenCounts::ESTIMATED => None,
+            HiddenCounts::BIG => Some(self.big[&node]),
+            small => Some(u32::from(small)),
+        }
+    }
+
+    /// Sets the node's count (`None`: estimated).
+    pub(super) fn set(&mut self, node: NodeId, count: Option<u32>) {
+        let slot = &mut self.small[node as usize];
+        if *slot == HiddenCounts::BIG {
+            self.big.remove(&node);
+        }
+        *slot = match count {
+            None => HiddenCounts::ESTIMATED,
+            Some(count) if count < u32::from(HiddenCounts::ESTIMATED) => count as u16,
+            Some(count) => {
+                self.big.insert(node, count);
+                HiddenCounts::BIG
+            }
+        };
+    }
+
+    /// The column of small counts, for reserving and mapping its room.
+    pub(super) fn column_mut(&mut self) -> &mut Vec<u16> {
+        &mut self.small
+    }
+
+    pub(super) fn shrink_to_fit(&mut self) {
+        self.small.shrink_to_fit();
+    }
+
+    fn bytes(&self) -> usize {
+        // A map entry: its key, its value and the map's control byte.
+        const BIG_ENTRY: usize = size_of::<(NodeId, u32)>() + 1;
+        self.small.capacity() * size_of::<u16>() + self.big.capacity() * BIG_ENTRY
+    }
+}
+
+impl Hidden {
     pub(super) fn replay(&self) -> &dyn Replay {
         self.replay.as_ref()
     }
@@ -134,7 +205,7 @@ impl Hidden {
     pub(super) fn bytes(&self) -> usize {
         let levels: usize = self.means_to.iter().map(Vec::capacity).sum();
         let means = self.mean_by_plies.capacity() + levels;
-        self.nodes.capacity() * size_of::<u32>() + means * size_of::<f64>()
+        self.nodes.bytes() + means * size_of::<f64>()
     }
 
     /// The mean real subtree of an unexpanded node at `depth` down to `plies_left` plies
@@ -151,15 +222,15 @@ impl Hidden {
     }
 
     pub(super) fn nodes(&self, tree: &Tree, id: NodeId) -> HiddenNodes {
-        match self.nodes[id as usize] {
-            Hidden::ESTIMATED => {
+        match self.nodes.get(id) {
+            None => {
                 let stratum = stratum_of(self.horizon_depth, tree.depth(id));
                 HiddenNodes {
                     nodes: self.mean_by_plies.get(stratum).copied().unwrap_or(1.0),
                     estimated: true,
                 }
             }
-            counted => HiddenNodes {
+            Some(counted) => HiddenNodes {
                 nodes: f64::from(counted),
                 estimated: false,
             },
@@ -226,4 +297,33 @@ pub(super) fn grown_refusal(
     size: TreeSize,
 ) -> TreeError {
     refusal(view, moves, (limit, grown_gigabytes(limit)), size)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn hidden_counts_read_back_small_big_and_estimated_alike() {
+        let mut counts = HiddenCounts::ones(3);
+        counts.push_one();
+        let written = [
+            (0, Some(7)),
+            (1, None),
+            (2, Some(65_534)),
+            (3, Some(4_000_000_000)),
+        ];
+        for (node, count) in written {
+            counts.set(node, count);
+        }
+        for (node, count) in written {
+            assert_eq!(counts.get(node), count);
+        }
+        // Two bytes' own markers are counts too; big counts written over leave the map.
+        assert_eq!(counts.big.len(), 2);
+        counts.set(3, Some(2));
+        counts.set(2, None);
+        assert_eq!((counts.get(2), counts.get(3)), (None, Some(2)));
+        assert!(counts.big.is_empty());
+    }
 }
