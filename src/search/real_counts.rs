@@ -5,6 +5,7 @@
 use serde::Serialize;
 
 use super::columns::{Cut, Lift, NOT_YET};
+use super::marked_frames::MarkedFrames;
 use super::recording::Recording;
 use crate::memory::Prefault;
 use crate::tree::{HiddenNodes, NodeId, Tree};
@@ -26,16 +27,27 @@ pub struct RealSummary {
     pub children_cut: u64,
 }
 
-/// The real counts once a frame is done.
+/// The real counts once a frame is done (16 bytes: a deep search makes tens of millions).
 #[derive(Clone, Copy, Default)]
 struct Step {
     frame: u32,
-    /// Frames of this pass that cut, so far.
-    cut_frames: u32,
-    /// Children those frames left unsearched (a child a re-search entered again no more).
-    children: u32,
-    estimated: bool,
+    /// Children the frames of this pass that cut left unsearched (a child a re-search
+    /// entered again no more), and in the top bit whether `pruned` is an estimate.
+    children_estimated: u32,
     pruned: f64,
+}
+
+/// The top bit of a step's children: whether its pruned count is an estimate.
+const ESTIMATED: u32 = 1 << 31;
+
+impl Step {
+    fn children(&self) -> u32 {
+        self.children_estimated & !ESTIMATED
+    }
+
+    fn estimated(&self) -> bool {
+        self.children_estimated & ESTIMATED != 0
+    }
 }
 
 /// What changes the counts at a frame, beside the cuts that stand.
@@ -61,6 +73,10 @@ struct Pass<'a> {
 /// The pruned count of the real tree after each frame that changes it.
 pub(super) struct RealCounts {
     steps: Vec<Step>,
+    /// The steps a cut made (each a frame that cut), by their place in `steps`.
+    cut_steps: MarkedFrames,
+    /// The places of the steps where a later pass began, counting its cuts afresh.
+    pass_steps: Vec<u32>,
     /// The depth the pass being counted goes down to.
     last_depth: usize,
     /// Whether the nodes below each cut are counted, or only the cuts (a built tree's
@@ -92,6 +108,8 @@ impl RealCounts {
         let most_steps = passes.iter().map(|pass| pass.cuts.len()).sum::<usize>() + changes.len();
         let mut counts = RealCounts {
             steps: Vec::with_capacity(most_steps),
+            cut_steps: MarkedFrames::default(),
+            pass_steps: Vec::new(),
             last_depth: passes.first().map_or(usize::MAX, |pass| pass.last_depth),
             counts_nodes,
         };
@@ -125,6 +143,7 @@ impl RealCounts {
         // The helper stops before the steps may move.
         drop(prefault);
         counts.steps.shrink_to_fit();
+        counts.cut_steps.shrink_to_fit();
         counts
     }
 
@@ -174,18 +193,20 @@ impl RealCounts {
         let new_frame = self.steps.last().is_none_or(|last| last.frame != frame);
         let step = self.step_at(frame);
         // Lifts and passes fall on start frames, cuts on update frames: a new step is a cut's.
-        if new_frame {
-            step.cut_frames += 1;
-        }
-        step.children += 1;
+        step.children_estimated += 1;
         step.pruned += below.nodes;
-        step.estimated |= below.estimated;
+        if below.estimated {
+            step.children_estimated |= ESTIMATED;
+        }
+        if new_frame {
+            self.cut_steps.mark(self.steps.len() as u32 - 1);
+        }
     }
 
     fn lift(&mut self, tree: &Tree, frame: u32, node: NodeId) {
         let below = self.below(tree, node);
         let step = self.step_at(frame);
-        step.children -= 1;
+        step.children_estimated -= 1;
         step.pruned -= below.nodes;
     }
 
@@ -206,6 +227,7 @@ impl RealCounts {
             frame,
             ..Step::default()
         };
+        self.pass_steps.push(self.steps.len() as u32 - 1);
     }
 
     /// Whether the nodes below each cut are counted, not only the cuts.
@@ -216,20 +238,38 @@ impl RealCounts {
     /// Bytes held.
     pub(super) fn bytes(&self) -> usize {
         self.steps.capacity() * size_of::<Step>()
+            + self.cut_steps.bytes()
+            + self.pass_steps.capacity() * size_of::<u32>()
     }
 
     /// The frames that cut up to `frame_index`, done: how many, and the children they cut.
     pub(super) fn cuts_at(&self, frame_index: usize) -> (u32, u64) {
-        self.step_done_at(frame_index)
-            .map_or((0, 0), |step| (step.cut_frames, u64::from(step.children)))
+        let Some(place) = self.place_done_at(frame_index) else {
+            return (0, 0);
+        };
+        // The cuts of its pass: those after the step its pass began with.
+        let passes_begun = self
+            .pass_steps
+            .partition_point(|&pass| pass as usize <= place);
+        let before_pass = passes_begun.checked_sub(1).map_or(0, |pass| {
+            self.cut_steps.count_to(self.pass_steps[pass] as usize)
+        });
+        let cut_frames = self.cut_steps.count_to(place) - before_pass;
+        (cut_frames, u64::from(self.steps[place].children()))
+    }
+
+    /// The place of the last step done once `frame_index` is.
+    fn place_done_at(&self, frame_index: usize) -> Option<usize> {
+        let done = self
+            .steps
+            .partition_point(|step| step.frame as usize <= frame_index);
+        done.checked_sub(1)
     }
 
     /// The last step done once `frame_index` is.
     fn step_done_at(&self, frame_index: usize) -> Option<&Step> {
-        let done = self
-            .steps
-            .partition_point(|step| step.frame as usize <= frame_index);
-        done.checked_sub(1).map(|last| &self.steps[last])
+        self.place_done_at(frame_index)
+            .map(|place| &self.steps[place])
     }
 
     /// The real tree's pruned nodes once `frame_index` is done.
@@ -241,7 +281,7 @@ impl RealCounts {
             },
             |step| HiddenNodes {
                 nodes: step.pruned,
-                estimated: step.estimated,
+                estimated: step.estimated(),
             },
         )
     }
