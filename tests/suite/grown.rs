@@ -563,35 +563,62 @@ fn a_search_that_outgrows_memory_says_it_counted_its_own_nodes() {
 
 #[test]
 fn the_branches_cut_are_counted_exactly_at_every_frame() {
-    let game = GameSpec::Kalah { pits: 4, seeds: 2 };
     let mode = ordered(ChildOrder::Evaluation);
-    let grown_tree = grown(game, "", 8, mode, 1);
+    let grown_tree = grown(GameSpec::Kalah { pits: 4, seeds: 2 }, "", 8, mode, 1);
     let trace = record(&grown_tree, mode);
+    let summary = trace.summary().real.clone().expect("a grown tree");
+    let (cuts, children_cut) = assert_cuts_counted_as_their_subtrees_show(&grown_tree, &trace);
+    assert_eq!((summary.cuts, summary.children_cut), (cuts, children_cut));
+    let middle = trace.len() / 2;
+    assert_eq!(trace.real_cuts_at(middle), Some(trace.cuts_at(middle)));
+}
+
+#[test]
+fn each_iteration_counts_its_own_branches_cut() {
+    let mode = Mode {
+        iterative: true,
+        ..ordered(ChildOrder::Evaluation)
+    };
+    let game = GameSpec::Kalah { pits: 4, seeds: 2 };
+    let (tree, root) = game.tree_to_depth("", Some(9)).expect("fits");
+    let trace = search::record(&tree, root, mode);
+    assert!(trace.iteration_starts().len() > 3, "iterations");
+    assert_cuts_counted_as_their_subtrees_show(&tree, &trace);
+}
+
+/// Counted independently in the last pass's pruned subtrees, the frames that cut and the
+/// children they cut are those the trace counts, in its last pass's middle and at its end;
+/// those at the end.
+fn assert_cuts_counted_as_their_subtrees_show(tree: &Tree, trace: &Trace) -> (u32, u64) {
     // Independently: the roots of pruned subtrees (pruned, their parent not), by frame.
     let mut cut_by_frame: std::collections::BTreeMap<usize, u64> = Default::default();
-    for node in 0..grown_tree.len() as u32 {
-        let Some(frame) = trace.pruned_at(&grown_tree, node) else {
+    for node in 0..tree.len() as u32 {
+        let Some(frame) = trace.pruned_at(tree, node) else {
             continue;
         };
-        let parent_pruned = grown_tree
+        let parent_pruned = tree
             .parent(node)
-            .is_some_and(|parent| trace.pruned_at(&grown_tree, parent).is_some());
+            .is_some_and(|parent| trace.pruned_at(tree, parent).is_some());
         if !parent_pruned {
             *cut_by_frame.entry(frame).or_default() += 1;
         }
     }
     assert!(cut_by_frame.len() > 100, "a search that cuts");
-    let summary = trace.summary().real.clone().expect("a grown tree");
-    assert_eq!(summary.cuts as usize, cut_by_frame.len());
-    assert_eq!(summary.children_cut, cut_by_frame.values().sum::<u64>());
-    let middle = trace.len() / 2;
-    let (cuts, children) = trace.real_cuts_at(middle).unwrap();
-    let before: Vec<u64> = cut_by_frame
-        .range(..=middle)
-        .map(|(_, &count)| count)
-        .collect();
-    assert_eq!(cuts as usize, before.len());
-    assert_eq!(children, before.iter().sum::<u64>());
+    let last_pass = trace.iteration_starts().last().copied().unwrap_or(0);
+    let middle = (last_pass + trace.len()) / 2;
+    for frame_index in [middle, trace.len() - 1] {
+        let before: Vec<u64> = cut_by_frame
+            .range(..=frame_index)
+            .map(|(_, &count)| count)
+            .collect();
+        let expected = (before.len() as u32, before.iter().sum::<u64>());
+        assert_eq!(
+            trace.cuts_at(frame_index),
+            expected,
+            "at frame {frame_index}"
+        );
+    }
+    trace.cuts_at(trace.len() - 1)
 }
 
 /// A grown tree keeps no keys: it finds them by playing the moves, one node at a time or
