@@ -9,6 +9,7 @@ pub mod game;
 pub mod hashing;
 pub mod io;
 pub mod lang;
+mod marks;
 pub mod memory;
 pub mod notebook;
 pub mod practice;

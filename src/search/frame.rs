@@ -3,7 +3,7 @@
 use serde::Serialize;
 
 use super::Score;
-use super::marked_frames::MarkedFrames;
+use crate::marks::Marks;
 use crate::tree::NodeId;
 
 /// What the step did.
@@ -192,7 +192,7 @@ pub struct FrameCounters {
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct FrameCounts {
     /// The frames that fix a node: calculated grows by one at each.
-    fixed: MarkedFrames,
+    fixed: Marks,
     /// The frames that fix more than one node, each with the nodes fixed beyond one at it
     /// and at those before (a table hit, say, fixes its node and the pass its last).
     fixed_more: Vec<(u32, u32)>,
@@ -219,6 +219,7 @@ impl FrameCounts {
     }
 
     /// The counters of frame `frame`, the next one: kept where they changed.
+    #[inline(always)]
     pub(super) fn record(&mut self, frame: u32, counters: FrameCounters) {
         let last = std::mem::replace(&mut self.last, counters);
         if counters.calculated < last.calculated {

@@ -6,7 +6,6 @@ mod entering;
 mod frame;
 mod iterations;
 mod landmarks;
-mod marked_frames;
 mod mode;
 pub mod montecarlo;
 mod negamax;

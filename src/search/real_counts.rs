@@ -5,8 +5,8 @@
 use serde::Serialize;
 
 use super::columns::{Cut, Lift, NOT_YET};
-use super::marked_frames::MarkedFrames;
 use super::recording::Recording;
+use crate::marks::Marks;
 use crate::memory::Prefault;
 use crate::tree::{HiddenNodes, NodeId, Tree};
 
@@ -74,7 +74,7 @@ struct Pass<'a> {
 pub(super) struct RealCounts {
     steps: Vec<Step>,
     /// The steps a cut made (each a frame that cut), by their place in `steps`.
-    cut_steps: MarkedFrames,
+    cut_steps: Marks,
     /// The places of the steps where a later pass began, counting its cuts afresh.
     pass_steps: Vec<u32>,
     /// The depth the pass being counted goes down to.
@@ -108,7 +108,7 @@ impl RealCounts {
         let most_steps = passes.iter().map(|pass| pass.cuts.len()).sum::<usize>() + changes.len();
         let mut counts = RealCounts {
             steps: Vec::with_capacity(most_steps),
-            cut_steps: MarkedFrames::default(),
+            cut_steps: Marks::default(),
             pass_steps: Vec::new(),
             last_depth: passes.first().map_or(usize::MAX, |pass| pass.last_depth),
             counts_nodes,

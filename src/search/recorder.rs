@@ -2,13 +2,13 @@
 
 use super::columns::{Cut, NOT_YET, NodeFrames, StandingCuts};
 use super::frame::{Frame, FrameCounters, FrameCounts, Status};
-use super::marked_frames::MarkedFrames;
 use super::mode::{Mode, TableKind};
 use super::reaching::{AtUnexpanded, Stopped};
 use super::recording::{MOST_FRAMES_PER_NODE, Recording, frames_for};
 use super::score::Score;
 use super::trace::{Trace, counted_plies_left};
 use super::window::Window;
+use crate::marks::Marks;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use crate::memory::{Prefault, Region};
@@ -120,7 +120,7 @@ impl<'a> Recorder<'a> {
                 values,
                 calculated: 0,
                 pruned: 0,
-                visit_frames: MarkedFrames::default(),
+                visit_frames: Marks::default(),
                 probe_frames: Vec::new(),
                 re_search_frames: Vec::new(),
                 iterations: Vec::new(),

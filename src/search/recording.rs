@@ -3,9 +3,9 @@
 
 use super::columns::{Cut, EnteredNodes, Lift, NodeFrames, PrunedMarks, StandingCuts};
 use super::frame::{BoundsFrame, FrameCounts, SolverStep};
-use super::marked_frames::MarkedFrames;
 use super::packed_frames::{Frames, TYPICAL_BYTES_PER_FRAME, room_for};
 use super::score::Score;
+use crate::marks::Marks;
 use crate::memory::Region;
 use crate::tree::{MakeRoom, NodeId, Tree};
 
@@ -62,7 +62,7 @@ pub(super) struct Recording {
     pub(super) pruned: u32,
     /// The frame of each entry of a node (start frames and exact tables' hits): as many as
     /// the series' `count`.
-    pub(super) visit_frames: MarkedFrames,
+    pub(super) visit_frames: Marks,
     /// Scout and PVS: the start frames of probes with a null window, and of re-searches.
     pub(super) probe_frames: Vec<u32>,
     pub(super) re_search_frames: Vec<u32>,

@@ -5,13 +5,13 @@ use super::columns::{Entered, EnteredNodes, NOT_YET, NodeFrames, PrunedMarks};
 use super::frame::{
     BoundsFrame, Frame, FrameCounters, FrameCounts, MAX_PLIES_COUNTED, SolverStep, Status,
 };
-use super::marked_frames::MarkedFrames;
 use super::mode::Mode;
 use super::packed_frames::Frames;
 use super::real_counts::RealCounts;
 use super::recording::{Iteration, Recording};
 use super::score::Score;
 use super::summary::{IterationSummary, Summary};
+use crate::marks::Marks;
 use crate::tree::{HiddenNodes, NodeId, Tree};
 
 /// Where a frame lies in an iterative-deepening trace.
@@ -66,7 +66,7 @@ pub struct Trace {
     values: Vec<i16>,
     /// Iterative deepening only: every iteration, in order.
     iterations: Vec<Iteration>,
-    visit_frames: MarkedFrames,
+    visit_frames: Marks,
     probe_frames: Vec<u32>,
     re_search_frames: Vec<u32>,
     /// Scout and PVS: each node searched again, and the frame its re-search starts.
