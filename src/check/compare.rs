@@ -524,7 +524,7 @@ impl<'a> Comparison<'a> {
 
     /// Whether the search takes the node as a leaf: a finished game or the depth limit.
     fn is_leaf(&self, node: NodeId) -> bool {
-        self.tree.child_count(node) == 0
+        !self.tree.has_children(node)
             || self
                 .horizon
                 .is_some_and(|horizon| self.tree.depth(node) >= horizon)

@@ -229,7 +229,7 @@ impl Engine<'_> {
     }
 
     fn is_leaf(&self, node: NodeId) -> bool {
-        self.tree.child_count(node) == 0
+        !self.tree.has_children(node)
             || self
                 .options
                 .horizon

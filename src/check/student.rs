@@ -200,7 +200,7 @@ impl<R: BufRead> TraceReader<R> {
         };
         let mut entered: Vec<NodeId> = Vec::new();
         let is_leaf = |node: NodeId| {
-            tree.child_count(node) == 0 || horizon.is_some_and(|depth| tree.depth(node) >= depth)
+            !tree.has_children(node) || horizon.is_some_and(|depth| tree.depth(node) >= depth)
         };
         loop {
             let (line, text) = match self.pending.take() {
@@ -572,7 +572,7 @@ impl<'t> Resolver<'t> {
 /// Why `mv` leads nowhere from `node`.
 fn missing_move(tree: &Tree, node: NodeId, number: usize, mv: u8) -> PathError {
     let name = tree.view().format_move(mv);
-    if tree.child_count(node) == 0 && !tree.is_horizon(node) {
+    if !tree.has_children(node) && !tree.is_horizon(node) {
         PathError::GameOver { number, mv: name }
     } else if tree.is_complete(node) && !tree.is_horizon(node) {
         let reason = tree.view().why_illegal(tree.position_key(node), mv);

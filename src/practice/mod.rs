@@ -205,7 +205,7 @@ pub fn value_nodes(tree: &Tree, trace: &Trace) -> Vec<NodeId> {
     subtree(tree, trace.root())
         .into_iter()
         .filter(|&node| {
-            tree.child_count(node) > 0 && trace.fixed_at(node).is_some() && !tree.is_horizon(node)
+            tree.has_children(node) && trace.fixed_at(node).is_some() && !tree.is_horizon(node)
         })
         .collect()
 }

@@ -151,6 +151,7 @@ impl<G: Game> GrowingTree<G> {
         // Its keys are found again by playing the moves when asked (`Replay`).
         tree.keeps_keys = false;
         push_chain(&game, &mut tree, &moves, &chain, base + 1);
+        tree.grow_by_blocks();
         let strata = depth_limit.unwrap_or(COMPLETE_STRATA);
         Ok(GrowingTree {
             counter: SubtreeCounter::new(game.clone()),
@@ -180,6 +181,7 @@ impl<G: Game> GrowingTree<G> {
     /// tree, kept; `None` for a tree no search grew.
     pub fn resume(game: G, mut tree: Tree, max_nodes: usize) -> Option<GrowingTree<G>> {
         let hidden = *tree.grown.take()?;
+        tree.keep_children_in_columns();
         let base = tree.base;
         let root_position = played(&game, game.initial(), &tree.moves_to(base));
         // New nodes get their positions' ids afresh when a table asks.
@@ -272,6 +274,9 @@ impl<G: Game> GrowingTree<G> {
         let first = self.tree.len() as NodeId;
         self.tree.first_child[id] = first;
         self.tree.child_count[id] = children.len() as u8;
+        if children.len() > 0 {
+            self.tree.begin_block(first, node);
+        }
         let depth = self.tree.depth[id] + 1;
         self.deepest = self.deepest.max(depth);
         for (mv, position) in children {
@@ -308,7 +313,6 @@ impl<G: Game> GrowingTree<G> {
         }
         let tree = &mut self.tree;
         let regions = [
-            reserved(&mut tree.parent, room),
             reserved(&mut tree.first_child, room),
             reserved(&mut tree.child_count, room),
             reserved(&mut tree.depth, room),
@@ -421,6 +425,7 @@ impl<G: Game> GrowingTree<G> {
         self.ahead.prefault = None;
         let room = std::sync::Mutex::new(self.ahead.room.take());
         self.tree.shrink_to_fit();
+        self.tree.keep_children_by_blocks();
         self.hidden_nodes.shrink_to_fit();
         // Under a horizon one pass of Knuth's lines gives every stratum's mean down to each
         // ply, its whole subtree's the last; a complete tree's run to the games' ends.

@@ -147,9 +147,12 @@ pub(super) fn push_node_evaluated<G: Game>(
     position: &G::Position,
     evaluation: i16,
 ) -> usize {
-    let id = tree.parent.len();
-    // Every node is its own state: no column says so.
-    tree.parent.push(parent);
+    let id = tree.len();
+    // Every node is its own state: no column says so. A growing tree's parents are kept
+    // by blocks.
+    if tree.shape.is_none() {
+        tree.parent.push(parent);
+    }
     tree.depth.push(depth);
     tree.last_move.push(mv);
     tree.first_child.push(0);
@@ -206,16 +209,16 @@ pub(super) fn minimax_column(tree: &Tree, mut subtree: Option<&mut [u32]>) -> Ve
     let base = tree.base as usize;
     let mut minimax = vec![0; nodes];
     for id in (base..nodes).rev() {
-        let count = tree.child_count[id] as usize;
-        if count == 0 {
+        let children = tree.children(id as NodeId);
+        if children.is_empty() {
             minimax[id] = tree.terminal_value[0][id];
             continue;
         }
-        let first = tree.first_child[id] as usize;
-        let values = minimax[first..first + count].iter().copied();
+        let children = children.start as usize..children.end as usize;
+        let values = minimax[children.clone()].iter().copied();
         minimax[id] = minimax_of(values, tree.state_max[id]);
         if let Some(subtree) = subtree.as_deref_mut() {
-            subtree[id] = 1 + subtree[first..first + count].iter().sum::<u32>();
+            subtree[id] = 1 + subtree[children].iter().sum::<u32>();
         }
     }
     let base_value = minimax[base];

@@ -21,6 +21,7 @@ mod longest_line;
 mod playouts;
 mod random;
 mod room;
+mod shape;
 mod strata;
 mod subtree;
 
@@ -171,6 +172,10 @@ pub struct Tree {
     base: NodeId,
     /// A tree grown by a search: what it knows of the nodes it never expanded.
     grown: Option<Box<hidden::Hidden>>,
+    /// A grown tree's parents, kept by blocks of siblings instead of in the column
+    /// `parent`, which it leaves empty; once it is finished, its children too (instead of
+    /// `first_child` and `child_count`).
+    shape: Option<shape::GrownShape>,
     /// Whether the builder keeps each state's key (a growing tree does not).
     keeps_keys: bool,
 }
@@ -207,6 +212,7 @@ impl Tree {
             depth_limit,
             base,
             grown: None,
+            shape: None,
             keeps_keys: true,
         }
     }
@@ -230,11 +236,11 @@ impl Tree {
     }
 
     pub fn len(&self) -> usize {
-        self.parent.len()
+        self.last_move.len()
     }
 
     pub fn is_empty(&self) -> bool {
-        self.parent.is_empty()
+        self.last_move.is_empty()
     }
 
     /// The first node: the game's initial position.
@@ -260,22 +266,39 @@ impl Tree {
 
     /// A leaf of the arena whose game goes on: in a tree being grown, one left unexpanded.
     fn is_open_leaf(&self, id: NodeId) -> bool {
-        self.child_count(id) == 0 && !self.is_terminal(id)
+        !self.has_children(id) && !self.is_terminal(id)
+    }
+
+    /// Whether the node has children in the tree (quicker to tell than how many).
+    pub fn has_children(&self, id: NodeId) -> bool {
+        match self.shape.as_ref().and_then(|shape| shape.has_children(id)) {
+            Some(has_children) => has_children,
+            None => self.child_count[id as usize] > 0,
+        }
     }
 
     pub fn parent(&self, id: NodeId) -> Option<NodeId> {
-        let parent = self.parent[id as usize];
+        let parent = match &self.shape {
+            Some(shape) => shape.parent(id),
+            None => self.parent[id as usize],
+        };
         (parent != NO_PARENT).then_some(parent)
     }
 
     /// The children in the game's natural move order.
     pub fn children(&self, id: NodeId) -> Range<NodeId> {
-        let first = self.first_child[id as usize];
-        first..first + self.child_count[id as usize] as NodeId
+        let (first, count) = match self.shape.as_ref().and_then(|shape| shape.children(id)) {
+            Some(children) => children,
+            None => (self.first_child[id as usize], self.child_count[id as usize]),
+        };
+        first..first + NodeId::from(count)
     }
 
     pub fn child_count(&self, id: NodeId) -> usize {
-        self.child_count[id as usize] as usize
+        match self.shape.as_ref().and_then(|shape| shape.children(id)) {
+            Some((_, count)) => usize::from(count),
+            None => usize::from(self.child_count[id as usize]),
+        }
     }
 
     /// Moves from the game's initial position.
@@ -476,7 +499,9 @@ impl Tree {
             column.capacity() * size_of::<T>()
         }
         let hidden = self.grown.as_ref().map_or(0, |hidden| hidden.bytes());
-        bytes(&self.parent)
+        let shape = self.shape.as_ref().map_or(0, shape::GrownShape::bytes);
+        shape
+            + bytes(&self.parent)
             + bytes(&self.first_child)
             + bytes(&self.child_count)
             + bytes(&self.depth)

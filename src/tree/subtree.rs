@@ -50,7 +50,7 @@ impl Tree {
             if id == self.base {
                 return self.len() as u32 - id;
             }
-            if self.child_count(id) == 0 {
+            if !self.has_children(id) {
                 return 1;
             }
             if self.len() > MAX_GROWN_SUBTREE_COLUMN {
@@ -137,6 +137,6 @@ impl Tree {
     /// The children of a run of consecutive nodes of one level: one run too. Every node's
     /// children start where the previous node's end, so the run's are found in O(1).
     fn children_of_run(&self, run: Range<NodeId>) -> Range<NodeId> {
-        self.first_child[run.start as usize]..self.children(run.end - 1).end
+        self.children(run.start).start..self.children(run.end - 1).end
     }
 }

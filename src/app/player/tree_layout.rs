@@ -140,7 +140,7 @@ impl TreeLayout {
     }
 
     fn subtree_height(&self, tree: &Tree, node: NodeId) -> f32 {
-        if tree.child_count(node) == 0 || tree.depth(node) >= self.max_depth {
+        if !tree.has_children(node) || tree.depth(node) >= self.max_depth {
             return ROW_HEIGHT;
         }
         tree.children(node)
@@ -159,7 +159,7 @@ impl TreeLayout {
     /// A node drawn without its children: a short line says it has some.
     fn place_stub(&mut self, tree: &Tree, node: NodeId, top: f32, height: f32) {
         let y = self.place_box(tree, node, top, height);
-        if tree.child_count(node) > 0 {
+        if tree.has_children(node) {
             let x = self.column_x(tree, node) + self.board_width;
             let middle = y + BOARD_SIZE / 2.0;
             self.lines.push([(x + 0.5, middle), (x + 1.5, middle)]);
@@ -167,7 +167,7 @@ impl TreeLayout {
     }
 
     fn place_subtree(&mut self, tree: &Tree, node: NodeId, top: f32) {
-        if tree.child_count(node) == 0 || tree.depth(node) >= self.max_depth {
+        if !tree.has_children(node) || tree.depth(node) >= self.max_depth {
             self.place_stub(tree, node, top, ROW_HEIGHT);
             return;
         }
