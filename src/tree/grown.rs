@@ -182,6 +182,7 @@ impl<G: Game> GrowingTree<G> {
     pub fn resume(game: G, mut tree: Tree, max_nodes: usize) -> Option<GrowingTree<G>> {
         let hidden = *tree.grown.take()?;
         tree.keep_children_in_columns();
+        tree.keep_kinds_in_columns();
         let base = tree.base;
         let root_position = played(&game, game.initial(), &tree.moves_to(base));
         // New nodes get their positions' ids afresh when a table asks.
@@ -426,6 +427,7 @@ impl<G: Game> GrowingTree<G> {
         let room = std::sync::Mutex::new(self.ahead.room.take());
         self.tree.shrink_to_fit();
         self.tree.keep_children_by_blocks();
+        self.tree.keep_kinds_by_bytes();
         self.hidden_nodes.shrink_to_fit();
         // Under a horizon one pass of Knuth's lines gives every stratum's mean down to each
         // ply, its whole subtree's the last; a complete tree's run to the games' ends.

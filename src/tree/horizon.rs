@@ -211,12 +211,14 @@ pub(super) fn minimax_column(tree: &Tree, mut subtree: Option<&mut [u32]>) -> Ve
     for id in (base..nodes).rev() {
         let children = tree.children(id as NodeId);
         if children.is_empty() {
-            minimax[id] = tree.terminal_value[0][id];
+            let value = tree.terminal_value(id as NodeId, crate::game::Scoring::Plain);
+            minimax[id] = value.unwrap_or(NOT_TERMINAL);
             continue;
         }
+        let max_node = tree.is_max_node(id as NodeId);
         let children = children.start as usize..children.end as usize;
         let values = minimax[children.clone()].iter().copied();
-        minimax[id] = minimax_of(values, tree.state_max[id]);
+        minimax[id] = minimax_of(values, max_node);
         if let Some(subtree) = subtree.as_deref_mut() {
             subtree[id] = 1 + subtree[children].iter().sum::<u32>();
         }

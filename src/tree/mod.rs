@@ -15,6 +15,7 @@ mod grown;
 mod hidden;
 mod horizon;
 mod interner;
+mod kinds;
 mod last_level;
 mod limits;
 mod longest_line;
@@ -176,6 +177,10 @@ pub struct Tree {
     /// `parent`, which it leaves empty; once it is finished, its children too (instead of
     /// `first_child` and `child_count`).
     shape: Option<shape::GrownShape>,
+    /// A finished grown tree's kind of each node, a byte each (see `kinds.rs`), instead of
+    /// the columns `state_max`, `state_horizon` and `terminal_value`, which it leaves
+    /// empty; empty in any other tree.
+    kinds: Vec<u8>,
     /// Whether the builder keeps each state's key (a growing tree does not).
     keeps_keys: bool,
 }
@@ -213,6 +218,7 @@ impl Tree {
             base,
             grown: None,
             shape: None,
+            kinds: Vec::new(),
             keeps_keys: true,
         }
     }
@@ -425,21 +431,34 @@ impl Tree {
     }
 
     pub fn is_max_node(&self, id: NodeId) -> bool {
+        if let Some(&kind) = self.kinds.get(id as usize) {
+            return kind & kinds::MAX != 0;
+        }
         self.state_max[self.state_id(id)]
     }
 
     /// A leaf of the tree: a finished game, or a position at the horizon.
     pub fn is_terminal(&self, id: NodeId) -> bool {
+        if let Some(&kind) = self.kinds.get(id as usize) {
+            return kind & kinds::LEAF != 0;
+        }
         self.terminal_value[0][self.state_id(id)] != NOT_TERMINAL
     }
 
     /// A leaf at the depth limit whose game goes on: valued by the static evaluation.
     pub fn is_horizon(&self, id: NodeId) -> bool {
+        if let Some(&kind) = self.kinds.get(id as usize) {
+            return kind & kinds::HORIZON != 0;
+        }
         self.state_horizon[self.state_id(id)]
     }
 
     /// A leaf's value: the finished game's, or the evaluation at the horizon.
     pub fn terminal_value(&self, id: NodeId, scoring: Scoring) -> Option<i16> {
+        if let Some(&kind) = self.kinds.get(id as usize) {
+            // A grown tree scores plainly; a leaf's value stands in for its evaluation.
+            return (kind & kinds::LEAF != 0).then(|| self.state_evaluation[id as usize]);
+        }
         let values = &self.terminal_value[self.scoring_index(scoring)];
         let value = values[self.state_id(id)];
         (value != NOT_TERMINAL).then_some(value)
@@ -513,6 +532,7 @@ impl Tree {
             + bytes(&self.state_evaluation)
             + bytes(&self.state_subtree)
             + self.terminal_value.iter().map(bytes).sum::<usize>()
+            + bytes(&self.kinds)
             + self.minimax_value.iter().map(bytes).sum::<usize>()
             + self.grown_minimax.get().map_or(0, bytes)
             + hidden

@@ -296,6 +296,67 @@ fn connect_four_4x4_grown_to_the_end_estimates_its_complete_tree_within_5_percen
 }
 
 #[test]
+fn a_grown_tree_tells_each_node_as_the_built_one_does() {
+    use abtutor::game::Scoring;
+    for (game, root, plies) in CASES {
+        let (built_tree, _) = game.tree_to_depth(root, Some(plies)).expect("fits");
+        let grown_tree = grown(game, root, plies, ordered(ChildOrder::Evaluation), 1);
+        for node in 0..grown_tree.len() as u32 {
+            let other = built_tree
+                .find_by_moves(&grown_tree.moves_to(node))
+                .expect("a touched node is in the whole tree");
+            let label = format!("{game}: {}", grown_tree.notation(node));
+            let parent = grown_tree
+                .parent(node)
+                .map(|parent| grown_tree.moves_to(parent));
+            let other_parent = built_tree
+                .parent(other)
+                .map(|parent| built_tree.moves_to(parent));
+            assert_eq!(parent, other_parent, "{label}");
+            assert_eq!(grown_tree.depth(node), built_tree.depth(other), "{label}");
+            assert_eq!(
+                grown_tree.last_move(node),
+                built_tree.last_move(other),
+                "{label}"
+            );
+            let kind = |tree: &Tree, node| {
+                let leaf_value = tree.terminal_value(node, Scoring::Plain);
+                let static_value = tree.static_value(node, Scoring::Plain);
+                (
+                    tree.is_max_node(node),
+                    tree.is_terminal(node),
+                    tree.is_horizon(node),
+                    leaf_value,
+                    static_value,
+                )
+            };
+            assert_eq!(kind(&grown_tree, node), kind(&built_tree, other), "{label}");
+            // A node with children has all of them, in the same order.
+            if grown_tree.has_children(node) {
+                let moves = |tree: &Tree, node| {
+                    let children = tree.children(node);
+                    assert_eq!(children.len(), tree.child_count(node));
+                    children
+                        .map(|child| tree.last_move(child))
+                        .collect::<Vec<_>>()
+                };
+                assert_eq!(
+                    moves(&grown_tree, node),
+                    moves(&built_tree, other),
+                    "{label}"
+                );
+                for child in grown_tree.children(node) {
+                    assert_eq!(grown_tree.parent(child), Some(node), "{label}");
+                }
+            } else {
+                assert_eq!(grown_tree.child_count(node), 0, "{label}");
+                assert!(grown_tree.children(node).is_empty(), "{label}");
+            }
+        }
+    }
+}
+
+#[test]
 fn a_grown_trace_shows_each_node_as_the_built_one_does() {
     let game = GameSpec::Kalah { pits: 4, seeds: 2 };
     let (built_tree, _) = game.tree_to_depth("", Some(8)).expect("fits");
