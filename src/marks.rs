@@ -45,6 +45,11 @@ impl<const BLOCK_WORDS: usize> Marks<BLOCK_WORDS> {
         }
     }
 
+    /// The words of marks: bit `index % 64` of word `index / 64`.
+    pub(crate) fn words(&self) -> &[u64] {
+        &self.words
+    }
+
     /// How many indices are marked.
     pub(crate) fn len(&self) -> u32 {
         self.marks

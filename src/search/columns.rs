@@ -4,137 +4,237 @@
 
 use std::collections::HashMap;
 use std::hash::BuildHasherDefault;
+use std::sync::Arc;
 
 use crate::hashing::WordHasher;
+use crate::marks::Marks;
 use crate::memory::Region;
 use crate::tree::{NodeId, Tree};
 
 /// "This never happens in this trace."
 pub(crate) const NOT_YET: u32 = u32::MAX;
 
-/// Per node, the frame a search entered it and the frame it fixed its value. The start is
-/// stored complemented ([`NOT_YET`] until set): a fresh column is all zeroes, whose pages
-/// the kernel maps in only where a search writes. The fixing frame is nearly always a few
-/// frames after the start: it is kept as that distance in two bytes, and the rare others
-/// (a node high in the tree, or one fixed before it is entered) as the frame itself.
+/// Per node, the frame a search entered it, the frame it fixed its value, and that value.
+/// The start is stored complemented ([`NOT_YET`] until set): a fresh column is all zeroes,
+/// whose pages the kernel maps in only where a search writes. The fixing frame is nearly
+/// always a few frames after the start: it is kept as that distance in two bytes, and the
+/// rare others (a node high in the tree, or one fixed before it is entered) as the frame
+/// itself. Over a grown tree, whose search leaves half its nodes unentered, only the nodes
+/// the growing search entered have a place in the columns (found by their marks); any
+/// other this search enters gets one when it does.
 #[derive(Default)]
 pub(super) struct NodeFrames {
+    /// The nodes with a place of their own, in id order; none: every node has one, its id.
+    places: Option<Arc<Marks<1>>>,
+    /// Nodes entered beyond the marked ones, and their places after those.
+    strays: HashMap<NodeId, u32, BuildHasherDefault<WordHasher>>,
     started: Vec<u32>,
     /// 0: not fixed; [`FAR`]: the frame is in `far`; else the distance from the start, plus
     /// one.
     fixed_after: Vec<u16>,
-    far: HashMap<NodeId, u32, BuildHasherDefault<WordHasher>>,
+    /// By place.
+    far: HashMap<u32, u32, BuildHasherDefault<WordHasher>>,
+    values: Vec<i16>,
+    /// The node written last and its place: a leaf's start and end are written one after
+    /// the other.
+    last_written: (NodeId, u32),
 }
 
 /// A fixing frame too far from the node's start for two bytes.
 const FAR: u16 = u16::MAX;
 
 impl NodeFrames {
-    /// `len` nodes, none entered.
-    pub(super) fn new(len: usize) -> NodeFrames {
+    /// The nodes of `tree`, none entered.
+    pub(super) fn new(tree: &Tree) -> NodeFrames {
+        NodeFrames::placed(tree.len(), tree.entered_marks())
+    }
+
+    /// `nodes` nodes, those marked in `places` (all, if none) with a place of their own.
+    fn placed(nodes: usize, places: Option<Arc<Marks<1>>>) -> NodeFrames {
+        let len = places.as_ref().map_or(nodes, |marks| marks.len() as usize);
         NodeFrames {
+            places,
+            strays: HashMap::default(),
             started: vec![0; len],
             fixed_after: vec![0; len],
             far: HashMap::default(),
+            values: vec![0; len],
+            last_written: (NodeId::MAX, 0),
         }
     }
 
     /// As [`NodeFrames::new`], its pages mapped in now in one call: for a search that
     /// enters every node, where faulting them in one by one would cost more.
-    pub(super) fn mapped(len: usize) -> NodeFrames {
-        let frames = NodeFrames::new(len);
+    pub(super) fn mapped(tree: &Tree) -> NodeFrames {
+        let frames = NodeFrames::new(tree);
         crate::memory::populate(&frames.started);
         crate::memory::populate(&frames.fixed_after);
+        crate::memory::populate(&frames.values);
         frames
     }
 
     /// Where its columns lie, for mapping their pages in ahead of the search.
-    pub(super) fn regions(&self) -> [Region; 2] {
-        [Region::of(&self.started), Region::of(&self.fixed_after)]
+    pub(super) fn regions(&self) -> [Region; 3] {
+        [
+            Region::of(&self.started),
+            Region::of(&self.fixed_after),
+            Region::of(&self.values),
+        ]
     }
 
-    /// The node's start frame (or its single table-hit frame); [`NOT_YET`] past the end.
+    /// The node's place in the columns, if it has one.
+    fn place(&self, node: NodeId) -> Option<u32> {
+        let Some(places) = &self.places else {
+            return ((node as usize) < self.started.len()).then_some(node);
+        };
+        match places.is_marked(node) {
+            true => Some(places.count_to(node as usize) - 1),
+            false => self.strays.get(&node).copied(),
+        }
+    }
+
+    /// The node's place, given one now if it has none (its columns' room grows).
+    fn place_made(&mut self, node: NodeId) -> u32 {
+        if self.last_written.0 == node {
+            return self.last_written.1;
+        }
+        let place = self.place(node).unwrap_or_else(|| self.new_place(node));
+        self.last_written = (node, place);
+        place
+    }
+
+    /// A place for a node with none, after the others.
+    fn new_place(&mut self, node: NodeId) -> u32 {
+        let place = self.started.len() as u32;
+        self.strays.insert(node, place);
+        self.started.push(0);
+        self.fixed_after.push(0);
+        self.values.push(0);
+        place
+    }
+
+    /// The node's start frame (or its single table-hit frame); [`NOT_YET`] if none.
     pub(super) fn started_at(&self, node: NodeId) -> u32 {
-        self.started
-            .get(node as usize)
-            .map_or(NOT_YET, |&started| !started)
+        self.place(node)
+            .map_or(NOT_YET, |place| self.started_at_place(place))
     }
 
-    /// The frame the node's value was fixed; [`NOT_YET`] past the end.
+    /// The frame the node's value was fixed; [`NOT_YET`] if none.
     pub(super) fn fixed_at(&self, node: NodeId) -> u32 {
-        match self.fixed_after.get(node as usize) {
-            None | Some(0) => NOT_YET,
-            Some(&FAR) => self.far[&node],
-            Some(&after) => self.started_at(node) + u32::from(after) - 1,
+        self.place(node)
+            .map_or(NOT_YET, |place| self.fixed_at_place(place))
+    }
+
+    /// The value fixed for the node (0 before it is).
+    pub(super) fn value(&self, node: NodeId) -> i16 {
+        self.place(node)
+            .map_or(0, |place| self.values[place as usize])
+    }
+
+    fn started_at_place(&self, place: u32) -> u32 {
+        !self.started[place as usize]
+    }
+
+    fn fixed_at_place(&self, place: u32) -> u32 {
+        match self.fixed_after[place as usize] {
+            0 => NOT_YET,
+            FAR => self.far[&place],
+            after => self.started_at_place(place) + u32::from(after) - 1,
         }
     }
 
     pub(super) fn set_started_at(&mut self, node: NodeId, frame_index: u32) {
+        let place = self.place_made(node);
+        self.set_started_at_place(place, frame_index);
+    }
+
+    /// Fixes the node's value at `frame_index`; whether it was fixed before.
+    pub(super) fn set_fixed(&mut self, node: NodeId, frame_index: u32, value: i16) -> bool {
+        let place = self.place_made(node);
+        let fixed_before = self.fixed_after[place as usize] != 0;
+        self.set_fixed_at_place(place, frame_index);
+        self.values[place as usize] = value;
+        fixed_before
+    }
+
+    fn set_started_at_place(&mut self, place: u32, frame_index: u32) {
         // The fixing frame is kept from the start: a node fixed before it is entered (a
         // table's hit) or entered again has it written anew.
-        let fixed = self.fixed_at(node);
-        self.started[node as usize] = !frame_index;
+        let fixed = self.fixed_at_place(place);
+        self.started[place as usize] = !frame_index;
         if fixed != NOT_YET {
-            self.set_fixed_at(node, fixed);
+            self.set_fixed_at_place(place, fixed);
         }
     }
 
-    pub(super) fn set_fixed_at(&mut self, node: NodeId, frame_index: u32) {
-        let started = self.started_at(node);
+    fn set_fixed_at_place(&mut self, place: u32, frame_index: u32) {
+        let started = self.started_at_place(place);
         let after = match started {
             NOT_YET => None,
             started => frame_index.checked_sub(started),
         };
-        let slot = &mut self.fixed_after[node as usize];
+        let slot = &mut self.fixed_after[place as usize];
         match after.filter(|&after| after < u32::from(FAR - 1)) {
             Some(after) => {
                 if *slot == FAR {
-                    self.far.remove(&node);
+                    self.far.remove(&place);
                 }
                 *slot = after as u16 + 1;
             }
             None => {
                 *slot = FAR;
-                self.far.insert(node, frame_index);
+                self.far.insert(place, frame_index);
             }
         }
     }
 
     /// Forgets every entry and value fixed at `frame` or later: those frames are dropped.
     pub(super) fn forget_from(&mut self, frame: u32) {
-        for node in 0..self.started.len() as NodeId {
-            let (started, fixed) = (self.started_at(node), self.fixed_at(node));
+        for place in 0..self.started.len() as u32 {
+            let (started, fixed) = (self.started_at_place(place), self.fixed_at_place(place));
             let forgets = |index: u32| index != NOT_YET && index >= frame;
             if !forgets(started) && !forgets(fixed) {
                 continue;
             }
-            self.clear(node);
-            if !forgets(started) {
-                self.set_started_at(node, started);
+            // The value stays: it is read only where the node is fixed.
+            let value = self.values[place as usize];
+            self.clear_place(place);
+            self.values[place as usize] = value;
+            let kept = |index: u32| index != NOT_YET && index < frame;
+            if kept(started) {
+                self.set_started_at_place(place, started);
             }
-            if !forgets(fixed) {
-                self.set_fixed_at(node, fixed);
+            if kept(fixed) {
+                self.set_fixed_at_place(place, fixed);
             }
         }
     }
 
     /// The node as never entered.
     pub(super) fn clear(&mut self, node: NodeId) {
-        let id = node as usize;
-        if self.fixed_after[id] == FAR {
-            self.far.remove(&node);
+        if let Some(place) = self.place(node) {
+            self.clear_place(place);
         }
-        self.started[id] = 0;
-        self.fixed_after[id] = 0;
     }
 
-    /// Bytes held.
+    fn clear_place(&mut self, place: u32) {
+        let index = place as usize;
+        if self.fixed_after[index] == FAR {
+            self.far.remove(&place);
+        }
+        self.started[index] = 0;
+        self.fixed_after[index] = 0;
+        self.values[index] = 0;
+    }
+
+    /// Bytes held (the places are the tree's).
     pub(super) fn bytes(&self) -> usize {
         // A map entry: its key, its value and the map's control byte.
-        const FAR_ENTRY: usize = size_of::<(NodeId, u32)>() + 1;
+        const MAP_ENTRY: usize = size_of::<(u32, u32)>() + 1;
         self.started.capacity() * size_of::<u32>()
             + self.fixed_after.capacity() * size_of::<u16>()
-            + self.far.capacity() * FAR_ENTRY
+            + self.values.capacity() * size_of::<i16>()
+            + (self.far.capacity() + self.strays.capacity()) * MAP_ENTRY
     }
 }
 
@@ -338,7 +438,7 @@ mod tests {
     #[derive(Clone, Debug)]
     enum Step {
         Start(NodeId, u32),
-        Fix(NodeId, u32),
+        Fix(NodeId, u32, i16),
         Forget(u32),
         Clear(NodeId),
     }
@@ -349,50 +449,66 @@ mod tests {
         let node = 0..6 as NodeId;
         prop_oneof![
             4 => (node.clone(), frame.clone()).prop_map(|(node, frame)| Step::Start(node, frame)),
-            4 => (node.clone(), frame.clone()).prop_map(|(node, frame)| Step::Fix(node, frame)),
+            4 => (node.clone(), frame.clone(), any::<i16>())
+                .prop_map(|(node, frame, value)| Step::Fix(node, frame, value)),
             1 => frame.prop_map(Step::Forget),
             1 => node.prop_map(Step::Clear),
         ]
     }
 
     proptest! {
-        /// Kept as a distance or as the frame itself, a node's frames read back as a plain
-        /// pair of columns holds them, whatever order they are set, forgotten or cleared in.
+        /// Kept as a distance or as the frame itself, in a place of their own or one made
+        /// when first entered, a node's frames and value read back as plain columns hold
+        /// them, whatever order they are set, forgotten or cleared in.
         #[test]
         fn node_frames_read_back_as_plain_columns_hold_them(
-            steps in proptest::collection::vec(step(), 0..60)
+            steps in proptest::collection::vec(step(), 0..60),
+            marked in proptest::option::of(proptest::collection::vec(any::<bool>(), 6)),
         ) {
-            let mut frames = NodeFrames::new(6);
-            let mut plain = [[NOT_YET; 2]; 6];
+            let places = marked.map(|marked| {
+                let mut places = Marks::default();
+                for node in (0..6).filter(|&node| marked[node as usize]) {
+                    places.mark(node);
+                }
+                Arc::new(places)
+            });
+            let mut frames = NodeFrames::placed(6, places);
+            let mut plain = [(NOT_YET, NOT_YET, 0); 6];
             for step in steps {
                 match step {
                     Step::Start(node, frame) => {
                         frames.set_started_at(node, frame);
-                        plain[node as usize][0] = frame;
+                        plain[node as usize].0 = frame;
                     }
-                    Step::Fix(node, frame) => {
-                        frames.set_fixed_at(node, frame);
-                        plain[node as usize][1] = frame;
+                    Step::Fix(node, frame, value) => {
+                        let fixed_before = plain[node as usize].1 != NOT_YET;
+                        prop_assert_eq!(frames.set_fixed(node, frame, value), fixed_before);
+                        plain[node as usize].1 = frame;
+                        plain[node as usize].2 = value;
                     }
                     Step::Forget(frame) => {
                         frames.forget_from(frame);
-                        for index in plain.iter_mut().flatten() {
-                            if *index != NOT_YET && *index >= frame {
-                                *index = NOT_YET;
+                        for (started, fixed, _) in plain.iter_mut() {
+                            for index in [started, fixed] {
+                                if *index != NOT_YET && *index >= frame {
+                                    *index = NOT_YET;
+                                }
                             }
                         }
                     }
                     Step::Clear(node) => {
                         frames.clear(node);
-                        plain[node as usize] = [NOT_YET; 2];
+                        plain[node as usize] = (NOT_YET, NOT_YET, 0);
                     }
                 }
-                for (node, &[started, fixed]) in plain.iter().enumerate() {
+                for (node, &(started, fixed, value)) in plain.iter().enumerate() {
                     prop_assert_eq!(frames.started_at(node as NodeId), started);
                     prop_assert_eq!(frames.fixed_at(node as NodeId), fixed);
+                    prop_assert_eq!(frames.value(node as NodeId), value);
                 }
             }
             prop_assert!(frames.far.len() <= 6);
+            prop_assert!(frames.started.len() <= 6);
             prop_assert_eq!(frames.started_at(6), NOT_YET);
             prop_assert_eq!(frames.fixed_at(6), NOT_YET);
         }

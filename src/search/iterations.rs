@@ -12,12 +12,7 @@ use crate::tree::NodeId;
 impl Recorder<'_> {
     /// The root's child whose value the root took first (the move the search would play).
     pub(super) fn best_root_child(&self, root: NodeId) -> Option<NodeId> {
-        first_child_with_value(
-            self.tree,
-            root,
-            &self.recording.values,
-            &self.recording.node_frames,
-        )
+        first_child_with_value(self.tree, root, &self.recording.node_frames)
     }
 
     /// Files the finished iteration's (or pass's) node indices and counters away.
@@ -77,13 +72,12 @@ impl Recorder<'_> {
             let entry = Entered {
                 started_at: recording.node_frames.started_at(node),
                 fixed_at: recording.node_frames.fixed_at(node),
-                value: recording.values[node as usize],
+                value: recording.node_frames.value(node),
             };
             entered.insert(node, entry);
         }
         for &node in entered.keys() {
             recording.node_frames.clear(node);
-            recording.values[node as usize] = 0;
         }
         if let Some(last) = recording.iterations.last_mut() {
             last.entered = entered;

@@ -100,7 +100,7 @@ impl<'a> Recorder<'a> {
         // pass's stay in one buffer, worth reserving and mapping ahead.
         let single_pass = !mode.iterative && !mode.search.in_passes();
         // One set of indices serves every iteration: each files what it set away when done.
-        let (node_frames, values) = fresh_indices(tree.len(), mode);
+        let node_frames = fresh_indices(tree, mode);
         let horizon = tree
             .depth_limit()
             .map(|plies| tree.depth(tree.base()) + plies);
@@ -117,7 +117,6 @@ impl<'a> Recorder<'a> {
                 lifts: Vec::new(),
                 cuts_depth: horizon.unwrap_or(usize::MAX),
                 standing_cuts: StandingCuts::default(),
-                values,
                 calculated: 0,
                 pruned: 0,
                 visit_frames: Marks::default(),
@@ -171,10 +170,7 @@ impl<'a> Recorder<'a> {
         // A grown tree's search touches nearly every node: its indices are mapped in, all of
         // them, on the helper's spare time.
         let indices = match tree.is_grown() {
-            true => {
-                let [started, fixed] = recording.node_frames.regions();
-                vec![started, fixed, Region::of(&recording.values)]
-            }
+            true => recording.node_frames.regions().to_vec(),
             false => Vec::new(),
         };
         recorder.prefault = Prefault::start(ahead, indices);
@@ -394,11 +390,14 @@ impl<'a> Recorder<'a> {
 
     pub(super) fn settle(&mut self, node: NodeId, value: Score, frame_index: u32) {
         // A node searched again in the same pass is counted once; its value is the latest.
-        if self.recording.node_frames.fixed_at(node) == NOT_YET {
+        let value = value.value().unwrap_or(0);
+        if !self
+            .recording
+            .node_frames
+            .set_fixed(node, frame_index, value)
+        {
             self.recording.calculated += 1;
         }
-        self.recording.node_frames.set_fixed_at(node, frame_index);
-        self.recording.values[node as usize] = value.value().unwrap_or(0);
         if self.recording.calculated + self.recording.pruned >= self.next_progress {
             self.next_progress += PROGRESS_STEP;
             (self.progress)(
@@ -574,13 +573,12 @@ impl<'a> Recorder<'a> {
     }
 }
 
-/// Node indices for `len` nodes, none set: start and fixed frames, and values. Mapped in
-/// at once where the search enters every node; else their pages come as it writes.
-fn fresh_indices(len: usize, mode: Mode) -> (NodeFrames, Vec<i16>) {
-    let values = vec![0; len];
+/// Node indices for the nodes of `tree`, none set: start and fixed frames, and values.
+/// Mapped in at once where the search enters every node; else their pages come as it
+/// writes.
+fn fresh_indices(tree: &Tree, mode: Mode) -> NodeFrames {
     if mode.minimax && mode.table == TableKind::Off {
-        crate::memory::populate(&values);
-        return (NodeFrames::mapped(len), values);
+        return NodeFrames::mapped(tree);
     }
-    (NodeFrames::new(len), values)
+    NodeFrames::new(tree)
 }

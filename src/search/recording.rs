@@ -57,7 +57,6 @@ pub(super) struct Recording {
     pub(super) cuts_depth: usize,
     /// Scout and PVS: the cuts a re-search may still lift.
     pub(super) standing_cuts: StandingCuts,
-    pub(super) values: Vec<i16>,
     pub(super) calculated: u32,
     pub(super) pruned: u32,
     /// The frame of each entry of a node (start frames and exact tables' hits): as many as

@@ -63,7 +63,6 @@ pub struct Trace {
     bounds_frames: Vec<BoundsFrame>,
     node_frames: NodeFrames,
     pruned_at: PrunedMarks,
-    values: Vec<i16>,
     /// Iterative deepening only: every iteration, in order.
     iterations: Vec<Iteration>,
     visit_frames: Marks,
@@ -87,10 +86,7 @@ struct NodeIndices<'a> {
 
 enum Entries<'a> {
     /// The last pass: a column per index.
-    Columns {
-        node_frames: &'a NodeFrames,
-        values: &'a [i16],
-    },
+    Columns(&'a NodeFrames),
     /// An earlier pass: the nodes it entered.
     Entered(&'a EnteredNodes),
 }
@@ -98,13 +94,10 @@ enum Entries<'a> {
 impl NodeIndices<'_> {
     fn entry(&self, node: NodeId) -> Entered {
         match self.entries {
-            Entries::Columns {
-                node_frames,
-                values,
-            } => Entered {
+            Entries::Columns(node_frames) => Entered {
                 started_at: node_frames.started_at(node),
                 fixed_at: node_frames.fixed_at(node),
-                value: values.get(node as usize).copied().unwrap_or(0),
+                value: node_frames.value(node),
             },
             Entries::Entered(entered) => entered.get(&node).copied().unwrap_or(Entered::NEVER),
         }
@@ -194,7 +187,6 @@ impl Trace {
             bounds_frames: recording.bounds_frames,
             node_frames: recording.node_frames,
             pruned_at: PrunedMarks::new(recording.cuts, recording.cuts_depth),
-            values: recording.values,
             iterations: recording.iterations,
             visit_frames: recording.visit_frames,
             probe_frames: recording.probe_frames,
@@ -313,10 +305,7 @@ impl Trace {
                 pruned: &iteration.pruned_at,
             },
             None => NodeIndices {
-                entries: Entries::Columns {
-                    node_frames: &self.node_frames,
-                    values: &self.values,
-                },
+                entries: Entries::Columns(&self.node_frames),
                 pruned: &self.pruned_at,
             },
         }
@@ -440,7 +429,6 @@ impl Trace {
             + self.bounds_frames.capacity() * size_of::<BoundsFrame>()
             + self.node_frames.bytes()
             + self.pruned_at.bytes()
-            + self.values.capacity() * size_of::<i16>()
             + self.counts.bytes()
             + self.cuts.bytes()
             + self.visit_frames.bytes()
@@ -464,7 +452,7 @@ impl Trace {
 
     /// The value this search fixed for the node, once fixed.
     pub fn value(&self, node: NodeId) -> Option<i16> {
-        self.fixed_at(node).map(|_| self.values[node as usize])
+        self.fixed_at(node).map(|_| self.node_frames.value(node))
     }
 
     /// The line both sides are expected to play: from the root, each time the first child
@@ -473,8 +461,7 @@ impl Trace {
         let mut line = Vec::new();
         let mut node = self.root;
         while self.value(node).is_some() {
-            let Some(child) = first_child_with_value(tree, node, &self.values, &self.node_frames)
-            else {
+            let Some(child) = first_child_with_value(tree, node, &self.node_frames) else {
                 break;
             };
             line.push(child);
@@ -563,12 +550,13 @@ impl Trace {
 pub(super) fn first_child_with_value(
     tree: &Tree,
     node: NodeId,
-    values: &[i16],
     node_frames: &NodeFrames,
 ) -> Option<NodeId> {
-    let value = values[node as usize];
+    let value = node_frames.value(node);
     tree.children(node)
-        .filter(|&child| node_frames.fixed_at(child) != NOT_YET && values[child as usize] == value)
+        .filter(|&child| {
+            node_frames.fixed_at(child) != NOT_YET && node_frames.value(child) == value
+        })
         .min_by_key(|&child| node_frames.fixed_at(child))
 }
 

@@ -20,6 +20,7 @@ use super::room::{MakeRoom, Room};
 use super::strata::{COUNTED_SEED, Strata, stratum_of};
 use super::{NodeId, Tree, TreeError, TreeSize, parse_notation};
 use crate::game::{Game, GameView, Scoring};
+use crate::marks::Marks;
 use crate::memory::{Prefault, Region};
 
 /// A complete tree (no horizon) groups its unexpanded nodes by depth: this many strata
@@ -76,8 +77,10 @@ pub struct GrowingTree<G: Game> {
     /// Whether nodes get their static evaluation: a search to the ends of games reads it
     /// only to order children by it.
     evaluates: bool,
-    /// The nodes the search entered (expanded, or settled as leaves).
+    /// The nodes the search entered (expanded, or settled as leaves): how many, and a bit
+    /// for each by id.
     entered: usize,
+    entered_bits: Vec<u64>,
     ahead: MappedAhead,
 }
 
@@ -173,6 +176,7 @@ impl<G: Game> GrowingTree<G> {
             root_value: None,
             evaluates: true,
             entered: 0,
+            entered_bits: Vec::new(),
             ahead: MappedAhead::default(),
         })
     }
@@ -181,6 +185,10 @@ impl<G: Game> GrowingTree<G> {
     /// tree, kept; `None` for a tree no search grew.
     pub fn resume(game: G, mut tree: Tree, max_nodes: usize) -> Option<GrowingTree<G>> {
         let hidden = *tree.grown.take()?;
+        let entered_bits = tree
+            .entered
+            .take()
+            .map_or(Vec::new(), |marks| marks.words().to_vec());
         tree.keep_children_in_columns();
         tree.keep_kinds_in_columns();
         let base = tree.base;
@@ -211,6 +219,7 @@ impl<G: Game> GrowingTree<G> {
             root_value: hidden.root_value,
             evaluates: true,
             entered: 0,
+            entered_bits,
             ahead: MappedAhead::default(),
         })
     }
@@ -267,6 +276,7 @@ impl<G: Game> GrowingTree<G> {
         G::Position: 'p,
     {
         let id = node as usize;
+        self.mark_entered(node);
         // A search in passes enters a node again: it keeps the children it has.
         if self.tree.child_count[id] > 0 {
             return self.tree.first_child[id];
@@ -344,7 +354,16 @@ impl<G: Game> GrowingTree<G> {
     /// at the horizon): a finished game, or a horizon leaf taking the evaluation.
     pub fn settle_leaf(&mut self, node: NodeId, position: &G::Position, plies_left: u16) {
         self.entered += 1;
+        self.mark_entered(node);
         self.value_leaf(node, position, plies_left);
+    }
+
+    fn mark_entered(&mut self, node: NodeId) {
+        let word = node as usize / 64;
+        if word >= self.entered_bits.len() {
+            self.entered_bits.resize(word + 1, 0);
+        }
+        self.entered_bits[word] |= 1 << (node % 64);
     }
 
     /// A leaf takes its value: a finished game's, or the evaluation at the horizon.
@@ -428,6 +447,8 @@ impl<G: Game> GrowingTree<G> {
         self.tree.shrink_to_fit();
         self.tree.keep_children_by_blocks();
         self.tree.keep_kinds_by_bytes();
+        let entered = Marks::from_words(std::mem::take(&mut self.entered_bits));
+        self.tree.entered = Some(Arc::new(entered));
         self.hidden_nodes.shrink_to_fit();
         // Under a horizon one pass of Knuth's lines gives every stratum's mean down to each
         // ply, its whole subtree's the last; a complete tree's run to the games' ends.

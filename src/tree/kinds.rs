@@ -19,17 +19,19 @@ impl Tree {
         let leaf_values = std::mem::take(&mut self.terminal_value[0]);
         let max = std::mem::take(&mut self.state_max);
         let horizon = std::mem::take(&mut self.state_horizon);
-        let evaluations = &mut self.state_evaluation;
-        let mut kinds = Vec::with_capacity(leaf_values.len());
-        for (id, &value) in leaf_values.iter().enumerate() {
-            let mut kind = (u8::from(max[id]) * MAX) | (u8::from(horizon[id]) * HORIZON);
+        // Plain passes over the columns side by side, which the compiler makes wide.
+        let sides = leaf_values.iter().zip(&max).zip(&horizon);
+        self.kinds = sides
+            .map(|((&value, &max), &horizon)| {
+                let leaf = u8::from(value != NOT_TERMINAL) * LEAF;
+                (u8::from(max) * MAX) | (u8::from(horizon) * HORIZON) | leaf
+            })
+            .collect();
+        for (evaluation, &value) in self.state_evaluation.iter_mut().zip(&leaf_values) {
             if value != NOT_TERMINAL {
-                kind |= LEAF;
-                evaluations[id] = value;
+                *evaluation = value;
             }
-            kinds.push(kind);
         }
-        self.kinds = kinds;
     }
 
     /// A grown tree taken back to grow further has its kinds in columns again (a leaf's

@@ -54,6 +54,7 @@ use crate::game::{
     GameName, GameView, IllegalMove, LastMove, MoveSyntaxError, PositionKey, Scoring, Side,
     TicTacToe,
 };
+use crate::marks::Marks;
 
 /// The index of a node in the arena; the first node is 0.
 pub type NodeId = u32;
@@ -181,6 +182,8 @@ pub struct Tree {
     /// the columns `state_max`, `state_horizon` and `terminal_value`, which it leaves
     /// empty; empty in any other tree.
     kinds: Vec<u8>,
+    /// A finished grown tree's nodes its search entered (see [`Tree::entered_marks`]).
+    entered: Option<Arc<Marks<1>>>,
     /// Whether the builder keeps each state's key (a growing tree does not).
     keeps_keys: bool,
 }
@@ -219,6 +222,7 @@ impl Tree {
             grown: None,
             shape: None,
             kinds: Vec::new(),
+            entered: None,
             keeps_keys: true,
         }
     }
@@ -519,7 +523,9 @@ impl Tree {
         }
         let hidden = self.grown.as_ref().map_or(0, |hidden| hidden.bytes());
         let shape = self.shape.as_ref().map_or(0, shape::GrownShape::bytes);
+        let entered = self.entered.as_ref().map_or(0, |marks| marks.bytes());
         shape
+            + entered
             + bytes(&self.parent)
             + bytes(&self.first_child)
             + bytes(&self.child_count)

@@ -3,6 +3,8 @@
 //! and each node's children join the tree as one block: a parent a block, and a first
 //! child and count a node with children, take less than three columns a node.
 
+use std::sync::Arc;
+
 use super::{NO_PARENT, NodeId, Tree};
 use crate::marks::Marks;
 
@@ -62,6 +64,13 @@ impl Tree {
         if let Some(shape) = &mut self.shape {
             shape.expanded = Some(expanded);
         }
+    }
+
+    /// A finished grown tree's nodes its search entered (the others it only scored, cut or
+    /// skipped: half of them at depth), for columns that only those need; `None` for a
+    /// tree no search grew.
+    pub(crate) fn entered_marks(&self) -> Option<Arc<Marks<1>>> {
+        self.entered.clone()
     }
 
     /// A grown tree taken back to grow further has its children in columns again.
