@@ -155,6 +155,7 @@ impl<G: Game> GrowingTree<G> {
         tree.keeps_keys = false;
         push_chain(&game, &mut tree, &moves, &chain, base + 1);
         tree.grow_by_blocks();
+        tree.keep_kinds_by_bytes();
         let strata = depth_limit.unwrap_or(COMPLETE_STRATA);
         Ok(GrowingTree {
             counter: SubtreeCounter::new(game.clone()),
@@ -190,7 +191,6 @@ impl<G: Game> GrowingTree<G> {
             .take()
             .map_or(Vec::new(), |marks| marks.words().to_vec());
         tree.keep_children_in_columns();
-        tree.keep_kinds_in_columns();
         let base = tree.base;
         let root_position = played(&game, game.initial(), &tree.moves_to(base));
         // New nodes get their positions' ids afresh when a table asks.
@@ -328,10 +328,8 @@ impl<G: Game> GrowingTree<G> {
             reserved(&mut tree.child_count, room),
             reserved(&mut tree.depth, room),
             reserved(&mut tree.last_move, room),
-            reserved(&mut tree.state_max, room),
+            reserved(&mut tree.kinds, room),
             reserved(&mut tree.state_evaluation, room),
-            reserved(&mut tree.state_horizon, room),
-            reserved(&mut tree.terminal_value[0], room),
             reserved(self.hidden_nodes.column_mut(), room),
         ];
         let mut regions: Vec<Region> = regions.into_iter().flatten().collect();
@@ -371,11 +369,13 @@ impl<G: Game> GrowingTree<G> {
         let id = node as usize;
         if self.complete {
             // No horizon: a leaf is a finished game, valued as a complete tree values it.
-            self.tree.terminal_value[0][id] = self.game.terminal_value(position, Scoring::Plain);
+            let value = self.game.terminal_value(position, Scoring::Plain);
+            self.tree.set_leaf(id, value, false);
         } else if plies_left == 0 {
             mark_horizon_leaf(&self.game, &mut self.tree, id, position, &mut self.moves);
         } else {
-            self.tree.terminal_value[0][id] = self.game.horizon_terminal_value(position);
+            let value = self.game.horizon_terminal_value(position);
+            self.tree.set_leaf(id, value, false);
         }
     }
 
@@ -446,7 +446,6 @@ impl<G: Game> GrowingTree<G> {
         let room = std::sync::Mutex::new(self.ahead.room.take());
         self.tree.shrink_to_fit();
         self.tree.keep_children_by_blocks();
-        self.tree.keep_kinds_by_bytes();
         let entered = Marks::from_words(std::mem::take(&mut self.entered_bits));
         self.tree.entered = Some(Arc::new(entered));
         self.hidden_nodes.shrink_to_fit();

@@ -160,9 +160,14 @@ pub(super) fn push_node_evaluated<G: Game>(
     if tree.keeps_keys {
         tree.state_keys.push(game.key(position));
     }
-    tree.state_max
-        .push(game.side_to_move(position) == Side::First);
+    let max = game.side_to_move(position) == Side::First;
     tree.state_evaluation.push(evaluation);
+    // A growing tree keeps the kinds a byte each.
+    if !tree.kinds.is_empty() {
+        tree.push_kind(max);
+        return id;
+    }
+    tree.state_max.push(max);
     tree.state_horizon.push(false);
     tree.terminal_value[0].push(NOT_TERMINAL);
     id
@@ -190,8 +195,7 @@ pub(super) fn mark_horizon_leaf<G: Game>(
     moves: &mut Vec<u8>,
 ) {
     let (horizon, value) = horizon_leaf(game, position, tree.state_evaluation[id], moves);
-    tree.state_horizon[id] = horizon;
-    tree.terminal_value[0][id] = value;
+    tree.set_leaf(id, value, horizon);
 }
 
 /// Minimax values and subtree sizes, settled into the tree's columns.

@@ -1,7 +1,7 @@
-//! A finished grown tree's kind of each node — max or min, a leaf or not, at the horizon
-//! or not — in a byte, where the columns of a built tree take four. A leaf's value takes
-//! the place of its static evaluation, which no one reads once the node is a leaf (its
-//! static value is its value).
+//! A grown tree's kind of each node — max or min, a leaf or not, at the horizon or not —
+//! in a byte, where the columns of a built tree take four. A leaf's value takes the place
+//! of its static evaluation, which no one reads once the node is a leaf (its static value
+//! is its value).
 
 use super::{NOT_TERMINAL, Tree};
 
@@ -13,8 +13,8 @@ pub(super) const HORIZON: u8 = 2;
 pub(super) const LEAF: u8 = 4;
 
 impl Tree {
-    /// A finished grown tree keeps its nodes' kinds a byte each, its columns of sides,
-    /// horizon leaves and leaf values given back.
+    /// A tree about to grow keeps its nodes' kinds a byte each from now on, its columns of
+    /// sides, horizon leaves and leaf values given back.
     pub(super) fn keep_kinds_by_bytes(&mut self) {
         let leaf_values = std::mem::take(&mut self.terminal_value[0]);
         let max = std::mem::take(&mut self.state_max);
@@ -34,24 +34,19 @@ impl Tree {
         }
     }
 
-    /// A grown tree taken back to grow further has its kinds in columns again (a leaf's
-    /// evaluation stays its value: no one reads it).
-    pub(super) fn keep_kinds_in_columns(&mut self) {
-        let kinds = std::mem::take(&mut self.kinds);
-        if kinds.is_empty() {
+    /// A node's kind as it joins the tree: whether its side to move maximises.
+    pub(super) fn push_kind(&mut self, max: bool) {
+        self.kinds.push(u8::from(max) * MAX);
+    }
+
+    /// The node becomes a leaf of `value` (at the horizon, or a finished game).
+    pub(super) fn set_leaf(&mut self, id: usize, value: i16, horizon: bool) {
+        if let Some(kind) = self.kinds.get_mut(id) {
+            *kind |= LEAF | (u8::from(horizon) * HORIZON);
+            self.state_evaluation[id] = value;
             return;
         }
-        let evaluations = &self.state_evaluation;
-        self.state_max = kinds.iter().map(|&kind| kind & MAX != 0).collect();
-        self.state_horizon = kinds.iter().map(|&kind| kind & HORIZON != 0).collect();
-        self.terminal_value[0] = (kinds.iter().zip(evaluations))
-            .map(|(&kind, &value)| {
-                if kind & LEAF != 0 {
-                    value
-                } else {
-                    NOT_TERMINAL
-                }
-            })
-            .collect();
+        self.state_horizon[id] = horizon;
+        self.terminal_value[0][id] = value;
     }
 }

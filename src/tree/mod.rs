@@ -503,6 +503,7 @@ impl Tree {
     /// Gives back the room the columns hold beyond their nodes.
     fn shrink_to_fit(&mut self) {
         self.parent.shrink_to_fit();
+        self.kinds.shrink_to_fit();
         self.first_child.shrink_to_fit();
         self.child_count.shrink_to_fit();
         self.depth.shrink_to_fit();
