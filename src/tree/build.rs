@@ -484,7 +484,7 @@ impl<G: Game> PositionGraph<G> {
             Region::of(&tree.state),
             Region::of(&tree.parent),
             Region::of(&tree.last_move),
-            Region::of(&tree.depth),
+            Region::of(tree.depth.column_mut()),
             Region::of(&tree.first_child),
             Region::of(&tree.child_count),
         ];
@@ -507,7 +507,7 @@ impl<G: Game> PositionGraph<G> {
             let written = tree.state.len();
             tree.first_child.push(written as NodeId);
             tree.child_count.push(edges.len() as u8);
-            let depth = tree.depth[id] + 1;
+            let depth = tree.depth.get(id as NodeId) + 1;
             // Breadth-first ids keep depths sorted: a level starts at its first node.
             if depth as usize == tree.depth_start.len() && !edges.is_empty() {
                 tree.depth_start.push(written as NodeId);
@@ -516,7 +516,7 @@ impl<G: Game> PositionGraph<G> {
             tree.last_move.extend(edges.iter().map(|&(mv, _)| mv));
             let count = edges.len();
             tree.parent.extend(std::iter::repeat_n(id as NodeId, count));
-            tree.depth.extend(std::iter::repeat_n(depth, count));
+            tree.depth.resize(tree.depth.len() + count, depth);
         }
         // The helper stops before the columns may move.
         drop(prefault);

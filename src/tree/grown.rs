@@ -288,7 +288,7 @@ impl<G: Game> GrowingTree<G> {
         if children.len() > 0 {
             self.tree.begin_block(first, node);
         }
-        let depth = self.tree.depth[id] + 1;
+        let depth = self.tree.depth.get(node) + 1;
         self.deepest = self.deepest.max(depth);
         for (mv, position) in children {
             // A node whose evaluation no search reads is not evaluated (0 stands for it).
@@ -326,7 +326,7 @@ impl<G: Game> GrowingTree<G> {
         let regions = [
             reserved(&mut tree.first_child, room),
             reserved(&mut tree.child_count, room),
-            reserved(&mut tree.depth, room),
+            reserved(tree.depth.column_mut(), room),
             reserved(&mut tree.last_move, room),
             reserved(&mut tree.kinds, room),
             reserved(&mut tree.state_evaluation, room),

@@ -73,7 +73,7 @@ pub(super) fn build_to_horizon<G: Game>(
                 return None;
             }
             tree.child_count[id] = moves.len() as u8;
-            let depth = tree.depth[id] + 1;
+            let depth = tree.depth.get(id as NodeId) + 1;
             for &mv in &moves {
                 let child = game.play(position, mv);
                 push_node(game, &mut tree, id as NodeId, depth, mv, &child);

@@ -167,7 +167,7 @@ pub(super) fn expand_last_level<G: Game>(
     }
     // Every node is its own state (no column); the new leaves have empty ranges at the
     // tree's end.
-    let depth = tree.depth[level_start] + 1;
+    let depth = tree.depth.get(level_start as NodeId) + 1;
     tree.first_child.resize(end, end as NodeId);
     tree.child_count.resize(end, 0);
     tree.depth.resize(end, depth);

@@ -11,6 +11,7 @@ mod best_order;
 mod build;
 mod cache;
 mod count;
+mod depths;
 mod grown;
 mod hidden;
 mod horizon;
@@ -141,7 +142,7 @@ pub struct Tree {
     parent: Vec<NodeId>,
     first_child: Vec<NodeId>,
     child_count: Vec<u8>,
-    depth: Vec<u16>,
+    depth: depths::Depths,
     last_move: Vec<u8>,
     /// The dense id of the node's state; empty where every node is its own state (a tree
     /// to a horizon, a grown tree), so that those spend nothing on it.
@@ -201,7 +202,7 @@ impl Tree {
             parent: Vec::with_capacity(nodes),
             first_child: Vec::with_capacity(nodes),
             child_count: Vec::with_capacity(nodes),
-            depth: Vec::with_capacity(nodes),
+            depth: depths::Depths::with_capacity(nodes),
             last_move: Vec::with_capacity(nodes),
             state: Vec::with_capacity(nodes),
             // The chain to the base has one node a depth, the base's included.
@@ -313,7 +314,7 @@ impl Tree {
 
     /// Moves from the game's initial position.
     pub fn depth(&self, id: NodeId) -> usize {
-        self.depth[id as usize] as usize
+        usize::from(self.depth.get(id))
     }
 
     /// The move that led to this node; `None` at the first node.
@@ -530,7 +531,7 @@ impl Tree {
             + bytes(&self.parent)
             + bytes(&self.first_child)
             + bytes(&self.child_count)
-            + bytes(&self.depth)
+            + self.depth.bytes()
             + bytes(&self.last_move)
             + bytes(&self.state)
             + bytes(&self.state_keys)
