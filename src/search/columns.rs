@@ -11,8 +11,7 @@ use crate::marks::Marks;
 use crate::memory::Region;
 use crate::tree::{NodeId, Tree};
 
-/// "This never happens in this trace."
-pub(crate) const NOT_YET: u32 = u32::MAX;
+use super::cuts::{Cut, Cuts, NOT_YET};
 
 /// Per node, the frame a search entered it, the frame it fixed its value, and that value.
 /// The start is stored complemented ([`NOT_YET`] until set): a fresh column is all zeroes,
@@ -238,14 +237,6 @@ impl NodeFrames {
     }
 }
 
-/// A cut: the subtree of `node`, down to the search's last depth, counted pruned at
-/// `frame_index` ([`NOT_YET`] once a re-search has lifted it).
-#[derive(Clone, Copy)]
-pub(super) struct Cut {
-    pub(super) node: NodeId,
-    pub(super) frame_index: u32,
-}
-
 /// A cut a re-search lifted: the child it had skipped, the frame that cut it and the frame
 /// the search entered it again.
 #[derive(Clone, Copy, Debug)]
@@ -260,7 +251,7 @@ pub(super) struct Lift {
 /// rooted at it or at an ancestor. The first time a node is asked about, the cuts are made
 /// into whichever lookup takes less memory (see [`PrunedLookup`]).
 pub(super) struct PrunedMarks {
-    cuts: Vec<Cut>,
+    cuts: Cuts,
     last_depth: usize,
     lookup: std::sync::OnceLock<PrunedLookup>,
 }
@@ -283,8 +274,8 @@ enum PrunedLookup {
 const MAP_ENTRY_WEIGHT: usize = 4;
 
 impl PrunedLookup {
-    fn roots(cuts: &[Cut]) -> PrunedLookup {
-        let standing = cuts.iter().enumerate();
+    fn roots(cuts: impl Iterator<Item = Cut>) -> PrunedLookup {
+        let standing = cuts.enumerate();
         PrunedLookup::Roots(
             standing
                 .filter(|(_, cut)| cut.frame_index != NOT_YET)
@@ -293,10 +284,10 @@ impl PrunedLookup {
         )
     }
 
-    fn column(cuts: &[Cut], tree: &Tree, last_depth: usize) -> PrunedLookup {
+    fn column(cuts: impl Iterator<Item = Cut>, tree: &Tree, last_depth: usize) -> PrunedLookup {
         let mut column = vec![NOT_YET; tree.nodes_through_depth(last_depth)];
         // Later cuts write over earlier ones, as they were made.
-        for cut in cuts.iter().filter(|cut| cut.frame_index != NOT_YET) {
+        for cut in cuts.filter(|cut| cut.frame_index != NOT_YET) {
             for level in tree.subtree_levels(cut.node, last_depth) {
                 column[level.start as usize..level.end as usize].fill(cut.frame_index);
             }
@@ -326,7 +317,7 @@ impl PrunedLookup {
 
 impl PrunedMarks {
     /// The cuts of a search that went down to `last_depth`.
-    pub(super) fn new(cuts: Vec<Cut>, last_depth: usize) -> PrunedMarks {
+    pub(super) fn new(cuts: Cuts, last_depth: usize) -> PrunedMarks {
         PrunedMarks {
             cuts,
             last_depth,
@@ -343,28 +334,28 @@ impl PrunedMarks {
         let lookup = self.lookup.get_or_init(|| {
             let nodes = tree.nodes_through_depth(self.last_depth);
             match self.cuts.len().saturating_mul(MAP_ENTRY_WEIGHT) <= nodes {
-                true => PrunedLookup::roots(&self.cuts),
-                false => PrunedLookup::column(&self.cuts, tree, self.last_depth),
+                true => PrunedLookup::roots(self.cuts.iter()),
+                false => PrunedLookup::column(self.cuts.iter(), tree, self.last_depth),
             }
         });
         lookup.at(tree, node)
     }
 
     /// The cuts, in order.
-    pub(super) fn cuts(&self) -> &[Cut] {
+    pub(super) fn cuts(&self) -> &Cuts {
         &self.cuts
     }
 
     /// Bytes held.
     pub(super) fn bytes(&self) -> usize {
         let lookup = self.lookup.get().map_or(0, PrunedLookup::bytes);
-        self.cuts.capacity() * size_of::<Cut>() + lookup
+        self.cuts.bytes() + lookup
     }
 }
 
 impl Default for PrunedMarks {
     fn default() -> Self {
-        PrunedMarks::new(Vec::new(), 0)
+        PrunedMarks::new(Cuts::default(), 0)
     }
 }
 
@@ -419,9 +410,13 @@ mod tests {
                     Cut { node, frame_index }
                 })
                 .collect();
-            let column = PrunedLookup::column(&cuts, &tree, last_depth);
-            let roots = PrunedLookup::roots(&cuts);
-            let marks = PrunedMarks::new(cuts, last_depth);
+            let column = PrunedLookup::column(cuts.iter().copied(), &tree, last_depth);
+            let roots = PrunedLookup::roots(cuts.iter().copied());
+            let mut packed = Cuts::default();
+            for &cut in &cuts {
+                packed.push(cut);
+            }
+            let marks = PrunedMarks::new(packed, last_depth);
             for node in 0..tree.len() as NodeId {
                 let expected = column.at(&tree, node);
                 let found = match tree.depth(node) > last_depth {

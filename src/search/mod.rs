@@ -2,6 +2,7 @@
 
 mod bounds;
 mod columns;
+mod cuts;
 mod entering;
 mod frame;
 mod iterations;

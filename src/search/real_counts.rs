@@ -4,7 +4,8 @@
 
 use serde::Serialize;
 
-use super::columns::{Cut, Lift, NOT_YET};
+use super::columns::Lift;
+use super::cuts::{Cuts, NOT_YET};
 use super::recording::Recording;
 use crate::marks::Marks;
 use crate::memory::Prefault;
@@ -67,7 +68,7 @@ struct Pass<'a> {
     /// The depth it goes down to.
     last_depth: usize,
     /// Its cuts, in order (a lifted one's frame unset).
-    cuts: &'a [Cut],
+    cuts: &'a Cuts,
 }
 
 /// The pruned count of the real tree after each frame that changes it.

@@ -1,6 +1,7 @@
 //! The recording search: DESIGN's frame model, one method per table family.
 
-use super::columns::{Cut, NOT_YET, NodeFrames, StandingCuts};
+use super::columns::{NodeFrames, StandingCuts};
+use super::cuts::{Cut, Cuts, NOT_YET};
 use super::frame::{Frame, FrameCounters, FrameCounts, Status};
 use super::mode::{Mode, TableKind};
 use super::reaching::{AtUnexpanded, Stopped};
@@ -11,7 +12,7 @@ use super::window::Window;
 use crate::marks::Marks;
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use crate::memory::{Prefault, Region};
+use crate::memory::Prefault;
 use crate::tree::{NodeId, Tree};
 
 /// How often (in settled nodes) progress is reported.
@@ -113,7 +114,7 @@ impl<'a> Recorder<'a> {
                 bounds_frames: Vec::with_capacity(bounds_bound),
                 node_frames,
                 // A pass cuts a node once at most: address space only until written.
-                cuts: Vec::with_capacity(if single_pass { root_size as usize } else { 0 }),
+                cuts: Cuts::with_room(if single_pass { root_size as usize } else { 0 }),
                 lifts: Vec::new(),
                 cuts_depth: horizon.unwrap_or(usize::MAX),
                 standing_cuts: StandingCuts::default(),
@@ -164,7 +165,7 @@ impl<'a> Recorder<'a> {
         // Only a single pass's cuts have their room (the others', none: nothing to map).
         let ahead = vec![
             recording.frames.region(),
-            Region::of(&recording.cuts),
+            recording.cuts.region(),
             recording.counts.pruned_region(),
         ];
         // A grown tree's search touches nearly every node: its indices are mapped in, all of
@@ -366,7 +367,7 @@ impl<'a> Recorder<'a> {
         {
             let recording = &self.recording;
             prefault.written_in(AHEAD_FRAMES, recording.frames.written_bytes());
-            prefault.written_in(AHEAD_CUTS, recording.cuts.len());
+            prefault.written_in(AHEAD_CUTS, recording.cuts.written());
             prefault.written_in(AHEAD_PRUNED, recording.counts.pruned_len());
         }
         // Every entry of a node is a visit: a start frame, or an exact table's hit.

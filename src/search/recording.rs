@@ -1,7 +1,8 @@
 //! What a finished search hands over to become its trace: the frames, the per-node
 //! indices, the cuts and the counters, and each earlier iteration's (or pass's) own.
 
-use super::columns::{Cut, EnteredNodes, Lift, NodeFrames, PrunedMarks, StandingCuts};
+use super::columns::{EnteredNodes, Lift, NodeFrames, PrunedMarks, StandingCuts};
+use super::cuts::Cuts;
 use super::frame::{BoundsFrame, FrameCounts, SolverStep};
 use super::packed_frames::{Frames, TYPICAL_BYTES_PER_FRAME, room_for};
 use super::score::Score;
@@ -50,7 +51,7 @@ pub(super) struct Recording {
     pub(super) bounds_frames: Vec<BoundsFrame>,
     pub(super) node_frames: NodeFrames,
     /// The cuts of this search (or pass), in order.
-    pub(super) cuts: Vec<Cut>,
+    pub(super) cuts: Cuts,
     /// The cuts re-searches lifted, in order.
     pub(super) lifts: Vec<Lift>,
     /// The depth the current search (or pass) goes down to: its cut subtrees end there.
@@ -97,7 +98,7 @@ impl Recording {
         self.counts.truncate(frames);
         self.bounds_frames.truncate(kept);
         self.node_frames.forget_from(frames);
-        self.cuts.retain(|cut| cut.frame_index < frames);
+        self.cuts.truncate_to_frames(frames);
         self.lifts
             .retain(|lift| lift.cut_frame < frames && lift.lift_frame < frames);
         self.visit_frames.truncate(frames);

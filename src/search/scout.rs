@@ -2,7 +2,8 @@
 //! node's window (alpha-beta), or scout's probe with a null window and its re-search; and
 //! the bookkeeping of a node searched more than once in a pass.
 
-use super::columns::{Lift, NOT_YET};
+use super::columns::Lift;
+use super::cuts::NOT_YET;
 use super::frame::{BoundsFrame, Frame, Status};
 use super::mode::SearchKind;
 use super::recorder::Recorder;
@@ -165,8 +166,8 @@ impl Recorder<'_> {
 
     /// Files the cuts from `first` on that still stand by their roots, for lifting.
     fn stand_cuts_since(&mut self, first: usize) {
-        let cuts = &self.recording.cuts[first..];
-        let standing = cuts.iter().zip(first as u32..);
+        let cuts = self.recording.cuts.iter_from(first);
+        let standing = cuts.zip(first as u32..);
         let standing = standing.filter(|(cut, _)| cut.frame_index != NOT_YET);
         let by_root = standing.map(|(cut, index)| (cut.node, index));
         self.recording.standing_cuts.extend(by_root);
@@ -181,9 +182,8 @@ impl Recorder<'_> {
         let Some(cut_index) = self.recording.standing_cuts.remove(&node) else {
             return;
         };
-        let cut = &mut self.recording.cuts[cut_index as usize];
         let lift_frame = self.recording.frames.len() as u32;
-        let cut_frame = std::mem::replace(&mut cut.frame_index, NOT_YET);
+        let cut_frame = self.recording.cuts.lift(cut_index);
         self.recording.lifts.push(Lift {
             node,
             cut_frame,

@@ -1,7 +1,8 @@
 //! A recorded search: every frame, and per node the frames that change its state, so that
 //! the state of any node at any frame is O(1).
 
-use super::columns::{Entered, EnteredNodes, NOT_YET, NodeFrames, PrunedMarks};
+use super::columns::{Entered, EnteredNodes, NodeFrames, PrunedMarks};
+use super::cuts::NOT_YET;
 use super::frame::{
     BoundsFrame, Frame, FrameCounters, FrameCounts, MAX_PLIES_COUNTED, SolverStep, Status,
 };
