@@ -113,19 +113,19 @@ pub(super) fn played<G: Game>(game: &G, from: G::Position, moves: &[u8]) -> G::P
 }
 
 /// Per node of a grown tree, its real subtree's nodes, counted or left to an estimate. Most
-/// are one (a leaf) or a few (a node a ply above the horizon): two bytes each, the rare big
+/// are one (a leaf) or a few (a node a ply above the horizon): a byte each, the rare bigger
 /// count in a map.
 #[derive(Default)]
 pub(super) struct HiddenCounts {
-    small: Vec<u16>,
+    small: Vec<u8>,
     big: HashMap<NodeId, u32, BuildHasherDefault<WordHasher>>,
 }
 
 impl HiddenCounts {
     /// Estimated, not counted.
-    const ESTIMATED: u16 = u16::MAX - 1;
+    const ESTIMATED: u8 = u8::MAX - 1;
     /// Counted, in `big`.
-    const BIG: u16 = u16::MAX;
+    const BIG: u8 = u8::MAX;
 
     /// `len` nodes of one node each.
     pub(super) fn ones(len: usize) -> HiddenCounts {
@@ -157,7 +157,7 @@ impl HiddenCounts {
         }
         *slot = match count {
             None => HiddenCounts::ESTIMATED,
-            Some(count) if count < u32::from(HiddenCounts::ESTIMATED) => count as u16,
+            Some(count) if count < u32::from(HiddenCounts::ESTIMATED) => count as u8,
             Some(count) => {
                 self.big.insert(node, count);
                 HiddenCounts::BIG
@@ -166,7 +166,7 @@ impl HiddenCounts {
     }
 
     /// The column of small counts, for reserving and mapping its room.
-    pub(super) fn column_mut(&mut self) -> &mut Vec<u16> {
+    pub(super) fn column_mut(&mut self) -> &mut Vec<u8> {
         &mut self.small
     }
 
@@ -177,7 +177,7 @@ impl HiddenCounts {
     fn bytes(&self) -> usize {
         // A map entry: its key, its value and the map's control byte.
         const BIG_ENTRY: usize = size_of::<(NodeId, u32)>() + 1;
-        self.small.capacity() * size_of::<u16>() + self.big.capacity() * BIG_ENTRY
+        self.small.capacity() + self.big.capacity() * BIG_ENTRY
     }
 }
 
@@ -310,7 +310,7 @@ mod tests {
         let written = [
             (0, Some(7)),
             (1, None),
-            (2, Some(65_534)),
+            (2, Some(254)),
             (3, Some(4_000_000_000)),
         ];
         for (node, count) in written {
@@ -319,7 +319,7 @@ mod tests {
         for (node, count) in written {
             assert_eq!(counts.get(node), count);
         }
-        // Two bytes' own markers are counts too; big counts written over leave the map.
+        // A byte's own markers are counts too; big counts written over leave the map.
         assert_eq!(counts.big.len(), 2);
         counts.set(3, Some(2));
         counts.set(2, None);
