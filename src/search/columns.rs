@@ -82,6 +82,7 @@ impl NodeFrames {
     }
 
     /// The node's place in the columns, if it has one.
+    #[inline]
     fn place(&self, node: NodeId) -> Option<u32> {
         let Some(places) = &self.places else {
             return ((node as usize) < self.started.len()).then_some(node);
@@ -93,6 +94,7 @@ impl NodeFrames {
     }
 
     /// The node's place, given one now if it has none (its columns' room grows).
+    #[inline]
     fn place_made(&mut self, node: NodeId) -> u32 {
         if self.last_written.0 == node {
             return self.last_written.1;
@@ -113,27 +115,32 @@ impl NodeFrames {
     }
 
     /// The node's start frame (or its single table-hit frame); [`NOT_YET`] if none.
+    #[inline]
     pub(super) fn started_at(&self, node: NodeId) -> u32 {
         self.place(node)
             .map_or(NOT_YET, |place| self.started_at_place(place))
     }
 
     /// The frame the node's value was fixed; [`NOT_YET`] if none.
+    #[inline]
     pub(super) fn fixed_at(&self, node: NodeId) -> u32 {
         self.place(node)
             .map_or(NOT_YET, |place| self.fixed_at_place(place))
     }
 
     /// The value fixed for the node (0 before it is).
+    #[inline]
     pub(super) fn value(&self, node: NodeId) -> i16 {
         self.place(node)
             .map_or(0, |place| self.values[place as usize])
     }
 
+    #[inline]
     fn started_at_place(&self, place: u32) -> u32 {
         !self.started[place as usize]
     }
 
+    #[inline]
     fn fixed_at_place(&self, place: u32) -> u32 {
         match self.fixed_after[place as usize] {
             0 => NOT_YET,
@@ -142,12 +149,14 @@ impl NodeFrames {
         }
     }
 
+    #[inline]
     pub(super) fn set_started_at(&mut self, node: NodeId, frame_index: u32) {
         let place = self.place_made(node);
         self.set_started_at_place(place, frame_index);
     }
 
     /// Fixes the node's value at `frame_index`; whether it was fixed before.
+    #[inline]
     pub(super) fn set_fixed(&mut self, node: NodeId, frame_index: u32, value: i16) -> bool {
         let place = self.place_made(node);
         let fixed_before = self.fixed_after[place as usize] != 0;
@@ -156,6 +165,7 @@ impl NodeFrames {
         fixed_before
     }
 
+    #[inline]
     fn set_started_at_place(&mut self, place: u32, frame_index: u32) {
         // The fixing frame is kept from the start: a node fixed before it is entered (a
         // table's hit) or entered again has it written anew.
@@ -166,6 +176,7 @@ impl NodeFrames {
         }
     }
 
+    #[inline]
     fn set_fixed_at_place(&mut self, place: u32, frame_index: u32) {
         let started = self.started_at_place(place);
         let after = match started {

@@ -60,6 +60,7 @@ impl Cuts {
     }
 
     /// Appends a cut.
+    #[inline]
     pub(super) fn push(&mut self, cut: Cut) {
         if self.len().is_multiple_of(STRETCH) {
             self.stretch_starts.push(self.bytes.len() as u32);
@@ -173,6 +174,7 @@ struct Reader<'a> {
 }
 
 impl Reader<'_> {
+    #[inline]
     fn step(&mut self, from: u32) -> u32 {
         let mut zigzag = 0u64;
         let mut shift = 0;
@@ -194,6 +196,7 @@ impl Iterator for Reader<'_> {
     /// A cut's place and the cut as written.
     type Item = (u32, Cut);
 
+    #[inline]
     fn next(&mut self) -> Option<(u32, Cut)> {
         if self.place >= self.end {
             return None;

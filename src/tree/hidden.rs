@@ -141,6 +141,7 @@ impl HiddenCounts {
     }
 
     /// The node's count, `None` when it is left to an estimate.
+    #[inline]
     pub(super) fn get(&self, node: NodeId) -> Option<u32> {
         match self.small[node as usize] {
             HiddenCounts::ESTIMATED => None,
@@ -150,6 +151,7 @@ impl HiddenCounts {
     }
 
     /// Sets the node's count (`None`: estimated).
+    #[inline]
     pub(super) fn set(&mut self, node: NodeId, count: Option<u32>) {
         let slot = &mut self.small[node as usize];
         if *slot == HiddenCounts::BIG {

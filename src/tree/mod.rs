@@ -246,6 +246,7 @@ impl Tree {
         self.view.as_ref()
     }
 
+    #[inline]
     pub fn len(&self) -> usize {
         self.last_move.len()
     }
@@ -271,16 +272,19 @@ impl Tree {
 
     /// A node of a grown tree whose game goes on below it but which the search never
     /// entered: its children are not in the tree.
+    #[inline]
     pub fn is_unexpanded(&self, id: NodeId) -> bool {
         self.grown.is_some() && self.is_open_leaf(id)
     }
 
     /// A leaf of the arena whose game goes on: in a tree being grown, one left unexpanded.
+    #[inline]
     fn is_open_leaf(&self, id: NodeId) -> bool {
         !self.has_children(id) && !self.is_terminal(id)
     }
 
     /// Whether the node has children in the tree (quicker to tell than how many).
+    #[inline]
     pub fn has_children(&self, id: NodeId) -> bool {
         match self.shape.as_ref().and_then(|shape| shape.has_children(id)) {
             Some(has_children) => has_children,
@@ -288,6 +292,7 @@ impl Tree {
         }
     }
 
+    #[inline]
     pub fn parent(&self, id: NodeId) -> Option<NodeId> {
         let parent = match &self.shape {
             Some(shape) => shape.parent(id),
@@ -297,6 +302,7 @@ impl Tree {
     }
 
     /// The children in the game's natural move order.
+    #[inline]
     pub fn children(&self, id: NodeId) -> Range<NodeId> {
         let (first, count) = match self.shape.as_ref().and_then(|shape| shape.children(id)) {
             Some(children) => children,
@@ -305,6 +311,7 @@ impl Tree {
         first..first + NodeId::from(count)
     }
 
+    #[inline]
     pub fn child_count(&self, id: NodeId) -> usize {
         match self.shape.as_ref().and_then(|shape| shape.children(id)) {
             Some((_, count)) => usize::from(count),
@@ -313,11 +320,13 @@ impl Tree {
     }
 
     /// Moves from the game's initial position.
+    #[inline]
     pub fn depth(&self, id: NodeId) -> usize {
         usize::from(self.depth.get(id))
     }
 
     /// The move that led to this node; `None` at the first node.
+    #[inline]
     pub fn last_move(&self, id: NodeId) -> Option<u8> {
         let mv = self.last_move[id as usize];
         (mv != NO_MOVE).then_some(mv)
@@ -358,6 +367,7 @@ impl Tree {
         }
     }
 
+    #[inline]
     fn state_id(&self, id: NodeId) -> usize {
         match self.state.get(id as usize) {
             Some(&state) => state as usize,
@@ -435,6 +445,7 @@ impl Tree {
         self.view.board_text(self.position_key(id))
     }
 
+    #[inline]
     pub fn is_max_node(&self, id: NodeId) -> bool {
         if let Some(&kind) = self.kinds.get(id as usize) {
             return kind & kinds::MAX != 0;
@@ -443,6 +454,7 @@ impl Tree {
     }
 
     /// A leaf of the tree: a finished game, or a position at the horizon.
+    #[inline]
     pub fn is_terminal(&self, id: NodeId) -> bool {
         if let Some(&kind) = self.kinds.get(id as usize) {
             return kind & kinds::LEAF != 0;
@@ -451,6 +463,7 @@ impl Tree {
     }
 
     /// A leaf at the depth limit whose game goes on: valued by the static evaluation.
+    #[inline]
     pub fn is_horizon(&self, id: NodeId) -> bool {
         if let Some(&kind) = self.kinds.get(id as usize) {
             return kind & kinds::HORIZON != 0;
@@ -459,6 +472,7 @@ impl Tree {
     }
 
     /// A leaf's value: the finished game's, or the evaluation at the horizon.
+    #[inline]
     pub fn terminal_value(&self, id: NodeId, scoring: Scoring) -> Option<i16> {
         if let Some(&kind) = self.kinds.get(id as usize) {
             // A grown tree scores plainly; a leaf's value stands in for its evaluation.
@@ -484,6 +498,7 @@ impl Tree {
 
     /// The static evaluation of the node's position, or a leaf's own value (a finished
     /// game's, or the horizon's): what ordering by evaluation sorts on.
+    #[inline]
     pub fn static_value(&self, id: NodeId, scoring: Scoring) -> i16 {
         self.terminal_value(id, scoring)
             .unwrap_or(self.state_evaluation[self.state_id(id)])

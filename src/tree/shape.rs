@@ -122,6 +122,7 @@ impl Expanded {
         }
     }
 
+    #[inline]
     fn children(&self, id: NodeId) -> (NodeId, u8) {
         if !self.marks.is_marked(id) {
             return (0, 0);
@@ -153,6 +154,7 @@ fn nonzero_bytes(word: u64) -> u64 {
 
 impl GrownShape {
     /// The node's parent ([`NO_PARENT`] for the first node).
+    #[inline]
     pub(super) fn parent(&self, id: NodeId) -> NodeId {
         match self.blocks.starts.count_to(id as usize).checked_sub(1) {
             Some(block) => self.blocks.parents[block as usize],
@@ -162,11 +164,13 @@ impl GrownShape {
 
     /// The node's first child and how many children it has (none: `(0, 0)`), once the tree
     /// is finished; `None` while it grows (the columns tell).
+    #[inline]
     pub(super) fn children(&self, id: NodeId) -> Option<(NodeId, u8)> {
         Some(self.expanded.as_ref()?.children(id))
     }
 
     /// Whether the node has children, once the tree is finished; `None` while it grows.
+    #[inline]
     pub(super) fn has_children(&self, id: NodeId) -> Option<bool> {
         Some(self.expanded.as_ref()?.marks.is_marked(id))
     }
