@@ -20,23 +20,36 @@ use super::cuts::{Cut, Cuts, NOT_YET};
 /// rare others (a node high in the tree, or one fixed before it is entered) as the frame
 /// itself. Over a grown tree, whose search leaves half its nodes unentered, only the nodes
 /// the growing search entered have a place in the columns (found by their marks); any
-/// other this search enters gets one when it does.
-#[derive(Default)]
+/// other this search enters gets one in columns of their own when it does (the first
+/// never move: a helper maps their pages in while the search writes).
 pub(super) struct NodeFrames {
     /// The nodes with a place of their own, in id order; none: every node has one, its id.
     places: Option<Arc<Marks<1>>>,
-    /// Nodes entered beyond the marked ones, and their places after those.
-    strays: HashMap<NodeId, u32, BuildHasherDefault<WordHasher>>,
+    marked: Columns,
+    /// Nodes entered beyond the marked ones, and their places in `strays`.
+    stray_places: HashMap<NodeId, u32, BuildHasherDefault<WordHasher>>,
+    strays: Columns,
+    /// The node written last and its place: a leaf's start and end are written one after
+    /// the other.
+    last_written: (NodeId, Place),
+}
+
+/// Where a node's indices are kept.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Place {
+    Marked(u32),
+    Stray(u32),
+}
+
+/// Frame indices and values by place.
+#[derive(Default)]
+struct Columns {
     started: Vec<u32>,
     /// 0: not fixed; [`FAR`]: the frame is in `far`; else the distance from the start, plus
     /// one.
     fixed_after: Vec<u16>,
-    /// By place.
     far: HashMap<u32, u32, BuildHasherDefault<WordHasher>>,
     values: Vec<i16>,
-    /// The node written last and its place: a leaf's start and end are written one after
-    /// the other.
-    last_written: (NodeId, u32),
 }
 
 /// A fixing frame too far from the node's start for two bytes.
@@ -53,12 +66,10 @@ impl NodeFrames {
         let len = places.as_ref().map_or(nodes, |marks| marks.len() as usize);
         NodeFrames {
             places,
-            strays: HashMap::default(),
-            started: vec![0; len],
-            fixed_after: vec![0; len],
-            far: HashMap::default(),
-            values: vec![0; len],
-            last_written: (NodeId::MAX, 0),
+            marked: Columns::zeroed(len),
+            stray_places: HashMap::default(),
+            strays: Columns::default(),
+            last_written: (NodeId::MAX, Place::Marked(0)),
         }
     }
 
@@ -66,36 +77,38 @@ impl NodeFrames {
     /// enters every node, where faulting them in one by one would cost more.
     pub(super) fn mapped(tree: &Tree) -> NodeFrames {
         let frames = NodeFrames::new(tree);
-        crate::memory::populate(&frames.started);
-        crate::memory::populate(&frames.fixed_after);
-        crate::memory::populate(&frames.values);
+        crate::memory::populate(&frames.marked.started);
+        crate::memory::populate(&frames.marked.fixed_after);
+        crate::memory::populate(&frames.marked.values);
         frames
     }
 
-    /// Where its columns lie, for mapping their pages in ahead of the search.
+    /// Where its columns lie, for mapping their pages in ahead of the search: they never
+    /// move.
     pub(super) fn regions(&self) -> [Region; 3] {
         [
-            Region::of(&self.started),
-            Region::of(&self.fixed_after),
-            Region::of(&self.values),
+            Region::of(&self.marked.started),
+            Region::of(&self.marked.fixed_after),
+            Region::of(&self.marked.values),
         ]
     }
 
-    /// The node's place in the columns, if it has one.
+    /// The node's place, if it has one.
     #[inline]
-    fn place(&self, node: NodeId) -> Option<u32> {
+    fn place(&self, node: NodeId) -> Option<Place> {
         let Some(places) = &self.places else {
-            return ((node as usize) < self.started.len()).then_some(node);
+            let in_columns = (node as usize) < self.marked.started.len();
+            return in_columns.then_some(Place::Marked(node));
         };
         match places.is_marked(node) {
-            true => Some(places.count_to(node as usize) - 1),
-            false => self.strays.get(&node).copied(),
+            true => Some(Place::Marked(places.count_to(node as usize) - 1)),
+            false => self.stray_places.get(&node).copied().map(Place::Stray),
         }
     }
 
-    /// The node's place, given one now if it has none (its columns' room grows).
+    /// The node's place, given one now if it has none.
     #[inline]
-    fn place_made(&mut self, node: NodeId) -> u32 {
+    fn place_made(&mut self, node: NodeId) -> Place {
         if self.last_written.0 == node {
             return self.last_written.1;
         }
@@ -104,147 +117,195 @@ impl NodeFrames {
         place
     }
 
-    /// A place for a node with none, after the others.
-    fn new_place(&mut self, node: NodeId) -> u32 {
-        let place = self.started.len() as u32;
-        self.strays.insert(node, place);
-        self.started.push(0);
-        self.fixed_after.push(0);
-        self.values.push(0);
-        place
+    /// A place for a node with none, after the other strays.
+    fn new_place(&mut self, node: NodeId) -> Place {
+        let place = self.strays.started.len() as u32;
+        self.stray_places.insert(node, place);
+        self.strays.started.push(0);
+        self.strays.fixed_after.push(0);
+        self.strays.values.push(0);
+        Place::Stray(place)
+    }
+
+    /// The columns a place is in, and its index there.
+    #[inline]
+    fn columns(&self, place: Place) -> (&Columns, u32) {
+        match place {
+            Place::Marked(index) => (&self.marked, index),
+            Place::Stray(index) => (&self.strays, index),
+        }
+    }
+
+    #[inline]
+    fn columns_mut(&mut self, place: Place) -> (&mut Columns, u32) {
+        match place {
+            Place::Marked(index) => (&mut self.marked, index),
+            Place::Stray(index) => (&mut self.strays, index),
+        }
     }
 
     /// The node's start frame (or its single table-hit frame); [`NOT_YET`] if none.
     #[inline]
     pub(super) fn started_at(&self, node: NodeId) -> u32 {
-        self.place(node)
-            .map_or(NOT_YET, |place| self.started_at_place(place))
+        self.place(node).map_or(NOT_YET, |place| {
+            let (columns, index) = self.columns(place);
+            columns.started_at(index)
+        })
     }
 
     /// The frame the node's value was fixed; [`NOT_YET`] if none.
     #[inline]
     pub(super) fn fixed_at(&self, node: NodeId) -> u32 {
-        self.place(node)
-            .map_or(NOT_YET, |place| self.fixed_at_place(place))
+        self.place(node).map_or(NOT_YET, |place| {
+            let (columns, index) = self.columns(place);
+            columns.fixed_at(index)
+        })
     }
 
     /// The value fixed for the node (0 before it is).
     #[inline]
     pub(super) fn value(&self, node: NodeId) -> i16 {
-        self.place(node)
-            .map_or(0, |place| self.values[place as usize])
-    }
-
-    #[inline]
-    fn started_at_place(&self, place: u32) -> u32 {
-        !self.started[place as usize]
-    }
-
-    #[inline]
-    fn fixed_at_place(&self, place: u32) -> u32 {
-        match self.fixed_after[place as usize] {
-            0 => NOT_YET,
-            FAR => self.far[&place],
-            after => self.started_at_place(place) + u32::from(after) - 1,
-        }
+        self.place(node).map_or(0, |place| {
+            let (columns, index) = self.columns(place);
+            columns.values[index as usize]
+        })
     }
 
     #[inline]
     pub(super) fn set_started_at(&mut self, node: NodeId, frame_index: u32) {
         let place = self.place_made(node);
-        self.set_started_at_place(place, frame_index);
+        let (columns, index) = self.columns_mut(place);
+        columns.set_started_at(index, frame_index);
     }
 
     /// Fixes the node's value at `frame_index`; whether it was fixed before.
     #[inline]
     pub(super) fn set_fixed(&mut self, node: NodeId, frame_index: u32, value: i16) -> bool {
         let place = self.place_made(node);
-        let fixed_before = self.fixed_after[place as usize] != 0;
-        self.set_fixed_at_place(place, frame_index);
-        self.values[place as usize] = value;
+        let (columns, index) = self.columns_mut(place);
+        let fixed_before = columns.fixed_after[index as usize] != 0;
+        columns.set_fixed_at(index, frame_index);
+        columns.values[index as usize] = value;
         fixed_before
-    }
-
-    #[inline]
-    fn set_started_at_place(&mut self, place: u32, frame_index: u32) {
-        // The fixing frame is kept from the start: a node fixed before it is entered (a
-        // table's hit) or entered again has it written anew.
-        let fixed = self.fixed_at_place(place);
-        self.started[place as usize] = !frame_index;
-        if fixed != NOT_YET {
-            self.set_fixed_at_place(place, fixed);
-        }
-    }
-
-    #[inline]
-    fn set_fixed_at_place(&mut self, place: u32, frame_index: u32) {
-        let started = self.started_at_place(place);
-        let after = match started {
-            NOT_YET => None,
-            started => frame_index.checked_sub(started),
-        };
-        let slot = &mut self.fixed_after[place as usize];
-        match after.filter(|&after| after < u32::from(FAR - 1)) {
-            Some(after) => {
-                if *slot == FAR {
-                    self.far.remove(&place);
-                }
-                *slot = after as u16 + 1;
-            }
-            None => {
-                *slot = FAR;
-                self.far.insert(place, frame_index);
-            }
-        }
     }
 
     /// Forgets every entry and value fixed at `frame` or later: those frames are dropped.
     pub(super) fn forget_from(&mut self, frame: u32) {
-        for place in 0..self.started.len() as u32 {
-            let (started, fixed) = (self.started_at_place(place), self.fixed_at_place(place));
-            let forgets = |index: u32| index != NOT_YET && index >= frame;
-            if !forgets(started) && !forgets(fixed) {
-                continue;
-            }
-            // The value stays: it is read only where the node is fixed.
-            let value = self.values[place as usize];
-            self.clear_place(place);
-            self.values[place as usize] = value;
-            let kept = |index: u32| index != NOT_YET && index < frame;
-            if kept(started) {
-                self.set_started_at_place(place, started);
-            }
-            if kept(fixed) {
-                self.set_fixed_at_place(place, fixed);
-            }
-        }
+        self.marked.forget_from(frame);
+        self.strays.forget_from(frame);
     }
 
     /// The node as never entered.
     pub(super) fn clear(&mut self, node: NodeId) {
         if let Some(place) = self.place(node) {
-            self.clear_place(place);
+            let (columns, index) = self.columns_mut(place);
+            columns.clear(index);
         }
-    }
-
-    fn clear_place(&mut self, place: u32) {
-        let index = place as usize;
-        if self.fixed_after[index] == FAR {
-            self.far.remove(&place);
-        }
-        self.started[index] = 0;
-        self.fixed_after[index] = 0;
-        self.values[index] = 0;
     }
 
     /// Bytes held (the places are the tree's).
     pub(super) fn bytes(&self) -> usize {
         // A map entry: its key, its value and the map's control byte.
         const MAP_ENTRY: usize = size_of::<(u32, u32)>() + 1;
+        self.marked.bytes() + self.strays.bytes() + self.stray_places.capacity() * MAP_ENTRY
+    }
+}
+
+impl Columns {
+    fn zeroed(len: usize) -> Columns {
+        Columns {
+            started: vec![0; len],
+            fixed_after: vec![0; len],
+            far: HashMap::default(),
+            values: vec![0; len],
+        }
+    }
+
+    #[inline]
+    fn started_at(&self, index: u32) -> u32 {
+        !self.started[index as usize]
+    }
+
+    #[inline]
+    fn fixed_at(&self, index: u32) -> u32 {
+        match self.fixed_after[index as usize] {
+            0 => NOT_YET,
+            FAR => self.far[&index],
+            after => self.started_at(index) + u32::from(after) - 1,
+        }
+    }
+
+    #[inline]
+    fn set_started_at(&mut self, index: u32, frame_index: u32) {
+        // The fixing frame is kept from the start: a node fixed before it is entered (a
+        // table's hit) or entered again has it written anew.
+        let fixed = self.fixed_at(index);
+        self.started[index as usize] = !frame_index;
+        if fixed != NOT_YET {
+            self.set_fixed_at(index, fixed);
+        }
+    }
+
+    #[inline]
+    fn set_fixed_at(&mut self, index: u32, frame_index: u32) {
+        let started = self.started_at(index);
+        let after = match started {
+            NOT_YET => None,
+            started => frame_index.checked_sub(started),
+        };
+        let slot = &mut self.fixed_after[index as usize];
+        match after.filter(|&after| after < u32::from(FAR - 1)) {
+            Some(after) => {
+                if *slot == FAR {
+                    self.far.remove(&index);
+                }
+                *slot = after as u16 + 1;
+            }
+            None => {
+                *slot = FAR;
+                self.far.insert(index, frame_index);
+            }
+        }
+    }
+
+    fn forget_from(&mut self, frame: u32) {
+        for index in 0..self.started.len() as u32 {
+            let (started, fixed) = (self.started_at(index), self.fixed_at(index));
+            let forgets = |at: u32| at != NOT_YET && at >= frame;
+            if !forgets(started) && !forgets(fixed) {
+                continue;
+            }
+            // The value stays: it is read only where the node is fixed.
+            let value = self.values[index as usize];
+            self.clear(index);
+            self.values[index as usize] = value;
+            let kept = |at: u32| at != NOT_YET && at < frame;
+            if kept(started) {
+                self.set_started_at(index, started);
+            }
+            if kept(fixed) {
+                self.set_fixed_at(index, fixed);
+            }
+        }
+    }
+
+    fn clear(&mut self, index: u32) {
+        let at = index as usize;
+        if self.fixed_after[at] == FAR {
+            self.far.remove(&index);
+        }
+        self.started[at] = 0;
+        self.fixed_after[at] = 0;
+        self.values[at] = 0;
+    }
+
+    fn bytes(&self) -> usize {
+        // A map entry: its key, its value and the map's control byte.
+        const MAP_ENTRY: usize = size_of::<(u32, u32)>() + 1;
         self.started.capacity() * size_of::<u32>()
             + self.fixed_after.capacity() * size_of::<u16>()
             + self.values.capacity() * size_of::<i16>()
-            + (self.far.capacity() + self.strays.capacity()) * MAP_ENTRY
+            + self.far.capacity() * MAP_ENTRY
     }
 }
 
@@ -513,8 +574,8 @@ mod tests {
                     prop_assert_eq!(frames.value(node as NodeId), value);
                 }
             }
-            prop_assert!(frames.far.len() <= 6);
-            prop_assert!(frames.started.len() <= 6);
+            prop_assert!(frames.marked.far.len() + frames.strays.far.len() <= 6);
+            prop_assert!(frames.marked.started.len() + frames.strays.started.len() <= 6);
             prop_assert_eq!(frames.started_at(6), NOT_YET);
             prop_assert_eq!(frames.fixed_at(6), NOT_YET);
         }
