@@ -337,9 +337,18 @@ enum PrunedLookup {
     /// cut rooted there. Tic-tac-toe's alpha-beta has a few thousand cuts in 549,946 nodes:
     /// filling a column over them all would cost the first frame shown milliseconds.
     Roots(CutRoots),
-    /// Cuts of the order of the nodes (a deep grown tree, whose cut children are nodes of
-    /// their own): a frame per node, each cut subtree filled a level at a time.
+    /// Cuts of the order of the nodes (a deep built tree): a frame per node, each cut
+    /// subtree filled a level at a time.
     Column(Vec<u32>),
+    /// A grown tree: a node its growing search never entered has no children, and a cut
+    /// rooted there is its own; those take a frame each, by their place among such nodes.
+    /// The few cuts rooted at an entered node (a pass that cuts what an earlier one
+    /// entered) are found through the node's ancestors, as in `Roots`.
+    Grown {
+        entered: Arc<Marks<1>>,
+        unentered: Vec<u32>,
+        roots: CutRoots,
+    },
 }
 
 /// A map entry takes about this many times a column entry's memory.
@@ -367,24 +376,79 @@ impl PrunedLookup {
         PrunedLookup::Column(column)
     }
 
+    fn grown(cuts: impl Iterator<Item = Cut>, entered: Arc<Marks<1>>, nodes: usize) -> Self {
+        let mut unentered = vec![NOT_YET; nodes.saturating_sub(entered.len() as usize)];
+        let mut roots = CutRoots::default();
+        let standing = cuts
+            .enumerate()
+            .filter(|(_, cut)| cut.frame_index != NOT_YET);
+        // Later cuts write over earlier ones, as they were made.
+        for (place, cut) in standing {
+            match entered.is_marked(cut.node) {
+                true => {
+                    roots.insert(cut.node, (place as u32, cut.frame_index));
+                }
+                false => {
+                    let index = cut.node - entered.count_to(cut.node as usize);
+                    unentered[index as usize] = cut.frame_index;
+                }
+            }
+        }
+        PrunedLookup::Grown {
+            entered,
+            unentered,
+            roots,
+        }
+    }
+
     fn at(&self, tree: &Tree, node: NodeId) -> u32 {
         match self {
-            PrunedLookup::Roots(roots) => {
-                std::iter::successors(Some(node), |&above| tree.parent(above))
-                    .filter_map(|above| roots.get(&above).copied())
-                    .max_by_key(|&(place, _)| place)
-                    .map_or(NOT_YET, |(_, frame_index)| frame_index)
-            }
+            PrunedLookup::Roots(roots) => latest_root_above(tree, roots, node),
             PrunedLookup::Column(column) => column.get(node as usize).copied().unwrap_or(NOT_YET),
+            PrunedLookup::Grown {
+                entered,
+                unentered,
+                roots,
+            } => {
+                let own = match entered.is_marked(node) {
+                    true => NOT_YET,
+                    false => {
+                        let index = node - entered.count_to(node as usize);
+                        unentered.get(index as usize).copied().unwrap_or(NOT_YET)
+                    }
+                };
+                // Cuts come in frame order: of two cuts over a node, the later frame is the
+                // later cut's.
+                match (own, latest_root_above(tree, roots, node)) {
+                    (NOT_YET, above) => above,
+                    (own, NOT_YET) => own,
+                    (own, above) => own.max(above),
+                }
+            }
         }
     }
 
     fn bytes(&self) -> usize {
+        const ROOT_ENTRY: usize = size_of::<(NodeId, (u32, u32))>();
         match self {
-            PrunedLookup::Roots(roots) => roots.capacity() * size_of::<(NodeId, (u32, u32))>(),
+            PrunedLookup::Roots(roots) => roots.capacity() * ROOT_ENTRY,
             PrunedLookup::Column(column) => column.capacity() * size_of::<u32>(),
+            PrunedLookup::Grown {
+                unentered, roots, ..
+            } => unentered.capacity() * size_of::<u32>() + roots.capacity() * ROOT_ENTRY,
         }
     }
+}
+
+/// The frame of the latest standing cut in `roots` rooted at `node` or an ancestor.
+fn latest_root_above(tree: &Tree, roots: &CutRoots, node: NodeId) -> u32 {
+    if roots.is_empty() {
+        return NOT_YET;
+    }
+    std::iter::successors(Some(node), |&above| tree.parent(above))
+        .filter_map(|above| roots.get(&above).copied())
+        .max_by_key(|&(place, _)| place)
+        .map_or(NOT_YET, |(_, frame_index)| frame_index)
 }
 
 impl PrunedMarks {
@@ -405,9 +469,12 @@ impl PrunedMarks {
         }
         let lookup = self.lookup.get_or_init(|| {
             let nodes = tree.nodes_through_depth(self.last_depth);
-            match self.cuts.len().saturating_mul(MAP_ENTRY_WEIGHT) <= nodes {
-                true => PrunedLookup::roots(self.cuts.iter()),
-                false => PrunedLookup::column(self.cuts.iter(), tree, self.last_depth),
+            if self.cuts.len().saturating_mul(MAP_ENTRY_WEIGHT) <= nodes {
+                return PrunedLookup::roots(self.cuts.iter());
+            }
+            match tree.entered_marks() {
+                Some(entered) => PrunedLookup::grown(self.cuts.iter(), entered, tree.len()),
+                None => PrunedLookup::column(self.cuts.iter(), tree, self.last_depth),
             }
         });
         lookup.at(tree, node)
