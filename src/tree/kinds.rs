@@ -13,13 +13,13 @@ pub(super) const HORIZON: u8 = 2;
 pub(super) const LEAF: u8 = 4;
 
 impl Tree {
-    /// A tree about to grow keeps its nodes' kinds a byte each from now on, its columns of
-    /// sides, horizon leaves and leaf values given back.
+    /// A tree about to grow keeps its nodes' kinds a byte each from now on (those of the
+    /// chain to its base, written so far, moved over), its columns of sides, horizon leaves
+    /// and leaf values given back.
     pub(super) fn keep_kinds_by_bytes(&mut self) {
         let leaf_values = std::mem::take(&mut self.terminal_value[0]);
         let max = std::mem::take(&mut self.state_max);
         let horizon = std::mem::take(&mut self.state_horizon);
-        // Plain passes over the columns side by side, which the compiler makes wide.
         let sides = leaf_values.iter().zip(&max).zip(&horizon);
         self.kinds = sides
             .map(|((&value, &max), &horizon)| {
