@@ -55,6 +55,10 @@ struct Columns {
 /// A fixing frame too far from the node's start for two bytes.
 const FAR: u16 = u16::MAX;
 
+/// The bytes of an entry of a map of `u32` to `u32`: its key, its value and the map's
+/// control byte.
+const MAP_ENTRY: usize = size_of::<(u32, u32)>() + 1;
+
 impl NodeFrames {
     /// The nodes of `tree`, none entered.
     pub(super) fn new(tree: &Tree) -> NodeFrames {
@@ -205,8 +209,6 @@ impl NodeFrames {
 
     /// Bytes held (the places are the tree's).
     pub(super) fn bytes(&self) -> usize {
-        // A map entry: its key, its value and the map's control byte.
-        const MAP_ENTRY: usize = size_of::<(u32, u32)>() + 1;
         self.marked.bytes() + self.strays.bytes() + self.stray_places.capacity() * MAP_ENTRY
     }
 }
@@ -300,8 +302,6 @@ impl Columns {
     }
 
     fn bytes(&self) -> usize {
-        // A map entry: its key, its value and the map's control byte.
-        const MAP_ENTRY: usize = size_of::<(u32, u32)>() + 1;
         self.started.capacity() * size_of::<u32>()
             + self.fixed_after.capacity() * size_of::<u16>()
             + self.values.capacity() * size_of::<i16>()

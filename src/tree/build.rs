@@ -463,14 +463,14 @@ impl<G: Game> PositionGraph<G> {
                 .push(index.checked_sub(1).map_or(NO_PARENT, |i| i as NodeId));
             tree.first_child.push(index as NodeId + 1);
             tree.child_count.push(1);
-            tree.depth.push(index as u16);
+            tree.depth.push(index as u32);
             tree.last_move
                 .push(index.checked_sub(1).map_or(NO_MOVE, |i| path[i]));
             tree.state.push(id);
         }
         tree.parent
             .push(base.checked_sub(1).map_or(NO_PARENT, |i| i as NodeId));
-        tree.depth.push(base as u16);
+        tree.depth.push(base as u32);
         tree.last_move
             .push(base.checked_sub(1).map_or(NO_MOVE, |i| path[i]));
         // Breadth first, appended: the queue of positions is the tail of the `state` column,
@@ -507,7 +507,7 @@ impl<G: Game> PositionGraph<G> {
             let written = tree.state.len();
             tree.first_child.push(written as NodeId);
             tree.child_count.push(edges.len() as u8);
-            let depth = tree.depth.get(id as NodeId) + 1;
+            let depth = tree.depth.get(id as NodeId) as u16 + 1;
             // Breadth-first ids keep depths sorted: a level starts at its first node.
             if depth as usize == tree.depth_start.len() && !edges.is_empty() {
                 tree.depth_start.push(written as NodeId);
@@ -516,7 +516,8 @@ impl<G: Game> PositionGraph<G> {
             tree.last_move.extend(edges.iter().map(|&(mv, _)| mv));
             let count = edges.len();
             tree.parent.extend(std::iter::repeat_n(id as NodeId, count));
-            tree.depth.resize(tree.depth.len() + count, depth);
+            tree.depth
+                .resize(tree.depth.len() + count, u32::from(depth));
         }
         // The helper stops before the columns may move.
         drop(prefault);

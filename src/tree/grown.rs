@@ -288,7 +288,7 @@ impl<G: Game> GrowingTree<G> {
         if children.len() > 0 {
             self.tree.begin_block(first, node);
         }
-        let depth = self.tree.depth.get(node) + 1;
+        let depth = self.tree.depth.get(node) as u16 + 1;
         self.deepest = self.deepest.max(depth);
         for (mv, position) in children {
             // A node whose evaluation no search reads is not evaluated (0 stands for it).

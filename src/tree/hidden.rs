@@ -1,15 +1,12 @@
 //! What a grown tree knows of the real tree beyond its arena: below each unexpanded node,
 //! the nodes counted or estimated, and the rules that find its positions' keys again.
 
-use std::collections::HashMap;
-use std::hash::BuildHasherDefault;
-
 use super::build::refusal;
 use super::limits::grown_gigabytes;
+use super::narrow::ByteColumn;
 use super::strata::stratum_of;
 use super::{NodeId, Tree, TreeError, TreeSize};
 use crate::game::{Game, GameView, PositionKey};
-use crate::hashing::WordHasher;
 
 /// How the nodes below unexpanded nodes are counted.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -114,72 +111,47 @@ pub(super) fn played<G: Game>(game: &G, from: G::Position, moves: &[u8]) -> G::P
 
 /// Per node of a grown tree, its real subtree's nodes, counted or left to an estimate. Most
 /// are one (a leaf) or a few (a node a ply above the horizon): a byte each, the rare bigger
-/// count in a map.
+/// count in a map. A count is kept plus one, 0 standing for an estimate.
 #[derive(Default)]
-pub(super) struct HiddenCounts {
-    small: Vec<u8>,
-    big: HashMap<NodeId, u32, BuildHasherDefault<WordHasher>>,
-}
+pub(super) struct HiddenCounts(ByteColumn);
 
 impl HiddenCounts {
-    /// Estimated, not counted.
-    const ESTIMATED: u8 = u8::MAX - 1;
-    /// Counted, in `big`.
-    const BIG: u8 = u8::MAX;
-
     /// `len` nodes of one node each.
     pub(super) fn ones(len: usize) -> HiddenCounts {
-        HiddenCounts {
-            small: vec![1; len],
-            big: HashMap::default(),
-        }
+        let mut counts = ByteColumn::with_capacity(len);
+        counts.resize(len, 2);
+        HiddenCounts(counts)
     }
 
     /// Appends a node of one node.
     pub(super) fn push_one(&mut self) {
-        self.small.push(1);
+        self.0.push(2);
     }
 
     /// The node's count, `None` when it is left to an estimate.
     #[inline]
     pub(super) fn get(&self, node: NodeId) -> Option<u32> {
-        match self.small[node as usize] {
-            HiddenCounts::ESTIMATED => None,
-            HiddenCounts::BIG => Some(self.big[&node]),
-            small => Some(u32::from(small)),
-        }
+        self.0.get(node).checked_sub(1)
     }
 
     /// Sets the node's count (`None`: estimated).
     #[inline]
     pub(super) fn set(&mut self, node: NodeId, count: Option<u32>) {
-        let slot = &mut self.small[node as usize];
-        if *slot == HiddenCounts::BIG {
-            self.big.remove(&node);
-        }
-        *slot = match count {
-            None => HiddenCounts::ESTIMATED,
-            Some(count) if count < u32::from(HiddenCounts::ESTIMATED) => count as u8,
-            Some(count) => {
-                self.big.insert(node, count);
-                HiddenCounts::BIG
-            }
-        };
+        self.0
+            .set(node, count.map_or(0, |count| count.saturating_add(1)));
     }
 
     /// The column of small counts, for reserving and mapping its room.
     pub(super) fn column_mut(&mut self) -> &mut Vec<u8> {
-        &mut self.small
+        self.0.column_mut()
     }
 
     pub(super) fn shrink_to_fit(&mut self) {
-        self.small.shrink_to_fit();
+        self.0.shrink_to_fit();
     }
 
     fn bytes(&self) -> usize {
-        // A map entry: its key, its value and the map's control byte.
-        const BIG_ENTRY: usize = size_of::<(NodeId, u32)>() + 1;
-        self.small.capacity() + self.big.capacity() * BIG_ENTRY
+        self.0.bytes()
     }
 }
 
@@ -321,11 +293,11 @@ mod tests {
         for (node, count) in written {
             assert_eq!(counts.get(node), count);
         }
-        // A byte's own markers are counts too; big counts written over leave the map.
-        assert_eq!(counts.big.len(), 2);
+        // Big counts written over leave the map.
+        assert_eq!(counts.0.wide_len(), 2);
         counts.set(3, Some(2));
         counts.set(2, None);
         assert_eq!((counts.get(2), counts.get(3)), (None, Some(2)));
-        assert!(counts.big.is_empty());
+        assert_eq!(counts.0.wide_len(), 0);
     }
 }

@@ -73,7 +73,7 @@ pub(super) fn build_to_horizon<G: Game>(
                 return None;
             }
             tree.child_count[id] = moves.len() as u8;
-            let depth = tree.depth.get(id as NodeId) + 1;
+            let depth = tree.depth.get(id as NodeId) as u16 + 1;
             for &mv in &moves {
                 let child = game.play(position, mv);
                 push_node(game, &mut tree, id as NodeId, depth, mv, &child);
@@ -153,7 +153,7 @@ pub(super) fn push_node_evaluated<G: Game>(
     if tree.shape.is_none() {
         tree.parent.push(parent);
     }
-    tree.depth.push(depth);
+    tree.depth.push(u32::from(depth));
     tree.last_move.push(mv);
     tree.first_child.push(0);
     tree.child_count.push(0);

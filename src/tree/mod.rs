@@ -11,7 +11,6 @@ mod best_order;
 mod build;
 mod cache;
 mod count;
-mod depths;
 mod grown;
 mod hidden;
 mod horizon;
@@ -20,6 +19,7 @@ mod kinds;
 mod last_level;
 mod limits;
 mod longest_line;
+mod narrow;
 mod paths;
 mod playouts;
 mod random;
@@ -116,7 +116,7 @@ pub struct Tree {
     parent: Vec<NodeId>,
     first_child: Vec<NodeId>,
     child_count: Vec<u8>,
-    depth: depths::Depths,
+    depth: narrow::ByteColumn,
     last_move: Vec<u8>,
     /// The dense id of the node's state; empty where every node is its own state (a tree
     /// to a horizon, a grown tree), so that those spend nothing on it.
@@ -176,7 +176,7 @@ impl Tree {
             parent: Vec::with_capacity(nodes),
             first_child: Vec::with_capacity(nodes),
             child_count: Vec::with_capacity(nodes),
-            depth: depths::Depths::with_capacity(nodes),
+            depth: narrow::ByteColumn::with_capacity(nodes),
             last_move: Vec::with_capacity(nodes),
             state: Vec::with_capacity(nodes),
             // The chain to the base has one node a depth, the base's included.
@@ -296,7 +296,7 @@ impl Tree {
     /// Moves from the game's initial position.
     #[inline]
     pub fn depth(&self, id: NodeId) -> usize {
-        usize::from(self.depth.get(id))
+        self.depth.get(id) as usize
     }
 
     /// The move that led to this node; `None` at the first node.

@@ -5,7 +5,7 @@
 
 use std::sync::Arc;
 
-use super::{NO_PARENT, NodeId, Tree};
+use super::{NodeId, Tree};
 use crate::marks::Marks;
 
 /// A grown tree's shape: its blocks as it grows, and once it is finished its nodes with
@@ -153,13 +153,11 @@ fn nonzero_bytes(word: u64) -> u64 {
 }
 
 impl GrownShape {
-    /// The node's parent ([`NO_PARENT`] for the first node).
+    /// The node's parent ([`super::NO_PARENT`] for the first node, a block of its own).
     #[inline]
     pub(super) fn parent(&self, id: NodeId) -> NodeId {
-        match self.blocks.starts.count_to(id as usize).checked_sub(1) {
-            Some(block) => self.blocks.parents[block as usize],
-            None => NO_PARENT,
-        }
+        let block = self.blocks.starts.count_to(id as usize) - 1;
+        self.blocks.parents[block as usize]
     }
 
     /// The node's first child and how many children it has (none: `(0, 0)`), once the tree
@@ -189,6 +187,7 @@ impl GrownShape {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::tree::NO_PARENT;
 
     #[test]
     fn a_shape_answers_as_the_columns_it_was_made_of() {
