@@ -39,6 +39,11 @@ impl Opening {
     /// Builds the tree of `setup`'s search (or, where it cannot, of the game's start) and
     /// records the search.
     pub(super) fn prepare(setup: &SearchSetup) -> Opening {
+        Opening::prepare_knowing(setup, None)
+    }
+
+    /// As [`Opening::prepare`], the depth limit's note already worked out, if `known`.
+    fn prepare_knowing(setup: &SearchSetup, known: Option<Option<(u16, u16)>>) -> Opening {
         let mut trees = Trees::default();
         let mut message = None;
         let mut grow_when_shown = false;
@@ -65,7 +70,7 @@ impl Opening {
         let mut recorded = RecordedSearch::new(tree, trace);
         // Only the settings' own search says its limit is never reached.
         if message.is_none() && !grow_when_shown {
-            recorded.depth_never_reached = setup.depth_never_reached();
+            recorded.depth_never_reached = known.unwrap_or_else(|| setup.depth_never_reached());
         }
         Opening {
             trees,
@@ -209,14 +214,17 @@ impl Preparing {
 /// Sends the search over the tree it grows, where that is quick, then, once `go_on` says
 /// its first frame is drawn, over the complete tree.
 fn prepare_both(setup: &SearchSetup, openings: &Sender<Opening>, go_on: &Receiver<()>) {
+    let mut known = None;
     if let Some(grown) = Opening::prepare_grown(setup) {
+        // The complete tree's search has the same limit: its note is the same.
+        known = Some(grown.recorded.depth_never_reached);
         // The window's first frame has the cores to itself; a closed window needs no more.
         if openings.send(grown).is_err() || go_on.recv().is_err() {
             return;
         }
     }
     // The app may be gone already: nobody is left to tell.
-    let _ = openings.send(Opening::prepare(setup));
+    let _ = openings.send(Opening::prepare_knowing(setup, known));
 }
 
 /// Moves a thread just started off this core: a new thread can wait behind the one that
