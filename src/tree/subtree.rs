@@ -93,9 +93,25 @@ impl Tree {
         // A tree to the ends of games has no horizon to stop above.
         let last_depth = self.depth_limit.map_or(usize::MAX, |_| last_depth);
         let shallower = last_depth < hidden.horizon_depth();
-        // Most cut children are unexpanded: no walk.
-        if self.is_unexpanded(id) && !shallower && self.depth(id) < last_depth {
-            return Some(hidden.nodes(self, id));
+        let below_one = |node: NodeId| {
+            let depth = self.depth(node);
+            if depth >= last_depth || !self.is_unexpanded(node) {
+                HiddenNodes {
+                    nodes: 1.0,
+                    estimated: false,
+                }
+            } else if shallower {
+                HiddenNodes {
+                    nodes: hidden.mean_to(depth, last_depth - depth),
+                    estimated: true,
+                }
+            } else {
+                hidden.nodes(self, node)
+            }
+        };
+        // Most cut children have nothing below them in the tree: no walk.
+        if !self.has_children(id) {
+            return Some(below_one(id));
         }
         let mut below = HiddenNodes {
             nodes: 0.0,
@@ -103,17 +119,9 @@ impl Tree {
         };
         // A grown tree's subtree comes node by node.
         for node in self.subtree_levels(id, last_depth).flatten() {
-            let depth = self.depth(node);
-            if depth >= last_depth || !self.is_unexpanded(node) {
-                below.nodes += 1.0;
-            } else if shallower {
-                below.nodes += hidden.mean_to(depth, last_depth - depth);
-                below.estimated = true;
-            } else {
-                let real = hidden.nodes(self, node);
-                below.nodes += real.nodes;
-                below.estimated |= real.estimated;
-            }
+            let one = below_one(node);
+            below.nodes += one.nodes;
+            below.estimated |= one.estimated;
         }
         Some(below)
     }
