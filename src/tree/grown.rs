@@ -250,6 +250,12 @@ impl<G: Game> GrowingTree<G> {
         self.tree.len() >= self.max_nodes
     }
 
+    /// The nodes it holds, and the most it may: the id the next node takes, and the one at
+    /// which it is full.
+    pub fn len_and_limit(&self) -> (usize, usize) {
+        (self.tree.len(), self.max_nodes)
+    }
+
     /// Where `node` stands, when the tree left it unexpanded: its position, its plies below
     /// the root, and the plies left below it (none: to the ends of games).
     pub fn unexpanded_place(&self, node: NodeId) -> Option<(G::Position, usize, Option<u16>)> {

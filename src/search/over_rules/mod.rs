@@ -6,6 +6,7 @@ use std::collections::HashMap;
 use std::hash::BuildHasherDefault;
 use std::sync::atomic::{AtomicBool, Ordering};
 
+mod beside;
 mod rules;
 mod solver_ideas;
 mod touches;
@@ -91,7 +92,13 @@ pub fn alpha_beta_growing<G: Game>(
 ) -> Option<RulesSearch> {
     let (root, node) = (tree.root_position(), tree.root());
     let start = (root, node, rules);
-    search_over_rules(game, (start, 0), depth, order, tell, tree, Some(cancel))
+    // Passes enter nodes again: only the tree knows the children it grew for them.
+    if rules.bisect {
+        return search_over_rules(game, (start, 0), depth, order, tell, tree, Some(cancel));
+    }
+    beside::grow_beside(tree, |touches| {
+        search_over_rules(game, (start, 0), depth, order, tell, touches, Some(cancel))
+    })
 }
 
 /// Grows `tree` below `node`, a node it left unexpanded at `position`, `ply` plies below
