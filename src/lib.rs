@@ -6,6 +6,7 @@ pub mod check;
 pub mod cli;
 pub mod export;
 pub mod game;
+mod handoff;
 pub mod hashing;
 pub mod io;
 pub mod lang;

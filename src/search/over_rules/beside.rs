@@ -3,17 +3,13 @@
 //! children left unentered. Ids are handed out in the order the tree appends nodes, so
 //! the search knows each block's first id without waiting.
 
-use std::sync::mpsc::{Receiver, SyncSender, channel, sync_channel};
-
 use super::touches::Touches;
 use crate::game::Game;
+use crate::handoff::{Batch, Handoff, handoff};
 use crate::tree::{GrowingTree, NodeId};
 
-/// Touches a batch holds before it is sent (leaving room for a node's children).
+/// Touches a batch holds before it is sent: a node's children never split from it.
 const BATCH_TOUCHES: usize = 1 << 14;
-
-/// Batches sent and not yet taken in, beyond which the search waits for the tree.
-const BATCHES_IN_FLIGHT: usize = 4;
 
 /// What the search did to a node, as [`Touches`] hears it.
 enum Touch<P> {
@@ -28,21 +24,32 @@ enum Touch<P> {
 }
 
 /// Touches in order, and the children of each expanded node after one another.
-struct Batch<P> {
+struct Touched<P> {
     touches: Vec<Touch<P>>,
     children: Vec<(u8, P)>,
 }
 
-impl<P: Copy> Batch<P> {
-    fn new() -> Batch<P> {
-        Batch {
+impl<P: Copy + Send> Batch for Touched<P> {
+    fn new() -> Touched<P> {
+        Touched {
             touches: Vec::with_capacity(BATCH_TOUCHES),
             children: Vec::with_capacity(BATCH_TOUCHES),
         }
     }
 
-    /// Tells `tree` every touch, in order, and empties.
-    fn apply_to<G: Game<Position = P>>(&mut self, tree: &mut GrowingTree<G>) {
+    fn is_full(&self) -> bool {
+        self.touches.len() >= BATCH_TOUCHES
+    }
+
+    fn clear(&mut self) {
+        self.touches.clear();
+        self.children.clear();
+    }
+}
+
+impl<P: Copy> Touched<P> {
+    /// Tells `tree` every touch, in order.
+    fn tell<G: Game<Position = P>>(&self, tree: &mut GrowingTree<G>) {
         let mut first_child = 0;
         for touch in &self.touches {
             match *touch {
@@ -58,36 +65,14 @@ impl<P: Copy> Batch<P> {
                 }
             }
         }
-        self.touches.clear();
-        self.children.clear();
     }
 }
 
-/// The search's side: the next id, and the batch being filled.
-pub(super) struct Beside<P> {
+/// The search's side: the next id, and the touches handed to the tree.
+pub(super) struct Beside<P: Copy + Send> {
     next_id: usize,
     max_nodes: usize,
-    batch: Batch<P>,
-    full: SyncSender<Batch<P>>,
-    emptied: Receiver<Batch<P>>,
-}
-
-impl<P: Copy + Send> Beside<P> {
-    /// Sends the batch to the tree, and takes an emptied one back (or a new one).
-    fn send(&mut self) {
-        let next = self.emptied.try_recv().unwrap_or_else(|_| Batch::new());
-        let batch = std::mem::replace(&mut self.batch, next);
-        // The tree's side ends only when this one does, or when it panicked: the scope
-        // then says so.
-        let _ = self.full.send(batch);
-    }
-
-    fn push(&mut self, touch: Touch<P>) {
-        self.batch.touches.push(touch);
-        if self.batch.touches.len() >= BATCH_TOUCHES {
-            self.send();
-        }
-    }
+    handoff: Handoff<Touched<P>>,
 }
 
 /// Runs `search` with a [`Touches`] that grows `tree` on another core, and returns what
@@ -97,30 +82,27 @@ pub(super) fn grow_beside<G: Game, R>(
     tree: &mut GrowingTree<G>,
     search: impl FnOnce(&mut Beside<G::Position>) -> R,
 ) -> R {
-    let (full, to_tree) = sync_channel::<Batch<G::Position>>(BATCHES_IN_FLIGHT);
-    let (emptied_by_tree, emptied) = channel();
+    let (handoff, taker) = handoff::<Touched<G::Position>>();
     let (next_id, max_nodes) = tree.len_and_limit();
     let mut beside = Beside {
         next_id,
         max_nodes,
-        batch: Batch::new(),
-        full,
-        emptied,
+        handoff,
     };
     std::thread::scope(|scope| {
-        scope.spawn(move || {
-            for mut batch in to_tree {
-                batch.apply_to(tree);
-                // The search may have stopped: an emptied batch is then of no use.
-                let _ = emptied_by_tree.send(batch);
-            }
-        });
+        scope.spawn(move || taker.take_each(|touched| touched.tell(tree)));
         let found = search(&mut beside);
-        beside.send();
-        // Dropping the sender ends the tree's side once it has taken in every batch.
-        drop(beside);
+        // The scope waits for the tree to take in the last batch.
+        beside.handoff.close();
         found
     })
+}
+
+impl<P: Copy + Send> Beside<P> {
+    fn push(&mut self, touch: Touch<P>) {
+        self.handoff.batch().touches.push(touch);
+        self.handoff.sent_if_full();
+    }
 }
 
 impl<P: Copy + Send> Touches<P> for Beside<P> {
@@ -131,7 +113,8 @@ impl<P: Copy + Send> Touches<P> for Beside<P> {
         let first = self.next_id as NodeId;
         let count = children.len();
         self.next_id += count;
-        self.batch
+        let batch = self.handoff.batch();
+        batch
             .children
             .extend(children.map(|(mv, position)| (mv, *position)));
         self.push(Touch::Expand {
