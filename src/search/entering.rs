@@ -29,7 +29,7 @@ impl Recorder<'_> {
                 AtUnexpanded::Truncate => {
                     // Only the frames before its first are the real search's.
                     if self.unexpanded.len() == 1 {
-                        self.outgrown_at = Some(self.recording.frames.len() as u32);
+                        self.outgrown_at = Some(self.next_index());
                     }
                     self.cancelled = true;
                 }

@@ -31,7 +31,7 @@ impl Recorder<'_> {
         self.recording.iterations.push(Iteration {
             plies,
             first_frame,
-            end_frame: self.recording.frames.len() as u32,
+            end_frame: self.next_index(),
             value,
             best_move,
             window,

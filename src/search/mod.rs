@@ -5,6 +5,7 @@ mod columns;
 mod cuts;
 mod entering;
 mod frame;
+mod frames_beside;
 mod iterations;
 mod landmarks;
 mod mode;
@@ -27,6 +28,7 @@ mod summary;
 mod trace;
 mod upper_bounds;
 mod window;
+mod writing;
 
 pub use frame::{
     BoundsFrame, Classification, Frame, FrameCounters, FrameCounts, MAX_PLIES_COUNTED, SolverStep,

@@ -5,8 +5,9 @@
 use serde::Serialize;
 
 use super::columns::Lift;
-use super::cuts::{Cuts, NOT_YET};
+use super::cuts::{Cut, Cuts, NOT_YET};
 use super::recording::Recording;
+use crate::handoff::Taker;
 use crate::marks::Marks;
 use crate::memory::Prefault;
 use crate::tree::{HiddenNodes, NodeId, Tree};
@@ -101,51 +102,70 @@ impl RealCounts {
             changes.push((lift.lift_frame, Change::Lifted(lift.node)));
         }
         changes.sort_unstable();
-        let standing = passes.iter().flat_map(|pass| pass.cuts.iter());
-        let mut standing = standing.filter(|cut| cut.frame_index != NOT_YET).peekable();
-        let mut changes = changes.into_iter().peekable();
         // Each cut or change makes one step at most: their room, mapped in ahead of them on
         // another core (a deep search has tens of millions).
         let most_steps = passes.iter().map(|pass| pass.cuts.len()).sum::<usize>() + changes.len();
-        let mut counts = RealCounts {
-            steps: Vec::with_capacity(most_steps),
-            cut_steps: Marks::default(),
-            pass_steps: Vec::new(),
-            last_depth: passes.first().map_or(usize::MAX, |pass| pass.last_depth),
-            counts_nodes,
-        };
+        let last_depth = passes.first().map_or(usize::MAX, |pass| pass.last_depth);
+        let mut counts = RealCounts::empty(last_depth, counts_nodes, most_steps);
         let prefault = Prefault::ahead_of(&counts.steps);
-        loop {
-            if let Some(prefault) = &prefault
-                && counts.steps.len().is_multiple_of(1 << 14)
-            {
-                prefault.written(counts.steps.len());
-            }
-            let next_cut = standing.peek().map(|cut| cut.frame_index);
-            let next_change = changes.peek().map(|&(frame, _)| frame);
-            let cut_first = match (next_cut, next_change) {
-                (None, None) => break,
-                (Some(cut), Some(change)) => cut < change,
-                (cut, _) => cut.is_some(),
-            };
-            if cut_first {
-                if let Some(cut) = standing.next() {
-                    counts.cut(tree, cut.frame_index, cut.node);
+        let mut changes = changes.into_iter().peekable();
+        // The standing cuts in order, each after the changes at its frame or before.
+        for pass in passes {
+            for cut in pass.cuts.iter().filter(|cut| cut.frame_index != NOT_YET) {
+                let (frame_index, node) = (cut.frame_index, cut.node);
+                while let Some((frame, change)) =
+                    changes.next_if(|&(frame, _)| frame <= frame_index)
+                {
+                    counts.change(tree, frame, change);
                 }
-                continue;
+                counts.cut(tree, frame_index, node);
+                if let Some(prefault) = &prefault
+                    && counts.steps.len().is_multiple_of(1 << 14)
+                {
+                    prefault.written(counts.steps.len());
+                }
             }
-            match changes.next() {
-                Some((frame, Change::Pass(last_depth))) => counts.pass(frame, last_depth),
-                Some((frame, Change::CutLater(node))) => counts.cut(tree, frame, node),
-                Some((frame, Change::Lifted(node))) => counts.lift(tree, frame, node),
-                None => break,
-            }
+        }
+        for (frame, change) in changes {
+            counts.change(tree, frame, change);
         }
         // The helper stops before the steps may move.
         drop(prefault);
-        counts.steps.shrink_to_fit();
-        counts.cut_steps.shrink_to_fit();
-        counts
+        counts.done()
+    }
+
+    /// No steps yet, room for `room`, counting down to `last_depth` (the nodes below each
+    /// cut where `counts_nodes`).
+    fn empty(last_depth: usize, counts_nodes: bool, room: usize) -> RealCounts {
+        let mut steps = Vec::new();
+        // Address space only until written; without it the steps grow as they come.
+        let _ = steps.try_reserve_exact(room);
+        RealCounts {
+            steps,
+            cut_steps: Marks::default(),
+            pass_steps: Vec::new(),
+            last_depth,
+            counts_nodes,
+        }
+    }
+
+    fn done(mut self) -> RealCounts {
+        self.steps.shrink_to_fit();
+        self.cut_steps.shrink_to_fit();
+        self
+    }
+
+    /// The counts of a single pass that never re-searches, its cuts handed over by
+    /// `taker` as the search makes them (at most `most_cuts`): what [`RealCounts::of`]
+    /// finds from its recording.
+    pub(super) fn taking(tree: &Tree, taker: Taker<Vec<Cut>>, most_cuts: usize) -> RealCounts {
+        let mut counts = RealCounts::empty(usize::MAX, tree.knows_real_counts(), most_cuts);
+        taker.take_each(|cuts: &Vec<Cut>| {
+            for cut in cuts {
+                counts.cut(tree, cut.frame_index, cut.node);
+            }
+        });
+        counts.done()
     }
 
     /// The counts of `recording`, a search from `root` over `tree`: its passes (or
@@ -201,6 +221,14 @@ impl RealCounts {
         }
         if new_frame {
             self.cut_steps.mark(self.steps.len() as u32 - 1);
+        }
+    }
+
+    fn change(&mut self, tree: &Tree, frame: u32, change: Change) {
+        match change {
+            Change::Pass(last_depth) => self.pass(frame, last_depth),
+            Change::CutLater(node) => self.cut(tree, frame, node),
+            Change::Lifted(node) => self.lift(tree, frame, node),
         }
     }
 
@@ -312,4 +340,75 @@ fn real_below(tree: &Tree, node: NodeId, last_depth: usize) -> HiddenNodes {
             nodes: f64::from(tree.subtree_size(node)),
             estimated: false,
         })
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+    use std::sync::atomic::AtomicBool;
+
+    use super::*;
+    use crate::game::{GameView, Kalah};
+    use crate::handoff::handoff;
+    use crate::search::{AlphaBetaRules, ChildOrder, alpha_beta_growing};
+    use crate::tree::{BuildWatch, GrowingTree, HiddenCounting};
+
+    /// Kalah(6,4) grown 10 plies deep by alpha-beta in evaluation order: estimates above
+    /// the ply before the horizon, counts there.
+    fn grown_kalah() -> Tree {
+        let game = Kalah::new(6, 4);
+        let view: Arc<dyn GameView> = Arc::new(game);
+        let (counting, limit) = (HiddenCounting::default(), 1 << 22);
+        let mut tree = GrowingTree::new(game, view, "", Some(10), counting, limit).expect("small");
+        let (order, never) = (ChildOrder::Evaluation, AtomicBool::new(false));
+        let rules = (order, AlphaBetaRules::default());
+        alpha_beta_growing(&game, &mut tree, Some(10), rules, &mut |_| {}, &never);
+        let mut quiet = |_: f32| {};
+        tree.finish(&mut BuildWatch::new(&mut quiet, &never))
+            .expect("grown")
+    }
+
+    #[test]
+    fn cuts_counted_as_the_search_hands_them_over_are_counted_as_after_it() {
+        let tree = grown_kalah();
+        // Every childless node cut, two or three at a frame.
+        let childless =
+            (tree.base()..tree.len() as NodeId).filter(|&node| !tree.has_children(node));
+        let cuts: Vec<Cut> = (childless.enumerate())
+            .map(|(index, node)| Cut {
+                node,
+                frame_index: 2 * (index as u32 / 3) + 1,
+            })
+            .collect();
+        let mut packed = Cuts::with_room(0);
+        cuts.iter().for_each(|&cut| packed.push(cut));
+        let pass = Pass {
+            first_frame: 0,
+            last_depth: usize::MAX,
+            cuts: &packed,
+        };
+        let after = RealCounts::new(&tree, &[pass], &[], true);
+        let (mut cuts_out, taker) = handoff::<Vec<Cut>>();
+        let as_it_goes = std::thread::scope(|scope| {
+            let counting = scope.spawn(|| RealCounts::taking(&tree, taker, cuts.len()));
+            for &cut in &cuts {
+                cuts_out.batch().push(cut);
+                cuts_out.sent_if_full();
+            }
+            cuts_out.close();
+            counting.join().expect("counted")
+        });
+        // More than one batch.
+        assert!(cuts.len() > 1 << 14, "{} cuts", cuts.len());
+        assert!(after.pruned_at(usize::MAX).estimated);
+        let last_frame = cuts.last().map_or(0, |cut| cut.frame_index as usize);
+        for frame in 0..=last_frame + 1 {
+            assert_eq!(
+                after.pruned_at(frame),
+                as_it_goes.pruned_at(frame),
+                "{frame}"
+            );
+            assert_eq!(after.cuts_at(frame), as_it_goes.cuts_at(frame), "{frame}");
+        }
+    }
 }

@@ -1,28 +1,34 @@
 //! The recording search: DESIGN's frame model, one method per table family.
 
 use super::columns::{NodeFrames, StandingCuts};
-use super::cuts::{Cut, Cuts, NOT_YET};
-use super::frame::{Frame, FrameCounters, FrameCounts, Status};
+use super::cuts::{Cut, Cuts};
+use super::frame::{Frame, FrameCounts, Status};
+use super::frames_beside::FramesBeside;
 use super::mode::{Mode, TableKind};
 use super::reaching::{AtUnexpanded, Stopped};
+use super::real_counts::RealCounts;
 use super::recording::{MOST_FRAMES_PER_NODE, Recording, frames_for};
 use super::score::Score;
 use super::trace::{Trace, counted_plies_left};
 use super::window::Window;
+use crate::handoff::Handoff;
 use crate::marks::Marks;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use crate::memory::Prefault;
 use crate::tree::{NodeId, Tree};
 
+/// The nodes from which a single pass's frames are written on the other core.
+const FRAMES_BESIDE_FROM: u32 = 1 << 16;
+
 /// How often (in settled nodes) progress is reported.
 pub(super) const PROGRESS_STEP: u32 = 1 << 16;
 
 /// The buffers the helper maps in ahead of the search: the frames, the cuts and the
 /// changes of pruned, each told how far it is written.
-const AHEAD_FRAMES: usize = 0;
-const AHEAD_CUTS: usize = 1;
-const AHEAD_PRUNED: usize = 2;
+pub(super) const AHEAD_FRAMES: usize = 0;
+pub(super) const AHEAD_CUTS: usize = 1;
+pub(super) const AHEAD_PRUNED: usize = 2;
 
 pub(super) struct Recorder<'a> {
     pub(super) tree: &'a Tree,
@@ -56,7 +62,7 @@ pub(super) struct Recorder<'a> {
     progress: &'a mut dyn FnMut(f32),
     cancel: &'a AtomicBool,
     /// Maps the frames' pages in ahead of the search, on another core, for a big tree.
-    prefault: Option<Prefault>,
+    pub(super) prefault: Option<Prefault>,
     /// Set once `cancel` was seen, or the search left a grown tree and stops there: every
     /// loop then unwinds without searching further.
     pub(super) cancelled: bool,
@@ -71,6 +77,10 @@ pub(super) struct Recorder<'a> {
     pub(super) stand_in_value: Option<(NodeId, Score)>,
     /// Over an outgrown tree: the frames before the first node it lacks, once entered.
     pub(super) outgrown_at: Option<u32>,
+    /// A long single pass: its frames written on the other core, and its cuts handed there
+    /// to count the real tree below them.
+    pub(super) frames_beside: Option<FramesBeside>,
+    pub(super) cuts_beside: Option<Handoff<Vec<Cut>>>,
 }
 
 impl<'a> Recorder<'a> {
@@ -160,6 +170,8 @@ impl<'a> Recorder<'a> {
             outgrown_at: None,
             open_re_searches: 0,
             prefault: None,
+            frames_beside: None,
+            cuts_beside: None,
         };
         let recording = &recorder.recording;
         // Only a single pass's cuts have their room (the others', none: nothing to map).
@@ -181,16 +193,28 @@ impl<'a> Recorder<'a> {
             let frames = 4 * root_size as usize;
             recorder.recording.frames.populate_first(frames);
         }
+        // A long single pass hands its frames to the other core to write; passes and
+        // iterations read theirs back as they go.
+        if single_pass && root_size >= FRAMES_BESIDE_FROM {
+            let hits_are_visits = mode.table.hit_is_a_visit();
+            let beside = FramesBeside::start(&mut recorder.recording, hits_are_visits);
+            recorder.frames_beside = Some(beside);
+        }
         if !mode.iterative {
-            let value = if mode.search.in_passes() {
+            if mode.search.in_passes() {
                 let plies = tree
                     .depth_limit()
                     .unwrap_or_else(|| tree.max_depth() - tree.depth(root));
-                recorder.search_in_passes(root, plies, None, None)
-            } else {
-                recorder.search_root(root, None)
-            };
-            return recorder.finish(root, value);
+                let value = recorder.search_in_passes(root, plies, None, None);
+                return recorder.finish(root, value, None);
+            }
+            // A long pass counts the real tree below its cuts on the other core, as it goes.
+            let counted_beside = !mode.search.searches_again() && tree.knows_real_counts();
+            if recorder.frames_beside.is_some() && counted_beside {
+                return recorder.search_counting_beside(root);
+            }
+            let value = recorder.search_root(root, None);
+            return recorder.finish(root, value, None);
         }
         // Iterative deepening: 1, 2, … plies down to the tree's own depth, each iteration a
         // whole search of its own whose root tries the previous best move first.
@@ -230,17 +254,34 @@ impl<'a> Recorder<'a> {
             best_move = recorder.best_root_child(root);
             recorder.finish_iteration(plies, value, best_move, None);
         }
-        recorder.finish(root, value)
+        recorder.finish(root, value, None)
     }
 
-    fn finish(mut self, root: NodeId, value: Score) -> Result<Trace, Stopped> {
+    /// The trace, once the search is done; `counted`: its real counts, counted as it went.
+    pub(super) fn finish(
+        mut self,
+        root: NodeId,
+        value: Score,
+        counted: Option<RealCounts>,
+    ) -> Result<Trace, Stopped> {
         // The helper stops before the frames may move.
         self.prefault = None;
+        if let Some(beside) = self.frames_beside.take() {
+            beside.finish(&mut self.recording);
+        }
         if let Some(frames) = self.outgrown_at
             && !self.cancel.load(Ordering::Relaxed)
         {
             self.recording.truncate(frames);
-            let trace = Trace::new(self.recording, self.tree, self.mode, root, Score::NONE);
+            // The counts made as it went count cuts it forgot.
+            let trace = Trace::new(
+                self.recording,
+                self.tree,
+                self.mode,
+                root,
+                Score::NONE,
+                None,
+            );
             return Ok(trace.outgrown());
         }
         if self.cancelled || !self.unexpanded.is_empty() {
@@ -253,11 +294,12 @@ impl<'a> Recorder<'a> {
             self.mode,
             root,
             value,
+            counted,
         ))
     }
 
     /// Searches from the root with its window; `first` is tried before its siblings.
-    fn search_root(&mut self, root: NodeId, first: Option<NodeId>) -> Score {
+    pub(super) fn search_root(&mut self, root: NodeId, first: Option<NodeId>) -> Score {
         let window = self.root_window();
         self.search_root_with(root, first, window)
     }
@@ -359,36 +401,6 @@ impl<'a> Recorder<'a> {
         }
     }
 
-    /// Appends a frame stamped with the running counters; returns its index.
-    pub(super) fn push(&mut self, frame: Frame) -> u32 {
-        let index = self.recording.frames.len() as u32;
-        if index.is_multiple_of(1 << 14)
-            && let Some(prefault) = &self.prefault
-        {
-            let recording = &self.recording;
-            prefault.written_in(AHEAD_FRAMES, recording.frames.written_bytes());
-            prefault.written_in(AHEAD_CUTS, recording.cuts.written());
-            prefault.written_in(AHEAD_PRUNED, recording.counts.pruned_len());
-        }
-        // Every entry of a node is a visit: a start frame, or an exact table's hit.
-        let hit = frame.status == Status::Tt && self.mode.table.hit_is_a_visit();
-        if frame.status == Status::Start || hit {
-            self.recording.visit_frames.mark(index);
-        }
-        let counters = FrameCounters {
-            calculated: self.recording.calculated,
-            pruned: self.recording.pruned,
-        };
-        self.recording.counts.record(index, counters);
-        self.recording.frames.push(frame);
-        index
-    }
-
-    /// The index the next frame will have.
-    pub(super) fn next_index(&self) -> u32 {
-        self.recording.frames.len() as u32
-    }
-
     pub(super) fn settle(&mut self, node: NodeId, value: Score, frame_index: u32) {
         // A node searched again in the same pass is counted once; its value is the latest.
         let value = value.value().unwrap_or(0);
@@ -406,29 +418,6 @@ impl<'a> Recorder<'a> {
             );
             self.cancelled |= self.cancel.load(Ordering::Relaxed);
         }
-    }
-
-    /// Counts the whole subtree of `node` (down to the horizon) as pruned at `frame_index`.
-    /// In a search that enters nodes again, a node an earlier visit of this pass settled
-    /// or pruned keeps its state.
-    pub(super) fn prune_subtree(&mut self, node: NodeId, frame_index: u32) {
-        let cut_index = self.recording.cuts.len() as u32;
-        if self.mode.search.searches_again() {
-            // Its parent is being searched: the node is pruned only by a cut of its own. Only
-            // inside a re-search may it have been settled or cut earlier in the pass (and a
-            // cut made outside is filed when a re-search begins).
-            if self.open_re_searches > 0 {
-                let standing = &mut self.recording.standing_cuts;
-                if self.recording.node_frames.fixed_at(node) != NOT_YET
-                    || standing.contains_key(&node)
-                {
-                    return;
-                }
-                standing.insert(node, cut_index);
-            }
-        }
-        self.recording.cuts.push(Cut { node, frame_index });
-        self.recording.pruned += self.subtree_size_within_horizon(node);
     }
 
     /// The children of a node the search treats as a leaf are not part of this search.

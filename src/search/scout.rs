@@ -182,7 +182,7 @@ impl Recorder<'_> {
         let Some(cut_index) = self.recording.standing_cuts.remove(&node) else {
             return;
         };
-        let lift_frame = self.recording.frames.len() as u32;
+        let lift_frame = self.next_index();
         let cut_frame = self.recording.cuts.lift(cut_index);
         self.recording.lifts.push(Lift {
             node,

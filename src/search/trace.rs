@@ -124,6 +124,7 @@ impl Trace {
         mode: Mode,
         root: NodeId,
         value: Score,
+        counted: Option<RealCounts>,
     ) -> Trace {
         recording.frames.shrink_to_fit();
         recording.counts.shrink_to_fit();
@@ -135,7 +136,8 @@ impl Trace {
             true => tree.grown_root_value().map_or(value, Score::finite),
             false => Score::finite(tree.minimax_value(root, mode.scoring())),
         };
-        let cuts = RealCounts::of(tree, root, &recording, tree.knows_real_counts());
+        let counts_nodes = tree.knows_real_counts();
+        let cuts = counted.unwrap_or_else(|| RealCounts::of(tree, root, &recording, counts_nodes));
         let real = cuts.counts_nodes().then_some(&cuts);
         let total = recording.calculated + recording.pruned;
         let iterations: Vec<IterationSummary> = recording
