@@ -5,7 +5,7 @@
 use std::sync::mpsc::{Receiver, Sender, SyncSender, channel, sync_channel};
 
 /// Batches sent and not yet taken in, beyond which the sender waits for the taker.
-const BATCHES_IN_FLIGHT: usize = 4;
+const BATCHES_IN_FLIGHT: usize = 64;
 
 /// What a batch is: filled by the sender, taken in and emptied by the taker.
 pub trait Batch: Send {

@@ -53,7 +53,8 @@ impl FramesBeside {
     fn writing(written: Written, hits_are_visits: bool) -> FramesBeside {
         let (mut frames, mut counts, mut visits) = written;
         let (handoff, taker) = handoff();
-        let writer = std::thread::spawn(move || {
+        let writing = std::thread::Builder::new().name("frames".into());
+        let writes = move || {
             taker.take_each(|batch: &Vec<(Frame, FrameCounters)>| {
                 for &written in batch {
                     let parts = (&mut frames, &mut counts, &mut visits);
@@ -61,7 +62,8 @@ impl FramesBeside {
                 }
             });
             (frames, counts, visits)
-        });
+        };
+        let writer = writing.spawn(writes).expect("a thread to write the frames");
         FramesBeside {
             handed: 0,
             handoff,

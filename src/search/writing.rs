@@ -22,7 +22,11 @@ impl Recorder<'_> {
         let (tree, most_cuts) = (self.tree, self.root_size as usize);
         std::thread::scope(|scope| {
             let (cuts, taker) = handoff();
-            let counting = scope.spawn(move || RealCounts::taking(tree, taker, most_cuts));
+            let counts = move || RealCounts::taking(tree, taker, most_cuts);
+            let counting = std::thread::Builder::new().name("real counts".into());
+            let counting = counting
+                .spawn_scoped(scope, counts)
+                .expect("a thread to count");
             self.cuts_beside = Some(cuts);
             let value = self.search_root(root, None);
             if let Some(cuts) = self.cuts_beside.take() {

@@ -90,7 +90,11 @@ pub(super) fn grow_beside<G: Game, R>(
         handoff,
     };
     std::thread::scope(|scope| {
-        scope.spawn(move || taker.take_each(|touched| touched.tell(tree)));
+        let growing = std::thread::Builder::new().name("grown tree".into());
+        let grows = move || taker.take_each(|touched| touched.tell(tree));
+        growing
+            .spawn_scoped(scope, grows)
+            .expect("a thread to grow the tree");
         let found = search(&mut beside);
         // The scope waits for the tree to take in the last batch.
         beside.handoff.close();
