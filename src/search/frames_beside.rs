@@ -1,17 +1,22 @@
-//! A long single pass's frames, written on the other core: the search only hands each
-//! frame over with its counters, and takes them all back, packed, at its end.
+//! A long single pass written on the other core: the search only hands each frame over
+//! with its counters, and each cut where the real tree is counted below them; one writer
+//! packs the frames and counts below the cuts as they come, and hands them all back at
+//! the end. (One thread beside the search, not one per task: with two cores, a third
+//! busy thread would take turns with the search itself.)
 
-use std::panic::resume_unwind;
-use std::thread::JoinHandle;
-
+use super::cuts::Cut;
 use super::frame::{Frame, FrameCounters, FrameCounts, Status};
 use super::packed_frames::Frames;
-use super::recording::Recording;
-use crate::handoff::{Handoff, handoff};
+use super::real_counts::RealCounts;
+use crate::handoff::{Batch, Handoff, Taker};
 use crate::marks::Marks;
+use crate::tree::Tree;
 
 /// The frames written, their counters and the visits among them.
 pub(super) type Written = (Frames, FrameCounts, Marks);
+
+/// Frames a batch holds before it is sent.
+const BATCH_FRAMES: usize = 1 << 14;
 
 /// Writes the next frame: a visit when it enters a node (a start, or a table's hit where
 /// it stands for an entry), its counters, and the frame. Its index.
@@ -31,53 +36,63 @@ pub(super) fn write_frame(
     index
 }
 
-/// The recording's frames, written on the other core.
+/// Frames with their counters, and the cuts made meanwhile.
+pub(super) struct Handed {
+    frames: Vec<(Frame, FrameCounters)>,
+    cuts: Vec<Cut>,
+}
+
+impl Batch for Handed {
+    fn new() -> Handed {
+        Handed {
+            frames: Vec::with_capacity(BATCH_FRAMES),
+            cuts: Vec::new(),
+        }
+    }
+
+    fn is_full(&self) -> bool {
+        self.frames.len() >= BATCH_FRAMES
+    }
+
+    fn clear(&mut self) {
+        self.frames.clear();
+        self.cuts.clear();
+    }
+}
+
+/// The search's side.
 pub(super) struct FramesBeside {
     /// Frames handed over so far.
     handed: u32,
-    handoff: Handoff<Vec<(Frame, FrameCounters)>>,
-    writer: JoinHandle<Written>,
+    /// Whether cuts are handed over, to be counted below.
+    counts_cuts: bool,
+    handoff: Handoff<Handed>,
 }
 
 impl FramesBeside {
-    /// Takes the recording's frames, counters and visits (none yet) to write them on the
-    /// other core.
-    pub(super) fn start(recording: &mut Recording, hits_are_visits: bool) -> FramesBeside {
-        let frames = std::mem::take(&mut recording.frames);
-        let counts = std::mem::take(&mut recording.counts);
-        let visits = std::mem::take(&mut recording.visit_frames);
-        FramesBeside::writing((frames, counts, visits), hits_are_visits)
-    }
-
-    /// Writes on the other core into `written`.
-    fn writing(written: Written, hits_are_visits: bool) -> FramesBeside {
-        let (mut frames, mut counts, mut visits) = written;
-        let (handoff, taker) = handoff();
-        let writing = std::thread::Builder::new().name("frames".into());
-        let writes = move || {
-            taker.take_each(|batch: &Vec<(Frame, FrameCounters)>| {
-                for &written in batch {
-                    let parts = (&mut frames, &mut counts, &mut visits);
-                    write_frame(parts, written, hits_are_visits);
-                }
-            });
-            (frames, counts, visits)
-        };
-        let writer = writing.spawn(writes).expect("a thread to write the frames");
+    pub(super) fn new(handoff: Handoff<Handed>, counts_cuts: bool) -> FramesBeside {
         FramesBeside {
             handed: 0,
+            counts_cuts,
             handoff,
-            writer,
         }
     }
 
     /// Hands the next frame over with the counters once it is done: its index.
     #[inline]
     pub(super) fn push(&mut self, frame: Frame, counters: FrameCounters) -> u32 {
-        self.handoff.batch().push((frame, counters));
+        self.handoff.batch().frames.push((frame, counters));
         self.handoff.sent_if_full();
         self.handed += 1;
         self.handed - 1
+    }
+
+    /// Hands a cut over, where cuts are counted below.
+    #[inline]
+    pub(super) fn cut(&mut self, cut: Cut) {
+        if self.counts_cuts {
+            self.handoff.batch().cuts.push(cut);
+        }
     }
 
     /// The index the next frame will have.
@@ -85,22 +100,40 @@ impl FramesBeside {
         self.handed
     }
 
-    /// Waits for every frame to be written, and puts them back in the recording.
-    pub(super) fn finish(self, recording: &mut Recording) {
-        (recording.frames, recording.counts, recording.visit_frames) = self.written();
-    }
-
-    /// Waits for every frame to be written: what was.
-    fn written(self) -> Written {
+    /// Sends what is left: the writer ends once it has written it.
+    pub(super) fn close(self) {
         self.handoff.close();
-        let written = self.writer.join();
-        written.unwrap_or_else(|panic| resume_unwind(panic))
     }
+}
+
+/// The writer: writes every frame handed over into `written`, and, given the tree (and the
+/// most cuts it may see), counts the real tree below every cut: what it wrote, and the
+/// counts.
+pub(super) fn write_handed(
+    taker: Taker<Handed>,
+    (written, hits_are_visits): (Written, bool),
+    counting: Option<(&Tree, usize)>,
+) -> (Written, Option<RealCounts>) {
+    let (mut frames, mut counts, mut visits) = written;
+    let mut real = counting.map(|(tree, most_cuts)| RealCounts::counting(tree, most_cuts));
+    taker.take_each(|handed: &Handed| {
+        for &frame in &handed.frames {
+            let parts = (&mut frames, &mut counts, &mut visits);
+            write_frame(parts, frame, hits_are_visits);
+        }
+        if let (Some(real), Some((tree, _))) = (&mut real, counting) {
+            for cut in &handed.cuts {
+                real.cut(tree, cut.frame_index, cut.node);
+            }
+        }
+    });
+    ((frames, counts, visits), real.map(RealCounts::done))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::handoff::handoff;
     use crate::search::score::Score;
 
     #[test]
@@ -126,13 +159,21 @@ mod tests {
         });
         for hits_are_visits in [false, true] {
             let mut here = Written::default();
-            let mut beside = FramesBeside::writing(Written::default(), hits_are_visits);
-            for written in frames.clone() {
-                let parts = (&mut here.0, &mut here.1, &mut here.2);
-                let index = write_frame(parts, written, hits_are_visits);
-                assert_eq!(beside.push(written.0, written.1), index);
-            }
-            let there = beside.written();
+            let (handoff, taker) = handoff();
+            let mut beside = FramesBeside::new(handoff, false);
+            let there = std::thread::scope(|scope| {
+                let started = (Written::default(), hits_are_visits);
+                let writer = scope.spawn(move || write_handed(taker, started, None));
+                for written in frames.clone() {
+                    let parts = (&mut here.0, &mut here.1, &mut here.2);
+                    let index = write_frame(parts, written, hits_are_visits);
+                    assert_eq!(beside.push(written.0, written.1), index);
+                }
+                beside.close();
+                writer.join().expect("written")
+            });
+            let (there, counted) = there;
+            assert!(counted.is_none());
             assert!(here.0.iter().eq(there.0.iter()));
             assert_eq!((here.1, here.2), (there.1, there.2));
         }

@@ -5,9 +5,8 @@
 use serde::Serialize;
 
 use super::columns::Lift;
-use super::cuts::{Cut, Cuts, NOT_YET};
+use super::cuts::{Cuts, NOT_YET};
 use super::recording::Recording;
-use crate::handoff::Taker;
 use crate::marks::Marks;
 use crate::memory::Prefault;
 use crate::tree::{HiddenNodes, NodeId, Tree};
@@ -149,23 +148,17 @@ impl RealCounts {
         }
     }
 
-    fn done(mut self) -> RealCounts {
+    pub(super) fn done(mut self) -> RealCounts {
         self.steps.shrink_to_fit();
         self.cut_steps.shrink_to_fit();
         self
     }
 
-    /// The counts of a single pass that never re-searches, its cuts handed over by
-    /// `taker` as the search makes them (at most `most_cuts`): what [`RealCounts::of`]
-    /// finds from its recording.
-    pub(super) fn taking(tree: &Tree, taker: Taker<Vec<Cut>>, most_cuts: usize) -> RealCounts {
-        let mut counts = RealCounts::empty(usize::MAX, tree.knows_real_counts(), most_cuts);
-        taker.take_each(|cuts: &Vec<Cut>| {
-            for cut in cuts {
-                counts.cut(tree, cut.frame_index, cut.node);
-            }
-        });
-        counts.done()
+    /// The counts of a single pass that never re-searches, none yet, its cuts to be given
+    /// one by one ([`RealCounts::cut`], at most `most_cuts`) as the search makes them,
+    /// then [`RealCounts::done`]: what [`RealCounts::of`] finds from its recording.
+    pub(super) fn counting(tree: &Tree, most_cuts: usize) -> RealCounts {
+        RealCounts::empty(usize::MAX, tree.knows_real_counts(), most_cuts)
     }
 
     /// The counts of `recording`, a search from `root` over `tree`: its passes (or
@@ -209,7 +202,7 @@ impl RealCounts {
         self.steps.last_mut().expect("just made")
     }
 
-    fn cut(&mut self, tree: &Tree, frame: u32, node: NodeId) {
+    pub(super) fn cut(&mut self, tree: &Tree, frame: u32, node: NodeId) {
         let below = self.below(tree, node);
         let new_frame = self.steps.last().is_none_or(|last| last.frame != frame);
         let step = self.step_at(frame);
@@ -349,7 +342,7 @@ mod tests {
 
     use super::*;
     use crate::game::{GameView, Kalah};
-    use crate::handoff::handoff;
+    use crate::search::cuts::Cut;
     use crate::search::{AlphaBetaRules, ChildOrder, alpha_beta_growing};
     use crate::tree::{BuildWatch, GrowingTree, HiddenCounting};
 
@@ -369,7 +362,7 @@ mod tests {
     }
 
     #[test]
-    fn cuts_counted_as_the_search_hands_them_over_are_counted_as_after_it() {
+    fn cuts_counted_as_the_search_makes_them_are_counted_as_after_it() {
         let tree = grown_kalah();
         // Every childless node cut, two or three at a frame.
         let childless =
@@ -388,18 +381,11 @@ mod tests {
             cuts: &packed,
         };
         let after = RealCounts::new(&tree, &[pass], &[], true);
-        let (mut cuts_out, taker) = handoff::<Vec<Cut>>();
-        let as_it_goes = std::thread::scope(|scope| {
-            let counting = scope.spawn(|| RealCounts::taking(&tree, taker, cuts.len()));
-            for &cut in &cuts {
-                cuts_out.batch().push(cut);
-                cuts_out.sent_if_full();
-            }
-            cuts_out.close();
-            counting.join().expect("counted")
-        });
-        // More than one batch.
-        assert!(cuts.len() > 1 << 14, "{} cuts", cuts.len());
+        let mut as_it_goes = RealCounts::counting(&tree, cuts.len());
+        for cut in &cuts {
+            as_it_goes.cut(&tree, cut.frame_index, cut.node);
+        }
+        let as_it_goes = as_it_goes.done();
         assert!(after.pruned_at(usize::MAX).estimated);
         let last_frame = cuts.last().map_or(0, |cut| cut.frame_index as usize);
         for frame in 0..=last_frame + 1 {

@@ -1,7 +1,7 @@
 //! The recording search: DESIGN's frame model, one method per table family.
 
 use super::columns::{NodeFrames, StandingCuts};
-use super::cuts::{Cut, Cuts};
+use super::cuts::Cuts;
 use super::frame::{Frame, FrameCounts, Status};
 use super::frames_beside::FramesBeside;
 use super::mode::{Mode, TableKind};
@@ -11,7 +11,6 @@ use super::recording::{MOST_FRAMES_PER_NODE, Recording, frames_for};
 use super::score::Score;
 use super::trace::{Trace, counted_plies_left};
 use super::window::Window;
-use crate::handoff::Handoff;
 use crate::marks::Marks;
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -77,10 +76,8 @@ pub(super) struct Recorder<'a> {
     pub(super) stand_in_value: Option<(NodeId, Score)>,
     /// Over an outgrown tree: the frames before the first node it lacks, once entered.
     pub(super) outgrown_at: Option<u32>,
-    /// A long single pass: its frames written on the other core, and its cuts handed there
-    /// to count the real tree below them.
+    /// A long single pass: its frames (and cuts) handed to the other core.
     pub(super) frames_beside: Option<FramesBeside>,
-    pub(super) cuts_beside: Option<Handoff<Vec<Cut>>>,
 }
 
 impl<'a> Recorder<'a> {
@@ -171,7 +168,6 @@ impl<'a> Recorder<'a> {
             open_re_searches: 0,
             prefault: None,
             frames_beside: None,
-            cuts_beside: None,
         };
         let recording = &recorder.recording;
         // Only a single pass's cuts have their room (the others', none: nothing to map).
@@ -193,13 +189,6 @@ impl<'a> Recorder<'a> {
             let frames = 4 * root_size as usize;
             recorder.recording.frames.populate_first(frames);
         }
-        // A long single pass hands its frames to the other core to write; passes and
-        // iterations read theirs back as they go.
-        if single_pass && root_size >= FRAMES_BESIDE_FROM {
-            let hits_are_visits = mode.table.hit_is_a_visit();
-            let beside = FramesBeside::start(&mut recorder.recording, hits_are_visits);
-            recorder.frames_beside = Some(beside);
-        }
         if !mode.iterative {
             if mode.search.in_passes() {
                 let plies = tree
@@ -208,10 +197,10 @@ impl<'a> Recorder<'a> {
                 let value = recorder.search_in_passes(root, plies, None, None);
                 return recorder.finish(root, value, None);
             }
-            // A long pass counts the real tree below its cuts on the other core, as it goes.
-            let counted_beside = !mode.search.searches_again() && tree.knows_real_counts();
-            if recorder.frames_beside.is_some() && counted_beside {
-                return recorder.search_counting_beside(root);
+            // A long pass hands its frames to the other core to write; passes and iterations
+            // read theirs back as they go.
+            if root_size >= FRAMES_BESIDE_FROM {
+                return recorder.search_beside(root);
             }
             let value = recorder.search_root(root, None);
             return recorder.finish(root, value, None);
@@ -266,9 +255,6 @@ impl<'a> Recorder<'a> {
     ) -> Result<Trace, Stopped> {
         // The helper stops before the frames may move.
         self.prefault = None;
-        if let Some(beside) = self.frames_beside.take() {
-            beside.finish(&mut self.recording);
-        }
         if let Some(frames) = self.outgrown_at
             && !self.cancel.load(Ordering::Relaxed)
         {

@@ -1,39 +1,47 @@
 //! What the recorder writes as it goes: each frame (its visit, its counters, the frame
-//! packed) and each cut. A long single pass hands its frames to the other core to write
-//! (`frames_beside.rs`); where the real tree is counted below its cuts, it hands them over
-//! too, to be counted there as it goes.
+//! packed) and each cut. A long single pass hands its frames to the other core to write,
+//! and its cuts to be counted below there (`frames_beside.rs`).
 
 use std::panic::resume_unwind;
 
 use super::cuts::{Cut, NOT_YET};
 use super::frame::{Frame, FrameCounters};
-use super::frames_beside::write_frame;
+use super::frames_beside::{FramesBeside, write_frame, write_handed};
 use super::reaching::Stopped;
-use super::real_counts::RealCounts;
 use super::recorder::{AHEAD_CUTS, AHEAD_FRAMES, AHEAD_PRUNED, Recorder};
 use super::trace::Trace;
 use crate::handoff::handoff;
 use crate::tree::NodeId;
 
 impl Recorder<'_> {
-    /// Searches from the root in a single pass that never re-searches, its cuts counted on
-    /// the other core as it goes: the trace.
-    pub(super) fn search_counting_beside(mut self, root: NodeId) -> Result<Trace, Stopped> {
+    /// Searches from the root in a single pass, its frames written on the other core and,
+    /// where the real tree is counted below its cuts and no re-search lifts one, its cuts
+    /// counted there as it goes: the trace.
+    pub(super) fn search_beside(mut self, root: NodeId) -> Result<Trace, Stopped> {
         let (tree, most_cuts) = (self.tree, self.root_size as usize);
+        let counts_cuts = !self.mode.search.searches_again() && tree.knows_real_counts();
+        let recording = &mut self.recording;
+        let frames = std::mem::take(&mut recording.frames);
+        let counts = std::mem::take(&mut recording.counts);
+        let visits = std::mem::take(&mut recording.visit_frames);
+        let started = ((frames, counts, visits), self.mode.table.hit_is_a_visit());
         std::thread::scope(|scope| {
-            let (cuts, taker) = handoff();
-            let counts = move || RealCounts::taking(tree, taker, most_cuts);
-            let counting = std::thread::Builder::new().name("real counts".into());
-            let counting = counting
-                .spawn_scoped(scope, counts)
-                .expect("a thread to count");
-            self.cuts_beside = Some(cuts);
+            let (handoff, taker) = handoff();
+            let counting = counts_cuts.then_some((tree, most_cuts));
+            let writes = move || write_handed(taker, started, counting);
+            let writing = std::thread::Builder::new().name("frames".into());
+            let writer = writing
+                .spawn_scoped(scope, writes)
+                .expect("a thread to write the frames");
+            self.frames_beside = Some(FramesBeside::new(handoff, counts_cuts));
             let value = self.search_root(root, None);
-            if let Some(cuts) = self.cuts_beside.take() {
-                cuts.close();
+            if let Some(beside) = self.frames_beside.take() {
+                beside.close();
             }
-            let counted = counting.join().unwrap_or_else(|panic| resume_unwind(panic));
-            self.finish(root, value, Some(counted))
+            let (written, counted) = writer.join().unwrap_or_else(|panic| resume_unwind(panic));
+            let recording = &mut self.recording;
+            (recording.frames, recording.counts, recording.visit_frames) = written;
+            self.finish(root, value, counted)
         })
     }
 
@@ -95,9 +103,8 @@ impl Recorder<'_> {
         }
         let cut = Cut { node, frame_index };
         self.recording.cuts.push(cut);
-        if let Some(cuts) = &mut self.cuts_beside {
-            cuts.batch().push(cut);
-            cuts.sent_if_full();
+        if let Some(beside) = &mut self.frames_beside {
+            beside.cut(cut);
         }
         self.recording.pruned += self.subtree_size_within_horizon(node);
     }

@@ -90,7 +90,7 @@ pub(super) fn grow_beside<G: Game, R>(
         handoff,
     };
     std::thread::scope(|scope| {
-        let growing = std::thread::Builder::new().name("grown tree".into());
+        let growing = std::thread::Builder::new().name("tree".into());
         let grows = move || taker.take_each(|touched| touched.tell(tree));
         growing
             .spawn_scoped(scope, grows)
