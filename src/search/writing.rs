@@ -25,7 +25,9 @@ impl Recorder<'_> {
         let counts = std::mem::take(&mut recording.counts);
         let visits = std::mem::take(&mut recording.visit_frames);
         let started = ((frames, counts, visits), self.mode.table.hit_is_a_visit());
-        std::thread::scope(|scope| {
+        // The recorder moves in, so that a search that panics drops the handoff and the
+        // writer ends.
+        std::thread::scope(move |scope| {
             let (handoff, taker) = handoff();
             let counting = counts_cuts.then_some((tree, most_cuts));
             let writes = move || write_handed(taker, started, counting);

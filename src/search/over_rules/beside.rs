@@ -84,17 +84,18 @@ pub(super) fn grow_beside<G: Game, R>(
 ) -> R {
     let (handoff, taker) = handoff::<Touched<G::Position>>();
     let (next_id, max_nodes) = tree.len_and_limit();
-    let mut beside = Beside {
-        next_id,
-        max_nodes,
-        handoff,
-    };
     std::thread::scope(|scope| {
         let growing = std::thread::Builder::new().name("tree".into());
         let grows = move || taker.take_each(|touched| touched.tell(tree));
         growing
             .spawn_scoped(scope, grows)
             .expect("a thread to grow the tree");
+        // Made here, so that a search that panics drops it and the tree's side ends.
+        let mut beside = Beside {
+            next_id,
+            max_nodes,
+            handoff,
+        };
         let found = search(&mut beside);
         // The scope waits for the tree to take in the last batch.
         beside.handoff.close();
@@ -220,5 +221,22 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn a_search_that_panics_ends_the_tree_s_side_and_the_panic_goes_on() {
+        let game = Kalah::new(4, 3);
+        let view: Arc<dyn GameView> = Arc::new(game);
+        let counting = HiddenCounting::default();
+        let mut tree =
+            GrowingTree::new(game, view, "", Some(4), counting, 1 << 20).expect("a small search");
+        let (root, position) = (tree.root(), tree.root_position());
+        let panicked = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            grow_beside(&mut tree, |touches| {
+                touches.settle_leaf(root, &position, 4);
+                panic!("a search that fails");
+            })
+        }));
+        assert!(panicked.is_err());
     }
 }
