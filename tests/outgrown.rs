@@ -18,6 +18,9 @@ use egui_kittest::kittest::Queryable;
 /// The nodes a search may grow here: Kalah(6,4) 12 plies deep grows about 300,000.
 const SMALL_LIMIT: &str = "60000";
 
+/// A limit past which a search's frames are written on the other core as it goes.
+const LIMIT_PAST_THE_WRITER: &str = "150000";
+
 fn set_limit(limit: Option<&str>) {
     // SAFETY: the only test of this program, run before any thread of its own reads the
     // environment (the app's threads start afterwards).
@@ -53,9 +56,9 @@ fn grown_and_recorded(setup: &SearchSetup) -> (Arc<Tree>, NodeId, Trace) {
 }
 
 /// The first frames of the outgrown search are the whole search's, node for node.
-fn check_the_frames_kept_are_the_real_search_s(table: TableKind) {
+fn check_the_frames_kept_are_the_real_search_s(table: TableKind, limit: &str) {
     let setup = deep_kalah(table);
-    set_limit(Some(SMALL_LIMIT));
+    set_limit(Some(limit));
     let (partial_tree, root, partial) = grown_and_recorded(&setup);
     set_limit(None);
     let (whole_tree, _, whole) = grown_and_recorded(&setup);
@@ -143,8 +146,10 @@ fn check_a_solved_search_is_refused_as_growing_it_would_be() {
 
 #[test]
 fn an_outgrown_search_is_refused_by_the_command_line_and_kept_by_the_player() {
-    check_the_frames_kept_are_the_real_search_s(TableKind::Off);
-    check_the_frames_kept_are_the_real_search_s(TableKind::Bounds);
+    for limit in [SMALL_LIMIT, LIMIT_PAST_THE_WRITER] {
+        check_the_frames_kept_are_the_real_search_s(TableKind::Off, limit);
+        check_the_frames_kept_are_the_real_search_s(TableKind::Bounds, limit);
+    }
     check_a_solved_search_is_refused_as_growing_it_would_be();
 
     // The command line refuses it, naming the limit.
