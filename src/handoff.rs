@@ -67,8 +67,9 @@ impl<B: Batch> Handoff<B> {
     }
 
     /// Sends what is left; the taker ends once it has taken it in.
-    pub fn close(mut self) {
-        self.send();
+    pub fn close(self) {
+        // A taker that is gone has panicked: whoever joins it says so.
+        let _ = self.full.send(self.batch);
     }
 }
 
@@ -85,23 +86,23 @@ impl<B: Batch> Taker<B> {
     }
 }
 
-impl<T: Send> Batch for Vec<T> {
-    fn new() -> Vec<T> {
-        Vec::with_capacity(1 << 14)
-    }
-
-    fn is_full(&self) -> bool {
-        self.len() == self.capacity()
-    }
-
-    fn clear(&mut self) {
-        Vec::clear(self);
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    impl<T: Send> Batch for Vec<T> {
+        fn new() -> Vec<T> {
+            Vec::with_capacity(1 << 14)
+        }
+
+        fn is_full(&self) -> bool {
+            self.len() == self.capacity()
+        }
+
+        fn clear(&mut self) {
+            Vec::clear(self);
+        }
+    }
 
     #[test]
     fn every_item_is_taken_in_once_in_order() {
