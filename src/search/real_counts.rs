@@ -337,28 +337,17 @@ fn real_below(tree: &Tree, node: NodeId, last_depth: usize) -> HiddenNodes {
 
 #[cfg(test)]
 mod tests {
-    use std::sync::Arc;
-    use std::sync::atomic::AtomicBool;
-
     use super::*;
-    use crate::game::{GameView, Kalah};
+    use crate::game::Kalah;
     use crate::search::cuts::Cut;
-    use crate::search::{AlphaBetaRules, ChildOrder, alpha_beta_growing};
-    use crate::tree::{BuildWatch, GrowingTree, HiddenCounting};
+    use crate::search::{AlphaBetaRules, ChildOrder};
 
     /// Kalah(6,4) grown 10 plies deep by alpha-beta in evaluation order: estimates above
     /// the ply before the horizon, counts there.
     fn grown_kalah() -> Tree {
-        let game = Kalah::new(6, 4);
-        let view: Arc<dyn GameView> = Arc::new(game);
-        let (counting, limit) = (HiddenCounting::default(), 1 << 22);
-        let mut tree = GrowingTree::new(game, view, "", Some(10), counting, limit).expect("small");
-        let (order, never) = (ChildOrder::Evaluation, AtomicBool::new(false));
-        let rules = (order, AlphaBetaRules::default());
-        alpha_beta_growing(&game, &mut tree, Some(10), rules, &mut |_| {}, &never);
-        let mut quiet = |_: f32| {};
-        tree.finish(&mut BuildWatch::new(&mut quiet, &never))
-            .expect("grown")
+        let search = (10, ChildOrder::Evaluation, AlphaBetaRules::default());
+        let game = (Kalah::new(6, 4), true);
+        crate::search::over_rules::grown_kalah(game, search, 1 << 22).1
     }
 
     #[test]

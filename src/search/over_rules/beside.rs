@@ -142,42 +142,52 @@ impl<P: Copy + Send> Touches<P> for Beside<P> {
     }
 }
 
+/// `game` grown `plies` deep by alpha-beta under `rules`, the tree on another core or in
+/// the search's own, with at most `limit` nodes: the root's value, if the search ended,
+/// and the tree (an outgrown one kept). For the tests of what reads a grown tree.
+#[cfg(test)]
+pub(in crate::search) fn grown_kalah(
+    (game, beside): (crate::game::Kalah, bool),
+    (plies, order, rules): (u16, crate::search::ChildOrder, super::AlphaBetaRules),
+    limit: usize,
+) -> (Option<i16>, crate::tree::Tree) {
+    use super::search_over_rules;
+    use crate::tree::{BuildWatch, HiddenCounting};
+    let view: std::sync::Arc<dyn crate::game::GameView> = std::sync::Arc::new(game);
+    let counting = HiddenCounting::default();
+    let mut tree =
+        GrowingTree::new(game, view, "", Some(plies), counting, limit).expect("a small search");
+    let start = ((tree.root_position(), tree.root(), rules), 0);
+    let depth = Some(plies);
+    let found = match beside {
+        true => grow_beside(&mut tree, |touches| {
+            search_over_rules(&game, start, depth, order, &mut |_| {}, touches, None)
+        }),
+        false => search_over_rules(&game, start, depth, order, &mut |_| {}, &mut tree, None),
+    };
+    let (mut quiet, never) = (|_: f32| {}, std::sync::atomic::AtomicBool::new(false));
+    let mut watch = BuildWatch::new(&mut quiet, &never).keeping_outgrown();
+    let tree = tree.finish(&mut watch).expect("kept");
+    (found.map(|found| found.value), tree)
+}
+
 #[cfg(test)]
 mod tests {
     use std::sync::Arc;
-    use std::sync::atomic::AtomicBool;
 
-    use super::super::{AlphaBetaRules, search_over_rules};
+    use super::super::AlphaBetaRules;
     use super::*;
     use crate::game::{GameView, Kalah, Scoring};
     use crate::search::{ChildOrder, TableKind};
-    use crate::tree::{BuildWatch, HiddenCounting, Tree};
+    use crate::tree::{HiddenCounting, Tree};
 
-    /// Kalah(4,3) grown `plies` deep by alpha-beta under `rules`, the tree on another core
-    /// or in the search's own, with at most `limit` nodes: the root's value, if the search
-    /// ended, and the tree (an outgrown one kept).
+    /// Kalah(4,3) grown as [`grown_kalah`] grows it.
     fn grown(
         beside: bool,
-        (plies, order, rules): (u16, ChildOrder, AlphaBetaRules),
+        search: (u16, ChildOrder, AlphaBetaRules),
         limit: usize,
     ) -> (Option<i16>, Tree) {
-        let game = Kalah::new(4, 3);
-        let view: Arc<dyn GameView> = Arc::new(game);
-        let counting = HiddenCounting::default();
-        let mut tree =
-            GrowingTree::new(game, view, "", Some(plies), counting, limit).expect("a small search");
-        let start = ((tree.root_position(), tree.root(), rules), 0);
-        let depth = Some(plies);
-        let found = match beside {
-            true => grow_beside(&mut tree, |touches| {
-                search_over_rules(&game, start, depth, order, &mut |_| {}, touches, None)
-            }),
-            false => search_over_rules(&game, start, depth, order, &mut |_| {}, &mut tree, None),
-        };
-        let (mut quiet, never) = (|_: f32| {}, AtomicBool::new(false));
-        let mut watch = BuildWatch::new(&mut quiet, &never).keeping_outgrown();
-        let tree = tree.finish(&mut watch).expect("kept");
-        (found.map(|found| found.value), tree)
+        grown_kalah((Kalah::new(4, 3), beside), search, limit)
     }
 
     /// What the tree says of a node.

@@ -15,6 +15,9 @@ pub use rules::AlphaBetaRules;
 use rules::{NEG_INF, POS_INF, wide_pair};
 use touches::Touches;
 
+#[cfg(test)]
+pub(super) use beside::grown_kalah;
+
 use crate::game::{Game, PositionKey, Side};
 use crate::tree::GrowingTree;
 
