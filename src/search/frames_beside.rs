@@ -79,7 +79,7 @@ impl FramesBeside {
     }
 
     /// Hands the next frame over with the counters once it is done: its index.
-    #[inline]
+    #[inline(always)]
     pub(super) fn push(&mut self, frame: Frame, counters: FrameCounters) -> u32 {
         self.handoff.batch().frames.push((frame, counters));
         self.handoff.sent_if_full();

@@ -47,7 +47,10 @@ impl Recorder<'_> {
         })
     }
 
-    /// Appends a frame stamped with the running counters; returns its index.
+    /// Appends a frame stamped with the running counters; returns its index. (Inlined into
+    /// each caller, so that a frame goes on from registers: handed through the stack, it
+    /// cost a 20-ply recording a tenth of its time.)
+    #[inline(always)]
     pub(super) fn push(&mut self, frame: Frame) -> u32 {
         let counters = FrameCounters {
             calculated: self.recording.calculated,
