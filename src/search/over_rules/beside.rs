@@ -11,21 +11,22 @@ use crate::tree::{GrowingTree, NodeId};
 /// Touches a batch holds before it is sent: a node's children never split from it.
 const BATCH_TOUCHES: usize = 1 << 14;
 
-/// What the search did to a node, as [`Touches`] hears it.
-enum Touch<P> {
+/// What the search did to a node, as [`Touches`] hears it. A leaf or a child left
+/// unentered comes without its position: the tree's side has it from the node's parent.
+enum Touch {
     /// It entered the node and searched this many children, the next ones in the batch's
     /// children.
     Expand {
         node: NodeId,
         children: u8,
     },
-    Leaf(NodeId, P, u16),
-    Unentered(NodeId, P, u16),
+    Leaf(NodeId, u16),
+    Unentered(NodeId, u16),
 }
 
 /// Touches in order, and the children of each expanded node after one another.
 struct Touched<P> {
-    touches: Vec<Touch<P>>,
+    touches: Vec<Touch>,
     children: Vec<(u8, P)>,
 }
 
@@ -48,23 +49,71 @@ impl<P: Copy + Send> Batch for Touched<P> {
 }
 
 impl<P: Copy> Touched<P> {
-    /// Tells `tree` every touch, in order.
-    fn tell<G: Game<Position = P>>(&self, tree: &mut GrowingTree<G>) {
+    /// Tells `tree` every touch, in order, finding each touched node's position on the
+    /// search's path.
+    fn tell<G: Game<Position = P>>(&self, tree: &mut GrowingTree<G>, path: &mut Path<P>) {
         let mut first_child = 0;
         for touch in &self.touches {
             match *touch {
                 Touch::Expand { node, children } => {
                     let these = first_child..first_child + usize::from(children);
                     first_child = these.end;
-                    let these = self.children[these].iter();
-                    tree.expand(node, these.map(|(mv, position)| (*mv, position)));
+                    let these = &self.children[these];
+                    path.leave_for(node);
+                    let first =
+                        tree.expand(node, these.iter().map(|(mv, position)| (*mv, position)));
+                    path.enter(first, these.iter().map(|(_, position)| *position));
                 }
-                Touch::Leaf(node, position, plies) => tree.settle_leaf(node, &position, plies),
-                Touch::Unentered(node, position, plies) => {
-                    tree.leave_unentered(node, &position, plies)
+                Touch::Leaf(node, plies) => tree.settle_leaf(node, path.position(node), plies),
+                Touch::Unentered(node, plies) => {
+                    tree.leave_unentered(node, path.position(node), plies)
                 }
             }
         }
+    }
+}
+
+/// The positions of the children of the nodes on the search's path, each node's after
+/// its parent's: every node the search touches is one of them. (It enters each node once,
+/// so a node it has left never comes back.)
+struct Path<P> {
+    /// Per node on the path, its first child's id and where its children start below.
+    blocks: Vec<(NodeId, usize)>,
+    positions: Vec<P>,
+}
+
+impl<P: Copy> Path<P> {
+    /// The path at the root, the root's position its only one.
+    fn at(root: NodeId, position: P) -> Path<P> {
+        Path {
+            blocks: vec![(root, 0)],
+            positions: vec![position],
+        }
+    }
+
+    /// Leaves the nodes below the one whose child `node` is: the search has come back.
+    fn leave_for(&mut self, node: NodeId) {
+        while let Some(&(first, start)) = self.blocks.last() {
+            let count = self.positions.len() - start;
+            if node >= first && ((node - first) as usize) < count {
+                return;
+            }
+            self.blocks.pop();
+            self.positions.truncate(start);
+        }
+    }
+
+    /// The search enters a node whose children, from `first` on, stand at `positions`.
+    fn enter(&mut self, first: NodeId, positions: impl Iterator<Item = P>) {
+        self.blocks.push((first, self.positions.len()));
+        self.positions.extend(positions);
+    }
+
+    /// The position of `node`, a child of a node on the path.
+    fn position(&mut self, node: NodeId) -> &P {
+        self.leave_for(node);
+        let &(first, start) = self.blocks.last().expect("a node the search touched");
+        &self.positions[start + (node - first) as usize]
     }
 }
 
@@ -86,7 +135,8 @@ pub(super) fn grow_beside<G: Game, R>(
     let (next_id, max_nodes) = tree.len_and_limit();
     std::thread::scope(|scope| {
         let growing = std::thread::Builder::new().name("tree".into());
-        let grows = move || taker.take_each(|touched| touched.tell(tree));
+        let mut path = Path::at(tree.root(), tree.root_position());
+        let grows = move || taker.take_each(|touched| touched.tell(tree, &mut path));
         growing
             .spawn_scoped(scope, grows)
             .expect("a thread to grow the tree");
@@ -104,7 +154,7 @@ pub(super) fn grow_beside<G: Game, R>(
 }
 
 impl<P: Copy + Send> Beside<P> {
-    fn push(&mut self, touch: Touch<P>) {
+    fn push(&mut self, touch: Touch) {
         self.handoff.batch().touches.push(touch);
         self.handoff.sent_if_full();
     }
@@ -129,12 +179,12 @@ impl<P: Copy + Send> Touches<P> for Beside<P> {
         first
     }
 
-    fn settle_leaf(&mut self, node: u32, position: &P, plies_left: u16) {
-        self.push(Touch::Leaf(node, *position, plies_left));
+    fn settle_leaf(&mut self, node: u32, _: &P, plies_left: u16) {
+        self.push(Touch::Leaf(node, plies_left));
     }
 
-    fn leave_unentered(&mut self, node: u32, position: &P, plies_left: u16) {
-        self.push(Touch::Unentered(node, *position, plies_left));
+    fn leave_unentered(&mut self, node: u32, _: &P, plies_left: u16) {
+        self.push(Touch::Unentered(node, plies_left));
     }
 
     fn is_full(&self) -> bool {
