@@ -60,7 +60,7 @@ impl Cuts {
     }
 
     /// Appends a cut.
-    #[inline]
+    #[inline(always)]
     pub(super) fn push(&mut self, cut: Cut) {
         if self.len().is_multiple_of(STRETCH) {
             self.stretch_starts.push(self.bytes.len() as u32);

@@ -387,6 +387,7 @@ impl<'a> Recorder<'a> {
         }
     }
 
+    #[inline(always)]
     pub(super) fn settle(&mut self, node: NodeId, value: Score, frame_index: u32) {
         // A node searched again in the same pass is counted once; its value is the latest.
         let value = value.value().unwrap_or(0);

@@ -58,6 +58,7 @@ impl Recorder<'_> {
         }
     }
 
+    #[inline(always)]
     fn push_step(&mut self, frame: Frame, bounds: Option<BoundsFrame>, best: Score) -> u32 {
         match bounds {
             Some(bounds) => {
@@ -73,6 +74,7 @@ impl Recorder<'_> {
 
     /// A child's score comes back: the score frame, the window moved, the cut tested, the
     /// update frame. Whether the later children are cut.
+    #[inline(always)]
     fn take_score(
         &mut self,
         node: NodeId,
@@ -99,6 +101,7 @@ impl Recorder<'_> {
     }
 
     /// The update frame, the later children pruned at it on a cut.
+    #[inline(always)]
     fn finish_step(
         &mut self,
         node: NodeId,
