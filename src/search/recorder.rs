@@ -5,6 +5,7 @@ use super::cuts::Cuts;
 use super::frame::{Frame, FrameCounts, Status};
 use super::frames_beside::FramesBeside;
 use super::mode::{Mode, TableKind};
+use super::order::ChildOrder;
 use super::reaching::{AtUnexpanded, Stopped};
 use super::real_counts::RealCounts;
 use super::recording::{MOST_FRAMES_PER_NODE, Recording, frames_for};
@@ -444,6 +445,12 @@ impl<'a> Recorder<'a> {
     fn order_children(&mut self, node: NodeId, start: usize, children: std::ops::Range<NodeId>) {
         let (tree, scoring) = (self.tree, self.mode.scoring());
         let order = self.mode.order.at_depth(tree.depth(node) - self.root_depth);
+        // A tree grown beside its search ranked its children as they are sorted here.
+        if order == ChildOrder::Evaluation
+            && tree.children_in_evaluation_order(node, &mut self.order_stack)
+        {
+            return;
+        }
         self.order_stack.extend(children);
         order.arrange(
             &mut self.order_stack[start..],

@@ -191,6 +191,8 @@ impl<G: Game> GrowingTree<G> {
             .take()
             .map_or(Vec::new(), |marks| marks.words().to_vec());
         tree.keep_children_in_columns();
+        // Nodes entered now may become leaves of other values.
+        tree.forget_evaluation_ranks();
         let base = tree.base;
         let root_position = played(&game, game.initial(), &tree.moves_to(base));
         // New nodes get their positions' ids afresh when a table asks.
@@ -233,6 +235,17 @@ impl<G: Game> GrowingTree<G> {
     /// The root's minimax value, as a search found it (the tree cannot tell it).
     pub fn set_root_value(&mut self, value: i16) {
         self.root_value = Some(value);
+    }
+
+    /// The tree as grown so far.
+    pub fn grown(&self) -> &Tree {
+        &self.tree
+    }
+
+    /// Ranks siblings, all touched, given in evaluation order by their static values (see
+    /// [`Tree::children_in_evaluation_order`]).
+    pub fn set_evaluation_ranks(&mut self, ordered: &[NodeId]) {
+        self.tree.set_evaluation_ranks(ordered);
     }
 
     /// The root's position, where the search starts.

@@ -1,9 +1,10 @@
 //! A grown tree's kind of each node — max or min, a leaf or not, at the horizon or not —
 //! in a byte, where the columns of a built tree take four. A leaf's value takes the place
 //! of its static evaluation, which no one reads once the node is a leaf (its static value
-//! is its value).
+//! is its value). The byte's other bits may rank the node among its siblings in
+//! evaluation order, so that a recorder reads that order instead of sorting again.
 
-use super::{NOT_TERMINAL, Tree};
+use super::{NOT_TERMINAL, NodeId, Tree};
 
 /// The side to move is the maximising one.
 pub(super) const MAX: u8 = 1;
@@ -11,6 +12,12 @@ pub(super) const MAX: u8 = 1;
 pub(super) const HORIZON: u8 = 2;
 /// A leaf: a finished game or a horizon leaf, its value in the evaluations' column.
 pub(super) const LEAF: u8 = 4;
+/// The bits of the kind itself; above them, the node's rank among its siblings in
+/// evaluation order plus one (0: not ranked).
+const KIND: u8 = MAX | HORIZON | LEAF;
+const RANK_SHIFT: u32 = 3;
+/// Siblings ranked at most: more stay unranked.
+const MOST_RANKED: usize = (u8::MAX >> RANK_SHIFT) as usize;
 
 impl Tree {
     /// A tree about to grow keeps its nodes' kinds a byte each from now on (those of the
@@ -48,5 +55,46 @@ impl Tree {
         }
         self.state_horizon[id] = horizon;
         self.terminal_value[0][id] = value;
+    }
+
+    /// Ranks siblings, given in evaluation order: their values must not change after.
+    pub(super) fn set_evaluation_ranks(&mut self, ordered: &[NodeId]) {
+        if ordered.len() > MOST_RANKED {
+            return;
+        }
+        for (rank, &child) in ordered.iter().enumerate() {
+            if let Some(kind) = self.kinds.get_mut(child as usize) {
+                *kind = (*kind & KIND) | ((rank as u8 + 1) << RANK_SHIFT);
+            }
+        }
+    }
+
+    /// Drops every rank: for a tree about to grow further.
+    pub(super) fn forget_evaluation_ranks(&mut self) {
+        for kind in &mut self.kinds {
+            *kind &= KIND;
+        }
+    }
+
+    /// Appends the children of `node` to `order` in evaluation order (by static value,
+    /// best for the side to move first, ties in natural order) when its growing search
+    /// ranked them; else leaves `order` as it was and says no.
+    #[inline]
+    pub fn children_in_evaluation_order(&self, node: NodeId, order: &mut Vec<NodeId>) -> bool {
+        let children = self.children(node);
+        let start = order.len();
+        order.resize(start + children.len(), 0);
+        for child in children {
+            let rank = self
+                .kinds
+                .get(child as usize)
+                .map_or(0, |&kind| kind >> RANK_SHIFT);
+            if rank == 0 {
+                order.truncate(start);
+                return false;
+            }
+            order[start + usize::from(rank) - 1] = child;
+        }
+        true
     }
 }

@@ -4,8 +4,9 @@
 //! the search knows each block's first id without waiting.
 
 use super::touches::Touches;
-use crate::game::Game;
+use crate::game::{Game, Scoring};
 use crate::handoff::{Batch, Handoff, handoff};
+use crate::search::ChildOrder;
 use crate::tree::{GrowingTree, NodeId};
 
 /// Touches a batch holds before it is sent: a node's children never split from it.
@@ -59,14 +60,18 @@ impl<P: Copy> Touched<P> {
                     let these = first_child..first_child + usize::from(children);
                     first_child = these.end;
                     let these = &self.children[these];
-                    path.leave_for(node);
+                    path.leave_for(node, tree);
                     let first =
                         tree.expand(node, these.iter().map(|(mv, position)| (*mv, position)));
-                    path.enter(first, these.iter().map(|(_, position)| *position));
+                    path.enter(node, first, these.iter().map(|(_, position)| *position));
                 }
-                Touch::Leaf(node, plies) => tree.settle_leaf(node, path.position(node), plies),
+                Touch::Leaf(node, plies) => {
+                    let position = path.position(node, tree);
+                    tree.settle_leaf(node, &position, plies)
+                }
                 Touch::Unentered(node, plies) => {
-                    tree.leave_unentered(node, path.position(node), plies)
+                    let position = path.position(node, tree);
+                    tree.leave_unentered(node, &position, plies)
                 }
             }
         }
@@ -75,45 +80,81 @@ impl<P: Copy> Touched<P> {
 
 /// The positions of the children of the nodes on the search's path, each node's after
 /// its parent's: every node the search touches is one of them. (It enters each node once,
-/// so a node it has left never comes back.)
+/// so a node it has left never comes back.) A node left has had every child touched: its
+/// children's values stand, and they may be ranked in evaluation order.
 struct Path<P> {
-    /// Per node on the path, its first child's id and where its children start below.
-    blocks: Vec<(NodeId, usize)>,
+    /// Per node on the path, the node, its first child's id and where its children start
+    /// below.
+    blocks: Vec<(Option<NodeId>, NodeId, usize)>,
     positions: Vec<P>,
+    /// Whether children are ranked in evaluation order, for a recorder that sorts by it.
+    ranks: bool,
+    ordered: Vec<NodeId>,
 }
 
 impl<P: Copy> Path<P> {
     /// The path at the root, the root's position its only one.
-    fn at(root: NodeId, position: P) -> Path<P> {
+    fn at(root: NodeId, position: P, ranks: bool) -> Path<P> {
         Path {
-            blocks: vec![(root, 0)],
+            blocks: vec![(None, root, 0)],
             positions: vec![position],
+            ranks,
+            ordered: Vec::new(),
         }
     }
 
     /// Leaves the nodes below the one whose child `node` is: the search has come back.
-    fn leave_for(&mut self, node: NodeId) {
-        while let Some(&(first, start)) = self.blocks.last() {
+    fn leave_for<G: Game<Position = P>>(&mut self, node: NodeId, tree: &mut GrowingTree<G>) {
+        while let Some(&(parent, first, start)) = self.blocks.last() {
             let count = self.positions.len() - start;
             if node >= first && ((node - first) as usize) < count {
                 return;
             }
-            self.blocks.pop();
-            self.positions.truncate(start);
+            self.leave(parent, tree, start);
         }
     }
 
-    /// The search enters a node whose children, from `first` on, stand at `positions`.
-    fn enter(&mut self, first: NodeId, positions: impl Iterator<Item = P>) {
-        self.blocks.push((first, self.positions.len()));
+    /// Leaves every node: the search has ended.
+    fn leave_all<G: Game<Position = P>>(&mut self, tree: &mut GrowingTree<G>) {
+        while let Some(&(parent, _, start)) = self.blocks.last() {
+            self.leave(parent, tree, start);
+        }
+    }
+
+    fn leave<G: Game<Position = P>>(
+        &mut self,
+        parent: Option<NodeId>,
+        tree: &mut GrowingTree<G>,
+        start: usize,
+    ) {
+        self.blocks.pop();
+        self.positions.truncate(start);
+        if let Some(parent) = parent.filter(|_| self.ranks) {
+            let grown = tree.grown();
+            self.ordered.clear();
+            self.ordered.extend(grown.children(parent));
+            ChildOrder::Evaluation.arrange(
+                &mut self.ordered,
+                (grown.is_max_node(parent), 0),
+                |&child| grown.static_value(child, Scoring::Plain),
+                |_| false,
+                |_| 0,
+            );
+            tree.set_evaluation_ranks(&self.ordered);
+        }
+    }
+
+    /// The search enters `node`, whose children, from `first` on, stand at `positions`.
+    fn enter(&mut self, node: NodeId, first: NodeId, positions: impl Iterator<Item = P>) {
+        self.blocks.push((Some(node), first, self.positions.len()));
         self.positions.extend(positions);
     }
 
     /// The position of `node`, a child of a node on the path.
-    fn position(&mut self, node: NodeId) -> &P {
-        self.leave_for(node);
-        let &(first, start) = self.blocks.last().expect("a node the search touched");
-        &self.positions[start + (node - first) as usize]
+    fn position<G: Game<Position = P>>(&mut self, node: NodeId, tree: &mut GrowingTree<G>) -> P {
+        self.leave_for(node, tree);
+        let &(_, first, start) = self.blocks.last().expect("a node the search touched");
+        self.positions[start + (node - first) as usize]
     }
 }
 
@@ -125,18 +166,23 @@ pub(super) struct Beside<P: Copy + Send> {
 }
 
 /// Runs `search` with a [`Touches`] that grows `tree` on another core, and returns what
-/// it found once the tree has taken in every touch. Only for a search that enters each
-/// node once: the search cannot ask the tree for children it grew before.
+/// it found once the tree has taken in every touch (each node's children ranked in
+/// evaluation order if `ranks`). Only for a search that enters each node once: the search
+/// cannot ask the tree for children it grew before.
 pub(super) fn grow_beside<G: Game, R>(
     tree: &mut GrowingTree<G>,
+    ranks: bool,
     search: impl FnOnce(&mut Beside<G::Position>) -> R,
 ) -> R {
     let (handoff, taker) = handoff::<Touched<G::Position>>();
     let (next_id, max_nodes) = tree.len_and_limit();
     std::thread::scope(|scope| {
         let growing = std::thread::Builder::new().name("tree".into());
-        let mut path = Path::at(tree.root(), tree.root_position());
-        let grows = move || taker.take_each(|touched| touched.tell(tree, &mut path));
+        let mut path = Path::at(tree.root(), tree.root_position(), ranks);
+        let grows = move || {
+            taker.take_each(|touched| touched.tell(tree, &mut path));
+            path.leave_all(tree);
+        };
         growing
             .spawn_scoped(scope, grows)
             .expect("a thread to grow the tree");
@@ -198,7 +244,7 @@ impl<P: Copy + Send> Touches<P> for Beside<P> {
 #[cfg(test)]
 pub(in crate::search) fn grown_kalah(
     (game, beside): (crate::game::Kalah, bool),
-    (plies, order, rules): (u16, crate::search::ChildOrder, super::AlphaBetaRules),
+    (plies, order, rules): (u16, ChildOrder, super::AlphaBetaRules),
     limit: usize,
 ) -> (Option<i16>, crate::tree::Tree) {
     use super::search_over_rules;
@@ -210,7 +256,7 @@ pub(in crate::search) fn grown_kalah(
     let start = ((tree.root_position(), tree.root(), rules), 0);
     let depth = Some(plies);
     let found = match beside {
-        true => grow_beside(&mut tree, |touches| {
+        true => grow_beside(&mut tree, order.uses_evaluation(), |touches| {
             search_over_rules(&game, start, depth, order, &mut |_| {}, touches, None)
         }),
         false => search_over_rules(&game, start, depth, order, &mut |_| {}, &mut tree, None),
@@ -284,6 +330,48 @@ mod tests {
     }
 
     #[test]
+    fn children_ranked_beside_the_search_come_in_the_order_a_sort_gives_until_it_grows_again() {
+        let by_evaluation = |tree: &Tree, node: NodeId| {
+            let mut sorted: Vec<NodeId> = tree.children(node).collect();
+            let max_node = tree.is_max_node(node);
+            let value = |&child: &NodeId| tree.static_value(child, Scoring::Plain);
+            ChildOrder::Evaluation.arrange(&mut sorted, (max_node, 0), value, |_| false, |_| 0);
+            sorted
+        };
+        let searches = [
+            (9, ChildOrder::Evaluation),
+            (9, ChildOrder::EvaluationThenStore { plies: 3 }),
+            (9, ChildOrder::Natural),
+        ];
+        for (plies, order) in searches {
+            // Whole, and stopped where it outgrows a small limit.
+            for limit in [1 << 22, 2_000] {
+                let search = (plies, order, AlphaBetaRules::default());
+                let (_, tree) = grown(true, search, limit);
+                let expanded = (0..tree.len() as NodeId).filter(|&node| tree.child_count(node) > 0);
+                for node in expanded {
+                    let mut ranked = Vec::new();
+                    let is_ranked = tree.children_in_evaluation_order(node, &mut ranked);
+                    assert_eq!(
+                        is_ranked,
+                        order.uses_evaluation(),
+                        "{order:?}, {limit}, {node}"
+                    );
+                    if is_ranked {
+                        assert_eq!(ranked, by_evaluation(&tree, node), "{order:?}, {limit}");
+                    }
+                }
+                let resumed = GrowingTree::resume(Kalah::new(4, 3), tree, limit).expect("grown");
+                let tree = resumed.grown();
+                let mut ranked = Vec::new();
+                let mut expanded =
+                    (0..tree.len() as NodeId).filter(|&node| tree.child_count(node) > 0);
+                assert!(expanded.all(|node| !tree.children_in_evaluation_order(node, &mut ranked)));
+            }
+        }
+    }
+
+    #[test]
     fn a_search_that_panics_ends_the_tree_s_side_and_the_panic_goes_on() {
         let game = Kalah::new(4, 3);
         let view: Arc<dyn GameView> = Arc::new(game);
@@ -292,7 +380,7 @@ mod tests {
             GrowingTree::new(game, view, "", Some(4), counting, 1 << 20).expect("a small search");
         let (root, position) = (tree.root(), tree.root_position());
         let panicked = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-            grow_beside(&mut tree, |touches| {
+            grow_beside(&mut tree, false, |touches| {
                 touches.settle_leaf(root, &position, 4);
                 panic!("a search that fails");
             })

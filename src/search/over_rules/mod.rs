@@ -99,7 +99,7 @@ pub fn alpha_beta_growing<G: Game>(
     if rules.bisect {
         return search_over_rules(game, (start, 0), depth, order, tell, tree, Some(cancel));
     }
-    beside::grow_beside(tree, |touches| {
+    beside::grow_beside(tree, order.uses_evaluation(), |touches| {
         search_over_rules(game, (start, 0), depth, order, tell, touches, Some(cancel))
     })
 }
