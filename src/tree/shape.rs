@@ -3,6 +3,7 @@
 //! and each node's children join the tree as one block: a parent a block, and a first
 //! child and count a node with children, take less than three columns a node.
 
+use std::panic::resume_unwind;
 use std::sync::Arc;
 
 use super::{NodeId, Tree};
@@ -92,27 +93,36 @@ impl Blocks {
     }
 }
 
+/// The nodes from which a finished tree finds its nodes with children on two cores.
+const EXPANDED_ON_TWO_CORES_FROM: usize = 1 << 22;
+
+/// Marks (a word per 64 nodes) on the nodes with children, and their first children and
+/// counts, in id order.
+type Part = (Vec<u64>, Vec<NodeId>, Vec<u8>);
+
 impl Expanded {
     fn of(first_child: &[NodeId], child_count: &[u8]) -> Expanded {
-        let mut words = Vec::with_capacity(child_count.len().div_ceil(64));
-        let (mut firsts, mut counts) = (Vec::new(), Vec::new());
-        // A word of marks at a time, from its 64 counts eight at a time: three in four are 0.
-        for (word, counts_in_word) in child_count.chunks(64).enumerate() {
-            let mut bits = 0u64;
-            for (lane, eight) in counts_in_word.chunks(8).enumerate() {
-                let mut bytes = [0; 8];
-                bytes[..eight.len()].copy_from_slice(eight);
-                bits |= nonzero_bytes(u64::from_le_bytes(bytes)) << (lane * 8);
-            }
-            let mut rest = bits;
-            while rest != 0 {
-                let id = word * 64 + rest.trailing_zeros() as usize;
-                rest &= rest - 1;
-                firsts.push(first_child[id]);
-                counts.push(child_count[id]);
-            }
-            words.push(bits);
-        }
+        // Split at a word's bound, the second half's marks follow the first's.
+        let split = child_count.len() / 128 * 64;
+        let (mut words, mut firsts, mut counts) = match child_count.len() {
+            len if len < EXPANDED_ON_TWO_CORES_FROM => expanded_part(first_child, child_count),
+            _ => std::thread::scope(|scope| {
+                let (first_half, second_half) = (&first_child[..split], &child_count[..split]);
+                let second = (&first_child[split..], &child_count[split..]);
+                let finding = std::thread::Builder::new().name("shape".into());
+                let found = finding.spawn_scoped(scope, move || expanded_part(second.0, second.1));
+                let (mut words, mut firsts, mut counts) = expanded_part(first_half, second_half);
+                let later = match found {
+                    Ok(found) => found.join().unwrap_or_else(|panic| resume_unwind(panic)),
+                    Err(_) => expanded_part(second.0, second.1),
+                };
+                words.extend_from_slice(&later.0);
+                firsts.extend_from_slice(&later.1);
+                counts.extend_from_slice(&later.2);
+                (words, firsts, counts)
+            }),
+        };
+        words.shrink_to_fit();
         firsts.shrink_to_fit();
         counts.shrink_to_fit();
         Expanded {
@@ -143,6 +153,30 @@ impl Expanded {
 }
 
 /// One bit a byte of `word`, bit k set when byte k (from the lowest) is not 0.
+/// The nodes with children among these, by their places here.
+fn expanded_part(first_child: &[NodeId], child_count: &[u8]) -> Part {
+    let mut words = Vec::with_capacity(child_count.len().div_ceil(64));
+    let (mut firsts, mut counts) = (Vec::new(), Vec::new());
+    // A word of marks at a time, from its 64 counts eight at a time: three in four are 0.
+    for (word, counts_in_word) in child_count.chunks(64).enumerate() {
+        let mut bits = 0u64;
+        for (lane, eight) in counts_in_word.chunks(8).enumerate() {
+            let mut bytes = [0; 8];
+            bytes[..eight.len()].copy_from_slice(eight);
+            bits |= nonzero_bytes(u64::from_le_bytes(bytes)) << (lane * 8);
+        }
+        let mut rest = bits;
+        while rest != 0 {
+            let id = word * 64 + rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            firsts.push(first_child[id]);
+            counts.push(child_count[id]);
+        }
+        words.push(bits);
+    }
+    (words, firsts, counts)
+}
+
 fn nonzero_bytes(word: u64) -> u64 {
     const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
     // Bit 7 of each byte: set when the byte is not 0 (its low bits carry into it, or it
@@ -245,5 +279,31 @@ mod tests {
                 "{bytes:?}"
             );
         }
+    }
+
+    #[test]
+    fn nodes_with_children_found_on_two_cores_are_those_found_on_one() {
+        // Past the size split in two, and not a whole number of words in either half.
+        let len = EXPANDED_ON_TWO_CORES_FROM + 3 * 64 + 5;
+        let child_count: Vec<u8> = (0..len).map(|id| [0, 0, 3, 0, 1, 0, 7][id % 7]).collect();
+        let first_child: Vec<NodeId> = (0..len as NodeId).map(|id| id / 3 + 1).collect();
+        let expanded = Expanded::of(&first_child, &child_count);
+        let (words, firsts, counts) = expanded_part(&first_child, &child_count);
+        assert_eq!(expanded.marks, Marks::from_words(words));
+        assert_eq!(
+            (expanded.first_child, expanded.child_count),
+            (firsts, counts)
+        );
+        let (firsts, counts) = Expanded::of(&first_child, &child_count).columns(len);
+        assert_eq!(counts, child_count);
+        let kept = |(&first, &count): (&NodeId, &u8)| if count > 0 { first } else { 0 };
+        assert!(
+            firsts.iter().eq(first_child
+                .iter()
+                .zip(&child_count)
+                .map(kept)
+                .collect::<Vec<_>>()
+                .iter())
+        );
     }
 }
