@@ -447,7 +447,7 @@ impl<'a> Recorder<'a> {
         let order = self.mode.order.at_depth(tree.depth(node) - self.root_depth);
         // A tree grown beside its search ranked its children as they are sorted here.
         if order == ChildOrder::Evaluation
-            && tree.children_in_evaluation_order(node, &mut self.order_stack)
+            && tree.in_evaluation_order(children.clone(), &mut self.order_stack)
         {
             return;
         }

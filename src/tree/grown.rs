@@ -243,7 +243,7 @@ impl<G: Game> GrowingTree<G> {
     }
 
     /// Ranks siblings, all touched, given in evaluation order by their static values (see
-    /// [`Tree::children_in_evaluation_order`]).
+    /// [`Tree::in_evaluation_order`]).
     pub fn set_evaluation_ranks(&mut self, ordered: &[NodeId]) {
         self.tree.set_evaluation_ranks(ordered);
     }

@@ -4,6 +4,8 @@
 //! is its value). The byte's other bits may rank the node among its siblings in
 //! evaluation order, so that a recorder reads that order instead of sorting again.
 
+use std::ops::Range;
+
 use super::{NOT_TERMINAL, NodeId, Tree};
 
 /// The side to move is the maximising one.
@@ -76,12 +78,11 @@ impl Tree {
         }
     }
 
-    /// Appends the children of `node` to `order` in evaluation order (by static value,
-    /// best for the side to move first, ties in natural order) when its growing search
-    /// ranked them; else leaves `order` as it was and says no.
+    /// Appends `children`, a node's, to `order` in evaluation order (by static value, best
+    /// for the side to move first, ties in natural order) when its growing search ranked
+    /// them; else leaves `order` as it was and says no.
     #[inline]
-    pub fn children_in_evaluation_order(&self, node: NodeId, order: &mut Vec<NodeId>) -> bool {
-        let children = self.children(node);
+    pub fn in_evaluation_order(&self, children: Range<NodeId>, order: &mut Vec<NodeId>) -> bool {
         let start = order.len();
         order.resize(start + children.len(), 0);
         for child in children {

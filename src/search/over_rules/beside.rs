@@ -351,7 +351,7 @@ mod tests {
                 let expanded = (0..tree.len() as NodeId).filter(|&node| tree.child_count(node) > 0);
                 for node in expanded {
                     let mut ranked = Vec::new();
-                    let is_ranked = tree.children_in_evaluation_order(node, &mut ranked);
+                    let is_ranked = tree.in_evaluation_order(tree.children(node), &mut ranked);
                     assert_eq!(
                         is_ranked,
                         order.uses_evaluation(),
@@ -366,7 +366,10 @@ mod tests {
                 let mut ranked = Vec::new();
                 let mut expanded =
                     (0..tree.len() as NodeId).filter(|&node| tree.child_count(node) > 0);
-                assert!(expanded.all(|node| !tree.children_in_evaluation_order(node, &mut ranked)));
+                assert!(
+                    expanded
+                        .all(|node| !tree.in_evaluation_order(tree.children(node), &mut ranked))
+                );
             }
         }
     }
