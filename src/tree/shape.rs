@@ -107,11 +107,11 @@ impl Expanded {
         let (mut words, mut firsts, mut counts) = match child_count.len() {
             len if len < EXPANDED_ON_TWO_CORES_FROM => expanded_part(first_child, child_count),
             _ => std::thread::scope(|scope| {
-                let (first_half, second_half) = (&first_child[..split], &child_count[..split]);
+                let first = (&first_child[..split], &child_count[..split]);
                 let second = (&first_child[split..], &child_count[split..]);
                 let finding = std::thread::Builder::new().name("shape".into());
                 let found = finding.spawn_scoped(scope, move || expanded_part(second.0, second.1));
-                let (mut words, mut firsts, mut counts) = expanded_part(first_half, second_half);
+                let (mut words, mut firsts, mut counts) = expanded_part(first.0, first.1);
                 let later = match found {
                     Ok(found) => found.join().unwrap_or_else(|panic| resume_unwind(panic)),
                     Err(_) => expanded_part(second.0, second.1),
@@ -152,7 +152,6 @@ impl Expanded {
     }
 }
 
-/// One bit a byte of `word`, bit k set when byte k (from the lowest) is not 0.
 /// The nodes with children among these, by their places here.
 fn expanded_part(first_child: &[NodeId], child_count: &[u8]) -> Part {
     let mut words = Vec::with_capacity(child_count.len().div_ceil(64));
@@ -177,6 +176,7 @@ fn expanded_part(first_child: &[NodeId], child_count: &[u8]) -> Part {
     (words, firsts, counts)
 }
 
+/// One bit a byte of `word`, bit k set when byte k (from the lowest) is not 0.
 fn nonzero_bytes(word: u64) -> u64 {
     const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
     // Bit 7 of each byte: set when the byte is not 0 (its low bits carry into it, or it

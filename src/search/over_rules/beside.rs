@@ -89,6 +89,7 @@ struct Path<P> {
     positions: Vec<P>,
     /// Whether children are ranked in evaluation order, for a recorder that sorts by it.
     ranks: bool,
+    /// The children of the node left, put in that order (its room kept from node to node).
     ordered: Vec<NodeId>,
 }
 
