@@ -260,7 +260,7 @@ impl<'a> Recorder<'a> {
             && !self.cancel.load(Ordering::Relaxed)
         {
             self.recording.truncate(frames);
-            // The counts made as it went count cuts it forgot.
+            // Counts made as the search went would hold cuts past the frames kept.
             let trace = Trace::new(
                 self.recording,
                 self.tree,

@@ -102,11 +102,11 @@ type Part = (Vec<u64>, Vec<NodeId>, Vec<u8>);
 
 impl Expanded {
     fn of(first_child: &[NodeId], child_count: &[u8]) -> Expanded {
-        // Split at a word's bound, the second half's marks follow the first's.
-        let split = child_count.len() / 128 * 64;
         let (mut words, mut firsts, mut counts) = match child_count.len() {
             len if len < EXPANDED_ON_TWO_CORES_FROM => expanded_part(first_child, child_count),
-            _ => std::thread::scope(|scope| {
+            len => std::thread::scope(|scope| {
+                // Split at a word's bound, the second half's marks follow the first's.
+                let split = len / 128 * 64;
                 let first = (&first_child[..split], &child_count[..split]);
                 let second = (&first_child[split..], &child_count[split..]);
                 let finding = std::thread::Builder::new().name("shape".into());
