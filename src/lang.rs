@@ -192,8 +192,24 @@ fn bundle(lang: Lang) -> FluentBundle<FluentResource> {
     let mut bundle = FluentBundle::new_concurrent(vec![language]);
     // Unicode isolation marks around placeables would show as boxes in egui's text.
     bundle.set_use_isolating(false);
+    bundle.set_formatter(Some(whole_number_grouped));
     let _overridden = bundle.add_resource(resource);
     bundle
+}
+
+/// A whole number in a message is written with thousands separators; any other value as
+/// Fluent writes it.
+fn whole_number_grouped<M>(value: &FluentValue, _memoizer: &M) -> Option<String> {
+    match value {
+        FluentValue::Number(number)
+            if number.value.fract() == 0.0
+                && number.value.abs() < 1.0e15
+                && number.options.minimum_fraction_digits.is_none() =>
+        {
+            Some(crate::numbers::count(number.value as i128))
+        }
+        _ => None,
+    }
 }
 
 fn format_in(

@@ -13,6 +13,7 @@ pub mod lang;
 mod marks;
 pub mod memory;
 pub mod notebook;
+pub mod numbers;
 pub mod practice;
 pub mod program;
 pub mod search;

@@ -204,7 +204,7 @@ fn an_outgrown_search_is_refused_by_the_command_line_and_kept_by_the_player() {
     harness.run();
     assert_eq!(harness.state().player().frame_index(), summary.frames - 1);
     let row = harness.get_by_label("calculated").rect().center().y;
-    let calculated = summary.calculated.to_string();
+    let calculated = grouped(summary.calculated as usize);
     assert!(
         harness
             .query_all_by_label(&calculated)
@@ -238,5 +238,5 @@ fn an_outgrown_search_is_refused_by_the_command_line_and_kept_by_the_player() {
 }
 
 fn grouped(count: usize) -> String {
-    abtutor::text::grouped(count as u64)
+    abtutor::numbers::count(count)
 }

@@ -13,6 +13,18 @@ figures-ratio = ratio { $ratio }%
 figures-root-value = root value { $value }
 figures-minimax-value = minimax value { $value }
 figures-sound = sound { $answer }
+figures-computed-by-minimax-said = { $answer ->
+    [yes] computed by minimax
+   *[no] not computed by minimax
+}
+figures-sound-said = { $answer ->
+    [yes] sound: the root value is minimax's
+   *[no] unsound: the root value differs from minimax's
+}
+figures-soundness = { $answer ->
+    [yes] sound
+   *[no] unsound
+}
 figures-frames = frames { $count }
 figures-pruned-estimated = pruned nodes ≈ { $count }
 figures-total-estimated = total ≈ { $count }
@@ -62,7 +74,6 @@ game-name-tic-tac-toe = tic-tac-toe
 game-name-othello = { $size }×{ $size } Othello
 game-name-othello-positional = { $size }×{ $size } Othello, positional
 game-name-kalah = Kalah({ $pits },{ $seeds })
-game-name-connect-four = Connect Four
 game-name-connect-four-sized = Connect Four { $columns }×{ $rows }
 game-name-textbook = textbook tree
 game-side = { $side ->
@@ -225,6 +236,8 @@ options-root-moves = Root moves:
 options-root-moves-hint = the start, or e.g. { $example }
 options-run = Run
     .hover = record this search
+options-keep-options = Keep these options
+    .hover = when the game changes, keep the depth limit and the search's options the new game can use, instead of the game's defaults
 options-search-from-selected = Search from selected node
     .hover = make the node framed in red the root, and run
 options-iterative = Iterative deepening
@@ -367,6 +380,7 @@ tree-depth-and-kind = depth { $depth }, { $kind ->
 tree-horizon-leaf = horizon leaf, valued by { $evaluation }
 path-heading = Path:
 path-root = root
+path-root-deep = root (depth { $depth } of the game)
 path-pv = End of the principal variation
     .hover = Go to the last node of the line both sides play best, as the search found it
 path-deepest = Deepest node
@@ -444,7 +458,16 @@ board-game-over = game over
 
 ## Player: view, jobs and files
 
-player-showing = Showing: { $mode } / { $root }
+player-showing = Showing: { $mode } / { $root } / { $depth } / { $order } / { $table }
+player-showing-depth-limit = depth limit { $plies }
+player-showing-no-depth-limit = no depth limit
+player-showing-order = { $order } order
+player-showing-table =
+    { $table ->
+        [off] no table
+       *[other] { $table } table
+    }
+player-options-changed = options changed — Run to search again
 player-recording = recording…
 player-job-building-tree = building the tree { $percent }%
 player-job-searching-rules = searching over the rules: { $visits } nodes entered
@@ -488,6 +511,7 @@ exercise-prompt-order = Order the root's children so that the search calculates 
 exercise-too-many-nodes = This position has too many nodes to practise on: choose one nearer the end.
 exercise-cut = cut
 exercise-order-label = Order of the root's children:
+exercise-not-answered = not answered yet
 exercise-score = { $right } of { $total } right
 exercise-show-order = Show me
     .hover = the search with your order, at the root's first cut
@@ -547,10 +571,11 @@ play-column-found = what the search found
 play-open-in-player = Open in player
 play-open-in-player-hover = show this search, from the position before this move, in the player at frame 0
 play-board = Board
+play-to-move = to move
 play-pass = Pass
 play-moved-by-search = { $side } (search)
 play-moved-by-you = { $side } (you)
-play-search-summary = value { $value }, { $calculated } calculated
+play-search-summary = value { $value } (from { $side }'s side), { $calculated } calculated
 play-search-mode-depth = { $mode }, { $plies } plies
 play-expected-line = expected line: { $line }
 play-time-budget = Time budget
@@ -760,8 +785,8 @@ check-verdict = { $verdict ->
 }
 check-heading = { $file }: { $verdict }
 check-first-difference = first difference ({ $place }): { $what }
-check-place-line-frame = line { $line }, frame { $frame }
-check-place-line = line { $line }
+check-place-line-frame = trace line { $line }, frame { $frame }
+check-place-line = trace line { $line }
 check-place-frame = frame { $frame }
 check-diagnosis = diagnosis: { $bug } — { $sentence }
 check-diagnosis-branch = diagnosis: { $bug }, in the { $branch } branch only — { $sentence }
@@ -795,20 +820,64 @@ check-diff-unexpected = logged { $event } at { $node } where the search has { $r
 check-diff-ends-early = your run stops where the search goes on ({ $reference_event } at { $reference_node })
 check-diff-goes-on = your run goes on ({ $event } at { $node }) after the search has ended
 check-in-movers-view = { $what } (numbers in the mover's view, as your trace writes them)
-check-bug-no-pruning = never cuts: every child is searched, however far the window has closed.
-check-bug-window-reset = each call starts from (−∞, ∞) instead of the window it is given, so nothing is ever cut: that is minimax.
-check-bug-stale-window = the children get the window the node was entered with, not the one its earlier children narrowed.
-check-bug-no-break = the cut is noticed, but the later children are still searched.
-check-bug-swapped-bounds = a max node moves β and a min node moves α: the bounds are swapped.
-check-bug-wrong-bound-returned = a max node returns β (a min node α) instead of its own bound.
-check-bug-no-cut-on-equality = cuts only when a score passes β (s > β), where the search cuts as soon as it reaches β (s ≥ β).
+check-bug-no-pruning = { $branch ->
+        [max] the max branch never cuts: every child is searched, even after a score reaches β (s ≥ β).
+        [min] the min branch never cuts: every child is searched, even after a score reaches α (s ≤ α).
+       *[both] never cuts: every child is searched, however far the window has closed.
+    }
+check-bug-window-reset = { $branch ->
+        [max] the max branch calls its children with (−∞, ∞) instead of its window (α, β), so the min nodes below it never cut.
+        [min] the min branch calls its children with (−∞, ∞) instead of its window (α, β), so the max nodes below it never cut.
+       *[both] each call starts from (−∞, ∞) instead of the window it is given, so nothing is ever cut: that is minimax.
+    }
+check-bug-stale-window = { $branch ->
+        [max] the max branch passes its children the α it was entered with, not the α its earlier children raised.
+        [min] the min branch passes its children the β it was entered with, not the β its earlier children lowered.
+       *[both] the children get the window the node was entered with, not the one its earlier children narrowed.
+    }
+check-bug-no-break = { $branch ->
+        [max] the max branch notices the cut (s ≥ β), but still searches the later children.
+        [min] the min branch notices the cut (s ≤ α), but still searches the later children.
+       *[both] the cut is noticed, but the later children are still searched.
+    }
+check-bug-swapped-bounds = { $branch ->
+        [max] the max branch moves β where it should move α: the bounds are swapped.
+        [min] the min branch moves α where it should move β: the bounds are swapped.
+       *[both] a max node moves β and a min node moves α: the bounds are swapped.
+    }
+check-bug-wrong-bound-returned = { $branch ->
+        [max] the max branch returns β instead of its own bound α.
+        [min] the min branch returns α instead of its own bound β.
+       *[both] a max node returns β (a min node α) instead of its own bound.
+    }
+check-bug-no-cut-on-equality = { $branch ->
+        [max] the max branch cuts only when a score passes β (s > β), where the search cuts as soon as it reaches β (s ≥ β).
+        [min] the min branch cuts only when a score passes α (s < α), where the search cuts as soon as it reaches α (s ≤ α).
+       *[both] cuts only when a score passes the bound (s > β at a max node, s < α at a min node), where the search cuts as soon as it reaches it (s ≥ β, s ≤ α).
+    }
 check-bug-column-major-order = visits the cells column by column (x outer) instead of row by row (y outer).
 check-bug-depth-off-by-one = searches one ply deeper than the depth limit.
 check-bug-negamax-sign = a negamax search that does not negate the child's value.
 check-bug-flawed-table = stores a value found under a narrowed window as if it were exact (the seed's flawed table).
+check-bug-bound-not-passed = { $branch ->
+        [max] the max branch's recursive call passes an infinity in place of α or β, so its children search a wider window than the node's own.
+        [min] the min branch's recursive call passes an infinity in place of α or β, so its children search a wider window than the node's own.
+       *[both] the recursive calls pass an infinity in place of α or β, so the children search a wider window than their node's own.
+    }
+check-bug-window-swapped-in-call = { $branch ->
+        [max] the max branch's recursive call passes (β, α) instead of (α, β).
+        [min] the min branch's recursive call passes (β, α) instead of (α, β).
+       *[both] the recursive calls pass (β, α) instead of (α, β).
+    }
+check-bug-wrong-initial-value = { $branch ->
+        [max] the max branch's best value starts at 0 or +∞ instead of −∞, so the node can take a value none of its children has.
+        [min] the min branch's best value starts at 0 or −∞ instead of +∞, so the node can take a value none of its children has.
+       *[both] the best value starts at 0 or at the wrong infinity: a max node starts at −∞, a min node at +∞.
+    }
+check-bug-negamax-window-not-negated = a negamax search that calls its children with (α, β) or (−α, −β) instead of (−β, −α).
 check-convention-fail-soft = fail-soft: returns the best child's value instead of α or β (the same nodes and windows)
 check-convention-cut-gt = the cut on s > β that --cut gt asks for
-check-problem-line = line { $line }: { $problem }
+check-problem-line = trace line { $line }: { $problem }
 check-problem-not-json = not JSON ({ $detail })
 check-problem-not-object = not a JSON object
 check-problem-version = the header's abtrace is { $version }; this abtutor reads version 1
@@ -1099,7 +1168,11 @@ cli-no-programs = no Python program to run (a folder gives its .py files)
 cli-program-missing = the file cannot be read
 cli-report-unwritable = the report { $path } cannot be written: { $detail }
 program-output-dropped = … { $bytes } more bytes printed, not kept
-notebook-describe-code = your own search ({ $mode }) on { $game } from { $root }
+notebook-describe-code =
+    { $game ->
+        [none] your own search ({ $mode }) from { $root }
+       *[other] your own search ({ $mode }) on { $game } from { $root }
+    }
 notebook-add-code = + Code
 notebook-cell-code = your own search in Python
 notebook-code-stop = Stop

@@ -13,6 +13,18 @@ figures-ratio = 割合 { $ratio }%
 figures-root-value = ルートノードの評価値 { $value }
 figures-minimax-value = ミニマックス法の評価値 { $value }
 figures-sound = 正しいか { $answer }
+figures-computed-by-minimax-said = { $answer ->
+    [yes] ミニマックス法で計算
+   *[no] ミニマックス法ではない
+}
+figures-sound-said = { $answer ->
+    [yes] 正しい: ルートノードの評価値がミニマックス法と同じ
+   *[no] 正しくない: ルートノードの評価値がミニマックス法と違う
+}
+figures-soundness = { $answer ->
+    [yes] 正しい
+   *[no] 正しくない
+}
 figures-frames = フレーム数 { $count }
 figures-pruned-estimated = 枝狩りしたノードの数 ≈ { $count }
 figures-total-estimated = 合計 ≈ { $count }
@@ -88,7 +100,6 @@ game-name-tic-tac-toe = 三目並べ
 game-name-othello = { $size }×{ $size } オセロ
 game-name-othello-positional = { $size }×{ $size } オセロ（位置の重み）
 game-name-kalah = カラハ({ $pits },{ $seeds })
-game-name-connect-four = コネクトフォー
 game-name-connect-four-sized = { $columns }×{ $rows } コネクトフォー
 game-name-textbook = 教科書の木
 game-side = { $side ->
@@ -247,6 +258,8 @@ options-root-moves = ルートノードの着手:
 options-root-moves-hint = 初期配置、または例: { $example }
 options-run = 実行
     .hover = この探索を記録する
+options-keep-options = このオプションを保つ
+    .hover = ゲームを変えたとき、ゲームの既定値に戻さず、深さ制限と新しいゲームで使える探索のオプションを保ちます
 options-search-from-selected = 選択中のノードから探索
     .hover = 赤枠のノードをルートノードにして実行
 options-iterative = 反復深化
@@ -389,6 +402,7 @@ tree-depth-and-kind = 深さ { $depth }, { $kind ->
 tree-horizon-leaf = 読みの末端、静的評価: { $evaluation }
 path-heading = 経路:
 path-root = ルートノード
+path-root-deep = ルートノード (ゲームの深さ { $depth })
 path-pv = 読み筋の最後
     .hover = 探索が見つけた、両者が最善を尽くす手順の最後のノードへ移動します
 path-deepest = 最も深いノード
@@ -476,7 +490,24 @@ board-game-over = 終局
 
 ## Player: view, jobs and files
 
-player-showing = 表示中: { $mode } / { $root }
+player-showing = 表示中: { $mode } / { $root } / { $depth } / { $order } / { $table }
+player-showing-depth-limit = 深さ制限 { $plies }
+player-showing-no-depth-limit = 深さ制限なし
+player-showing-order =
+    { $order ->
+        [natural] 自然な順序
+        [best-first] 最善手優先
+        [evaluation] 評価値順
+        [store-first] ストア優先
+        [center] 中央優先
+       *[other] { $order } の順序
+    }
+player-showing-table =
+    { $table ->
+        [off] 置換表なし
+       *[other] 置換表 { $table }
+    }
+player-options-changed = オプションが変わりました — 実行で探索し直します
 player-recording = 記録中…
 player-job-building-tree = 木を作成中 { $percent }%
 player-job-searching-rules = ルールの上で探索中: { $visits } ノードに入りました
@@ -519,6 +550,7 @@ exercise-prompt-order = 計算したノードの数ができるだけ少なく�
 exercise-too-many-nodes = この局面はノードが多すぎて練習に向きません: もっと終盤の局面を選んでください。
 exercise-cut = 枝狩り
 exercise-order-label = ルートノードの子ノードの順序:
+exercise-not-answered = まだ答えていません
 exercise-score = { $right } / { $total } 正解
 exercise-show-order = 見せて
     .hover = あなたの順序での探索を、ルートノードでの最初の枝狩りの場面で表示
@@ -578,10 +610,11 @@ play-column-found = 探索の結果
 play-open-in-player = プレイヤーで開く
 play-open-in-player-hover = この着手の前の局面からの探索を、フレーム 0 からプレイヤーで見る
 play-board = 盤面
+play-to-move = 手番
 play-pass = パス
 play-moved-by-search = { $side } (探索)
 play-moved-by-you = { $side } (あなた)
-play-search-summary = 評価値 { $value }、計算したノードの数 { $calculated }
+play-search-summary = 評価値 { $value } ({ $side } から見た値)、計算したノードの数 { $calculated }
 play-search-mode-depth = { $mode }、{ $plies } 手
 play-expected-line = 読み筋: { $line }
 play-time-budget = 持ち時間
@@ -795,8 +828,8 @@ check-verdict = { $verdict ->
 }
 check-heading = { $file }: { $verdict }
 check-first-difference = 最初の違い ({ $place }): { $what }
-check-place-line-frame = { $line } 行目、フレーム { $frame }
-check-place-line = { $line } 行目
+check-place-line-frame = トレースの { $line } 行目、フレーム { $frame }
+check-place-line = トレースの { $line } 行目
 check-place-frame = フレーム { $frame }
 check-diagnosis = 診断: { $bug } — { $sentence }
 check-diagnosis-branch = 診断: { $bug } ({ $branch } の分岐だけ) — { $sentence }
@@ -830,20 +863,64 @@ check-diff-unexpected = 正しい探索が { $reference_node } で { $reference_
 check-diff-ends-early = 正しい探索が続くところで、あなたの実行は終わっています ({ $reference_node } で { $reference_event })
 check-diff-goes-on = 正しい探索が終わった後も、あなたの実行は続いています ({ $node } で { $event })
 check-in-movers-view = { $what } (数値は手番の側から見たもので、トレースの書き方のとおりです)
-check-bug-no-pruning = 枝狩りをしません: ウィンドウがどれだけ閉じても、すべての子ノードを探索します。
-check-bug-window-reset = 渡されたウィンドウではなく、毎回 (−∞, ∞) から始めるので、何も枝狩りしません。それはミニマックス法です。
-check-bug-stale-window = 子ノードに、前の子ノードで狭めたウィンドウではなく、ノードに入ったときのウィンドウを渡しています。
-check-bug-no-break = 枝狩りに気づいても、残りの子ノードを探索し続けます。
-check-bug-swapped-bounds = max ノードが β を、min ノードが α を動かしています。α と β が入れ替わっています。
-check-bug-wrong-bound-returned = max ノードが α ではなく β を (min ノードが β ではなく α を) 返しています。
-check-bug-no-cut-on-equality = スコアが β を超えたとき (s > β) だけ枝狩りしますが、正しい探索は β に達した時点 (s ≥ β) で枝狩りします。
+check-bug-no-pruning = { $branch ->
+        [max] max の分岐が枝狩りしません: スコアが β に達しても (s ≥ β)、すべての子ノードを探索します。
+        [min] min の分岐が枝狩りしません: スコアが α に達しても (s ≤ α)、すべての子ノードを探索します。
+       *[both] 枝狩りをしません: ウィンドウがどれだけ閉じても、すべての子ノードを探索します。
+    }
+check-bug-window-reset = { $branch ->
+        [max] max の分岐が、ウィンドウ (α, β) ではなく (−∞, ∞) で子ノードを呼び出すので、その下の min ノードは枝狩りしません。
+        [min] min の分岐が、ウィンドウ (α, β) ではなく (−∞, ∞) で子ノードを呼び出すので、その下の max ノードは枝狩りしません。
+       *[both] 渡されたウィンドウではなく、毎回 (−∞, ∞) から始めるので、何も枝狩りしません。それはミニマックス法です。
+    }
+check-bug-stale-window = { $branch ->
+        [max] max の分岐が、前の子ノードで上げた α ではなく、ノードに入ったときの α を子ノードに渡しています。
+        [min] min の分岐が、前の子ノードで下げた β ではなく、ノードに入ったときの β を子ノードに渡しています。
+       *[both] 子ノードに、前の子ノードで狭めたウィンドウではなく、ノードに入ったときのウィンドウを渡しています。
+    }
+check-bug-no-break = { $branch ->
+        [max] max の分岐が枝狩り (s ≥ β) に気づいても、残りの子ノードを探索し続けます。
+        [min] min の分岐が枝狩り (s ≤ α) に気づいても、残りの子ノードを探索し続けます。
+       *[both] 枝狩りに気づいても、残りの子ノードを探索し続けます。
+    }
+check-bug-swapped-bounds = { $branch ->
+        [max] max の分岐が α ではなく β を動かしています。α と β が入れ替わっています。
+        [min] min の分岐が β ではなく α を動かしています。α と β が入れ替わっています。
+       *[both] max ノードが β を、min ノードが α を動かしています。α と β が入れ替わっています。
+    }
+check-bug-wrong-bound-returned = { $branch ->
+        [max] max の分岐が、自分の α ではなく β を返しています。
+        [min] min の分岐が、自分の β ではなく α を返しています。
+       *[both] max ノードが α ではなく β を (min ノードが β ではなく α を) 返しています。
+    }
+check-bug-no-cut-on-equality = { $branch ->
+        [max] max の分岐は、スコアが β を超えたとき (s > β) だけ枝狩りしますが、正しい探索は β に達した時点 (s ≥ β) で枝狩りします。
+        [min] min の分岐は、スコアが α を下回ったとき (s < α) だけ枝狩りしますが、正しい探索は α に達した時点 (s ≤ α) で枝狩りします。
+       *[both] スコアが境界を越えたとき (max ノードで s > β、min ノードで s < α) だけ枝狩りしますが、正しい探索は境界に達した時点 (s ≥ β、s ≤ α) で枝狩りします。
+    }
 check-bug-column-major-order = マスを行ごと (y が外側) ではなく列ごと (x が外側) に訪れています。
 check-bug-depth-off-by-one = 深さ制限より 1 手深く探索しています。
 check-bug-negamax-sign = ネガマックス法で、子ノードの評価値の符号を反転していません。
 check-bug-flawed-table = 狭めたウィンドウで求めた評価値を正確な値として置換表に記録しています (seed の誤った置換表)。
+check-bug-bound-not-passed = { $branch ->
+        [max] max の分岐の再帰呼び出しが、α か β の代わりに無限大を渡しているので、子ノードはノード自身より広いウィンドウで探索します。
+        [min] min の分岐の再帰呼び出しが、α か β の代わりに無限大を渡しているので、子ノードはノード自身より広いウィンドウで探索します。
+       *[both] 再帰呼び出しが、α か β の代わりに無限大を渡しているので、子ノードは親ノードより広いウィンドウで探索します。
+    }
+check-bug-window-swapped-in-call = { $branch ->
+        [max] max の分岐の再帰呼び出しが、(α, β) ではなく (β, α) を渡しています。
+        [min] min の分岐の再帰呼び出しが、(α, β) ではなく (β, α) を渡しています。
+       *[both] 再帰呼び出しが、(α, β) ではなく (β, α) を渡しています。
+    }
+check-bug-wrong-initial-value = { $branch ->
+        [max] max の分岐の最善値の初期値が −∞ ではなく 0 か +∞ なので、どの子ノードにもない評価値になることがあります。
+        [min] min の分岐の最善値の初期値が +∞ ではなく 0 か −∞ なので、どの子ノードにもない評価値になることがあります。
+       *[both] 最善値の初期値が 0 か、逆の無限大になっています: max ノードは −∞、min ノードは +∞ から始めます。
+    }
+check-bug-negamax-window-not-negated = ネガマックス法で、子ノードを (−β, −α) ではなく (α, β) か (−α, −β) で呼び出しています。
 check-convention-fail-soft = fail-soft: α や β ではなく最善の子ノードの評価値を返します (訪れるノードとウィンドウは同じです)
 check-convention-cut-gt = --cut gt が求める s > β での枝狩り
-check-problem-line = { $line } 行目: { $problem }
+check-problem-line = トレースの { $line } 行目: { $problem }
 check-problem-not-json = JSON ではありません ({ $detail })
 check-problem-not-object = JSON のオブジェクトではありません
 check-problem-version = ヘッダーの abtrace が { $version } です。この abtutor が読めるのはバージョン 1 です
@@ -1134,7 +1211,11 @@ cli-no-programs = 実行する Python プログラムがありません (フォ�
 cli-program-missing = ファイルを読めません
 cli-report-unwritable = レポート { $path } を書き込めません: { $detail }
 program-output-dropped = … さらに { $bytes } バイト出力されました (保存していません)
-notebook-describe-code = 自分の探索 ({ $mode }) を { $game } の { $root } から
+notebook-describe-code =
+    { $game ->
+        [none] 自分の探索 ({ $mode }) を { $root } から
+       *[other] 自分の探索 ({ $mode }) を { $game } の { $root } から
+    }
 notebook-add-code = + コード
 notebook-cell-code = Python で書く自分の探索
 notebook-code-stop = 停止

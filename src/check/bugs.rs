@@ -3,7 +3,8 @@
 
 use serde::Serialize;
 
-use super::engine::{RunOptions, Slip, SwappedCut, SwappedOperator, SwappedReturn};
+use super::engine::{InitialValue, RunOptions, Slip, SwappedCut, SwappedOperator, SwappedReturn};
+use super::student::ValueView;
 use crate::search::TableKind;
 
 /// A bug a student's search is known to have, by name.
@@ -21,10 +22,14 @@ pub enum Bug {
     DepthOffByOne,
     NegamaxSign,
     FlawedTable,
+    BoundNotPassed,
+    WindowSwappedInCall,
+    WrongInitialValue,
+    NegamaxWindowNotNegated,
 }
 
 impl Bug {
-    pub const ALL: [Bug; 11] = [
+    pub const ALL: [Bug; 15] = [
         Bug::NoPruning,
         Bug::WindowReset,
         Bug::StaleWindow,
@@ -36,6 +41,10 @@ impl Bug {
         Bug::DepthOffByOne,
         Bug::NegamaxSign,
         Bug::FlawedTable,
+        Bug::BoundNotPassed,
+        Bug::WindowSwappedInCall,
+        Bug::WrongInitialValue,
+        Bug::NegamaxWindowNotNegated,
     ];
 
     /// The name reports and catalogues use.
@@ -52,7 +61,34 @@ impl Bug {
             Bug::DepthOffByOne => "depth-off-by-one",
             Bug::NegamaxSign => "negamax-sign",
             Bug::FlawedTable => "flawed-table",
+            Bug::BoundNotPassed => "bound-not-passed",
+            Bug::WindowSwappedInCall => "window-swapped-in-call",
+            Bug::WrongInitialValue => "wrong-initial-value",
+            Bug::NegamaxWindowNotNegated => "negamax-window-not-negated",
         }
+    }
+
+    /// Whether a trace written in this view can have the bug: a window passed unnegated is
+    /// negamax's slip, a window passed the wrong way round the two-branch search's.
+    pub(super) fn fits(self, view: ValueView) -> bool {
+        match self {
+            Bug::NegamaxWindowNotNegated => view == ValueView::Mover,
+            Bug::WindowSwappedInCall => view == ValueView::Max,
+            _ => true,
+        }
+    }
+
+    /// Whether the slip is made where the search is called: its line is the call's.
+    pub fn in_the_call(self) -> bool {
+        matches!(
+            self,
+            Bug::WindowReset
+                | Bug::StaleWindow
+                | Bug::BoundNotPassed
+                | Bug::WindowSwappedInCall
+                | Bug::NegamaxWindowNotNegated
+                | Bug::NegamaxSign
+        )
     }
 
     /// The searches that have this bug, built from the reference's options: one for most
@@ -117,6 +153,20 @@ impl Bug {
                 .into_iter()
                 .collect(),
             Bug::NegamaxSign => vec![with_slip(Slip::UnnegatedChild)],
+            Bug::BoundNotPassed if !mode.minimax => vec![
+                with_slip(Slip::BoundNotPassed { alpha: true }),
+                with_slip(Slip::BoundNotPassed { alpha: false }),
+            ],
+            Bug::WindowSwappedInCall if !mode.minimax => vec![with_slip(Slip::WindowSwappedInCall)],
+            // In the first player's view, `-f(c, -α, -β)` passes (β, α).
+            Bug::NegamaxWindowNotNegated if !mode.minimax => vec![
+                with_slip(Slip::NegamaxWindowUnnegated),
+                with_slip(Slip::WindowSwappedInCall),
+            ],
+            Bug::WrongInitialValue => [InitialValue::Zero, InitialValue::WrongInfinity]
+                .into_iter()
+                .map(|start| with_slip(Slip::WrongInitialValue { start }))
+                .collect(),
             Bug::FlawedTable if !mode.minimax => [TableKind::Exact, TableKind::ExactSym]
                 .into_iter()
                 .filter(|&table| table != mode.table)
@@ -149,6 +199,9 @@ impl Bug {
             }
             Bug::NoPruning
             | Bug::StaleWindow
+            | Bug::BoundNotPassed
+            | Bug::WindowSwappedInCall
+            | Bug::WrongInitialValue
             | Bug::NoBreak
             | Bug::SwappedBounds
             | Bug::WrongBoundReturned => self

@@ -6,7 +6,7 @@ use std::collections::HashMap;
 use std::ops::ControlFlow;
 
 use super::events::EventKind;
-pub(super) use super::slip::{Slip, SwappedCut, SwappedOperator, SwappedReturn};
+pub(super) use super::slip::{InitialValue, Slip, SwappedCut, SwappedOperator, SwappedReturn};
 use crate::search::{Mode, TableKind};
 use crate::tree::{NodeId, Tree};
 
@@ -352,12 +352,23 @@ impl Engine<'_> {
     ) -> Result<((f64, f64), f64), Stopped> {
         let max_node = self.tree.is_max_node(node);
         let entered = (alpha, beta);
+        if let Some(Slip::WrongInitialValue { start }) = self.slip_at(max_node) {
+            best = match (start, max_node) {
+                (InitialValue::Zero, _) => 0.0,
+                (InitialValue::WrongInfinity, true) => POS_INF,
+                (InitialValue::WrongInfinity, false) => NEG_INF,
+            };
+        }
         let children = self.ordered_children(node);
         let mut frozen = false;
         for (position, &child) in children.iter().enumerate() {
             let window = match self.slip_at(max_node) {
                 Some(Slip::StaleWindow) => entered,
                 Some(Slip::ResetChildWindow) => (NEG_INF, POS_INF),
+                Some(Slip::BoundNotPassed { alpha: true }) => (NEG_INF, beta),
+                Some(Slip::BoundNotPassed { alpha: false }) => (alpha, POS_INF),
+                Some(Slip::WindowSwappedInCall) => (beta, alpha),
+                Some(Slip::NegamaxWindowUnnegated) => (-beta, -alpha),
                 _ => (alpha, beta),
             };
             let returned = if self.options.mode.table.keeps_bounds() {
@@ -440,6 +451,15 @@ impl Engine<'_> {
                     *beta = beta.min(score);
                 }
                 false
+            }
+            // The window follows the best value, and the cut tests it.
+            Some(Slip::WrongInitialValue { .. }) if max_node => {
+                *alpha = alpha.max(*best);
+                reaches(*best, *beta, true)
+            }
+            Some(Slip::WrongInitialValue { .. }) => {
+                *beta = beta.min(*best);
+                reaches(*best, *alpha, false)
             }
             Some(Slip::SwappedBounds {
                 moved_with,

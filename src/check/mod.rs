@@ -3,6 +3,7 @@
 //! explained by the reference's frame that decides it; a known bug is named only when that
 //! bug, run as a search of its own, reproduces the whole trace.
 
+mod bug_lines;
 mod bugs;
 mod compare;
 mod engine;
@@ -93,6 +94,9 @@ pub struct CheckReport {
     pub diagnosis: Vec<Bug>,
     /// For each bug named, the one branch of the code it sits in, when not both.
     pub diagnosis_branches: Vec<Option<Branch>>,
+    /// For each bug named, the ascending lines of the student's program that hold it, one
+    /// per branch it is in; empty when the program's source is not known.
+    pub bug_lines: Vec<Vec<u32>>,
     pub conventions: Vec<Convention>,
     /// The trace's events.
     pub events: usize,
@@ -249,6 +253,7 @@ impl LoadedTrace {
             first_difference: None,
             diagnosis: Vec::new(),
             diagnosis_branches: Vec::new(),
+            bug_lines: Vec::new(),
             conventions: Vec::new(),
             events: self.trace.events.len(),
             student_root_value: self.trace.root_value.map(Number),
@@ -300,7 +305,10 @@ impl LoadedTrace {
                             })
                     })
                 };
-                for bug in Bug::ALL {
+                for bug in Bug::ALL
+                    .into_iter()
+                    .filter(|bug| bug.fits(self.trace.values))
+                {
                     // A bug is named in one branch only when it does not explain the run
                     // in both.
                     let branch = if reproduced(bug.runs(reference)) {
@@ -317,9 +325,53 @@ impl LoadedTrace {
                         report.diagnosis_branches.push(branch);
                     }
                 }
+                report.bug_lines = vec![Vec::new(); report.diagnosis.len()];
             }
         }
         report
+    }
+}
+
+impl CheckReport {
+    fn drop_bug(&mut self, bug: Bug) {
+        if let Some(at) = self.diagnosis.iter().position(|&named| named == bug) {
+            self.diagnosis.remove(at);
+            self.diagnosis_branches.remove(at);
+        }
+    }
+}
+
+impl LoadedTrace {
+    /// Fills the report's bug lines from the program's source. Where the run cannot tell
+    /// two slips of the call apart, the source does: a bound not passed shows as an
+    /// infinity written in the call (else the call passes a stale window), and in the
+    /// branches whose calls write one.
+    pub fn locate_bugs(&self, report: &mut CheckReport, source: &str) {
+        let calls = bug_lines::CallLines::of(&self.trace, &self.tree.0, self.tree.1);
+        let infinity =
+            |line: Option<u32>| line.is_some_and(|line| bug_lines::passes_infinity(source, line));
+        let (max, min) = (infinity(calls.max), infinity(calls.min));
+        if report.diagnosis.contains(&Bug::BoundNotPassed) {
+            if max || min {
+                report.drop_bug(Bug::StaleWindow);
+            } else {
+                report.drop_bug(Bug::BoundNotPassed);
+            }
+        }
+        if calls.max != calls.min {
+            for (at, &bug) in report.diagnosis.iter().enumerate() {
+                let branch = &mut report.diagnosis_branches[at];
+                if matches!(bug, Bug::BoundNotPassed | Bug::WindowReset) && branch.is_none() {
+                    *branch = match (max, min) {
+                        (true, false) => Some(Branch::Max),
+                        (false, true) => Some(Branch::Min),
+                        _ => None,
+                    };
+                }
+            }
+        }
+        report.bug_lines =
+            bug_lines::bug_lines(&report.diagnosis, &report.diagnosis_branches, calls, source);
     }
 }
 

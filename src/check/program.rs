@@ -143,7 +143,12 @@ pub fn run_program(
         }
         Err(error) => Err(error),
         Ok(loaded) => {
-            let report = loaded.check(request);
+            let mut report = loaded.check(request);
+            let source = match program {
+                Program::File(path) => std::fs::read_to_string(path).unwrap_or_default(),
+                Program::Cell(source) => source.clone(),
+            };
+            loaded.locate_bugs(&mut report, &source);
             Ok((loaded, report))
         }
     };

@@ -20,6 +20,17 @@ pub(super) enum Slip {
     },
     /// The children get (−∞, ∞): one branch's recursive call resets the window.
     ResetChildWindow,
+    /// The recursive call passes ±∞ for one bound: (−∞, β) when `alpha` is the one dropped,
+    /// else (α, +∞).
+    BoundNotPassed { alpha: bool },
+    /// The recursive call passes the window the wrong way round: (β, α).
+    WindowSwappedInCall,
+    /// A negamax call that passes the window unnegated, `-f(c, α, β)`: in the first
+    /// player's view the child gets (−β, −α).
+    NegamaxWindowUnnegated,
+    /// The best value starts at `start` instead of the worst score (−∞ at a max node), and
+    /// the window and the cut follow it.
+    WrongInitialValue { start: InitialValue },
     /// The cut is tested on s > β (s < α at a min node): one branch cuts only past the bound.
     StrictCut,
     /// A max node returns β, a min node α.
@@ -62,4 +73,13 @@ pub(super) enum SwappedReturn {
     Moved,
     /// The best score as the swapped branch keeps it: the smallest at a max node.
     Kept,
+}
+
+/// Where a search with a wrong starting value starts its best score.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum InitialValue {
+    /// At 0.
+    Zero,
+    /// At the other infinity: +∞ at a max node, −∞ at a min node.
+    WrongInfinity,
 }

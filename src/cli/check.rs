@@ -234,7 +234,11 @@ pub(super) fn report_json(report: &CheckReport, lang: Lang) -> serde_json::Value
         report
             .diagnosis
             .iter()
-            .map(|&bug| crate::text::bug_sentence(lang, bug))
+            .enumerate()
+            .map(|(at, &bug)| {
+                let branch = report.diagnosis_branches.get(at).copied().flatten();
+                crate::text::bug_sentence(lang, bug, branch)
+            })
             .collect::<Vec<_>>()
     );
     row
@@ -247,6 +251,7 @@ pub(super) fn invalid_json(message: &str) -> serde_json::Value {
         "error": message,
         "first_difference": null,
         "diagnosis": [],
+        "bug_lines": [],
         "conventions": [],
     })
 }

@@ -260,8 +260,7 @@ fn text_rows(rows: &[Row], lang: Lang) -> String {
     blocks.join("\n")
 }
 
-const CSV_HEADER: &str =
-    "file,outcome,verdict,line,frame,code_line,call_line,program_line,diagnosis,events,message";
+const CSV_HEADER: &str = "file,outcome,verdict,line,frame,code_line,call_line,bug_lines,program_line,diagnosis,events,message";
 
 fn csv_text(rows: &[Row], lang: Lang) -> String {
     let mut lines = vec![CSV_HEADER.to_string()];
@@ -284,6 +283,9 @@ fn csv_text(rows: &[Row], lang: Lang) -> String {
             number(first.and_then(|first| first.frame)),
             number(first.and_then(|first| first.code_line)),
             number(first.and_then(|first| first.call_line)),
+            row.report.as_ref().map_or_else(String::new, |report| {
+                serde_json::to_string(&report.bug_lines).unwrap_or_default()
+            }),
             row.program_line()
                 .map(|(_, text)| text.to_string())
                 .unwrap_or_default(),

@@ -170,7 +170,12 @@ pub fn stats(setup: &SearchSetup, json: bool, lang: Lang) -> Result<String, Stri
     };
     let lines = [
         tr!(lang, "figures-computed-by-minimax", answer = "False"),
-        tr!(lang, "figures-calculated-nodes", count = figures.calculated),
+        // The reference's own lines print their counts as the series does.
+        tr!(
+            lang,
+            "figures-calculated-nodes",
+            count = figures.calculated.to_string()
+        ),
         tr!(
             lang,
             "figures-pruned-estimated",
@@ -184,14 +189,14 @@ pub fn stats(setup: &SearchSetup, json: bool, lang: Lang) -> Result<String, Stri
         tr!(
             lang,
             "figures-ratio-estimated",
-            ratio = format!("{:.2e}", figures.ratio)
+            ratio = crate::text::ratio_text(figures.ratio)
         ),
         tr!(
             lang,
             "figures-root-value",
             value = figures.value.to_string()
         ),
-        tr!(lang, "figures-frames", count = figures.frames),
+        tr!(lang, "figures-frames", count = figures.frames.to_string()),
         tr!(lang, "cli-principal-variation", moves = line),
         match setup.depth {
             Some(plies) => tr!(

@@ -393,7 +393,11 @@ fn run_command(command: &Command) -> Result<String, String> {
             } else if args.json {
                 Ok(to_json(&rows))
             } else {
-                Ok(crate::text::depth_table_text(&rows, args.lang()))
+                Ok(crate::text::depth_table_text(
+                    &rows,
+                    args.lang(),
+                    crate::text::Print::Reference,
+                ))
             }
         }
         Command::Trace {
@@ -484,7 +488,11 @@ fn run_command(command: &Command) -> Result<String, String> {
             } else if args.json {
                 Ok(to_json(&rows))
             } else {
-                Ok(crate::text::compare_text(&rows, args.lang()))
+                Ok(crate::text::compare_text(
+                    &rows,
+                    args.lang(),
+                    crate::text::Print::Reference,
+                ))
             }
         }
     }

@@ -116,7 +116,8 @@ pub fn run(args: &RenderArgs) -> Result<String, String> {
                     lang,
                     "cli-frames-out-of-range",
                     range = range.as_str(),
-                    index = last,
+                    // The frame as it was typed in the range.
+                    index = last.to_string(),
                     count = count,
                     last = count.saturating_sub(1)
                 ));

@@ -25,7 +25,8 @@ pub fn run(
         return Err(tr!(
             args.lang(),
             "cli-sample-playouts-range",
-            count = count,
+            // The number as it was typed.
+            count = count.to_string(),
             max = crate::setup::MAX_RUNS
         ));
     }
@@ -107,7 +108,7 @@ impl Figures<'_> {
             });
         }
         let lang = args.lang();
-        let text = crate::text::summary_text(mode, summary, lang);
+        let text = crate::text::summary_text(mode, summary, lang, crate::text::Print::Reference);
         let line = if pv.is_empty() {
             "-".to_string()
         } else {

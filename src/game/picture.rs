@@ -74,6 +74,16 @@ const READABLE_SQUARES: usize = 16;
 const READABLE_PITS: usize = 4;
 
 impl Picture {
+    /// The side to move and the picture without its own turn marker, for a view that says
+    /// whose turn it is beside the board rather than on it.
+    pub fn take_turn(mut self) -> (Option<Side>, Picture) {
+        let turn = match &mut self {
+            Picture::Grid { to_move, .. } | Picture::Pits { to_move, .. } => to_move.take(),
+            Picture::TreeNode { .. } => None,
+        };
+        (turn, self)
+    }
+
     /// Whether the board stays readable drawn as small as a tree's node (a 4×4 board, a
     /// few pits); a 6×6 board or six pits a side become stripes there.
     pub fn is_readable_small(&self) -> bool {

@@ -274,7 +274,7 @@ pub fn failure(execution_count: u32, message: String) -> CellOutput {
 pub fn run_output(execution_count: u32, mode: &Mode, trace: &Trace, lang: Lang) -> CellOutput {
     CellOutput {
         execution_count,
-        text: crate::text::summary_text(mode, trace.summary(), lang),
+        text: crate::text::summary_text(mode, trace.summary(), lang, crate::text::Print::People),
         ..CellOutput::default()
     }
 }
@@ -485,7 +485,8 @@ fn execute_search_cell(
                 Err(message) => return Some((failure(execution_count, message), None)),
             };
             output.compare_rows = stats::compare(&tree, root, modes);
-            output.text = crate::text::compare_text(&output.compare_rows, lang);
+            output.text =
+                crate::text::compare_text(&output.compare_rows, lang, crate::text::Print::People);
             Some((output, None))
         }
         CellKind::Exercise {
@@ -522,7 +523,7 @@ fn execute_search_cell(
                 texts.push(format!(
                     "{}\n{}",
                     mode.label(),
-                    crate::text::depth_table_text(&rows, lang)
+                    crate::text::depth_table_text(&rows, lang, crate::text::Print::People)
                 ));
                 output.depth_tables.push((mode.label(), rows));
             }
@@ -600,7 +601,23 @@ pub fn notebook_text(notebook: &Notebook) -> String {
     parts.join("\n\n")
 }
 
-/// Runs every executable cell in order, numbering the runs.
+/// Whether running every cell leaves this one alone: an exercise nobody has answered is
+/// not checked (its answers would be given away), only said to be unanswered.
+pub fn unanswered_exercise(kind: &CellKind) -> bool {
+    matches!(kind, CellKind::Exercise { answers, .. } if answers.is_unanswered())
+}
+
+/// What running every cell says of an exercise nobody has answered: no answer, no score.
+pub fn unanswered_output(execution_count: u32, lang: Lang) -> CellOutput {
+    CellOutput {
+        execution_count,
+        text: crate::tr!(lang, "exercise-not-answered"),
+        ..CellOutput::default()
+    }
+}
+
+/// Runs every executable cell in order, numbering the runs; an unanswered exercise is
+/// only said to be so.
 pub fn execute_all(trees: &mut Trees, editor: &mut super::Editor, lang: Lang) {
     for at in 0..editor.len() {
         let kind = editor.notebook.cells[at].kind.clone();
@@ -608,6 +625,10 @@ pub fn execute_all(trees: &mut Trees, editor: &mut super::Editor, lang: Lang) {
             continue;
         }
         let count = editor.next_execution_count();
+        if unanswered_exercise(&kind) {
+            editor.set_output(at, unanswered_output(count, lang));
+            continue;
+        }
         if let Some((output, _, _)) = execute_cell(trees, &kind, count, lang) {
             editor.set_output(at, output);
         }

@@ -87,6 +87,18 @@ impl Answers {
     pub fn is_empty(&self) -> bool {
         *self == Answers::default()
     }
+
+    /// Whether nothing has been written or marked: blank fields count as unanswered.
+    pub fn is_unanswered(&self) -> bool {
+        let blank = |text: &String| text.trim().is_empty();
+        self.values.values().all(blank)
+            && self.cuts.is_empty()
+            && self
+                .window
+                .as_ref()
+                .is_none_or(|(low, high)| blank(low) && blank(high))
+            && self.order.iter().all(blank)
+    }
 }
 
 /// How one answer fared.

@@ -54,6 +54,17 @@ impl SearchSetup {
         }
     }
 
+    /// The search a game starts with: from its start, the depth limit it needs (none where
+    /// its whole tree can be searched), the default search's options.
+    pub fn defaults_for(game: GameSpec) -> SearchSetup {
+        let mut setup = SearchSetup {
+            game,
+            ..SearchSetup::default()
+        };
+        setup.fit_to_game();
+        setup
+    }
+
     /// The mode each iteration of a deepening to a time budget searches with: this one's,
     /// one depth at a time; `None` where that is more than plain alpha-beta.
     fn deepening_mode(&self) -> Option<Mode> {

@@ -288,21 +288,28 @@ pub fn first_difference_what(lang: Lang, first: &FirstDifference) -> String {
     }
 }
 
-/// The bug's one sentence for the student.
-pub fn bug_sentence(lang: Lang, bug: Bug) -> String {
-    match bug {
-        Bug::NoPruning => tr!(lang, "check-bug-no-pruning"),
-        Bug::WindowReset => tr!(lang, "check-bug-window-reset"),
-        Bug::StaleWindow => tr!(lang, "check-bug-stale-window"),
-        Bug::NoBreak => tr!(lang, "check-bug-no-break"),
-        Bug::SwappedBounds => tr!(lang, "check-bug-swapped-bounds"),
-        Bug::WrongBoundReturned => tr!(lang, "check-bug-wrong-bound-returned"),
-        Bug::NoCutOnEquality => tr!(lang, "check-bug-no-cut-on-equality"),
-        Bug::ColumnMajorOrder => tr!(lang, "check-bug-column-major-order"),
-        Bug::DepthOffByOne => tr!(lang, "check-bug-depth-off-by-one"),
-        Bug::NegamaxSign => tr!(lang, "check-bug-negamax-sign"),
-        Bug::FlawedTable => tr!(lang, "check-bug-flawed-table"),
-    }
+/// The bug's one sentence for the student, written for the branch it is in (both when
+/// `None`).
+pub fn bug_sentence(lang: Lang, bug: Bug, branch: Option<Branch>) -> String {
+    let id = match bug {
+        Bug::NoPruning => "check-bug-no-pruning",
+        Bug::WindowReset => "check-bug-window-reset",
+        Bug::StaleWindow => "check-bug-stale-window",
+        Bug::NoBreak => "check-bug-no-break",
+        Bug::SwappedBounds => "check-bug-swapped-bounds",
+        Bug::WrongBoundReturned => "check-bug-wrong-bound-returned",
+        Bug::NoCutOnEquality => "check-bug-no-cut-on-equality",
+        Bug::ColumnMajorOrder => "check-bug-column-major-order",
+        Bug::DepthOffByOne => "check-bug-depth-off-by-one",
+        Bug::NegamaxSign => "check-bug-negamax-sign",
+        Bug::FlawedTable => "check-bug-flawed-table",
+        Bug::BoundNotPassed => "check-bug-bound-not-passed",
+        Bug::WindowSwappedInCall => "check-bug-window-swapped-in-call",
+        Bug::WrongInitialValue => "check-bug-wrong-initial-value",
+        Bug::NegamaxWindowNotNegated => "check-bug-negamax-window-not-negated",
+    };
+    let branch = branch.map_or("both", Branch::name);
+    lang.format(id, &[("branch", crate::lang::Arg::from(branch))])
 }
 
 /// "diagnosis: stale-window — the children get …".
@@ -313,14 +320,14 @@ pub fn diagnosis_line(lang: Lang, bug: Bug, branch: Option<Branch>) -> String {
             lang,
             "check-diagnosis",
             bug = bug.name(),
-            sentence = bug_sentence(lang, bug)
+            sentence = bug_sentence(lang, bug, None)
         ),
         Some(branch) => tr!(
             lang,
             "check-diagnosis-branch",
             bug = bug.name(),
             branch = branch.name(),
-            sentence = bug_sentence(lang, bug)
+            sentence = bug_sentence(lang, bug, Some(branch))
         ),
     }
 }
@@ -466,20 +473,37 @@ pub fn report_lines(lang: Lang, report: &CheckReport) -> Vec<String> {
     lines
 }
 
-/// The line of a program's source (counted from 1) the first difference points at, and
-/// its text.
-pub fn program_line<'s>(report: &CheckReport, source: &'s str) -> Option<(u32, &'s str)> {
-    let line = report.first_difference.as_ref()?.program_line()?;
-    Some((line, crate::check::source_line(source, line)))
+/// The lines of a program's source (counted from 1) to show, with their text: those that
+/// hold the first bug named, else the one the first difference points at.
+pub fn program_lines<'s>(report: &CheckReport, source: &'s str) -> Vec<(u32, &'s str)> {
+    let located = report.bug_lines.iter().find(|lines| !lines.is_empty());
+    let lines = match located {
+        Some(lines) => lines.clone(),
+        None => report
+            .first_difference
+            .as_ref()
+            .and_then(|first| first.program_line())
+            .into_iter()
+            .collect(),
+    };
+    lines
+        .into_iter()
+        .map(|line| (line, crate::check::source_line(source, line)))
+        .collect()
 }
 
-/// A program's report: [`report_lines`] with the line of the program the first
-/// difference points at under the verdict, before the difference it explains.
+/// The first of [`program_lines`].
+pub fn program_line<'s>(report: &CheckReport, source: &'s str) -> Option<(u32, &'s str)> {
+    program_lines(report, source).into_iter().next()
+}
+
+/// A program's report: [`report_lines`] with the lines of the program that hold the bug
+/// (or the first difference) under the verdict, before the difference they explain.
 pub fn program_report_lines(lang: Lang, report: &CheckReport, source: &str) -> Vec<String> {
     let mut lines = report_lines(lang, report);
-    if let Some((line, code)) = program_line(report, source) {
-        let at = lines.len().min(1);
-        lines.insert(at, super::program_line_text(lang, line, code));
+    let at = lines.len().min(1);
+    for (offset, (line, code)) in program_lines(report, source).into_iter().enumerate() {
+        lines.insert(at + offset, super::program_line_text(lang, line, code));
     }
     lines
 }

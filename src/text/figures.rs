@@ -1,7 +1,8 @@
-//! The figures of searches as the reference prints them, and the notes on deepening and
-//! table entries, in the user's language.
+//! The figures of searches as the reference prints them (or as people read them), and the
+//! notes on deepening and table entries, in the user's language.
 
 use crate::lang::Lang;
+use crate::numbers::Whole;
 use crate::search::{Mode, SearchKind, Summary};
 use crate::stats::{CompareRow, DepthRow, SolverBenchmarkRow};
 use crate::tr;
@@ -15,58 +16,89 @@ fn python_bool(value: bool) -> &'static str {
     if value { "True" } else { "False" }
 }
 
-/// A ratio in percent, to three significant digits however small ("46.9", "3.66e-2").
-pub fn ratio_text(percent: f64) -> String {
-    match percent {
-        0.1.. => format!("{percent:.1}"),
-        // Nothing calculated yet reads as the other counters' ratios do.
-        0.0 => "0.0".to_string(),
-        _ => format!("{percent:.2e}"),
+/// Who a print of figures is written for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Print {
+    /// As the series' own code prints them (`stats` and `compare` on the command line):
+    /// 18297, True.
+    Reference,
+    /// As people read them (the app, the notebooks): 18,297, "sound", words for yes and no.
+    People,
+}
+
+impl Print {
+    fn count(self, count: impl Whole) -> String {
+        let count = count.whole();
+        match self {
+            Print::Reference => count.to_string(),
+            Print::People => crate::numbers::count(count),
+        }
+    }
+
+    /// A ratio's digits: one decimal as the reference prints it, or as [`ratio_text`].
+    fn ratio(self, percent: f64) -> String {
+        match self {
+            Print::Reference => format!("{percent:.1}"),
+            Print::People => ratio_text(percent),
+        }
+    }
+
+    /// "yes"/"no" for a selector of the catalogues, or Python's True/False.
+    fn answer(self, value: bool) -> &'static str {
+        match (self, value) {
+            (Print::Reference, _) => python_bool(value),
+            (Print::People, true) => "yes",
+            (Print::People, false) => "no",
+        }
+    }
+
+    /// A message that says a yes or no: the reference's `id` with True/False, or its
+    /// `-said` form, which words the answer.
+    fn yes_no(self, lang: Lang, id: &str, value: bool) -> String {
+        let id = match self {
+            Print::Reference => id.to_string(),
+            Print::People => format!("{id}-said"),
+        };
+        lang.format(&id, &[("answer", self.answer(value).into())])
     }
 }
 
-/// A count of the real tree: "≈ 3.1 × 10^14" when estimated, else the whole number.
+/// A ratio in percent, without its sign: "46.9", "0.0037" (see [`crate::numbers`]).
+pub fn ratio_text(percent: f64) -> String {
+    crate::numbers::percent_digits(percent)
+}
+
+/// A count of the real tree: "≈ 3.1 × 10¹⁴" when estimated, else the whole number.
 pub fn real_count(count: HiddenNodes) -> String {
     match count.estimated {
         true => format!("≈ {}", approximate_count(count.nodes)),
-        false => format!("{:.0}", count.nodes),
+        false => crate::numbers::count(count.nodes.max(0.0).round() as i128),
     }
 }
 
-/// An estimated count as people read it: "3.1 × 10^14", or the whole number when small.
+/// An estimated count as people read it: "3.1 × 10¹⁴", or the whole number when small.
 pub fn approximate_count(count: f64) -> String {
-    if !count.is_finite() || count < 1.0e6 {
-        return format!("{:.0}", count.max(0.0));
-    }
-    let exponent = count.log10().floor();
-    let mantissa = count / 10f64.powf(exponent);
-    // Rounding may carry the mantissa to 10.0.
-    let (mantissa, exponent) = if mantissa >= 9.95 {
-        (mantissa / 10.0, exponent + 1.0)
-    } else {
-        (mantissa, exponent)
-    };
-    format!("{mantissa:.1} × 10^{exponent}")
+    crate::numbers::large_count(count.max(0.0))
 }
 
 /// The reference's debug print of one search, then the root value and the frame count.
-pub fn summary_text(mode: &Mode, summary: &Summary, lang: Lang) -> String {
+pub fn summary_text(mode: &Mode, summary: &Summary, lang: Lang, print: Print) -> String {
     // Counted exactly at any depth, where pruned and total may be estimates.
     let cuts_line = |real: &crate::search::RealSummary| {
         tr!(
             lang,
             "figures-cuts",
-            cuts = real.cuts,
-            children = real.children_cut
+            cuts = print.count(real.cuts),
+            children = print.count(real.children_cut)
         )
     };
     let mut lines = vec![
+        print.yes_no(lang, "figures-computed-by-minimax", mode.minimax),
         tr!(
             lang,
-            "figures-computed-by-minimax",
-            answer = python_bool(mode.minimax)
+            "figures-calculated-nodes",
+            count = print.count(summary.calculated)
         ),
-        tr!(lang, "figures-calculated-nodes", count = summary.calculated),
     ];
     match &summary.real {
         // A grown tree: the real tree's counts, estimated or counted.
@@ -89,19 +121,27 @@ pub fn summary_text(mode: &Mode, summary: &Summary, lang: Lang) -> String {
             cuts_line(real),
         ]),
         Some(real) => lines.extend([
-            tr!(lang, "figures-pruned-nodes", count = real.pruned as u64),
-            tr!(lang, "figures-total", count = real.total as u64),
+            tr!(
+                lang,
+                "figures-pruned-nodes",
+                count = print.count(real.pruned as u64)
+            ),
+            tr!(
+                lang,
+                "figures-total",
+                count = print.count(real.total as u64)
+            ),
             tr!(lang, "figures-ratio", ratio = ratio_text(real.ratio)),
             cuts_line(real),
         ]),
         None => lines.extend([
-            tr!(lang, "figures-pruned-nodes", count = summary.pruned),
-            tr!(lang, "figures-total", count = summary.total),
             tr!(
                 lang,
-                "figures-ratio",
-                ratio = format!("{:.1}", summary.ratio)
+                "figures-pruned-nodes",
+                count = print.count(summary.pruned)
             ),
+            tr!(lang, "figures-total", count = print.count(summary.total)),
+            tr!(lang, "figures-ratio", ratio = print.ratio(summary.ratio)),
         ]),
     }
     lines.extend([
@@ -115,8 +155,8 @@ pub fn summary_text(mode: &Mode, summary: &Summary, lang: Lang) -> String {
             "figures-minimax-value",
             value = summary.minimax_value.to_string()
         ),
-        tr!(lang, "figures-sound", answer = python_bool(summary.sound)),
-        tr!(lang, "figures-frames", count = summary.frames),
+        print.yes_no(lang, "figures-sound", summary.sound),
+        tr!(lang, "figures-frames", count = print.count(summary.frames)),
     ]);
     // Searches that enter nodes again count their visits apart, as the series' count does.
     let series_later = mode.search != SearchKind::AlphaBeta
@@ -124,7 +164,11 @@ pub fn summary_text(mode: &Mode, summary: &Summary, lang: Lang) -> String {
         || mode.cut_gt
         || mode.window.is_some();
     if summary.visits != summary.calculated || series_later {
-        lines.push(tr!(lang, "figures-visits", count = summary.visits));
+        lines.push(tr!(
+            lang,
+            "figures-visits",
+            count = print.count(summary.visits)
+        ));
     }
     // Iterative deepening: one line per iteration; the calculated nodes above are their sum.
     // MTD(f) and aspiration: one line per pass, with its window.
@@ -137,7 +181,7 @@ pub fn summary_text(mode: &Mode, summary: &Summary, lang: Lang) -> String {
                 low = low.to_string(),
                 high = high.to_string(),
                 value = iteration.value.to_string(),
-                calculated = iteration.calculated
+                calculated = print.count(iteration.calculated)
             ),
             None => match iteration.real_pruned {
                 // Over a grown tree: the real tree's count, maybe estimated.
@@ -146,7 +190,7 @@ pub fn summary_text(mode: &Mode, summary: &Summary, lang: Lang) -> String {
                     "figures-iteration",
                     depth = iteration.depth,
                     value = iteration.value.to_string(),
-                    calculated = iteration.calculated,
+                    calculated = print.count(iteration.calculated),
                     pruned = real_count(real)
                 ),
                 None => tr!(
@@ -154,8 +198,8 @@ pub fn summary_text(mode: &Mode, summary: &Summary, lang: Lang) -> String {
                     "figures-iteration",
                     depth = iteration.depth,
                     value = iteration.value.to_string(),
-                    calculated = iteration.calculated,
-                    pruned = iteration.pruned
+                    calculated = print.count(iteration.calculated),
+                    pruned = print.count(iteration.pruned)
                 ),
             },
         });
@@ -167,7 +211,7 @@ pub fn summary_text(mode: &Mode, summary: &Summary, lang: Lang) -> String {
 }
 
 /// The per-depth table's cells.
-pub fn depth_table_cells(rows: &[DepthRow], lang: Lang) -> Cells {
+pub fn depth_table_cells(rows: &[DepthRow], lang: Lang, print: Print) -> Cells {
     let header = [
         "figures-column-depth",
         "figures-column-calculated",
@@ -182,10 +226,10 @@ pub fn depth_table_cells(rows: &[DepthRow], lang: Lang) -> Cells {
         .map(|row| {
             vec![
                 row.depth.to_string(),
-                row.calculated.to_string(),
-                row.pruned.to_string(),
-                row.total.to_string(),
-                format!("{:.1}%", row.ratio),
+                print.count(row.calculated),
+                print.count(row.pruned),
+                print.count(row.total),
+                format!("{}%", print.ratio(row.ratio)),
             ]
         })
         .collect();
@@ -193,8 +237,8 @@ pub fn depth_table_cells(rows: &[DepthRow], lang: Lang) -> Cells {
 }
 
 /// The per-depth table as aligned text.
-pub fn depth_table_text(rows: &[DepthRow], lang: Lang) -> String {
-    let (header, body) = depth_table_cells(rows, lang);
+pub fn depth_table_text(rows: &[DepthRow], lang: Lang, print: Print) -> String {
+    let (header, body) = depth_table_cells(rows, lang, print);
     aligned_table(header, body)
 }
 
@@ -205,7 +249,7 @@ pub fn compare_row_name(lang: Lang, row: &CompareRow) -> String {
 }
 
 /// The comparison's cells.
-pub fn compare_cells(rows: &[CompareRow], lang: Lang) -> Cells {
+pub fn compare_cells(rows: &[CompareRow], lang: Lang, print: Print) -> Cells {
     let header = [
         "figures-column-mode",
         "figures-column-value",
@@ -225,13 +269,18 @@ pub fn compare_cells(rows: &[CompareRow], lang: Lang) -> Cells {
             vec![
                 compare_row_name(lang, row),
                 row.value.to_string(),
-                python_bool(row.sound).to_string(),
-                row.calculated.to_string(),
-                row.pruned.to_string(),
-                row.total.to_string(),
-                format!("{:.1}%", row.ratio),
-                row.frames.to_string(),
-                row.visits.to_string(),
+                match print {
+                    Print::Reference => python_bool(row.sound).to_string(),
+                    Print::People => {
+                        tr!(lang, "figures-soundness", answer = print.answer(row.sound))
+                    }
+                },
+                print.count(row.calculated),
+                print.count(row.pruned),
+                print.count(row.total),
+                format!("{}%", print.ratio(row.ratio)),
+                print.count(row.frames),
+                print.count(row.visits),
             ]
         })
         .collect();
@@ -239,8 +288,8 @@ pub fn compare_cells(rows: &[CompareRow], lang: Lang) -> Cells {
 }
 
 /// The comparison as aligned text.
-pub fn compare_text(rows: &[CompareRow], lang: Lang) -> String {
-    let (header, body) = compare_cells(rows, lang);
+pub fn compare_text(rows: &[CompareRow], lang: Lang, print: Print) -> String {
+    let (header, body) = compare_cells(rows, lang, print);
     aligned_table(header, body)
 }
 

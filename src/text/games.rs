@@ -18,10 +18,6 @@ pub fn game_name(lang: Lang, name: GameName) -> String {
         GameName::Kalah { pits, seeds } => {
             tr!(lang, "game-name-kalah", pits = pits, seeds = seeds)
         }
-        GameName::ConnectFour {
-            columns: 7,
-            rows: 6,
-        } => tr!(lang, "game-name-connect-four"),
         GameName::ConnectFour { columns, rows } => {
             tr!(
                 lang,

@@ -17,7 +17,7 @@ pub use check::{
     program_report_lines, report_counts, report_lines, trace_error, trace_problem, verdict_name,
 };
 pub use figures::{
-    Cells, approximate_count, byte_size, compare_cells, compare_row_name, compare_text,
+    Cells, Print, approximate_count, byte_size, compare_cells, compare_row_name, compare_text,
     depth_table_cells, depth_table_text, iteration_note, ratio_text, real_count,
     solver_benchmark_cells, solver_benchmark_text, summary_text, table_depth_note,
 };
@@ -25,7 +25,7 @@ pub use games::{
     board_lines, evaluation_name, game_name, illegal_move, move_syntax_error, position_note,
     side_name, start_name,
 };
-pub use mode::{mode_label, order_choice, table_choice};
+pub use mode::{mode_label, order_choice, showing_text, table_choice};
 pub use montecarlo::{
     choice_name, choices_text, known_value, mcts_text, monte_carlo_refusal, pmc_text,
 };
@@ -34,28 +34,3 @@ pub use program::{
 };
 pub use setup::{game_spec_error, mode_conflict, option_misfit};
 pub use trees::{path_error, textbook_error, tree_error};
-
-/// Digits in groups of three: 40000000 → "40,000,000".
-pub fn grouped(count: u64) -> String {
-    let digits = count.to_string();
-    let mut text = String::new();
-    for (index, digit) in digits.chars().enumerate() {
-        if index > 0 && (digits.len() - index).is_multiple_of(3) {
-            text.push(',');
-        }
-        text.push(digit);
-    }
-    text
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn digits_group_by_three() {
-        assert_eq!(grouped(40_000_000), "40,000,000");
-        assert_eq!(grouped(999), "999");
-        assert_eq!(grouped(1_000), "1,000");
-    }
-}

@@ -7,6 +7,29 @@ use crate::tr;
 /// The mode's options in `lang`, as a list; in English the same words as `Mode::label`,
 /// which files and exports keep as the mode's name.
 pub fn mode_label(lang: Lang, mode: &Mode) -> String {
+    mode_parts(lang, mode, true).join(&tr!(lang, "mode-separator"))
+}
+
+/// What the player says it shows: the search and its options, the root, then always the
+/// depth limit, the order and the table (each said even at its default).
+pub fn showing_text(lang: Lang, mode: &Mode, root: &str, depth: Option<u16>) -> String {
+    let depth = match depth {
+        Some(plies) => tr!(lang, "player-showing-depth-limit", plies = plies),
+        None => tr!(lang, "player-showing-no-depth-limit"),
+    };
+    tr!(
+        lang,
+        "player-showing",
+        mode = mode_parts(lang, mode, false).join(&tr!(lang, "mode-separator")),
+        root = root,
+        depth = depth,
+        order = tr!(lang, "player-showing-order", order = mode.order.name()),
+        table = tr!(lang, "player-showing-table", table = mode.table.name())
+    )
+}
+
+/// The mode's options as words; the table and the order only when `table_and_order`.
+fn mode_parts(lang: Lang, mode: &Mode, table_and_order: bool) -> Vec<String> {
     let mut parts = vec![if mode.minimax {
         tr!(lang, "mode-minimax")
     } else {
@@ -15,10 +38,10 @@ pub fn mode_label(lang: Lang, mode: &Mode) -> String {
     if mode.init_ab {
         parts.push(tr!(lang, "mode-init-ab"));
     }
-    if mode.table != TableKind::Off {
+    if table_and_order && mode.table != TableKind::Off {
         parts.push(tr!(lang, "mode-table", table = mode.table.name()));
     }
-    if mode.order != ChildOrder::Natural {
+    if table_and_order && mode.order != ChildOrder::Natural {
         parts.push(tr!(lang, "mode-order", order = mode.order.name()));
     }
     if mode.shortest_victory {
@@ -59,7 +82,7 @@ pub fn mode_label(lang: Lang, mode: &Mode) -> String {
             parts.push(tr!(lang, "mode-delta", delta = delta));
         }
     }
-    parts.join(&tr!(lang, "mode-separator"))
+    parts
 }
 
 /// A table kind as the options list it: the series' own names, "off" said in `lang`.

@@ -98,7 +98,7 @@ pub fn choices_text(lang: Lang, view: &dyn GameView, choices: &[Choice], seed: u
             mv = view.format_move(row.chosen),
             exact = known_value(row.exact_value),
             best = known_value(row.best_value),
-            touched = row.touched.to_string()
+            touched = row.touched
         )
     }));
     lines.join("\n")

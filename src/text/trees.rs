@@ -1,7 +1,6 @@
 //! Why a move path, a tree or a textbook tree's text was refused, in the user's language.
 
 use super::games::{game_name, illegal_move, move_syntax_error};
-use super::grouped;
 use crate::game::{TextbookError, TextbookProblem};
 use crate::lang::Lang;
 use crate::tr;
@@ -41,7 +40,7 @@ pub fn tree_error(lang: Lang, error: &TreeError) -> String {
             } else {
                 tr!(lang, "tree-root-after", game = game, moves = root_moves)
             };
-            let limit = grouped(*limit as u64);
+            let limit = crate::numbers::count(*limit);
             let (size, needed) = match size {
                 TreeSize::Estimated {
                     nodes,
@@ -87,7 +86,11 @@ fn about(lang: Lang, value: f64) -> String {
     }
     let magnitude = 10f64.powi((value.max(1.0).log10().floor() as i32 - 1).max(0));
     let rounded = ((value / magnitude).round() * magnitude) as u64;
-    tr!(lang, "tree-count-about", count = grouped(rounded))
+    tr!(
+        lang,
+        "tree-count-about",
+        count = crate::numbers::count(rounded)
+    )
 }
 
 /// What is wrong with a textbook tree's text, and where.

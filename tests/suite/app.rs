@@ -321,16 +321,17 @@ fn snapshots_of_the_exact_table_frames() {
     // The end of node 00,10,20: it counts itself, nothing below it was pruned at this frame.
     assert_counter(&harness, "calculated", "479", "+1");
     assert_counter(&harness, "pruned", "870", "+0");
-    assert_counter(&harness, "total", "1349", "+1");
-    harness.get_by_label_contains("53980 frames");
+    assert_counter(&harness, "total", "1,349", "+1");
+    harness.get_by_label_contains("53,980 frames");
     strict_snapshot(&mut harness, "minimax_exact_frame_1676");
     go_to(&mut harness, 32_689);
     go_to(&mut harness, 32_690);
     // A table hit at depth 3: the node counts as calculated, the 1348 nodes below it pruned.
-    assert_counter(&harness, "calculated", "9674", "+1");
-    assert_counter(&harness, "pruned", "122869", "+1348");
-    assert_counter(&harness, "total", "132543", "+1349");
-    assert_counter(&harness, "ratio", "7.3%", "0.1%");
+    assert_counter(&harness, "calculated", "9,674", "+1");
+    assert_counter(&harness, "pruned", "122,869", "+1,348");
+    assert_counter(&harness, "total", "132,543", "+1,349");
+    // The change column is the ratio's own change, in points of a percent.
+    assert_counter(&harness, "ratio", "7.3%", "−0.074%");
     // A hit at a min node sets β to the stored value; minimax keeps α at −∞.
     harness.get_by_label("depth 3, min node, transposition table: α = −∞, β = 0");
     strict_snapshot(&mut harness, "minimax_exact_frame_32690");
@@ -342,11 +343,11 @@ fn snapshot_of_the_symmetric_table_hit() {
     go_to(&mut harness, 7484);
     go_to(&mut harness, 7485);
     // A symmetric image of the first move is found in the table: its 59,704 descendants pruned.
-    assert_counter(&harness, "calculated", "2242", "+1");
-    assert_counter(&harness, "pruned", "181073", "+59704");
-    assert_counter(&harness, "total", "183315", "+59705");
+    assert_counter(&harness, "calculated", "2,242", "+1");
+    assert_counter(&harness, "pruned", "181,073", "+59,704");
+    assert_counter(&harness, "total", "183,315", "+59,705");
     harness.get_by_label("depth 1, min node, transposition table: α = −∞, β = 0");
-    harness.get_by_label_contains("7576 frames");
+    harness.get_by_label_contains("7,576 frames");
     strict_snapshot(&mut harness, "minimax_exact_sym_frame_7485");
 }
 
@@ -390,4 +391,55 @@ fn f11_presents_larger_and_the_zoom_is_remembered() {
     let settings = harness.state().settings().clone();
     let reopened = self::harness(settings);
     assert!((reopened.ctx.zoom_factor() - zoomed).abs() < 1e-3);
+}
+
+#[test]
+fn inside_the_presentation_mode_the_keys_adjust_it_and_f11_returns_to_the_users_zoom() {
+    let mut harness = harness(Settings::default());
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Plus);
+    harness.run();
+    let users = harness.state().settings().zoom;
+    assert!(users > 1.0, "{users}");
+    let presented = users * abtutor::app::PRESENTATION_ZOOM;
+    harness.key_press(egui::Key::F11);
+    harness.run();
+    assert!((harness.ctx.zoom_factor() - presented).abs() < 1e-3);
+    // Larger and smaller within the mode, then back to the mode's own zoom.
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Plus);
+    harness.run();
+    assert!(harness.ctx.zoom_factor() > presented + 0.05);
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Num0);
+    harness.run();
+    assert!((harness.ctx.zoom_factor() - presented).abs() < 1e-3);
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Minus);
+    harness.run();
+    assert!(harness.ctx.zoom_factor() < presented - 0.05);
+    assert_eq!(
+        harness.state().settings().zoom,
+        users,
+        "the mode keeps its own"
+    );
+    // Leaving returns to the user's zoom, however often the mode is entered again.
+    for _ in 0..3 {
+        harness.key_press(egui::Key::F11);
+        harness.run();
+        assert!(!harness.state().settings().presenting);
+        assert!((harness.ctx.zoom_factor() - users).abs() < 1e-3);
+        assert_eq!(harness.state().settings().zoom, users);
+        harness.key_press(egui::Key::F11);
+        harness.run();
+        assert!((harness.ctx.zoom_factor() - presented).abs() < 1e-3);
+    }
+}
+
+#[test]
+fn a_saved_zoom_outside_the_allowed_range_opens_at_one() {
+    for saved in [0.1, 0.49, 3.5, 40.0] {
+        let harness = harness(Settings {
+            zoom: saved,
+            ..Settings::default()
+        });
+        assert!((harness.ctx.zoom_factor() - 1.0).abs() < 1e-3, "{saved}");
+        assert_eq!(harness.state().settings().zoom, 1.0, "{saved}");
+    }
 }

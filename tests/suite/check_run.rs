@@ -114,7 +114,9 @@ fn correct_and_buggy_programs_are_checked_and_their_bugs_named_with_the_branch()
     let wrong_bound = &rows["wrong_bound_max_only"];
     assert_eq!(wrong_bound["code_line"], 18);
     assert_eq!(wrong_bound["call_line"], 22);
-    assert_eq!(wrong_bound["program_line_text"], "trace.end(pos, beta)");
+    // The line shown is the one that holds the bug: the return of the wrong bound.
+    assert_eq!(wrong_bound["program_line_text"], "return beta");
+    assert_eq!(wrong_bound["bug_lines"], serde_json::json!([[19]]));
     // A node entered after the cut should have happened: the call that entered it.
     assert_eq!(rows["no_cut_on_equality"]["call_line"], 14);
     assert_eq!(rows["no_cut_on_equality"]["code_line"], 7);
@@ -159,7 +161,7 @@ fn programs_that_cannot_be_checked_each_get_their_own_outcome() {
     assert!(error("exits_early").contains('3'));
     // Hand-written events that name no node: checked, and invalid at their line.
     assert_eq!(outcome("malformed"), "checked");
-    assert!(error("malformed").starts_with("line 3"));
+    assert!(error("malformed").starts_with("trace line 3"));
     // The batch went on to the last program.
     assert_eq!(rows["correct"]["verdict"], "correct");
 }
@@ -178,10 +180,7 @@ fn a_report_for_the_teacher_is_written_as_csv_and_html() {
     ]);
     assert_eq!(output.status.code(), Some(1));
     let text = String::from_utf8_lossy(&output.stdout);
-    assert!(
-        text.contains("your line 18: trace.end(pos, beta)"),
-        "{text}"
-    );
+    assert!(text.contains("your line 19: return beta"), "{text}");
     let csv = std::fs::read_to_string(report.join("report.csv")).unwrap();
     let lines: Vec<&str> = csv.lines().collect();
     assert_eq!(lines.len(), 3);
@@ -190,7 +189,7 @@ fn a_report_for_the_teacher_is_written_as_csv_and_html() {
     let html = std::fs::read_to_string(report.join("report.html")).unwrap();
     assert!(html.starts_with("<!DOCTYPE html>"));
     assert!(html.contains("1 correct, 1 differ, 0 invalid"));
-    assert!(html.contains("your line 18: trace.end(pos, beta)"));
+    assert!(html.contains("your line 19: return beta"));
 }
 
 #[test]

@@ -163,7 +163,7 @@ fn a_bad_file_is_invalid_by_its_line_and_the_others_are_still_checked() {
     assert_eq!(reports[0]["verdict"], "correct");
     assert_eq!(reports[1]["verdict"], "invalid");
     let message = reports[1]["error"].as_str().unwrap_or_default();
-    assert!(message.starts_with("line 3: moves:"), "{message}");
+    assert!(message.starts_with("trace line 3: moves:"), "{message}");
     assert_eq!(reports[2]["verdict"], "invalid");
 
     // The grade sheet: a header and one row per file, in the order given.

@@ -70,7 +70,7 @@ fn a_typed_program_runs_with_ctrl_enter_and_its_verdict_names_the_line() {
     assert_eq!(output.printed.trim(), "value: inf");
     assert!(output.text.starts_with("differs"), "{}", output.text);
     assert!(
-        output.text.contains("your line 18: trace.end(pos, beta)"),
+        output.text.contains("your line 19: return beta"),
         "{}",
         output.text
     );
@@ -79,9 +79,10 @@ fn a_typed_program_runs_with_ctrl_enter_and_its_verdict_names_the_line() {
             .text
             .contains("wrong-bound-returned, in the max branch only")
     );
-    assert_eq!(output.program_line, Some(18));
+    // The line that holds the bug: the return of the wrong bound.
+    assert_eq!(output.program_line, Some(19));
     // The verdict is shown, and the player over the search it should be.
-    harness.get_by_label_contains("your line 18: trace.end(pos, beta)");
+    harness.get_by_label_contains("your line 19: return beta");
     assert!(harness.state().notebook().cell_player(1).is_some());
     // The player opens at the first difference, where the student's window is beside it.
     let player = harness.state().notebook().cell_player(1).unwrap();

@@ -323,7 +323,7 @@ fn the_summary_prints_as_the_reference_does_and_in_the_glossary_s_japanese() {
     let tree = tree();
     let mode = Mode::alpha_beta();
     let summary = search::record(tree, tree.root(), mode).summary().clone();
-    let english = text::summary_text(&mode, &summary, Lang::En);
+    let english = text::summary_text(&mode, &summary, Lang::En, text::Print::Reference);
     let lines: Vec<&str> = english.lines().collect();
     assert_eq!(
         lines[..8],
@@ -339,11 +339,33 @@ fn the_summary_prints_as_the_reference_does_and_in_the_glossary_s_japanese() {
         ]
     );
     assert_eq!(lines[8], format!("frames {}", summary.frames));
-    let japanese = text::summary_text(&mode, &summary, Lang::Ja);
+    let japanese = text::summary_text(&mode, &summary, Lang::Ja, text::Print::Reference);
     for line in ["計算したノードの数 18297", "枝狩りしたノードの数 531649"] {
         assert!(japanese.contains(line), "{japanese}");
     }
     assert!(japanese.contains("ルートノードの評価値 0"), "{japanese}");
+    // The same figures as people read them: separators, and words for yes and no.
+    let people = text::summary_text(&mode, &summary, Lang::En, text::Print::People);
+    let lines: Vec<&str> = people.lines().collect();
+    assert_eq!(
+        lines[..8],
+        [
+            "not computed by minimax",
+            "calculated nodes 18,297",
+            "pruned nodes 531,649",
+            "total 549,946",
+            "ratio 3.3%",
+            "root value 0",
+            "minimax value 0",
+            "sound: the root value is minimax's",
+        ]
+    );
+    let people = text::summary_text(&mode, &summary, Lang::Ja, text::Print::People);
+    assert!(people.contains("計算したノードの数 18,297"), "{people}");
+    assert!(
+        !people.contains("True") && !people.contains("False"),
+        "{people}"
+    );
     let iterative = Mode {
         iterative: true,
         ..Mode::alpha_beta()
@@ -352,13 +374,13 @@ fn the_summary_prints_as_the_reference_does_and_in_the_glossary_s_japanese() {
         .summary()
         .clone();
     let first = &deepened.iterations[0];
-    let english = text::summary_text(&iterative, &deepened, Lang::En);
+    let english = text::summary_text(&iterative, &deepened, Lang::En, text::Print::Reference);
     let expected = format!(
         "iteration depth {}: root value {}, calculated {}, pruned {}",
         first.depth, first.value, first.calculated, first.pruned
     );
     assert!(english.contains(&expected), "{english}");
-    let japanese = text::summary_text(&iterative, &deepened, Lang::Ja);
+    let japanese = text::summary_text(&iterative, &deepened, Lang::Ja, text::Print::Reference);
     let expected = format!(
         "反復 深さ {}: ルートノードの評価値 {}, 計算したノードの数 {}, 枝狩りしたノードの数 {}",
         first.depth, first.value, first.calculated, first.pruned
@@ -373,7 +395,7 @@ fn the_comparison_and_the_notes_say_each_term_one_way() {
     use abtutor::text;
     let tree = tree();
     let rows = abtutor::stats::compare(tree, tree.root(), &[Mode::alpha_beta()]);
-    let english = text::compare_text(&rows, Lang::En);
+    let english = text::compare_text(&rows, Lang::En, text::Print::Reference);
     let header: Vec<&str> = english.lines().next().unwrap().split_whitespace().collect();
     assert_eq!(
         header,
@@ -389,7 +411,7 @@ fn the_comparison_and_the_notes_say_each_term_one_way() {
             "visits"
         ]
     );
-    let (header, _) = text::compare_cells(&rows, Lang::Ja);
+    let (header, _) = text::compare_cells(&rows, Lang::Ja, text::Print::Reference);
     assert_eq!(
         header,
         [

@@ -597,7 +597,7 @@ fn a_notebook_run_cell_grows_a_search_too_big_to_build() {
     let output = editor.notebook.cells[0].output.clone().expect("it ran");
     assert!(!output.error, "{}", output.text);
     let lines: Vec<&str> = output.text.lines().collect();
-    assert_eq!(lines[1], "calculated nodes 144114");
+    assert_eq!(lines[1], "calculated nodes 144,114");
     assert!(lines[2].starts_with("pruned nodes ≈ "), "{}", output.text);
     assert!(lines[3].starts_with("total ≈ "), "{}", output.text);
     assert!(output.text.contains("root value 6"), "{}", output.text);

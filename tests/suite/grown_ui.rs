@@ -59,7 +59,7 @@ fn a_search_too_big_to_build_grows_its_tree_and_plays() {
     assert!(row_shows(
         &harness,
         "calculated",
-        &summary.calculated.to_string()
+        &abtutor::numbers::count(summary.calculated)
     ));
     strict_snapshot(&mut harness, "grown_kalah_last_frame");
 }
@@ -242,7 +242,7 @@ fn a_deep_run_cell_grows_off_the_ui_thread_and_shows_its_player_when_done() {
         .expect("ran");
     assert!(!output.error, "{}", output.text);
     assert!(
-        output.text.contains("calculated nodes 144114"),
+        output.text.contains("calculated nodes 144,114"),
         "{}",
         output.text
     );

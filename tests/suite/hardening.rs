@@ -49,7 +49,7 @@ fn a_trace_without_line_breaks_is_invalid_at_line_1_once_past_the_cap() {
     assert_eq!(reports[0]["verdict"], "invalid");
     assert_eq!(
         reports[0]["error"],
-        "line 1: the line is longer than 1 MiB: a trace has one event a line"
+        "trace line 1: the line is longer than 1 MiB: a trace has one event a line"
     );
 }
 
@@ -230,7 +230,7 @@ fn a_trace_that_breaks_the_call_structure_is_invalid_at_its_own_line() {
         assert_eq!(report["verdict"], "invalid");
         let error = report["error"].as_str().unwrap_or_default();
         assert!(
-            error.starts_with(&format!("line {line}: ")) && error.contains(words),
+            error.starts_with(&format!("trace line {line}: ")) && error.contains(words),
             "{lines:?}: {error}"
         );
     };

@@ -7,6 +7,7 @@ mod source;
 
 mod app;
 mod app_files;
+mod bug_lines;
 mod catalogues;
 mod check;
 mod check_fuzz;
@@ -48,6 +49,7 @@ mod player;
 mod playouts_ui;
 mod practice;
 mod practice_ui;
+mod presentation;
 mod render;
 mod robustness;
 mod series_frames;

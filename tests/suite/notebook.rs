@@ -59,7 +59,7 @@ fn executing_every_cell_numbers_the_runs_and_reproduces_the_figures() {
     assert_eq!(run.execution_count, 1);
     assert!(
         run.text
-            .starts_with("ミニマックス法で計算したか True\n計算したノードの数 16168\n"),
+            .starts_with("ミニマックス法で計算\n計算したノードの数 16,168\n"),
         "{}",
         run.text
     );
@@ -172,13 +172,13 @@ fn headless_run_prints_and_saves_the_outputs() {
         printed.contains("In [1]: run: minimax, exact table from the empty board"),
         "{printed}"
     );
-    assert!(printed.contains("calculated nodes 16168"), "{printed}");
+    assert!(printed.contains("calculated nodes 16,168"), "{printed}");
     let saved = notebook::load(&output).unwrap();
     assert!(
         saved.cells[1]
             .output
             .as_ref()
-            .is_some_and(|output| output.text.contains("16168"))
+            .is_some_and(|output| output.text.contains("16,168"))
     );
     let broken = folder.path().join("broken.json");
     std::fs::write(

@@ -3,8 +3,11 @@
 //! Fernandes 2009, full severity, in linear RGB; distance CIE76 ΔE in Lab), where the
 //! reference's colours do not; and the choice in the app.
 
-use abtutor::app::colors::{self, Palette};
+use abtutor::app::colors::{self, Meaning, Palette};
+use abtutor::app::status_background;
 use abtutor::app::{AbtutorApp, Settings};
+use abtutor::search::{self, Mode, Status, TableKind};
+use abtutor::setup::SearchSetup;
 use egui::Color32;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -83,9 +86,21 @@ fn pairs() -> Vec<(&'static str, Color32, Color32)> {
         ("α and β markers", colors::red(), colors::blue()),
         ("α marker and score", colors::red(), colors::green()),
         ("β marker and score", colors::blue(), colors::green()),
-        ("cut and update regions", colors::aqua(), colors::yellow()),
-        ("cut region and no update", colors::aqua(), light_gray),
-        ("update region and no update", colors::yellow(), light_gray),
+        (
+            "cut and update regions",
+            Meaning::CaseCut.colour(),
+            Meaning::CaseUpdate.colour(),
+        ),
+        (
+            "cut region and no update",
+            Meaning::CaseCut.colour(),
+            light_gray,
+        ),
+        (
+            "update region and no update",
+            Meaning::CaseUpdate.colour(),
+            light_gray,
+        ),
         (
             "first ahead and second ahead",
             colors::value_background(1),
@@ -178,4 +193,90 @@ fn the_palette_is_chosen_beside_the_language_and_repaints_the_player() {
     harness.get_by_label("Colour-blind safe").click();
     harness.run();
     assert_eq!(harness.state().settings().palette, Palette::Reference);
+}
+
+/// Backgrounds this far apart (ΔE) are not taken for one another on one screen.
+const DISTINCT: f64 = 10.0;
+
+/// The meaning of each colour behind or beside the number line at one frame: the status
+/// behind it (none at a start frame, which keeps the white of the page), the three cases in
+/// the legend and on the bands, and the three values' backgrounds in the tree beside it.
+fn meanings_at(status: Status) -> Vec<(String, Color32)> {
+    let mut shown = vec![
+        ("cut".to_string(), Meaning::CaseCut.colour()),
+        ("update".to_string(), Meaning::CaseUpdate.colour()),
+        ("no update".to_string(), Meaning::CaseNoUpdate.colour()),
+        ("first ahead".to_string(), colors::value_background(1)),
+        ("second ahead".to_string(), colors::value_background(-1)),
+    ];
+    if colors::value_background(0) != Color32::WHITE && palette_has_tinted_even() {
+        shown.push(("even".to_string(), colors::value_background(0)));
+    }
+    if status != Status::Start {
+        shown.push((format!("{status:?} status"), status_background(status)));
+    }
+    shown
+}
+
+/// The colour-blind palette's even is the page's near-white: it is no tint to confuse.
+fn palette_has_tinted_even() -> bool {
+    colors::palette() == Palette::Reference
+}
+
+#[test]
+fn no_colour_stands_for_two_things_at_any_frame_in_either_palette() {
+    let modes = [
+        Mode::alpha_beta(),
+        Mode::minimax(),
+        Mode {
+            table: TableKind::Bounds,
+            ..Mode::alpha_beta()
+        },
+    ];
+    for palette in Palette::ALL {
+        colors::use_palette(palette);
+        for mode in modes {
+            let setup = SearchSetup {
+                mode,
+                ..SearchSetup::default()
+            };
+            let (tree, root) = setup.tree().unwrap();
+            let trace = search::record(&tree, root, mode);
+            let mut checked = std::collections::HashSet::new();
+            for frame_index in 0..trace.len() {
+                let frame = trace.frame(frame_index).unwrap();
+                if !checked.insert(frame.status) {
+                    continue;
+                }
+                let shown = meanings_at(frame.status);
+                for (at, (first, first_colour)) in shown.iter().enumerate() {
+                    for (second, second_colour) in &shown[at + 1..] {
+                        let apart = distance(*first_colour, *second_colour, None);
+                        assert!(
+                            apart >= DISTINCT,
+                            "{palette:?}, {mode:?}, frame {frame_index}: {first} and {second} \
+                             are ΔE {apart:.1} apart"
+                        );
+                    }
+                }
+            }
+        }
+    }
+    colors::use_palette(Palette::Reference);
+}
+
+#[test]
+fn the_update_frame_is_not_painted_in_the_cut_case_colour() {
+    // Tic-tac-toe alpha-beta's frame 10 is an α update step.
+    let setup = SearchSetup::default();
+    let (tree, root) = setup.tree().unwrap();
+    let trace = search::record(&tree, root, Mode::alpha_beta());
+    assert_eq!(trace.frame(10).unwrap().status, Status::Update);
+    for palette in Palette::ALL {
+        colors::use_palette(palette);
+        let background = status_background(Status::Update);
+        assert!(distance(background, Meaning::CaseCut.colour(), None) >= DISTINCT);
+        assert!(distance(background, colors::value_background(1), None) >= DISTINCT);
+    }
+    colors::use_palette(Palette::Reference);
 }

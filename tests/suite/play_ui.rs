@@ -289,7 +289,10 @@ fn the_student_plays_against_mcts_chosen_in_the_search_menu() {
     assert_eq!(moves[1].mv, child.mv);
     let found = moves[1].monte_carlo.as_ref().expect("MCTS made the reply");
     assert_eq!((found.visits, found.nodes), (child.visits, expected.nodes));
-    harness.get_by_label_contains(&format!("MCTS: {} of 2000 visits", child.visits));
+    harness.get_by_label_contains(&format!(
+        "MCTS: {} of 2,000 visits",
+        abtutor::numbers::count(child.visits)
+    ));
     // Undo takes back the student's move and MCTS's reply.
     harness.get_by_label("Undo").click();
     settle(&mut harness);

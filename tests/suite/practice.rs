@@ -269,14 +269,10 @@ fn exercise_cells_save_their_answers_and_score_on_real_games_too() {
     ]);
     assert_eq!(outputs[0].score, Some((2, 2)), "{}", outputs[0].text);
     assert!(outputs[0].text.starts_with("cuts: 2 of 2 right"));
-    let (right, total) = outputs[1].score.unwrap();
-    assert_eq!(right, 0);
-    assert!(total > 0, "{}", outputs[1].text);
-    assert!(
-        outputs[1].text.contains("not answered"),
-        "{}",
-        outputs[1].text
-    );
+    // Running every cell does not check an exercise nobody has answered: no score, no
+    // answer given away.
+    assert_eq!(outputs[1].score, None);
+    assert_eq!(outputs[1].text, "not answered yet");
     let (_, total) = outputs[2].score.unwrap();
     assert!(total > 1, "{}", outputs[2].text);
     assert!(

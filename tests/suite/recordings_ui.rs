@@ -145,7 +145,8 @@ fn trace_writes_the_compact_form_for_a_recordings_file_and_the_player_opens_it()
     let frames = harness.state().player().trace().len();
     assert_eq!(frames, saved[0].frames);
     harness.get_by_label(&format!(
-        "recorded again: the same {frames} frames as saved"
+        "recorded again: the same {} frames as saved",
+        abtutor::numbers::count(frames)
     ));
 }
 
@@ -201,7 +202,7 @@ fn a_first_version_file_is_checked_by_its_own_fingerprint() {
     drop_file(&mut harness, &path);
     harness.get_by_label(&format!(
         "recorded again: the same {} frames as saved",
-        trace.len()
+        abtutor::numbers::count(trace.len())
     ));
     // The same search under the second version's fingerprint is not the first's.
     let other = dir.path().join("other.abrec");
@@ -235,6 +236,7 @@ fn a_search_that_grows_its_tree_is_recorded_again_to_the_same_frames() {
     assert!(harness.state().tree().is_grown());
     let frames = harness.state().player().trace().len();
     harness.get_by_label(&format!(
-        "recorded again: the same {frames} frames as saved"
+        "recorded again: the same {} frames as saved",
+        abtutor::numbers::count(frames)
     ));
 }

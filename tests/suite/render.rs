@@ -69,7 +69,7 @@ fn an_svg_frame_holds_that_frames_alpha_beta_and_values_as_text() {
             "frame {index}: {alpha} in {texts:?}"
         );
         assert!(texts.contains(&beta), "frame {index}: {beta} in {texts:?}");
-        let calculated = frame["calculated"].to_string();
+        let calculated = abtutor::numbers::count(frame["calculated"].as_u64().unwrap());
         assert!(texts.contains(&calculated), "frame {index}: {calculated}");
         if let Some(value) = frame.get("value").filter(|value| !value.is_null()) {
             let value = symbol(value);
@@ -237,6 +237,6 @@ fn a_notebook_renders_one_picture_per_figure_cell() {
         "--svg",
     ]);
     let texts = svg_texts(&svg_out.join("cell-03-compare.svg"));
-    assert!(texts.iter().any(|text| text == "18297"), "{texts:?}");
-    assert!(texts.iter().any(|text| text == "531649"), "{texts:?}");
+    assert!(texts.iter().any(|text| text == "18,297"), "{texts:?}");
+    assert!(texts.iter().any(|text| text == "531,649"), "{texts:?}");
 }

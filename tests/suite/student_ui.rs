@@ -109,7 +109,7 @@ fn a_correct_trace_says_so_and_a_broken_one_says_which_line() {
     .expect("written");
     drop_file(&mut harness, broken);
     let message = harness.state().message().expect("a message");
-    assert!(message.starts_with("line 2: moves:"), "{message}");
+    assert!(message.starts_with("trace line 2: moves:"), "{message}");
     // The search shown before stays.
     harness.get_by_label("Verdict: correct");
 }

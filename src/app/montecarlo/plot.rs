@@ -160,7 +160,8 @@ impl Panel<MonteCarloPlayer> for ConvergencePlot {
         let plot = |id: &str, x_label: String| {
             Plot::new(id.to_string())
                 .height(PLOT_HEIGHT)
-                .legend(Legend::default().position(egui_plot::Corner::RightTop))
+                // The newest data is on the right: the legend keeps to the left.
+                .legend(Legend::default().position(egui_plot::Corner::LeftTop))
                 .include_y(0.0)
                 .include_y(1.0)
                 .x_axis_label(x_label)

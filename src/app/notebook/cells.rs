@@ -505,7 +505,8 @@ fn output_ui(
         player.ui(ui, lang);
     }
     if !output.compare_rows.is_empty() {
-        let (header, rows) = crate::text::compare_cells(&output.compare_rows, lang);
+        let (header, rows) =
+            crate::text::compare_cells(&output.compare_rows, lang, crate::text::Print::People);
         table_ui(ui, "compare-table", &header, rows);
         if ui.button(tr!(lang, "notebook-export-csv")).clicked() {
             *action = Some(CellAction::ExportCsv(crate::export::compare_csv(

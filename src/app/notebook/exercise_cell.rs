@@ -111,6 +111,14 @@ pub fn answers_ui(
         }
     };
     let (rows, marking) = (&sheet.rows, sheet.marking.as_ref());
+    // The drawing names the nodes asked about as the rows do.
+    let names = &mut player.tree_view_mut().names;
+    if names.len() != rows.len() || rows.iter().any(|node| !names.contains_key(node)) {
+        *names = rows
+            .iter()
+            .map(|&node| (node, path_name(tree, trace, node, lang)))
+            .collect();
+    }
     let mut edited = answers.clone();
     let mut show_frame = None;
     match question {
@@ -184,6 +192,9 @@ pub fn answers_ui(
                 *player = shown;
             }
         }
+    }
+    if let Some(output) = output.filter(|output| output.score.is_none() && !checked) {
+        ui.weak(&output.text);
     }
     if let Some(frame) = show_frame {
         player.player.apply(PlayerCommand::SetFrame(frame));
@@ -378,6 +389,16 @@ fn node_name(tree: &Tree, trace: &Trace, node: NodeId, lang: Lang) -> String {
         tr!(lang, "exercise-root-name")
     } else {
         tr!(lang, "exercise-node-name", path = path)
+    }
+}
+
+/// A node's name as the tree drawing writes it beside the node: its path ("2,3").
+fn path_name(tree: &Tree, trace: &Trace, node: NodeId, lang: Lang) -> String {
+    let path = practice::path_below(tree, trace.root(), node);
+    if path.is_empty() {
+        tr!(lang, "exercise-root-name")
+    } else {
+        path
     }
 }
 

@@ -3,7 +3,7 @@
 use std::sync::OnceLock;
 
 use crate::lang::Lang;
-use crate::notebook::{self, Notebook, load_error_text};
+use crate::notebook::{self, CellKind, Notebook, load_error_text};
 
 macro_rules! lesson {
     ($name:literal) => {
@@ -73,4 +73,54 @@ pub fn titles(lang: Lang) -> &'static [String] {
     });
     let index = Lang::ALL.iter().position(|each| *each == lang).unwrap_or(0);
     &titles[index]
+}
+
+/// A bundled lesson as it was opened: which one, in which language, and its cells then, so
+/// that running it (outputs only) leaves nothing unsaved.
+pub struct OpenLesson {
+    index: usize,
+    lang: Lang,
+    kinds: Vec<CellKind>,
+}
+
+impl OpenLesson {
+    /// Lesson `index` in `lang`, and what it was when opened.
+    pub fn load(index: usize, lang: Lang) -> Result<(Notebook, OpenLesson), String> {
+        let notebook = load(index, lang)?;
+        let kinds = notebook
+            .cells
+            .iter()
+            .map(|cell| cell.kind.clone())
+            .collect();
+        Ok((notebook, OpenLesson { index, lang, kinds }))
+    }
+
+    pub fn lang(&self) -> Lang {
+        self.lang
+    }
+
+    /// Whether `notebook`'s cells are the lesson's as it came (outputs aside).
+    pub fn is_pristine(&self, notebook: &Notebook) -> bool {
+        let cells = &notebook.cells;
+        cells.len() == self.kinds.len()
+            && cells
+                .iter()
+                .zip(&self.kinds)
+                .all(|(cell, kind)| cell.kind == *kind)
+    }
+
+    /// The lesson in `lang`, each cell with the output `shown`'s cell at its place has for
+    /// the same search; none when the translation has other cells.
+    pub fn translated(&self, shown: &Notebook, lang: Lang) -> Option<(Notebook, OpenLesson)> {
+        let (mut translated, lesson) = OpenLesson::load(self.index, lang).ok()?;
+        if translated.cells.len() != shown.cells.len() {
+            return None;
+        }
+        for (cell, before) in translated.cells.iter_mut().zip(&shown.cells) {
+            if notebook::same_search(&before.kind, &cell.kind) {
+                cell.output = before.output.clone();
+            }
+        }
+        Some((translated, lesson))
+    }
 }

@@ -9,7 +9,7 @@ use crate::app::notebook::cell_player::CellPlayer;
 use crate::app::notebook::cells::{CellAction, cell_ui, new_cell_kinds};
 use crate::app::notebook::code_runs::CodeRuns;
 use crate::app::notebook::deep_cell::{RunningCell, runs_apart, take_finished};
-use crate::app::notebook::lessons;
+use crate::app::notebook::lessons::{self, OpenLesson};
 use crate::app::notebook::notice::Notice;
 use crate::app::player::state::{Player, RecordedSearch};
 use crate::app::player::view::{OpenInPlayer, PlayerView};
@@ -54,6 +54,10 @@ pub struct NotebookView {
     running: Option<RunningCell>,
     /// Code cells whose programs are running, each off the UI thread.
     code_runs: CodeRuns,
+    /// The bundled lesson open, if the notebook is one.
+    lesson: Option<OpenLesson>,
+    /// The next frame shows the notebook from its top (a notebook just opened).
+    to_top: bool,
 }
 
 impl Default for NotebookView {
@@ -80,6 +84,8 @@ impl NotebookView {
             pending: None,
             running: None,
             code_runs: CodeRuns::default(),
+            lesson: None,
+            to_top: true,
         }
     }
 
@@ -120,8 +126,42 @@ impl NotebookView {
         }
     }
 
+    /// Whether there is work to lose: a bundled lesson whose cells are as it came (outputs
+    /// aside) has none.
     pub fn is_dirty(&self) -> bool {
-        self.editor.is_dirty()
+        self.editor.is_dirty() && !self.is_pristine_lesson()
+    }
+
+    fn is_pristine_lesson(&self) -> bool {
+        (self.lesson.as_ref()).is_some_and(|lesson| lesson.is_pristine(&self.editor.notebook))
+    }
+
+    /// Opens bundled lesson `index` in `lang`.
+    fn open_lesson(&mut self, index: usize, lang: Lang) {
+        match OpenLesson::load(index, lang) {
+            Ok((notebook, lesson)) => {
+                *self = NotebookView::new(notebook, None);
+                self.lesson = Some(lesson);
+            }
+            Err(error) => self.message = Some(Notice::Lesson(error)),
+        }
+    }
+
+    /// A bundled lesson open, and not changed by the user, follows the language of the UI:
+    /// its translation replaces it, each cell keeping its output and its player.
+    pub fn follow_language(&mut self, lang: Lang) {
+        let Some(lesson) = &self.lesson else {
+            return;
+        };
+        if lesson.lang() == lang || !self.is_pristine_lesson() {
+            return;
+        }
+        if let Some((translated, lesson)) = lesson.translated(&self.editor.notebook, lang) {
+            // Cells keep their ids (their positions), so their players stay with them.
+            self.editor = Editor::new(translated);
+            self.editing = None;
+            self.lesson = Some(lesson);
+        }
     }
 
     /// Replaces the open notebook, asking first when that would lose changes.
@@ -143,10 +183,7 @@ impl NotebookView {
                 *self = NotebookView::new(notebook, None);
                 self.editor.mark_dirty();
             }
-            Replacement::Lesson(index) => match lessons::load(index, lang) {
-                Ok(notebook) => *self = NotebookView::new(notebook, None),
-                Err(error) => self.message = Some(Notice::Lesson(error)),
-            },
+            Replacement::Lesson(index) => self.open_lesson(index, lang),
             Replacement::Open(path) => self.open(&path),
         }
     }
@@ -254,10 +291,19 @@ impl NotebookView {
         self.players.get(&id)?.monte_carlo()
     }
 
+    /// Runs every cell; an exercise nobody has answered is only said to be unanswered.
     pub fn run_all(&mut self, trees: &mut Trees, lang: Lang) {
         for at in 0..self.editor.len() {
+            let kind = &self.editor.notebook.cells[at].kind;
+            if notebook::unanswered_exercise(kind) {
+                let count = self.editor.next_execution_count();
+                self.editor
+                    .set_output(at, notebook::unanswered_output(count, lang));
+                continue;
+            }
             self.run_cell(trees, at, lang);
         }
+        self.prepare_exercises(trees);
     }
 
     pub fn apply(&mut self, command: EditCommand) {
@@ -314,42 +360,44 @@ impl NotebookView {
         self.take_finished_code();
         self.prepare_exercises(trees);
         let mut actions = Vec::new();
-        egui::ScrollArea::vertical()
-            .auto_shrink([false, false])
-            .show(ui, |ui| {
-                for at in 0..self.editor.len() {
-                    let cell = &self.editor.notebook.cells[at];
-                    let id = cell.id;
-                    let selected = self.selected == Some(id);
-                    let editing = self
-                        .editing
-                        .as_mut()
-                        .filter(|(editing, _)| *editing == id)
-                        .map(|(_, draft)| draft);
-                    let log_scale = self.log_scale.entry(id).or_default();
-                    let player = self.players.get_mut(&id);
-                    let running = self.running.as_ref().filter(|running| running.id == id);
-                    let mut cancel = false;
-                    ui.push_id(id, |ui| {
-                        if let Some(action) =
-                            cell_ui(ui, lang, at, cell, selected, editing, player, log_scale)
-                        {
-                            actions.push((at, id, action));
-                        }
-                        if let Some(running) = running {
-                            cancel = running.ui(ui, lang);
-                        }
-                        self.code_runs.ui(ui, lang, id);
-                    });
-                    if cancel {
-                        // Dropping the job stops its thread; the cell keeps what it showed.
-                        self.running = None;
+        let mut scroll = egui::ScrollArea::vertical().auto_shrink([false, false]);
+        if std::mem::take(&mut self.to_top) {
+            scroll = scroll.vertical_scroll_offset(0.0);
+        }
+        scroll.show(ui, |ui| {
+            for at in 0..self.editor.len() {
+                let cell = &self.editor.notebook.cells[at];
+                let id = cell.id;
+                let selected = self.selected == Some(id);
+                let editing = self
+                    .editing
+                    .as_mut()
+                    .filter(|(editing, _)| *editing == id)
+                    .map(|(_, draft)| draft);
+                let log_scale = self.log_scale.entry(id).or_default();
+                let player = self.players.get_mut(&id);
+                let running = self.running.as_ref().filter(|running| running.id == id);
+                let mut cancel = false;
+                ui.push_id(id, |ui| {
+                    if let Some(action) =
+                        cell_ui(ui, lang, at, cell, selected, editing, player, log_scale)
+                    {
+                        actions.push((at, id, action));
                     }
-                    ui.add_space(6.0);
+                    if let Some(running) = running {
+                        cancel = running.ui(ui, lang);
+                    }
+                    self.code_runs.ui(ui, lang, id);
+                });
+                if cancel {
+                    // Dropping the job stops its thread; the cell keeps what it showed.
+                    self.running = None;
                 }
-                let at = self.insert_at();
-                self.add_row_ui(ui, lang, at);
-            });
+                ui.add_space(6.0);
+            }
+            let at = self.insert_at();
+            self.add_row_ui(ui, lang, at);
+        });
         let mut open_in_player = None;
         for (at, id, action) in actions {
             match action {

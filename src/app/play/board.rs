@@ -2,11 +2,12 @@
 //! the move at that spot; moves the picture has no spot for (a pass, a tree's children)
 //! are buttons below it.
 
-use egui::{Color32, Rect, Sense, Stroke, vec2};
+use egui::{Color32, Rect, Sense, Stroke, pos2, vec2};
 
 use super::position::Position;
 use super::state::PlayCommand;
-use crate::app::ui::board_painter::{paint_picture, spot_at, spots};
+use crate::app::ui::board_painter::{paint_picture, spot_at, spots, turn_colour};
+use crate::app::ui::colors;
 use crate::game::PASS;
 use crate::lang::Lang;
 use crate::tr;
@@ -38,7 +39,29 @@ pub fn board_ui(
     });
     let rect = outer.shrink(outer.height() * MARGIN);
     let painter = ui.painter_at(outer);
+    // Whose turn it is is said above the board, not drawn over its corner.
+    let (turn, picture) = picture.take_turn();
     paint_picture(&painter, &picture, rect, &|color: Color32| color);
+    if let Some(side) = turn {
+        let radius = (outer.height() * MARGIN * 0.3).clamp(4.0, 10.0);
+        let centre = pos2(
+            rect.right() - radius,
+            outer.top() + outer.height() * MARGIN / 2.0,
+        );
+        painter.circle(
+            centre,
+            radius,
+            turn_colour(&picture, side),
+            Stroke::new(1.0, colors::GREY),
+        );
+        painter.text(
+            centre - vec2(radius + 4.0, 0.0),
+            egui::Align2::RIGHT_CENTER,
+            tr!(lang, "play-to-move"),
+            egui::FontId::proportional((radius * 1.6).max(11.0)),
+            colors::INK,
+        );
+    }
     let view = position.view();
     let key = position.key();
     let legal = position.legal_moves();

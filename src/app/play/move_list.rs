@@ -84,10 +84,13 @@ fn search_ui(ui: &mut egui::Ui, search: &super::SearchedMove, view: &dyn GameVie
         Some(plies) => tr!(lang, "play-search-mode-depth", mode = mode, plies = plies),
         None => mode,
     };
+    // Values are the first player's: more is better for them.
+    let side = crate::text::side_name(lang, view.side_names(), Side::First);
     ui.label(tr!(
         lang,
         "play-search-summary",
         value = search.value.symbol(),
+        side = side,
         calculated = search.calculated
     ))
     .on_hover_text(hover);

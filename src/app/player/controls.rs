@@ -49,6 +49,9 @@ pub fn shortcuts(lang: Lang) -> [(String, String); 9] {
 pub struct Controls {
     go_to_text: String,
     go_to_error: Option<String>,
+    /// On a projector: the frame slider, the play row and the jumps only (the keys still
+    /// move node by node, and the options are set before presenting).
+    pub compact: bool,
 }
 
 struct Row<'a> {
@@ -154,7 +157,7 @@ impl Panel<dyn Recording> for Controls {
                 row.commands.push(PlayerCommand::SetSpeed(speed));
             }
         });
-        if player.has_node_frames() {
+        if player.has_node_frames() && !self.compact {
             ui.horizontal_wrapped(|ui| {
                 ui.label(tr!(lang, "controls-node"));
                 let node_buttons = [
@@ -178,6 +181,9 @@ impl Panel<dyn Recording> for Controls {
                 row.button(ui, &next, &next, PlayerCommand::Next(kind));
             }
         });
+        if self.compact {
+            return row.commands;
+        }
         ui.horizontal(|ui| {
             let label = ui.label(tr!(lang, "controls-go-to-frame"));
             let edit = egui::TextEdit::singleline(&mut self.go_to_text)

@@ -10,30 +10,34 @@ use crate::tree::HiddenNodes;
 #[derive(Default)]
 pub struct Counters;
 
-/// Signed change, as "+12" / "-3" / "+0".
+/// Signed change, as "+1,024" / "−3" / "+0".
 fn change(now: u32, before: u32) -> String {
-    format!("{:+}", now as i64 - before as i64)
+    crate::numbers::change(i64::from(now) - i64::from(before))
 }
 
-fn percent(part: u32, whole: u32) -> String {
-    if whole == 0 {
-        "0.0%".to_string()
+/// The share of the tree calculated, in percent (0 of an empty tree).
+fn ratio(calculated: f64, total: f64) -> f64 {
+    if total == 0.0 {
+        0.0
     } else {
-        format!("{:.1}%", 100.0 * part as f64 / whole as f64)
+        100.0 * calculated / total
     }
 }
 
 /// The change of a count of the real tree, estimated when either end is.
 fn real_change(now: HiddenNodes, before: HiddenNodes) -> String {
     let change = now.nodes - before.nodes;
-    let sign = if change < 0.0 { "-" } else { "+" };
+    let sign = if change < 0.0 { "−" } else { "+" };
     let size = HiddenNodes {
         nodes: change.abs(),
         estimated: now.estimated || before.estimated,
     };
     match size.estimated {
         true => format!("≈ {sign}{}", approximate_count(size.nodes)),
-        false => format!("{sign}{:.0}", size.nodes),
+        false => format!(
+            "{sign}{}",
+            crate::numbers::count(size.nodes.round() as i128)
+        ),
     }
 }
 
@@ -61,16 +65,8 @@ impl Panel<Player> for Counters {
         };
         let real_now = real(player.frame_index(), now.calculated);
         let real_before = real(player.previous_frame_index(), before.calculated);
-        let calculated_change = now.calculated as i64 - before.calculated as i64;
-        let total_change = total as i64 - total_before as i64;
-        let ratio_of_change = if total_change == 0 {
-            "0.0%".to_string()
-        } else {
-            format!(
-                "{:.1}%",
-                100.0 * calculated_change as f64 / total_change as f64
-            )
-        };
+        let ratio_now = ratio(f64::from(now.calculated), f64::from(total));
+        let ratio_before = ratio(f64::from(before.calculated), f64::from(total_before));
         let trace = player.trace();
         let (visits, visits_before) = (
             trace.visits_at(player.frame_index()),
@@ -83,27 +79,27 @@ impl Panel<Player> for Counters {
                 let rows = [
                     (
                         tr!(lang, "counters-calculated"),
-                        now.calculated.to_string(),
+                        crate::numbers::count(now.calculated),
                         change(now.calculated, before.calculated),
                     ),
                     (
                         tr!(lang, "counters-pruned"),
-                        now.pruned.to_string(),
+                        crate::numbers::count(now.pruned),
                         change(now.pruned, before.pruned),
                     ),
                     (
                         tr!(lang, "counters-total"),
-                        total.to_string(),
+                        crate::numbers::count(total),
                         change(total, total_before),
                     ),
                     (
                         tr!(lang, "counters-ratio"),
-                        percent(now.calculated, total),
-                        ratio_of_change,
+                        crate::numbers::percent(ratio_now),
+                        crate::numbers::percent_change(ratio_now - ratio_before),
                     ),
                     (
                         tr!(lang, "counters-visits"),
-                        visits.to_string(),
+                        crate::numbers::count(visits),
                         change(visits, visits_before),
                     ),
                 ];
@@ -116,8 +112,8 @@ impl Panel<Player> for Counters {
                 );
                 rows.push((
                     tr!(lang, "counters-children-cut"),
-                    cut_now.to_string(),
-                    format!("{:+}", cut_now as i64 - cut_before as i64),
+                    crate::numbers::count(cut_now),
+                    crate::numbers::change(cut_now as i128 - cut_before as i128),
                 ));
                 if let (Some((pruned, total)), Some((pruned_before, total_before))) =
                     (real_now, real_before)
@@ -126,20 +122,14 @@ impl Panel<Player> for Counters {
                     rows[1].2 = real_change(pruned, pruned_before);
                     rows[2].1 = real_count(total);
                     rows[2].2 = real_change(total, total_before);
-                    let ratio = 100.0 * f64::from(now.calculated) / total.nodes.max(1.0);
-                    let ratio = crate::text::ratio_text(ratio);
-                    rows[3].1 = match total.estimated {
-                        true => format!("≈ {ratio}%"),
-                        false => format!("{ratio}%"),
-                    };
-                    let total_change = total.nodes - total_before.nodes;
-                    rows[3].2 = match total_change {
-                        0.0 => "0.0%".to_string(),
-                        change => format!(
-                            "{}%",
-                            crate::text::ratio_text(100.0 * calculated_change as f64 / change)
-                        ),
-                    };
+                    let ratio_now = ratio(f64::from(now.calculated), total.nodes);
+                    let ratio_before = ratio(f64::from(before.calculated), total_before.nodes);
+                    let approximately = if total.estimated { "≈ " } else { "" };
+                    rows[3].1 = format!("{approximately}{}", crate::numbers::percent(ratio_now));
+                    rows[3].2 = format!(
+                        "{approximately}{}",
+                        crate::numbers::percent_change(ratio_now - ratio_before)
+                    );
                 }
                 let visits_name = tr!(lang, "counters-visits");
                 for (name, value, delta) in rows {

@@ -135,7 +135,7 @@ impl ExportPanel {
         lang: Lang,
     ) {
         let mut asked = None;
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             if ui
                 .button(tr!(lang, "export-view"))
                 .on_hover_text(lang.attribute("export-view", "hover", &[]))

@@ -97,8 +97,8 @@ impl PlayerMessage {
             PlayerMessage::Outgrown { limit, frames } => tr!(
                 lang,
                 "player-outgrown",
-                limit = crate::text::grouped(*limit as u64),
-                frames = crate::text::grouped(*frames as u64)
+                limit = crate::numbers::count(*limit),
+                frames = crate::numbers::count(*frames)
             ),
             PlayerMessage::DepthNeverReached { depth, longest } => tr!(
                 lang,

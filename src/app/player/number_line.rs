@@ -5,7 +5,7 @@ use egui::{Align2, Color32, FontId, Pos2, Rect, Stroke, pos2, vec2};
 
 use crate::app::player::panel::{Panel, PanelContext};
 use crate::app::player::state::Player;
-use crate::app::ui::colors;
+use crate::app::ui::colors::{self, Meaning};
 use crate::lang::Lang;
 use crate::search::{BoundsFrame, Entry, Score, SearchKind, SolverStep, Status};
 use crate::tr;
@@ -45,10 +45,10 @@ pub fn case_of(max_node: bool, alpha: Score, beta: Score, score: Score) -> Case 
 pub fn status_background(status: Status) -> Color32 {
     match status {
         Status::Start => Color32::WHITE,
-        Status::Score => colors::LIGHT_YELLOW,
-        Status::Update => colors::LIGHT_CYAN,
-        Status::Tt => colors::HONEYDEW,
-        Status::End => colors::LAVENDER_BLUSH,
+        Status::Score => Meaning::StatusScore.colour(),
+        Status::Update => Meaning::StatusUpdate.colour(),
+        Status::Tt => Meaning::StatusTable.colour(),
+        Status::End => Meaning::StatusEnd.colour(),
     }
 }
 
@@ -148,6 +148,9 @@ pub fn legend_texts(max_node: bool, lang: Lang) -> [String; 3] {
 
 impl NumberLine {}
 
+/// Below this width (points) the legend is drawn under the line, not beside it.
+const NARROW: f32 = 480.0;
+
 impl Panel<Player> for NumberLine {
     type Response = ();
 
@@ -166,7 +169,10 @@ impl Panel<Player> for NumberLine {
         } else {
             0.0
         };
-        let height = if bounds.is_some() { 190.0 } else { 150.0 } + student_room;
+        // Narrow (a projector's zoom): the legend goes under the line instead of beside it.
+        let narrow = ui.available_width() < NARROW;
+        let legend_room = if narrow { 55.0 } else { 0.0 };
+        let height = if bounds.is_some() { 190.0 } else { 150.0 } + student_room + legend_room;
         let (rect, response) =
             ui.allocate_exact_size(vec2(ui.available_width(), height), egui::Sense::hover());
         // The painted window, said for screen readers and for tests that read the line.
@@ -208,7 +214,15 @@ impl Panel<Player> for NumberLine {
         let line = Line {
             rect: Rect::from_min_size(
                 rect.left_top() + vec2(40.0, 70.0),
-                vec2((rect.width() * 0.5 - 60.0).max(160.0), 18.0),
+                vec2(
+                    if narrow {
+                        rect.width() - 80.0
+                    } else {
+                        rect.width() * 0.5 - 60.0
+                    }
+                    .max(160.0),
+                    18.0,
+                ),
             ),
             neg_inf: low as f32 - 1.0,
             pos_inf: high as f32 + 1.0,
@@ -234,12 +248,14 @@ impl Panel<Player> for NumberLine {
             texts[0] = tr!(lang, "number-line-legend-table-value");
             highlighted = Some(Case::Cut);
         }
-        legend(
-            &painter,
-            pos2(line.rect.right() + 30.0, rect.top() + 40.0),
-            &texts,
-            highlighted,
-        );
+        let legend_at = if narrow {
+            // Under the axis's labels, and under the table's range when it is drawn.
+            let below = if bounds.is_some() { 80.0 } else { 40.0 };
+            pos2(rect.left() + 10.0, line.rect.bottom() + below)
+        } else {
+            pos2(line.rect.right() + 30.0, rect.top() + 40.0)
+        };
+        legend(&painter, legend_at, &texts, highlighted);
         if let Some(bounds) = bounds {
             let x_of = |score: Score| line.x_of(score.as_f64());
             bounds_ui(&painter, &x_of, line.rect, frame.status, bounds, lang);
@@ -338,9 +354,9 @@ impl Line {
         let alpha_x = self.x_of(alpha.as_f64());
         let beta_x = self.x_of(beta.as_f64()).max(alpha_x);
         let (left_color, right_color) = if max_node {
-            (colors::LIGHT_GRAY, colors::aqua())
+            (Meaning::CaseNoUpdate.colour(), Meaning::CaseCut.colour())
         } else {
-            (colors::aqua(), colors::LIGHT_GRAY)
+            (Meaning::CaseCut.colour(), Meaning::CaseNoUpdate.colour())
         };
         let band = |from: f32, to: f32, color: Color32| {
             painter.rect_filled(
@@ -350,7 +366,7 @@ impl Line {
             );
         };
         band(line_rect.left(), alpha_x, left_color);
-        band(alpha_x, beta_x, colors::yellow());
+        band(alpha_x, beta_x, Meaning::CaseUpdate.colour());
         band(beta_x, line_rect.right(), right_color);
         let axis_y = line_rect.center().y;
         let ink = Stroke::new(1.0, colors::INK);
@@ -368,6 +384,8 @@ impl Line {
             .into_iter()
             .find(|&step| step as f32 * unit >= 24.0)
             .unwrap_or(50);
+        let font = FontId::proportional(14.0);
+        let mut labels = Vec::new();
         for tick in (neg_inf as i32)..=(pos_inf as i32) {
             let infinite = tick as f32 == neg_inf || tick as f32 == pos_inf;
             let score = if tick as f32 == neg_inf {
@@ -381,19 +399,29 @@ impl Line {
             let labelled = infinite || tick % label_step == 0;
             let reach = if labelled { 6.0 } else { 3.0 };
             painter.line_segment([pos2(x, axis_y - reach), pos2(x, axis_y + reach)], ink);
-            // The label next to an infinity would crowd it.
-            let crowded =
-                !infinite && (tick as f32 - neg_inf).min(pos_inf - tick as f32) * unit < 18.0;
-            if !labelled || crowded {
+            if labelled {
+                let galley = painter.layout_no_wrap(score.symbol(), font.clone(), colors::INK);
+                labels.push((x, infinite, galley));
+            }
+        }
+        // No two labels overlap: the infinities are kept, a number that would touch its
+        // neighbour (or +∞) is left out.
+        let span = |x: f32, width: f32| (x - width / 2.0 - 3.0, x + width / 2.0 + 3.0);
+        let last_span = labels
+            .last()
+            .map(|(x, _, galley)| span(*x, galley.size().x));
+        let mut right_of_kept = f32::NEG_INFINITY;
+        let count = labels.len();
+        for (at, (x, infinite, galley)) in labels.into_iter().enumerate() {
+            let (left, right) = span(x, galley.size().x);
+            let before_last = at + 1 < count;
+            let touches_last = before_last && last_span.is_some_and(|(start, _)| right > start);
+            if !infinite && (left < right_of_kept || touches_last) {
                 continue;
             }
-            painter.text(
-                pos2(x, line_rect.bottom() + 4.0),
-                Align2::CENTER_TOP,
-                score.symbol(),
-                FontId::proportional(14.0),
-                colors::INK,
-            );
+            right_of_kept = right;
+            let top_left = pos2(x - galley.size().x / 2.0, line_rect.bottom() + 4.0);
+            painter.galley(top_left, galley, colors::INK);
         }
     }
 
@@ -470,9 +498,9 @@ impl Line {
 /// The three cases of the node kind, each beside its colour, the one that applies in red.
 fn legend(painter: &egui::Painter, left_top: Pos2, texts: &[String; 3], highlighted: Option<Case>) {
     let rows = [
-        (colors::aqua(), Case::Cut),
-        (colors::yellow(), Case::Update),
-        (colors::LIGHT_GRAY, Case::NoUpdate),
+        (Meaning::CaseCut.colour(), Case::Cut),
+        (Meaning::CaseUpdate.colour(), Case::Update),
+        (Meaning::CaseNoUpdate.colour(), Case::NoUpdate),
     ];
     for (row, (text, (color, case))) in texts.iter().zip(rows).enumerate() {
         let top = left_top.y + row as f32 * 24.0;

@@ -69,7 +69,11 @@ impl Panel<Player> for PathBar {
             for node in path_from_root(tree, trace.root(), frame.node) {
                 let text = match tree.last_move(node) {
                     Some(mv) if node != trace.root() => tree.view().format_move(mv),
-                    _ => tr!(lang, "path-root"),
+                    // A root below the game's start says how deep in the game it is.
+                    _ => match tree.depth(node) {
+                        0 => tr!(lang, "path-root"),
+                        depth => tr!(lang, "path-root-deep", depth = depth),
+                    },
                 };
                 let selected = node == frame.node;
                 if ui.selectable_label(selected, text).clicked() && !selected {

@@ -1,5 +1,7 @@
 //! The animated tree: the shown part of the game tree at the current frame.
 
+use std::collections::HashMap;
+
 use egui::{Color32, Pos2, Rect, Sense, Stroke, Vec2, vec2};
 
 use crate::app::player::panel::{Panel, PanelContext};
@@ -85,6 +87,10 @@ pub struct TreeView {
     pub look: Option<NodeLook>,
     /// Drawn for paper: nodes still to be worked out are left white, not shaded.
     pub paper: bool,
+    /// Names written above nodes, as a question names the nodes it asks about.
+    pub names: HashMap<NodeId, String>,
+    /// Shown on a projector: nodes are as large in points as unzoomed.
+    pub presenting: bool,
     /// Random play's chances at every node of the tree shown, worked out once per tree
     /// (keyed by the tree's address and size).
     chances: Option<TreeChances>,
@@ -106,6 +112,8 @@ impl Default for TreeView {
             label: NodeLabel::Value,
             look: None,
             paper: false,
+            names: HashMap::new(),
+            presenting: false,
             chances: None,
             zoom: 1.0,
             pan: Vec2::ZERO,
@@ -131,6 +139,7 @@ impl TreeView {
         TreeView {
             label: self.label,
             look: self.look,
+            names: self.names.clone(),
             zoom: self.zoom,
             pan: self.pan,
             ..TreeView::default()
@@ -259,6 +268,13 @@ impl Panel<Player> for TreeView {
             NodeLook::Moves => fit.max(MIN_MOVE_SCALE),
             NodeLook::Boards => fit,
         };
+        // On a projector nodes keep the size they have unzoomed, in points, so they grow
+        // with the zoom; the tree then overflows and follows the node shown.
+        let readable = if self.presenting {
+            readable.max(fit_scale(&layout, room * ui.ctx().zoom_factor()))
+        } else {
+            readable
+        };
         let scale = readable * self.zoom;
         let mut origin = rect.min + vec2(margin, margin + scale) + self.pan;
         // An overflowing tree is centred on the node shown, or its nearest drawn ancestor.
@@ -271,6 +287,10 @@ impl Panel<Player> for TreeView {
         {
             let middle = shown.y + BOARD_SIZE / 2.0;
             origin.y = rect.center().y - middle * scale + self.pan.y;
+            if layout.width * scale > rect.width() - 2.0 * margin {
+                let centre = shown.x + layout.board_width / 2.0;
+                origin.x = rect.center().x - centre * scale + self.pan.x;
+            }
         }
         self.last_transform = Some((origin, scale));
         let ui_from_tree = |x: f32, y: f32| origin + vec2(x * scale, y * scale);
@@ -301,6 +321,16 @@ impl Panel<Player> for TreeView {
                 (state, chance),
                 (node_box.node == selected, look),
             );
+            if let Some(name) = self.names.get(&node_box.node) {
+                let size = (board_rect.height() * 0.3).clamp(9.0, 18.0);
+                painter.text(
+                    board_rect.left_top() + vec2(0.0, -1.0),
+                    egui::Align2::LEFT_BOTTOM,
+                    name,
+                    egui::FontId::proportional(size),
+                    colors::INK,
+                );
+            }
             if winning == Some(node_box.node) {
                 let width = (board_rect.height() * 0.1).max(2.0);
                 painter.rect_stroke(

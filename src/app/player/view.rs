@@ -73,6 +73,9 @@ pub enum PlayerAction {
 pub struct PlayerView {
     pub player: Player,
     pub layout: PlayerLayout,
+    /// Shown on a projector (the presentation mode): the tree takes most of the width and
+    /// the counters come right under the number line.
+    pub presenting: bool,
     job: Option<RecordingJob>,
     message: Option<PlayerMessage>,
     tree_view: TreeView,
@@ -85,6 +88,10 @@ pub struct PlayerView {
     path_bar: PathBar,
     /// The recordings file open, its search shown or being recorded.
     saved: Option<SavedSearches>,
+    /// The options of the search shown, when it was recorded from options.
+    shown_setup: Option<SearchSetup>,
+    /// The options of the search being recorded.
+    recording_setup: Option<SearchSetup>,
 }
 
 /// What a search shown says of itself above the player: a depth limit no line reaches.
@@ -107,6 +114,7 @@ impl PlayerView {
             message: note_of(&search),
             player: Player::new(search, speed),
             layout,
+            presenting: false,
             job: None,
             tree_view: TreeView::default(),
             path_bar: PathBar::default(),
@@ -117,7 +125,18 @@ impl PlayerView {
             controls: Controls::default(),
             student_panel: StudentPanel,
             export_panel: ExportPanel::default(),
+            shown_setup: None,
+            recording_setup: None,
         }
+    }
+
+    /// Says which options the search shown was recorded with (none: not from options).
+    pub fn set_shown_setup(&mut self, setup: Option<SearchSetup>) {
+        self.shown_setup = setup;
+    }
+
+    pub fn shown_setup(&self) -> Option<&SearchSetup> {
+        self.shown_setup.as_ref()
     }
 
     pub fn export_panel(&self) -> &ExportPanel {
@@ -158,6 +177,7 @@ impl PlayerView {
     pub fn show(&mut self, search: Arc<RecordedSearch>) {
         let speed = self.player.speed();
         self.job = None;
+        self.shown_setup = None;
         self.message = note_of(&search);
         self.player = Player::new(search, speed);
         self.tree_view.reset_view();
@@ -174,6 +194,7 @@ impl PlayerView {
     /// Starts recording a search, replacing one in progress.
     fn start_recording(&mut self, trees: Trees, setup: SearchSetup, ctx: &egui::Context) {
         self.message = None;
+        self.recording_setup = Some(setup.clone());
         let ctx = ctx.clone();
         self.job = Some(RecordingJob::start_keeping_outgrown(
             trees,
@@ -221,6 +242,7 @@ impl PlayerView {
     ) {
         self.message = None;
         self.saved = None;
+        self.recording_setup = None;
         let ctx = ctx.clone();
         self.job = Some(RecordingJob::check(trees, source, request, move || {
             ctx.request_repaint()
@@ -231,6 +253,7 @@ impl PlayerView {
     pub fn cancel_recording(&mut self) {
         // Letting go of the job stops it.
         self.job = None;
+        self.recording_setup = None;
     }
 
     /// Shows the recording once it is ready; returns its tree, for the app to keep.
@@ -257,6 +280,7 @@ impl PlayerView {
                 let outgrown = search.trace.summary().outgrown;
                 let frames = search.trace.summary().frames;
                 self.show(Arc::new(search));
+                self.shown_setup = self.recording_setup.take();
                 if let Some(limit) = tree.outgrown_limit().filter(|_| outgrown) {
                     self.message = Some(PlayerMessage::Outgrown { limit, frames });
                 }
@@ -294,7 +318,14 @@ impl PlayerView {
     }
 
     /// The search shown and the recording in progress, for the top of the Player tab.
-    pub fn status_ui(&self, ui: &mut egui::Ui, lang: Lang) -> Option<PlayerAction> {
+    /// `options` are the options set now: when they differ from the search shown's, the
+    /// player says so until it is searched again.
+    pub fn status_ui(
+        &self,
+        ui: &mut egui::Ui,
+        lang: Lang,
+        options: &SearchSetup,
+    ) -> Option<PlayerAction> {
         let mut action = None;
         ui.horizontal_wrapped(|ui| {
             let tree = self.player.tree();
@@ -303,8 +334,20 @@ impl PlayerView {
             if root.is_empty() {
                 root = crate::text::start_name(lang, tree.view().start_name());
             }
-            let mode = crate::text::mode_label(lang, &trace.mode());
-            ui.label(tr!(lang, "player-showing", mode = mode, root = root));
+            let depth = match &self.shown_setup {
+                Some(setup) => setup.depth,
+                None => tree.depth_limit().map(|plies| plies as u16),
+            };
+            let showing = crate::text::showing_text(lang, &trace.mode(), &root, depth);
+            ui.label(showing);
+            if self.job.is_none()
+                && self
+                    .shown_setup
+                    .as_ref()
+                    .is_some_and(|shown| shown != options)
+            {
+                ui.colored_label(colors::STALE, tr!(lang, "player-options-changed"));
+            }
             if let Some(job) = &self.job {
                 ui.spinner();
                 match job.visible_progress() {
@@ -352,8 +395,12 @@ impl PlayerView {
             export_panel,
             path_bar,
             saved,
+            presenting,
             ..
         } = self;
+        let presenting = *presenting;
+        controls.compact = presenting;
+        tree_view.presenting = presenting;
         commands.extend(keyboard_commands(ui.ctx()));
         let source = || super::pictures::export_source(player, tree_view);
         export_panel.ui(ui.ctx(), source, lang);
@@ -362,43 +409,59 @@ impl PlayerView {
             commands.extend(controls.ui(ui, &PanelContext::new(player as &dyn Recording, lang)));
             ui.add_space(4.0);
         });
-        egui::Panel::right("explanation")
-            .default_size(560.0)
-            .min_size(420.0)
-            .show(ui, |ui| {
-                egui::ScrollArea::vertical().show(ui, |ui| {
-                    if player.search().student.is_some() {
-                        commands.extend(student_panel.ui(ui, &PanelContext::new(player, lang)));
-                        if ui.button(tr!(lang, "student-close")).clicked() {
-                            actions.push(PlayerAction::CloseStudentTrace);
-                        }
-                        ui.add_space(8.0);
+        // On a projector the tree gets the room: the explanation keeps under half the width.
+        let explanation = if presenting {
+            let width = (ui.available_width() * 0.45).max(300.0);
+            egui::Panel::right("explanation-presenting").exact_size(width)
+        } else {
+            egui::Panel::right("explanation")
+                .default_size(560.0)
+                .min_size(420.0)
+        };
+        explanation.show(ui, |ui| {
+            egui::ScrollArea::vertical().show(ui, |ui| {
+                if player.search().student.is_some() {
+                    commands.extend(student_panel.ui(ui, &PanelContext::new(player, lang)));
+                    if ui.button(tr!(lang, "student-close")).clicked() {
+                        actions.push(PlayerAction::CloseStudentTrace);
                     }
-                    number_line.ui(ui, &PanelContext::new(player, lang));
                     ui.add_space(8.0);
+                }
+                number_line.ui(ui, &PanelContext::new(player, lang));
+                ui.add_space(8.0);
+                // The counters stay in view on a projector: before the board.
+                if !presenting {
                     board_panel.ui(ui, &PanelContext::new(player, lang));
                     ui.add_space(8.0);
+                }
+                // On a projector the rows say what they count: the heading gives way.
+                if !presenting {
                     ui.heading(tr!(lang, "player-counters-heading"));
-                    counters.ui(ui, &PanelContext::new(player, lang));
+                }
+                counters.ui(ui, &PanelContext::new(player, lang));
+                ui.add_space(8.0);
+                if presenting {
+                    board_panel.ui(ui, &PanelContext::new(player, lang));
                     ui.add_space(8.0);
-                    summary_ui(ui, player, lang, commands, actions);
-                    if let Some(index) = saved.as_ref().and_then(|saved| saved.ui(ui, lang)) {
-                        actions.push(PlayerAction::ShowSaved(index));
-                    }
-                    let source = || super::pictures::export_source(player, tree_view);
-                    export_panel.buttons_ui(ui, source, lang);
-                    ui.add_space(8.0);
-                    ui.collapsing(tr!(lang, "player-shortcuts-heading"), |ui| {
-                        egui::Grid::new("shortcuts").num_columns(2).show(ui, |ui| {
-                            for (keys, action) in shortcuts(lang) {
-                                ui.monospace(keys);
-                                ui.label(action);
-                                ui.end_row();
-                            }
-                        });
+                }
+                summary_ui(ui, player, lang, commands, actions);
+                if let Some(index) = saved.as_ref().and_then(|saved| saved.ui(ui, lang)) {
+                    actions.push(PlayerAction::ShowSaved(index));
+                }
+                let source = || super::pictures::export_source(player, tree_view);
+                export_panel.buttons_ui(ui, source, lang);
+                ui.add_space(8.0);
+                ui.collapsing(tr!(lang, "player-shortcuts-heading"), |ui| {
+                    egui::Grid::new("shortcuts").num_columns(2).show(ui, |ui| {
+                        for (keys, action) in shortcuts(lang) {
+                            ui.monospace(keys);
+                            ui.label(action);
+                            ui.end_row();
+                        }
                     });
                 });
             });
+        });
         egui::CentralPanel::default().show(ui, |ui| {
             commands.extend(path_bar.ui(ui, &PanelContext::new(player, lang)));
             match tree_view.ui(ui, &PanelContext::new(player, lang)) {
@@ -480,10 +543,10 @@ fn summary_ui(
         ratio = match &summary.real {
             Some(real) if real.estimated => format!("≈ {}", crate::text::ratio_text(real.ratio)),
             Some(real) => crate::text::ratio_text(real.ratio),
-            None => format!("{:.1}", summary.ratio),
+            None => crate::text::ratio_text(summary.ratio),
         }
     ));
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         if ui
             .button(tr!(lang, "player-export-trace"))
             .on_hover_text(lang.attribute("player-export-trace", "hover", &[]))

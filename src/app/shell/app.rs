@@ -427,18 +427,25 @@ impl AbtutorApp {
         egui::Panel::top("options").show(ui, |ui| {
             ui.add_space(4.0);
             let recording = self.player_view.is_recording();
-            match self.options.ui(ui, &mut self.settings, recording) {
+            // On a projector the options are set already: the search shown is said below.
+            let options = if self.settings.presenting {
+                None
+            } else {
+                self.options.ui(ui, &mut self.settings, recording)
+            };
+            match options {
                 Some(OptionsAction::Run) => commands.push(AppCommand::RunSearch),
                 Some(OptionsAction::RunFromSelected) => commands.push(AppCommand::RunFromSelected),
                 None => {}
             }
             self.open_search_when_ready(ui.ctx());
-            if let Some(action) = self.player_view.status_ui(ui, lang) {
+            if let Some(action) = self.player_view.status_ui(ui, lang, &self.settings.search) {
                 commands.push(player_command(action));
             }
             ui.add_space(2.0);
         });
         self.player_view.tree_view_mut().look = self.settings.tree_look;
+        self.player_view.presenting = self.settings.presenting;
         let actions = self.player_view.ui(ui, lang);
         self.settings.speed = self.player_view.player.speed();
         self.settings.tree_look = self.player_view.tree_view().look;
@@ -450,6 +457,7 @@ impl AbtutorApp {
             if let Some(recovered) = &self.recovered {
                 commands.extend(super::chrome::recovered_ui(ui, recovered, lang));
             }
+            self.notebook.follow_language(lang);
             match self.notebook.ui(
                 ui,
                 &mut self.trees,
@@ -556,6 +564,8 @@ impl AbtutorApp {
         self.settings.search.mode = open.mode;
         self.settings.search.root = open.root;
         self.player_view.show(open.search);
+        self.player_view
+            .set_shown_setup(Some(self.settings.search.clone()));
         self.player_view
             .player
             .apply(PlayerCommand::SetFrame(open.frame_index));

@@ -93,24 +93,55 @@ pub(super) fn quit_dialog(ctx: &egui::Context, lang: Lang) -> Option<AppCommand>
 }
 
 /// Ctrl + / Ctrl − / Ctrl 0 zoom the whole UI (egui's own keys; remembered in the settings),
-/// F11 toggles the presentation mode: full screen, everything larger. The remembered zoom
-/// is applied once, at the first frame.
+/// F11 toggles the presentation mode: full screen, everything larger. Inside the mode the keys
+/// adjust its zoom (Ctrl 0 back to the mode's own) and leave the remembered one alone, so
+/// leaving it returns to the zoom the user had. The remembered zoom is applied once, at the
+/// first frame.
 pub(super) fn zoom_ui(ctx: &egui::Context, settings: &mut Settings, zoom_restored: &mut bool) {
-    let presentation = |presenting: bool| if presenting { PRESENTATION_ZOOM } else { 1.0 };
+    let presentation = |settings: &Settings| settings.zoom * PRESENTATION_ZOOM;
     if !*zoom_restored {
         *zoom_restored = true;
-        let zoom = if settings.zoom.is_finite() {
-            settings.zoom.clamp(MIN_ZOOM, MAX_ZOOM)
+        settings.zoom = allowed_zoom(settings.zoom);
+        let zoom = if settings.presenting {
+            presentation(settings)
         } else {
-            1.0
+            settings.zoom
         };
-        ctx.set_zoom_factor(zoom * presentation(settings.presenting));
+        ctx.set_zoom_factor(zoom);
     }
     if ctx.input_mut(|input| input.consume_key(egui::Modifiers::NONE, egui::Key::F11)) {
         settings.presenting = !settings.presenting;
         ctx.send_viewport_cmd(egui::ViewportCommand::Fullscreen(settings.presenting));
-        ctx.set_zoom_factor(settings.zoom * presentation(settings.presenting));
+        let zoom = if settings.presenting {
+            presentation(settings)
+        } else {
+            settings.zoom
+        };
+        ctx.set_zoom_factor(zoom);
+        return;
     }
-    let zoom = ctx.zoom_factor() / presentation(settings.presenting);
-    settings.zoom = zoom.clamp(MIN_ZOOM, MAX_ZOOM);
+    if settings.presenting {
+        // egui's own Ctrl 0 would drop the mode's enlargement: the mode resets to its own.
+        let reset = egui::gui_zoom::kb_shortcuts::ZOOM_RESET;
+        if ctx.input_mut(|input| input.consume_shortcut(&reset)) {
+            ctx.set_zoom_factor(presentation(settings));
+        }
+        return;
+    }
+    let zoom = ctx.zoom_factor();
+    let kept = zoom.clamp(MIN_ZOOM, MAX_ZOOM);
+    if kept != zoom {
+        ctx.set_zoom_factor(kept);
+    }
+    settings.zoom = kept;
+}
+
+/// A remembered zoom as it may be used: one outside the allowed range (or not a number)
+/// becomes 1.
+pub fn allowed_zoom(zoom: f32) -> f32 {
+    if (MIN_ZOOM..=MAX_ZOOM).contains(&zoom) {
+        zoom
+    } else {
+        1.0
+    }
 }

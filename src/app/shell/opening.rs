@@ -33,6 +33,8 @@ pub(super) struct Opening {
     /// Recorded over the tree the search grew: the same search over the complete tree
     /// comes next.
     pub(super) first_of_two: bool,
+    /// The options its search was recorded with, when they are the settings'.
+    pub(super) setup: Option<SearchSetup>,
 }
 
 impl Opening {
@@ -75,6 +77,7 @@ impl Opening {
         Opening {
             trees,
             recorded: Arc::new(recorded),
+            setup: (message.is_none() && !grow_when_shown).then(|| setup.clone()),
             message,
             grow_when_shown,
             first_of_two: false,
@@ -134,6 +137,7 @@ impl Opening {
             message: None,
             grow_when_shown: false,
             first_of_two: true,
+            setup: Some(setup.clone()),
         })
     }
 
@@ -152,6 +156,7 @@ impl Opening {
             message: None,
             grow_when_shown: false,
             first_of_two: false,
+            setup: None,
         }
     }
 
@@ -159,6 +164,7 @@ impl Opening {
     pub(super) fn player_view(&mut self, speed: f64) -> PlayerView {
         let recorded = Arc::clone(&self.recorded);
         let mut view = PlayerView::with_layout(recorded, speed, PlayerLayout::Window);
+        view.set_shown_setup(self.setup.clone());
         if let Some(message) = self.message.take() {
             view.tell(message);
         }

@@ -36,6 +36,9 @@ pub struct Settings {
     pub monte_carlo: crate::setup::MonteCarloSetup,
     /// The Python interpreter code cells run with; empty: python3 from the PATH.
     pub python: String,
+    /// A change of game keeps the depth limit and the search's options (those the new game
+    /// can use) instead of returning to the game's defaults.
+    pub keep_options: bool,
 }
 
 /// The app's views.
@@ -67,6 +70,7 @@ impl Default for Settings {
             palette: crate::app::ui::colors::Palette::Reference,
             monte_carlo: crate::setup::MonteCarloSetup::default(),
             python: String::new(),
+            keep_options: false,
         }
     }
 }
@@ -90,20 +94,35 @@ impl OptionsPanel {
         busy: bool,
     ) -> Option<OptionsAction> {
         let mut action = None;
-        let Settings { search, lang, .. } = settings;
-        let SearchSetup {
-            game,
-            depth,
-            mode,
-            root,
-        } = search;
+        let Settings {
+            search,
+            lang,
+            keep_options,
+            ..
+        } = settings;
         let lang = *lang;
         ui.horizontal_wrapped(|ui| {
+            let SearchSetup {
+                game, depth, root, ..
+            } = search;
             if game_and_depth_ui(ui, game, depth, lang) {
                 root.clear();
+                if !*keep_options {
+                    *search = SearchSetup::defaults_for(search.game);
+                }
+                search.fit_options();
                 action = Some(OptionsAction::Run);
             }
+            let SearchSetup {
+                game,
+                depth,
+                mode,
+                root,
+            } = search;
             search_options_ui(ui, mode, depth, lang, *game);
+            let keep = tr!(lang, "options-keep-options");
+            ui.checkbox(keep_options, keep)
+                .on_hover_text(lang.attribute("options-keep-options", "hover", &[]));
             let label = ui.label(tr!(lang, "options-root-moves"));
             let example = game.view().notation_example();
             ui.add(

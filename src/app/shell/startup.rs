@@ -52,11 +52,7 @@ fn sanitized(settings: Settings) -> Settings {
         } else {
             defaults.speed
         },
-        zoom: if settings.zoom.is_finite() {
-            settings.zoom
-        } else {
-            defaults.zoom
-        },
+        zoom: super::chrome::allowed_zoom(settings.zoom),
         ..settings
     }
 }

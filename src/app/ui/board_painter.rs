@@ -305,6 +305,14 @@ fn stone_colour(style: StoneStyle, side: Side) -> Color32 {
     }
 }
 
+/// The colour of `side`'s stones in `picture`: the turn marker's fill.
+pub fn turn_colour(picture: &Picture, side: Side) -> Color32 {
+    match picture {
+        Picture::Grid { style, .. } => stone_colour(*style, side),
+        _ => stone_colour(StoneStyle::Discs, side),
+    }
+}
+
 /// A small disc on the top-right corner: whose turn it is, where the board does not say.
 fn paint_turn(painter: &Painter, rect: Rect, fill: Color32, shade: &dyn Fn(Color32) -> Color32) {
     let radius = (rect.height() * 0.07).max(1.5);

@@ -68,12 +68,7 @@ pub fn green() -> Color32 {
     pick(GREEN, Color32::from_rgb(0, 158, 115))
 }
 
-/// The number line's cut region: sky blue.
-pub fn aqua() -> Color32 {
-    pick(AQUA, Color32::from_rgb(86, 180, 233))
-}
-
-/// The number line's update region: yellow.
+/// Yellow: a draw in Monte Carlo's tallies, Connect Four's second player.
 pub fn yellow() -> Color32 {
     pick(YELLOW, Color32::from_rgb(240, 228, 66))
 }
@@ -103,7 +98,6 @@ pub fn draws() -> Color32 {
 pub const LIGHT_CYAN: Color32 = Color32::from_rgb(224, 255, 255);
 pub const LAVENDER_BLUSH: Color32 = Color32::from_rgb(255, 240, 245);
 pub const LIGHT_YELLOW: Color32 = Color32::from_rgb(255, 255, 224);
-pub const HONEYDEW: Color32 = Color32::from_rgb(240, 255, 240);
 pub const WHITE_SMOKE: Color32 = Color32::from_rgb(245, 245, 245);
 pub const AQUA: Color32 = Color32::from_rgb(0, 255, 255);
 pub const YELLOW: Color32 = Color32::from_rgb(255, 255, 0);
@@ -111,6 +105,8 @@ pub const LIGHT_GRAY: Color32 = Color32::from_rgb(211, 211, 211);
 pub const GREEN: Color32 = Color32::from_rgb(0, 150, 0);
 pub const RED: Color32 = Color32::from_rgb(220, 0, 0);
 pub const BLUE: Color32 = Color32::from_rgb(0, 0, 220);
+/// A warning that what is shown is no longer what was asked: amber.
+pub const STALE: Color32 = Color32::from_rgb(190, 110, 0);
 pub const INK: Color32 = Color32::from_rgb(20, 20, 20);
 pub const GREY: Color32 = Color32::from_rgb(128, 128, 128);
 /// An Othello board's felt.
@@ -122,16 +118,88 @@ pub const HOLE: Color32 = Color32::from_rgb(235, 240, 250);
 pub const WOOD: Color32 = Color32::from_rgb(205, 170, 125);
 pub const PIT: Color32 = Color32::from_rgb(240, 225, 200);
 
+/// What a colour stands for on the player's screen: the frame's status behind the number
+/// line, the number line's three cases (its bands and the legend beside them), and a
+/// node's value. One table gives them all, so that no colour says two things on one screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Meaning {
+    /// A child's score arrived (the score frame).
+    StatusScore,
+    /// The window moved, or was kept (the update frame).
+    StatusUpdate,
+    /// The table answered (the tt frame).
+    StatusTable,
+    /// The node's value is fixed (the end frame).
+    StatusEnd,
+    /// A score here cuts the later children.
+    CaseCut,
+    /// A score here moves the window.
+    CaseUpdate,
+    /// A score here changes nothing.
+    CaseNoUpdate,
+    /// A node whose value has the first player ahead.
+    FirstAhead,
+    /// The second player ahead.
+    SecondAhead,
+    /// Even.
+    Even,
+}
+
+impl Meaning {
+    pub const ALL: [Meaning; 10] = [
+        Meaning::StatusScore,
+        Meaning::StatusUpdate,
+        Meaning::StatusTable,
+        Meaning::StatusEnd,
+        Meaning::CaseCut,
+        Meaning::CaseUpdate,
+        Meaning::CaseNoUpdate,
+        Meaning::FirstAhead,
+        Meaning::SecondAhead,
+        Meaning::Even,
+    ];
+
+    /// The colour in `palette`. The cases and the values keep the reference's colours; the
+    /// statuses, which the reference paints in the values' and the cases' tints, get tints
+    /// of their own.
+    pub fn colour_in(self, palette: Palette) -> Color32 {
+        let rgb = |r, g, b| Color32::from_rgb(r, g, b);
+        match (palette, self) {
+            (Palette::Reference, Meaning::StatusScore) => rgb(228, 238, 255),
+            (Palette::Reference, Meaning::StatusUpdate) => rgb(255, 226, 190),
+            (Palette::Reference, Meaning::StatusTable) => rgb(222, 240, 200),
+            (Palette::Reference, Meaning::StatusEnd) => rgb(236, 222, 250),
+            (Palette::Reference, Meaning::CaseCut) => AQUA,
+            (Palette::Reference, Meaning::CaseUpdate) => YELLOW,
+            (Palette::Reference, Meaning::FirstAhead) => LIGHT_CYAN,
+            (Palette::Reference, Meaning::SecondAhead) => LAVENDER_BLUSH,
+            (Palette::Reference, Meaning::Even) => LIGHT_YELLOW,
+            (Palette::ColourBlind, Meaning::StatusScore) => rgb(210, 240, 222),
+            (Palette::ColourBlind, Meaning::StatusUpdate) => rgb(255, 238, 190),
+            (Palette::ColourBlind, Meaning::StatusTable) => rgb(228, 220, 250),
+            (Palette::ColourBlind, Meaning::StatusEnd) => rgb(252, 218, 226),
+            (Palette::ColourBlind, Meaning::CaseCut) => rgb(86, 180, 233),
+            (Palette::ColourBlind, Meaning::CaseUpdate) => rgb(240, 228, 66),
+            // Pale blue, pale orange and white: apart in hue and in lightness.
+            (Palette::ColourBlind, Meaning::FirstAhead) => rgb(190, 222, 245),
+            (Palette::ColourBlind, Meaning::SecondAhead) => rgb(250, 214, 170),
+            (Palette::ColourBlind, Meaning::Even) => rgb(250, 250, 250),
+            (_, Meaning::CaseNoUpdate) => LIGHT_GRAY,
+        }
+    }
+
+    /// The colour in the palette the UI thread paints with.
+    pub fn colour(self) -> Color32 {
+        self.colour_in(palette())
+    }
+}
+
 /// The background of a node with a known value: first player ahead, second ahead, even.
 pub fn value_background(value: i16) -> Color32 {
-    match (palette(), value.signum()) {
-        (Palette::Reference, 1) => LIGHT_CYAN,
-        (Palette::Reference, -1) => LAVENDER_BLUSH,
-        (Palette::Reference, _) => LIGHT_YELLOW,
-        // Pale blue, pale orange and white: apart in hue and in lightness.
-        (Palette::ColourBlind, 1) => Color32::from_rgb(190, 222, 245),
-        (Palette::ColourBlind, -1) => Color32::from_rgb(250, 214, 170),
-        (Palette::ColourBlind, _) => Color32::from_rgb(250, 250, 250),
+    match value.signum() {
+        1 => Meaning::FirstAhead.colour(),
+        -1 => Meaning::SecondAhead.colour(),
+        _ => Meaning::Even.colour(),
     }
 }
 

@@ -12,7 +12,8 @@ use crate::tr;
 /// figure a picture of the cell shows.
 pub fn figure_ui(ui: &mut egui::Ui, lang: Lang, output: &CellOutput) {
     if !output.compare_rows.is_empty() {
-        let (header, rows) = crate::text::compare_cells(&output.compare_rows, lang);
+        let (header, rows) =
+            crate::text::compare_cells(&output.compare_rows, lang, crate::text::Print::People);
         table_ui(ui, "compare-table", &header, rows);
         ratio_chart_ui(ui, lang, &output.compare_rows, &mut None);
     }
@@ -36,7 +37,7 @@ pub fn solver_benchmark_ui(ui: &mut egui::Ui, lang: Lang, output: &CellOutput) {
 pub fn depth_tables_ui(ui: &mut egui::Ui, lang: Lang, output: &CellOutput) {
     for (index, (label, rows)) in output.depth_tables.iter().enumerate() {
         ui.strong(label);
-        let (header, rows) = crate::text::depth_table_cells(rows, lang);
+        let (header, rows) = crate::text::depth_table_cells(rows, lang, crate::text::Print::People);
         table_ui(ui, ("depth-table", index), &header, rows);
     }
 }
@@ -111,6 +112,13 @@ pub fn ratio_chart_ui(
         .map(|row| crate::text::compare_row_name(lang, row))
         .collect();
     let count = rows.len();
+    let longest = bars.iter().map(|bar| bar.value).fold(0.0, f64::max);
+    let axis_end = if log {
+        // Whole powers of ten: 1 %, 10 %, 100 %.
+        longest.ceil().clamp(1.0, 4.0)
+    } else {
+        crate::numbers::nice_ceiling(longest).min(100.0)
+    };
     Plot::new(ui.scope_id().with("ratio-chart"))
         .height(40.0 + 28.0 * count as f32)
         .x_axis_label(tr!(lang, "notebook-ratio-chart-axis"))
@@ -124,24 +132,31 @@ pub fn ratio_chart_ui(
         .y_axis_min_width(220.0)
         .x_axis_formatter(move |mark, _| {
             if log {
-                format!("{}", 10f64.powf(mark.value - 2.0))
+                crate::numbers::percent(10f64.powf(mark.value - 2.0))
             } else {
-                format!("{}", mark.value)
+                crate::numbers::percent(mark.value)
             }
         })
-        .include_x(0.0)
-        // Room right of the longest bar for its figure.
-        .include_x(bars.iter().map(|bar| bar.value).fold(0.0, f64::max) * 1.25)
+        // The axis ends at the next 1, 2 or 5 × 10ⁿ, and a ratio never passes 100 %.
+        .default_x_bounds(0.0, axis_end)
         .allow_scroll(false)
         .allow_drag(false)
         .allow_zoom(false)
         .show(ui, |plot_ui| {
             for (index, (bar, row)) in bars.iter().zip(rows).enumerate() {
-                // Each bar carries its figure: 0.2% beside 100% is otherwise invisible.
-                let label = egui::RichText::new(format!(" {:.1}%", row.ratio)).size(14.0);
+                // Each bar carries its figure: 0.2% beside 100% is otherwise invisible; a
+                // bar that reaches the axis's end carries it inside.
+                let inside = bar.value > 0.7 * axis_end;
+                let figure = crate::numbers::percent(row.ratio);
+                let (label, anchor) = if inside {
+                    (format!("{figure} "), egui::Align2::RIGHT_CENTER)
+                } else {
+                    (format!(" {figure}"), egui::Align2::LEFT_CENTER)
+                };
+                let label = egui::RichText::new(label).size(14.0);
                 let at = PlotPoint::new(bar.value, position(index));
                 let text = Text::new(format!("ratio-{index}"), at, label);
-                plot_ui.text(text.anchor(egui::Align2::LEFT_CENTER));
+                plot_ui.text(text.anchor(anchor));
             }
             plot_ui.bar_chart(BarChart::new(tr!(lang, "notebook-ratio"), bars).horizontal())
         });

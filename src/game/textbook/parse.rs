@@ -39,7 +39,7 @@ pub enum TextbookProblem {
     /// Text after the tree's closing parenthesis.
     #[error("'{found}' after the tree's closing parenthesis")]
     TextAfterTree { found: char },
-    #[error("more than {max} nodes: too many to draw")]
+    #[error("more than {} nodes: too many to draw", crate::numbers::count(*max))]
     TooManyNodes { max: usize },
     #[error("more than {max} levels: too deep to draw")]
     TooDeep { max: usize },
