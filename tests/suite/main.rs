@@ -13,6 +13,7 @@ mod check;
 mod check_fuzz;
 mod check_run;
 mod check_students;
+mod classroom;
 mod cli;
 mod code_cell_ui;
 mod connect4;

@@ -416,3 +416,33 @@ fn minimax_takes_no_time_budget() {
     let budget = harness.get_by_label("Time budget");
     assert!(budget.accesskit_node().is_disabled());
 }
+
+#[test]
+fn play_says_whose_view_a_value_is_in_and_labels_the_turn_above_the_board() {
+    let mut harness = harness(Settings {
+        view: View::Play,
+        ..Settings::default()
+    });
+    // Tic-tac-toe's board says whose turn it is; the value is the first player's.
+    let centre = cell_centre(&harness, 3, 4);
+    click_at_busy(&mut harness, centre);
+    wait_for_replies(&mut harness);
+    settle(&mut harness);
+    harness.get_by_label_contains("(from o's side)");
+    // Connect Four's turn is labelled above the board, not drawn over it.
+    let mut harness = self::harness(Settings {
+        view: View::Play,
+        play: PlaySettings {
+            game: GameSpec::ConnectFour {
+                columns: 7,
+                rows: 6,
+            },
+            ..PlaySettings::default()
+        },
+        ..Settings::default()
+    });
+    settle(&mut harness);
+    let board = harness.get_by_label("Board").rect();
+    let turn = harness.get_by_label("to move").rect();
+    assert!(turn.bottom() <= board.top(), "{turn:?} above {board:?}");
+}

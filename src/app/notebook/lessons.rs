@@ -109,15 +109,16 @@ impl OpenLesson {
                 .all(|(cell, kind)| cell.kind == *kind)
     }
 
-    /// The lesson in `lang`, each cell with the output `shown`'s cell at its place has for
-    /// the same search; none when the translation has other cells.
+    /// The lesson in `lang`, each cell with the output of `shown`'s cell at its place when
+    /// the two are the same cell (only a text differs between translations); none when the
+    /// translation has other cells.
     pub fn translated(&self, shown: &Notebook, lang: Lang) -> Option<(Notebook, OpenLesson)> {
         let (mut translated, lesson) = OpenLesson::load(self.index, lang).ok()?;
         if translated.cells.len() != shown.cells.len() {
             return None;
         }
         for (cell, before) in translated.cells.iter_mut().zip(&shown.cells) {
-            if notebook::same_search(&before.kind, &cell.kind) {
+            if before.kind == cell.kind {
                 cell.output = before.output.clone();
             }
         }

@@ -2,7 +2,7 @@
 //! the move at that spot; moves the picture has no spot for (a pass, a tree's children)
 //! are buttons below it.
 
-use egui::{Color32, Rect, Sense, Stroke, pos2, vec2};
+use egui::{Color32, Rect, Sense, Stroke, vec2};
 
 use super::position::Position;
 use super::state::PlayCommand;
@@ -19,7 +19,7 @@ const MIN_BOARD_HEIGHT: f32 = 160.0;
 /// The outline of a spot where the student may move, and its fill under the pointer.
 const LEGAL_OUTLINE: Color32 = Color32::from_rgb(60, 120, 220);
 const HOVERED_FILL: Color32 = Color32::from_rgba_premultiplied(12, 24, 44, 44);
-/// Room around the picture for the turn marker on its corner, as a share of its height.
+/// Room around the picture, as a share of its height.
 const MARGIN: f32 = 0.08;
 
 /// Draws the position; returns the move asked for by a click or a button.
@@ -29,7 +29,20 @@ pub fn board_ui(
     students_turn: bool,
     lang: Lang,
 ) -> Option<PlayCommand> {
-    let picture = position.picture();
+    // Whose turn it is is said above the board, not drawn over its corner.
+    let (turn, picture) = position.picture().take_turn();
+    if let Some(side) = turn {
+        ui.horizontal(|ui| {
+            let (disc, _) = ui.allocate_exact_size(vec2(16.0, 16.0), Sense::hover());
+            ui.painter().circle(
+                disc.center(),
+                7.0,
+                turn_colour(&picture, side),
+                Stroke::new(1.0, colors::GREY),
+            );
+            ui.label(tr!(lang, "play-to-move"));
+        });
+    }
     let height = (ui.available_height() - 60.0).clamp(MIN_BOARD_HEIGHT, MAX_BOARD_HEIGHT);
     let width = (height * picture.aspect()).min(ui.available_width());
     let size = vec2(width, width / picture.aspect());
@@ -39,29 +52,7 @@ pub fn board_ui(
     });
     let rect = outer.shrink(outer.height() * MARGIN);
     let painter = ui.painter_at(outer);
-    // Whose turn it is is said above the board, not drawn over its corner.
-    let (turn, picture) = picture.take_turn();
     paint_picture(&painter, &picture, rect, &|color: Color32| color);
-    if let Some(side) = turn {
-        let radius = (outer.height() * MARGIN * 0.3).clamp(4.0, 10.0);
-        let centre = pos2(
-            rect.right() - radius,
-            outer.top() + outer.height() * MARGIN / 2.0,
-        );
-        painter.circle(
-            centre,
-            radius,
-            turn_colour(&picture, side),
-            Stroke::new(1.0, colors::GREY),
-        );
-        painter.text(
-            centre - vec2(radius + 4.0, 0.0),
-            egui::Align2::RIGHT_CENTER,
-            tr!(lang, "play-to-move"),
-            egui::FontId::proportional((radius * 1.6).max(11.0)),
-            colors::INK,
-        );
-    }
     let view = position.view();
     let key = position.key();
     let legal = position.legal_moves();
