@@ -83,3 +83,84 @@ pub(super) enum InitialValue {
     /// At the other infinity: +∞ at a max node, −∞ at a min node.
     WrongInfinity,
 }
+
+/// Takes a child's score into a node's window and best score as a search with `slip` (or
+/// the reference's rule) does; whether the later children are cut. `strict`: the cut is
+/// tested on s > β (s < α), not on reaching the bound.
+pub(super) fn take_score(
+    slip: Option<Slip>,
+    strict: bool,
+    max_node: bool,
+    (alpha, beta, best): (&mut f64, &mut f64, &mut f64),
+    score: f64,
+) -> bool {
+    let reaches = |score: f64, bound: f64, above: bool| match (above, strict) {
+        (true, false) => score >= bound,
+        (true, true) => score > bound,
+        (false, false) => score <= bound,
+        (false, true) => score < bound,
+    };
+    let keeps_larger = match slip {
+        Some(Slip::SwappedBounds {
+            returns: SwappedReturn::Kept,
+            ..
+        }) => !max_node,
+        _ => max_node,
+    };
+    *best = if keeps_larger {
+        best.max(score)
+    } else {
+        best.min(score)
+    };
+    match slip {
+        Some(Slip::NeverCut) => {
+            if max_node {
+                *alpha = alpha.max(score);
+            } else {
+                *beta = beta.min(score);
+            }
+            false
+        }
+        // The window follows the best value, and the cut tests it.
+        Some(Slip::WrongInitialValue { .. }) if max_node => {
+            *alpha = alpha.max(*best);
+            reaches(*best, *beta, true)
+        }
+        Some(Slip::WrongInitialValue { .. }) => {
+            *beta = beta.min(*best);
+            reaches(*best, *alpha, false)
+        }
+        Some(Slip::SwappedBounds {
+            moved_with,
+            cut_test,
+            ..
+        }) => {
+            let moved = if max_node { &mut *beta } else { &mut *alpha };
+            let larger = match moved_with {
+                SwappedOperator::Larger => true,
+                SwappedOperator::Smaller => false,
+                SwappedOperator::OtherBranch => !max_node,
+            };
+            *moved = if larger {
+                moved.max(score)
+            } else {
+                moved.min(score)
+            };
+            match (cut_test, max_node) {
+                (SwappedCut::Window, _) => *alpha >= *beta,
+                (SwappedCut::Score, true) => reaches(score, *beta, true),
+                (SwappedCut::Score, false) => reaches(score, *alpha, false),
+                (SwappedCut::OtherBranch, true) => reaches(score, *alpha, false),
+                (SwappedCut::OtherBranch, false) => reaches(score, *beta, true),
+            }
+        }
+        _ if max_node => {
+            *alpha = alpha.max(score);
+            reaches(score, *beta, true)
+        }
+        _ => {
+            *beta = beta.min(score);
+            reaches(score, *alpha, false)
+        }
+    }
+}

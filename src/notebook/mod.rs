@@ -3,14 +3,16 @@
 //! The model, its edit commands and its execution; no UI types.
 
 mod code;
+mod describe;
 mod execute;
 mod exercise;
 mod file;
 
 pub use code::{CodeRunSettings, dropped_note, printed_text, run_code_cell, starter_source};
+pub use describe::describe_cell;
 pub use execute::{
-    CellSearch, describe_cell, execute_all, execute_cell, exercise_search, failure, notebook_text,
-    opening_frame, run_output, same_search, unanswered_exercise, unanswered_output,
+    CellSearch, execute_all, execute_cell, exercise_search, failure, notebook_text, opening_frame,
+    run_output, same_search, unanswered_exercise, unanswered_output,
 };
 pub use exercise::{ExerciseOutcome, error_text, exercise_text, question_name};
 pub use file::{
