@@ -176,6 +176,6 @@ mod tests {
     fn large_counts_are_rounded_to_two_figures() {
         assert_eq!(about(Lang::En, 183_456_789_012.0), "about 180,000,000,000");
         assert_eq!(about(Lang::En, 4.7), "about 5");
-        assert_eq!(about(Lang::En, 2e18), "over 10^18");
+        assert_eq!(about(Lang::En, 2e18), "over 10¹⁸");
     }
 }

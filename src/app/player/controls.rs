@@ -112,7 +112,7 @@ impl Panel<dyn Recording> for Controls {
         let last = cursor.last_frame_index();
         ui.horizontal(|ui| {
             let mut frame_index = cursor.frame_index();
-            let count = format!("/ {}", last + 1);
+            let count = format!("/ {}", crate::numbers::count(last + 1));
             let body = egui::TextStyle::Body.resolve(ui.style());
             let count_width = ui
                 .painter()
@@ -156,6 +156,11 @@ impl Panel<dyn Recording> for Controls {
             if ui.add(speed_slider).changed() {
                 row.commands.push(PlayerCommand::SetSpeed(speed));
             }
+            // On a projector the jumps share the row, wrapping as the width asks.
+            if self.compact {
+                ui.separator();
+                jump_buttons(ui, &mut row, lang);
+            }
         });
         if player.has_node_frames() && !self.compact {
             ui.horizontal_wrapped(|ui| {
@@ -172,18 +177,10 @@ impl Panel<dyn Recording> for Controls {
                 }
             });
         }
-        ui.horizontal_wrapped(|ui| {
-            ui.label(tr!(lang, "controls-jump"));
-            for (kind, key) in player.jumps() {
-                let previous = tr!(lang, "controls-previous-landmark", landmark = key);
-                let next = tr!(lang, "controls-next-landmark", landmark = key);
-                row.button(ui, &previous, &previous, PlayerCommand::Previous(kind));
-                row.button(ui, &next, &next, PlayerCommand::Next(kind));
-            }
-        });
         if self.compact {
             return row.commands;
         }
+        ui.horizontal_wrapped(|ui| jump_buttons(ui, &mut row, lang));
         ui.horizontal(|ui| {
             let label = ui.label(tr!(lang, "controls-go-to-frame"));
             let edit = egui::TextEdit::singleline(&mut self.go_to_text)
@@ -200,6 +197,17 @@ impl Panel<dyn Recording> for Controls {
             }
         });
         row.commands
+    }
+}
+
+/// "Jump:" and a previous and a next button for each kind of landmark the recording has.
+fn jump_buttons(ui: &mut egui::Ui, row: &mut Row<'_>, lang: Lang) {
+    ui.label(tr!(lang, "controls-jump"));
+    for (kind, key) in row.player.jumps() {
+        let previous = tr!(lang, "controls-previous-landmark", landmark = key);
+        let next = tr!(lang, "controls-next-landmark", landmark = key);
+        row.button(ui, &previous, &previous, PlayerCommand::Previous(kind));
+        row.button(ui, &next, &next, PlayerCommand::Next(kind));
     }
 }
 

@@ -55,11 +55,17 @@ pub fn depth_plot_ui(ui: &mut egui::Ui, lang: Lang, output: &CellOutput) {
             Line::new(label.clone(), points)
         })
         .collect();
+    let highest = (output.depth_tables.iter())
+        .flat_map(|(_, rows)| rows.iter().map(|row| row.ratio))
+        .fold(0.0, f64::max);
     Plot::new(ui.scope_id().with("depth-plot"))
         .height(220.0)
         .legend(Legend::default())
         .x_axis_label(tr!(lang, "notebook-depth-axis"))
         .y_axis_label(tr!(lang, "notebook-ratio-axis"))
+        // The ratio axis ends at the next 1, 2 or 5 × 10ⁿ, never past 100 %.
+        .default_y_bounds(0.0, crate::numbers::nice_ceiling(highest).min(100.0))
+        .y_axis_formatter(|mark, _| crate::numbers::percent(mark.value))
         .allow_scroll(false)
         .show(ui, |plot_ui| {
             for line in lines {
