@@ -165,7 +165,14 @@ impl Bug {
             ],
             Bug::WrongInitialValue => [InitialValue::Zero, InitialValue::WrongInfinity]
                 .into_iter()
-                .map(|start| with_slip(Slip::WrongInitialValue { start }))
+                .flat_map(|start| {
+                    [true, false].map(|window_follows| {
+                        with_slip(Slip::WrongInitialValue {
+                            start,
+                            window_follows,
+                        })
+                    })
+                })
                 .collect(),
             Bug::FlawedTable if !mode.minimax => [TableKind::Exact, TableKind::ExactSym]
                 .into_iter()

@@ -352,7 +352,7 @@ impl Engine<'_> {
     ) -> Result<((f64, f64), f64), Stopped> {
         let max_node = self.tree.is_max_node(node);
         let entered = (alpha, beta);
-        if let Some(Slip::WrongInitialValue { start }) = self.slip_at(max_node) {
+        if let Some(Slip::WrongInitialValue { start, .. }) = self.slip_at(max_node) {
             best = match (start, max_node) {
                 (InitialValue::Zero, _) => 0.0,
                 (InitialValue::WrongInfinity, true) => POS_INF,

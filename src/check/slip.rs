@@ -28,9 +28,13 @@ pub(super) enum Slip {
     /// A negamax call that passes the window unnegated, `-f(c, α, β)`: in the first
     /// player's view the child gets (−β, −α).
     NegamaxWindowUnnegated,
-    /// The best value starts at `start` instead of the worst score (−∞ at a max node), and
-    /// the window and the cut follow it.
-    WrongInitialValue { start: InitialValue },
+    /// The best value starts at `start` instead of the worst score (−∞ at a max node); the
+    /// window and the cut follow it when `window_follows` (`α = max(α, best)`), else only
+    /// the value returned does.
+    WrongInitialValue {
+        start: InitialValue,
+        window_follows: bool,
+    },
     /// The cut is tested on s > β (s < α at a min node): one branch cuts only past the bound.
     StrictCut,
     /// A max node returns β, a min node α.
@@ -122,11 +126,17 @@ pub(super) fn take_score(
             false
         }
         // The window follows the best value, and the cut tests it.
-        Some(Slip::WrongInitialValue { .. }) if max_node => {
+        Some(Slip::WrongInitialValue {
+            window_follows: true,
+            ..
+        }) if max_node => {
             *alpha = alpha.max(*best);
             reaches(*best, *beta, true)
         }
-        Some(Slip::WrongInitialValue { .. }) => {
+        Some(Slip::WrongInitialValue {
+            window_follows: true,
+            ..
+        }) => {
             *beta = beta.min(*best);
             reaches(*best, *alpha, false)
         }

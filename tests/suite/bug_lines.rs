@@ -77,6 +77,7 @@ fn each_slip_is_named_in_its_branch_at_its_own_line() {
         "negamax_window_passed_as_is",
         "wrong_initial_value_max_only",
         "wrong_initial_value_min_only",
+        "wrong_initial_value_returned",
         "stale_window_max_only",
         "wrong_bound_max_only",
         "swapped_branches",
@@ -129,6 +130,11 @@ fn each_slip_is_named_in_its_branch_at_its_own_line() {
         (
             "wrong_initial_value_min_only",
             named("wrong-initial-value", "min", &[23]),
+        ),
+        // A fail-soft best that starts at 0, the window following the scores alone.
+        (
+            "wrong_initial_value_returned",
+            named("wrong-initial-value", "max", &[13]),
         ),
         ("stale_window_max_only", named("stale-window", "max", &[15])),
         (
