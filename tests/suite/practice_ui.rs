@@ -100,6 +100,11 @@ fn a_wrongly_ticked_cut_and_a_missed_one_are_marked() {
     harness.run();
     let ticked = answers(&harness).cuts;
     assert_eq!(ticked.into_iter().collect::<Vec<_>>(), ["2,2", "3,1"]);
+    // The tree names the branches asked about as the question does.
+    let view = harness.state().notebook().cell_player_view(0).unwrap();
+    let names = &view.tree_view().names;
+    let named = |name: &str| names.values().any(|shown| shown == name);
+    assert!(named("2,2") && named("3,1") && named("1"), "{names:?}");
     check(&mut harness);
     harness.get_by_label("1 of 3 right");
     harness.get_by_label("missing (the search: cut)");

@@ -2,6 +2,7 @@
 //! zoom, the counters stay in view and body text reads from the back of a room.
 
 use abtutor::app::{AbtutorApp, PlayerCommand, Settings};
+use abtutor::lang::Lang;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 
@@ -15,6 +16,10 @@ const READABLE: f32 = 18.0;
 /// The app on a screen of `size` logical pixels: in the presentation mode, its zoom makes
 /// that fewer points, as a real window's does.
 fn presented(size: (f32, f32), presenting: bool) -> Harness<'static, AbtutorApp> {
+    presented_in(size, presenting, Lang::En)
+}
+
+fn presented_in(size: (f32, f32), presenting: bool, lang: Lang) -> Harness<'static, AbtutorApp> {
     let zoom = if presenting {
         abtutor::app::PRESENTATION_ZOOM
     } else {
@@ -23,6 +28,7 @@ fn presented(size: (f32, f32), presenting: bool) -> Harness<'static, AbtutorApp>
     let mut harness = app_harness(
         Settings {
             presenting,
+            lang,
             ..Settings::default()
         },
         (size.0 / zoom, size.1 / zoom),
@@ -66,17 +72,28 @@ fn on_a_projector_the_tree_grows_and_the_counters_stay_in_view() {
         // The node shown grows with the zoom.
         let (before, after) = (node_height(&normal), node_height(&presenting));
         assert!(after >= before * 1.2, "{size:?}: {before} → {after}");
-        // Every counter is in view above the controls, the last one (the children cut) too.
-        let controls_top = presenting
-            .query_all_by_label("Frame")
-            .map(|node| node.rect().top())
-            .fold(f32::INFINITY, f32::min);
-        for name in ["calculated", "pruned", "total", "ratio", "children cut"] {
-            let rect = presenting.get_by_label(name).rect();
-            assert!(
-                rect.bottom() <= controls_top,
-                "{size:?}: {name} at {rect:?}"
-            );
+        // Every counter is in view above the controls, the last one (the children cut)
+        // too, in either language.
+        for lang in Lang::ALL.iter().copied() {
+            let presenting = presented_in(size, true, lang);
+            let controls_top = presenting
+                .query_all_by_label(&lang.text("controls-frame"))
+                .map(|node| node.rect().top())
+                .fold(f32::INFINITY, f32::min);
+            for id in [
+                "counters-calculated",
+                "counters-pruned",
+                "counters-total",
+                "counters-ratio",
+                "counters-children-cut",
+            ] {
+                let name = lang.text(id);
+                let rect = presenting.get_by_label(&name).rect();
+                assert!(
+                    rect.bottom() <= controls_top,
+                    "{size:?}, {name} at {rect:?}"
+                );
+            }
         }
     }
 }

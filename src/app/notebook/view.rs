@@ -287,6 +287,12 @@ impl NotebookView {
         Some(&view.player)
     }
 
+    /// The player view embedded in the cell at `at`, when it has one: what its tree shows.
+    pub fn cell_player_view(&self, at: usize) -> Option<&PlayerView> {
+        let id = self.editor.notebook.cells.get(at)?.id;
+        self.players.get(&id)?.search()
+    }
+
     /// The Monte Carlo run embedded in the cell at `at`, when it has one.
     pub fn cell_monte_carlo(&self, at: usize) -> Option<&MonteCarloPlayer> {
         let id = self.editor.notebook.cells.get(at)?.id;
