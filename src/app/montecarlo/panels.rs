@@ -151,7 +151,11 @@ pub fn header_text(player: &MonteCarloPlayer, lang: Lang) -> String {
 
 /// "n 12 · 0.583": a node's visits and mean.
 fn figures(tally: Tally) -> String {
-    format!("n {} · {:.3}", tally.visits, tally.mean())
+    format!(
+        "n {} · {:.3}",
+        crate::numbers::count(tally.visits),
+        tally.mean()
+    )
 }
 
 /// The grown tree along the frame's path: one column per depth, each the children of the
@@ -481,7 +485,9 @@ impl Panel<MonteCarloPlayer> for SelectionBounds {
                     painter.text(
                         pos2(left + bar_width + 6.0, top + row_height / 2.0),
                         egui::Align2::LEFT_CENTER,
-                        format!("{} / {} / {}", tally.wins, tally.draws, tally.losses()),
+                        [tally.wins, tally.draws, tally.losses()]
+                            .map(crate::numbers::count)
+                            .join(" / "),
                         egui::FontId::monospace(11.0),
                         ui.visuals().text_color(),
                     );

@@ -1,6 +1,7 @@
 //! The Monte Carlo counters, and the convergence plot: the root's children's visit shares
 //! and means over the iterations, each held against its exact value where known.
 
+use crate::numbers::count;
 use egui_plot::{HLine, Legend, Line, LineStyle, Plot, PlotPoints, VLine};
 
 use super::player::MonteCarloPlayer;
@@ -31,21 +32,26 @@ impl Panel<MonteCarloPlayer> for RunCounters {
             .and_then(|node| trace.last_move(node))
             .map_or_else(|| "–".to_string(), |mv| run.view.format_move(mv));
         let frame = trace.frame(index);
+        // "1,024 / 2,000": how far through the run.
+        let of = |done: u64, all: u64| format!("{} / {}", count(done), count(all));
         let mut rows = Vec::new();
         if let MonteCarloKind::TreeSearch { .. } = trace.kind() {
             rows.push((
                 tr!(lang, "mc-counters-iteration"),
-                format!("{} / {}", frame.iteration + 1, trace.iteration_count()),
+                of(
+                    u64::from(frame.iteration) + 1,
+                    trace.iteration_count() as u64,
+                ),
             ));
-            rows.push((
-                tr!(lang, "mc-counters-nodes"),
-                trace.nodes_at(index).to_string(),
-            ));
+            rows.push((tr!(lang, "mc-counters-nodes"), count(trace.nodes_at(index))));
         }
         rows.extend([
             (
                 tr!(lang, "mc-counters-playouts"),
-                format!("{} / {}", trace.playouts_at(index), trace.iteration_count()),
+                of(
+                    u64::from(trace.playouts_at(index)),
+                    trace.iteration_count() as u64,
+                ),
             ),
             (tr!(lang, "mc-counters-chosen"), chosen),
             (tr!(lang, "mc-counters-seed"), trace.seed().to_string()),
@@ -58,7 +64,7 @@ impl Panel<MonteCarloPlayer> for RunCounters {
         }
         rows.push((
             tr!(lang, "mc-counters-frame"),
-            format!("{} / {}", index, player.cursor().last_frame_index() + 1),
+            of(index as u64, player.cursor().last_frame_index() as u64 + 1),
         ));
         egui::Grid::new("monte_carlo_counters")
             .num_columns(2)
