@@ -344,14 +344,15 @@ impl CheckReport {
 impl LoadedTrace {
     /// Fills the report's bug lines from the program's source. Where the run cannot tell
     /// two slips of the call apart, the source does: a bound not passed shows as an
-    /// infinity written in the call (else the call passes a stale window), and in the
-    /// branches whose calls write one.
+    /// infinity written in the call (else, when a stale window explains the run too, the
+    /// call passes that), and in the branches whose calls write one.
     pub fn locate_bugs(&self, report: &mut CheckReport, source: &str) {
         let calls = bug_lines::CallLines::of(&self.trace, &self.tree.0, self.tree.1);
         let infinity =
             |line: Option<u32>| line.is_some_and(|line| bug_lines::passes_infinity(source, line));
         let (max, min) = (infinity(calls.max), infinity(calls.min));
-        if report.diagnosis.contains(&Bug::BoundNotPassed) {
+        let named = |bug| report.diagnosis.contains(&bug);
+        if named(Bug::BoundNotPassed) && named(Bug::StaleWindow) {
             if max || min {
                 report.drop_bug(Bug::StaleWindow);
             } else {
