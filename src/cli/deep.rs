@@ -111,8 +111,8 @@ fn hopeless_depth(setup: &SearchSetup, plies: u16, lang: Lang) -> Option<String>
         lang,
         "cli-deep-hopeless",
         plies = plies,
-        nodes = crate::text::approximate_count(nodes),
-        limit = crate::text::approximate_count(MAX_BEST_ORDER_VISITS),
+        nodes = crate::numbers::large_count(nodes),
+        limit = crate::numbers::large_count(MAX_BEST_ORDER_VISITS),
         within = within
     ))
 }
@@ -162,7 +162,7 @@ pub fn stats(setup: &SearchSetup, json: bool, lang: Lang) -> Result<String, Stri
     if json {
         return Ok(to_json(&figures));
     }
-    let approximately = crate::text::approximate_count;
+    let approximately = crate::numbers::large_count;
     let line = if figures.pv.is_empty() {
         "-".to_string()
     } else {
@@ -189,7 +189,7 @@ pub fn stats(setup: &SearchSetup, json: bool, lang: Lang) -> Result<String, Stri
         tr!(
             lang,
             "figures-ratio-estimated",
-            ratio = crate::text::ratio_text(figures.ratio)
+            ratio = crate::numbers::percent_digits(figures.ratio)
         ),
         tr!(
             lang,

@@ -567,7 +567,7 @@ fn frame_text(value: &serde_json::Value, rows: Vec<String>, lang: Lang) -> Strin
     ));
     // An estimate of the real tree reads as one.
     let pruned = match (value["estimated"].as_bool(), value["pruned"].as_f64()) {
-        (Some(true), Some(nodes)) => format!("≈ {}", crate::text::approximate_count(nodes)),
+        (Some(true), Some(nodes)) => format!("≈ {}", crate::numbers::large_count(nodes)),
         _ => field("pruned"),
     };
     lines.push(tr!(

@@ -35,11 +35,11 @@ impl Print {
         }
     }
 
-    /// A ratio's digits: one decimal as the reference prints it, or as [`ratio_text`].
+    /// A ratio's digits: one decimal as the reference prints it, or as people read them (`numbers::percent_digits`).
     fn ratio(self, percent: f64) -> String {
         match self {
             Print::Reference => format!("{percent:.1}"),
-            Print::People => ratio_text(percent),
+            Print::People => crate::numbers::percent_digits(percent),
         }
     }
 
@@ -63,22 +63,12 @@ impl Print {
     }
 }
 
-/// A ratio in percent, without its sign: "46.9", "0.0037" (see [`crate::numbers`]).
-pub fn ratio_text(percent: f64) -> String {
-    crate::numbers::percent_digits(percent)
-}
-
 /// A count of the real tree: "≈ 3.1 × 10¹⁴" when estimated, else the whole number.
 pub fn real_count(count: HiddenNodes) -> String {
     match count.estimated {
-        true => format!("≈ {}", approximate_count(count.nodes)),
+        true => format!("≈ {}", crate::numbers::large_count(count.nodes)),
         false => crate::numbers::count(count.nodes.max(0.0).round() as i128),
     }
-}
-
-/// An estimated count as people read it: "3.1 × 10¹⁴", or the whole number when small.
-pub fn approximate_count(count: f64) -> String {
-    crate::numbers::large_count(count.max(0.0))
 }
 
 /// The reference's debug print of one search, then the root value and the frame count.
@@ -106,17 +96,17 @@ pub fn summary_text(mode: &Mode, summary: &Summary, lang: Lang, print: Print) ->
             tr!(
                 lang,
                 "figures-pruned-estimated",
-                count = approximate_count(real.pruned)
+                count = crate::numbers::large_count(real.pruned)
             ),
             tr!(
                 lang,
                 "figures-total-estimated",
-                count = approximate_count(real.total)
+                count = crate::numbers::large_count(real.total)
             ),
             tr!(
                 lang,
                 "figures-ratio-estimated",
-                ratio = ratio_text(real.ratio)
+                ratio = crate::numbers::percent_digits(real.ratio)
             ),
             cuts_line(real),
         ]),
@@ -131,7 +121,11 @@ pub fn summary_text(mode: &Mode, summary: &Summary, lang: Lang, print: Print) ->
                 "figures-total",
                 count = print.count(real.total as u64)
             ),
-            tr!(lang, "figures-ratio", ratio = ratio_text(real.ratio)),
+            tr!(
+                lang,
+                "figures-ratio",
+                ratio = crate::numbers::percent_digits(real.ratio)
+            ),
             cuts_line(real),
         ]),
         None => lines.extend([

@@ -17,9 +17,9 @@ pub use check::{
     program_report_lines, report_counts, report_lines, trace_error, trace_problem, verdict_name,
 };
 pub use figures::{
-    Cells, Print, approximate_count, byte_size, compare_cells, compare_row_name, compare_text,
-    depth_table_cells, depth_table_text, iteration_note, ratio_text, real_count,
-    solver_benchmark_cells, solver_benchmark_text, summary_text, table_depth_note,
+    Cells, Print, byte_size, compare_cells, compare_row_name, compare_text, depth_table_cells,
+    depth_table_text, iteration_note, real_count, solver_benchmark_cells, solver_benchmark_text,
+    summary_text, table_depth_note,
 };
 pub use games::{
     board_lines, evaluation_name, game_name, illegal_move, move_syntax_error, position_note,

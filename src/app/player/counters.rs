@@ -3,7 +3,8 @@
 
 use crate::app::player::panel::{Panel, PanelContext};
 use crate::app::player::state::Player;
-use crate::text::{approximate_count, real_count};
+use crate::numbers::large_count;
+use crate::text::real_count;
 use crate::tr;
 use crate::tree::HiddenNodes;
 
@@ -33,7 +34,7 @@ fn real_change(now: HiddenNodes, before: HiddenNodes) -> String {
         estimated: now.estimated || before.estimated,
     };
     match size.estimated {
-        true => format!("≈ {sign}{}", approximate_count(size.nodes)),
+        true => format!("≈ {sign}{}", large_count(size.nodes)),
         false => format!(
             "{sign}{}",
             crate::numbers::count(size.nodes.round() as i128)

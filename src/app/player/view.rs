@@ -541,9 +541,10 @@ fn summary_ui(
         minimax = summary.minimax_value.symbol(),
         frames = summary.frames,
         ratio = match &summary.real {
-            Some(real) if real.estimated => format!("≈ {}", crate::text::ratio_text(real.ratio)),
-            Some(real) => crate::text::ratio_text(real.ratio),
-            None => crate::text::ratio_text(summary.ratio),
+            Some(real) if real.estimated =>
+                format!("≈ {}", crate::numbers::percent_digits(real.ratio)),
+            Some(real) => crate::numbers::percent_digits(real.ratio),
+            None => crate::numbers::percent_digits(summary.ratio),
         }
     ));
     ui.horizontal_wrapped(|ui| {

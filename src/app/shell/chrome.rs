@@ -98,33 +98,30 @@ pub(super) fn quit_dialog(ctx: &egui::Context, lang: Lang) -> Option<AppCommand>
 /// leaving it returns to the zoom the user had. The remembered zoom is applied once, at the
 /// first frame.
 pub(super) fn zoom_ui(ctx: &egui::Context, settings: &mut Settings, zoom_restored: &mut bool) {
-    let presentation = |settings: &Settings| settings.zoom * PRESENTATION_ZOOM;
+    // The zoom the settings ask for: the user's, or the mode's enlargement of it.
+    let asked = |settings: &Settings| {
+        if settings.presenting {
+            settings.zoom * PRESENTATION_ZOOM
+        } else {
+            settings.zoom
+        }
+    };
     if !*zoom_restored {
         *zoom_restored = true;
         settings.zoom = allowed_zoom(settings.zoom);
-        let zoom = if settings.presenting {
-            presentation(settings)
-        } else {
-            settings.zoom
-        };
-        ctx.set_zoom_factor(zoom);
+        ctx.set_zoom_factor(asked(settings));
     }
     if ctx.input_mut(|input| input.consume_key(egui::Modifiers::NONE, egui::Key::F11)) {
         settings.presenting = !settings.presenting;
         ctx.send_viewport_cmd(egui::ViewportCommand::Fullscreen(settings.presenting));
-        let zoom = if settings.presenting {
-            presentation(settings)
-        } else {
-            settings.zoom
-        };
-        ctx.set_zoom_factor(zoom);
+        ctx.set_zoom_factor(asked(settings));
         return;
     }
     if settings.presenting {
         // egui's own Ctrl 0 would drop the mode's enlargement: the mode resets to its own.
         let reset = egui::gui_zoom::kb_shortcuts::ZOOM_RESET;
         if ctx.input_mut(|input| input.consume_shortcut(&reset)) {
-            ctx.set_zoom_factor(presentation(settings));
+            ctx.set_zoom_factor(asked(settings));
         }
         return;
     }
