@@ -159,20 +159,11 @@ fn frame_json_of(tree: &Tree, trace: &Trace, index: usize, frame: Frame) -> serd
     value
 }
 
-/// A CSV field, quoted when it holds a comma, a quote or a line break.
-fn field(text: &str) -> String {
-    if text.contains([',', '"', '\n']) {
-        format!("\"{}\"", text.replace('"', "\"\""))
-    } else {
-        text.to_string()
-    }
-}
-
 fn csv(header: &[&str], rows: impl Iterator<Item = Vec<String>>) -> String {
     let mut lines = vec![header.join(",")];
     lines.extend(rows.map(|row| {
         row.iter()
-            .map(|cell| field(cell))
+            .map(|cell| crate::text::csv_field(cell))
             .collect::<Vec<_>>()
             .join(",")
     }));
@@ -355,16 +346,4 @@ pub fn write_monte_carlo_json(
     write_frames_json(path, &header, (trace.len(), || {}), |index| {
         monte_carlo_frame_json(view, trace, index)
     })
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn csv_fields_with_commas_are_quoted() {
-        assert_eq!(field("alpha-beta, init_ab"), "\"alpha-beta, init_ab\"");
-        assert_eq!(field("say \"hi\", ok"), "\"say \"\"hi\"\", ok\"");
-        assert_eq!(field("3.3"), "3.3");
-    }
 }

@@ -1,4 +1,4 @@
-"""Runs one student program under abtutor's limits: `python abtutor_run.py PROGRAM`.
+"""Runs one student program with abtutor's helper: `python abtutor_run.py PROGRAM`.
 
 The helper is imported first, from this folder, so that files beside the program (an old
 copy of abtrace.py, say) cannot stand in for it; then the program runs as `python PROGRAM`
@@ -8,23 +8,6 @@ would run it, its own folder first on the path.
 import os
 import sys
 import traceback
-
-# The exit status that says the program ran out of memory (its limit), not that it crashed.
-MEMORY_EXIT = 86
-
-
-def _limit_memory():
-    limit = os.environ.get("ABTUTOR_MEMORY_LIMIT")
-    if not limit:
-        return
-    try:
-        import resource
-    except ImportError:
-        return
-    try:
-        resource.setrlimit(resource.RLIMIT_AS, (int(limit), int(limit)))
-    except (ValueError, OSError):
-        pass
 
 
 def _print_error(error):
@@ -37,7 +20,6 @@ def _print_error(error):
 
 def main():
     path = sys.argv[1]
-    _limit_memory()
     try:
         with open(path, encoding="utf-8") as program:
             source = program.read()
@@ -57,9 +39,6 @@ def main():
     status = 0
     try:
         exec(code, namespace)
-    except MemoryError as error:
-        _print_error(error)
-        status = MEMORY_EXIT
     except SystemExit as exit:
         status = exit.code if isinstance(exit.code, int) else (0 if exit.code is None else 1)
     except BaseException as error:

@@ -18,9 +18,10 @@ pub enum ProgramOutcome {
     Checked,
     /// It ran past its time limit.
     Timeout,
-    /// It ran out of memory (a `MemoryError`).
+    /// It reached its memory limit.
     Memory,
-    /// It ended with an error, a signal, a non-zero status or too many processes.
+    /// It ended with an error, a signal, a non-zero status, too many processes or too
+    /// much written.
     Crashed,
     /// It ended well but wrote no event.
     NoTrace,
@@ -117,9 +118,10 @@ pub fn run_program(
     let outcome = match &ending {
         Ending::NotStarted(detail) => return Err(ProgramError::NotStarted(detail.clone())),
         Ending::Exited(0) => ProgramOutcome::Checked,
-        Ending::Exited(_) | Ending::Signalled(_) | Ending::TooManyProcesses => {
-            ProgramOutcome::Crashed
-        }
+        Ending::Exited(_)
+        | Ending::Signalled(_)
+        | Ending::TooManyProcesses
+        | Ending::TooMuchWritten => ProgramOutcome::Crashed,
         Ending::TimedOut => ProgramOutcome::Timeout,
         Ending::OutOfMemory => ProgramOutcome::Memory,
         Ending::Stopped => ProgramOutcome::Stopped,
@@ -132,9 +134,24 @@ pub fn run_program(
     if outcome != ProgramOutcome::Checked {
         return Ok(unchecked(outcome));
     }
-    // No file, or a file without an event, is no trace.
-    let Ok(file) = std::fs::File::open(folder.trace_path()) else {
-        return Ok(unchecked(ProgramOutcome::NoTrace));
+    // No file, or a file without an event, is no trace; a file that is not a regular
+    // file of its own (a link, a FIFO the program left) is not read.
+    let file = match crate::io::open_regular(&folder.trace_path()) {
+        Ok(file) => file,
+        Err(error) if error.kind() == std::io::ErrorKind::NotFound => {
+            return Ok(unchecked(ProgramOutcome::NoTrace));
+        }
+        Err(error) => {
+            return Ok(ProgramRun {
+                checked: Some(Err(CheckError::Trace(super::TraceError {
+                    line: 1,
+                    problem: TraceProblem::Unreadable {
+                        detail: error.to_string(),
+                    },
+                }))),
+                ..unchecked(ProgramOutcome::Checked)
+            });
+        }
     };
     let size = file.metadata().map_or(0, |metadata| metadata.len());
     let checked = match super::load(BufReader::new(control.reading(file, size)), request, shelf) {

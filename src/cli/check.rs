@@ -3,7 +3,6 @@
 use std::fs::File;
 use std::io::BufReader;
 use std::path::PathBuf;
-use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use clap::{Args, ValueEnum};
@@ -38,7 +37,11 @@ pub struct CheckArgs {
     /// The Python interpreter (default: python3 from the PATH).
     #[arg(long, value_name = "PATH", requires = "run")]
     pub python: Option<PathBuf>,
-    /// Write report.csv and report.html for the teacher into this folder.
+    /// Run the programs even where no sandbox can be made (unconfined, as any program).
+    #[arg(long, requires = "run")]
+    pub no_sandbox: bool,
+    /// Write report.csv and report.html for the teacher into this folder (rewritten after
+    /// each program, so that what is known is kept).
     #[arg(long, value_name = "DIR", requires = "run")]
     pub report: Option<PathBuf>,
     /// The game (default: the header's, else tictactoe).
@@ -62,7 +65,8 @@ pub struct CheckArgs {
     /// Whose view the trace's numbers are in (default: the header's, else max).
     #[arg(long, value_enum)]
     pub values: Option<ValuesArg>,
-    /// Print a JSON array, one object per trace.
+    /// Print a JSON array, one object per trace; with --run, JSON Lines: one object a
+    /// program, each printed once it is known.
     #[arg(long, conflicts_with = "csv")]
     pub json: bool,
     /// Print CSV, one row per trace (for a grade sheet).
@@ -159,31 +163,47 @@ pub(super) fn on_workers<T: Sync, R: Send>(
     workers: usize,
     work: impl Fn(&T) -> R + Sync,
 ) -> Vec<R> {
-    let results: Vec<Mutex<Option<R>>> = items.iter().map(|_| Mutex::new(None)).collect();
+    on_workers_in_order(items, workers, work, |_| {})
+}
+
+/// Runs `work` on every item, `workers` at a time; `ready` sees each result in the items'
+/// order as soon as it and every earlier one are known.
+pub(super) fn on_workers_in_order<T: Sync, R: Send>(
+    items: &[T],
+    workers: usize,
+    work: impl Fn(&T) -> R + Sync,
+    mut ready: impl FnMut(&R),
+) -> Vec<R> {
+    let mut results: Vec<Option<R>> = items.iter().map(|_| None).collect();
     let next = AtomicUsize::new(0);
+    let (sender, receiver) = std::sync::mpsc::channel();
     std::thread::scope(|scope| {
         for _ in 0..workers.clamp(1, items.len().max(1)) {
-            scope.spawn(|| {
+            let sender = sender.clone();
+            let (next, work) = (&next, &work);
+            scope.spawn(move || {
                 loop {
                     let index = next.fetch_add(1, Ordering::Relaxed);
                     let Some(item) = items.get(index) else {
                         break;
                     };
-                    let result = work(item);
-                    *results[index]
-                        .lock()
-                        .unwrap_or_else(|poison| poison.into_inner()) = Some(result);
+                    if sender.send((index, work(item))).is_err() {
+                        break;
+                    }
                 }
             });
         }
+        drop(sender);
+        let mut shown = 0;
+        for (index, result) in receiver {
+            results[index] = Some(result);
+            while let Some(Some(result)) = results.get(shown) {
+                ready(result);
+                shown += 1;
+            }
+        }
     });
-    results
-        .into_iter()
-        .filter_map(|slot| {
-            slot.into_inner()
-                .unwrap_or_else(|poison| poison.into_inner())
-        })
-        .collect()
+    results.into_iter().flatten().collect()
 }
 
 /// Checks every trace (on every core); the text to print and the exit status.
@@ -273,15 +293,6 @@ fn json_rows(args: &CheckArgs, outcomes: &[Outcome], lang: Lang) -> serde_json::
     serde_json::Value::Array(rows)
 }
 
-/// One field of a CSV row, quoted when it must be.
-pub(super) fn csv_field(text: &str) -> String {
-    if text.contains([',', '"', '\n']) {
-        format!("\"{}\"", text.replace('"', "\"\""))
-    } else {
-        text.to_string()
-    }
-}
-
 fn csv_rows(args: &CheckArgs, outcomes: &[Outcome], lang: Lang) -> String {
     let mut lines = vec![
         "file,verdict,line,frame,difference,diagnosis,conventions,events,student_root_value,reference_root_value,message"
@@ -331,7 +342,7 @@ fn csv_rows(args: &CheckArgs, outcomes: &[Outcome], lang: Lang) -> String {
         lines.push(
             fields
                 .iter()
-                .map(|field| csv_field(field))
+                .map(|field| crate::text::csv_field(field))
                 .collect::<Vec<_>>()
                 .join(","),
         );

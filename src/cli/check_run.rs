@@ -1,6 +1,7 @@
 //! `abtutor check --run`: students' Python programs run with the helper, each under the
 //! limits, as many at once as asked, then their traces checked.
 
+use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -8,9 +9,8 @@ use std::time::Duration;
 use serde_json::json;
 
 use super::check::{
-    CheckArgs, csv_field, exit_status_of, invalid_json, on_workers, report_json, verdict_key,
+    CheckArgs, exit_status_of, invalid_json, on_workers_in_order, report_json, verdict_key,
 };
-use super::to_json;
 use crate::check::{
     CheckReport, CheckRequest, Program, ProgramOutcome, TreeShelf, Verdict, run_program,
 };
@@ -19,6 +19,7 @@ use crate::program::{Interpreter, Limits, Output, RunControl};
 use crate::tr;
 
 /// What came of one program: its outcome and report, or why it could not be run.
+#[derive(Clone)]
 struct Row {
     file: PathBuf,
     outcome: ProgramOutcome,
@@ -46,6 +47,15 @@ pub fn run(args: &CheckArgs) -> Result<(String, u8), String> {
     let lang = args.lang.lang();
     let request = args.request()?;
     let limits = limits(args, lang)?;
+    if !args.no_sandbox {
+        crate::program::sandbox().map_err(|error| {
+            tr!(
+                lang,
+                "cli-no-sandbox",
+                reason = crate::text::sandbox_unavailable(lang, &error)
+            )
+        })?;
+    }
     let interpreter = Interpreter::find(args.python.as_deref())
         .map_err(|error| crate::text::interpreter_error(lang, &error))?;
     let programs = programs(&args.traces, lang)?;
@@ -60,26 +70,44 @@ pub fn run(args: &CheckArgs) -> Result<(String, u8), String> {
         || std::thread::available_parallelism().map_or(1, |count| count.get()),
         usize::from,
     );
-    let rows = on_workers(&programs, workers, |path| {
-        run_one(&interpreter, path, &request, &shelf, limits, lang)
-    });
-    if let Some(folder) = &args.report {
-        write_report(folder, &rows, lang)?;
+    // Each row is printed, and the report rewritten, as soon as it and every earlier one
+    // are known: a batch killed half-way keeps what it checked.
+    let mut stdout = std::io::stdout().lock();
+    if args.csv {
+        let _ = writeln!(stdout, "{CSV_HEADER}");
+    }
+    let mut shown: Vec<Row> = Vec::new();
+    let mut report_error = None;
+    let rows = on_workers_in_order(
+        &programs,
+        workers,
+        |path| run_one(&interpreter, path, &request, &shelf, limits, lang),
+        |row| {
+            let printed = if args.json {
+                serde_json::to_string(&row_json(row, lang)).unwrap_or_default()
+            } else if args.csv {
+                csv_line(row, lang)
+            } else {
+                row_lines(row, lang).join("\n")
+            };
+            let _ = writeln!(stdout, "{printed}");
+            let _ = stdout.flush();
+            shown.push(row.clone());
+            if let (Some(folder), None) = (&args.report, &report_error) {
+                report_error = write_report(folder, &shown, lang).err();
+            }
+        },
+    );
+    if let Some(error) = report_error {
+        return Err(error);
     }
     let status = exit_status_of(rows.iter().map(Row::verdict));
-    let text = if args.json {
-        to_json(
-            &rows
-                .iter()
-                .map(|row| row_json(row, lang))
-                .collect::<Vec<_>>(),
-        )
-    } else if args.csv {
-        csv_text(&rows, lang)
+    let summary = if args.json || args.csv || rows.len() < 2 {
+        String::new()
     } else {
-        text_rows(&rows, lang)
+        summary_line(&rows, lang)
     };
-    Ok((text, status))
+    Ok((summary, status))
 }
 
 fn limits(args: &CheckArgs, lang: Lang) -> Result<Limits, String> {
@@ -103,6 +131,7 @@ fn limits(args: &CheckArgs, lang: Lang) -> Result<Limits, String> {
     Ok(Limits {
         time,
         memory,
+        sandboxed: !args.no_sandbox,
         ..Limits::default()
     })
 }
@@ -214,8 +243,17 @@ fn row_json(row: &Row, lang: Lang) -> serde_json::Value {
     value
 }
 
-/// The lines said of one row: its verdict (or outcome), the report, the program's line.
+/// The lines said of one row, with what the program or its file name put in them shown as
+/// text (control characters escaped).
 fn row_lines(row: &Row, lang: Lang) -> Vec<String> {
+    raw_row_lines(row, lang)
+        .into_iter()
+        .map(|line| crate::text::control_escaped(&line, false).into_owned())
+        .collect()
+}
+
+/// The lines said of one row: its verdict (or outcome), the report, the program's line.
+fn raw_row_lines(row: &Row, lang: Lang) -> Vec<String> {
     let file = row.file.display().to_string();
     let mut lines = Vec::new();
     match (&row.report, &row.problem) {
@@ -242,29 +280,29 @@ fn row_lines(row: &Row, lang: Lang) -> Vec<String> {
     lines
 }
 
-fn text_rows(rows: &[Row], lang: Lang) -> String {
-    let mut blocks: Vec<String> = rows
-        .iter()
-        .map(|row| row_lines(row, lang).join("\n"))
-        .collect();
-    if rows.len() > 1 {
-        let count = |verdict| rows.iter().filter(|row| row.verdict() == verdict).count();
-        blocks.push(tr!(
-            lang,
-            "check-summary",
-            correct = count(Verdict::Correct),
-            differs = count(Verdict::Differs),
-            invalid = count(Verdict::Invalid)
-        ));
-    }
-    blocks.join("\n")
+/// The batch's last line: how many programs came out how.
+fn summary_line(rows: &[Row], lang: Lang) -> String {
+    let count = |verdict| rows.iter().filter(|row| row.verdict() == verdict).count();
+    tr!(
+        lang,
+        "check-summary",
+        correct = count(Verdict::Correct),
+        differs = count(Verdict::Differs),
+        invalid = count(Verdict::Invalid)
+    )
 }
 
 const CSV_HEADER: &str = "file,outcome,verdict,line,frame,code_line,call_line,bug_lines,program_line,diagnosis,events,message";
 
 fn csv_text(rows: &[Row], lang: Lang) -> String {
     let mut lines = vec![CSV_HEADER.to_string()];
-    for row in rows {
+    lines.extend(rows.iter().map(|row| csv_line(row, lang)));
+    lines.join("\n") + "\n"
+}
+
+/// One program's CSV row.
+fn csv_line(row: &Row, lang: Lang) -> String {
+    {
         let first = row
             .report
             .as_ref()
@@ -303,15 +341,12 @@ fn csv_text(rows: &[Row], lang: Lang) -> String {
                 .unwrap_or_default(),
             message,
         ];
-        lines.push(
-            fields
-                .iter()
-                .map(|field| csv_field(field))
-                .collect::<Vec<_>>()
-                .join(","),
-        );
+        fields
+            .iter()
+            .map(|field| crate::text::csv_field(field))
+            .collect::<Vec<_>>()
+            .join(",")
     }
-    lines.join("\n") + "\n"
 }
 
 /// `report.csv` and a self-contained `report.html` in `folder`, each written atomically.
@@ -325,11 +360,14 @@ fn write_report(folder: &Path, rows: &[Row], lang: Lang) -> Result<(), String> {
         )
     };
     std::fs::create_dir_all(folder).map_err(|error| failed(folder, error))?;
+    // A link or a hard link planted where a report goes is refused, never written through.
     let csv = folder.join("report.csv");
-    crate::io::write_atomically(&csv, csv_text(rows, lang).as_bytes())
+    crate::io::check_replaceable(&csv)
+        .and_then(|()| crate::io::write_atomically(&csv, csv_text(rows, lang).as_bytes()))
         .map_err(|error| failed(&csv, error))?;
     let html = folder.join("report.html");
-    crate::io::write_atomically(&html, html_text(rows, lang).as_bytes())
+    crate::io::check_replaceable(&html)
+        .and_then(|()| crate::io::write_atomically(&html, html_text(rows, lang).as_bytes()))
         .map_err(|error| failed(&html, error))?;
     Ok(())
 }
@@ -351,7 +389,10 @@ fn html_text(rows: &[Row], lang: Lang) -> String {
         let details: Vec<String> = lines.map(|line| escape(line.trim())).collect();
         body.push_str(&format!(
             "<tr class=\"{class}\"><td>{}</td><td>{}</td><td>{}</td></tr>\n",
-            escape(&row.file.display().to_string()),
+            escape(&crate::text::control_escaped(
+                &row.file.display().to_string(),
+                false
+            )),
             escape(row.outcome.name()),
             std::iter::once(escape(&heading))
                 .chain(details)
@@ -359,11 +400,7 @@ fn html_text(rows: &[Row], lang: Lang) -> String {
                 .join("<br>")
         ));
     }
-    let summary = text_rows(rows, lang)
-        .lines()
-        .last()
-        .map(escape)
-        .unwrap_or_default();
+    let summary = escape(&summary_line(rows, lang));
     // The page's markup is a template of its own; only the words come from the catalogues.
     include_str!("../../assets/html/check_report.html")
         .replace("{lang}", lang.code())

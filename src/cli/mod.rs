@@ -128,6 +128,9 @@ pub enum NotebookCommand {
         /// The language of the outputs (default: the notebook's).
         #[arg(long, value_enum)]
         lang: Option<LangArg>,
+        /// Run code cells even where no sandbox can be made (as any program of yours).
+        #[arg(long)]
+        no_sandbox: bool,
     },
 }
 
@@ -244,9 +247,12 @@ pub fn run_with_status(command: &Command) -> Result<(String, u8), String> {
         Command::Check(args) if args.run => check_run::run(args),
         Command::Check(args) => check::run(args),
         Command::Solve(args) => solve::run(args),
-        Command::Notebook(NotebookCommand::Run { file, out, lang }) => {
-            run_notebook(file, out.as_deref(), *lang)
-        }
+        Command::Notebook(NotebookCommand::Run {
+            file,
+            out,
+            lang,
+            no_sandbox,
+        }) => run_notebook(file, out.as_deref(), *lang, *no_sandbox),
         other => run(other).map(|text| (text, 0)),
     }
 }
@@ -257,12 +263,31 @@ fn run_notebook(
     file: &std::path::Path,
     out: Option<&std::path::Path>,
     lang: Option<LangArg>,
+    no_sandbox: bool,
 ) -> Result<(String, u8), String> {
     let loaded = notebook::load(file)
         .map_err(|error| notebook::load_error_text(&error, lang.map_or(Lang::En, LangArg::lang)))?;
     let lang = lang.map_or(loaded.lang, LangArg::lang);
     let mut editor = Editor::new(loaded);
-    notebook::execute_all(&mut Trees::default(), &mut editor, lang);
+    let settings = notebook::CodeRunSettings {
+        limits: crate::program::Limits {
+            sandboxed: !no_sandbox,
+            ..Default::default()
+        },
+        ..Default::default()
+    };
+    if !no_sandbox && editor.notebook.has_code_cells() {
+        crate::program::sandbox().map_err(|error| {
+            tr!(
+                lang,
+                "cli-no-sandbox",
+                reason = crate::text::sandbox_unavailable(lang, &error)
+            )
+        })?;
+    }
+    let folder = notebook::notebook_folder(Some(file));
+    let allowed = notebook::Allowed::all(folder, settings);
+    notebook::execute_all(&mut Trees::default(), &mut editor, &allowed, lang);
     let mut text = notebook::notebook_text(&editor.notebook);
     if let Some(out) = out {
         let path = out.display().to_string();
@@ -464,9 +489,12 @@ fn run_command(command: &Command) -> Result<String, String> {
             ))
         }
         Command::Notebook(NotebookCommand::Render(args)) => render::run_notebook(args),
-        Command::Notebook(NotebookCommand::Run { file, out, lang }) => {
-            run_notebook(file, out.as_deref(), *lang).map(|(text, _)| text)
-        }
+        Command::Notebook(NotebookCommand::Run {
+            file,
+            out,
+            lang,
+            no_sandbox,
+        }) => run_notebook(file, out.as_deref(), *lang, *no_sandbox).map(|(text, _)| text),
         Command::Compare(TableArgs {
             search: args,
             csv,

@@ -220,6 +220,13 @@ pub struct NotebookRenderArgs {
     /// Pixels per point in a PNG.
     #[arg(long, value_name = "S", default_value_t = 2.0)]
     pub scale: f32,
+    /// Also run the code cells (in the sandbox) and read the check cells' files; without
+    /// it, only abtutor's own cells are drawn.
+    #[arg(long)]
+    pub execute: bool,
+    /// With --execute, run code cells even where no sandbox can be made.
+    #[arg(long, requires = "execute")]
+    pub no_sandbox: bool,
 }
 
 /// Executes a notebook's cells and draws each figure; the lines naming the files written.
@@ -246,13 +253,17 @@ pub fn run_notebook(args: &NotebookRenderArgs) -> Result<String, String> {
     let extension = if args.svg { "svg" } else { "png" };
     let mut trees = Trees::default();
     let mut lines = Vec::new();
+    let allowed = render_allowed(args, lang)?;
     for (index, cell) in loaded.cells.iter().enumerate() {
-        let Some((output, search, student)) =
-            notebook::execute_cell(&mut trees, &cell.kind, index as u32 + 1, lang)
-        else {
+        let number = index + 1;
+        let executed =
+            notebook::execute_cell(&mut trees, &cell.kind, (number as u32, &allowed), lang);
+        let Some((output, search, student)) = executed else {
+            if matches!(cell.kind, CellKind::Code { .. }) {
+                lines.push(tr!(lang, "cli-notebook-render-not-run", cell = number));
+            }
             continue;
         };
-        let number = index + 1;
         if output.error {
             lines.push(tr!(
                 lang,
@@ -318,6 +329,32 @@ pub fn run_notebook(args: &NotebookRenderArgs) -> Result<String, String> {
         return Err(tr!(lang, "cli-notebook-render-nothing"));
     }
     Ok(lines.join("\n"))
+}
+
+/// What a render may run: abtutor's own cells always; code cells and check cells' files
+/// only with --execute (code cells in the sandbox unless --no-sandbox).
+fn render_allowed(args: &NotebookRenderArgs, lang: Lang) -> Result<notebook::Allowed, String> {
+    if !args.execute {
+        return Ok(notebook::Allowed::default());
+    }
+    if !args.no_sandbox {
+        crate::program::sandbox().map_err(|error| {
+            tr!(
+                lang,
+                "cli-no-sandbox",
+                reason = crate::text::sandbox_unavailable(lang, &error)
+            )
+        })?;
+    }
+    let settings = notebook::CodeRunSettings {
+        limits: crate::program::Limits {
+            sandboxed: !args.no_sandbox,
+            ..Default::default()
+        },
+        ..Default::default()
+    };
+    let folder = notebook::notebook_folder(Some(&args.file));
+    Ok(notebook::Allowed::all(folder, settings))
 }
 
 /// A cell kind's name in a picture's file name.

@@ -1,6 +1,6 @@
 //! Running cells: the same searches and printouts as the command line.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use super::describe::describe_cell;
 use super::{CellKind, CellOutput, Notebook};
@@ -165,22 +165,43 @@ pub fn run_output(execution_count: u32, mode: &Mode, trace: &Trace, lang: Lang) 
 /// A run cell's search, for its player.
 pub type CellSearch = (Arc<Tree>, Trace);
 
+/// What running a notebook may do beyond abtutor's own cells, which always run.
+#[derive(Clone, Debug, Default)]
+pub struct Allowed {
+    /// Code cells run with these settings; none: they are not run.
+    pub code: Option<super::CodeRunSettings>,
+    /// Check cells read their files inside this folder (the notebook's); none: no file is
+    /// read.
+    pub files: Option<PathBuf>,
+}
+
+impl Allowed {
+    /// Everything, the files in `folder` and the code cells as `settings` say.
+    pub fn all(folder: PathBuf, settings: super::CodeRunSettings) -> Allowed {
+        Allowed {
+            code: Some(settings),
+            files: Some(folder),
+        }
+    }
+}
+
 /// Runs one executable cell; run, exercise and check cells also hand back their tree and
-/// trace for the player, and a check cell the student's run to lay over it.
+/// trace for the player, and a check cell the student's run to lay over it. `None`: the
+/// cell is not executable, or not allowed to run.
 pub fn execute_cell(
     trees: &mut Trees,
     kind: &CellKind,
-    execution_count: u32,
+    (execution_count, allowed): (u32, &Allowed),
     lang: Lang,
 ) -> Option<(CellOutput, Option<CellSearch>, Option<StudentRun>)> {
     if let CellKind::Code { search, source } = kind {
+        let settings = allowed.code.as_ref()?;
         let output = Arc::new(std::sync::Mutex::new(crate::program::Output::default()));
         let never = crate::program::RunControl::default();
-        let settings = super::CodeRunSettings::default();
         return Some(super::run_code_cell(
             trees,
             (search, source),
-            &settings,
+            settings,
             (&output, &never),
             execution_count,
             lang,
@@ -193,8 +214,12 @@ pub fn execute_cell(
         cut_gt,
     } = kind
     {
+        let source = match check_source(path, text, allowed.files.as_deref(), lang)? {
+            Ok(source) => source,
+            Err(message) => return Some((failure(execution_count, message), None, None)),
+        };
         return Some(
-            match check_cell(trees, (path, text), *mode, *cut_gt, execution_count, lang) {
+            match check_cell(trees, source, (*mode, *cut_gt), execution_count, lang) {
                 Ok((output, search, student)) => (output, Some(search), Some(student)),
                 Err(message) => (failure(execution_count, message), None, None),
             },
@@ -204,25 +229,62 @@ pub fn execute_cell(
         .map(|(output, search)| (output, search, None))
 }
 
+/// Where a check cell's trace is read from: the text kept in it, or its file inside
+/// `folder`; `None` when it names a file and no file may be read.
+fn check_source(
+    path: &str,
+    text: &str,
+    folder: Option<&Path>,
+    lang: Lang,
+) -> Option<Result<TraceSource, String>> {
+    if !text.trim().is_empty() {
+        return Some(Ok(TraceSource::Text {
+            name: crate::tr!(lang, "notebook-check-kept-trace"),
+            text: text.to_string(),
+        }));
+    }
+    if path.trim().is_empty() {
+        return Some(Err(crate::tr!(lang, "notebook-check-no-trace")));
+    }
+    let folder = folder?;
+    Some(
+        file_inside(folder, path.trim())
+            .map(TraceSource::File)
+            .ok_or_else(|| crate::tr!(lang, "notebook-check-outside", path = path.trim())),
+    )
+}
+
+/// `path` inside `folder`: relative, with no `..`, and no link in its folders leading out.
+fn file_inside(folder: &Path, path: &str) -> Option<PathBuf> {
+    let relative = Path::new(path);
+    let plain = relative
+        .components()
+        .all(|part| matches!(part, std::path::Component::Normal(_)));
+    if !plain {
+        return None;
+    }
+    let file = folder.join(relative);
+    let home = std::fs::canonicalize(folder).ok()?;
+    let parent = std::fs::canonicalize(file.parent()?).ok()?;
+    parent.starts_with(&home).then_some(file)
+}
+
+/// The folder of a notebook's file, where its check cells' files are; the current folder
+/// for a notebook not saved yet.
+pub fn notebook_folder(path: Option<&Path>) -> PathBuf {
+    path.and_then(Path::parent)
+        .filter(|folder| !folder.as_os_str().is_empty())
+        .map_or_else(|| PathBuf::from("."), Path::to_path_buf)
+}
+
 /// Reads and checks a check cell's trace, and records the search it should be.
 fn check_cell(
     trees: &mut Trees,
-    (path, text): (&str, &str),
-    mut mode: Mode,
-    cut_gt: bool,
+    source: TraceSource,
+    (mut mode, cut_gt): (Mode, bool),
     execution_count: u32,
     lang: Lang,
 ) -> Result<(CellOutput, CellSearch, StudentRun), String> {
-    let source = if !text.trim().is_empty() {
-        TraceSource::Text {
-            name: crate::tr!(lang, "notebook-check-kept-trace"),
-            text: text.to_string(),
-        }
-    } else if !path.trim().is_empty() {
-        TraceSource::File(PathBuf::from(path.trim()))
-    } else {
-        return Err(crate::tr!(lang, "notebook-check-no-trace"));
-    };
     mode.iterative = false;
     let request = CheckRequest {
         mode,
@@ -501,7 +563,7 @@ pub fn unanswered_output(execution_count: u32, lang: Lang) -> CellOutput {
 
 /// Runs every executable cell in order, numbering the runs; an unanswered exercise is
 /// only said to be so.
-pub fn execute_all(trees: &mut Trees, editor: &mut super::Editor, lang: Lang) {
+pub fn execute_all(trees: &mut Trees, editor: &mut super::Editor, allowed: &Allowed, lang: Lang) {
     for at in 0..editor.len() {
         let kind = editor.notebook.cells[at].kind.clone();
         if !kind.is_executable() {
@@ -512,7 +574,7 @@ pub fn execute_all(trees: &mut Trees, editor: &mut super::Editor, lang: Lang) {
             editor.set_output(at, unanswered_output(count, lang));
             continue;
         }
-        if let Some((output, _, _)) = execute_cell(trees, &kind, count, lang) {
+        if let Some((output, _, _)) = execute_cell(trees, &kind, (count, allowed), lang) {
             editor.set_output(at, output);
         }
     }

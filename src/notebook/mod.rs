@@ -11,8 +11,8 @@ mod file;
 pub use code::{CodeRunSettings, dropped_note, printed_text, run_code_cell, starter_source};
 pub use describe::describe_cell;
 pub use execute::{
-    CellSearch, execute_all, execute_cell, exercise_search, failure, notebook_text, opening_frame,
-    run_output, same_search, unanswered_exercise, unanswered_output,
+    Allowed, CellSearch, execute_all, execute_cell, exercise_search, failure, notebook_folder,
+    notebook_text, opening_frame, run_output, same_search, unanswered_exercise, unanswered_output,
 };
 pub use exercise::{ExerciseOutcome, error_text, exercise_text, question_name};
 pub use file::{
@@ -201,6 +201,13 @@ impl Notebook {
             title,
             lang,
         }
+    }
+
+    /// Whether a cell runs the user's own Python.
+    pub fn has_code_cells(&self) -> bool {
+        self.cells
+            .iter()
+            .any(|cell| matches!(cell.kind, CellKind::Code { .. }))
     }
 
     /// The cells (counted from 0) whose last run failed.

@@ -6,11 +6,22 @@ use std::process::{Command, Stdio};
 /// The oldest Python the helper is written for.
 pub const MIN_VERSION: (u32, u32) = (3, 8);
 
+/// What the interpreter is asked: its version, then itself and its library's folders.
+const ASK: &str = "import sys; print('%d.%d.%d' % sys.version_info[:3]); \
+print(sys.executable); print(sys.prefix); print(sys.base_prefix); \
+print(sys.exec_prefix); print(sys.base_exec_prefix)";
+
 /// A Python interpreter that answered with its version.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Interpreter {
+    /// As chosen: a path or a command name (a shim, say).
     pub path: PathBuf,
     pub version: (u32, u32, u32),
+    /// The interpreter itself, as it names itself (`sys.executable`): what a sandbox runs.
+    pub executable: PathBuf,
+    /// The folders its library lives in (`sys.prefix`, `sys.base_prefix` and the exec
+    /// prefixes), which a sandbox shows it read-only.
+    pub prefixes: Vec<PathBuf>,
 }
 
 /// Why no interpreter can run a program.
@@ -32,7 +43,7 @@ impl Interpreter {
             .map_or_else(|| PathBuf::from("python3"), Path::to_path_buf);
         let command = path.display().to_string();
         let output = Command::new(&path)
-            .args(["-c", "import sys; print('%d.%d.%d' % sys.version_info[:3])"])
+            .args(["-c", ASK])
             .stdin(Stdio::null())
             .output()
             .map_err(|error| InterpreterError::NotFound {
@@ -40,7 +51,9 @@ impl Interpreter {
                 detail: error.to_string(),
             })?;
         let text = String::from_utf8_lossy(&output.stdout);
-        let version = parse_version(text.trim()).ok_or_else(|| InterpreterError::Unanswered {
+        let mut lines = text.lines();
+        let version = lines.next().and_then(|line| parse_version(line.trim()));
+        let version = version.ok_or_else(|| InterpreterError::Unanswered {
             command: command.clone(),
             detail: String::from_utf8_lossy(&output.stderr).trim().to_string(),
         })?;
@@ -50,7 +63,34 @@ impl Interpreter {
                 version: version_text(version),
             });
         }
-        Ok(Interpreter { path, version })
+        let mut folders: Vec<PathBuf> = lines
+            .filter(|line| line.starts_with('/'))
+            .map(PathBuf::from)
+            .collect();
+        let executable = if folders.is_empty() {
+            path.clone()
+        } else {
+            folders.remove(0)
+        };
+        // The folder the executable really is in, where a link leads elsewhere.
+        if let Some(real) = std::fs::canonicalize(&executable)
+            .ok()
+            .and_then(|real| Some(real.parent()?.parent()?.to_path_buf()))
+        {
+            folders.push(real);
+        }
+        let mut prefixes = Vec::new();
+        for folder in folders {
+            if folder != Path::new("/") && !prefixes.contains(&folder) {
+                prefixes.push(folder);
+            }
+        }
+        Ok(Interpreter {
+            path,
+            version,
+            executable,
+            prefixes,
+        })
     }
 
     /// "3.11.7".

@@ -1,14 +1,18 @@
-//! One program's process: started in a process group of its own, watched for time, memory,
-//! output and processes, and killed with all its children when it must stop.
+//! One program's process: started in the sandbox (or, unconfined, in a process group of its
+//! own), watched for time, memory, output, processes and disk, and killed with all it
+//! started when it must stop.
 
+use std::ffi::OsString;
 use std::io::Read;
-use std::os::unix::process::{CommandExt, ExitStatusExt};
+use std::os::unix::process::CommandExt;
 use std::path::Path;
-use std::process::{Child, Command, Stdio};
+use std::process::{Command, Stdio};
 use std::sync::atomic::{AtomicBool, AtomicI32, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
+use super::cgroup::RunGroups;
+use super::watcher::{Watched, run_processes, watch};
 use super::{Interpreter, RunFolder};
 
 /// What a run may use.
@@ -19,8 +23,12 @@ pub struct Limits {
     pub memory: u64,
     /// Bytes of output kept; the rest is counted.
     pub output: usize,
-    /// Processes in the run's process group, the program's own included.
+    /// Processes the program may have at once, its own included.
     pub processes: usize,
+    /// Bytes the run's folder may hold (each file, and all of them together).
+    pub disk: u64,
+    /// Whether the program runs in the sandbox (else unconfined, as any program).
+    pub sandboxed: bool,
 }
 
 impl Default for Limits {
@@ -30,6 +38,8 @@ impl Default for Limits {
             memory: 1 << 30,
             output: 1 << 20,
             processes: 64,
+            disk: 256 << 20,
+            sandboxed: true,
         }
     }
 }
@@ -158,8 +168,10 @@ pub enum Ending {
     /// A signal ended it.
     Signalled(i32),
     TimedOut,
-    /// A `MemoryError` escaped the program (its memory limit).
+    /// It reached its memory limit (as the kernel or the watcher measured it).
     OutOfMemory,
+    /// Its folder outgrew the disk limit.
+    TooMuchWritten,
     /// Its process group outgrew the cap and was killed.
     TooManyProcesses,
     /// Stopped by the user (or a new run).
@@ -235,15 +247,9 @@ impl<R: Read> Read for CountedReader<'_, R> {
     }
 }
 
-/// How often the run's process group is counted.
-const PROCESS_COUNT_EVERY: Duration = Duration::from_millis(50);
-
-/// The status the helper's runner exits with on a `MemoryError`.
-const MEMORY_EXIT: i32 = 86;
-
 /// Runs `program` with the helper of `folder`, its output going to `output` as it comes;
-/// `stop` ends it at once. `working_folder` is where it runs (its own folder, for files it
-/// opens).
+/// `stop` ends it at once. In the sandbox it runs in the run's folder; unconfined, in
+/// `working_folder` (its own folder, for files it opens).
 pub fn run(
     interpreter: &Interpreter,
     program: &Path,
@@ -253,30 +259,61 @@ pub fn run(
     output: &Arc<Mutex<Output>>,
     control: &RunControl,
 ) -> Ending {
-    let program_text = program.display().to_string();
-    let mut command = Command::new(&interpreter.path);
+    let environment: [(&str, OsString); 5] = [
+        ("PYTHONPATH", folder.python_path().into()),
+        ("PYTHONIOENCODING", "utf-8".into()),
+        ("ABTUTOR_TREE", folder.table_path().into()),
+        ("ABTUTOR_TRACE", folder.trace_path().into()),
+        ("ABTUTOR_CELL", program.into()),
+    ];
+    let mut command = if limits.sandboxed {
+        match super::sandbox() {
+            Ok(sandbox) => sandbox.command(interpreter, program, folder, &environment),
+            Err(error) => return Ending::NotStarted(error.to_string()),
+        }
+    } else {
+        let mut command = Command::new(&interpreter.path);
+        command
+            .current_dir(working_folder)
+            .envs(environment.iter().map(|(name, value)| (name, value)));
+        command
+    };
     command
         .args(["-u", "-B"])
         .arg(folder.runner_path())
         .arg(program)
-        .current_dir(working_folder)
-        .env("PYTHONPATH", folder.python_path())
-        .env("PYTHONIOENCODING", "utf-8")
-        .env("ABTUTOR_TREE", folder.table_path())
-        .env("ABTUTOR_TRACE", folder.trace_path())
-        .env("ABTUTOR_CELL", &program_text)
-        .env("ABTUTOR_MEMORY_LIMIT", limits.memory.to_string())
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .process_group(0);
-    // SAFETY: the closure runs in the child between fork and exec and only makes one
-    // async-signal-safe call, which asks the kernel to kill the program if the thread
-    // watching it dies (the app killed, say) instead of leaving it running.
+    let groups = if limits.sandboxed {
+        RunGroups::new(limits.memory, limits.processes)
+    } else {
+        None
+    };
+    let join_files = groups.as_ref().map(RunGroups::join_files);
+    let file_size = limits.disk;
+    // SAFETY: the closure runs in the child between fork and exec and makes only
+    // async-signal-safe calls: the kernel kills the program if the thread watching it
+    // dies (the app killed, say), no file may outgrow the run's disk limit, no core is
+    // dumped, and the run's control groups are joined.
     #[cfg(target_os = "linux")]
     unsafe {
-        command.pre_exec(|| {
+        command.pre_exec(move || {
             libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL);
+            let file_limit = libc::rlimit {
+                rlim_cur: file_size,
+                rlim_max: file_size,
+            };
+            libc::setrlimit(libc::RLIMIT_FSIZE, &file_limit);
+            let no_core = libc::rlimit {
+                rlim_cur: 0,
+                rlim_max: 0,
+            };
+            libc::setrlimit(libc::RLIMIT_CORE, &no_core);
+            if let Some(files) = join_files {
+                super::cgroup::join(files);
+            }
             Ok(())
         });
     }
@@ -300,11 +337,26 @@ pub fn run(
             .take()
             .map(|pipe| read_into(pipe, Stream::Err, output, limits.output)),
     ];
-    let ending = watch(&mut child, group, limits, control);
+    let (python, table) = (folder.python_path(), folder.table_path());
+    let watched = Watched {
+        pid: group,
+        groups: groups.as_ref(),
+        folder: folder.path(),
+        fixed: &[&python, &table],
+    };
+    let ending = watch(&watched, limits, control);
     kill_group(group);
+    // Unconfined, what left the group is found by descent; sandboxed, by the groups.
+    for pid in run_processes(&watched) {
+        // SAFETY: kill has no memory effects.
+        unsafe {
+            libc::kill(pid, libc::SIGKILL);
+        }
+    }
     control.group.store(0, Ordering::SeqCst);
     control.ended.store(true, Ordering::SeqCst);
     let _ = child.wait();
+    drop(groups);
     // A process that left the group may hold a pipe open: its reader is not waited for.
     let waited = Instant::now();
     for reader in readers.into_iter().flatten() {
@@ -318,77 +370,12 @@ pub fn run(
     ending
 }
 
-/// Waits for the program, enforcing the limits; how it ended.
-fn watch(child: &mut Child, group: i32, limits: Limits, control: &RunControl) -> Ending {
-    let started = Instant::now();
-    let mut pause = Duration::from_millis(1);
-    // Counting the group reads every process's stat: not at every poll.
-    let mut next_count = started;
-    loop {
-        match child.try_wait() {
-            Ok(Some(_)) if control.is_stopped() => return Ending::Stopped,
-            Ok(Some(status)) => {
-                return match (status.code(), status.signal()) {
-                    (Some(MEMORY_EXIT), _) => Ending::OutOfMemory,
-                    (Some(code), _) => Ending::Exited(code),
-                    (None, Some(signal)) => Ending::Signalled(signal),
-                    (None, None) => Ending::Exited(-1),
-                };
-            }
-            Ok(None) => {}
-            Err(error) => return Ending::NotStarted(error.to_string()),
-        }
-        if control.is_stopped() {
-            return Ending::Stopped;
-        }
-        if started.elapsed() > limits.time {
-            return Ending::TimedOut;
-        }
-        if Instant::now() >= next_count {
-            if group_size(group) > limits.processes {
-                return Ending::TooManyProcesses;
-            }
-            next_count = Instant::now() + PROCESS_COUNT_EVERY;
-        }
-        std::thread::sleep(pause);
-        pause = (pause * 2).min(Duration::from_millis(20));
-    }
-}
-
 /// Kills every process of the group (the program and whatever it started).
 fn kill_group(group: i32) {
     // SAFETY: kill has no memory effects; a negative pid names the process group.
     unsafe {
         libc::kill(-group, libc::SIGKILL);
     }
-}
-
-/// The processes whose group is `group`, from /proc.
-fn group_size(group: i32) -> usize {
-    let Ok(entries) = std::fs::read_dir("/proc") else {
-        return 0;
-    };
-    entries
-        .flatten()
-        .filter(|entry| {
-            entry
-                .file_name()
-                .to_str()
-                .is_some_and(|name| name.bytes().all(|byte| byte.is_ascii_digit()))
-        })
-        .filter(|entry| {
-            std::fs::read_to_string(entry.path().join("stat"))
-                .ok()
-                .and_then(|stat| process_group_of(&stat))
-                == Some(group)
-        })
-        .count()
-}
-
-/// The process group in a /proc stat line: the fifth field, after the command's ")".
-fn process_group_of(stat: &str) -> Option<i32> {
-    let after_name = &stat[stat.rfind(')')? + 1..];
-    after_name.split_whitespace().nth(2)?.parse().ok()
 }
 
 /// Reads a pipe into `output` until it closes, keeping at most `limit` bytes in all.
@@ -466,10 +453,5 @@ mod tests {
         assert_eq!(output.text(), "hello wo");
         assert_eq!(output.dropped, 3);
         assert_eq!(output.errors(), "wo");
-    }
-
-    #[test]
-    fn the_group_is_read_past_a_command_with_spaces() {
-        assert_eq!(process_group_of("12 (a b) c) S 1 77 77 0"), Some(77));
     }
 }

@@ -9,6 +9,7 @@ mod mode;
 mod montecarlo;
 mod program;
 mod setup;
+mod shown;
 mod trees;
 
 pub use check::{
@@ -30,7 +31,9 @@ pub use montecarlo::{
     choice_name, choices_text, known_value, mcts_text, monte_carlo_refusal, pmc_text,
 };
 pub use program::{
-    interpreter_error, program_error, program_line_text, run_outcome, trace_no_room,
+    interpreter_error, program_error, program_line_text, run_outcome, sandbox_unavailable,
+    trace_no_room,
 };
 pub use setup::{game_spec_error, mode_conflict, option_misfit};
+pub use shown::{control_escaped, csv_field};
 pub use trees::{path_error, textbook_error, tree_error};

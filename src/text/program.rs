@@ -70,6 +70,11 @@ pub fn run_outcome(
         (_, Ending::TooManyProcesses) => {
             tr!(lang, "program-too-many-processes", cap = limits.processes)
         }
+        (_, Ending::TooMuchWritten) => tr!(
+            lang,
+            "program-too-much-written",
+            limit = format!("{} MB", limits.disk >> 20)
+        ),
         (_, Ending::Signalled(signal)) => tr!(lang, "program-signal", signal = *signal),
         (_, Ending::Exited(status)) if !last_error.is_empty() => tr!(
             lang,
@@ -96,4 +101,16 @@ pub fn trace_no_room(lang: Lang, path: &std::path::Path, bytes: u64, free: u64) 
         size = super::byte_size(bytes),
         free = super::byte_size(free)
     )
+}
+
+/// Why no sandbox can be made, in a sentence.
+pub fn sandbox_unavailable(lang: Lang, reason: &crate::program::SandboxUnavailable) -> String {
+    use crate::program::SandboxUnavailable;
+    match reason {
+        SandboxUnavailable::NoBubblewrap => tr!(lang, "sandbox-no-bubblewrap"),
+        SandboxUnavailable::Refused(detail) => {
+            tr!(lang, "sandbox-refused", detail = detail.as_str())
+        }
+        SandboxUnavailable::NotLinux => tr!(lang, "sandbox-not-linux"),
+    }
 }

@@ -19,8 +19,7 @@ fn rows(names: &[&str]) -> HashMap<String, serde_json::Value> {
     let mut args = vec!["check", "--run", "--json", "--jobs", "2"];
     args.extend(paths.iter().map(String::as_str));
     let output = abtutor(&args);
-    let rows: Vec<serde_json::Value> = serde_json::from_slice(&output.stdout)
-        .unwrap_or_else(|_| panic!("{}", String::from_utf8_lossy(&output.stderr)));
+    let rows = crate::check_run::json_lines(&output);
     rows.into_iter()
         .map(|row| {
             let file = row["file"].as_str().unwrap().to_string();

@@ -18,6 +18,21 @@ fn program(name: &str) -> String {
     )
 }
 
+/// The rows `check --run --json` printed, one JSON object a line.
+pub fn json_lines(output: &Output) -> Vec<serde_json::Value> {
+    String::from_utf8_lossy(&output.stdout)
+        .lines()
+        .map(|line| {
+            serde_json::from_str(line).unwrap_or_else(|_| {
+                panic!(
+                    "a JSON object a line: {line}; stderr: {}",
+                    String::from_utf8_lossy(&output.stderr)
+                )
+            })
+        })
+        .collect()
+}
+
 /// `check --run --json` over the programs: each file's row by its name, and the status.
 fn run_checked(names: &[&str], extra: &[&str]) -> (HashMap<String, serde_json::Value>, i32) {
     let paths: Vec<String> = names.iter().map(|name| program(name)).collect();
@@ -25,13 +40,7 @@ fn run_checked(names: &[&str], extra: &[&str]) -> (HashMap<String, serde_json::V
     args.extend(extra);
     args.extend(paths.iter().map(String::as_str));
     let output = abtutor(&args);
-    let rows: Vec<serde_json::Value> =
-        serde_json::from_slice(&output.stdout).unwrap_or_else(|_| {
-            panic!(
-                "JSON out; stderr: {}",
-                String::from_utf8_lossy(&output.stderr)
-            )
-        });
+    let rows = json_lines(&output);
     let by_name = rows
         .into_iter()
         .map(|row| {
@@ -239,6 +248,8 @@ fn the_helper_serves_every_game_negamax_and_depth_limits() {
     }
 }
 
+/// Unconfined, a program imports its own modules beside it and files there do not stand
+/// in for the helper; in the sandbox it sees none of them (only its own file).
 #[test]
 fn files_beside_a_program_do_not_stand_in_for_the_helper() {
     let folder = tempfile::tempdir().unwrap();
@@ -262,10 +273,20 @@ fn files_beside_a_program_do_not_stand_in_for_the_helper() {
         format!("from helper_of_mine import ANSWER\nassert ANSWER == 42\n{source}"),
     )
     .unwrap();
-    let output = abtutor(&["check", "--run", "--json", student.to_str().unwrap()]);
-    let rows: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
-    assert_eq!(rows[0]["verdict"], "correct", "{rows}");
+    let student = student.to_str().unwrap();
+    let output = abtutor(&["check", "--run", "--json", "--no-sandbox", student]);
+    let rows = json_lines(&output);
+    assert_eq!(rows[0]["verdict"], "correct", "{rows:?}");
     assert_eq!(output.status.code(), Some(0));
+    let output = abtutor(&["check", "--run", "--json", student]);
+    let rows = json_lines(&output);
+    assert_eq!(rows[0]["outcome"], "crashed", "{rows:?}");
+    assert!(
+        rows[0]["error"]
+            .as_str()
+            .unwrap()
+            .contains("helper_of_mine")
+    );
 }
 
 #[test]

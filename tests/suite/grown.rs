@@ -593,7 +593,12 @@ fn a_notebook_run_cell_grows_a_search_too_big_to_build() {
         })],
     };
     let mut editor = Editor::new(notebook);
-    notebook::execute_all(&mut Trees::default(), &mut editor, Lang::En);
+    notebook::execute_all(
+        &mut Trees::default(),
+        &mut editor,
+        &notebook::Allowed::default(),
+        Lang::En,
+    );
     let output = editor.notebook.cells[0].output.clone().expect("it ran");
     assert!(!output.error, "{}", output.text);
     let lines: Vec<&str> = output.text.lines().collect();

@@ -53,6 +53,7 @@ mod practice_ui;
 mod presentation;
 mod render;
 mod robustness;
+mod sandbox;
 mod series_frames;
 mod setup;
 mod sheet;

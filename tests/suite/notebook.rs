@@ -47,7 +47,12 @@ fn sample() -> Notebook {
 fn executing_every_cell_numbers_the_runs_and_reproduces_the_figures() {
     let mut trees = Trees::default();
     let mut editor = Editor::new(sample());
-    notebook::execute_all(&mut trees, &mut editor, Lang::Ja);
+    notebook::execute_all(
+        &mut trees,
+        &mut editor,
+        &notebook::Allowed::all(".".into(), Default::default()),
+        Lang::Ja,
+    );
     let outputs: Vec<_> = editor
         .notebook
         .cells
@@ -82,7 +87,12 @@ fn executing_every_cell_numbers_the_runs_and_reproduces_the_figures() {
 fn a_saved_notebook_reopens_equal_with_its_outputs() {
     let mut trees = Trees::default();
     let mut editor = Editor::new(sample());
-    notebook::execute_all(&mut trees, &mut editor, Lang::En);
+    notebook::execute_all(
+        &mut trees,
+        &mut editor,
+        &notebook::Allowed::all(".".into(), Default::default()),
+        Lang::En,
+    );
     let folder = tempfile::tempdir().unwrap();
     let path = folder.path().join("lesson.json");
     notebook::save(&editor.notebook, &path).unwrap();
@@ -275,7 +285,12 @@ fn a_run_cell_whose_depth_limit_no_line_reaches_says_so_below_its_figures() {
             })],
         };
         let mut editor = Editor::new(notebook);
-        notebook::execute_all(&mut Trees::default(), &mut editor, Lang::En);
+        notebook::execute_all(
+            &mut Trees::default(),
+            &mut editor,
+            &notebook::Allowed::default(),
+            Lang::En,
+        );
         editor.notebook.cells[0].output.clone().expect("run").text
     };
     let whole = run(None);

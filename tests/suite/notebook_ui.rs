@@ -311,13 +311,37 @@ fn unsaved_work_is_autosaved_and_offered_back_after_a_crash() {
 }
 
 #[test]
-fn a_check_cell_checks_the_trace_typed_into_it() {
-    let mut harness = harness();
-    click(&mut harness, "+ Check");
-    let path = concat!(
+fn a_check_cell_reads_no_file_outside_the_notebooks_folder() {
+    let outside = concat!(
         env!("CARGO_MANIFEST_DIR"),
         "/assets/examples/no-cut-on-equality.jsonl"
     );
+    for path in [outside, "../main/assets/examples/no-cut-on-equality.jsonl"] {
+        let mut harness = harness();
+        click(&mut harness, "+ Check");
+        type_into(&mut harness, "Trace file:", path);
+        click(&mut harness, "▶ Run");
+        let output = harness.state().notebook().editor.notebook.cells[1]
+            .output
+            .clone()
+            .expect("an output");
+        assert!(output.error, "{}", output.text);
+        assert!(
+            output
+                .text
+                .contains("only files inside the notebook's folder"),
+            "{}",
+            output.text
+        );
+    }
+}
+
+#[test]
+fn a_check_cell_checks_the_trace_typed_into_it() {
+    let mut harness = harness();
+    click(&mut harness, "+ Check");
+    // A notebook not saved yet reads files from the current folder (the crate's, here).
+    let path = "assets/examples/no-cut-on-equality.jsonl";
     type_into(&mut harness, "Trace file:", path);
     let kinds = cells(&harness);
     assert!(

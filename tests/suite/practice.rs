@@ -237,7 +237,12 @@ fn run_sheet(kinds: Vec<CellKind>) -> Vec<CellOutput> {
         ..Notebook::default()
     };
     let mut editor = Editor::new(notebook);
-    execute_all(&mut Trees::default(), &mut editor, Lang::En);
+    execute_all(
+        &mut Trees::default(),
+        &mut editor,
+        &notebook::Allowed::default(),
+        Lang::En,
+    );
     editor
         .notebook
         .cells

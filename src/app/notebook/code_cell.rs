@@ -352,4 +352,19 @@ pub fn interpreter_ui(
         }
         None => {}
     }
+    match crate::program::sandbox() {
+        Ok(_) => {
+            ui.weak(tr!(lang, "settings-python-sandboxed"));
+        }
+        Err(reason) => {
+            ui.colored_label(
+                ui.visuals().warn_fg_color,
+                tr!(
+                    lang,
+                    "settings-python-no-sandbox",
+                    reason = crate::text::sandbox_unavailable(lang, &reason)
+                ),
+            );
+        }
+    }
 }

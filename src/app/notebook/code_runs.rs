@@ -31,11 +31,14 @@ impl CodeRuns {
         lang: Lang,
     ) {
         self.runs.remove(&id);
+        // Where no sandbox can be made the cell runs as any program (its field says so).
+        let mut settings = self.settings.clone();
+        settings.limits.sandboxed = crate::program::sandbox().is_ok();
         let run = CodeRun::start(
             trees.clone(),
             execution_count,
             (search.clone(), source.to_string()),
-            self.settings.clone(),
+            settings,
             lang,
             self.repaint.clone(),
         );

@@ -261,7 +261,13 @@ impl NotebookView {
             self.running = Some(RunningCell::start(trees.clone(), id, count, setup));
             return;
         }
-        let Some((output, search, student)) = notebook::execute_cell(trees, &kind, count, lang)
+        // Check cells read files beside the notebook (or the current folder, unsaved).
+        let allowed = notebook::Allowed {
+            code: None,
+            files: Some(notebook::notebook_folder(self.path.as_deref())),
+        };
+        let Some((output, search, student)) =
+            notebook::execute_cell(trees, &kind, (count, &allowed), lang)
         else {
             return;
         };

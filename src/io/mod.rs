@@ -1,7 +1,12 @@
 //! Files written so that a crash never leaves half a file: temp file, flush, rename. A
 //! write keeps what it replaces (a symbolic link stays a link, a file keeps its
 //! permissions) and leaves no temporary file behind: its own is removed on Ctrl-C and
-//! SIGTERM, and those of writers killed outright are removed at the next write.
+//! SIGTERM, and those of writers killed outright are removed at the next write. What is
+//! not a regular file is never replaced: a FIFO or a device is written through.
+
+mod open;
+
+pub use open::{check_replaceable, open_regular};
 
 use std::fs;
 use std::io::Write;
@@ -19,6 +24,12 @@ pub fn write_atomically_with(
     write: impl FnOnce(&mut dyn Write) -> std::io::Result<()>,
 ) -> std::io::Result<()> {
     let target = link_target(path);
+    // A FIFO or a device is written through; a folder or a socket is refused.
+    if let open::WriteWay::Through(file) = open::write_way(&target)? {
+        let mut writer = std::io::BufWriter::new(file);
+        write(&mut writer)?;
+        return writer.flush();
+    }
     remove_stale_temporaries(&target);
     let temporary = temporary_path(&target);
     let _registered = signals::Registered::new(&temporary);
