@@ -29,7 +29,12 @@ fn main() -> ExitCode {
         Ok((text, status)) => {
             // A reader that stops early (e.g. `| head`) is not an error; a command that
             // streamed its output has nothing left to print.
-            if !text.is_empty() {
+            // With `--out -` the file is standard output: what is said goes beside it.
+            if text.is_empty() {
+                // Streamed already.
+            } else if cli::writes_to_standard_output(&command) {
+                eprintln!("{text}");
+            } else {
                 let _ = writeln!(std::io::stdout().lock(), "{text}");
             }
             ExitCode::from(status)

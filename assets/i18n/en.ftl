@@ -215,6 +215,7 @@ cli-solve-column-full = line { $line }: move { $at } plays column { $column }, w
 cli-solve-ends-the-game = line { $line }: move { $at } in column { $column } ends the game: the position must be unfinished
 cli-solve-record-failed = line { $line }: the search could not be recorded: { $error }
 cli-solve-record-unwritable = solve --record: { $path } cannot be written: { $error }
+cli-solve-record-stdout = solve --record -: standard output carries the answers; give a file to record to
 cli-bad-tree-text = tree: { $error }
 cli-shortest-victory-misfit = --shortest-victory: { $game } does not score wins by their length
 cli-store-first-misfit = --order { $order }: { $game } has no stores (Kalah only)

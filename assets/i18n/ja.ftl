@@ -237,6 +237,7 @@ cli-solve-column-full = { $line } 行目: { $at } 手目は満杯の { $column }
 cli-solve-ends-the-game = { $line } 行目: { $at } 手目の { $column } 列で終局します: 局面は終局前でなければなりません
 cli-solve-record-failed = { $line } 行目: 探索を記録できませんでした: { $error }
 cli-solve-record-unwritable = solve --record: { $path } に書き込めません: { $error }
+cli-solve-record-stdout = solve --record -: 標準出力には答えを書くので、記録にはファイルを指定してください
 cli-bad-tree-text = 木: { $error }
 cli-shortest-victory-misfit = --shortest-victory: { $game }は勝利を手数で評価しません
 cli-store-first-misfit = --order { $order }: { $game }にはストアがありません (カラハのみ)

@@ -90,12 +90,13 @@ pub fn run(args: &CheckArgs) -> Result<(String, u8), String> {
             } else {
                 row_lines(row, lang).join("\n")
             };
-            let _ = writeln!(stdout, "{printed}");
-            let _ = stdout.flush();
+            // The report first: a row printed is a row kept.
             shown.push(row.clone());
             if let (Some(folder), None) = (&args.report, &report_error) {
                 report_error = write_report(folder, &shown, lang).err();
             }
+            let _ = writeln!(stdout, "{printed}");
+            let _ = stdout.flush();
         },
     );
     if let Some(error) = report_error {

@@ -239,6 +239,19 @@ impl SearchArgs {
     }
 }
 
+/// Whether the subcommand writes its file to standard output (`--out -`): what it says
+/// then goes to standard error instead.
+pub fn writes_to_standard_output(command: &Command) -> bool {
+    let out = match command {
+        Command::Trace { out, .. } => Some(out.as_path()),
+        Command::Render(args) => Some(args.out.as_path()),
+        Command::Sheet(args) => Some(args.out.as_path()),
+        Command::Notebook(NotebookCommand::Run { out, .. }) => out.as_deref(),
+        _ => None,
+    };
+    out.is_some_and(crate::io::is_standard_output)
+}
+
 /// Carries out a subcommand: the text to print and the exit status (`check`: 1 when a
 /// trace differs, 2 when one is invalid; `notebook run`: 1 when a cell failed); or one line
 /// saying what is wrong.

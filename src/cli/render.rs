@@ -73,7 +73,10 @@ impl PaletteArg {
 pub fn run(args: &RenderArgs) -> Result<String, String> {
     let lang = args.search.lang();
     colors::use_palette(args.palette.palette());
-    let format = PictureFormat::of_path(&args.out).map_err(|error| error.text(lang))?;
+    let mut format = PictureFormat::of_path(&args.out).map_err(|error| error.text(lang))?;
+    if crate::io::is_standard_output(&args.out) && args.frames.is_some() {
+        format = PictureFormat::Gif;
+    }
     let part = args
         .view
         .parse::<ViewPart>()

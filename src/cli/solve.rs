@@ -131,6 +131,14 @@ pub fn run(args: &SolveArgs) -> Result<(String, u8), String> {
     let Some(game) = spec.solvable_by_length() else {
         return Err(tr!(lang, "cli-solve-game", game = args.game.as_str()));
     };
+    // Standard output carries the protocol: recordings cannot go there too.
+    if args
+        .record
+        .as_deref()
+        .is_some_and(crate::io::is_standard_output)
+    {
+        return Err(tr!(lang, "cli-solve-record-stdout"));
+    }
     let bounded = args.score_bound || args.tt == SolveTable::Upper;
     if args.minimax && (bounded || args.search == SolveSearch::Bisect) {
         return Err(tr!(lang, "cli-solve-minimax-alone"));

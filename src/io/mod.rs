@@ -18,11 +18,25 @@ pub fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     write_atomically_with(path, |writer| writer.write_all(bytes))
 }
 
-/// Streams into a temporary file beside `path`, then renames it over `path`.
+/// Whether `path` names standard output (`-`).
+pub fn is_standard_output(path: &Path) -> bool {
+    path.as_os_str() == "-"
+}
+
+/// Streams into a temporary file beside `path`, then renames it over `path`; `-` is
+/// standard output.
 pub fn write_atomically_with(
     path: &Path,
     write: impl FnOnce(&mut dyn Write) -> std::io::Result<()>,
 ) -> std::io::Result<()> {
+    if is_standard_output(path) {
+        let mut stdout = std::io::stdout().lock();
+        // A reader that stops early (`| head`) is not an error.
+        return match write(&mut stdout).and_then(|()| stdout.flush()) {
+            Err(error) if error.kind() == std::io::ErrorKind::BrokenPipe => Ok(()),
+            other => other,
+        };
+    }
     let target = link_target(path);
     // A FIFO or a device is written through; a folder or a socket is refused.
     if let open::WriteWay::Through(file) = open::write_way(&target)? {

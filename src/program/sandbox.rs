@@ -61,12 +61,8 @@ fn try_sandbox() -> Result<Sandbox, SandboxUnavailable> {
     Ok(Sandbox { bwrap })
 }
 
-/// `bwrap` where Debian puts it, else on the PATH.
+/// `bwrap` on the PATH, as any command.
 fn find_bwrap() -> Option<PathBuf> {
-    let usual = PathBuf::from("/usr/bin/bwrap");
-    if usual.is_file() {
-        return Some(usual);
-    }
     std::env::split_paths(&std::env::var_os("PATH")?)
         .map(|folder| folder.join("bwrap"))
         .find(|path| path.is_file())

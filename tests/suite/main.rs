@@ -31,6 +31,7 @@ mod grown_searches;
 mod grown_ui;
 mod hardening;
 mod horizon;
+mod hostile_cli;
 mod invariants;
 mod layers;
 mod lessons;

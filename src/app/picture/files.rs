@@ -20,6 +20,10 @@ pub enum PictureFormat {
 
 impl PictureFormat {
     pub fn of_path(path: &Path) -> Result<PictureFormat, PictureError> {
+        // Standard output takes a PNG (a GIF when frames are asked for, see `render`).
+        if crate::io::is_standard_output(path) {
+            return Ok(PictureFormat::Png);
+        }
         let extension = path
             .extension()
             .map(|extension| extension.to_string_lossy().to_lowercase());
