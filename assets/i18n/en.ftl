@@ -210,6 +210,7 @@ cli-solve-game = solve: '{ $game }' is not a game scored by how soon it is won: 
 cli-solve-minimax-alone = solve: --minimax searches without a window: it takes no --score-bound, no --tt upper and no --search bisect
 cli-solve-io = solve: could not read or write: { $error }
 cli-solve-empty-line = line { $line }: an empty line (the empty board is not solved)
+cli-solve-line-too-long = line { $line }: longer than { $bytes } bytes, which no position is: skipped
 cli-solve-not-a-column = line { $line }: move { $at } '{ $text }' is not a column's number
 cli-solve-column-full = line { $line }: move { $at } plays column { $column }, which is full
 cli-solve-ends-the-game = line { $line }: move { $at } in column { $column } ends the game: the position must be unfinished

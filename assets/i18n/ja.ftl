@@ -232,6 +232,7 @@ cli-solve-game = solve: '{ $game }' は勝つまでの早さで点数をつけ�
 cli-solve-minimax-alone = solve: --minimax は窓を使わずに探索するため、--score-bound、--tt upper、--search bisect とは使えません
 cli-solve-io = solve: 読み書きできませんでした: { $error }
 cli-solve-empty-line = { $line } 行目: 空の行です（空の盤面は解きません）
+cli-solve-line-too-long = { $line } 行目: { $bytes } バイトより長く、局面ではありません: 飛ばしました
 cli-solve-not-a-column = { $line } 行目: { $at } 手目の '{ $text }' は列の番号ではありません
 cli-solve-column-full = { $line } 行目: { $at } 手目は満杯の { $column } 列に打っています
 cli-solve-ends-the-game = { $line } 行目: { $at } 手目の { $column } 列で終局します: 局面は終局前でなければなりません

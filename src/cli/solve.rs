@@ -307,32 +307,55 @@ pub fn solve_lines<G: SolvableByLength>(
     let mut solver = Solver::new(game, ideas);
     let solved_line = solved;
     let mut status = 0;
-    for (index, line) in input.split(b'\n').enumerate() {
-        let line = line?;
+    // A valid line holds at most a digit a cell; spaces and a carriage return fit in the rest.
+    let cap = 2 * game.cells() as usize + 64;
+    let mut input = input;
+    let mut bytes = Vec::new();
+    let mut index = 0;
+    while let Some(overlong) = crate::io::read_line_capped(&mut input, cap, &mut bytes)? {
+        index += 1;
         // Bytes that are no text are no columns either: the line is named as bad.
-        let text = String::from_utf8_lossy(&line);
+        let text = String::from_utf8_lossy(&bytes);
         let line = text.trim();
+        if overlong {
+            status = 1;
+            eprintln!(
+                "error: {}",
+                tr!(lang, "cli-solve-line-too-long", line = index, bytes = cap)
+            );
+            if !write_or_stop(writeln!(output).and_then(|()| output.flush()))? {
+                return Ok(status);
+            }
+            continue;
+        }
         let written = match position_of(game, line) {
             Ok(position) => {
                 let started = Instant::now();
                 let Solved { score, nodes } = solver.solve(&position);
                 let micros = started.elapsed().as_micros();
                 let written = writeln!(output, "{line} {} {} {micros}", score, nodes);
-                solved_line(index + 1, line);
+                solved_line(index, line);
                 written
             }
             Err(bad) => {
                 status = 1;
-                eprintln!("error: {}", bad_position_text(lang, index + 1, &bad));
+                eprintln!("error: {}", bad_position_text(lang, index, &bad));
                 writeln!(output)
             }
         };
-        match written.and_then(|()| output.flush()) {
-            Ok(()) => {}
-            // A reader that stops early (e.g. `| head`) is not an error: the run ends there.
-            Err(error) if error.kind() == std::io::ErrorKind::BrokenPipe => return Ok(status),
-            Err(error) => return Err(error),
+        if !write_or_stop(written.and_then(|()| output.flush()))? {
+            return Ok(status);
         }
     }
     Ok(status)
+}
+
+/// Whether to go on after a write: a reader that stops early (e.g. `| head`) is not an
+/// error, the run just ends there.
+fn write_or_stop(written: std::io::Result<()>) -> std::io::Result<bool> {
+    match written {
+        Ok(()) => Ok(true),
+        Err(error) if error.kind() == std::io::ErrorKind::BrokenPipe => Ok(false),
+        Err(error) => Err(error),
+    }
 }

@@ -4,8 +4,10 @@
 //! SIGTERM, and those of writers killed outright are removed at the next write. What is
 //! not a regular file is never replaced: a FIFO or a device is written through.
 
+mod lines;
 mod open;
 
+pub use lines::read_line_capped;
 pub use open::{check_replaceable, open_regular};
 
 use std::fs;

@@ -207,6 +207,33 @@ fn bytes_that_are_no_text_make_a_bad_line_too() {
     assert!(errors.contains("line 1: move 1"), "{errors}");
 }
 
+#[test]
+fn a_line_longer_than_any_position_is_skipped_unread() {
+    let end_game = "2252576253462244111563365343671351441";
+    // 8 MB of digits: cut at the cap, named, and the next line still solved.
+    let input = [
+        "4".repeat(8 << 20).as_bytes(),
+        b"\n",
+        end_game.as_bytes(),
+        b"\n",
+    ]
+    .concat();
+    let (output, errors, status) = solve_bytes(&["--win-check", "--score-bound"], &input);
+    assert_eq!(status, Some(1));
+    let lines: Vec<&str> = output.lines().collect();
+    assert_eq!(lines.len(), 2, "{output}");
+    assert!(
+        lines[0].is_empty() && lines[1].starts_with(end_game),
+        "{output}"
+    );
+    assert!(errors.contains("line 1: longer than"), "{errors}");
+    assert!(
+        errors.len() < 200,
+        "the line is not echoed: {} bytes",
+        errors.len()
+    );
+}
+
 /// `--record` takes each search from the solver as it solves; a search whose tree might not
 /// fit is recorded as the player records it, and one that does not fit is named.
 #[test]
