@@ -107,15 +107,16 @@ fn programs(criterion: &mut Criterion) {
     let tree = shelf.tree(&setup).expect("the tree");
     let folder = RunFolder::new().expect("a run folder");
     write_table(&tree.0, tree.1, &setup, &folder.table_path()).expect("the table");
-    let path = program("correct");
-    let working = path.parent().expect("a folder").to_path_buf();
+    // The program runs from inside its run's folder, as `check --run` copies it there.
+    let path = folder.path().join("correct.py");
+    std::fs::copy(program("correct"), &path).expect("the program is copied");
     group.bench_function("the program alone, correct alpha-beta", |bench| {
         bench.iter(|| {
             let output = Arc::new(Mutex::new(Output::default()));
             black_box(run(
                 &interpreter,
                 &path,
-                &working,
+                folder.path(),
                 &folder,
                 Limits::default(),
                 &output,

@@ -1152,6 +1152,7 @@ program-python-too-old = { $command } is Python { $version }; the helper needs P
 program-python-unanswered = { $command } did not say its Python version: { $detail }
 program-folder-failed = the run's folder cannot be written: { $detail }
 program-not-started = the Python interpreter cannot be started: { $detail }
+program-unreadable = the program cannot be read: { $detail }
 program-timeout = ran past its time limit ({ $seconds } s) and was stopped
 program-memory = ran out of memory (its limit is { $limit })
 program-no-trace = ended without writing a trace: call trace.start and trace.end in your search, and call the search

@@ -1195,6 +1195,7 @@ program-python-too-old = { $command } は Python { $version } です。ヘルパ
 program-python-unanswered = { $command } が Python のバージョンを答えません: { $detail }
 program-folder-failed = 実行用のフォルダに書き込めません: { $detail }
 program-not-started = Python を起動できません: { $detail }
+program-unreadable = プログラムを読めません: { $detail }
 program-timeout = 制限時間 ({ $seconds } 秒) を過ぎたので止めました
 program-memory = メモリが足りなくなりました (上限 { $limit })
 program-no-trace = トレースを書かずに終わりました: 探索の中で trace.start と trace.end を呼び、探索を呼び出してください

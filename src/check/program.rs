@@ -58,6 +58,8 @@ pub struct ProgramRun {
     pub ending: Ending,
     /// The trace checked, when the program wrote one: the report, or why it is invalid.
     pub checked: Option<Result<(LoadedTrace, CheckReport), CheckError>>,
+    /// The source that ran (for showing its lines).
+    pub source: String,
 }
 
 /// Why a program could not be run at all.
@@ -69,6 +71,28 @@ pub enum ProgramError {
     Folder(std::io::Error),
     #[error("the interpreter cannot be started: {0}")]
     NotStarted(String),
+    #[error("the program cannot be read: {0}")]
+    Unreadable(std::io::Error),
+}
+
+/// A program file past this size is no student's program: it is not read.
+pub const MAX_PROGRAM_BYTES: u64 = 4 << 20;
+
+/// The source of a program file: a regular file of its own (no link to another's file),
+/// read up to [`MAX_PROGRAM_BYTES`].
+pub fn read_program(path: &Path) -> std::io::Result<String> {
+    use std::io::Read;
+    let file = crate::io::open_regular(path)?;
+    let mut bytes = Vec::new();
+    file.take(MAX_PROGRAM_BYTES + 1).read_to_end(&mut bytes)?;
+    if bytes.len() as u64 > MAX_PROGRAM_BYTES {
+        return Err(std::io::Error::new(
+            std::io::ErrorKind::FileTooLarge,
+            format!("it is larger than {MAX_PROGRAM_BYTES} bytes"),
+        ));
+    }
+    String::from_utf8(bytes)
+        .map_err(|_| std::io::Error::new(std::io::ErrorKind::InvalidData, "it is not UTF-8 text"))
 }
 
 /// Runs `program` on the search `request` describes (its game, root and depth filled in)
@@ -87,9 +111,21 @@ pub fn run_program(
     let folder = RunFolder::new().map_err(ProgramError::Folder)?;
     program::write_table(&tree.0, tree.1, &setup, &folder.table_path())
         .map_err(ProgramError::Folder)?;
+    let (name, source) = match program {
+        Program::File(path) => (
+            path.file_name()
+                .filter(|name| name.to_str().is_some_and(|name| name.ends_with(".py")))
+                .map_or_else(
+                    || CELL_FILE.into(),
+                    |name| name.to_string_lossy().into_owned(),
+                ),
+            read_program(path).map_err(ProgramError::Unreadable)?,
+        ),
+        Program::Cell(source) => (CELL_FILE.to_string(), source.clone()),
+    };
     let (path, working_folder) = match program {
-        Program::File(path) => {
-            // The program runs in its own folder: its path must not depend on ours.
+        // Unconfined, a file runs where it is, beside the modules it imports.
+        Program::File(path) if !limits.sandboxed => {
             let path = std::path::absolute(path).map_err(ProgramError::Folder)?;
             let folder_of = path
                 .parent()
@@ -97,12 +133,16 @@ pub fn run_program(
                 .map_or_else(|| PathBuf::from("."), Path::to_path_buf);
             (path, folder_of)
         }
-        Program::Cell(source) => {
-            let path = folder.path().join(CELL_FILE);
-            std::fs::write(&path, source).map_err(ProgramError::Folder)?;
-            // A cell's tracebacks name its file alone, not the run's folder.
+        // Else as the copy read here: the sandbox never binds what a link names.
+        _ => {
+            let program_folder = folder.path().join("program");
+            let path = program_folder.join(&name);
+            std::fs::create_dir(&program_folder)
+                .and_then(|()| std::fs::write(&path, &source))
+                .map_err(ProgramError::Folder)?;
+            // Tracebacks name the program's file alone, not the run's folder.
             let mut shown = output.lock().unwrap_or_else(|poison| poison.into_inner());
-            shown.hidden_prefix = format!("{}/", folder.path().display());
+            shown.hidden_prefix = format!("{}/", program_folder.display());
             (path, folder.path().to_path_buf())
         }
     };
@@ -130,6 +170,7 @@ pub fn run_program(
         outcome,
         ending: ending.clone(),
         checked: None,
+        source: source.clone(),
     };
     if outcome != ProgramOutcome::Checked {
         return Ok(unchecked(outcome));
@@ -161,10 +202,6 @@ pub fn run_program(
         Err(error) => Err(error),
         Ok(loaded) => {
             let mut report = loaded.check(request);
-            let source = match program {
-                Program::File(path) => std::fs::read_to_string(path).unwrap_or_default(),
-                Program::Cell(source) => source.clone(),
-            };
             loaded.locate_bugs(&mut report, &source);
             Ok((loaded, report))
         }
@@ -173,6 +210,7 @@ pub fn run_program(
         outcome,
         ending,
         checked: Some(checked),
+        source,
     })
 }
 

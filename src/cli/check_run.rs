@@ -208,7 +208,7 @@ fn run_one(
     let output = output.lock().unwrap_or_else(|poison| poison.into_inner());
     match run.checked {
         Some(Ok((_, report))) => {
-            row.source = std::fs::read_to_string(path).unwrap_or_default();
+            row.source = run.source;
             row.report = Some(report);
         }
         Some(Err(error)) => row.problem = Some(crate::text::check_error(lang, &error)),

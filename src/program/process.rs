@@ -248,8 +248,8 @@ impl<R: Read> Read for CountedReader<'_, R> {
 }
 
 /// Runs `program` with the helper of `folder`, its output going to `output` as it comes;
-/// `stop` ends it at once. In the sandbox it runs in the run's folder; unconfined, in
-/// `working_folder` (its own folder, for files it opens).
+/// `stop` ends it at once. In the sandbox the program must lie in `folder`, which is the
+/// current one; unconfined, `working_folder` is (its own folder, for files it opens).
 pub fn run(
     interpreter: &Interpreter,
     program: &Path,
@@ -268,7 +268,7 @@ pub fn run(
     ];
     let mut command = if limits.sandboxed {
         match super::sandbox() {
-            Ok(sandbox) => sandbox.command(interpreter, program, folder, &environment),
+            Ok(sandbox) => sandbox.command(interpreter, folder, &environment),
             Err(error) => return Ending::NotStarted(error.to_string()),
         }
     } else {

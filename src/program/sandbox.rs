@@ -115,13 +115,11 @@ fn system_args() -> Vec<OsString> {
 }
 
 impl Sandbox {
-    /// The command that runs `program` with the helper of `folder` inside the sandbox:
-    /// the interpreter's own folders and the program file read-only, the run's folder
-    /// writable (its helper and table read-only), and `working_folder` as the current one.
+    /// The command that runs the interpreter inside the sandbox: its own folders read-only,
+    /// the run's `folder` writable (its helper and table read-only) and the current one.
     pub fn command(
         &self,
         interpreter: &Interpreter,
-        program: &Path,
         folder: &RunFolder,
         environment: &[(&str, OsString)],
     ) -> Command {
@@ -136,9 +134,6 @@ impl Sandbox {
         command.arg("--bind").arg(run).arg(run);
         for fixed in [folder.python_path(), folder.table_path()] {
             command.arg("--ro-bind").arg(&fixed).arg(&fixed);
-        }
-        if !program.starts_with(run) {
-            command.arg("--ro-bind").arg(program).arg(program);
         }
         // Nothing but the run's folder is writable: the sandbox's own root and /dev neither.
         command.args(["--remount-ro", "/", "--remount-ro", "/dev"]);

@@ -36,6 +36,9 @@ pub fn program_error(lang: Lang, error: &ProgramError) -> String {
         ProgramError::NotStarted(detail) => {
             tr!(lang, "program-not-started", detail = detail.as_str())
         }
+        ProgramError::Unreadable(error) => {
+            tr!(lang, "program-unreadable", detail = error.to_string())
+        }
     }
 }
 

@@ -210,3 +210,24 @@ fn writes_go_through_fifos_and_devices_and_never_replace_them() {
     let output = abtutor(&["solve", "--record", "-"]);
     assert_eq!(output.status.code(), Some(2));
 }
+
+#[test]
+fn a_program_linked_to_a_private_file_is_refused_unread() {
+    let folder = tempfile::tempdir().unwrap();
+    let secret = folder.path().join("id_rsa");
+    std::fs::write(&secret, "PRIVATE KEY LINE\n").unwrap();
+    let class = folder.path().join("class");
+    std::fs::create_dir(&class).unwrap();
+    std::os::unix::fs::symlink(&secret, class.join("alice.py")).unwrap();
+    // A file past the size of any program is not read either.
+    std::fs::write(class.join("bob.py"), "#".repeat(5 << 20)).unwrap();
+    let output = abtutor(&["check", "--run", "--json", class.to_str().unwrap()]);
+    let text = String::from_utf8_lossy(&output.stdout);
+    assert!(!text.contains("PRIVATE KEY"), "{text}");
+    let rows = json_lines(&output);
+    assert_eq!(rows.len(), 2, "{rows:?}");
+    let error = |row: usize| rows[row]["error"].as_str().unwrap_or_default().to_string();
+    assert!(error(0).contains("symbolic link"), "{rows:?}");
+    assert!(error(1).contains("larger than"), "{rows:?}");
+    assert_eq!(output.status.code(), Some(2));
+}
