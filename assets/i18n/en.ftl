@@ -1153,6 +1153,8 @@ program-python-unanswered = { $command } did not say its Python version: { $deta
 program-folder-failed = the run's folder cannot be written: { $detail }
 program-not-started = the Python interpreter cannot be started: { $detail }
 program-unreadable = the program cannot be read: { $detail }
+program-too-large = the program is not read: it is larger than { $bytes } bytes, which no student's program is
+program-not-text = the program is not read: it is not UTF-8 text
 program-timeout = ran past its time limit ({ $seconds } s) and was stopped
 program-memory = ran out of memory (its limit is { $limit })
 program-no-trace = ended without writing a trace: call trace.start and trace.end in your search, and call the search
@@ -1202,3 +1204,15 @@ cli-trace-writing = writing { $count } frames to { $path }: about { $size }
 cli-trace-no-room = the trace would take about { $size }, and only { $free } is free where { $path } would go: write it elsewhere, or search less deep
 check-diff-missed-table-hit = searched { $node }, whose value the search takes from its table ({ $value }) without searching it
 check-diff-extra-table-hit = took the value of { $node } from a table ({ $value }), where the search has no entry for it and searches it
+notebook-code-consent-title = Run this notebook's code?
+notebook-code-consent-question = This notebook came from a file. { $count ->
+    [one] Its code cell is a Python program
+   *[other] Its { $count } code cells are Python programs
+ } written by whoever made the file: running { $count ->
+    [one] it
+   *[other] them
+ } runs that code on this computer.
+notebook-code-consent-sandboxed = Code cells run in a sandbox: each sees only its own folder and the system, read-only, has no network, and is ended at its time, memory and output limits.
+notebook-code-consent-unconfined = No sandbox can be made here ({ $reason }): the code would run unconfined, able to do anything you can.
+notebook-code-consent-run = Run the code
+notebook-code-consent-skip = Don't run the code

@@ -72,27 +72,34 @@ pub enum ProgramError {
     #[error("the interpreter cannot be started: {0}")]
     NotStarted(String),
     #[error("the program cannot be read: {0}")]
-    Unreadable(std::io::Error),
+    Unreadable(ProgramUnreadable),
 }
 
 /// A program file past this size is no student's program: it is not read.
 pub const MAX_PROGRAM_BYTES: u64 = 4 << 20;
 
+/// Why a program file is not read.
+#[derive(Debug, thiserror::Error)]
+pub enum ProgramUnreadable {
+    #[error("{0}")]
+    Io(#[from] std::io::Error),
+    #[error("it is larger than {MAX_PROGRAM_BYTES} bytes")]
+    TooLarge,
+    #[error("it is not UTF-8 text")]
+    NotText,
+}
+
 /// The source of a program file: a regular file of its own (no link to another's file),
 /// read up to [`MAX_PROGRAM_BYTES`].
-pub fn read_program(path: &Path) -> std::io::Result<String> {
+pub fn read_program(path: &Path) -> Result<String, ProgramUnreadable> {
     use std::io::Read;
     let file = crate::io::open_regular(path)?;
     let mut bytes = Vec::new();
     file.take(MAX_PROGRAM_BYTES + 1).read_to_end(&mut bytes)?;
     if bytes.len() as u64 > MAX_PROGRAM_BYTES {
-        return Err(std::io::Error::new(
-            std::io::ErrorKind::FileTooLarge,
-            format!("it is larger than {MAX_PROGRAM_BYTES} bytes"),
-        ));
+        return Err(ProgramUnreadable::TooLarge);
     }
-    String::from_utf8(bytes)
-        .map_err(|_| std::io::Error::new(std::io::ErrorKind::InvalidData, "it is not UTF-8 text"))
+    String::from_utf8(bytes).map_err(|_| ProgramUnreadable::NotText)
 }
 
 /// Runs `program` on the search `request` describes (its game, root and depth filled in)

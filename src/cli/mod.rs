@@ -301,7 +301,9 @@ fn run_notebook(
     let folder = notebook::notebook_folder(Some(file));
     let allowed = notebook::Allowed::all(folder, settings);
     notebook::execute_all(&mut Trees::default(), &mut editor, &allowed, lang);
-    let mut text = notebook::notebook_text(&editor.notebook);
+    // A downloaded notebook's own text may hold escape sequences: shown, never obeyed.
+    let mut text =
+        crate::text::control_escaped(&notebook::notebook_text(&editor.notebook), true).into_owned();
     if let Some(out) = out {
         let path = out.display().to_string();
         notebook::save(&editor.notebook, out).map_err(|error| {

@@ -99,11 +99,13 @@ pub struct Output {
 
 impl Output {
     fn push(&mut self, stream: Stream, text: &str, limit: usize) {
+        // Kept as shown: an escape sequence a program prints is never obeyed by a terminal.
+        let escaped = crate::text::control_escaped(text, true);
         let shown;
         let text = if self.hidden_prefix.is_empty() {
-            text
+            escaped.as_ref()
         } else {
-            shown = text.replace(&self.hidden_prefix, "");
+            shown = escaped.replace(&self.hidden_prefix, "");
             &shown
         };
         let room = limit.saturating_sub(self.kept);

@@ -1,6 +1,6 @@
 //! Sentences about a student's program: the interpreter, how a run ended, the line shown.
 
-use crate::check::{ProgramError, ProgramOutcome};
+use crate::check::{MAX_PROGRAM_BYTES, ProgramError, ProgramOutcome, ProgramUnreadable};
 use crate::lang::Lang;
 use crate::program::{Ending, InterpreterError, Limits};
 use crate::tr;
@@ -36,9 +36,13 @@ pub fn program_error(lang: Lang, error: &ProgramError) -> String {
         ProgramError::NotStarted(detail) => {
             tr!(lang, "program-not-started", detail = detail.as_str())
         }
-        ProgramError::Unreadable(error) => {
+        ProgramError::Unreadable(ProgramUnreadable::Io(error)) => {
             tr!(lang, "program-unreadable", detail = error.to_string())
         }
+        ProgramError::Unreadable(ProgramUnreadable::TooLarge) => {
+            tr!(lang, "program-too-large", bytes = MAX_PROGRAM_BYTES)
+        }
+        ProgramError::Unreadable(ProgramUnreadable::NotText) => tr!(lang, "program-not-text"),
     }
 }
 

@@ -254,3 +254,53 @@ fn enter_keeps_the_indentation_and_opens_a_block_after_a_colon() {
         "def f(pos):\n    x = 1  # a note\n    return x"
     );
 }
+
+/// A notebook opened from a file asks before its code runs: no runs nothing of the code,
+/// yes runs it (in the sandbox where one can be made).
+#[test]
+fn a_notebook_from_a_file_asks_before_its_code_cells_run() {
+    let mut harness = harness();
+    harness.get_by_label("+ Code").click();
+    harness.run();
+    let folder = tempfile::tempdir().unwrap();
+    let path = folder.path().join("downloaded.json");
+    {
+        let notebook = &mut harness.state_mut().notebook_mut().editor.notebook;
+        if let CellKind::Code { source, .. } = &mut notebook.cells[1].kind {
+            *source = include_str!("../data/programs/correct.py").to_string();
+        }
+        abtutor::notebook::save(notebook, &path).unwrap();
+    }
+    harness.state_mut().notebook_mut().open(&path);
+    harness.run();
+    harness.get_by_label("Run all").click();
+    harness.run();
+    assert!(harness.state().notebook().is_asking_consent());
+    harness.get_by_label("Run this notebook's code?");
+    harness.get_by_label("Don't run the code").click();
+    harness.run();
+    assert!(!harness.state().notebook().is_asking_consent());
+    assert!(!harness.state().notebook().is_running_code(1));
+    assert!(
+        harness.state().notebook().editor.notebook.cells[1]
+            .output
+            .is_none()
+    );
+    // Asked again, yes runs the program.
+    harness.get_by_label("Run all").click();
+    harness.run();
+    harness.get_by_label("Run the code").click();
+    harness.step();
+    wait_for_the_program(&mut harness);
+    let output = harness.state().notebook().editor.notebook.cells[1]
+        .output
+        .clone()
+        .expect("ran");
+    assert!(output.text.starts_with("correct"), "{}", output.text);
+    // Once said yes, the notebook's code runs without asking.
+    harness.get_by_label("Run all").click();
+    harness.step();
+    assert!(!harness.state().notebook().is_asking_consent());
+    assert!(harness.state().notebook().is_running_code(1));
+    wait_for_the_program(&mut harness);
+}

@@ -231,3 +231,51 @@ fn a_program_linked_to_a_private_file_is_refused_unread() {
     assert!(error(1).contains("larger than"), "{rows:?}");
     assert_eq!(output.status.code(), Some(2));
 }
+
+/// A downloaded notebook whose code cell prints an escape sequence and writes outside its
+/// folder: `notebook render` runs no code unless asked, `notebook run` refuses to run it
+/// unconfined unless asked, and in the sandbox the write fails and the escape is shown.
+#[test]
+fn a_downloaded_notebook_runs_its_code_only_when_asked_and_confined() {
+    use abtutor::lang::Lang;
+    use abtutor::notebook::{Cell, CellKind, Notebook};
+    let folder = tempfile::tempdir().unwrap();
+    let marker = folder.path().join("written-outside");
+    let source = format!(
+        "print('\\x1b[2Jcleared')\nopen({:?}, 'w').write('x')\n",
+        marker.display().to_string()
+    );
+    let mut notebook = Notebook::new("downloaded".into(), Lang::En);
+    notebook.cells.push(Cell::new(CellKind::Code {
+        search: Default::default(),
+        source,
+    }));
+    let file = folder.path().join("downloaded.json");
+    abtutor::notebook::save(&notebook, &file).unwrap();
+    let file = file.to_str().unwrap();
+    let pictures = folder.path().join("pictures");
+    let rendered = abtutor(&[
+        "notebook",
+        "render",
+        file,
+        "--out",
+        pictures.to_str().unwrap(),
+    ]);
+    assert_eq!(rendered.status.code(), Some(0), "{rendered:?}");
+    assert!(!marker.exists(), "render ran the code");
+    let bin = tempfile::tempdir().unwrap();
+    let refused = Command::new(env!("CARGO_BIN_EXE_abtutor"))
+        .env("PATH", path_without_bubblewrap(bin.path()))
+        .args(["notebook", "run", file])
+        .output()
+        .unwrap();
+    assert_eq!(refused.status.code(), Some(2), "{refused:?}");
+    assert!(String::from_utf8_lossy(&refused.stderr).contains("--no-sandbox"));
+    assert!(!marker.exists(), "ran unconfined without being asked");
+    let confined = abtutor(&["notebook", "run", file]);
+    let text = String::from_utf8_lossy(&confined.stdout);
+    assert!(!text.contains('\u{1b}'), "{text:?}");
+    assert!(text.contains("\\u{1b}[2Jcleared"), "{text}");
+    assert_eq!(confined.status.code(), Some(1), "the write fails: {text}");
+    assert!(!marker.exists(), "wrote outside the sandbox");
+}

@@ -19,7 +19,10 @@ use crate::setup::MonteCarloSetup;
 use crate::tr;
 use crate::tree::Trees;
 
+mod code_consent;
 mod toolbar;
+
+use code_consent::{AskedRun, CodeConsent};
 
 /// What a cell asks the app to show in another view.
 pub enum NotebookOpen {
@@ -60,6 +63,8 @@ pub struct NotebookView {
     lesson: Option<OpenLesson>,
     /// The next frame shows the notebook from its top (a notebook just opened).
     to_top: bool,
+    /// Whether the code cells may run: asked first when the notebook came from a file.
+    consent: CodeConsent,
 }
 
 impl Default for NotebookView {
@@ -70,6 +75,7 @@ impl Default for NotebookView {
 
 impl NotebookView {
     pub fn new(notebook: Notebook, path: Option<PathBuf>) -> NotebookView {
+        let consent = CodeConsent::new(path.is_some());
         NotebookView {
             editor: Editor::new(notebook),
             path_text: path
@@ -88,6 +94,7 @@ impl NotebookView {
             code_runs: CodeRuns::default(),
             lesson: None,
             to_top: true,
+            consent,
         }
     }
 
@@ -183,6 +190,8 @@ impl NotebookView {
             }
             Replacement::Notebook(notebook) => {
                 *self = NotebookView::new(notebook, None);
+                // Recovered work may hold a file's code cells: asked as for the file.
+                self.consent = CodeConsent::new(true);
                 self.editor.mark_dirty();
             }
             Replacement::Lesson(index) => self.open_lesson(index, lang),
@@ -249,6 +258,9 @@ impl NotebookView {
         }
         let count = self.editor.next_execution_count();
         if let CellKind::Code { search, source } = &kind {
+            if self.waits_for_consent(AskedRun::Cell(at)) {
+                return;
+            }
             self.code_runs
                 .start(trees, (id, count), (search, source), lang);
             return;
@@ -307,8 +319,19 @@ impl NotebookView {
 
     /// Runs every cell; an exercise nobody has answered is only said to be unanswered.
     pub fn run_all(&mut self, trees: &mut Trees, lang: Lang) {
+        if self.has_code_cells() && self.waits_for_consent(AskedRun::All) {
+            return;
+        }
+        self.run_all_cells(trees, lang, true);
+    }
+
+    /// Runs every cell, the code cells only when `code`.
+    fn run_all_cells(&mut self, trees: &mut Trees, lang: Lang, code: bool) {
         for at in 0..self.editor.len() {
             let kind = &self.editor.notebook.cells[at].kind;
+            if !code && matches!(kind, CellKind::Code { .. }) {
+                continue;
+            }
             if notebook::unanswered_exercise(kind) {
                 let count = self.editor.next_execution_count();
                 self.editor
@@ -370,6 +393,7 @@ impl NotebookView {
         let shown = self.has_code_cells();
         self.code_runs.settings_ui(ui, lang, python, shown);
         self.confirm_ui(ui, lang);
+        self.consent_ui(ui, trees, lang);
         take_finished(&mut self.running, &mut self.editor, &mut self.players, lang);
         self.take_finished_code();
         self.prepare_exercises(trees);
@@ -505,6 +529,11 @@ impl NotebookView {
     /// Offers a notebook recovered from autosave in place of the open one.
     pub fn recover(&mut self, notebook: Notebook, lang: Lang) {
         self.replace(Replacement::Notebook(notebook), lang);
+    }
+
+    /// Whether the question before running the notebook's code is on screen.
+    pub fn is_asking_consent(&self) -> bool {
+        self.consent.is_asking()
     }
 }
 
