@@ -25,8 +25,11 @@ fn main() -> ExitCode {
         return abtutor::app::run_native();
     };
     abtutor::io::remove_temporaries_on_signals();
+    // Text a trace, a notebook or a file name gave is shown on the terminal, never obeyed.
+    let shown = |text: &str| abtutor::text::control_escaped(text, true).into_owned();
     match cli::run_with_status(&command) {
         Ok((text, status)) => {
+            let text = shown(&text);
             // A reader that stops early (e.g. `| head`) is not an error; a command that
             // streamed its output has nothing left to print.
             // With `--out -` the file is standard output: what is said goes beside it.
@@ -40,7 +43,7 @@ fn main() -> ExitCode {
             ExitCode::from(status)
         }
         Err(message) => {
-            eprintln!("error: {message}");
+            eprintln!("error: {}", shown(&message));
             ExitCode::from(2)
         }
     }

@@ -362,7 +362,8 @@ fn text_rows(args: &CheckArgs, outcomes: &[Outcome], lang: Lang) -> String {
     let mut blocks = Vec::new();
     let mut counts = [0usize; 3];
     for (path, outcome) in args.traces.iter().zip(outcomes) {
-        let file = file_name(path);
+        // A newline in a file's name would make a line of its own.
+        let file = crate::text::control_escaped(&file_name(path), false).into_owned();
         let mut lines = Vec::new();
         match outcome {
             Ok(report) => {

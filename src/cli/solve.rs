@@ -339,7 +339,10 @@ pub fn solve_lines<G: SolvableByLength>(
             }
             Err(bad) => {
                 status = 1;
-                eprintln!("error: {}", bad_position_text(lang, index, &bad));
+                eprintln!(
+                    "error: {}",
+                    crate::text::control_escaped(&bad_position_text(lang, index, &bad), false)
+                );
                 writeln!(output)
             }
         };

@@ -6,9 +6,11 @@
 
 mod lines;
 mod open;
+mod shown;
 
 pub use lines::read_line_capped;
 pub use open::{check_replaceable, open_regular};
+pub use shown::{control_escaped, csv_field};
 
 use std::fs;
 use std::io::Write;

@@ -100,7 +100,7 @@ pub struct Output {
 impl Output {
     fn push(&mut self, stream: Stream, text: &str, limit: usize) {
         // Kept as shown: an escape sequence a program prints is never obeyed by a terminal.
-        let escaped = crate::text::control_escaped(text, true);
+        let escaped = crate::io::control_escaped(text, true);
         let shown;
         let text = if self.hidden_prefix.is_empty() {
             escaped.as_ref()

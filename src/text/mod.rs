@@ -9,9 +9,9 @@ mod mode;
 mod montecarlo;
 mod program;
 mod setup;
-mod shown;
 mod trees;
 
+pub use crate::io::{control_escaped, csv_field};
 pub use check::{
     bug_sentence, check_error, convention_text, diagnosis_line, diagnosis_lines, difference_place,
     difference_text, first_difference_text, first_difference_what, program_line,
@@ -35,5 +35,4 @@ pub use program::{
     trace_no_room,
 };
 pub use setup::{game_spec_error, mode_conflict, option_misfit};
-pub use shown::{control_escaped, csv_field};
 pub use trees::{path_error, textbook_error, tree_error};

@@ -279,3 +279,23 @@ fn a_downloaded_notebook_runs_its_code_only_when_asked_and_confined() {
     assert_eq!(confined.status.code(), Some(1), "the write fails: {text}");
     assert!(!marker.exists(), "wrote outside the sandbox");
 }
+
+/// A trace's own text and its file's name reach the terminal as text: a newline in the
+/// name makes no line of its own, an escape sequence in an event is shown, not obeyed.
+#[test]
+fn a_trace_and_its_name_cannot_write_to_the_terminal() {
+    let folder = tempfile::tempdir().unwrap();
+    let named = folder.path().join("a\nbob.jsonl: correct\n.jsonl");
+    std::fs::write(
+        &named,
+        "{\"abtrace\": 1, \"game\": \"tictactoe\"}\n\
+         {\"event\": \"\\u001b[2Jstart\", \"moves\": \"\", \"alpha\": 0, \"beta\": 1}\n",
+    )
+    .unwrap();
+    let output = abtutor(&["check", named.to_str().unwrap()]);
+    let text = String::from_utf8_lossy(&output.stdout);
+    assert!(!text.contains('\u{1b}'), "{text:?}");
+    assert_eq!(text.trim_end().lines().count(), 1, "{text}");
+    assert!(text.contains("\\u{1b}[2Jstart"), "{text}");
+    assert_eq!(output.status.code(), Some(2));
+}
