@@ -392,31 +392,7 @@ fn run_command(command: &Command) -> Result<String, String> {
             index,
             search: args,
             monte_carlo,
-        } => {
-            if let Some((setup, trace)) = montecarlo::recorded(args, monte_carlo)? {
-                return montecarlo::frame(args, &setup, &trace, *index);
-            }
-            let (tree, _, trace) = args.recorded_search()?;
-            let tree = &tree;
-            if *index >= trace.len() {
-                return Err(tr!(
-                    args.lang(),
-                    "cli-frame-out-of-range",
-                    index = *index,
-                    count = trace.len(),
-                    last = trace.len() - 1
-                ));
-            }
-            let value = export::frame_json(tree, &trace, *index);
-            if args.json {
-                Ok(to_json(&value))
-            } else {
-                let node = trace.frames().at(*index).node;
-                let rows =
-                    crate::text::board_lines(args.lang(), tree.view(), tree.position_key(node));
-                Ok(frame_text(&value, rows, args.lang()))
-            }
-        }
+        } => frame_command(*index, args, monte_carlo),
         Command::DepthTable(TableArgs {
             search: args,
             csv,
@@ -444,65 +420,7 @@ fn run_command(command: &Command) -> Result<String, String> {
             out,
             search: args,
             monte_carlo,
-        } => {
-            if let Some((setup, trace)) = montecarlo::recorded(args, monte_carlo)? {
-                return montecarlo::write_trace(args, &setup, &trace, out);
-            }
-            let (tree, _, trace) = args.recorded_search()?;
-            let path = out.display().to_string();
-            let lang = args.lang();
-            if crate::setup::is_recordings_path(out) {
-                // The compact form: the search's options and a fingerprint of its frames.
-                let saved = crate::setup::SavedSearch::of(args.setup()?, &trace, &tree);
-                crate::setup::write_recordings(out, &[saved]).map_err(|error| {
-                    let error = error.to_string();
-                    tr!(
-                        lang,
-                        "cli-write-failed",
-                        path = path.as_str(),
-                        error = error
-                    )
-                })?;
-                return Ok(tr!(
-                    lang,
-                    "cli-trace-recorded",
-                    count = trace.len(),
-                    path = path
-                ));
-            }
-            // A trace of hundreds of millions of frames is tens of GB: said, and refused
-            // where it cannot fit, before a byte is written.
-            let bytes = export::trace_json_room(&tree, &trace, out)
-                .map_err(|room| crate::text::trace_no_room(lang, out, room.bytes, room.free))?;
-            let size = crate::text::byte_size(bytes);
-            // Said once the file is open: a path that cannot be written gets its error alone.
-            let announce = || {
-                eprintln!(
-                    "{}",
-                    tr!(
-                        lang,
-                        "cli-trace-writing",
-                        count = trace.len(),
-                        size = size.as_str(),
-                        path = path.as_str()
-                    )
-                );
-            };
-            export::write_trace_json_told(&tree, &trace, out, announce).map_err(|error| {
-                tr!(
-                    lang,
-                    "cli-write-failed",
-                    path = path.as_str(),
-                    error = error.to_string()
-                )
-            })?;
-            Ok(tr!(
-                lang,
-                "cli-trace-written",
-                count = trace.len(),
-                path = path
-            ))
-        }
+        } => trace_command(out, args, monte_carlo),
         Command::Notebook(NotebookCommand::Render(args)) => render::run_notebook(args),
         Command::Notebook(NotebookCommand::Run {
             file,
@@ -539,6 +457,101 @@ fn run_command(command: &Command) -> Result<String, String> {
             }
         }
     }
+}
+
+/// `frame`: one frame of a search (or a Monte Carlo run), as text or JSON.
+fn frame_command(
+    index: usize,
+    args: &SearchArgs,
+    monte_carlo: &montecarlo::MonteCarloArgs,
+) -> Result<String, String> {
+    if let Some((setup, trace)) = montecarlo::recorded(args, monte_carlo)? {
+        return montecarlo::frame(args, &setup, &trace, index);
+    }
+    let (tree, _, trace) = args.recorded_search()?;
+    let tree = &tree;
+    if index >= trace.len() {
+        return Err(tr!(
+            args.lang(),
+            "cli-frame-out-of-range",
+            index = index,
+            count = trace.len(),
+            last = trace.len() - 1
+        ));
+    }
+    let value = export::frame_json(tree, &trace, index);
+    if args.json {
+        Ok(to_json(&value))
+    } else {
+        let node = trace.frames().at(index).node;
+        let rows = crate::text::board_lines(args.lang(), tree.view(), tree.position_key(node));
+        Ok(frame_text(&value, rows, args.lang()))
+    }
+}
+
+/// `trace`: every frame of a search (or a Monte Carlo run) written to `out`.
+fn trace_command(
+    out: &std::path::Path,
+    args: &SearchArgs,
+    monte_carlo: &montecarlo::MonteCarloArgs,
+) -> Result<String, String> {
+    if let Some((setup, trace)) = montecarlo::recorded(args, monte_carlo)? {
+        return montecarlo::write_trace(args, &setup, &trace, out);
+    }
+    let (tree, _, trace) = args.recorded_search()?;
+    let path = out.display().to_string();
+    let lang = args.lang();
+    if crate::setup::is_recordings_path(out) {
+        // The compact form: the search's options and a fingerprint of its frames.
+        let saved = crate::setup::SavedSearch::of(args.setup()?, &trace, &tree);
+        crate::setup::write_recordings(out, &[saved]).map_err(|error| {
+            let error = error.to_string();
+            tr!(
+                lang,
+                "cli-write-failed",
+                path = path.as_str(),
+                error = error
+            )
+        })?;
+        return Ok(tr!(
+            lang,
+            "cli-trace-recorded",
+            count = trace.len(),
+            path = path
+        ));
+    }
+    // A trace of hundreds of millions of frames is tens of GB: said, and refused
+    // where it cannot fit, before a byte is written.
+    let bytes = export::trace_json_room(&tree, &trace, out)
+        .map_err(|room| crate::text::trace_no_room(lang, out, room.bytes, room.free))?;
+    let size = crate::text::byte_size(bytes);
+    // Said once the file is open: a path that cannot be written gets its error alone.
+    let announce = || {
+        eprintln!(
+            "{}",
+            tr!(
+                lang,
+                "cli-trace-writing",
+                count = trace.len(),
+                size = size.as_str(),
+                path = path.as_str()
+            )
+        );
+    };
+    export::write_trace_json_told(&tree, &trace, out, announce).map_err(|error| {
+        tr!(
+            lang,
+            "cli-write-failed",
+            path = path.as_str(),
+            error = error.to_string()
+        )
+    })?;
+    Ok(tr!(
+        lang,
+        "cli-trace-written",
+        count = trace.len(),
+        path = path
+    ))
 }
 
 pub(crate) fn to_json<T: serde::Serialize + ?Sized>(value: &T) -> String {

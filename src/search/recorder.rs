@@ -82,14 +82,15 @@ pub(super) struct Recorder<'a> {
 }
 
 impl<'a> Recorder<'a> {
-    pub(super) fn run(
+    /// A recorder for `mode` over `tree` from `root`, its buffers reserved.
+    fn new(
         tree: &'a Tree,
         root: NodeId,
         mode: Mode,
         progress: &'a mut dyn FnMut(f32),
         cancel: &'a AtomicBool,
         at_unexpanded: AtUnexpanded<'a>,
-    ) -> Result<Trace, Stopped> {
+    ) -> Recorder<'a> {
         let table_size = match mode.table {
             _ if mode.upper_bounds => tree.position_count(),
             TableKind::Off => 0,
@@ -190,6 +191,18 @@ impl<'a> Recorder<'a> {
             let frames = 4 * root_size as usize;
             recorder.recording.frames.populate_first(frames);
         }
+        recorder
+    }
+
+    pub(super) fn run(
+        tree: &'a Tree,
+        root: NodeId,
+        mode: Mode,
+        progress: &'a mut dyn FnMut(f32),
+        cancel: &'a AtomicBool,
+        at_unexpanded: AtUnexpanded<'a>,
+    ) -> Result<Trace, Stopped> {
+        let mut recorder = Recorder::new(tree, root, mode, progress, cancel, at_unexpanded);
         if !mode.iterative {
             if mode.search.in_passes() {
                 let plies = tree
@@ -200,14 +213,19 @@ impl<'a> Recorder<'a> {
             }
             // A long pass hands its frames to the other core to write; passes and iterations
             // read theirs back as they go.
-            if root_size >= FRAMES_BESIDE_FROM {
+            if recorder.root_size >= FRAMES_BESIDE_FROM {
                 return recorder.search_beside(root);
             }
             let value = recorder.search_root(root, None);
             return recorder.finish(root, value, None);
         }
-        // Iterative deepening: 1, 2, … plies down to the tree's own depth, each iteration a
-        // whole search of its own whose root tries the previous best move first.
+        recorder.deepen(root)
+    }
+
+    /// Iterative deepening: 1, 2, … plies down to the tree's own depth, each iteration a
+    /// whole search of its own whose root tries the previous best move first.
+    fn deepen(mut self, root: NodeId) -> Result<Trace, Stopped> {
+        let (tree, mode) = (self.tree, self.mode);
         let deepest = tree
             .depth_limit()
             .unwrap_or_else(|| tree.max_depth() - tree.depth(root));
@@ -216,35 +234,35 @@ impl<'a> Recorder<'a> {
         let mut value = Score::NONE;
         for plies in 1..=deepest {
             let horizon = tree.depth(root) + plies;
-            recorder.horizon = Some(horizon);
-            recorder.horizon_inside_tree = plies < deepest;
+            self.horizon = Some(horizon);
+            self.horizon_inside_tree = plies < deepest;
             if mode.search.in_passes() {
                 let previous = (plies > 1).then_some(value);
-                value = recorder.search_in_passes(root, plies, best_move, previous);
-                best_move = recorder.best_root_child(root);
-                if recorder.cancelled {
-                    return Err(recorder.stopped());
+                value = self.search_in_passes(root, plies, best_move, previous);
+                best_move = self.best_root_child(root);
+                if self.cancelled {
+                    return Err(self.stopped());
                 }
                 continue;
             }
-            recorder.begin_iteration();
-            recorder.root_size = recorder.progress_size(root);
-            recorder.next_progress = PROGRESS_STEP;
-            let first = if recorder.remembers_best_children() {
+            self.begin_iteration();
+            self.root_size = self.progress_size(root);
+            self.next_progress = PROGRESS_STEP;
+            let first = if self.remembers_best_children() {
                 // PVS: every node, the root too, tries the previous iteration's best first.
-                recorder.begin_pvs_iteration();
+                self.begin_pvs_iteration();
                 None
             } else {
                 best_move
             };
-            value = recorder.search_root(root, first);
-            if recorder.cancelled {
-                return Err(recorder.stopped());
+            value = self.search_root(root, first);
+            if self.cancelled {
+                return Err(self.stopped());
             }
-            best_move = recorder.best_root_child(root);
-            recorder.finish_iteration(plies, value, best_move, None);
+            best_move = self.best_root_child(root);
+            self.finish_iteration(plies, value, best_move, None);
         }
-        recorder.finish(root, value, None)
+        self.finish(root, value, None)
     }
 
     /// The trace, once the search is done; `counted`: its real counts, counted as it went.

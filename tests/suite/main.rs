@@ -16,6 +16,7 @@ mod check_students;
 mod classroom;
 mod cli;
 mod code_cell_ui;
+mod code_size;
 mod connect4;
 mod connect4_recorded;
 mod connect4_solver_ui;

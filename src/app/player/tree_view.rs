@@ -321,47 +321,15 @@ impl Panel<Player> for TreeView {
                 (state, chance),
                 (node_box.node == selected, look),
             );
-            if let Some(name) = self.names.get(&node_box.node) {
-                let size = (board_rect.height() * 0.3).clamp(9.0, 18.0);
-                painter.text(
-                    board_rect.left_top() + vec2(0.0, -1.0),
-                    egui::Align2::LEFT_BOTTOM,
-                    name,
-                    egui::FontId::proportional(size),
-                    colors::INK,
-                );
-            }
-            if winning == Some(node_box.node) {
-                let width = (board_rect.height() * 0.1).max(2.0);
-                painter.rect_stroke(
-                    board_rect.expand(width),
-                    0.0,
-                    Stroke::new(width, colors::GREEN),
-                    egui::StrokeKind::Outside,
-                );
-            }
-            if trace.re_searched_by(node_box.node, frame_index) {
-                // Entered twice: a probe, then a re-search.
-                let size = (board_rect.height() / 3.0).clamp(7.0, 16.0);
-                painter.text(
-                    board_rect.right_top() + vec2(2.0, -1.0),
-                    egui::Align2::LEFT_BOTTOM,
-                    "2×",
-                    egui::FontId::proportional(size),
-                    colors::red(),
-                );
-            }
-            if let Some(color) = student.and_then(|student| {
-                crate::app::player::student_panel::node_mark(&student.overlay, node_box.node)
-            }) {
-                let width = (board_rect.height() * 0.12).max(2.0);
-                painter.rect_stroke(
-                    board_rect.expand(width * 1.5),
-                    0.0,
-                    Stroke::new(width, color),
-                    egui::StrokeKind::Outside,
-                );
-            }
+            let marks = NodeMarks {
+                name: self.names.get(&node_box.node).map(String::as_str),
+                winning: winning == Some(node_box.node),
+                re_searched: trace.re_searched_by(node_box.node, frame_index),
+                student: student.and_then(|student| {
+                    crate::app::player::student_panel::node_mark(&student.overlay, node_box.node)
+                }),
+            };
+            marks.draw(&painter, board_rect);
             if pointer.is_some_and(|pointer| board_rect.contains(pointer)) {
                 hovered_node = Some(node_box.node);
             }
@@ -392,6 +360,59 @@ impl Panel<Player> for TreeView {
             action = Some(TreeAction::Player(PlayerCommand::SelectNode(node)));
         }
         action
+    }
+}
+
+/// What is drawn around a node beside its board: its name, the win check's move, a second
+/// entry (a probe then a re-search), and the student's mark.
+struct NodeMarks<'a> {
+    name: Option<&'a str>,
+    winning: bool,
+    re_searched: bool,
+    student: Option<Color32>,
+}
+
+impl NodeMarks<'_> {
+    fn draw(&self, painter: &egui::Painter, board_rect: Rect) {
+        if let Some(name) = self.name {
+            let size = (board_rect.height() * 0.3).clamp(9.0, 18.0);
+            painter.text(
+                board_rect.left_top() + vec2(0.0, -1.0),
+                egui::Align2::LEFT_BOTTOM,
+                name,
+                egui::FontId::proportional(size),
+                colors::INK,
+            );
+        }
+        if self.winning {
+            let width = (board_rect.height() * 0.1).max(2.0);
+            painter.rect_stroke(
+                board_rect.expand(width),
+                0.0,
+                Stroke::new(width, colors::GREEN),
+                egui::StrokeKind::Outside,
+            );
+        }
+        if self.re_searched {
+            // Entered twice: a probe, then a re-search.
+            let size = (board_rect.height() / 3.0).clamp(7.0, 16.0);
+            painter.text(
+                board_rect.right_top() + vec2(2.0, -1.0),
+                egui::Align2::LEFT_BOTTOM,
+                "2×",
+                egui::FontId::proportional(size),
+                colors::red(),
+            );
+        }
+        if let Some(color) = self.student {
+            let width = (board_rect.height() * 0.12).max(2.0);
+            painter.rect_stroke(
+                board_rect.expand(width * 1.5),
+                0.0,
+                Stroke::new(width, color),
+                egui::StrokeKind::Outside,
+            );
+        }
     }
 }
 
