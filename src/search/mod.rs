@@ -1,34 +1,23 @@
 //! Searches over the game tree, recorded frame by frame. Nothing here knows of any UI.
 
-mod bounds;
-mod columns;
-mod cuts;
-mod entering;
-mod frame;
-mod frames_beside;
-mod iterations;
-mod landmarks;
 mod mode;
 pub mod montecarlo;
 mod negamax;
 mod order;
 mod over_rules;
-mod packed_frames;
-mod passes;
-mod reaching;
-mod real_counts;
 mod recorder;
-mod recording;
 mod score;
-mod scout;
 mod solver;
-mod solving;
-mod steps;
-mod summary;
+mod tables;
 mod trace;
-mod upper_bounds;
-mod window;
-mod writing;
+mod windows;
+
+// The parts by their own names, as the rest of the search names them.
+use recorder::{frames_beside, reaching, recording};
+use solver::solving;
+use tables::upper_bounds;
+use trace::{columns, cuts, frame, landmarks, packed_frames, real_counts, steps, summary};
+use windows::window;
 
 pub use frame::{
     BoundsFrame, Classification, Frame, FrameCounters, FrameCounts, MAX_PLIES_COUNTED, SolverStep,

@@ -1,5 +1,17 @@
 //! A recorded search: every frame, and per node the frames that change its state, so that
-//! the state of any node at any frame is O(1).
+//! the state of any node at any frame is O(1). Its parts: one frame (`frame`), the frames
+//! packed (`packed_frames`), the per-node frame indices (`columns`), the cuts (`cuts`), the
+//! frames worth jumping to (`landmarks`), the real tree's counts below a grown tree's cuts
+//! (`real_counts`), the figures (`summary`) and a fingerprint of the steps (`steps`).
+
+pub(super) mod columns;
+pub(super) mod cuts;
+pub(super) mod frame;
+pub(super) mod landmarks;
+pub(super) mod packed_frames;
+pub(super) mod real_counts;
+pub(super) mod steps;
+pub(super) mod summary;
 
 use super::columns::{Entered, EnteredNodes, NodeFrames, PrunedMarks};
 use super::cuts::NOT_YET;

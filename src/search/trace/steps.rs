@@ -4,9 +4,9 @@
 //! search over the rules that keeps no tree, the solver, can take it as it goes, and the
 //! player can check a search it records again against it.
 
-use super::frame::Status;
-use super::score::Score;
-use super::trace::Trace;
+use crate::search::frame::Status;
+use crate::search::score::Score;
+use crate::search::trace::Trace;
 use crate::tree::{NO_MOVE, Tree};
 
 /// The fingerprint of the steps taken so far, with the frames and the entries counted.

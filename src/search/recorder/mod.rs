@@ -1,4 +1,16 @@
-//! The recording search: DESIGN's frame model, one method per table family.
+//! The recorder: the one search that writes a frame for each step of minimax, alpha-beta and
+//! their tables (one method per table family), read by every view. Its parts: how a node
+//! is entered (`entering`) and what happens where a grown tree left it unexpanded
+//! (`reaching`); the loop over a node's children (`scout`); each frame written as it goes
+//! (`writing`), by a background thread for a long single pass (`frames_beside`); and what a
+//! finished search hands over to become its trace (`recording`).
+
+pub(super) mod entering;
+pub(super) mod frames_beside;
+pub(super) mod reaching;
+pub(super) mod recording;
+pub(super) mod scout;
+pub(super) mod writing;
 
 use super::columns::{NodeFrames, StandingCuts};
 use super::cuts::Cuts;

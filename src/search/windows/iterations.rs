@@ -2,21 +2,21 @@
 //! aspiration: each files its node indices, cuts and counters away, and the next starts
 //! afresh.
 
-use super::columns::{Entered, EnteredNodes, PrunedMarks};
-use super::recorder::Recorder;
-use super::recording::Iteration;
-use super::score::Score;
-use super::trace::first_child_with_value;
+use crate::search::columns::{Entered, EnteredNodes, PrunedMarks};
+use crate::search::recorder::Recorder;
+use crate::search::recording::Iteration;
+use crate::search::score::Score;
+use crate::search::trace::first_child_with_value;
 use crate::tree::NodeId;
 
 impl Recorder<'_> {
     /// The root's child whose value the root took first (the move the search would play).
-    pub(super) fn best_root_child(&self, root: NodeId) -> Option<NodeId> {
+    pub(in crate::search) fn best_root_child(&self, root: NodeId) -> Option<NodeId> {
         first_child_with_value(self.tree, root, &self.recording.node_frames)
     }
 
     /// Files the finished iteration's (or pass's) node indices and counters away.
-    pub(super) fn finish_iteration(
+    pub(in crate::search) fn finish_iteration(
         &mut self,
         plies: usize,
         value: Score,
@@ -44,7 +44,7 @@ impl Recorder<'_> {
 
     /// Files the node indices of the iteration (or pass) just finished, if any, away into
     /// it, kept for the nodes it entered, and clears them for the next one.
-    pub(super) fn begin_iteration(&mut self) {
+    pub(in crate::search) fn begin_iteration(&mut self) {
         self.recording.calculated = 0;
         self.recording.pruned = 0;
         let cuts = std::mem::take(&mut self.recording.cuts);

@@ -1,17 +1,17 @@
 //! What a finished search hands over to become its trace: the frames, the per-node
 //! indices, the cuts and the counters, and each earlier iteration's (or pass's) own.
 
-use super::columns::{EnteredNodes, Lift, NodeFrames, PrunedMarks, StandingCuts};
-use super::cuts::Cuts;
-use super::frame::{BoundsFrame, FrameCounts, SolverStep};
-use super::packed_frames::{Frames, TYPICAL_BYTES_PER_FRAME, room_for};
-use super::score::Score;
 use crate::marks::Marks;
 use crate::memory::Region;
+use crate::search::columns::{EnteredNodes, Lift, NodeFrames, PrunedMarks, StandingCuts};
+use crate::search::cuts::Cuts;
+use crate::search::frame::{BoundsFrame, FrameCounts, SolverStep};
+use crate::search::packed_frames::{Frames, TYPICAL_BYTES_PER_FRAME, room_for};
+use crate::search::score::Score;
 use crate::tree::{MakeRoom, NodeId, Tree};
 
 /// The most frames a node yields: start, tt and end, and score and update as a child.
-pub(super) const MOST_FRAMES_PER_NODE: usize = 5;
+pub(in crate::search) const MOST_FRAMES_PER_NODE: usize = 5;
 
 /// The bytes of the frames a plain alpha-beta records for each node it enters, as typical
 /// frames pack: its start and end, and the score and update frames its parent records.
@@ -34,7 +34,7 @@ pub fn frames_room(max_nodes: usize) -> MakeRoom {
 
 /// Room for `frames` frames: the room `tree`'s growth made for them, where it holds it,
 /// else a fresh one.
-pub(super) fn frames_for(tree: &Tree, frames: usize) -> Frames {
+pub(in crate::search) fn frames_for(tree: &Tree, frames: usize) -> Frames {
     let room = tree.take_recording_room();
     match room.and_then(|room| room.downcast::<Vec<u8>>().ok()) {
         // Never written while the tree held it: only its room may need to grow.
@@ -44,55 +44,55 @@ pub(super) fn frames_for(tree: &Tree, frames: usize) -> Frames {
 }
 
 /// What a finished search hands over to become a trace.
-pub(super) struct Recording {
-    pub(super) frames: Frames,
+pub(in crate::search) struct Recording {
+    pub(in crate::search) frames: Frames,
     /// The counters of each frame, where they change.
-    pub(super) counts: FrameCounts,
-    pub(super) bounds_frames: Vec<BoundsFrame>,
-    pub(super) node_frames: NodeFrames,
+    pub(in crate::search) counts: FrameCounts,
+    pub(in crate::search) bounds_frames: Vec<BoundsFrame>,
+    pub(in crate::search) node_frames: NodeFrames,
     /// The cuts of this search (or pass), in order.
-    pub(super) cuts: Cuts,
+    pub(in crate::search) cuts: Cuts,
     /// The cuts re-searches lifted, in order.
-    pub(super) lifts: Vec<Lift>,
+    pub(in crate::search) lifts: Vec<Lift>,
     /// The depth the current search (or pass) goes down to: its cut subtrees end there.
-    pub(super) cuts_depth: usize,
+    pub(in crate::search) cuts_depth: usize,
     /// Scout and PVS: the cuts a re-search may still lift.
-    pub(super) standing_cuts: StandingCuts,
-    pub(super) calculated: u32,
-    pub(super) pruned: u32,
+    pub(in crate::search) standing_cuts: StandingCuts,
+    pub(in crate::search) calculated: u32,
+    pub(in crate::search) pruned: u32,
     /// The frame of each entry of a node (start frames and exact tables' hits): as many as
     /// the series' `count`.
-    pub(super) visit_frames: Marks,
+    pub(in crate::search) visit_frames: Marks,
     /// Scout and PVS: the start frames of probes with a null window, and of re-searches.
-    pub(super) probe_frames: Vec<u32>,
-    pub(super) re_search_frames: Vec<u32>,
-    pub(super) iterations: Vec<Iteration>,
+    pub(in crate::search) probe_frames: Vec<u32>,
+    pub(in crate::search) re_search_frames: Vec<u32>,
+    pub(in crate::search) iterations: Vec<Iteration>,
     /// The frames the solver's ideas made, in order.
-    pub(super) solver_steps: Vec<(u32, SolverStep)>,
+    pub(in crate::search) solver_steps: Vec<(u32, SolverStep)>,
 }
 
 /// One iteration of iterative deepening (or pass): its frames and, for all but the last
 /// (whose indices are the trace's own), the frames that changed each node's state in it.
-pub(super) struct Iteration {
-    pub(super) plies: usize,
-    pub(super) first_frame: u32,
-    pub(super) end_frame: u32,
-    pub(super) value: Score,
-    pub(super) best_move: Option<NodeId>,
+pub(in crate::search) struct Iteration {
+    pub(in crate::search) plies: usize,
+    pub(in crate::search) first_frame: u32,
+    pub(in crate::search) end_frame: u32,
+    pub(in crate::search) value: Score,
+    pub(in crate::search) best_move: Option<NodeId>,
     /// MTD(f) and aspiration: the root's window in this pass.
-    pub(super) window: Option<(Score, Score)>,
-    pub(super) calculated: u32,
-    pub(super) pruned: u32,
+    pub(in crate::search) window: Option<(Score, Score)>,
+    pub(in crate::search) calculated: u32,
+    pub(in crate::search) pruned: u32,
     /// What it set for the nodes it entered, and its cuts.
-    pub(super) entered: EnteredNodes,
-    pub(super) pruned_at: PrunedMarks,
+    pub(in crate::search) entered: EnteredNodes,
+    pub(in crate::search) pruned_at: PrunedMarks,
 }
 
 impl Recording {
     /// Keeps the first `frames` frames of a single pass, and only what they did: later
     /// entries, values fixed, cuts and visits are forgotten, the counters are the last
     /// kept frame's.
-    pub(super) fn truncate(&mut self, frames: u32) {
+    pub(in crate::search) fn truncate(&mut self, frames: u32) {
         let kept = frames as usize;
         self.frames.truncate(kept);
         self.counts.truncate(frames);

@@ -1,10 +1,10 @@
 //! A node's window while its children are searched.
 
-use super::score::Score;
+use crate::search::score::Score;
 
 /// α, β and the best score so far.
 #[derive(Clone, Copy)]
-pub(super) struct Window {
+pub(in crate::search) struct Window {
     pub alpha: Score,
     pub beta: Score,
     pub best: Score,

@@ -18,9 +18,9 @@ pub(crate) const NOT_YET: u32 = u32::MAX;
 /// A cut: the subtree of `node`, down to the search's last depth, counted pruned at
 /// `frame_index` ([`NOT_YET`] once a re-search has lifted it).
 #[derive(Clone, Copy)]
-pub(super) struct Cut {
-    pub(super) node: NodeId,
-    pub(super) frame_index: u32,
+pub(in crate::search) struct Cut {
+    pub(in crate::search) node: NodeId,
+    pub(in crate::search) frame_index: u32,
 }
 
 /// Cuts between two fresh starts.
@@ -30,7 +30,7 @@ const STRETCH: usize = 64;
 const MOST_BYTES_PER_CUT: usize = 10;
 
 #[derive(Default)]
-pub(super) struct Cuts {
+pub(in crate::search) struct Cuts {
     bytes: Vec<u8>,
     /// The byte each stretch of [`STRETCH`] cuts starts at.
     stretch_starts: Vec<u32>,
@@ -44,24 +44,24 @@ pub(super) struct Cuts {
 impl Cuts {
     /// No cuts, with room for `cuts` of them reserved (address space until written): the
     /// bytes never move while that many are written.
-    pub(super) fn with_room(cuts: usize) -> Cuts {
+    pub(in crate::search) fn with_room(cuts: usize) -> Cuts {
         Cuts {
             bytes: Vec::with_capacity(cuts * MOST_BYTES_PER_CUT),
             ..Cuts::default()
         }
     }
 
-    pub(super) fn len(&self) -> usize {
+    pub(in crate::search) fn len(&self) -> usize {
         self.len as usize
     }
 
-    pub(super) fn is_empty(&self) -> bool {
+    pub(in crate::search) fn is_empty(&self) -> bool {
         self.len == 0
     }
 
     /// Appends a cut.
     #[inline(always)]
-    pub(super) fn push(&mut self, cut: Cut) {
+    pub(in crate::search) fn push(&mut self, cut: Cut) {
         if self.len().is_multiple_of(STRETCH) {
             self.stretch_starts.push(self.bytes.len() as u32);
             self.last = (0, 0);
@@ -74,7 +74,7 @@ impl Cuts {
     }
 
     /// The cuts from place `first` on, in order, a lifted one's frame [`NOT_YET`].
-    pub(super) fn iter_from(&self, first: usize) -> impl Iterator<Item = Cut> + '_ {
+    pub(in crate::search) fn iter_from(&self, first: usize) -> impl Iterator<Item = Cut> + '_ {
         let none_lifted = self.lifted.is_empty();
         self.read_from(first).map(move |(place, cut)| {
             match !none_lifted && self.lifted.contains(&place) {
@@ -88,12 +88,12 @@ impl Cuts {
     }
 
     /// The cuts in order, a lifted one's frame [`NOT_YET`].
-    pub(super) fn iter(&self) -> impl Iterator<Item = Cut> + '_ {
+    pub(in crate::search) fn iter(&self) -> impl Iterator<Item = Cut> + '_ {
         self.iter_from(0)
     }
 
     /// Lifts the cut at `place`: its frame, until now.
-    pub(super) fn lift(&mut self, place: u32) -> u32 {
+    pub(in crate::search) fn lift(&mut self, place: u32) -> u32 {
         let frame = self
             .iter_from(place as usize)
             .next()
@@ -104,7 +104,7 @@ impl Cuts {
 
     /// Keeps only the cuts made before `frames` (cuts come in frame order; a lifted one's
     /// own frame counts).
-    pub(super) fn truncate_to_frames(&mut self, frames: u32) {
+    pub(in crate::search) fn truncate_to_frames(&mut self, frames: u32) {
         let mut kept = Cuts::default();
         for (place, cut) in self.read_from(0) {
             if cut.frame_index >= frames {
@@ -132,22 +132,22 @@ impl Cuts {
     }
 
     /// Where its bytes lie, for mapping their pages in ahead of the search.
-    pub(super) fn region(&self) -> Region {
+    pub(in crate::search) fn region(&self) -> Region {
         Region::of(&self.bytes)
     }
 
     /// The bytes written so far.
-    pub(super) fn written(&self) -> usize {
+    pub(in crate::search) fn written(&self) -> usize {
         self.bytes.len()
     }
 
-    pub(super) fn shrink_to_fit(&mut self) {
+    pub(in crate::search) fn shrink_to_fit(&mut self) {
         self.bytes.shrink_to_fit();
         self.stretch_starts.shrink_to_fit();
     }
 
     /// Bytes held.
-    pub(super) fn bytes(&self) -> usize {
+    pub(in crate::search) fn bytes(&self) -> usize {
         self.bytes.capacity()
             + self.stretch_starts.capacity() * size_of::<u32>()
             + self.lifted.capacity() * (size_of::<u32>() + 1)

@@ -1,10 +1,10 @@
 //! The bounds tables: a (lower, upper) bound pair per position, fail-soft; the series' final
 //! form narrows the window with a found entry, its earlier form widened it.
 
-use super::frame::{BoundsFrame, Classification, Frame, Status};
-use super::recorder::Recorder;
-use super::window::Window;
-use super::{Score, TableKind};
+use crate::search::frame::{BoundsFrame, Classification, Frame, Status};
+use crate::search::recorder::Recorder;
+use crate::search::window::Window;
+use crate::search::{Score, TableKind};
 use crate::tree::NodeId;
 
 impl Recorder<'_> {
@@ -33,7 +33,12 @@ impl Recorder<'_> {
         self.push(frame)
     }
 
-    pub(super) fn visit_with_bounds(&mut self, node: NodeId, alpha: Score, beta: Score) -> Score {
+    pub(in crate::search) fn visit_with_bounds(
+        &mut self,
+        node: NodeId,
+        alpha: Score,
+        beta: Score,
+    ) -> Score {
         self.enter(node, (alpha, beta));
         let (mut alpha, mut beta) = if self.mode.minimax {
             (Score::NEG_INF, Score::POS_INF)

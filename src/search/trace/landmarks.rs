@@ -4,7 +4,7 @@
 
 use std::ops::Range;
 
-use super::{Frame, Score, SolverStep, Status, TableKind, Trace};
+use crate::search::{Frame, Score, SolverStep, Status, TableKind, Trace};
 use crate::tree::{NodeId, Tree};
 
 /// Kinds of frames the player can jump between.

@@ -4,16 +4,16 @@
 //! the end. (One thread beside the search, not one per task: with two cores, a third
 //! busy thread would take turns with the search itself.)
 
-use super::cuts::Cut;
-use super::frame::{Frame, FrameCounters, FrameCounts, Status};
-use super::packed_frames::Frames;
-use super::real_counts::RealCounts;
 use crate::handoff::{Batch, Handoff, Taker};
 use crate::marks::Marks;
+use crate::search::cuts::Cut;
+use crate::search::frame::{Frame, FrameCounters, FrameCounts, Status};
+use crate::search::packed_frames::Frames;
+use crate::search::real_counts::RealCounts;
 use crate::tree::Tree;
 
 /// The frames written, their counters and the visits among them.
-pub(super) type Written = (Frames, FrameCounts, Marks);
+pub(in crate::search) type Written = (Frames, FrameCounts, Marks);
 
 /// Frames a batch holds before it is sent.
 const BATCH_FRAMES: usize = 1 << 14;
@@ -21,7 +21,7 @@ const BATCH_FRAMES: usize = 1 << 14;
 /// Writes the next frame: a visit when it enters a node (a start, or a table's hit where
 /// it stands for an entry), its counters, and the frame. Its index.
 #[inline(always)]
-pub(super) fn write_frame(
+pub(in crate::search) fn write_frame(
     (frames, counts, visits): (&mut Frames, &mut FrameCounts, &mut Marks),
     (frame, counters): (Frame, FrameCounters),
     hits_are_visits: bool,
@@ -37,7 +37,7 @@ pub(super) fn write_frame(
 }
 
 /// Frames with their counters, and the cuts made meanwhile.
-pub(super) struct Handed {
+pub(in crate::search) struct Handed {
     frames: Vec<(Frame, FrameCounters)>,
     cuts: Vec<Cut>,
 }
@@ -61,7 +61,7 @@ impl Batch for Handed {
 }
 
 /// The search's side.
-pub(super) struct FramesBeside {
+pub(in crate::search) struct FramesBeside {
     /// Frames handed over so far.
     handed: u32,
     /// Whether cuts are handed over, to be counted below.
@@ -70,7 +70,7 @@ pub(super) struct FramesBeside {
 }
 
 impl FramesBeside {
-    pub(super) fn new(handoff: Handoff<Handed>, counts_cuts: bool) -> FramesBeside {
+    pub(in crate::search) fn new(handoff: Handoff<Handed>, counts_cuts: bool) -> FramesBeside {
         FramesBeside {
             handed: 0,
             counts_cuts,
@@ -80,7 +80,7 @@ impl FramesBeside {
 
     /// Hands the next frame over with the counters once it is done: its index.
     #[inline(always)]
-    pub(super) fn push(&mut self, frame: Frame, counters: FrameCounters) -> u32 {
+    pub(in crate::search) fn push(&mut self, frame: Frame, counters: FrameCounters) -> u32 {
         self.handoff.batch().frames.push((frame, counters));
         self.handoff.sent_if_full();
         self.handed += 1;
@@ -89,19 +89,19 @@ impl FramesBeside {
 
     /// Hands a cut over, where cuts are counted below.
     #[inline]
-    pub(super) fn cut(&mut self, cut: Cut) {
+    pub(in crate::search) fn cut(&mut self, cut: Cut) {
         if self.counts_cuts {
             self.handoff.batch().cuts.push(cut);
         }
     }
 
     /// The index the next frame will have.
-    pub(super) fn len(&self) -> u32 {
+    pub(in crate::search) fn len(&self) -> u32 {
         self.handed
     }
 
     /// Sends what is left: the writer ends once it has written it.
-    pub(super) fn close(self) {
+    pub(in crate::search) fn close(self) {
         self.handoff.close();
     }
 }
@@ -109,7 +109,7 @@ impl FramesBeside {
 /// The writer: writes every frame handed over into `written`, and, given the tree (and the
 /// most cuts it may see), counts the real tree below every cut: what it wrote, and the
 /// counts.
-pub(super) fn write_handed(
+pub(in crate::search) fn write_handed(
     taker: Taker<Handed>,
     (written, hits_are_visits): (Written, bool),
     counting: Option<(&Tree, usize)>,

@@ -4,20 +4,20 @@
 
 use std::panic::resume_unwind;
 
-use super::cuts::{Cut, NOT_YET};
-use super::frame::{Frame, FrameCounters};
-use super::frames_beside::{FramesBeside, write_frame, write_handed};
-use super::reaching::Stopped;
-use super::recorder::{AHEAD_CUTS, AHEAD_FRAMES, AHEAD_PRUNED, Recorder};
-use super::trace::Trace;
 use crate::handoff::handoff;
+use crate::search::cuts::{Cut, NOT_YET};
+use crate::search::frame::{Frame, FrameCounters};
+use crate::search::frames_beside::{FramesBeside, write_frame, write_handed};
+use crate::search::reaching::Stopped;
+use crate::search::recorder::{AHEAD_CUTS, AHEAD_FRAMES, AHEAD_PRUNED, Recorder};
+use crate::search::trace::Trace;
 use crate::tree::NodeId;
 
 impl Recorder<'_> {
     /// Searches from the root in a single pass, its frames written on the other core and,
     /// where the real tree is counted below its cuts and no re-search lifts one, its cuts
     /// counted there as it goes: the trace.
-    pub(super) fn search_beside(mut self, root: NodeId) -> Result<Trace, Stopped> {
+    pub(in crate::search) fn search_beside(mut self, root: NodeId) -> Result<Trace, Stopped> {
         let (tree, most_cuts) = (self.tree, self.root_size as usize);
         let counts_cuts = !self.mode.search.searches_again() && tree.knows_real_counts();
         let recording = &mut self.recording;
@@ -51,7 +51,7 @@ impl Recorder<'_> {
     /// each caller, so that a frame goes on from registers: handed through the stack, it
     /// cost a 20-ply recording a tenth of its time.)
     #[inline(always)]
-    pub(super) fn push(&mut self, frame: Frame) -> u32 {
+    pub(in crate::search) fn push(&mut self, frame: Frame) -> u32 {
         let counters = FrameCounters {
             calculated: self.recording.calculated,
             pruned: self.recording.pruned,
@@ -80,7 +80,7 @@ impl Recorder<'_> {
     }
 
     /// The index the next frame will have.
-    pub(super) fn next_index(&self) -> u32 {
+    pub(in crate::search) fn next_index(&self) -> u32 {
         match &self.frames_beside {
             Some(beside) => beside.len(),
             None => self.recording.frames.len() as u32,
@@ -90,7 +90,7 @@ impl Recorder<'_> {
     /// Counts the whole subtree of `node` (down to the horizon) as pruned at `frame_index`.
     /// In a search that enters nodes again, a node an earlier visit of this pass settled
     /// or pruned keeps its state.
-    pub(super) fn prune_subtree(&mut self, node: NodeId, frame_index: u32) {
+    pub(in crate::search) fn prune_subtree(&mut self, node: NodeId, frame_index: u32) {
         let cut_index = self.recording.cuts.len() as u32;
         if self.mode.search.searches_again() {
             // Its parent is being searched: the node is pruned only by a cut of its own. Only

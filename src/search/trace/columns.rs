@@ -11,7 +11,7 @@ use crate::marks::Marks;
 use crate::memory::Region;
 use crate::tree::{NodeId, Tree};
 
-use super::cuts::{Cut, Cuts, NOT_YET};
+use crate::search::cuts::{Cut, Cuts, NOT_YET};
 
 /// Per node, the frame a search entered it, the frame it fixed its value, and that value.
 /// The start is stored complemented ([`NOT_YET`] until set): a fresh column is all zeroes,
@@ -22,7 +22,7 @@ use super::cuts::{Cut, Cuts, NOT_YET};
 /// the growing search entered have a place in the columns (found by their marks); any
 /// other this search enters gets one in columns of their own when it does (the first
 /// never move: a helper maps their pages in while the search writes).
-pub(super) struct NodeFrames {
+pub(in crate::search) struct NodeFrames {
     /// The nodes with a place of their own, in id order; none: every node has one, its id.
     places: Option<Arc<Marks<1>>>,
     marked: Columns,
@@ -61,7 +61,7 @@ const MAP_ENTRY: usize = size_of::<(u32, u32)>() + 1;
 
 impl NodeFrames {
     /// The nodes of `tree`, none entered.
-    pub(super) fn new(tree: &Tree) -> NodeFrames {
+    pub(in crate::search) fn new(tree: &Tree) -> NodeFrames {
         NodeFrames::placed(tree.len(), tree.entered_marks())
     }
 
@@ -79,7 +79,7 @@ impl NodeFrames {
 
     /// As [`NodeFrames::new`], its pages mapped in now in one call: for a search that
     /// enters every node, where faulting them in one by one would cost more.
-    pub(super) fn mapped(tree: &Tree) -> NodeFrames {
+    pub(in crate::search) fn mapped(tree: &Tree) -> NodeFrames {
         let frames = NodeFrames::new(tree);
         crate::memory::populate(&frames.marked.started);
         crate::memory::populate(&frames.marked.fixed_after);
@@ -89,7 +89,7 @@ impl NodeFrames {
 
     /// Where its columns lie, for mapping their pages in ahead of the search: they never
     /// move.
-    pub(super) fn regions(&self) -> [Region; 3] {
+    pub(in crate::search) fn regions(&self) -> [Region; 3] {
         [
             Region::of(&self.marked.started),
             Region::of(&self.marked.fixed_after),
@@ -150,7 +150,7 @@ impl NodeFrames {
 
     /// The node's start frame (or its single table-hit frame); [`NOT_YET`] if none.
     #[inline]
-    pub(super) fn started_at(&self, node: NodeId) -> u32 {
+    pub(in crate::search) fn started_at(&self, node: NodeId) -> u32 {
         self.place(node).map_or(NOT_YET, |place| {
             let (columns, index) = self.columns(place);
             columns.started_at(index)
@@ -159,7 +159,7 @@ impl NodeFrames {
 
     /// The frame the node's value was fixed; [`NOT_YET`] if none.
     #[inline]
-    pub(super) fn fixed_at(&self, node: NodeId) -> u32 {
+    pub(in crate::search) fn fixed_at(&self, node: NodeId) -> u32 {
         self.place(node).map_or(NOT_YET, |place| {
             let (columns, index) = self.columns(place);
             columns.fixed_at(index)
@@ -168,7 +168,7 @@ impl NodeFrames {
 
     /// The value fixed for the node (0 before it is).
     #[inline]
-    pub(super) fn value(&self, node: NodeId) -> i16 {
+    pub(in crate::search) fn value(&self, node: NodeId) -> i16 {
         self.place(node).map_or(0, |place| {
             let (columns, index) = self.columns(place);
             columns.values[index as usize]
@@ -176,7 +176,7 @@ impl NodeFrames {
     }
 
     #[inline]
-    pub(super) fn set_started_at(&mut self, node: NodeId, frame_index: u32) {
+    pub(in crate::search) fn set_started_at(&mut self, node: NodeId, frame_index: u32) {
         let place = self.place_made(node);
         let (columns, index) = self.columns_mut(place);
         columns.set_started_at(index, frame_index);
@@ -184,7 +184,12 @@ impl NodeFrames {
 
     /// Fixes the node's value at `frame_index`; whether it was fixed before.
     #[inline]
-    pub(super) fn set_fixed(&mut self, node: NodeId, frame_index: u32, value: i16) -> bool {
+    pub(in crate::search) fn set_fixed(
+        &mut self,
+        node: NodeId,
+        frame_index: u32,
+        value: i16,
+    ) -> bool {
         let place = self.place_made(node);
         let (columns, index) = self.columns_mut(place);
         let fixed_before = columns.fixed_after[index as usize] != 0;
@@ -194,13 +199,13 @@ impl NodeFrames {
     }
 
     /// Forgets every entry and value fixed at `frame` or later: those frames are dropped.
-    pub(super) fn forget_from(&mut self, frame: u32) {
+    pub(in crate::search) fn forget_from(&mut self, frame: u32) {
         self.marked.forget_from(frame);
         self.strays.forget_from(frame);
     }
 
     /// The node as never entered.
-    pub(super) fn clear(&mut self, node: NodeId) {
+    pub(in crate::search) fn clear(&mut self, node: NodeId) {
         if let Some(place) = self.place(node) {
             let (columns, index) = self.columns_mut(place);
             columns.clear(index);
@@ -208,7 +213,7 @@ impl NodeFrames {
     }
 
     /// Bytes held (the places are the tree's).
-    pub(super) fn bytes(&self) -> usize {
+    pub(in crate::search) fn bytes(&self) -> usize {
         self.marked.bytes() + self.strays.bytes() + self.stray_places.capacity() * MAP_ENTRY
     }
 }
@@ -312,17 +317,17 @@ impl Columns {
 /// A cut a re-search lifted: the child it had skipped, the frame that cut it and the frame
 /// the search entered it again.
 #[derive(Clone, Copy, Debug)]
-pub(super) struct Lift {
-    pub(super) node: NodeId,
-    pub(super) cut_frame: u32,
-    pub(super) lift_frame: u32,
+pub(in crate::search) struct Lift {
+    pub(in crate::search) node: NodeId,
+    pub(in crate::search) cut_frame: u32,
+    pub(in crate::search) lift_frame: u32,
 }
 
 /// When each node was counted pruned in one search (or pass), kept as its cuts: recording
 /// writes nothing per pruned node. A node is pruned from the frame of the standing cut
 /// rooted at it or at an ancestor. The first time a node is asked about, the cuts are made
 /// into whichever lookup takes less memory (see [`PrunedLookup`]).
-pub(super) struct PrunedMarks {
+pub(in crate::search) struct PrunedMarks {
     cuts: Cuts,
     last_depth: usize,
     lookup: std::sync::OnceLock<PrunedLookup>,
@@ -453,7 +458,7 @@ fn latest_root_above(tree: &Tree, roots: &CutRoots, node: NodeId) -> u32 {
 
 impl PrunedMarks {
     /// The cuts of a search that went down to `last_depth`.
-    pub(super) fn new(cuts: Cuts, last_depth: usize) -> PrunedMarks {
+    pub(in crate::search) fn new(cuts: Cuts, last_depth: usize) -> PrunedMarks {
         PrunedMarks {
             cuts,
             last_depth,
@@ -463,7 +468,7 @@ impl PrunedMarks {
 
     /// The frame that pruned `node` ([`NOT_YET`] if none did); `tree` is the searched tree.
     /// Where cuts are nested, the later one counts, as it overwrote the earlier.
-    pub(super) fn at(&self, tree: &Tree, node: NodeId) -> u32 {
+    pub(in crate::search) fn at(&self, tree: &Tree, node: NodeId) -> u32 {
         if self.cuts.is_empty() || tree.depth(node) > self.last_depth {
             return NOT_YET;
         }
@@ -481,12 +486,12 @@ impl PrunedMarks {
     }
 
     /// The cuts, in order.
-    pub(super) fn cuts(&self) -> &Cuts {
+    pub(in crate::search) fn cuts(&self) -> &Cuts {
         &self.cuts
     }
 
     /// Bytes held.
-    pub(super) fn bytes(&self) -> usize {
+    pub(in crate::search) fn bytes(&self) -> usize {
         let lookup = self.lookup.get().map_or(0, PrunedLookup::bytes);
         self.cuts.bytes() + lookup
     }
@@ -501,15 +506,15 @@ impl Default for PrunedMarks {
 /// What a pass set for a node it entered: its first frame, the frame its value was fixed
 /// (or [`NOT_YET`]) and that value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) struct Entered {
-    pub(super) started_at: u32,
-    pub(super) fixed_at: u32,
-    pub(super) value: i16,
+pub(in crate::search) struct Entered {
+    pub(in crate::search) started_at: u32,
+    pub(in crate::search) fixed_at: u32,
+    pub(in crate::search) value: i16,
 }
 
 impl Entered {
     /// A node the pass never entered.
-    pub(super) const NEVER: Entered = Entered {
+    pub(in crate::search) const NEVER: Entered = Entered {
         started_at: NOT_YET,
         fixed_at: NOT_YET,
         value: 0,
@@ -518,11 +523,11 @@ impl Entered {
 
 /// An earlier pass's (or iteration's) indices, for the nodes it entered only: a pass enters
 /// a few thousand of a tree's hundreds of thousands of nodes. Looked up by hashing, O(1).
-pub(super) type EnteredNodes = HashMap<NodeId, Entered, BuildHasherDefault<WordHasher>>;
+pub(in crate::search) type EnteredNodes = HashMap<NodeId, Entered, BuildHasherDefault<WordHasher>>;
 
 /// Scout and PVS: the cuts that stand, by the node they are rooted at (a re-search lifts
 /// one), as indices into the pass's cuts.
-pub(super) type StandingCuts = HashMap<NodeId, u32, BuildHasherDefault<WordHasher>>;
+pub(in crate::search) type StandingCuts = HashMap<NodeId, u32, BuildHasherDefault<WordHasher>>;
 
 #[cfg(test)]
 mod tests {

@@ -2,9 +2,11 @@
 //! time as the best-known solver tutorial builds it: negamax, the win check, alpha-beta
 //! with the score bound, centre-first order, a table of upper bounds and null-window
 //! bisection at the root. Scores are the side to move's; `nodes` counts every node entered.
+//! `solving` holds the tutorial's bounds the recorder's solver mode shares.
+
+pub(super) mod solving;
 
 use super::frame::Status;
-use super::solving;
 use super::steps::StepFingerprint;
 use super::upper_bounds::UpperBounds;
 use super::{ChildOrder, Mode, Score, SearchKind};

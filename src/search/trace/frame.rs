@@ -2,8 +2,8 @@
 
 use serde::Serialize;
 
-use super::Score;
 use crate::marks::Marks;
+use crate::search::Score;
 use crate::tree::NodeId;
 
 /// What the step did.
@@ -208,7 +208,7 @@ pub struct FrameCounts {
 impl FrameCounts {
     /// Room for the changes of `frames` frames, where the address space is there: written
     /// only as far as pruned changes (no more often than every other frame).
-    pub(super) fn with_room(frames: usize) -> FrameCounts {
+    pub(in crate::search) fn with_room(frames: usize) -> FrameCounts {
         let mut pruned = Vec::new();
         // Without the room the changes grow as they come, copied each time they double.
         let _ = pruned.try_reserve_exact(frames / 2);
@@ -220,7 +220,7 @@ impl FrameCounts {
 
     /// The counters of frame `frame`, the next one: kept where they changed.
     #[inline(always)]
-    pub(super) fn record(&mut self, frame: u32, counters: FrameCounters) {
+    pub(in crate::search) fn record(&mut self, frame: u32, counters: FrameCounters) {
         let last = std::mem::replace(&mut self.last, counters);
         if counters.calculated < last.calculated {
             let fixed_before = self.fixed_through(frame as usize);
@@ -303,7 +303,7 @@ impl FrameCounts {
     }
 
     /// Keeps the changes of the first `frames` frames.
-    pub(super) fn truncate(&mut self, frames: u32) {
+    pub(in crate::search) fn truncate(&mut self, frames: u32) {
         let before = |frame: u32| frame < frames;
         self.fixed.truncate(frames);
         let kept = self.fixed_more.partition_point(|&(frame, _)| before(frame));
@@ -317,7 +317,7 @@ impl FrameCounts {
             .map_or_else(FrameCounters::default, |last| self.at(last as usize));
     }
 
-    pub(super) fn shrink_to_fit(&mut self) {
+    pub(in crate::search) fn shrink_to_fit(&mut self) {
         self.fixed.shrink_to_fit();
         self.fixed_more.shrink_to_fit();
         self.restarts.shrink_to_fit();
@@ -325,17 +325,17 @@ impl FrameCounts {
     }
 
     /// Where the changes of pruned lie, for mapping their pages in ahead of the search.
-    pub(super) fn pruned_region(&self) -> crate::memory::Region {
+    pub(in crate::search) fn pruned_region(&self) -> crate::memory::Region {
         crate::memory::Region::of(&self.pruned)
     }
 
     /// How many changes of pruned it holds.
-    pub(super) fn pruned_len(&self) -> usize {
+    pub(in crate::search) fn pruned_len(&self) -> usize {
         self.pruned.len()
     }
 
     /// Bytes held.
-    pub(super) fn bytes(&self) -> usize {
+    pub(in crate::search) fn bytes(&self) -> usize {
         self.fixed.bytes()
             + self.fixed_more.capacity() * size_of::<(u32, u32)>()
             + self.restarts.capacity() * size_of::<(u32, u32, u32)>()

@@ -4,11 +4,11 @@
 
 use serde::Serialize;
 
-use super::columns::Lift;
-use super::cuts::{Cuts, NOT_YET};
-use super::recording::Recording;
 use crate::marks::Marks;
 use crate::memory::Prefault;
+use crate::search::columns::Lift;
+use crate::search::cuts::{Cuts, NOT_YET};
+use crate::search::recording::Recording;
 use crate::tree::{HiddenNodes, NodeId, Tree};
 
 /// The real tree's counts at the end of a search over a grown tree.
@@ -72,7 +72,7 @@ struct Pass<'a> {
 }
 
 /// The pruned count of the real tree after each frame that changes it.
-pub(super) struct RealCounts {
+pub(in crate::search) struct RealCounts {
     steps: Vec<Step>,
     /// The steps a cut made (each a frame that cut), by their place in `steps`.
     cut_steps: Marks,
@@ -148,7 +148,7 @@ impl RealCounts {
         }
     }
 
-    pub(super) fn done(mut self) -> RealCounts {
+    pub(in crate::search) fn done(mut self) -> RealCounts {
         self.steps.shrink_to_fit();
         self.cut_steps.shrink_to_fit();
         self
@@ -157,14 +157,14 @@ impl RealCounts {
     /// The counts of a single pass that never re-searches, none yet, its cuts to be given
     /// one by one ([`RealCounts::cut`], at most `most_cuts`) as the search makes them,
     /// then [`RealCounts::done`]: what [`RealCounts::of`] finds from its recording.
-    pub(super) fn counting(tree: &Tree, most_cuts: usize) -> RealCounts {
+    pub(in crate::search) fn counting(tree: &Tree, most_cuts: usize) -> RealCounts {
         RealCounts::empty(usize::MAX, tree.knows_real_counts(), most_cuts)
     }
 
     /// The counts of `recording`, a search from `root` over `tree`: its passes (or
     /// iterations), each to its own depth, and the cuts its re-searches lifted. Only the
     /// cuts where `counts_nodes` is false: a built tree's frames count its pruned nodes.
-    pub(super) fn of(
+    pub(in crate::search) fn of(
         tree: &Tree,
         root: NodeId,
         recording: &Recording,
@@ -202,7 +202,7 @@ impl RealCounts {
         self.steps.last_mut().expect("just made")
     }
 
-    pub(super) fn cut(&mut self, tree: &Tree, frame: u32, node: NodeId) {
+    pub(in crate::search) fn cut(&mut self, tree: &Tree, frame: u32, node: NodeId) {
         let below = self.below(tree, node);
         let new_frame = self.steps.last().is_none_or(|last| last.frame != frame);
         let step = self.step_at(frame);
@@ -253,19 +253,19 @@ impl RealCounts {
     }
 
     /// Whether the nodes below each cut are counted, not only the cuts.
-    pub(super) fn counts_nodes(&self) -> bool {
+    pub(in crate::search) fn counts_nodes(&self) -> bool {
         self.counts_nodes
     }
 
     /// Bytes held.
-    pub(super) fn bytes(&self) -> usize {
+    pub(in crate::search) fn bytes(&self) -> usize {
         self.steps.capacity() * size_of::<Step>()
             + self.cut_steps.bytes()
             + self.pass_steps.capacity() * size_of::<u32>()
     }
 
     /// The frames that cut up to `frame_index`, done: how many, and the children they cut.
-    pub(super) fn cuts_at(&self, frame_index: usize) -> (u32, u64) {
+    pub(in crate::search) fn cuts_at(&self, frame_index: usize) -> (u32, u64) {
         let Some(place) = self.place_done_at(frame_index) else {
             return (0, 0);
         };
@@ -295,7 +295,7 @@ impl RealCounts {
     }
 
     /// The real tree's pruned nodes once `frame_index` is done.
-    pub(super) fn pruned_at(&self, frame_index: usize) -> HiddenNodes {
+    pub(in crate::search) fn pruned_at(&self, frame_index: usize) -> HiddenNodes {
         self.step_done_at(frame_index).map_or(
             HiddenNodes {
                 nodes: 0.0,
@@ -310,7 +310,7 @@ impl RealCounts {
 
     /// The figures at the last frame: `settled` nodes calculated in the last pass (with
     /// its cuts, the tree), `calculated` in all of them.
-    pub(super) fn summary(&self, settled: u32, calculated: u32) -> RealSummary {
+    pub(in crate::search) fn summary(&self, settled: u32, calculated: u32) -> RealSummary {
         let pruned = self.pruned_at(usize::MAX);
         let (cuts, children_cut) = self.cuts_at(usize::MAX);
         let total = f64::from(settled) + pruned.nodes;

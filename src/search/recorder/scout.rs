@@ -2,19 +2,19 @@
 //! node's window (alpha-beta), or scout's probe with a null window and its re-search; and
 //! the bookkeeping of a node searched more than once in a pass.
 
-use super::columns::Lift;
-use super::cuts::NOT_YET;
-use super::frame::{BoundsFrame, Frame, Status};
-use super::mode::SearchKind;
-use super::recorder::Recorder;
-use super::score::Score;
-use super::window::Window;
+use crate::search::columns::Lift;
+use crate::search::cuts::NOT_YET;
+use crate::search::frame::{BoundsFrame, Frame, Status};
+use crate::search::mode::SearchKind;
+use crate::search::recorder::Recorder;
+use crate::search::score::Score;
+use crate::search::window::Window;
 use crate::tree::NodeId;
 
 impl Recorder<'_> {
     /// Searches the children of `node` with the window; the window and best score after.
     /// `bounds` is the table's side of the frames, for the bounds tables.
-    pub(super) fn search_children(
+    pub(in crate::search) fn search_children(
         &mut self,
         node: NodeId,
         mut window: Window,
@@ -178,7 +178,7 @@ impl Recorder<'_> {
 
     /// A node entered again in the same pass (a re-search) is no longer counted pruned: the
     /// cut that skipped it is lifted (nothing below it was entered since).
-    pub(super) fn enter_again(&mut self, node: NodeId) {
+    pub(in crate::search) fn enter_again(&mut self, node: NodeId) {
         if self.open_re_searches == 0 {
             return;
         }
@@ -199,13 +199,13 @@ impl Recorder<'_> {
 impl Recorder<'_> {
     /// Whether this search keeps each position's best child for the next iteration: PVS
     /// with iterative deepening, as the series' does.
-    pub(super) fn remembers_best_children(&self) -> bool {
+    pub(in crate::search) fn remembers_best_children(&self) -> bool {
         self.mode.search == SearchKind::Pvs && self.mode.iterative
     }
 
     /// A new iteration: the last one's best children are tried first, and, as in the
     /// series, its bounds start from an empty table.
-    pub(super) fn begin_pvs_iteration(&mut self) {
+    pub(in crate::search) fn begin_pvs_iteration(&mut self) {
         let classes = self.tree.class_count();
         let fresh = vec![NO_CHILD; classes];
         self.previous_best_children = std::mem::replace(&mut self.best_children, fresh);
@@ -226,7 +226,7 @@ impl Recorder<'_> {
     }
 
     /// Swaps the child the previous iteration found best here with the first child.
-    pub(super) fn try_best_child_first(&mut self, node: NodeId, start: usize) {
+    pub(in crate::search) fn try_best_child_first(&mut self, node: NodeId, start: usize) {
         if !self.remembers_best_children() {
             return;
         }

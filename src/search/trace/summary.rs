@@ -2,8 +2,8 @@
 
 use serde::Serialize;
 
-use super::real_counts::RealSummary;
-use super::score::Score;
+use crate::search::real_counts::RealSummary;
+use crate::search::score::Score;
 use crate::tree::HiddenNodes;
 
 /// The figures of one search.

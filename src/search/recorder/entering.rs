@@ -1,15 +1,15 @@
 //! How the recorder enters a node, and what it does where a grown tree left the node
 //! unexpanded (see `reaching`).
 
-use super::reaching::{AtUnexpanded, Stopped};
-use super::recorder::Recorder;
-use super::score::Score;
+use crate::search::reaching::{AtUnexpanded, Stopped};
+use crate::search::recorder::Recorder;
+use crate::search::score::Score;
 use crate::tree::NodeId;
 
 impl Recorder<'_> {
     /// Why the search stopped before its end (or ended with frames that are not the real
     /// search's).
-    pub(super) fn stopped(&mut self) -> Stopped {
+    pub(in crate::search) fn stopped(&mut self) -> Stopped {
         match self.unexpanded.is_empty() {
             true => Stopped::Cancelled,
             false => Stopped::Unexpanded(std::mem::take(&mut self.unexpanded)),
@@ -19,7 +19,7 @@ impl Recorder<'_> {
     /// The search enters `node`. A node a grown tree left unexpanded is noted (and stops
     /// the search, when asked): the tree never grew there, so what follows would not be the
     /// real search.
-    pub(super) fn enter(&mut self, node: NodeId, window: (Score, Score)) {
+    pub(in crate::search) fn enter(&mut self, node: NodeId, window: (Score, Score)) {
         // A node at an earlier iteration's horizon is a leaf of that iteration.
         let leaf_here = self.horizon_inside_tree && self.plies_left(node) == 0;
         if self.tree.is_unexpanded(node) && !leaf_here {

@@ -4,9 +4,9 @@
 //! The recorder's side of them: the win check, the bound frames, the table of upper
 //! bounds and the bisection's passes.
 
-use super::frame::{Frame, SolverStep, Status};
-use super::recorder::Recorder;
-use super::score::Score;
+use crate::search::frame::{Frame, SolverStep, Status};
+use crate::search::recorder::Recorder;
+use crate::search::score::Score;
 use crate::tree::NodeId;
 
 /// The score of a win made with the next move.
@@ -87,7 +87,7 @@ impl Recorder<'_> {
     /// fixes the node (a win frame); a bound below the window's top cuts it (a bound frame,
     /// or a table frame when the table's), and a window it closes fixes the node at it.
     /// The children are pruned at the frame that fixes it. The value fixed, if one was.
-    pub(super) fn before_children(
+    pub(in crate::search) fn before_children(
         &mut self,
         node: NodeId,
         key: Option<usize>,
@@ -175,7 +175,12 @@ impl Recorder<'_> {
     }
 
     /// The table of upper bounds keeps the value of a node that ended without a cut.
-    pub(super) fn store_upper_bound(&mut self, key: Option<usize>, value: Score, cut: bool) {
+    pub(in crate::search) fn store_upper_bound(
+        &mut self,
+        key: Option<usize>,
+        value: Score,
+        cut: bool,
+    ) {
         if let Some(key) = key.filter(|_| self.mode.upper_bounds && !cut) {
             self.exact_table[key] = Some((value, u8::MAX));
         }
@@ -184,7 +189,7 @@ impl Recorder<'_> {
     /// The bisection: null windows at the root narrowing the side to move's score range
     /// [min, max] (the root window when one is asked, as `--weak`'s (−1, 1)) until it
     /// closes, each pass a recorded iteration with the table kept; the root's value.
-    pub(super) fn bisect(&mut self, root: NodeId, plies: usize) -> Score {
+    pub(in crate::search) fn bisect(&mut self, root: NodeId, plies: usize) -> Score {
         let first_to_move = self.tree.is_max_node(root);
         let sign = if first_to_move { 1 } else { -1 };
         let window = self

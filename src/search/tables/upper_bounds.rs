@@ -16,7 +16,7 @@ const SHIFT: i16 = 128;
 const FIRST_CAPACITY: usize = 1 << 10;
 
 /// Keys to upper bounds.
-pub(super) struct UpperBounds {
+pub(in crate::search) struct UpperBounds {
     /// `(key + 1) << 8 | bound + 128`, or 0 for an empty slot.
     slots: Vec<u64>,
     len: usize,
@@ -37,7 +37,7 @@ impl Default for UpperBounds {
 impl UpperBounds {
     /// Forgets every entry; a table grown big starts small again, so that clearing it
     /// costs nothing for the next position.
-    pub(super) fn clear(&mut self) {
+    pub(in crate::search) fn clear(&mut self) {
         if self.slots.len() > FIRST_CAPACITY {
             self.slots = vec![0; FIRST_CAPACITY];
         } else {
@@ -56,7 +56,7 @@ impl UpperBounds {
 
     /// Asks the memory for `key`'s slot now, so that its lookup a little later finds it.
     #[inline]
-    pub(super) fn prefetch(&self, key: u64) {
+    pub(in crate::search) fn prefetch(&self, key: u64) {
         #[cfg(target_arch = "x86_64")]
         if key < PACKED_KEYS {
             use std::arch::x86_64::{_MM_HINT_T0, _mm_prefetch};
@@ -67,7 +67,7 @@ impl UpperBounds {
     }
 
     #[inline]
-    pub(super) fn get(&self, key: u64) -> Option<i16> {
+    pub(in crate::search) fn get(&self, key: u64) -> Option<i16> {
         if key >= PACKED_KEYS {
             return self.wide.get(&key).copied();
         }
@@ -85,7 +85,7 @@ impl UpperBounds {
         }
     }
 
-    pub(super) fn insert(&mut self, key: u64, bound: i16) {
+    pub(in crate::search) fn insert(&mut self, key: u64, bound: i16) {
         debug_assert!((-SHIFT..SHIFT).contains(&bound));
         if key >= PACKED_KEYS {
             self.wide.insert(key, bound);

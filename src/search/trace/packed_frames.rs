@@ -7,9 +7,9 @@
 use std::fmt;
 use std::mem::MaybeUninit;
 
-use super::frame::{Frame, Status};
-use super::score::Score;
 use crate::memory::Region;
+use crate::search::frame::{Frame, Status};
+use crate::search::score::Score;
 
 /// Frames in a block: one block's start kept, the frames inside it read in order.
 const BLOCK: usize = 64;
@@ -18,12 +18,12 @@ const BLOCK: usize = 64;
 const MOST_BYTES_PER_FRAME: usize = 1 + 5 + 3 * 3;
 
 /// The room `frames` frames may take.
-pub(super) fn room_for(frames: usize) -> usize {
+pub(in crate::search) fn room_for(frames: usize) -> usize {
     frames * MOST_BYTES_PER_FRAME
 }
 
 /// The bytes a frame of a typical search takes, to map its room in ahead of it.
-pub(super) const TYPICAL_BYTES_PER_FRAME: usize = 2;
+pub(in crate::search) const TYPICAL_BYTES_PER_FRAME: usize = 2;
 
 /// What each block's first frame is written against.
 const BLOCK_START: Frame = Frame {
@@ -58,12 +58,12 @@ pub struct Frames {
 
 impl Frames {
     /// No frames, with room for `frames` of them reserved (address space only).
-    pub(super) fn with_room(frames: usize) -> Frames {
+    pub(in crate::search) fn with_room(frames: usize) -> Frames {
         Frames::in_room(Vec::with_capacity(room_for(frames)), frames)
     }
 
     /// No frames, written into `bytes` (emptied), with room for `frames` of them.
-    pub(super) fn in_room(mut bytes: Vec<u8>, frames: usize) -> Frames {
+    pub(in crate::search) fn in_room(mut bytes: Vec<u8>, frames: usize) -> Frames {
         bytes.clear();
         bytes.reserve_exact(room_for(frames));
         Frames {
@@ -75,17 +75,17 @@ impl Frames {
     }
 
     /// Where the packed bytes lie, for mapping their pages in ahead of the search.
-    pub(super) fn region(&self) -> Region {
+    pub(in crate::search) fn region(&self) -> Region {
         Region::of(&self.bytes)
     }
 
     /// The bytes written so far, as the helper mapping them counts.
-    pub(super) fn written_bytes(&self) -> usize {
+    pub(in crate::search) fn written_bytes(&self) -> usize {
         self.bytes.len()
     }
 
     /// Maps in the room of the first `frames` frames, as a typical search writes them.
-    pub(super) fn populate_first(&self, frames: usize) {
+    pub(in crate::search) fn populate_first(&self, frames: usize) {
         crate::memory::populate_first(&self.bytes, frames * TYPICAL_BYTES_PER_FRAME);
     }
 
@@ -98,7 +98,7 @@ impl Frames {
     }
 
     /// Appends a frame.
-    pub(super) fn push(&mut self, frame: Frame) {
+    pub(in crate::search) fn push(&mut self, frame: Frame) {
         let before = match self.last {
             Some(last) if !self.len.is_multiple_of(BLOCK) => last,
             _ => {
@@ -173,7 +173,7 @@ impl Frames {
     }
 
     /// Keeps the first `frames` frames.
-    pub(super) fn truncate(&mut self, frames: usize) {
+    pub(in crate::search) fn truncate(&mut self, frames: usize) {
         if frames >= self.len {
             return;
         }
@@ -184,13 +184,13 @@ impl Frames {
         self.len = frames;
     }
 
-    pub(super) fn shrink_to_fit(&mut self) {
+    pub(in crate::search) fn shrink_to_fit(&mut self) {
         self.bytes.shrink_to_fit();
         self.block_starts.shrink_to_fit();
     }
 
     /// Bytes held.
-    pub(super) fn bytes(&self) -> usize {
+    pub(in crate::search) fn bytes(&self) -> usize {
         self.bytes.capacity() + self.block_starts.capacity() * size_of::<usize>()
     }
 }

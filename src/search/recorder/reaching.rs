@@ -2,7 +2,7 @@
 //! unexpanded: it stops there, or goes on with a stand-in value to find every such node,
 //! so that the tree can grow there before the search is recorded again.
 
-use super::score::Score;
+use crate::search::score::Score;
 use crate::tree::NodeId;
 
 /// What values a node a grown tree left unexpanded: given the node, the window it was
@@ -10,7 +10,7 @@ use crate::tree::NodeId;
 pub type StandIn<'a> = dyn FnMut(NodeId, (Score, Score), Option<u16>) -> Option<Score> + 'a;
 
 /// What a recording does where it enters a node a grown tree left unexpanded.
-pub(super) enum AtUnexpanded<'a> {
+pub(in crate::search) enum AtUnexpanded<'a> {
     Stop,
     /// Stop, and keep the frames before it: the search outgrew its tree there.
     Truncate,

@@ -2,9 +2,9 @@
 //! window around a guess opened where a result falls out. Each pass is recorded like an
 //! iteration: its frames, its counters and its node states, with its window.
 
-use super::mode::SearchKind;
-use super::recorder::{PROGRESS_STEP, Recorder};
-use super::score::Score;
+use crate::search::mode::SearchKind;
+use crate::search::recorder::{PROGRESS_STEP, Recorder};
+use crate::search::score::Score;
 use crate::tree::NodeId;
 
 /// A search whose passes never meet (an unsound table can do that) stops here.
@@ -14,7 +14,7 @@ impl Recorder<'_> {
     /// Searches the root in passes `plies` deep; `first` is tried first at the root,
     /// `previous` is the previous iteration's value (aspiration's guess). The last pass's
     /// value.
-    pub(super) fn search_in_passes(
+    pub(in crate::search) fn search_in_passes(
         &mut self,
         root: NodeId,
         plies: usize,
@@ -28,7 +28,7 @@ impl Recorder<'_> {
         }
     }
 
-    pub(super) fn pass(
+    pub(in crate::search) fn pass(
         &mut self,
         root: NodeId,
         plies: usize,
