@@ -7,26 +7,18 @@
 //! tree a state is a position, shared by every node that reaches it; under a depth limit
 //! every node is its own state, and positions get their ids when a table first asks.
 
-mod best_order;
 mod build;
-mod cache;
-mod count;
+mod counts;
 mod grown;
-mod hidden;
-mod horizon;
-mod interner;
-mod kinds;
-mod last_level;
-mod limits;
-mod longest_line;
 mod narrow;
 mod paths;
-mod playouts;
 mod random;
-mod room;
-mod shape;
-mod strata;
-mod subtree;
+
+// The parts by their own names, as the rest of the tree names them.
+use build::{cache, horizon, interner, last_level, limits};
+use counts::{best_order, count, longest_line, subtree};
+use grown::{hidden, kinds, room, shape, strata};
+use random::playouts;
 
 use std::ops::Range;
 use std::sync::{Arc, OnceLock};

@@ -1,18 +1,18 @@
 //! Samples of a grown tree's unexpanded nodes, grouped by their plies left (their
 //! stratum), from which the real tree below the ones not counted is estimated.
 
-use super::random::SplitMix64;
-use super::{estimate_levels_sampled, estimate_nodes_sampled};
 use crate::game::Game;
+use crate::tree::random::SplitMix64;
+use crate::tree::{estimate_levels_sampled, estimate_nodes_sampled};
 
 /// A node's stratum: its plies left above the horizon (0 for a node past a complete
 /// tree's last stratum).
-pub(super) fn stratum_of(horizon_depth: usize, depth: usize) -> usize {
+pub(in crate::tree) fn stratum_of(horizon_depth: usize, depth: usize) -> usize {
     horizon_depth.saturating_sub(depth)
 }
 
 /// Positions of unexpanded nodes sampled per plies left, and how many there were.
-pub(super) struct Strata<P> {
+pub(in crate::tree) struct Strata<P> {
     samples: Vec<Vec<P>>,
     seen: Vec<u64>,
     random: SplitMix64,
@@ -29,14 +29,14 @@ const LINES_PER_SAMPLE_COMPLETE: u32 = 32;
 const LINES_PER_SAMPLE: u32 = 8;
 
 /// The seed of the counted strata's generator.
-pub(super) const COUNTED_SEED: u64 = 0xC0_47ED;
+pub(in crate::tree) const COUNTED_SEED: u64 = 0xC0_47ED;
 
 impl<P: Copy> Strata<P> {
-    pub(super) fn new(plies: usize, complete: bool) -> Strata<P> {
+    pub(in crate::tree) fn new(plies: usize, complete: bool) -> Strata<P> {
         Strata::with_seed(plies, complete, 0x5EED_0F9A_0E00)
     }
 
-    pub(super) fn with_seed(plies: usize, complete: bool, seed: u64) -> Strata<P> {
+    pub(in crate::tree) fn with_seed(plies: usize, complete: bool, seed: u64) -> Strata<P> {
         Strata {
             samples: vec![Vec::new(); plies + 1],
             seen: vec![0; plies + 1],
@@ -46,7 +46,7 @@ impl<P: Copy> Strata<P> {
     }
 
     /// Keeps a uniform sample of each stratum (reservoir sampling).
-    pub(super) fn offer(&mut self, plies_left: usize, position: P) {
+    pub(in crate::tree) fn offer(&mut self, plies_left: usize, position: P) {
         self.seen[plies_left] += 1;
         let sample = &mut self.samples[plies_left];
         let kept = if self.complete {
@@ -66,7 +66,7 @@ impl<P: Copy> Strata<P> {
 
     /// Per stratum, the mean of Knuth's estimate of its sampled nodes' subtrees down to
     /// each number of plies up to the stratum's (empty where nothing was sampled).
-    pub(super) fn level_means<G: Game<Position = P>>(&self, game: &G) -> Vec<Vec<f64>> {
+    pub(in crate::tree) fn level_means<G: Game<Position = P>>(&self, game: &G) -> Vec<Vec<f64>> {
         let plies_left = 0..self.samples.len();
         plies_left
             .zip(&self.samples)
@@ -86,7 +86,7 @@ impl<P: Copy> Strata<P> {
 
     /// Per stratum of a complete tree, the mean of Knuth's estimate of its sampled nodes'
     /// subtrees, played to the games' ends (0 where nothing was sampled).
-    pub(super) fn complete_means<G: Game<Position = P>>(&self, game: &G) -> Vec<f64> {
+    pub(in crate::tree) fn complete_means<G: Game<Position = P>>(&self, game: &G) -> Vec<f64> {
         let lines = LINES_PER_SAMPLE_COMPLETE;
         (self.samples.iter())
             .map(|sample| {

@@ -1,12 +1,12 @@
 //! What a grown tree knows of the real tree beyond its arena: below each unexpanded node,
 //! the nodes counted or estimated, and the rules that find its positions' keys again.
 
-use super::build::refusal;
-use super::limits::grown_gigabytes;
-use super::narrow::ByteColumn;
-use super::strata::stratum_of;
-use super::{NodeId, Tree, TreeError, TreeSize};
 use crate::game::{Game, GameView, PositionKey};
+use crate::tree::build::refusal;
+use crate::tree::limits::grown_gigabytes;
+use crate::tree::narrow::ByteColumn;
+use crate::tree::strata::stratum_of;
+use crate::tree::{NodeId, Tree, TreeError, TreeSize};
 
 /// How the nodes below unexpanded nodes are counted.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -45,33 +45,33 @@ pub struct HiddenNodes {
 }
 
 /// What a grown tree knows of the real tree beyond its arena.
-pub(super) struct Hidden {
+pub(in crate::tree) struct Hidden {
     /// Per node: its real subtree's nodes when counted, else estimated.
-    pub(super) nodes: HiddenCounts,
+    pub(in crate::tree) nodes: HiddenCounts,
     /// Per stratum (plies left above the horizon): the estimated mean subtree of an
     /// unexpanded node.
-    pub(super) mean_by_plies: Vec<f64>,
+    pub(in crate::tree) mean_by_plies: Vec<f64>,
     /// Per stratum, the estimated mean subtree of its unexpanded nodes down to each number
     /// of plies (0 to the stratum's): what an earlier iteration, whose horizon lies higher,
     /// estimates them by. Empty for a stratum that had none.
-    pub(super) means_to: Vec<Vec<f64>>,
+    pub(in crate::tree) means_to: Vec<Vec<f64>>,
     /// The depth (from the game's start) of the horizon, or of the strata's end in a
     /// complete tree.
-    pub(super) horizon_depth: usize,
+    pub(in crate::tree) horizon_depth: usize,
     /// How it counted: a tree grown further counts the same way.
-    pub(super) counting: HiddenCounting,
+    pub(in crate::tree) counting: HiddenCounting,
     /// The root's minimax value, where the growing search found it.
-    pub(super) root_value: Option<i16>,
+    pub(in crate::tree) root_value: Option<i16>,
     /// Where the search outgrew the nodes it may grow and stopped: that limit.
-    pub(super) outgrown: Option<usize>,
+    pub(in crate::tree) outgrown: Option<usize>,
     /// The room its caller made while it grew, until taken.
-    pub(super) room: std::sync::Mutex<Option<Box<dyn std::any::Any + Send>>>,
+    pub(in crate::tree) room: std::sync::Mutex<Option<Box<dyn std::any::Any + Send>>>,
     /// The game's rules, which find the positions' keys the tree does not keep.
-    pub(super) replay: Box<dyn Replay>,
+    pub(in crate::tree) replay: Box<dyn Replay>,
 }
 
 /// Finds a grown tree's keys by playing its moves: it keeps none (16 bytes a node).
-pub(super) trait Replay: Send + Sync {
+pub(in crate::tree) trait Replay: Send + Sync {
     /// The key of the position `moves` reach from the game's start.
     fn key_of(&self, moves: &[u8]) -> PositionKey;
     /// Every node's key, in id order.
@@ -104,7 +104,7 @@ impl<G: Game> Replay for G {
 }
 
 /// The position `moves` reach from `from`.
-pub(super) fn played<G: Game>(game: &G, from: G::Position, moves: &[u8]) -> G::Position {
+pub(in crate::tree) fn played<G: Game>(game: &G, from: G::Position, moves: &[u8]) -> G::Position {
     let play = |position: G::Position, &mv: &u8| game.play(&position, mv);
     moves.iter().fold(from, play)
 }
@@ -113,40 +113,40 @@ pub(super) fn played<G: Game>(game: &G, from: G::Position, moves: &[u8]) -> G::P
 /// are one (a leaf) or a few (a node a ply above the horizon): a byte each, the rare bigger
 /// count in a map. A count is kept plus one, 0 standing for an estimate.
 #[derive(Default)]
-pub(super) struct HiddenCounts(ByteColumn);
+pub(in crate::tree) struct HiddenCounts(ByteColumn);
 
 impl HiddenCounts {
     /// `len` nodes of one node each.
-    pub(super) fn ones(len: usize) -> HiddenCounts {
+    pub(in crate::tree) fn ones(len: usize) -> HiddenCounts {
         let mut counts = ByteColumn::with_capacity(len);
         counts.resize(len, 2);
         HiddenCounts(counts)
     }
 
     /// Appends a node of one node.
-    pub(super) fn push_one(&mut self) {
+    pub(in crate::tree) fn push_one(&mut self) {
         self.0.push(2);
     }
 
     /// The node's count, `None` when it is left to an estimate.
     #[inline]
-    pub(super) fn get(&self, node: NodeId) -> Option<u32> {
+    pub(in crate::tree) fn get(&self, node: NodeId) -> Option<u32> {
         self.0.get(node).checked_sub(1)
     }
 
     /// Sets the node's count (`None`: estimated).
     #[inline]
-    pub(super) fn set(&mut self, node: NodeId, count: Option<u32>) {
+    pub(in crate::tree) fn set(&mut self, node: NodeId, count: Option<u32>) {
         self.0
             .set(node, count.map_or(0, |count| count.saturating_add(1)));
     }
 
     /// The column of small counts, for reserving and mapping its room.
-    pub(super) fn column_mut(&mut self) -> &mut Vec<u8> {
+    pub(in crate::tree) fn column_mut(&mut self) -> &mut Vec<u8> {
         self.0.column_mut()
     }
 
-    pub(super) fn shrink_to_fit(&mut self) {
+    pub(in crate::tree) fn shrink_to_fit(&mut self) {
         self.0.shrink_to_fit();
     }
 
@@ -156,27 +156,27 @@ impl HiddenCounts {
 }
 
 impl Hidden {
-    pub(super) fn replay(&self) -> &dyn Replay {
+    pub(in crate::tree) fn replay(&self) -> &dyn Replay {
         self.replay.as_ref()
     }
 
-    pub(super) fn root_value(&self) -> Option<i16> {
+    pub(in crate::tree) fn root_value(&self) -> Option<i16> {
         self.root_value
     }
 
-    pub(super) fn outgrown(&self) -> Option<usize> {
+    pub(in crate::tree) fn outgrown(&self) -> Option<usize> {
         self.outgrown
     }
 
-    pub(super) fn take_room(&self) -> Option<Box<dyn std::any::Any + Send>> {
+    pub(in crate::tree) fn take_room(&self) -> Option<Box<dyn std::any::Any + Send>> {
         self.room.lock().ok()?.take()
     }
 
-    pub(super) fn counts_real(&self) -> bool {
+    pub(in crate::tree) fn counts_real(&self) -> bool {
         self.counting.real
     }
 
-    pub(super) fn bytes(&self) -> usize {
+    pub(in crate::tree) fn bytes(&self) -> usize {
         let levels: usize = self.means_to.iter().map(Vec::capacity).sum();
         let means = self.mean_by_plies.capacity() + levels;
         self.nodes.bytes() + means * size_of::<f64>()
@@ -184,18 +184,18 @@ impl Hidden {
 
     /// The mean real subtree of an unexpanded node at `depth` down to `plies_left` plies
     /// below it (an estimate; 1 where no node of its kind was seen).
-    pub(super) fn mean_to(&self, depth: usize, plies_left: usize) -> f64 {
+    pub(in crate::tree) fn mean_to(&self, depth: usize, plies_left: usize) -> f64 {
         let stratum = stratum_of(self.horizon_depth, depth);
         let levels = self.means_to.get(stratum).map_or(&[][..], Vec::as_slice);
         levels.get(plies_left).copied().unwrap_or(1.0)
     }
 
     /// The depth of the horizon (of the strata's end in a complete tree).
-    pub(super) fn horizon_depth(&self) -> usize {
+    pub(in crate::tree) fn horizon_depth(&self) -> usize {
         self.horizon_depth
     }
 
-    pub(super) fn nodes(&self, tree: &Tree, id: NodeId) -> HiddenNodes {
+    pub(in crate::tree) fn nodes(&self, tree: &Tree, id: NodeId) -> HiddenNodes {
         match self.nodes.get(id) {
             None => {
                 let stratum = stratum_of(self.horizon_depth, tree.depth(id));
@@ -239,7 +239,7 @@ impl Tree {
     }
 
     /// The room the caller of the search that grew this tree made meanwhile
-    /// ([`super::GrowingTree::make_room`]), handed over once.
+    /// ([`crate::tree::GrowingTree::make_room`]), handed over once.
     pub fn take_recording_room(&self) -> Option<Box<dyn std::any::Any + Send>> {
         self.grown.as_ref()?.take_room()
     }
@@ -252,7 +252,7 @@ impl Tree {
 }
 
 /// The refusal of a search that outgrew the `limit` on the nodes `tree` may grow.
-pub(super) fn outgrown_refusal(tree: &Tree, limit: usize) -> TreeError {
+pub(in crate::tree) fn outgrown_refusal(tree: &Tree, limit: usize) -> TreeError {
     grown_past_limit(tree.view(), &tree.moves_to(tree.base), limit)
 }
 
@@ -264,7 +264,7 @@ pub fn grown_past_limit(view: &dyn GameView, moves: &[u8], limit: usize) -> Tree
 
 /// The refusal of a search from the root `moves` reach that may grow `limit` nodes, for
 /// being of `size`.
-pub(super) fn grown_refusal(
+pub(in crate::tree) fn grown_refusal(
     view: &dyn GameView,
     moves: &[u8],
     limit: usize,

@@ -4,8 +4,8 @@
 
 use serde::Serialize;
 
-use super::{NodeId, Tree};
 use crate::game::Scoring;
+use crate::tree::{NodeId, Tree};
 
 /// The three chances of a random playout's result; they add up to 1.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Serialize)]

@@ -1,5 +1,8 @@
 //! The one pinned generator (SplitMix64) and the uniformly random playout it drives, so
-//! that a seed gives the same playouts on every machine.
+//! that a seed gives the same playouts on every machine; and the exact chances of random
+//! play from every node (`playouts`).
+
+pub(super) mod playouts;
 
 use super::{NodeId, Tree};
 use crate::game::Scoring;

@@ -6,14 +6,14 @@
 
 use std::ops::Range;
 
-use super::{NOT_TERMINAL, NodeId, Tree};
+use crate::tree::{NOT_TERMINAL, NodeId, Tree};
 
 /// The side to move is the maximising one.
-pub(super) const MAX: u8 = 1;
+pub(in crate::tree) const MAX: u8 = 1;
 /// A leaf at the depth limit whose game goes on.
-pub(super) const HORIZON: u8 = 2;
+pub(in crate::tree) const HORIZON: u8 = 2;
 /// A leaf: a finished game or a horizon leaf, its value in the evaluations' column.
-pub(super) const LEAF: u8 = 4;
+pub(in crate::tree) const LEAF: u8 = 4;
 /// The bits of the kind itself; above them, the node's rank among its siblings in
 /// evaluation order plus one (0: not ranked).
 const KIND: u8 = MAX | HORIZON | LEAF;
@@ -25,7 +25,7 @@ impl Tree {
     /// A tree about to grow keeps its nodes' kinds a byte each from now on (those of the
     /// chain to its base, written so far, moved over), its columns of sides, horizon leaves
     /// and leaf values given back.
-    pub(super) fn keep_kinds_by_bytes(&mut self) {
+    pub(in crate::tree) fn keep_kinds_by_bytes(&mut self) {
         let leaf_values = std::mem::take(&mut self.terminal_value[0]);
         let max = std::mem::take(&mut self.state_max);
         let horizon = std::mem::take(&mut self.state_horizon);
@@ -44,12 +44,12 @@ impl Tree {
     }
 
     /// A node's kind as it joins the tree: whether its side to move maximises.
-    pub(super) fn push_kind(&mut self, max: bool) {
+    pub(in crate::tree) fn push_kind(&mut self, max: bool) {
         self.kinds.push(u8::from(max) * MAX);
     }
 
     /// The node becomes a leaf of `value` (at the horizon, or a finished game).
-    pub(super) fn set_leaf(&mut self, id: usize, value: i16, horizon: bool) {
+    pub(in crate::tree) fn set_leaf(&mut self, id: usize, value: i16, horizon: bool) {
         if let Some(kind) = self.kinds.get_mut(id) {
             *kind |= LEAF | (u8::from(horizon) * HORIZON);
             self.state_evaluation[id] = value;
@@ -60,7 +60,7 @@ impl Tree {
     }
 
     /// Ranks siblings, given in evaluation order: their values must not change after.
-    pub(super) fn set_evaluation_ranks(&mut self, ordered: &[NodeId]) {
+    pub(in crate::tree) fn set_evaluation_ranks(&mut self, ordered: &[NodeId]) {
         if ordered.len() > MOST_RANKED {
             return;
         }
@@ -72,7 +72,7 @@ impl Tree {
     }
 
     /// Drops every rank: for a tree about to grow further.
-    pub(super) fn forget_evaluation_ranks(&mut self) {
+    pub(in crate::tree) fn forget_evaluation_ranks(&mut self) {
         for kind in &mut self.kinds {
             *kind &= KIND;
         }

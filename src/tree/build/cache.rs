@@ -2,7 +2,7 @@
 
 use std::sync::Arc;
 
-use super::{BuildWatch, NodeId, Tree, TreeError};
+use crate::tree::{BuildWatch, NodeId, Tree, TreeError};
 
 /// What names a game to the cache: it tells its own trees and builds new ones (the layer
 /// above game and tree implements it for its game specs).

@@ -3,8 +3,8 @@
 
 use std::ops::Range;
 
-use super::limits::MAX_GROWN_SUBTREE_COLUMN;
-use super::{HiddenNodes, NodeId, Tree};
+use crate::tree::limits::MAX_GROWN_SUBTREE_COLUMN;
+use crate::tree::{HiddenNodes, NodeId, Tree};
 
 /// The runs of ids of a subtree down to a depth: see [`Tree::subtree_levels`].
 pub struct SubtreeRuns<'a> {

@@ -6,12 +6,12 @@
 use std::panic::resume_unwind;
 use std::sync::Arc;
 
-use super::{NodeId, Tree};
 use crate::marks::Marks;
+use crate::tree::{NodeId, Tree};
 
 /// A grown tree's shape: its blocks as it grows, and once it is finished its nodes with
 /// children too (until then those are in the tree's columns).
-pub(super) struct GrownShape {
+pub(in crate::tree) struct GrownShape {
     blocks: Blocks,
     expanded: Option<Expanded>,
 }
@@ -38,7 +38,7 @@ struct Expanded {
 impl Tree {
     /// A tree about to grow keeps its parents by blocks from now on: the chain to its base
     /// is a block a node.
-    pub(super) fn grow_by_blocks(&mut self) {
+    pub(in crate::tree) fn grow_by_blocks(&mut self) {
         let mut blocks = Blocks::default();
         for (id, &parent) in self.parent.iter().enumerate() {
             blocks.begin(id as NodeId, parent);
@@ -51,14 +51,14 @@ impl Tree {
     }
 
     /// The growing search appended `node`'s children from `first` on: a new block.
-    pub(super) fn begin_block(&mut self, first: NodeId, node: NodeId) {
+    pub(in crate::tree) fn begin_block(&mut self, first: NodeId, node: NodeId) {
         let shape = self.shape.as_mut().expect("a growing tree's shape");
         shape.blocks.begin(first, node);
     }
 
     /// A finished grown tree keeps its nodes with children by themselves, its columns of
     /// first children and child counts given back.
-    pub(super) fn keep_children_by_blocks(&mut self) {
+    pub(in crate::tree) fn keep_children_by_blocks(&mut self) {
         let expanded = Expanded::of(&self.first_child, &self.child_count);
         self.first_child = Vec::new();
         self.child_count = Vec::new();
@@ -75,7 +75,7 @@ impl Tree {
     }
 
     /// A grown tree taken back to grow further has its children in columns again.
-    pub(super) fn keep_children_in_columns(&mut self) {
+    pub(in crate::tree) fn keep_children_in_columns(&mut self) {
         let len = self.len();
         let Some(shape) = &mut self.shape else {
             return;
@@ -187,9 +187,9 @@ fn nonzero_bytes(word: u64) -> u64 {
 }
 
 impl GrownShape {
-    /// The node's parent ([`super::NO_PARENT`] for the first node, a block of its own).
+    /// The node's parent ([`crate::tree::NO_PARENT`] for the first node, a block of its own).
     #[inline]
-    pub(super) fn parent(&self, id: NodeId) -> NodeId {
+    pub(in crate::tree) fn parent(&self, id: NodeId) -> NodeId {
         let block = self.blocks.starts.count_to(id as usize) - 1;
         self.blocks.parents[block as usize]
     }
@@ -197,18 +197,18 @@ impl GrownShape {
     /// The node's first child and how many children it has (none: `(0, 0)`), once the tree
     /// is finished; `None` while it grows (the columns tell).
     #[inline]
-    pub(super) fn children(&self, id: NodeId) -> Option<(NodeId, u8)> {
+    pub(in crate::tree) fn children(&self, id: NodeId) -> Option<(NodeId, u8)> {
         Some(self.expanded.as_ref()?.children(id))
     }
 
     /// Whether the node has children, once the tree is finished; `None` while it grows.
     #[inline]
-    pub(super) fn has_children(&self, id: NodeId) -> Option<bool> {
+    pub(in crate::tree) fn has_children(&self, id: NodeId) -> Option<bool> {
         Some(self.expanded.as_ref()?.marks.is_marked(id))
     }
 
     /// Bytes held.
-    pub(super) fn bytes(&self) -> usize {
+    pub(in crate::tree) fn bytes(&self) -> usize {
         let expanded = self.expanded.as_ref().map_or(0, |expanded| {
             expanded.marks.bytes()
                 + expanded.first_child.capacity() * size_of::<NodeId>()

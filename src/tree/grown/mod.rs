@@ -6,6 +6,15 @@
 //! *unexpanded*: a leaf of the arena that knows its move and position, and how many nodes
 //! lie below it in the real tree (counted near the horizon, else estimated from a sample
 //! of its kind).
+//! Its parts: the shape by blocks of siblings (`shape`), each node's kind in a byte
+//! (`kinds`), the real tree beyond the arena (`hidden`, sampled by `strata`) and the buffer
+//! another layer reserves while it grows (`room`).
+
+pub(super) mod hidden;
+pub(super) mod kinds;
+pub(super) mod room;
+pub(super) mod shape;
+pub(super) mod strata;
 
 use std::sync::Arc;
 

@@ -11,7 +11,7 @@ pub type MakeRoom = Box<dyn FnOnce() -> Option<(Box<dyn Any + Send>, Region)> + 
 
 /// The room a growing tree keeps for its caller.
 #[derive(Default)]
-pub(super) struct Room {
+pub(in crate::tree) struct Room {
     make: Option<MakeRoom>,
     /// Elements of the room the work that follows writes for each node the search entered.
     per_entered: usize,
@@ -19,7 +19,7 @@ pub(super) struct Room {
 }
 
 impl Room {
-    pub(super) fn new(make: MakeRoom, per_entered: usize) -> Room {
+    pub(in crate::tree) fn new(make: MakeRoom, per_entered: usize) -> Room {
         Room {
             make: Some(make),
             per_entered,
@@ -28,19 +28,19 @@ impl Room {
     }
 
     /// Makes the room, if asked for and not made yet: its region to map in.
-    pub(super) fn make(&mut self) -> Option<Region> {
+    pub(in crate::tree) fn make(&mut self) -> Option<Region> {
         let (made, region) = self.make.take()?()?;
         self.made = Some(made);
         Some(region)
     }
 
     /// The elements of the room wanted once `entered` nodes were entered.
-    pub(super) fn wanted(&self, entered: usize) -> usize {
+    pub(in crate::tree) fn wanted(&self, entered: usize) -> usize {
         self.per_entered * entered
     }
 
     /// The room made, handed over.
-    pub(super) fn take(&mut self) -> Option<Box<dyn Any + Send>> {
+    pub(in crate::tree) fn take(&mut self) -> Option<Box<dyn Any + Send>> {
         self.made.take()
     }
 }

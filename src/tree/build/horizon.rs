@@ -6,16 +6,16 @@
 
 use std::sync::Arc;
 
-use super::last_level::{expand_last_level, horizon_leaf};
-use super::limits::{BuildWatch, MAX_TREE_NODES, WATCH_INTERVAL};
-use super::{NO_MOVE, NO_PARENT, NOT_TERMINAL, NodeId, Tree, minimax_of};
 use crate::game::{Game, GameView, Side};
+use crate::tree::last_level::{expand_last_level, horizon_leaf};
+use crate::tree::limits::{BuildWatch, MAX_TREE_NODES, WATCH_INTERVAL};
+use crate::tree::{NO_MOVE, NO_PARENT, NOT_TERMINAL, NodeId, Tree, minimax_of};
 
 /// The tree of `path`'s chain from the initial position (`chain` holds its positions, the
 /// root's last), then the tree below the root down to `plies` plies, breadth first, with
 /// room made at once for `expected` nodes below the root (the share reported is of them);
 /// `None` past [`MAX_TREE_NODES`] nodes below the root, or when the watch stops the build.
-pub(super) fn build_to_horizon<G: Game>(
+pub(in crate::tree) fn build_to_horizon<G: Game>(
     game: &G,
     view: Arc<dyn GameView>,
     path: &[u8],
@@ -101,7 +101,7 @@ pub(super) fn build_to_horizon<G: Game>(
 
 /// Makes room for `capacity` nodes' states, then appends the chain from the game's start
 /// to the root: each ancestor has only the child on the way to the root position.
-pub(super) fn push_chain<G: Game>(
+pub(in crate::tree) fn push_chain<G: Game>(
     game: &G,
     tree: &mut Tree,
     path: &[u8],
@@ -127,7 +127,7 @@ pub(super) fn push_chain<G: Game>(
 
 /// Appends a node with what is known when it is made: where it hangs and what its position
 /// holds; it has no children until expanded. Its id.
-pub(super) fn push_node<G: Game>(
+pub(in crate::tree) fn push_node<G: Game>(
     game: &G,
     tree: &mut Tree,
     parent: NodeId,
@@ -140,7 +140,7 @@ pub(super) fn push_node<G: Game>(
 }
 
 /// As [`push_node`], the node's static evaluation given.
-pub(super) fn push_node_evaluated<G: Game>(
+pub(in crate::tree) fn push_node_evaluated<G: Game>(
     game: &G,
     tree: &mut Tree,
     (parent, depth, mv): (NodeId, u16, u8),
@@ -187,7 +187,7 @@ fn settle_at_horizon<G: Game>(
 }
 
 /// A node at the depth limit takes its value: a finished game's, or the evaluation.
-pub(super) fn mark_horizon_leaf<G: Game>(
+pub(in crate::tree) fn mark_horizon_leaf<G: Game>(
     game: &G,
     tree: &mut Tree,
     id: usize,
@@ -208,7 +208,7 @@ fn settle_values(tree: &mut Tree) {
 /// Minimax values and (given room for them, all ones) subtree sizes, from the deepest nodes
 /// up: a node's children always come after it. Along the chain above the base the value
 /// is the base's (a chain node's subtree size is not kept: `Tree::subtree_size` counts it).
-pub(super) fn minimax_column(tree: &Tree, mut subtree: Option<&mut [u32]>) -> Vec<i16> {
+pub(in crate::tree) fn minimax_column(tree: &Tree, mut subtree: Option<&mut [u32]>) -> Vec<i16> {
     let nodes = tree.len();
     let base = tree.base as usize;
     let mut minimax = vec![0; nodes];

@@ -2,8 +2,8 @@
 //! minimal tree of Knuth and Moore (every search in the best order possible enters it),
 //! so that a search that could never end is refused before it starts.
 
-use super::build::next_random;
 use crate::game::Game;
+use crate::tree::build::next_random;
 
 /// What a node of the minimal tree must show about its value.
 #[derive(Clone, Copy, PartialEq, Eq)]

@@ -1,5 +1,14 @@
 //! Building a tree from a game's rules: the chain of moves to the root position, then the
-//! complete tree below it, breadth first, with positions interned to dense ids.
+//! complete tree below it, breadth first, with positions interned to dense ids
+//! (`interner`). Beside it: the tree down to a depth limit (`horizon`), its deepest level
+//! made on every core (`last_level`), how big a tree may grow (`limits`) and the trees
+//! already built, reused (`cache`).
+
+pub(super) mod cache;
+pub(super) mod horizon;
+pub(super) mod interner;
+pub(super) mod last_level;
+pub(super) mod limits;
 
 use std::sync::{Arc, OnceLock};
 

@@ -18,7 +18,7 @@ pub const MAX_COMPLETE_GROWTH: f64 = 1e12;
 /// tree may hold stops there with a message.
 pub const MAX_SOLVING_GROWTH: f64 = 1e18;
 /// Bytes a node costs with a recorded minimax search (tree, indices, about four frames).
-pub(super) const BYTES_PER_NODE_RECORDED: usize = 110;
+pub(in crate::tree) const BYTES_PER_NODE_RECORDED: usize = 110;
 
 /// What a long build tells of its progress, and the flag that stops it.
 #[derive(Default)]
@@ -46,11 +46,11 @@ impl<'a> BuildWatch<'a> {
         self
     }
 
-    pub(super) fn keeps_outgrown(&self) -> bool {
+    pub(in crate::tree) fn keeps_outgrown(&self) -> bool {
         self.keeps_outgrown
     }
 
-    pub(super) fn report(&mut self, share: f32) {
+    pub(in crate::tree) fn report(&mut self, share: f32) {
         if let Some(progress) = &mut self.progress {
             progress(share.min(1.0));
         }
@@ -69,11 +69,11 @@ impl<'a> BuildWatch<'a> {
 }
 
 /// How many nodes (or positions) a build makes between looks at its watch.
-pub(super) const WATCH_INTERVAL: usize = 1 << 16;
+pub(in crate::tree) const WATCH_INTERVAL: usize = 1 << 16;
 
 /// The largest grown tree that keeps a column of subtree sizes once a search cuts at an
 /// expanded node (4 bytes a node); a bigger one walks the subtree each time.
-pub(super) const MAX_GROWN_SUBTREE_COLUMN: usize = 50_000_000;
+pub(in crate::tree) const MAX_GROWN_SUBTREE_COLUMN: usize = 50_000_000;
 
 /// The most nodes a search may grow anywhere: about 16 GB with their recording.
 pub const MAX_GROWN_NODES: usize = 200_000_000;
@@ -81,12 +81,12 @@ pub const MAX_GROWN_NODES: usize = 200_000_000;
 /// Bytes a grown node costs at the peak, all in: the tree, the recorder's indices and its
 /// frames (the 20-ply Kalah search: 7.8 GB for 103.7 million nodes, 75 a node; searched
 /// again, as PVS searches, a node costs more).
-pub(super) const BYTES_PER_GROWN_NODE: u64 = 82;
+pub(in crate::tree) const BYTES_PER_GROWN_NODE: u64 = 82;
 
 /// How many times the nodes a grown tree may hold a search must be estimated to enter in
 /// the best order possible to be refused before it starts: the estimate is rough, and a
 /// table can enter fewer.
-pub(super) const BEST_ORDER_MARGIN: usize = 4;
+pub(in crate::tree) const BEST_ORDER_MARGIN: usize = 4;
 
 /// The share of the memory available when a search begins that it may fill.
 const AVAILABLE_SHARE: (u64, u64) = (3, 4);
@@ -135,7 +135,7 @@ fn node_limit_for(available: Option<u64>) -> usize {
 }
 
 /// The gigabytes `nodes` grown nodes take with their recording, rounded up.
-pub(super) fn grown_gigabytes(nodes: usize) -> usize {
+pub(in crate::tree) fn grown_gigabytes(nodes: usize) -> usize {
     (nodes as u64 * BYTES_PER_GROWN_NODE).div_ceil(1 << 30) as usize
 }
 

@@ -12,7 +12,7 @@ fn mix(key: PositionKey) -> u64 {
 /// Dense ids for keys: a direct table when the keys are small, else an open-addressing
 /// table of 8-byte slots (a hash tag and the id) whose keys are read from the caller's list:
 /// small slots keep more of the table in the cache than a map holding the 16-byte keys.
-pub(super) enum Interner {
+pub(in crate::tree) enum Interner {
     Direct(Vec<u32>),
     Hashed { slots: Vec<u64>, used: usize },
 }
@@ -21,7 +21,7 @@ pub(super) enum Interner {
 const MIN_SLOTS: usize = 1 << 14;
 
 impl Interner {
-    pub(super) fn new(dense_bound: Option<usize>) -> Interner {
+    pub(in crate::tree) fn new(dense_bound: Option<usize>) -> Interner {
         match dense_bound {
             Some(bound) => Interner::Direct(vec![u32::MAX; bound]),
             None => Interner::Hashed {
@@ -32,7 +32,7 @@ impl Interner {
     }
 
     /// Room for about `keys` keys without growing; `known` holds the keys interned so far.
-    pub(super) fn reserve(&mut self, keys: usize, known: &[PositionKey]) {
+    pub(in crate::tree) fn reserve(&mut self, keys: usize, known: &[PositionKey]) {
         if let Interner::Hashed { slots, .. } = self {
             let wanted = slots_for(keys);
             if wanted > slots.len() {
@@ -43,7 +43,11 @@ impl Interner {
 
     /// The key's id, and whether it was new (then it gets the next id, `known.len()`);
     /// `known` holds the keys interned so far, in the order of their ids.
-    pub(super) fn intern(&mut self, key: PositionKey, known: &[PositionKey]) -> (u32, bool) {
+    pub(in crate::tree) fn intern(
+        &mut self,
+        key: PositionKey,
+        known: &[PositionKey],
+    ) -> (u32, bool) {
         let next = known.len() as u32;
         match self {
             Interner::Direct(ids) => {
@@ -109,7 +113,7 @@ const EMPTY_SLOT: u64 = u64::MAX;
 /// millions of keys nearly every probe of a table misses the cache, so the table is an
 /// open-addressing one of 8-byte slots (a hash tag and the first index of the key), each
 /// slot fetched a few keys before it is probed.
-pub(super) fn dense_ids(keys: &[PositionKey]) -> (Vec<u32>, usize) {
+pub(in crate::tree) fn dense_ids(keys: &[PositionKey]) -> (Vec<u32>, usize) {
     // At most two thirds full, so that a probe for a new key ends soon.
     let mask = (keys.len() + keys.len() / 2).next_power_of_two().max(16) - 1;
     let mut table = crate::memory::filled(mask + 1, EMPTY_SLOT);

@@ -6,9 +6,9 @@
 use std::mem::MaybeUninit;
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use super::limits::{BuildWatch, MAX_TREE_NODES, WATCH_INTERVAL};
-use super::{NOT_TERMINAL, NodeId, Tree};
 use crate::game::{Game, PositionKey, Side};
+use crate::tree::limits::{BuildWatch, MAX_TREE_NODES, WATCH_INTERVAL};
+use crate::tree::{NOT_TERMINAL, NodeId, Tree};
 
 /// Below this many parents one thread is quicker than starting others.
 const PARALLEL_FROM: usize = 1 << 14;
@@ -77,7 +77,7 @@ impl<'a> ChildSlots<'a> {
 /// Expands the parents of `level` (ids from `level_start`) one ply, every child a leaf at
 /// the horizon; `false` past [`MAX_TREE_NODES`] nodes below `base` or when the watch stops.
 /// The watch hears the share of `expected_nodes` made.
-pub(super) fn expand_last_level<G: Game>(
+pub(in crate::tree) fn expand_last_level<G: Game>(
     game: &G,
     tree: &mut Tree,
     level: &[G::Position],
@@ -249,7 +249,7 @@ fn write_run<G: Game>(
 
 /// A node at the depth limit: whether the game goes on there (the search stops at the
 /// horizon, valued by `evaluation`) and its value; a finished game keeps its own.
-pub(super) fn horizon_leaf<G: Game>(
+pub(in crate::tree) fn horizon_leaf<G: Game>(
     game: &G,
     position: &G::Position,
     evaluation: i16,
