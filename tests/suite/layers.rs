@@ -27,7 +27,8 @@ fn layer_of(module: &str) -> Option<usize> {
     LAYERS.iter().position(|layer| layer.contains(&module))
 }
 
-/// A file's module path: `src/search/trace.rs` → ["search", "trace"]; a `mod.rs` is its folder.
+/// A file's module path: `src/search/trace/frame.rs` → ["search", "trace", "frame"]; a `mod.rs`
+/// is its folder.
 fn module_path(file: &Path) -> Vec<String> {
     let relative = file.strip_prefix("src").unwrap();
     let mut parts: Vec<String> = relative
