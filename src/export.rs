@@ -15,11 +15,11 @@ use crate::tree::Tree;
 /// Writes every frame of the trace, one JSON object per frame, inside one object with the
 /// search's mode, root and summary.
 pub fn write_trace_json(tree: &Tree, trace: &Trace, path: &Path) -> std::io::Result<()> {
-    write_trace_json_told(tree, trace, path, || {})
+    write_trace_json_with_progress(tree, trace, path, || {})
 }
 
 /// As [`write_trace_json`], calling `opened` once the file is open, before its frames.
-pub fn write_trace_json_told(
+pub fn write_trace_json_with_progress(
     tree: &Tree,
     trace: &Trace,
     path: &Path,
@@ -58,16 +58,16 @@ pub fn trace_json_bytes(tree: &Tree, trace: &Trace) -> u64 {
 
 /// A trace file bigger than the free space where it would go: its size and that space.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct NoRoom {
+pub struct NoSpace {
     pub bytes: u64,
     pub free: u64,
 }
 
 /// About how many bytes the trace file at `path` takes, when that fits where it would go.
-pub fn trace_json_room(tree: &Tree, trace: &Trace, path: &Path) -> Result<u64, NoRoom> {
+pub fn trace_json_size(tree: &Tree, trace: &Trace, path: &Path) -> Result<u64, NoSpace> {
     let bytes = trace_json_bytes(tree, trace);
     match crate::io::free_bytes_for(path) {
-        Some(free) if free < bytes => Err(NoRoom { bytes, free }),
+        Some(free) if free < bytes => Err(NoSpace { bytes, free }),
         _ => Ok(bytes),
     }
 }

@@ -132,10 +132,12 @@ pub fn stats(setup: &SearchSetup, json: bool, lang: Lang) -> Result<String, Stri
             status.show(&tr!(lang, "cli-deep-progress", visits = visits));
         }
     };
-    let found =
-        setup
-            .game
-            .alpha_beta_over_rules_told(&setup.root, setup.depth, setup.mode, &mut tell);
+    let found = setup.game.alpha_beta_over_rules_with_progress(
+        &setup.root,
+        setup.depth,
+        setup.mode,
+        &mut tell,
+    );
     drop(status);
     let found = found
         .map_err(|error| super::tree_error_text(setup, TreeError::Path(error), lang))?

@@ -522,8 +522,8 @@ fn trace_command(
     }
     // A trace of hundreds of millions of frames is tens of GB: said, and refused
     // where it cannot fit, before a byte is written.
-    let bytes = export::trace_json_room(&tree, &trace, out)
-        .map_err(|room| crate::text::trace_no_room(lang, out, room.bytes, room.free))?;
+    let bytes = export::trace_json_size(&tree, &trace, out)
+        .map_err(|room| crate::text::trace_no_space(lang, out, room.bytes, room.free))?;
     let size = crate::text::byte_size(bytes);
     // Said once the file is open: a path that cannot be written gets its error alone.
     let announce = || {
@@ -538,7 +538,7 @@ fn trace_command(
             )
         );
     };
-    export::write_trace_json_told(&tree, &trace, out, announce).map_err(|error| {
+    export::write_trace_json_with_progress(&tree, &trace, out, announce).map_err(|error| {
         tr!(
             lang,
             "cli-write-failed",

@@ -295,7 +295,7 @@ fn record_line(
     Ok(SavedSearch::of(setup, &trace, &tree))
 }
 
-/// The protocol over any reader and writer; `solved` hears each line solved (its number
+/// The protocol over any reader and writer; `solved` is called with each line solved (its number
 /// from 1, and its moves).
 pub fn solve_lines<G: SolvableByLength>(
     game: &G,

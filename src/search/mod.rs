@@ -13,7 +13,7 @@ mod trace;
 mod windows;
 
 // The parts by their own names, as the rest of the search names them.
-use recorder::{frames_beside, reaching, recording};
+use recorder::{background_writer, reaching, recording};
 use solver::solving;
 use tables::upper_bounds;
 use trace::{columns, cuts, frame, landmarks, packed_frames, real_counts, steps, summary};
@@ -28,13 +28,13 @@ pub use mode::{Mode, ModeConflict, OptionMisfit, SearchKind, TableKind};
 pub use negamax::negamax_count;
 pub use order::ChildOrder;
 pub use over_rules::{
-    AlphaBetaRules, RulesSearch, TELL_EVERY, alpha_beta_growing, alpha_beta_growing_below,
-    alpha_beta_over_rules, alpha_beta_over_rules_told,
+    AlphaBetaRules, PROGRESS_EVERY, RulesSearch, alpha_beta_growing, alpha_beta_growing_below,
+    alpha_beta_over_rules, alpha_beta_over_rules_with_progress,
 };
 pub use packed_frames::{Cursor as FramesCursor, Frames, Iter as FramesIter};
 pub use reaching::{StandIn, Stopped};
 pub use real_counts::RealSummary;
-pub use recording::{FRAME_BYTES_PER_ENTERED, frames_room};
+pub use recording::{FRAME_BYTES_PER_ENTERED, frames_buffer};
 pub use score::{Score, parse_window};
 pub use solver::{BadPosition, Solved, Solver, SolverIdeas, column_order, position_of};
 pub use steps::StepFingerprint;

@@ -31,7 +31,8 @@ impl SearchSetup {
         let total = self.game.count_below(&self.root, self.depth)?;
         let game = self.game;
         let search = |mode: Mode| {
-            let found = game.alpha_beta_over_rules_told(&self.root, self.depth, mode, &mut |_| {});
+            let found =
+                game.alpha_beta_over_rules_with_progress(&self.root, self.depth, mode, &mut |_| {});
             found.ok().flatten()
         };
         let found = search(mode)?;

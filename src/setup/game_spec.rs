@@ -247,7 +247,7 @@ impl GameSpec {
             order,
             ..Mode::alpha_beta()
         };
-        self.alpha_beta_over_rules_told(root_moves, depth, mode, &mut |_| {})
+        self.alpha_beta_over_rules_with_progress(root_moves, depth, mode, &mut |_| {})
     }
 
     /// How `mode` runs as a plain alpha-beta over this game's rules, `depth_limited` or not:
@@ -265,7 +265,7 @@ impl GameSpec {
     /// As [`GameSpec::alpha_beta_over_rules`] with the root window, returns and cuts of
     /// `mode`, telling `tell` the visits so far now and then; `None` for a mode that is
     /// more than a plain alpha-beta (see [`AlphaBetaRules::of`]).
-    pub fn alpha_beta_over_rules_told(
+    pub fn alpha_beta_over_rules_with_progress(
         self,
         root_moves: &str,
         depth: Option<u16>,
@@ -279,13 +279,13 @@ impl GameSpec {
         with_rules!(self, rules => {
             let root = position_after(&rules, view.as_ref(), root_moves)?;
             let rules_of_mode = (mode.order, alpha_beta);
-            Ok(crate::search::alpha_beta_over_rules_told(&rules, root, depth, rules_of_mode, tell))
+            Ok(crate::search::alpha_beta_over_rules_with_progress(&rules, root, depth, rules_of_mode, tell))
         })
     }
 
     /// The tree the alpha-beta of `mode` grows from the position `root_moves` reaches,
     /// `plies` deep, searching over the rules (see [`crate::search::alpha_beta_growing`])
-    /// and counting below the children it never enters as `counting` says. `tell` hears the
+    /// and counting below the children it never enters as `counting` says. `tell`, a progress callback, gets the
     /// visits so far now and then; `watch` stops it. Refused when it outgrows
     /// [`grown_node_limit`]; `None` for a mode that is more than a plain alpha-beta (see
     /// [`AlphaBetaRules::of`]).
@@ -315,8 +315,8 @@ impl GameSpec {
                 rules.clone(), view.clone(), root_moves, plies, counting, limit,
             )?;
             // The recording that follows writes its frames into room mapped in meanwhile.
-            let room = crate::search::frames_room(limit);
-            growing.make_room(room, crate::search::FRAME_BYTES_PER_ENTERED);
+            let room = crate::search::frames_buffer(limit);
+            growing.reserve_buffer(room, crate::search::FRAME_BYTES_PER_ENTERED);
             if !mode.order.uses_evaluation() {
                 growing.skip_evaluations();
             }
@@ -343,7 +343,7 @@ impl GameSpec {
                     };
                     let plain = (mode.order, plain);
                     let root = growing.root_position();
-                    crate::search::alpha_beta_over_rules_told(&rules, root, plies, plain, tell)
+                    crate::search::alpha_beta_over_rules_with_progress(&rules, root, plies, plain, tell)
                         .map(|found| found.value)
                 }
                 // Cancelled or outgrown: `finish` refuses it.

@@ -105,9 +105,12 @@ impl SearchSetup {
             }
             let plies = reached + 1;
             let iteration = Instant::now();
-            let searched =
-                self.game
-                    .alpha_beta_over_rules_told(&self.root, Some(plies), mode, &mut |_| {})?;
+            let searched = self.game.alpha_beta_over_rules_with_progress(
+                &self.root,
+                Some(plies),
+                mode,
+                &mut |_| {},
+            )?;
             let Some(searched) = searched else {
                 return Ok(None);
             };
@@ -241,7 +244,7 @@ impl SearchSetup {
     }
 
     /// The tree `built` for this search, or, where that was too big and the search can
-    /// grow its own, the tree it grows (`tell` hears its visits, `watch` stops it).
+    /// grow its own, the tree it grows (`tell`, a progress callback, gets its visits, `watch` stops it).
     pub fn or_grown<T: From<Tree>>(
         &self,
         built: Result<(T, NodeId), TreeError>,
@@ -269,7 +272,7 @@ impl SearchSetup {
     }
 
     /// The tree this search grows (see [`GameSpec::grow`]), with the real tree counted
-    /// below its unexpanded nodes as usual; `tell` hears the visits so far.
+    /// below its unexpanded nodes as usual; `tell`, a progress callback, gets the visits so far.
     pub fn grow(
         &self,
         tell: &mut dyn FnMut(u64),
@@ -309,7 +312,7 @@ impl SearchSetup {
     /// This search recorded over `tree` (built, or grown by its alpha-beta) from `root`.
     /// Over a grown tree, where a table or a narrower window takes the search to nodes the
     /// tree left unexpanded, the tree grows there and the search is recorded again, until
-    /// it stays inside: the tree it ends with and the trace. `progress` hears each
+    /// it stays inside: the tree it ends with and the trace. `progress` is called with each
     /// recording's share, `round` the number of each recording after the first; `cancel`
     /// stops it.
     pub fn record(
@@ -374,7 +377,8 @@ impl SearchSetup {
             ..grower
         };
         let moves = tree.notation(node);
-        let found = (self.game).alpha_beta_over_rules_told(&moves, plies, mode, &mut |_| {});
+        let found =
+            (self.game).alpha_beta_over_rules_with_progress(&moves, plies, mode, &mut |_| {});
         let value = found.ok()??.value;
         Some(Score::finite(value))
     }

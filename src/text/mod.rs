@@ -32,7 +32,7 @@ pub use montecarlo::{
 };
 pub use program::{
     interpreter_error, program_error, program_line_text, run_outcome, sandbox_unavailable,
-    trace_no_room,
+    trace_no_space,
 };
 pub use setup::{game_spec_error, mode_conflict, option_misfit};
 pub use trees::{path_error, textbook_error, tree_error};

@@ -100,7 +100,7 @@ pub fn program_line_text(lang: Lang, line: u32, code: &str) -> String {
 }
 
 /// Why a trace file is refused before it is written: its size and the room where it goes.
-pub fn trace_no_room(lang: Lang, path: &std::path::Path, bytes: u64, free: u64) -> String {
+pub fn trace_no_space(lang: Lang, path: &std::path::Path, bytes: u64, free: u64) -> String {
     tr!(
         lang,
         "cli-trace-no-room",

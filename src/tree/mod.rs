@@ -17,7 +17,7 @@ mod random;
 // The parts by their own names, as the rest of the tree names them.
 use build::{cache, horizon, interner, last_level, limits};
 use counts::{best_order, count, longest_line, subtree};
-use grown::{hidden, kinds, room, shape, strata};
+use grown::{hidden, kinds, reserved_buffer, shape, strata};
 use random::playouts;
 
 use std::ops::Range;
@@ -42,7 +42,7 @@ pub use longest_line::longest_line_under;
 pub use paths::{PathError, parse_notation};
 pub use playouts::Outcomes;
 pub use random::{PlayoutResult, SplitMix64};
-pub use room::MakeRoom;
+pub use reserved_buffer::BufferMaker;
 pub use subtree::SubtreeRuns;
 
 use crate::game::{GameName, GameView, LastMove, PositionKey, Scoring, Side, TicTacToe};

@@ -179,7 +179,7 @@ fn a_grown_recording_is_the_built_recording_frame_by_frame() {
             );
             // The search over the rules counts the same visits and frames.
             let over_rules = game
-                .alpha_beta_over_rules_told(root, Some(plies), mode, &mut |_| {})
+                .alpha_beta_over_rules_with_progress(root, Some(plies), mode, &mut |_| {})
                 .expect("a legal root")
                 .expect("a plain alpha-beta");
             assert_eq!(

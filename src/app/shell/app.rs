@@ -542,8 +542,9 @@ impl AbtutorApp {
         };
         let player = &self.player_view.player;
         // A trace too big for the folder's free space is refused before a byte is written.
-        if let Err(room) = crate::export::trace_json_room(player.tree(), player.trace(), &path) {
-            let text = crate::text::trace_no_room(self.settings.lang, &path, room.bytes, room.free);
+        if let Err(room) = crate::export::trace_json_size(player.tree(), player.trace(), &path) {
+            let text =
+                crate::text::trace_no_space(self.settings.lang, &path, room.bytes, room.free);
             let error = std::io::Error::new(std::io::ErrorKind::StorageFull, text);
             self.player_view
                 .tell(PlayerMessage::ExportFailed { path, error });

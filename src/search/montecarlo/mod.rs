@@ -12,8 +12,8 @@ pub use record::{
 use crate::game::{Game, Scoring, Side};
 use crate::tree::SplitMix64;
 
-/// Hears every step of a Monte Carlo search; nodes are numbered as they join its tree (the
-/// root 0). Running plain, `()` hears nothing.
+/// The observer of every step of a Monte Carlo search; nodes are numbered as they join its tree (the
+/// root 0). Running plain, `()` observes nothing.
 pub trait Observer<G: Game> {
     /// A node joins the tree: the root (no parent), an MCTS expansion, or a root move of
     /// primitive Monte Carlo before its playouts.
@@ -31,7 +31,7 @@ pub trait Observer<G: Game> {
 
 impl<G: Game> Observer<G> for () {}
 
-/// Hears only that an iteration (or playout) is over: for progress shown while it runs.
+/// The observer of only the end of each iteration (or playout): for progress shown while it runs.
 pub struct Ticks<'a>(pub &'a mut dyn FnMut());
 
 impl<G: Game> Observer<G> for Ticks<'_> {

@@ -6,7 +6,7 @@ use std::collections::HashMap;
 use std::hash::BuildHasherDefault;
 use std::sync::atomic::{AtomicBool, Ordering};
 
-mod beside;
+mod background_tree;
 mod rules;
 mod solver_ideas;
 mod touches;
@@ -16,7 +16,7 @@ use rules::{NEG_INF, POS_INF, wide_pair};
 use touches::Touches;
 
 #[cfg(test)]
-pub(super) use beside::grown_kalah;
+pub(super) use background_tree::grown_kalah;
 
 use crate::game::{Game, PositionKey, Side};
 use crate::tree::GrowingTree;
@@ -58,18 +58,18 @@ pub fn alpha_beta_over_rules<G: Game>(
     order: ChildOrder,
 ) -> Option<RulesSearch> {
     let plain = (order, AlphaBetaRules::default());
-    alpha_beta_over_rules_told(game, root, depth, plain, &mut |_| {})
+    alpha_beta_over_rules_with_progress(game, root, depth, plain, &mut |_| {})
 }
 
 /// Visits between two calls of a search's `tell`.
-pub const TELL_EVERY: u64 = 1 << 20;
+pub const PROGRESS_EVERY: u64 = 1 << 20;
 
 /// Visits between two looks at whether a growing tree is full.
 const FULL_CHECK_EVERY: u64 = 1 << 12;
 
 /// As [`alpha_beta_over_rules`] under `rules`, telling `tell` the visits so far every
-/// [`TELL_EVERY`].
-pub fn alpha_beta_over_rules_told<G: Game>(
+/// [`PROGRESS_EVERY`].
+pub fn alpha_beta_over_rules_with_progress<G: Game>(
     game: &G,
     root: G::Position,
     depth: Option<u16>,
@@ -80,7 +80,7 @@ pub fn alpha_beta_over_rules_told<G: Game>(
     search_over_rules(game, (start, 0), depth, order, tell, &mut (), None)
 }
 
-/// As [`alpha_beta_over_rules_told`] from `tree`'s root and to its depth (none: to the
+/// As [`alpha_beta_over_rules_with_progress`] from `tree`'s root and to its depth (none: to the
 /// ends of games) under `rules`,
 /// growing `tree` as it goes: each node it enters gets its children, and the children a
 /// cut skips are left unentered. `None` for best-first order, when `cancel` is set or when
@@ -99,7 +99,7 @@ pub fn alpha_beta_growing<G: Game>(
     if rules.bisect {
         return search_over_rules(game, (start, 0), depth, order, tell, tree, Some(cancel));
     }
-    beside::grow_beside(tree, order.uses_evaluation(), |touches| {
+    background_tree::grow_on_background_thread(tree, order.uses_evaluation(), |touches| {
         search_over_rules(game, (start, 0), depth, order, tell, touches, Some(cancel))
     })
 }
@@ -280,7 +280,7 @@ impl<G: Game, T: Touches<G::Position>> Search<'_, G, T> {
             return 0;
         }
         self.visits += 1;
-        if self.visits.is_multiple_of(TELL_EVERY) {
+        if self.visits.is_multiple_of(PROGRESS_EVERY) {
             (self.tell)(self.visits);
             let cancelled = self
                 .cancel

@@ -1,9 +1,9 @@
-//! What hears a search over the rules touch its nodes: a tree it grows, or nothing.
+//! The observer of a search over the rules touching its nodes: a tree it grows, or nothing.
 
 use crate::game::Game;
 use crate::tree::GrowingTree;
 
-/// What hears a search touch its nodes: a tree it grows, or nothing (`()`).
+/// The observer of a search touching its nodes: a tree it grows, or nothing (`()`).
 pub(super) trait Touches<P> {
     /// The search enters `node` and searches its children (natural order, with their
     /// moves): the id of the first.

@@ -1,21 +1,21 @@
 //! The recorder: the one search that writes a frame for each step of minimax, alpha-beta and
 //! their tables (one method per table family), read by every view. Its parts: how a node
 //! is entered (`entering`) and what happens where a grown tree left it unexpanded
-//! (`reaching`); the loop over a node's children (`scout`); each frame written as it goes
-//! (`writing`), by a background thread for a long single pass (`frames_beside`); and what a
+//! (`reaching`); the loop over a node's children (`children`); each frame written as it goes
+//! (`writing`), by a background thread for a long single pass (`background_writer`); and what a
 //! finished search hands over to become its trace (`recording`).
 
+pub(super) mod background_writer;
+pub(super) mod children;
 pub(super) mod entering;
-pub(super) mod frames_beside;
 pub(super) mod reaching;
 pub(super) mod recording;
-pub(super) mod scout;
 pub(super) mod writing;
 
+use super::background_writer::BackgroundWriter;
 use super::columns::{NodeFrames, StandingCuts};
 use super::cuts::Cuts;
 use super::frame::{Frame, FrameCounts, Status};
-use super::frames_beside::FramesBeside;
 use super::mode::{Mode, TableKind};
 use super::order::ChildOrder;
 use super::reaching::{AtUnexpanded, Stopped};
@@ -90,7 +90,7 @@ pub(super) struct Recorder<'a> {
     /// Over an outgrown tree: the frames before the first node it lacks, once entered.
     pub(super) outgrown_at: Option<u32>,
     /// A long single pass: its frames (and cuts) handed to the other core.
-    pub(super) frames_beside: Option<FramesBeside>,
+    pub(super) background_writer: Option<BackgroundWriter>,
 }
 
 impl<'a> Recorder<'a> {
@@ -131,11 +131,11 @@ impl<'a> Recorder<'a> {
             mode,
             recording: Recording {
                 frames: frames_for(tree, frame_bound),
-                counts: FrameCounts::with_room(frame_bound),
+                counts: FrameCounts::with_capacity(frame_bound),
                 bounds_frames: Vec::with_capacity(bounds_bound),
                 node_frames,
                 // A pass cuts a node once at most: address space only until written.
-                cuts: Cuts::with_room(if single_pass { root_size as usize } else { 0 }),
+                cuts: Cuts::with_capacity(if single_pass { root_size as usize } else { 0 }),
                 lifts: Vec::new(),
                 cuts_depth: horizon.unwrap_or(usize::MAX),
                 standing_cuts: StandingCuts::default(),
@@ -181,7 +181,7 @@ impl<'a> Recorder<'a> {
             outgrown_at: None,
             open_re_searches: 0,
             prefault: None,
-            frames_beside: None,
+            background_writer: None,
         };
         let recording = &recorder.recording;
         // Only a single pass's cuts have their room (the others', none: nothing to map).
@@ -226,7 +226,7 @@ impl<'a> Recorder<'a> {
             // A long pass hands its frames to the other core to write; passes and iterations
             // read theirs back as they go.
             if recorder.root_size >= FRAMES_BESIDE_FROM {
-                return recorder.search_beside(root);
+                return recorder.search_with_background_writer(root);
             }
             let value = recorder.search_root(root, None);
             return recorder.finish(root, value, None);

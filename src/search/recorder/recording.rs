@@ -6,9 +6,9 @@ use crate::memory::Region;
 use crate::search::columns::{EnteredNodes, Lift, NodeFrames, PrunedMarks, StandingCuts};
 use crate::search::cuts::Cuts;
 use crate::search::frame::{BoundsFrame, FrameCounts, SolverStep};
-use crate::search::packed_frames::{Frames, TYPICAL_BYTES_PER_FRAME, room_for};
+use crate::search::packed_frames::{Frames, TYPICAL_BYTES_PER_FRAME, bytes_for};
 use crate::search::score::Score;
-use crate::tree::{MakeRoom, NodeId, Tree};
+use crate::tree::{BufferMaker, NodeId, Tree};
 
 /// The most frames a node yields: start, tt and end, and score and update as a child.
 pub(in crate::search) const MOST_FRAMES_PER_NODE: usize = 5;
@@ -18,13 +18,13 @@ pub(in crate::search) const MOST_FRAMES_PER_NODE: usize = 5;
 pub const FRAME_BYTES_PER_ENTERED: usize = 4 * TYPICAL_BYTES_PER_FRAME;
 
 /// Room for the frames of a search over a tree of at most `max_nodes` nodes, made when a
-/// growing tree asks for it (see [`crate::tree::GrowingTree::make_room`]): its pages are
+/// growing tree asks for it (see [`crate::tree::GrowingTree::reserve_buffer`]): its pages are
 /// mapped in while the tree grows, and the recording writes into it.
-pub fn frames_room(max_nodes: usize) -> MakeRoom {
+pub fn frames_buffer(max_nodes: usize) -> BufferMaker {
     Box::new(move || {
         let mut bytes: Vec<u8> = Vec::new();
         bytes
-            .try_reserve_exact(room_for(MOST_FRAMES_PER_NODE * max_nodes))
+            .try_reserve_exact(bytes_for(MOST_FRAMES_PER_NODE * max_nodes))
             .ok()?;
         let region = Region::of(&bytes);
         let room: Box<dyn std::any::Any + Send> = Box::new(bytes);
@@ -35,11 +35,11 @@ pub fn frames_room(max_nodes: usize) -> MakeRoom {
 /// Room for `frames` frames: the room `tree`'s growth made for them, where it holds it,
 /// else a fresh one.
 pub(in crate::search) fn frames_for(tree: &Tree, frames: usize) -> Frames {
-    let room = tree.take_recording_room();
+    let room = tree.take_recording_buffer();
     match room.and_then(|room| room.downcast::<Vec<u8>>().ok()) {
         // Never written while the tree held it: only its room may need to grow.
-        Some(room) => Frames::in_room(*room, frames),
-        None => Frames::with_room(frames),
+        Some(room) => Frames::in_buffer(*room, frames),
+        None => Frames::with_capacity(frames),
     }
 }
 

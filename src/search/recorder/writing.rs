@@ -1,13 +1,13 @@
 //! What the recorder writes as it goes: each frame (its visit, its counters, the frame
 //! packed) and each cut. A long single pass hands its frames to the other core to write,
-//! and its cuts to be counted below there (`frames_beside.rs`).
+//! and its cuts to be counted below there (`background_writer.rs`).
 
 use std::panic::resume_unwind;
 
 use crate::handoff::handoff;
+use crate::search::background_writer::{BackgroundWriter, write_frame, write_handed};
 use crate::search::cuts::{Cut, NOT_YET};
 use crate::search::frame::{Frame, FrameCounters};
-use crate::search::frames_beside::{FramesBeside, write_frame, write_handed};
 use crate::search::reaching::Stopped;
 use crate::search::recorder::{AHEAD_CUTS, AHEAD_FRAMES, AHEAD_PRUNED, Recorder};
 use crate::search::trace::Trace;
@@ -17,7 +17,10 @@ impl Recorder<'_> {
     /// Searches from the root in a single pass, its frames written on the other core and,
     /// where the real tree is counted below its cuts and no re-search lifts one, its cuts
     /// counted there as it goes: the trace.
-    pub(in crate::search) fn search_beside(mut self, root: NodeId) -> Result<Trace, Stopped> {
+    pub(in crate::search) fn search_with_background_writer(
+        mut self,
+        root: NodeId,
+    ) -> Result<Trace, Stopped> {
         let (tree, most_cuts) = (self.tree, self.root_size as usize);
         let counts_cuts = !self.mode.search.searches_again() && tree.knows_real_counts();
         let recording = &mut self.recording;
@@ -35,9 +38,9 @@ impl Recorder<'_> {
             let writer = writing
                 .spawn_scoped(scope, writes)
                 .expect("a thread to write the frames");
-            self.frames_beside = Some(FramesBeside::new(handoff, counts_cuts));
+            self.background_writer = Some(BackgroundWriter::new(handoff, counts_cuts));
             let value = self.search_root(root, None);
-            if let Some(beside) = self.frames_beside.take() {
+            if let Some(beside) = self.background_writer.take() {
                 beside.close();
             }
             let (written, counted) = writer.join().unwrap_or_else(|panic| resume_unwind(panic));
@@ -63,12 +66,12 @@ impl Recorder<'_> {
         {
             prefault.written_in(AHEAD_CUTS, recording.cuts.written());
             // Frames written on the other core fault their pages in there.
-            if self.frames_beside.is_none() {
+            if self.background_writer.is_none() {
                 prefault.written_in(AHEAD_FRAMES, recording.frames.written_bytes());
                 prefault.written_in(AHEAD_PRUNED, recording.counts.pruned_len());
             }
         }
-        if let Some(beside) = &mut self.frames_beside {
+        if let Some(beside) = &mut self.background_writer {
             return beside.push(frame, counters);
         }
         let written = (
@@ -81,7 +84,7 @@ impl Recorder<'_> {
 
     /// The index the next frame will have.
     pub(in crate::search) fn next_index(&self) -> u32 {
-        match &self.frames_beside {
+        match &self.background_writer {
             Some(beside) => beside.len(),
             None => self.recording.frames.len() as u32,
         }
@@ -108,7 +111,7 @@ impl Recorder<'_> {
         }
         let cut = Cut { node, frame_index };
         self.recording.cuts.push(cut);
-        if let Some(beside) = &mut self.frames_beside {
+        if let Some(beside) = &mut self.background_writer {
             beside.cut(cut);
         }
         self.recording.pruned += self.subtree_size_within_horizon(node);

@@ -132,7 +132,7 @@ pub fn position_of<G: SolvableByLength>(game: &G, line: &str) -> Result<G::Posit
 /// Windows and scores come in the side to move's view, (−[`UNBOUNDED`], [`UNBOUNDED`]) the
 /// whole window.
 pub trait SolveSteps {
-    /// Whether anyone hears the steps: a plain solve spends nothing naming its nodes.
+    /// Whether an observer takes the steps: a plain solve spends nothing naming its nodes.
     const TELLS: bool = true;
     fn step(&mut self, node: StepNode, status: Status, window: (i32, i32), extra: StepExtra);
 }

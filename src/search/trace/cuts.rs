@@ -44,7 +44,7 @@ pub(in crate::search) struct Cuts {
 impl Cuts {
     /// No cuts, with room for `cuts` of them reserved (address space until written): the
     /// bytes never move while that many are written.
-    pub(in crate::search) fn with_room(cuts: usize) -> Cuts {
+    pub(in crate::search) fn with_capacity(cuts: usize) -> Cuts {
         Cuts {
             bytes: Vec::with_capacity(cuts * MOST_BYTES_PER_CUT),
             ..Cuts::default()
@@ -229,7 +229,7 @@ mod tests {
             cut_at in 0u32..400,
         ) {
             let mut plain: Vec<Cut> = Vec::new();
-            let mut cuts = Cuts::with_room(16);
+            let mut cuts = Cuts::with_capacity(16);
             let (mut frame, mut node) = (0u32, 1_000i64);
             for (frame_step, node_step, far) in steps {
                 frame += frame_step;

@@ -208,7 +208,7 @@ pub struct FrameCounts {
 impl FrameCounts {
     /// Room for the changes of `frames` frames, where the address space is there: written
     /// only as far as pruned changes (no more often than every other frame).
-    pub(in crate::search) fn with_room(frames: usize) -> FrameCounts {
+    pub(in crate::search) fn with_capacity(frames: usize) -> FrameCounts {
         let mut pruned = Vec::new();
         // Without the room the changes grow as they come, copied each time they double.
         let _ = pruned.try_reserve_exact(frames / 2);
@@ -356,7 +356,7 @@ mod tests {
             steps in proptest::collection::vec((0u32..4, 0u32..3), 0..200),
             kept in 0usize..220,
         ) {
-            let mut counts = FrameCounts::with_room(steps.len());
+            let mut counts = FrameCounts::with_capacity(steps.len());
             let recorded: Vec<FrameCounters> = steps
                 .iter()
                 .map(|&(calculated, pruned)| FrameCounters { calculated, pruned })

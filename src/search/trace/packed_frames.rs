@@ -18,7 +18,7 @@ const BLOCK: usize = 64;
 const MOST_BYTES_PER_FRAME: usize = 1 + 5 + 3 * 3;
 
 /// The room `frames` frames may take.
-pub(in crate::search) fn room_for(frames: usize) -> usize {
+pub(in crate::search) fn bytes_for(frames: usize) -> usize {
     frames * MOST_BYTES_PER_FRAME
 }
 
@@ -58,14 +58,14 @@ pub struct Frames {
 
 impl Frames {
     /// No frames, with room for `frames` of them reserved (address space only).
-    pub(in crate::search) fn with_room(frames: usize) -> Frames {
-        Frames::in_room(Vec::with_capacity(room_for(frames)), frames)
+    pub(in crate::search) fn with_capacity(frames: usize) -> Frames {
+        Frames::in_buffer(Vec::with_capacity(bytes_for(frames)), frames)
     }
 
     /// No frames, written into `bytes` (emptied), with room for `frames` of them.
-    pub(in crate::search) fn in_room(mut bytes: Vec<u8>, frames: usize) -> Frames {
+    pub(in crate::search) fn in_buffer(mut bytes: Vec<u8>, frames: usize) -> Frames {
         bytes.clear();
-        bytes.reserve_exact(room_for(frames));
+        bytes.reserve_exact(bytes_for(frames));
         Frames {
             bytes,
             block_starts: Vec::with_capacity(frames.div_ceil(BLOCK)),
@@ -444,7 +444,7 @@ mod tests {
             frames in proptest::collection::vec(any_frame(), 0..300),
             cut in 0usize..310,
         ) {
-            let mut packed = Frames::with_room(frames.len());
+            let mut packed = Frames::with_capacity(frames.len());
             for &frame in &frames {
                 packed.push(frame);
             }
@@ -463,7 +463,7 @@ mod tests {
             // Truncated, then written on: as if only what is kept had been written.
             let kept = cut.min(frames.len());
             packed.truncate(kept);
-            let mut fresh = Frames::with_room(frames.len());
+            let mut fresh = Frames::with_capacity(frames.len());
             for &frame in &frames[..kept] {
                 fresh.push(frame);
             }
@@ -480,7 +480,7 @@ mod tests {
     #[test]
     fn a_search_that_changes_little_takes_few_bytes() {
         let (alpha, beta) = (Score::NEG_INF, Score::POS_INF);
-        let mut frames = Frames::with_room(4096);
+        let mut frames = Frames::with_capacity(4096);
         for node in 0..1024u32 {
             frames.push(Frame::new(node, Status::Start, alpha, beta));
             frames.push(Frame::new(node, Status::End, alpha, beta).with_returned(Score::finite(3)));

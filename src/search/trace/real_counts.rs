@@ -362,7 +362,7 @@ mod tests {
                 frame_index: 2 * (index as u32 / 3) + 1,
             })
             .collect();
-        let mut packed = Cuts::with_room(0);
+        let mut packed = Cuts::with_capacity(0);
         cuts.iter().for_each(|&cut| packed.push(cut));
         let pass = Pass {
             first_frame: 0,

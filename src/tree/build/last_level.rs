@@ -76,7 +76,7 @@ impl<'a> ChildSlots<'a> {
 
 /// Expands the parents of `level` (ids from `level_start`) one ply, every child a leaf at
 /// the horizon; `false` past [`MAX_TREE_NODES`] nodes below `base` or when the watch stops.
-/// The watch hears the share of `expected_nodes` made.
+/// The watch is told the share of `expected_nodes` made.
 pub(in crate::tree) fn expand_last_level<G: Game>(
     game: &G,
     tree: &mut Tree,
@@ -122,7 +122,7 @@ pub(in crate::tree) fn expand_last_level<G: Game>(
     }
     let expected_nodes = expected_nodes.max(1);
     let stop = AtomicBool::new(false);
-    // The first run is made here, where the watch hears its progress and may stop all.
+    // The first run is made here, where the watch is told its progress and may stop all.
     let mut watched = |done: usize| {
         if watch.is_cancelled() {
             stop.store(true, Ordering::Relaxed);

@@ -30,7 +30,7 @@ pub struct BuildWatch<'a> {
 }
 
 impl<'a> BuildWatch<'a> {
-    /// `progress` hears the share built (0 to 1, estimated); setting `cancel` stops the build.
+    /// `progress` is called with the share built (0 to 1, estimated); setting `cancel` stops the build.
     pub fn new(progress: &'a mut dyn FnMut(f32), cancel: &'a AtomicBool) -> BuildWatch<'a> {
         BuildWatch {
             progress: Some(progress),

@@ -87,7 +87,7 @@ pub enum TreeShape {
 /// The tree for a search from the position `root_moves` reaches: the game's full tree when
 /// it is small enough (and asked for), else the moves' chain and the complete tree below
 /// that position. A tree over [`MAX_TREE_NODES`] is refused as soon as the build passes
-/// that many nodes (at once when its estimate is far over); `watch` hears how far the
+/// that many nodes (at once when its estimate is far over); `watch` is told how far the
 /// build has got and can stop it ([`TreeError::Cancelled`]).
 pub fn tree_for_root<G: Game>(
     game: G,

@@ -168,7 +168,7 @@ impl Hidden {
         self.outgrown
     }
 
-    pub(in crate::tree) fn take_room(&self) -> Option<Box<dyn std::any::Any + Send>> {
+    pub(in crate::tree) fn take_buffer(&self) -> Option<Box<dyn std::any::Any + Send>> {
         self.room.lock().ok()?.take()
     }
 
@@ -239,9 +239,9 @@ impl Tree {
     }
 
     /// The room the caller of the search that grew this tree made meanwhile
-    /// ([`crate::tree::GrowingTree::make_room`]), handed over once.
-    pub fn take_recording_room(&self) -> Option<Box<dyn std::any::Any + Send>> {
-        self.grown.as_ref()?.take_room()
+    /// ([`crate::tree::GrowingTree::reserve_buffer`]), handed over once.
+    pub fn take_recording_buffer(&self) -> Option<Box<dyn std::any::Any + Send>> {
+        self.grown.as_ref()?.take_buffer()
     }
 
     /// The refusal of the search that grew this tree, where it outgrew its limit.

@@ -8,11 +8,11 @@
 //! of its kind).
 //! Its parts: the shape by blocks of siblings (`shape`), each node's kind in a byte
 //! (`kinds`), the real tree beyond the arena (`hidden`, sampled by `strata`) and the buffer
-//! another layer reserves while it grows (`room`).
+//! another layer reserves while it grows (`reserved_buffer`).
 
 pub(super) mod hidden;
 pub(super) mod kinds;
-pub(super) mod room;
+pub(super) mod reserved_buffer;
 pub(super) mod shape;
 pub(super) mod strata;
 
@@ -25,7 +25,7 @@ use super::hidden::{
 };
 use super::horizon::{mark_horizon_leaf, push_chain, push_node_evaluated};
 use super::limits::{BEST_ORDER_MARGIN, BYTES_PER_GROWN_NODE, BuildWatch};
-use super::room::{MakeRoom, Room};
+use super::reserved_buffer::{BufferMaker, ReservedBuffer};
 use super::strata::{COUNTED_SEED, Strata, stratum_of};
 use super::{NodeId, Tree, TreeError, TreeSize, parse_notation};
 use crate::game::{Game, GameView, Scoring};
@@ -102,7 +102,7 @@ struct MappedAhead {
     column_regions: usize,
     /// The size at which the tree next tells the helper (or starts one).
     next_check: usize,
-    room: Room,
+    room: ReservedBuffer,
 }
 
 impl Default for MappedAhead {
@@ -111,7 +111,7 @@ impl Default for MappedAhead {
             prefault: None,
             column_regions: 0,
             next_check: PREFAULT_FROM,
-            room: Room::default(),
+            room: ReservedBuffer::default(),
         }
     }
 }
@@ -369,11 +369,11 @@ impl<G: Game> GrowingTree<G> {
         ahead.tell(nodes, self.entered);
     }
 
-    /// Room the caller makes (through `make`) once the tree is big enough, mapped in on the
+    /// The buffer the caller makes (through `make`) once the tree is big enough, mapped in on the
     /// helper's spare time as the search goes, `per_entered` elements for each node it
-    /// enters, and kept with the tree it finishes ([`Tree::take_recording_room`]).
-    pub fn make_room(&mut self, make: MakeRoom, per_entered: usize) {
-        self.ahead.room = Room::new(make, per_entered);
+    /// enters, and kept with the tree it finishes ([`Tree::take_recording_buffer`]).
+    pub fn reserve_buffer(&mut self, make: BufferMaker, per_entered: usize) {
+        self.ahead.room = ReservedBuffer::new(make, per_entered);
     }
 
     /// The search entered `node`, a leaf of its search with `plies_left` plies left (none

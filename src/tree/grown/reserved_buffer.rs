@@ -1,4 +1,4 @@
-//! Room another layer makes for what follows a growing search (a recording's frames): it
+//! The buffer another layer reserves for what follows a growing search (a recording's frames): it
 //! is mapped in on the helper's spare time while the tree grows, and kept with the tree.
 
 use std::any::Any;
@@ -7,20 +7,20 @@ use crate::memory::Region;
 
 /// Makes the room once the tree is big enough to be worth it: the buffer (never to grow
 /// while the tree holds it) and its room to map in; `None` where it cannot be had.
-pub type MakeRoom = Box<dyn FnOnce() -> Option<(Box<dyn Any + Send>, Region)> + Send>;
+pub type BufferMaker = Box<dyn FnOnce() -> Option<(Box<dyn Any + Send>, Region)> + Send>;
 
 /// The room a growing tree keeps for its caller.
 #[derive(Default)]
-pub(in crate::tree) struct Room {
-    make: Option<MakeRoom>,
+pub(in crate::tree) struct ReservedBuffer {
+    make: Option<BufferMaker>,
     /// Elements of the room the work that follows writes for each node the search entered.
     per_entered: usize,
     made: Option<Box<dyn Any + Send>>,
 }
 
-impl Room {
-    pub(in crate::tree) fn new(make: MakeRoom, per_entered: usize) -> Room {
-        Room {
+impl ReservedBuffer {
+    pub(in crate::tree) fn new(make: BufferMaker, per_entered: usize) -> ReservedBuffer {
+        ReservedBuffer {
             make: Some(make),
             per_entered,
             made: None,

@@ -61,7 +61,7 @@ impl Batch for Handed {
 }
 
 /// The search's side.
-pub(in crate::search) struct FramesBeside {
+pub(in crate::search) struct BackgroundWriter {
     /// Frames handed over so far.
     handed: u32,
     /// Whether cuts are handed over, to be counted below.
@@ -69,9 +69,9 @@ pub(in crate::search) struct FramesBeside {
     handoff: Handoff<Handed>,
 }
 
-impl FramesBeside {
-    pub(in crate::search) fn new(handoff: Handoff<Handed>, counts_cuts: bool) -> FramesBeside {
-        FramesBeside {
+impl BackgroundWriter {
+    pub(in crate::search) fn new(handoff: Handoff<Handed>, counts_cuts: bool) -> BackgroundWriter {
+        BackgroundWriter {
             handed: 0,
             counts_cuts,
             handoff,
@@ -160,7 +160,7 @@ mod tests {
         for hits_are_visits in [false, true] {
             let mut here = Written::default();
             let (handoff, taker) = handoff();
-            let mut beside = FramesBeside::new(handoff, false);
+            let mut beside = BackgroundWriter::new(handoff, false);
             let there = std::thread::scope(|scope| {
                 let started = (Written::default(), hits_are_visits);
                 let writer = scope.spawn(move || write_handed(taker, started, None));

@@ -12,7 +12,7 @@ use crate::tree::{GrowingTree, NodeId};
 /// Touches a batch holds before it is sent: a node's children never split from it.
 const BATCH_TOUCHES: usize = 1 << 14;
 
-/// What the search did to a node, as [`Touches`] hears it. A leaf or a child left
+/// What the search did to a node, as the [`Touches`] observer sees it. A leaf or a child left
 /// unentered comes without its position: the tree's side has it from the node's parent.
 enum Touch {
     /// It entered the node and searched this many children, the next ones in the batch's
@@ -170,7 +170,7 @@ pub(super) struct Beside<P: Copy + Send> {
 /// it found once the tree has taken in every touch (each node's children ranked in
 /// evaluation order if `ranks`). Only for a search that enters each node once: the search
 /// cannot ask the tree for children it grew before.
-pub(super) fn grow_beside<G: Game, R>(
+pub(super) fn grow_on_background_thread<G: Game, R>(
     tree: &mut GrowingTree<G>,
     ranks: bool,
     search: impl FnOnce(&mut Beside<G::Position>) -> R,
@@ -257,7 +257,7 @@ pub(in crate::search) fn grown_kalah(
     let start = ((tree.root_position(), tree.root(), rules), 0);
     let depth = Some(plies);
     let found = match beside {
-        true => grow_beside(&mut tree, order.uses_evaluation(), |touches| {
+        true => grow_on_background_thread(&mut tree, order.uses_evaluation(), |touches| {
             search_over_rules(&game, start, depth, order, &mut |_| {}, touches, None)
         }),
         false => search_over_rules(&game, start, depth, order, &mut |_| {}, &mut tree, None),
@@ -384,7 +384,7 @@ mod tests {
             GrowingTree::new(game, view, "", Some(4), counting, 1 << 20).expect("a small search");
         let (root, position) = (tree.root(), tree.root_position());
         let panicked = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-            grow_beside(&mut tree, false, |touches| {
+            grow_on_background_thread(&mut tree, false, |touches| {
                 touches.settle_leaf(root, &position, 4);
                 panic!("a search that fails");
             })
