@@ -2,16 +2,16 @@
 //! which options fit which game. This layer sits above the games, the trees and the search.
 
 mod figures;
-mod game_monte_carlo;
+mod game_montecarlo;
 mod game_spec;
 mod game_spec_text;
-mod monte_carlo_setup;
+mod montecarlo_setup;
 mod recordings;
 mod search_setup;
 
 pub use game_spec::{GameSpec, MAX_KALAH_PITS, MAX_KALAH_SEEDS};
 pub use game_spec_text::GameSpecError;
-pub use monte_carlo_setup::{
+pub use montecarlo_setup::{
     ExactMove, MAX_RECORDED_RUNS, MAX_RUNS, MonteCarloMethod, MonteCarloRefusal, MonteCarloSetup,
     RunsFor, check_runs,
 };

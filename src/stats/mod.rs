@@ -1,9 +1,9 @@
 //! The figures of searches, as rows: `crate::text` prints them.
 
-mod monte_carlo;
+mod montecarlo;
 mod solver_benchmark;
 
-pub use monte_carlo::{Choice, ChoiceSearch, choices};
+pub use montecarlo::{Choice, ChoiceSearch, choices};
 pub use solver_benchmark::{SAMPLE_POSITIONS, SolverBenchmarkRow, TutorialPart, solver_benchmark};
 
 use serde::{Deserialize, Serialize};

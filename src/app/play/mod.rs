@@ -2,13 +2,13 @@
 //! play itself), each of its moves with the line it expects and a way into the player.
 
 mod board;
-mod monte_carlo_move;
+mod montecarlo_move;
 mod move_list;
 mod position;
 mod state;
 mod view;
 
-pub use monte_carlo_move::MonteCarloMove;
+pub use montecarlo_move::MonteCarloMove;
 pub use position::Position;
 pub use state::{
     PlayCommand, PlayMessage, PlaySettings, PlayState, PlayedMove, SearchedMove, StudentPlays,

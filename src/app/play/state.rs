@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
 
-use super::monte_carlo_move::{MonteCarloJob, MonteCarloMove};
+use super::montecarlo_move::{MonteCarloJob, MonteCarloMove};
 use super::position::{Position, notation};
 use crate::app::player::job::JobError;
 use crate::app::player::job::{JobProgress, RecordingJob};
