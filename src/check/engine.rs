@@ -1,4 +1,4 @@
-//! The search a trace is held against: DESIGN's frame model over the tree, with the
+//! The search a trace is held against: the frame model (ARCHITECTURE.md) over the tree, with the
 //! student's leaf values and, when asked, one of the known bugs built in. Each event carries
 //! the frame number the recorder gives the same step, so a difference points at a frame.
 
@@ -493,7 +493,7 @@ impl Engine<'_> {
         Ok(value)
     }
 
-    /// The bounds tables (fail-soft): DESIGN's `bounds` and `bounds-widening`.
+    /// The bounds tables (fail-soft): the `bounds` and `bounds-widening` variants.
     fn visit_with_bounds(&mut self, node: NodeId, alpha: f64, beta: f64) -> Result<f64, Stopped> {
         let (mut alpha, mut beta) = if self.resets_window() {
             (NEG_INF, POS_INF)

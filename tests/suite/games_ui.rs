@@ -171,7 +171,7 @@ fn snapshot_of_an_othello_pass() {
     let node = app.player().trace().frames().at(frame).node;
     let parent = app.tree().parent(node).unwrap();
     assert_ne!(app.tree().is_max_node(parent), app.tree().is_max_node(node));
-    // README's lesson on passes: the first pass is entered at frame 53.
+    // the guide's lesson on passes: the first pass is entered at frame 53.
     assert_eq!(frame, 53);
     harness.get_by_label_contains("b1,a1,a2,c1,d1,a3,a4,d3,pass");
     assert_counter(&harness, "calculated", "11", "+11");
@@ -188,7 +188,7 @@ fn snapshot_of_a_kalah_extra_turn() {
         tree.parent(node)
             .is_some_and(|parent| tree.is_max_node(parent) == tree.is_max_node(node))
     });
-    // The first extra turn anywhere, seven plies down (README's frame 1225 is the root's own).
+    // The first extra turn anywhere, seven plies down (the guide's frame 1225 is the root's own).
     assert_eq!(frame, 43);
     harness.state_mut().apply(PlayerCommand::SetFrame(frame));
     harness.run();

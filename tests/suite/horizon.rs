@@ -202,7 +202,7 @@ fn ordering_by_evaluation_searches_the_most_promising_child_first() {
     };
     let (natural, by_evaluation) = (with(ChildOrder::Natural), with(ChildOrder::Evaluation));
     assert_eq!(by_evaluation.summary().value, natural.summary().value);
-    // README's figures for lesson 14: 794 nodes by evaluation, 3,786 in natural order.
+    // the guide's figures for lesson 14: 794 nodes by evaluation, 3,786 in natural order.
     assert_eq!(by_evaluation.summary().calculated, 794);
     assert_eq!(natural.summary().calculated, 3_786);
     // The root's first child searched is the one whose evaluation is highest (first of equals).

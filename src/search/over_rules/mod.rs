@@ -1,6 +1,6 @@
 //! Alpha-beta straight over a game's rules: no tree built, nothing recorded. It is the floor
 //! a recorded deep search is measured against, and an independent count of what such a
-//! search visits (the tree-less figures of DESIGN: Kalah(6,4) to 20 plies).
+//! search visits (the tree-less figures: Kalah(6,4) to 20 plies).
 
 use std::collections::HashMap;
 use std::hash::BuildHasherDefault;
