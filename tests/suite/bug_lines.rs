@@ -16,7 +16,16 @@ fn program(name: &str) -> String {
 /// `check --run --json` over the programs: each row by the program's name.
 fn rows(names: &[&str]) -> HashMap<String, serde_json::Value> {
     let paths: Vec<String> = names.iter().map(|name| program(name)).collect();
-    let mut args = vec!["check", "--run", "--json", "--jobs", "2"];
+    // Two million events a run, beside the other tests on two cores: time enough for all.
+    let mut args = vec![
+        "check",
+        "--run",
+        "--json",
+        "--jobs",
+        "2",
+        "--time-limit",
+        "300",
+    ];
     args.extend(paths.iter().map(String::as_str));
     let output = abtutor(&args);
     let rows = crate::check_run::json_lines(&output);

@@ -15,7 +15,7 @@ pub(super) mod writing;
 use super::background_writer::BackgroundWriter;
 use super::columns::{NodeFrames, StandingCuts};
 use super::cuts::Cuts;
-use super::frame::{Frame, FrameCounts, Status};
+use super::frame::{Frame, FrameCounts};
 use super::mode::{Mode, TableKind};
 use super::order::ChildOrder;
 use super::reaching::{AtUnexpanded, Stopped};
@@ -23,7 +23,6 @@ use super::real_counts::RealCounts;
 use super::recording::{MOST_FRAMES_PER_NODE, Recording, frames_for};
 use super::score::Score;
 use super::trace::{Trace, counted_plies_left};
-use super::window::Window;
 use crate::marks::Marks;
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -493,78 +492,6 @@ impl<'a> Recorder<'a> {
             |&child| tree.minimax_value(child, scoring) == tree.minimax_value(node, scoring),
             |&child| tree.last_move(child).unwrap_or_default(),
         );
-    }
-
-    /// The reference's model: `off`, `exact` and `exact-sym` tables, fail-hard.
-    pub(super) fn visit(&mut self, node: NodeId, mut alpha: Score, mut beta: Score) -> Score {
-        self.enter(node, (alpha, beta));
-        if self.mode.minimax {
-            (alpha, beta) = (Score::NEG_INF, Score::POS_INF);
-        }
-        let max_node = self.tree.is_max_node(node);
-        let has_table = self.mode.table != TableKind::Off || self.mode.upper_bounds;
-        let key = has_table.then(|| self.table_key(node));
-        let plies_left = self.plies_left(node);
-        // The table of upper bounds is read once the node has started (`before_children`).
-        let entry = key
-            .filter(|_| self.mode.table.hit_is_a_visit())
-            .and_then(|key| self.exact_table[key]);
-        // An entry searched fewer plies deep than are left here cannot stand for this node.
-        let shallow_entry = entry.filter(|&(_, depth)| depth < plies_left);
-        if let Some((value, depth)) = entry.filter(|&(_, depth)| depth >= plies_left) {
-            if max_node {
-                alpha = value
-            } else {
-                beta = value
-            }
-            let frame_index = self.next_index();
-            self.settle(node, value, frame_index);
-            self.recording.node_frames.set_started_at(node, frame_index);
-            for child in self.children_below(node) {
-                self.prune_subtree(child, frame_index);
-            }
-            let frame = Frame::new(node, Status::Tt, alpha, beta);
-            self.push(self.with_entry_depth(frame, Some(depth)));
-            return value;
-        }
-        let start = Frame::new(node, Status::Start, alpha, beta);
-        let start = self.with_entry_depth(start, shallow_entry.map(|(_, depth)| depth));
-        let start_index = self.push(start);
-        self.recording.node_frames.set_started_at(node, start_index);
-        let mut best = if max_node {
-            Score::NEG_INF
-        } else {
-            Score::POS_INF
-        };
-        // A value the solver's ideas fixed before any child.
-        let mut fixed = None;
-        if let Some(value) = self.terminal_value(node) {
-            if max_node {
-                alpha = value
-            } else {
-                beta = value
-            }
-            best = value;
-        } else if let Some(value) = self.before_children(node, key, (&mut alpha, &mut beta)) {
-            fixed = Some(value);
-        } else {
-            let window = Window { alpha, beta, best };
-            let after = self.search_children(node, window, None);
-            (alpha, beta, best) = (after.alpha, after.beta, after.best);
-            self.store_upper_bound(key, if max_node { alpha } else { beta }, alpha >= beta);
-        }
-        let value = fixed.unwrap_or(match (self.mode.returns_best(), max_node) {
-            (true, _) => best,
-            (false, true) => alpha,
-            (false, false) => beta,
-        });
-        let end_index = self.next_index();
-        self.settle(node, value, end_index);
-        self.push(Frame::new(node, Status::End, alpha, beta).with_returned(value));
-        if let Some(key) = key.filter(|_| !self.mode.upper_bounds) {
-            self.exact_table[key] = Some((value, plies_left));
-        }
-        value
     }
 
     /// Whether a score cuts: it reaches (or, cutting on s > β, passes) the bound, from

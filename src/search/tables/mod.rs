@@ -1,5 +1,7 @@
-//! The tables a search consults beside the recorder's exact one: the bounds tables (a lower
-//! and an upper bound a position) and the solver's table of upper bounds.
+//! The tables a search consults: the exact tables, where a node's value is looked up and
+//! stored (`exact`), the bounds tables (a lower and an upper bound a position: `bounds`)
+//! and the solver's table of upper bounds (`upper_bounds`).
 
 pub(super) mod bounds;
+pub(super) mod exact;
 pub(super) mod upper_bounds;
