@@ -100,7 +100,7 @@ impl SavedSearch {
         // A position's line is column digits from 1, and never empty.
         let columns: Vec<u8> = moves.bytes().map(|digit| digit - b'1').collect();
         let last_move = columns[columns.len() - 1];
-        let mut solver = Solver::telling(game, ideas, StepFingerprint::default());
+        let mut solver = Solver::with_observer(game, ideas, StepFingerprint::default());
         let solved = solver.solve_after(&position, last_move);
         // A grown tree holds the moves' chain and the root, and below it the children of
         // every node entered: some of them, or all.

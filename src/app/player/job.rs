@@ -186,8 +186,9 @@ impl RecordingJob {
                 if student.is_some() {
                     built
                 } else {
-                    let tell = &mut |visits: u64| thread_searched.store(visits, Ordering::Relaxed);
-                    let grown = setup.or_grown(built, tell, &mut watch);
+                    let progress =
+                        &mut |visits: u64| thread_searched.store(visits, Ordering::Relaxed);
+                    let grown = setup.or_grown(built, progress, &mut watch);
                     thread_searched.store(0, Ordering::Relaxed);
                     grown
                 }

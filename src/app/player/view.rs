@@ -165,7 +165,7 @@ impl PlayerView {
     }
 
     /// Tells the user `message` beside the search shown, until the next recording.
-    pub fn tell(&mut self, message: PlayerMessage) {
+    pub fn show_message(&mut self, message: PlayerMessage) {
         self.message = Some(message);
     }
 

@@ -324,7 +324,7 @@ impl AbtutorApp {
         if let Err(error) = game.check_moves(&self.settings.search.root) {
             let root = self.settings.search.root.clone();
             self.player_view
-                .tell(PlayerMessage::RootRefused { root, error });
+                .show_message(PlayerMessage::RootRefused { root, error });
             return;
         }
         self.settings.search.fit_options();
@@ -367,7 +367,8 @@ impl AbtutorApp {
         if self.notebook.is_dirty() && now - self.last_autosave >= AUTOSAVE_EVERY.as_secs_f64() {
             self.last_autosave = now;
             if let Err(error) = notebook::save(&self.notebook.editor.notebook, path) {
-                self.player_view.tell(PlayerMessage::AutosaveFailed(error));
+                self.player_view
+                    .show_message(PlayerMessage::AutosaveFailed(error));
             }
         }
     }
@@ -537,7 +538,7 @@ impl AbtutorApp {
             .set_file_name("trace.json")
             .save_file()
         else {
-            self.player_view.tell(PlayerMessage::NoExportFile);
+            self.player_view.show_message(PlayerMessage::NoExportFile);
             return;
         };
         let player = &self.player_view.player;
@@ -547,14 +548,14 @@ impl AbtutorApp {
                 crate::text::trace_no_space(self.settings.lang, &path, room.bytes, room.free);
             let error = std::io::Error::new(std::io::ErrorKind::StorageFull, text);
             self.player_view
-                .tell(PlayerMessage::ExportFailed { path, error });
+                .show_message(PlayerMessage::ExportFailed { path, error });
             return;
         }
         let message = match crate::export::write_trace_json(player.tree(), player.trace(), &path) {
             Ok(()) => PlayerMessage::Exported(path),
             Err(error) => PlayerMessage::ExportFailed { path, error },
         };
-        self.player_view.tell(message);
+        self.player_view.show_message(message);
     }
 
     /// Shows a search recorded elsewhere (a notebook cell, a move of the Play view) in the

@@ -98,7 +98,7 @@ impl Opening {
             return None;
         }
         let too_slow = AtomicBool::new(false);
-        let mut tell = |visits: u64| {
+        let mut progress = |visits: u64| {
             if visits > QUICK_VISITS {
                 too_slow.store(true, Ordering::Relaxed);
             }
@@ -110,7 +110,7 @@ impl Opening {
             exact_plies: u16::MAX,
             ..HiddenCounting::default()
         };
-        let grown = setup.grow_counting(exactly, &mut tell, &mut watch);
+        let grown = setup.grow_counting(exactly, &mut progress, &mut watch);
         let (tree, root) = grown.ok()?;
         let mut ignore = |_| {};
         let grown = (Arc::new(tree), root);
@@ -166,7 +166,7 @@ impl Opening {
         let mut view = PlayerView::with_layout(recorded, speed, PlayerLayout::Window);
         view.set_shown_setup(self.setup.clone());
         if let Some(message) = self.message.take() {
-            view.tell(message);
+            view.show_message(message);
         }
         view
     }

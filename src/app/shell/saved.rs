@@ -32,7 +32,8 @@ impl AbtutorApp {
                 .pick_file()
         });
         let Some(path) = path else {
-            self.player_view.tell(PlayerMessage::NoRecordingsFile);
+            self.player_view
+                .show_message(PlayerMessage::NoRecordingsFile);
             return;
         };
         self.settings.view = View::Player;
@@ -44,7 +45,7 @@ impl AbtutorApp {
             }
             Err(error) => self
                 .player_view
-                .tell(PlayerMessage::RecordingsRefused { path, error }),
+                .show_message(PlayerMessage::RecordingsRefused { path, error }),
         }
     }
 

@@ -31,7 +31,7 @@ impl AbtutorApp {
                 .pick_file()
         });
         let Some(path) = path else {
-            self.player_view.tell(PlayerMessage::NoTraceFile);
+            self.player_view.show_message(PlayerMessage::NoTraceFile);
             return;
         };
         let mut mode = self.settings.search.mode;

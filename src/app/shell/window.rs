@@ -55,7 +55,8 @@ impl eframe::App for AbtutorApp {
                     error = error.to_string()
                 )
             );
-            self.player_view.tell(PlayerMessage::AutosaveFailed(error));
+            self.player_view
+                .show_message(PlayerMessage::AutosaveFailed(error));
         }
     }
 }

@@ -50,9 +50,9 @@ impl<P: Copy + Send> Batch for Touched<P> {
 }
 
 impl<P: Copy> Touched<P> {
-    /// Tells `tree` every touch, in order, finding each touched node's position on the
+    /// Hands `tree` every touch, in order, finding each touched node's position on the
     /// search's path.
-    fn tell<G: Game<Position = P>>(&self, tree: &mut GrowingTree<G>, path: &mut Path<P>) {
+    fn apply_to<G: Game<Position = P>>(&self, tree: &mut GrowingTree<G>, path: &mut Path<P>) {
         let mut first_child = 0;
         for touch in &self.touches {
             match *touch {
@@ -181,7 +181,7 @@ pub(super) fn grow_on_background_thread<G: Game, R>(
         let growing = std::thread::Builder::new().name("tree".into());
         let mut path = Path::at(tree.root(), tree.root_position(), ranks);
         let grows = move || {
-            taker.take_each(|touched| touched.tell(tree, &mut path));
+            taker.take_each(|touched| touched.apply_to(tree, &mut path));
             path.leave_all(tree);
         };
         growing

@@ -133,7 +133,7 @@ pub fn position_of<G: SolvableByLength>(game: &G, line: &str) -> Result<G::Posit
 /// whole window.
 pub trait SolveSteps {
     /// Whether an observer takes the steps: a plain solve spends nothing naming its nodes.
-    const TELLS: bool = true;
+    const OBSERVES: bool = true;
     fn step(&mut self, node: StepNode, status: Status, window: (i32, i32), extra: StepExtra);
 }
 
@@ -162,7 +162,7 @@ pub enum StepExtra {
 pub struct NoSteps;
 
 impl SolveSteps for NoSteps {
-    const TELLS: bool = false;
+    const OBSERVES: bool = false;
     #[inline(always)]
     fn step(&mut self, _: StepNode, _: Status, _: (i32, i32), _: StepExtra) {}
 }
@@ -218,13 +218,13 @@ pub struct Solver<'game, G: SolvableByLength, S: SolveSteps = NoSteps> {
 
 impl<'game, G: SolvableByLength> Solver<'game, G> {
     pub fn new(game: &'game G, ideas: SolverIdeas) -> Solver<'game, G> {
-        Solver::telling(game, ideas, NoSteps)
+        Solver::with_observer(game, ideas, NoSteps)
     }
 }
 
 impl<'game, G: SolvableByLength, S: SolveSteps> Solver<'game, G, S> {
     /// A solver that tells `steps` every step of its searches.
-    pub fn telling(game: &'game G, ideas: SolverIdeas, steps: S) -> Solver<'game, G, S> {
+    pub fn with_observer(game: &'game G, ideas: SolverIdeas, steps: S) -> Solver<'game, G, S> {
         let columns = game.max_moves() as u32;
         Solver {
             game,
@@ -308,7 +308,7 @@ impl<'game, G: SolvableByLength, S: SolveSteps> Solver<'game, G, S> {
         let node = StepNode {
             depth: played as u16,
             last_move,
-            first_to_move: S::TELLS && game.side_to_move(position) == Side::First,
+            first_to_move: S::OBSERVES && game.side_to_move(position) == Side::First,
         };
         if self.ideas.minimax {
             return self.minimax(position, node);
@@ -390,7 +390,7 @@ impl<'game, G: SolvableByLength, S: SolveSteps> Solver<'game, G, S> {
             true => game.playable_unless_won(position),
             false => game.playable(position),
         };
-        if S::TELLS {
+        if S::OBSERVES {
             // A tree grown by the search gives an entered node all its children.
             self.children += u64::from(playable.count_ones());
         }

@@ -117,9 +117,9 @@ impl Default for MappedAhead {
 }
 
 impl MappedAhead {
-    /// Tells the helper how many nodes the columns hold, and how much of the caller's room
+    /// Tells the helper how many nodes the columns hold, and how much of the caller's buffer
     /// the `entered` nodes so far will want.
-    fn tell(&self, nodes: usize, entered: usize) {
+    fn map_ahead_for(&self, nodes: usize, entered: usize) {
         let Some(prefault) = &self.prefault else {
             return;
         };
@@ -342,7 +342,7 @@ impl<G: Game> GrowingTree<G> {
         let nodes = self.tree.len();
         self.ahead.next_check = nodes + PREFAULT_STEP;
         if self.ahead.prefault.is_some() {
-            self.ahead.tell(nodes, self.entered);
+            self.ahead.map_ahead_for(nodes, self.entered);
             return;
         }
         // Room for the children of the nodes entered at the limit.
@@ -366,7 +366,7 @@ impl<G: Game> GrowingTree<G> {
         // The caller's room, mapped in while the tree grows, last.
         regions.extend(ahead.room.make());
         ahead.prefault = Prefault::start(regions, Vec::new());
-        ahead.tell(nodes, self.entered);
+        ahead.map_ahead_for(nodes, self.entered);
     }
 
     /// The buffer the caller makes (through `make`) once the tree is big enough, mapped in on the
