@@ -66,7 +66,8 @@ fn correct_and_buggy_programs_are_checked_and_their_bugs_named_with_the_branch()
             "stale_window_max_only",
             "no_break_min_only",
         ],
-        &[],
+        // Time enough beside the other tests on two cores: these runs are not about time.
+        &["--time-limit", "300"],
     );
     assert_eq!(status, 1, "some differ, none invalid");
     for name in ["correct", "garbage_printed"] {
@@ -292,7 +293,10 @@ fn files_beside_a_program_do_not_stand_in_for_the_helper() {
 #[test]
 fn a_table_hit_missed_or_made_up_is_said_as_such() {
     // A minimax without a table, held against minimax with the exact table.
-    let (rows, _) = run_checked(&["minimax_as_alpha_beta"], &["--minimax", "--tt", "exact"]);
+    let (rows, _) = run_checked(
+        &["minimax_as_alpha_beta"],
+        &["--minimax", "--tt", "exact", "--time-limit", "300"],
+    );
     let first = &rows["minimax_as_alpha_beta"]["first_difference"];
     assert_eq!(first["kind"], "missed-table-hit", "{first}");
     assert_eq!(first["node"], "00,10,20,01,11,02,12,21");
