@@ -13,7 +13,7 @@ use clap::{Args, ValueEnum};
 use super::options::LangArg;
 use crate::game::{ConnectFour, SolvableByLength};
 use crate::lang::Lang;
-use crate::search::{BadPosition, Solved, Solver, SolverIdeas, position_of};
+use crate::search::{BadPosition, PARTS, Solved, Solver, SolverIdeas, TableSlots, position_of};
 use crate::setup::{GameSpec, SavedSearch};
 use crate::tr;
 use crate::tree::{BuildWatch, HiddenCounting};
@@ -25,14 +25,23 @@ pub enum SolveOrder {
     Natural,
     /// From the centre out (4, 3, 5, 2, 6, 1, 7 on seven columns).
     Center,
+    /// The moves making the most cells where their mover would complete four first, ties
+    /// to the most central column.
+    Threats,
 }
 
 /// The solver's table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum SolveTable {
     Off,
-    /// A node that ends without a cut stores its value as an upper bound of its position.
+    /// A node that ends without a cut stores its value as an upper bound of its position;
+    /// nothing is forgotten.
     Upper,
+    /// Upper bounds in 8,388,617 slots, each keeping a key's low bits and a byte: the
+    /// last store wins its slot.
+    Compact,
+    /// The compact table, keeping also a cut's score as a lower bound of its position.
+    LowerUpper,
 }
 
 /// The search at the root.
@@ -58,15 +67,23 @@ pub struct SolveArgs {
     /// The window's top is cut to the best score still possible.
     #[arg(long)]
     pub score_bound: bool,
-    /// The order in which columns are searched.
-    #[arg(long, value_enum, default_value_t = SolveOrder::Natural)]
-    pub order: SolveOrder,
-    /// The transposition table (emptied before each position).
-    #[arg(long, value_enum, default_value_t = SolveTable::Off)]
-    pub tt: SolveTable,
-    /// The search at the root.
-    #[arg(long, value_enum, default_value_t = SolveSearch::Alphabeta)]
-    pub search: SolveSearch,
+    /// Only moves that do not hand the opponent a win at once are searched (instead of
+    /// --win-check).
+    #[arg(long)]
+    pub skip_losing: bool,
+    /// The order in which columns are searched [default: natural].
+    #[arg(long, value_enum)]
+    pub order: Option<SolveOrder>,
+    /// The transposition table, emptied before each position [default: off].
+    #[arg(long, value_enum)]
+    pub tt: Option<SolveTable>,
+    /// The search at the root [default: alphabeta].
+    #[arg(long, value_enum)]
+    pub search: Option<SolveSearch>,
+    /// The tutorial's configuration at its part N (3 to 12): its ideas, root window, root
+    /// search and its own tables. Takes no other idea's option.
+    #[arg(long, value_name = "N")]
+    pub part: Option<u32>,
     /// Only win, draw or loss: the root window (−1, 1).
     #[arg(long)]
     pub weak: bool,
@@ -80,16 +97,74 @@ pub struct SolveArgs {
 }
 
 impl SolveArgs {
+    /// The ideas asked for: a part's, or each option's.
     fn ideas(&self) -> SolverIdeas {
+        let part = self.part.and_then(|part| u8::try_from(part).ok());
+        if let Some(ideas) = part.and_then(SolverIdeas::part) {
+            return SolverIdeas {
+                weak: self.weak,
+                ..ideas
+            };
+        }
+        let order = self.order.unwrap_or(SolveOrder::Natural);
+        let table = self.tt.unwrap_or(SolveTable::Off);
         SolverIdeas {
             minimax: self.minimax,
             win_check: self.win_check,
             score_bound: self.score_bound,
-            centre_order: self.order == SolveOrder::Center,
-            upper_table: self.tt == SolveTable::Upper,
-            bisect: self.search == SolveSearch::Bisect,
+            centre_order: order == SolveOrder::Center,
+            upper_table: table != SolveTable::Off,
+            bisect: self.search == Some(SolveSearch::Bisect),
             weak: self.weak,
+            skip_losing: self.skip_losing,
+            threat_order: order == SolveOrder::Threats,
+            table_slots: match table {
+                SolveTable::Compact | SolveTable::LowerUpper => TableSlots::Compact,
+                SolveTable::Off | SolveTable::Upper => TableSlots::Unbounded,
+            },
+            lower_bounds: table == SolveTable::LowerUpper,
+            board_window: false,
         }
+    }
+
+    /// The first option that another refuses, as its message.
+    fn refused(&self, lang: Lang) -> Option<String> {
+        let known = |part: u32| u8::try_from(part).is_ok_and(|part| PARTS.contains(&part));
+        if let Some(part) = self.part.filter(|&part| !known(part)) {
+            return Some(tr!(lang, "cli-solve-part-range", part = part));
+        }
+        let ideas_given = [
+            ("--minimax", self.minimax),
+            ("--win-check", self.win_check),
+            ("--score-bound", self.score_bound),
+            ("--skip-losing", self.skip_losing),
+            ("--order", self.order.is_some()),
+            ("--tt", self.tt.is_some()),
+            ("--search", self.search.is_some()),
+        ];
+        if let (Some(part), Some((option, _))) =
+            (self.part, ideas_given.iter().find(|(_, given)| *given))
+        {
+            return Some(tr!(
+                lang,
+                "cli-solve-part-alone",
+                part = part,
+                option = *option
+            ));
+        }
+        if self.skip_losing && self.win_check {
+            return Some(tr!(lang, "cli-solve-skip-losing-win-check"));
+        }
+        let bounded = self.score_bound
+            || self.skip_losing
+            || self.tt.is_some_and(|table| table != SolveTable::Off);
+        if self.minimax && (bounded || self.search == Some(SolveSearch::Bisect)) {
+            return Some(tr!(lang, "cli-solve-minimax-alone"));
+        }
+        if self.score_bound && !(self.win_check || self.skip_losing) {
+            return Some(tr!(lang, "cli-solve-score-bound-alone"));
+        }
+        None
     }
 }
 
@@ -139,9 +214,11 @@ pub fn run(args: &SolveArgs) -> Result<(String, u8), String> {
     {
         return Err(tr!(lang, "cli-solve-record-stdout"));
     }
-    let bounded = args.score_bound || args.tt == SolveTable::Upper;
-    if args.minimax && (bounded || args.search == SolveSearch::Bisect) {
-        return Err(tr!(lang, "cli-solve-minimax-alone"));
+    if let Some(refusal) = args.refused(lang) {
+        return Err(refusal);
+    }
+    if args.record.is_some() && args.ideas().beyond_the_recorder() {
+        return Err(tr!(lang, "cli-solve-record-beyond"));
     }
     let mut recordings = args
         .record

@@ -142,6 +142,12 @@ pub trait SolvableByLength: Game {
     fn has_winning_move(&self, position: &Self::Position) -> bool;
     /// A key unique to the position among positions of this game, for a solver's table.
     fn table_key(&self, position: &Self::Position) -> u64;
+    /// The moves, as bits, after which the opponent cannot win at once (the position
+    /// unfinished, the side to move unable to win at once): none when the opponent
+    /// threatens two cells, only the blocking move when it threatens one.
+    fn non_losing_moves(&self, position: &Self::Position) -> u32;
+    /// How many empty cells would make four for the side to move after it plays `mv`.
+    fn threats_after(&self, position: &Self::Position, mv: u8) -> u32;
 }
 
 /// What everything but the tree builder needs to know of a game, with no generic types.

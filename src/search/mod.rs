@@ -36,7 +36,9 @@ pub use reaching::{StandIn, Stopped};
 pub use real_counts::RealSummary;
 pub use recording::{FRAME_BYTES_PER_ENTERED, frames_buffer};
 pub use score::{Score, parse_window};
-pub use solver::{BadPosition, Solved, Solver, SolverIdeas, column_order, position_of};
+pub use solver::{
+    BadPosition, PARTS, Solved, Solver, SolverIdeas, TableSlots, column_order, position_of,
+};
 pub use steps::StepFingerprint;
 pub use summary::{IterationSummary, Summary};
 pub(crate) use trace::counted_plies_left;

@@ -57,7 +57,7 @@ impl TutorialPart {
             centre_order: number >= 5,
             upper_table: number >= 7,
             bisect: number >= 8,
-            weak: false,
+            ..SolverIdeas::default()
         }
     }
 

@@ -226,6 +226,7 @@ fn ideas_of(nodes_column: &str, mode: Mode) -> SolverIdeas {
         upper_table: mode.upper_bounds,
         bisect: mode.search == SearchKind::Bisect,
         weak: nodes_column.ends_with("weak"),
+        ..SolverIdeas::default()
     }
 }
 

@@ -18,6 +18,7 @@ mod cli;
 mod code_cell_ui;
 mod code_size;
 mod connect4;
+mod connect4_parts;
 mod connect4_recorded;
 mod connect4_solver_ui;
 mod deep_search;

@@ -151,6 +151,13 @@ impl ConnectFour {
         cells & self.board
     }
 
+    /// The columns (as bits, bit `c` for column `c`) of cells at most one a column.
+    fn columns_of(&self, cells: u64) -> u32 {
+        (0..self.columns)
+            .filter(|&column| cells & self.column_cells(column) != 0)
+            .fold(0, |bits, column| bits | 1 << column)
+    }
+
     fn can_play(&self, stones: &Stones, column: u32) -> bool {
         stones.occupied & self.top_cell(column) == 0
     }
@@ -394,6 +401,27 @@ impl SolvableByLength for ConnectFour {
         // Unique: the stones added to the occupied cells mark each column's height.
         stones.mover + stones.occupied
     }
+
+    fn non_losing_moves(&self, stones: &Stones) -> u32 {
+        let landing = (stones.occupied + self.bottom) & self.board;
+        let opponent = stones.mover ^ stones.occupied;
+        let threats = self.completing_cells(opponent) & !stones.occupied;
+        let forced = landing & threats;
+        let candidates = match forced {
+            0 => landing,
+            // Two cells to block at once: every move loses.
+            _ if forced & (forced - 1) != 0 => return 0,
+            _ => forced,
+        };
+        // Nor a stone right below a cell where the opponent would make four.
+        self.columns_of(candidates & !(threats >> 1))
+    }
+
+    fn threats_after(&self, stones: &Stones, mv: u8) -> u32 {
+        let landing = self.landing_cell(stones, u32::from(mv));
+        // The cells empty before the move, as the tutorial counts them.
+        (self.completing_cells(stones.mover | landing) & !stones.occupied).count_ones()
+    }
 }
 
 #[cfg(test)]
@@ -405,6 +433,66 @@ mod tests {
         columns.bytes().fold(game.initial(), |stones, digit| {
             game.play(&stones, digit - b'1')
         })
+    }
+
+    /// Positions of random games on every board size, each unfinished and with no win at
+    /// once for the side to move.
+    fn quiet_positions() -> Vec<(ConnectFour, Stones)> {
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        let mut positions = Vec::new();
+        for (columns, rows) in [(4, 4), (5, 4), (7, 6), (8, 7)] {
+            let game = ConnectFour::new(columns, rows);
+            for _ in 0..300 {
+                let mut stones = game.initial();
+                loop {
+                    if game.has_winning_move(&stones) || game.playable(&stones) == 0 {
+                        break;
+                    }
+                    positions.push((game.clone(), stones));
+                    let playable = game.playable(&stones);
+                    seed ^= seed << 13;
+                    seed ^= seed >> 7;
+                    seed ^= seed << 17;
+                    let pick = (seed % u64::from(playable.count_ones())) as usize;
+                    let column = (0..8).filter(|c| playable >> c & 1 == 1).nth(pick).unwrap();
+                    stones = game.play(&stones, column);
+                }
+            }
+        }
+        positions
+    }
+
+    #[test]
+    fn a_non_losing_move_leaves_the_opponent_no_win_at_once() {
+        for (game, stones) in quiet_positions() {
+            let safe = (0..game.columns as u8)
+                .filter(|&column| game.playable(&stones) >> column & 1 == 1)
+                .filter(|&column| !game.has_winning_move(&game.play(&stones, column)))
+                .fold(0, |bits, column| bits | 1 << column);
+            assert_eq!(game.non_losing_moves(&stones), safe, "{stones:?}");
+        }
+    }
+
+    #[test]
+    fn a_moves_threats_are_the_empty_cells_that_would_then_make_four() {
+        for (game, stones) in quiet_positions().into_iter().step_by(7) {
+            for column in (0..game.columns as u8).filter(|&c| game.playable(&stones) >> c & 1 == 1)
+            {
+                let after = game.play(&stones, column);
+                let mover = after.mover ^ after.occupied;
+                let threats = (0..game.columns)
+                    .flat_map(|c| (0..game.rows).map(move |r| (c, r)))
+                    .map(|(c, r)| game.bit(c, r))
+                    .filter(|&cell| stones.occupied & cell == 0)
+                    .filter(|&cell| game.has_four(mover | cell))
+                    .count() as u32;
+                assert_eq!(
+                    game.threats_after(&stones, column),
+                    threats,
+                    "{stones:?} {column}"
+                );
+            }
+        }
     }
 
     #[test]

@@ -1,59 +1,27 @@
 //! The solver of a game scored by how soon it is won (Connect Four), built one idea at a
 //! time as the best-known solver tutorial builds it: negamax, the win check, alpha-beta
-//! with the score bound, centre-first order, a table of upper bounds and null-window
-//! bisection at the root. Scores are the side to move's; `nodes` counts every node entered.
-//! `solving` holds the tutorial's bounds the recorder's solver mode shares.
+//! with the score bound, centre-first order, a table of upper bounds, null-window
+//! bisection at the root (parts 3 to 8), losing moves skipped, moves ordered by threats,
+//! a compact table and lower bounds in it (parts 9 to 12). Scores are the side to move's;
+//! `nodes` counts every node entered. `solving` holds the tutorial's bounds the recorder's
+//! solver mode shares.
 
+mod ideas;
+mod position;
 pub(super) mod solving;
+mod steps;
+mod table;
 
+pub use ideas::{PARTS, SolverIdeas};
+pub use position::{BadPosition, position_of};
+pub use steps::{NoSteps, SolveSteps, StepExtra, StepNode};
+pub use table::TableSlots;
+
+use super::ChildOrder;
 use super::frame::Status;
-use super::steps::StepFingerprint;
-use super::upper_bounds::UpperBounds;
-use super::{ChildOrder, Mode, Score, SearchKind};
+use super::tables::slots::Bound;
 use crate::game::{Scoring, Side, SolvableByLength};
-
-/// Which of the tutorial's ideas a solve uses.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct SolverIdeas {
-    /// Plain negamax: no window, nothing cut.
-    pub minimax: bool,
-    /// A node first looks for a move that wins at once and takes its score unentered.
-    pub win_check: bool,
-    /// The window's top is cut to the best score still possible; a closed window returns.
-    pub score_bound: bool,
-    /// Columns from the centre out instead of left to right.
-    pub centre_order: bool,
-    /// A node that ends without a cut stores its value as an upper bound of its position.
-    pub upper_table: bool,
-    /// Null-window searches bisecting the score range at the root.
-    pub bisect: bool,
-    /// Only win, draw or loss: the root window (−1, 1).
-    pub weak: bool,
-}
-
-impl SolverIdeas {
-    /// The recorder's options for these ideas: the same search, frame by frame.
-    pub fn mode(&self) -> Mode {
-        Mode {
-            minimax: self.minimax,
-            win_check: self.win_check,
-            score_bound: self.score_bound,
-            order: if self.centre_order {
-                ChildOrder::Center
-            } else {
-                ChildOrder::Natural
-            },
-            upper_bounds: self.upper_table,
-            search: if self.bisect {
-                SearchKind::Bisect
-            } else {
-                SearchKind::AlphaBeta
-            },
-            window: self.weak.then_some((Score::finite(-1), Score::finite(1))),
-            ..Mode::alpha_beta()
-        }
-    }
-}
+use table::SolverTable;
 
 /// What a solve found.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -78,136 +46,18 @@ pub fn column_order(columns: u32, centre_first: bool) -> Vec<u8> {
     order
 }
 
-/// Why a line is not a position to solve.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum BadPosition {
-    Empty,
-    /// The `at`-th move (from 1) is not a column's digit.
-    NotAColumn {
-        at: usize,
-        text: char,
-    },
-    ColumnFull {
-        at: usize,
-        column: usize,
-    },
-    /// The move wins or fills the board: the position must be unfinished.
-    EndsTheGame {
-        at: usize,
-        column: usize,
-    },
-}
+/// The most columns a board has: a node's children fit in an array.
+const MAX_COLUMNS: usize = 8;
 
-/// The position a line of column digits (1 the leftmost) reaches, played from the start:
-/// the benchmark's notation.
-pub fn position_of<G: SolvableByLength>(game: &G, line: &str) -> Result<G::Position, BadPosition> {
-    if line.is_empty() {
-        return Err(BadPosition::Empty);
-    }
-    let mut position = game.initial();
-    let mut moves = Vec::new();
-    for (index, text) in line.chars().enumerate() {
-        let at = index + 1;
-        let column = text
-            .to_digit(10)
-            .map(|digit| digit as usize)
-            .filter(|&digit| (1..=game.max_moves()).contains(&digit))
-            .ok_or(BadPosition::NotAColumn { at, text })?;
-        let mv = column as u8 - 1;
-        game.legal_moves(&position, &mut moves);
-        if !moves.contains(&mv) {
-            return Err(BadPosition::ColumnFull { at, column });
-        }
-        position = game.play(&position, mv);
-        // A move that makes four, or fills the board, ends the game.
-        if game.is_over(&position, &mut moves) {
-            return Err(BadPosition::EndsTheGame { at, column });
-        }
-    }
-    Ok(position)
-}
-
-/// What a solve tells of its steps as it goes, each the frame the recorder records for the
-/// same search: nothing (a plain solve), or a fingerprint of them ([`StepFingerprint`]).
-/// Windows and scores come in the side to move's view, (−[`UNBOUNDED`], [`UNBOUNDED`]) the
-/// whole window.
-pub trait SolveSteps {
-    /// Whether an observer takes the steps: a plain solve spends nothing naming its nodes.
-    const OBSERVES: bool = true;
-    fn step(&mut self, node: StepNode, status: Status, window: (i32, i32), extra: StepExtra);
-}
-
-/// The node a step is taken at.
-#[derive(Clone, Copy, Debug)]
-pub struct StepNode {
-    /// Stones played.
-    pub depth: u16,
-    /// The column played last ([`crate::tree::NO_MOVE`] at the start).
-    pub last_move: u8,
-    /// Whether the first player is to move: scores are then the first player's already.
-    pub first_to_move: bool,
-}
-
-/// What a step carries beside its window.
-#[derive(Clone, Copy, Debug)]
-pub enum StepExtra {
-    None,
-    /// A child's score, or the value a node returns (the side to move's).
-    Score(i32),
-    /// Whether an update closed the window.
-    Cut(bool),
-}
-
-/// A plain solve: its steps are told to no one.
-pub struct NoSteps;
-
-impl SolveSteps for NoSteps {
-    const OBSERVES: bool = false;
-    #[inline(always)]
-    fn step(&mut self, _: StepNode, _: Status, _: (i32, i32), _: StepExtra) {}
-}
-
-impl SolveSteps for StepFingerprint {
-    #[inline]
-    fn step(
-        &mut self,
-        node: StepNode,
-        status: Status,
-        (alpha, beta): (i32, i32),
-        extra: StepExtra,
-    ) {
-        // The recorder's frames are the first player's: a second player's window turns round.
-        let sign = if node.first_to_move { 1 } else { -1 };
-        let window = match node.first_to_move {
-            true => (score_of(alpha), score_of(beta)),
-            false => (score_of(-beta), score_of(-alpha)),
-        };
-        let extra = match extra {
-            StepExtra::None | StepExtra::Cut(false) => Score::NONE,
-            StepExtra::Cut(true) => Score::POS_INF,
-            StepExtra::Score(value) => score_of(sign * value),
-        };
-        self.take(status, (node.depth, node.last_move), window, extra);
-    }
-}
-
-/// A side to move's score as a frame keeps it, the whole window's ends as ±∞.
-fn score_of(value: i32) -> Score {
-    match value {
-        UNBOUNDED.. => Score::POS_INF,
-        ..=NEG_UNBOUNDED => Score::NEG_INF,
-        _ => Score::finite(value as i16),
-    }
-}
-
-const NEG_UNBOUNDED: i32 = -UNBOUNDED;
+/// A node's children in the order searched, and how many there are.
+type Ordered = ([u8; MAX_COLUMNS], usize);
 
 /// A solver for one game and one set of ideas; its table lives as long as it does.
 pub struct Solver<'game, G: SolvableByLength, S: SolveSteps = NoSteps> {
     game: &'game G,
     ideas: SolverIdeas,
     order: Vec<u8>,
-    table: UpperBounds,
+    table: Option<SolverTable>,
     nodes: u64,
     /// When the steps are told: the children of every node entered, summed over the last
     /// solve's passes, and over its largest pass alone.
@@ -226,11 +76,16 @@ impl<'game, G: SolvableByLength, S: SolveSteps> Solver<'game, G, S> {
     /// A solver that tells `steps` every step of its searches.
     pub fn with_observer(game: &'game G, ideas: SolverIdeas, steps: S) -> Solver<'game, G, S> {
         let columns = game.max_moves() as u32;
+        // A key holds a bit a cell and a sentinel a column.
+        let key_bits = game.cells() + columns;
         Solver {
             game,
             ideas,
-            order: column_order(columns, ideas.centre_order),
-            table: UpperBounds::default(),
+            // Threats break their ties towards the centre.
+            order: column_order(columns, ideas.centre_order || ideas.threat_order),
+            table: ideas
+                .upper_table
+                .then(|| SolverTable::new(ideas.table_slots, key_bits)),
             nodes: 0,
             children: 0,
             largest_pass_children: 0,
@@ -259,15 +114,24 @@ impl<'game, G: SolvableByLength, S: SolveSteps> Solver<'game, G, S> {
     /// As [`Solver::solve`], the position reached by playing `last_move` (as its steps name
     /// the root).
     pub fn solve_after(&mut self, position: &G::Position, last_move: u8) -> Solved {
-        self.table.clear();
+        if let Some(table) = &mut self.table {
+            table.clear();
+        }
         self.nodes = 0;
         (self.children, self.largest_pass_children) = (0, 0);
-        let score = if self.ideas.bisect {
+        let (cells, played) = (self.game.cells(), self.game.moves_played(position));
+        // Skipping losing moves, a node is sure its mover cannot win at once: the root is
+        // asked before any search, and a win there enters no node.
+        let score = if self.ideas.skip_losing && self.game.has_winning_move(position) {
+            solving::win_score(cells, played)
+        } else if self.ideas.bisect {
             self.bisect(position, last_move)
-        } else if self.ideas.weak {
-            self.pass(position, last_move, (-1, 1))
         } else {
-            self.pass(position, last_move, (-UNBOUNDED, UNBOUNDED))
+            let window = self
+                .ideas
+                .root_window(cells)
+                .unwrap_or((-UNBOUNDED, UNBOUNDED));
+            self.pass(position, last_move, window)
         };
         Solved {
             score,
@@ -304,9 +168,8 @@ impl<'game, G: SolvableByLength, S: SolveSteps> Solver<'game, G, S> {
     ) -> i32 {
         self.nodes += 1;
         let game = self.game;
-        let (cells, played) = (game.cells(), game.moves_played(position));
         let node = StepNode {
-            depth: played as u16,
+            depth: game.moves_played(position) as u16,
             last_move,
             first_to_move: S::OBSERVES && game.side_to_move(position) == Side::First,
         };
@@ -314,44 +177,26 @@ impl<'game, G: SolvableByLength, S: SolveSteps> Solver<'game, G, S> {
             return self.minimax(position, node);
         }
         let playable = match self.start(position, node, (alpha, beta)) {
-            Ok(playable) => playable,
+            Ok((playable, window)) => {
+                (alpha, beta) = window;
+                playable
+            }
             Err(value) => return value,
         };
         // The position's key, found once: looked up now, stored at the end.
-        let key = self.ideas.upper_table.then(|| game.table_key(position));
-        if self.ideas.score_bound || self.ideas.upper_table {
-            let mut top = if self.ideas.score_bound {
-                solving::best_score_left(cells, played)
-            } else {
-                UNBOUNDED
-            };
-            if let Some(bound) = key.and_then(|key| self.table.get(key)) {
-                top = bound as i32;
-            }
-            if beta > top {
-                beta = top;
-                self.steps
-                    .step(node, Status::Tt, (alpha, beta), StepExtra::None);
-                if alpha >= beta {
-                    return self.end(node, (alpha, beta), beta);
-                }
-            }
+        let key = self.table.as_ref().map(|_| game.table_key(position));
+        if let Err(value) = self.narrow(position, node, key, (&mut alpha, &mut beta)) {
+            return value;
         }
-        if key.is_some() {
+        let (columns, count) = self.ordered(position, playable);
+        if let (Some(table), true) = (&self.table, key.is_some()) {
             // Every child's slot is asked for at once, in the order searched: their misses
             // overlap, and each child finds its entry at hand.
-            for &column in &self.order {
-                if playable & (1 << column) != 0 {
-                    self.table
-                        .prefetch(game.table_key(&game.play(position, column)));
-                }
+            for &column in &columns[..count] {
+                table.prefetch(game.table_key(&game.play(position, column)));
             }
         }
-        for index in 0..self.order.len() {
-            let column = self.order[index];
-            if playable & (1 << column) == 0 {
-                continue;
-            }
+        for &column in &columns[..count] {
             let child = game.play(position, column);
             let score = -self.negamax(&child, column, -beta, -alpha);
             self.steps
@@ -361,6 +206,9 @@ impl<'game, G: SolvableByLength, S: SolveSteps> Solver<'game, G, S> {
                 let window = (score, beta);
                 self.steps
                     .step(node, Status::Update, window, StepExtra::Cut(true));
+                if let (Some(key), true) = (key, self.ideas.lower_bounds) {
+                    self.store(key, Bound::Lower(score));
+                }
                 return self.end(node, window, score);
             }
             alpha = alpha.max(score);
@@ -368,25 +216,35 @@ impl<'game, G: SolvableByLength, S: SolveSteps> Solver<'game, G, S> {
                 .step(node, Status::Update, (alpha, beta), StepExtra::Cut(false));
         }
         if let Some(key) = key {
-            self.table.insert(key, alpha as i16);
+            self.store(key, Bound::Upper(alpha));
         }
         self.end(node, (alpha, beta), alpha)
     }
 
+    fn store(&mut self, key: u64, bound: Bound) {
+        if let Some(table) = &mut self.table {
+            table.put(key, bound);
+        }
+    }
+
     /// A node entered: its start step; its value when it needs no child (a finished game,
-    /// or with the win check a move that wins at once), else its playable columns.
+    /// a move that wins at once with the win check; with losing moves skipped, no move
+    /// that does not lose, a draw, or a window closed by the lowest score left), else the
+    /// columns to search and its window.
     #[inline(always)]
     fn start(
         &mut self,
         position: &G::Position,
         node: StepNode,
-        (alpha, beta): (i32, i32),
-    ) -> Result<u32, i32> {
+        (mut alpha, beta): (i32, i32),
+    ) -> Result<(u32, (i32, i32)), i32> {
         let game = self.game;
+        let (cells, played) = (game.cells(), game.moves_played(position));
         self.steps
             .step(node, Status::Start, (alpha, beta), StepExtra::None);
-        let playable = match self.ideas.win_check {
-            // A parent that looked for a winning move never enters a won position.
+        let playable = match self.ideas.win_check || self.ideas.skip_losing {
+            // A parent that looked for a winning move, or skipped losing ones, never
+            // enters a won position.
             true => game.playable_unless_won(position),
             false => game.playable(position),
         };
@@ -400,13 +258,139 @@ impl<'game, G: SolvableByLength, S: SolveSteps> Solver<'game, G, S> {
             return Err(self.end(node, (value, beta), value));
         }
         if self.ideas.win_check && game.has_winning_move(position) {
-            let value = solving::win_score(game.cells(), game.moves_played(position));
-            let window = (value, beta);
-            self.steps
-                .step(node, Status::Score, window, StepExtra::Score(value));
-            return Err(self.end(node, window, value));
+            return Err(self.fixed(node, beta, solving::win_score(cells, played)));
         }
-        Ok(playable)
+        if !self.ideas.skip_losing {
+            return Ok((playable, (alpha, beta)));
+        }
+        let safe = game.non_losing_moves(position);
+        if safe == 0 {
+            return Err(self.fixed(node, beta, solving::loss_score(cells, played)));
+        }
+        if played + 2 >= cells {
+            // Neither side can win with the two moves left.
+            return Err(self.fixed(node, beta, 0));
+        }
+        let lowest = solving::worst_score_left(cells, played);
+        if alpha < lowest {
+            alpha = lowest;
+            self.steps
+                .step(node, Status::Tt, (alpha, beta), StepExtra::None);
+            if alpha >= beta {
+                return Err(self.end(node, (alpha, beta), alpha));
+            }
+        }
+        Ok((safe, (alpha, beta)))
+    }
+
+    /// A node's value known without a child: a score step and its end.
+    fn fixed(&mut self, node: StepNode, beta: i32, value: i32) -> i32 {
+        let window = (value, beta);
+        self.steps
+            .step(node, Status::Score, window, StepExtra::Score(value));
+        self.end(node, window, value)
+    }
+
+    /// The score bound and the table before any child: each may narrow the window, and a
+    /// window closed ends the node with its value (`Err`).
+    #[inline(always)]
+    fn narrow(
+        &mut self,
+        position: &G::Position,
+        node: StepNode,
+        key: Option<u64>,
+        (alpha, beta): (&mut i32, &mut i32),
+    ) -> Result<(), i32> {
+        let (cells, played) = (self.game.cells(), self.game.moves_played(position));
+        let score_bound = self
+            .ideas
+            .score_bound
+            .then(|| solving::best_score_left(cells, played));
+        let stored = match (&self.table, key) {
+            (Some(table), Some(key)) => table.get(key),
+            _ => None,
+        };
+        if !self.ideas.lower_bounds {
+            // The table's bound replaces the score bound.
+            let top = match stored {
+                Some(Bound::Upper(bound)) => Some(bound),
+                _ => score_bound,
+            };
+            return match top {
+                Some(top) => self.lower_beta(node, (alpha, beta), top),
+                None => Ok(()),
+            };
+        }
+        if let Some(top) = score_bound {
+            self.lower_beta(node, (alpha, beta), top)?;
+        }
+        match stored {
+            Some(Bound::Upper(top)) => self.lower_beta(node, (alpha, beta), top),
+            Some(Bound::Lower(bottom)) if *alpha < bottom => {
+                *alpha = bottom;
+                self.steps
+                    .step(node, Status::Tt, (*alpha, *beta), StepExtra::None);
+                match *alpha >= *beta {
+                    true => Err(self.end(node, (*alpha, *beta), *alpha)),
+                    false => Ok(()),
+                }
+            }
+            _ => Ok(()),
+        }
+    }
+
+    /// β cut to `top` when above it; a window it closes ends the node at β.
+    #[inline(always)]
+    fn lower_beta(
+        &mut self,
+        node: StepNode,
+        (alpha, beta): (&mut i32, &mut i32),
+        top: i32,
+    ) -> Result<(), i32> {
+        if *beta <= top {
+            return Ok(());
+        }
+        *beta = top;
+        self.steps
+            .step(node, Status::Tt, (*alpha, *beta), StepExtra::None);
+        match *alpha >= *beta {
+            true => Err(self.end(node, (*alpha, *beta), *beta)),
+            false => Ok(()),
+        }
+    }
+
+    /// The columns of `playable` in the order searched: the column order, or with threats
+    /// the most threatening first, ties to the most central (an insertion sort fed in
+    /// reverse column order, taken from its top).
+    #[inline(always)]
+    fn ordered(&self, position: &G::Position, playable: u32) -> Ordered {
+        let mut columns = [0; MAX_COLUMNS];
+        let mut count = 0;
+        let playable_columns = self
+            .order
+            .iter()
+            .copied()
+            .filter(|&column| playable & (1 << column) != 0);
+        if !self.ideas.threat_order {
+            for column in playable_columns {
+                columns[count] = column;
+                count += 1;
+            }
+            return (columns, count);
+        }
+        let mut threats = [0; MAX_COLUMNS];
+        for column in playable_columns.rev() {
+            let score = self.game.threats_after(position, column);
+            let mut at = count;
+            while at > 0 && threats[at - 1] > score {
+                (threats[at], columns[at]) = (threats[at - 1], columns[at - 1]);
+                at -= 1;
+            }
+            (threats[at], columns[at]) = (score, column);
+            count += 1;
+        }
+        columns[..count].reverse();
+        (columns, count)
     }
 
     /// Minimax: every child searched with the whole window, nothing cut.
@@ -414,20 +398,18 @@ impl<'game, G: SolvableByLength, S: SolveSteps> Solver<'game, G, S> {
         let window = |best: i32| (best, UNBOUNDED);
         let mut best = -UNBOUNDED;
         let playable = match self.start(position, node, window(best)) {
-            Ok(playable) => playable,
+            Ok((playable, _)) => playable,
             Err(value) => return value,
         };
-        for index in 0..self.order.len() {
-            let column = self.order[index];
-            if playable & (1 << column) != 0 {
-                let child = self.game.play(position, column);
-                let score = -self.negamax(&child, column, -UNBOUNDED, UNBOUNDED);
-                self.steps
-                    .step(node, Status::Score, window(best), StepExtra::Score(score));
-                best = best.max(score);
-                self.steps
-                    .step(node, Status::Update, window(best), StepExtra::Cut(false));
-            }
+        let (columns, count) = self.ordered(position, playable);
+        for &column in &columns[..count] {
+            let child = self.game.play(position, column);
+            let score = -self.negamax(&child, column, -UNBOUNDED, UNBOUNDED);
+            self.steps
+                .step(node, Status::Score, window(best), StepExtra::Score(score));
+            best = best.max(score);
+            self.steps
+                .step(node, Status::Update, window(best), StepExtra::Cut(false));
         }
         self.end(node, window(best), best)
     }
@@ -443,8 +425,10 @@ impl<'game, G: SolvableByLength, S: SolveSteps> Solver<'game, G, S> {
 
 #[cfg(test)]
 mod tests {
+    use std::collections::HashMap;
+
     use super::*;
-    use crate::game::{ConnectFour, Game};
+    use crate::game::{ConnectFour, Game, Stones};
 
     #[test]
     fn the_centre_order_is_the_tutorials() {
@@ -494,49 +478,134 @@ mod tests {
         );
     }
 
-    #[test]
-    fn every_idea_agrees_with_plain_negamax_on_a_small_board() {
-        let game = ConnectFour::new(4, 4);
-        let roots = ["", "2", "23", "1234", "2233"];
-        let parts = [
-            SolverIdeas {
-                win_check: true,
-                score_bound: true,
-                ..SolverIdeas::default()
-            },
-            SolverIdeas {
-                win_check: true,
-                score_bound: true,
-                centre_order: true,
-                upper_table: true,
-                ..SolverIdeas::default()
-            },
-            SolverIdeas {
-                win_check: true,
-                score_bound: true,
-                centre_order: true,
-                upper_table: true,
-                bisect: true,
-                ..SolverIdeas::default()
-            },
+    /// Every combination of the ideas that take a window: the win check or losing moves
+    /// skipped (or neither), the score bound, each order, each table, the bisection and
+    /// the board's root window.
+    fn every_combination() -> Vec<SolverIdeas> {
+        let mut all = Vec::new();
+        let tables = [
+            (false, TableSlots::Unbounded, false),
+            (true, TableSlots::Unbounded, false),
+            (true, TableSlots::Unbounded, true),
+            (true, TableSlots::WholeKey, false),
+            (true, TableSlots::WholeKey, true),
+            (true, TableSlots::Compact, false),
+            (true, TableSlots::Compact, true),
         ];
-        for root in roots {
-            let position = root
-                .bytes()
-                .fold(game.initial(), |at, digit| game.play(&at, digit - b'1'));
-            let plain = Solver::new(
-                &game,
-                SolverIdeas {
-                    minimax: true,
-                    ..SolverIdeas::default()
-                },
-            )
-            .solve(&position);
-            for ideas in parts {
-                let solved = Solver::new(&game, ideas).solve(&position);
-                assert_eq!(solved.score, plain.score, "root {root:?}, {ideas:?}");
-                assert!(solved.nodes < plain.nodes, "root {root:?}, {ideas:?}");
+        for (win_check, skip_losing) in [(false, false), (true, false), (false, true)] {
+            // The score bound holds only where the mover is known not to win at once.
+            for score_bound in [false, win_check || skip_losing] {
+                for (centre_order, threat_order) in [(false, false), (true, false), (false, true)] {
+                    for (upper_table, table_slots, lower_bounds) in tables {
+                        for (bisect, board_window) in [(false, false), (false, true), (true, false)]
+                        {
+                            all.push(SolverIdeas {
+                                win_check,
+                                skip_losing,
+                                score_bound,
+                                centre_order,
+                                threat_order,
+                                upper_table,
+                                table_slots,
+                                lower_bounds,
+                                bisect,
+                                board_window,
+                                ..SolverIdeas::default()
+                            });
+                        }
+                    }
+                }
             }
         }
+        all
+    }
+
+    /// Plain negamax, each position's value kept once found: the exact score.
+    fn exact_score(game: &ConnectFour, position: &Stones, known: &mut HashMap<u64, i32>) -> i32 {
+        let key = game.table_key(position);
+        if let Some(&score) = known.get(&key) {
+            return score;
+        }
+        let playable = game.playable(position);
+        let score = match playable {
+            0 => -(game.terminal_value(position, Scoring::Plain) as i32).abs(),
+            _ => (0..8)
+                .filter(|column| playable >> column & 1 == 1)
+                .map(|column| -exact_score(game, &game.play(position, column), known))
+                .max()
+                .unwrap_or(0),
+        };
+        known.insert(key, score);
+        score
+    }
+
+    #[test]
+    fn every_idea_and_every_combination_agree_with_plain_negamax_on_small_boards() {
+        let boards = [
+            (ConnectFour::new(4, 4), &["", "23", "1234", "1111"][..]),
+            (
+                ConnectFour::new(5, 4),
+                &["3344", "123451", "33332", "515152"][..],
+            ),
+        ];
+        let combinations = every_combination();
+        for (game, roots) in boards {
+            let mut known = HashMap::new();
+            let positions: Vec<Stones> = roots
+                .iter()
+                .map(|root| position_of(&game, root).unwrap_or_else(|_| game.initial()))
+                .collect();
+            let scores: Vec<i32> = positions
+                .iter()
+                .map(|position| exact_score(&game, position, &mut known))
+                .collect();
+            for ideas in &combinations {
+                let mut solver = Solver::new(&game, *ideas);
+                let weak = SolverIdeas {
+                    weak: true,
+                    ..*ideas
+                };
+                let mut weak_solver = Solver::new(&game, weak);
+                for ((root, position), &score) in roots.iter().zip(&positions).zip(&scores) {
+                    let solved = solver.solve(position);
+                    assert_eq!(solved.score, score, "root {root:?}, {ideas:?}");
+                    let weakly = weak_solver.solve(position).score;
+                    assert_eq!(weakly.signum(), score.signum(), "root {root:?}, {weak:?}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_parts_are_the_tutorials_configurations() {
+        assert_eq!(SolverIdeas::part(2), None);
+        assert_eq!(SolverIdeas::part(13), None);
+        assert_eq!(SolverIdeas::part(6), SolverIdeas::part(5));
+        let part_12 = SolverIdeas::part(12).expect("a part");
+        assert!(part_12.skip_losing && part_12.threat_order && part_12.lower_bounds);
+        assert!(!part_12.win_check && part_12.bisect);
+        assert_eq!(part_12.table_slots, TableSlots::Compact);
+        let part_9 = SolverIdeas::part(9).expect("a part");
+        assert_eq!(part_9.table_slots, TableSlots::WholeKey);
+        assert!(!part_9.threat_order && part_9.centre_order);
+        assert_eq!(
+            SolverIdeas::part(4).expect("a part").root_window(42),
+            Some((-21, 21))
+        );
+    }
+
+    #[test]
+    fn skipping_losing_moves_a_root_that_wins_at_once_enters_no_node() {
+        let game = ConnectFour::standard();
+        let position = position_of(&game, "121212").expect("a position");
+        let ideas = SolverIdeas::part(12).expect("a part");
+        let solved = Solver::new(&game, ideas).solve(&position);
+        assert_eq!(
+            solved,
+            Solved {
+                score: 18,
+                nodes: 0
+            }
+        );
     }
 }

@@ -20,12 +20,20 @@ pub fn best_score_left(cells: u32, played: u32) -> i32 {
     (cells as i32 - 1 - played as i32) / 2
 }
 
+/// The score of a loss to the opponent's next move.
+pub fn loss_score(cells: u32, played: u32) -> i32 {
+    -(cells as i32 - played as i32) / 2
+}
+
+/// The worst score still possible when the opponent cannot win with its next move: a loss
+/// to its move after.
+pub fn worst_score_left(cells: u32, played: u32) -> i32 {
+    -(cells as i32 - 2 - played as i32) / 2
+}
+
 /// The bisection's first range: the worst and the best score the position can have.
 pub fn score_range(cells: u32, played: u32) -> (i32, i32) {
-    (
-        -(cells as i32 - played as i32) / 2,
-        win_score(cells, played),
-    )
+    (loss_score(cells, played), win_score(cells, played))
 }
 
 /// The bisection's range for the side to move: the root window asked (first player's view,

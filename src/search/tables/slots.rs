@@ -1,0 +1,346 @@
+//! The solver tutorial's own tables, which forget: one slot an index (the key modulo a
+//! prime), the last store winning. Its parts 7 to 10 keep the whole key in 8,388,593
+//! slots; parts 11 and 12 keep only the key's low bits and a byte of value in 8,388,617
+//! slots, with no false hit (see [`CompactTable`]). A value says whether it is an upper or
+//! a lower bound of the position's score, the side to move's.
+
+/// What a table holds of a position's score.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Bound {
+    /// The score is at most this.
+    Upper(i32),
+    /// The score is at least this.
+    Lower(i32),
+}
+
+/// Scores reach ±(cells / 2), at most ±32 on a 64-cell board: an upper bound is kept as
+/// 1 to 127 and a lower bound as 128 to 254, 0 meaning an empty slot.
+const UPPER_ZERO: i32 = 64;
+const LOWER_ZERO: i32 = 192;
+
+impl Bound {
+    pub(in crate::search) fn byte(self) -> u8 {
+        let byte = match self {
+            Bound::Upper(score) => score + UPPER_ZERO,
+            Bound::Lower(score) => score + LOWER_ZERO,
+        };
+        debug_assert!((1..=254).contains(&byte), "{self:?}");
+        byte as u8
+    }
+
+    pub(in crate::search) fn of_byte(byte: u8) -> Option<Bound> {
+        match i32::from(byte) {
+            0 => None,
+            byte if byte < 128 => Some(Bound::Upper(byte - UPPER_ZERO)),
+            byte => Some(Bound::Lower(byte - LOWER_ZERO)),
+        }
+    }
+}
+
+/// The parts 7 to 10 table's slots: the largest prime below 2²³.
+pub fn whole_key_slots() -> usize {
+    (1..1 << 23).rev().find(|&n| is_prime(n)).unwrap_or(1)
+}
+
+/// The compact table's slots: the smallest prime above 2²³.
+pub fn compact_slots() -> usize {
+    ((1 << 23) + 1..).find(|&n| is_prime(n)).unwrap_or(1)
+}
+
+fn is_prime(n: usize) -> bool {
+    n >= 2
+        && (2..)
+            .take_while(|d| d * d <= n)
+            .all(|d| !n.is_multiple_of(d))
+}
+
+/// Slots written since the last clear, up to a share of the table: beyond it the whole
+/// table is wiped, as the tutorial does for every position.
+struct Written {
+    indices: Vec<u32>,
+    overflowed: bool,
+}
+
+impl Written {
+    fn new() -> Written {
+        Written {
+            indices: Vec::new(),
+            overflowed: false,
+        }
+    }
+
+    #[inline]
+    fn note(&mut self, index: usize, slots: usize) {
+        if self.overflowed {
+            return;
+        }
+        if self.indices.len() >= slots / 16 {
+            self.overflowed = true;
+            self.indices = Vec::new();
+        } else {
+            self.indices.push(index as u32);
+        }
+    }
+
+    /// The slots to empty, then forgets them: `None` for all of them.
+    fn take(&mut self) -> Option<std::vec::Drain<'_, u32>> {
+        match std::mem::replace(&mut self.overflowed, false) {
+            true => None,
+            false => Some(self.indices.drain(..)),
+        }
+    }
+}
+
+/// The whole key and its value packed in a word: `key << 8 | value`.
+pub struct WholeKeyTable {
+    slots: Vec<u64>,
+    written: Written,
+}
+
+impl WholeKeyTable {
+    /// Keys must be below 2⁵⁶ (boards of 56 cells and their sentinel row at most).
+    pub fn new() -> WholeKeyTable {
+        WholeKeyTable {
+            // Zeroed memory comes from the system untouched: pages cost only once used.
+            slots: vec![0; whole_key_slots()],
+            written: Written::new(),
+        }
+    }
+
+    #[inline]
+    fn index(&self, key: u64) -> usize {
+        (key % self.slots.len() as u64) as usize
+    }
+
+    #[inline]
+    pub fn get(&self, key: u64) -> Option<Bound> {
+        let slot = self.slots[self.index(key)];
+        match slot >> 8 == key {
+            true => Bound::of_byte(slot as u8),
+            false => None,
+        }
+    }
+
+    #[inline]
+    pub fn put(&mut self, key: u64, bound: Bound) {
+        let index = self.index(key);
+        self.slots[index] = key << 8 | u64::from(bound.byte());
+        self.written.note(index, self.slots.len());
+    }
+
+    #[inline]
+    pub fn prefetch(&self, key: u64) {
+        prefetch(&self.slots[self.index(key)]);
+    }
+
+    pub fn clear(&mut self) {
+        match self.written.take() {
+            Some(indices) => indices.for_each(|index| self.slots[index as usize] = 0),
+            None => self.slots.fill(0),
+        }
+    }
+}
+
+/// A key's low bits, as wide as the table keeps them.
+pub trait KeyBits: Copy + Default + Eq {
+    fn of(key: u64) -> Self;
+}
+
+macro_rules! key_bits {
+    ($($bits:ty),*) => {$(
+        impl KeyBits for $bits {
+            #[inline(always)]
+            fn of(key: u64) -> $bits {
+                key as $bits
+            }
+        }
+    )*};
+}
+key_bits!(u8, u16, u32, u64);
+
+/// Part 11's table: a key's low bits and a byte of value. Two keys with the same index and
+/// the same low bits are equal modulo the slots (odd, so coprime to any power of two) and
+/// modulo 2^bits, hence modulo their product, which exceeds every key: no false hit.
+pub struct CompactSlots<K: KeyBits> {
+    keys: Vec<K>,
+    values: Vec<u8>,
+    written: Written,
+}
+
+impl<K: KeyBits> CompactSlots<K> {
+    fn new() -> CompactSlots<K> {
+        let slots = compact_slots();
+        CompactSlots {
+            keys: vec![K::default(); slots],
+            values: vec![0; slots],
+            written: Written::new(),
+        }
+    }
+
+    #[inline]
+    fn index(&self, key: u64) -> usize {
+        (key % self.keys.len() as u64) as usize
+    }
+
+    #[inline]
+    fn get(&self, key: u64) -> Option<Bound> {
+        let index = self.index(key);
+        match self.keys[index] == K::of(key) {
+            true => Bound::of_byte(self.values[index]),
+            false => None,
+        }
+    }
+
+    #[inline]
+    fn put(&mut self, key: u64, bound: Bound) {
+        let index = self.index(key);
+        self.keys[index] = K::of(key);
+        self.values[index] = bound.byte();
+        self.written.note(index, self.keys.len());
+    }
+
+    #[inline]
+    fn prefetch(&self, key: u64) {
+        let index = self.index(key);
+        prefetch(&self.keys[index]);
+        prefetch(&self.values[index]);
+    }
+
+    fn clear(&mut self) {
+        match self.written.take() {
+            Some(indices) => indices.for_each(|index| {
+                self.keys[index as usize] = K::default();
+                self.values[index as usize] = 0;
+            }),
+            None => {
+                self.keys.fill(K::default());
+                self.values.fill(0);
+            }
+        }
+    }
+}
+
+/// The compact table at the width a board's keys need: their bits beyond the index's 23,
+/// rounded up to a byte, 2, 4 or 8 (32 on 7×6, 64 on 8×6).
+pub enum CompactTable {
+    Bits8(CompactSlots<u8>),
+    Bits16(CompactSlots<u16>),
+    Bits32(CompactSlots<u32>),
+    Bits64(CompactSlots<u64>),
+}
+
+macro_rules! each_width {
+    ($table:expr, $slots:ident => $body:expr) => {
+        match $table {
+            CompactTable::Bits8($slots) => $body,
+            CompactTable::Bits16($slots) => $body,
+            CompactTable::Bits32($slots) => $body,
+            CompactTable::Bits64($slots) => $body,
+        }
+    };
+}
+
+impl CompactTable {
+    /// For keys of `key_bits` bits.
+    pub fn new(key_bits: u32) -> CompactTable {
+        match key_bits.saturating_sub(23) {
+            0..=8 => CompactTable::Bits8(CompactSlots::new()),
+            9..=16 => CompactTable::Bits16(CompactSlots::new()),
+            17..=32 => CompactTable::Bits32(CompactSlots::new()),
+            _ => CompactTable::Bits64(CompactSlots::new()),
+        }
+    }
+
+    /// The bits of key each slot keeps.
+    #[cfg(test)]
+    fn kept_bits(&self) -> u32 {
+        each_width!(self, slots => 8 * size_of_val(&slots.keys[0]) as u32)
+    }
+
+    #[inline]
+    pub fn get(&self, key: u64) -> Option<Bound> {
+        each_width!(self, slots => slots.get(key))
+    }
+
+    #[inline]
+    pub fn put(&mut self, key: u64, bound: Bound) {
+        each_width!(self, slots => slots.put(key, bound))
+    }
+
+    #[inline]
+    pub fn prefetch(&self, key: u64) {
+        each_width!(self, slots => slots.prefetch(key))
+    }
+
+    pub fn clear(&mut self) {
+        each_width!(self, slots => slots.clear())
+    }
+}
+
+#[inline(always)]
+fn prefetch<T>(slot: &T) {
+    #[cfg(target_arch = "x86_64")]
+    {
+        use std::arch::x86_64::{_MM_HINT_T0, _mm_prefetch};
+        let slot: *const T = slot;
+        // SAFETY: a prefetch is a hint: it reads nothing and cannot fault.
+        unsafe { _mm_prefetch::<_MM_HINT_T0>(slot.cast()) };
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    let _ = slot;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_slots_are_the_tutorials_primes() {
+        assert_eq!(whole_key_slots(), 8_388_593);
+        assert_eq!(compact_slots(), 8_388_617);
+    }
+
+    #[test]
+    fn keys_keep_the_bits_the_board_needs() {
+        // 7×6: 49 key bits; 8×6, 7×7 and 8×7: 56 to 64.
+        assert_eq!(CompactTable::new(49).kept_bits(), 32);
+        assert_eq!(CompactTable::new(56).kept_bits(), 64);
+        assert_eq!(CompactTable::new(20).kept_bits(), 8);
+        assert_eq!(CompactTable::new(35).kept_bits(), 16);
+    }
+
+    #[test]
+    fn the_last_store_wins_its_slot_and_bounds_keep_their_kind() {
+        let mut table = WholeKeyTable::new();
+        let slots = whole_key_slots() as u64;
+        table.put(5, Bound::Upper(-18));
+        assert_eq!(table.get(5), Some(Bound::Upper(-18)));
+        // Same slot, another key: the first is forgotten.
+        table.put(5 + slots, Bound::Lower(20));
+        assert_eq!(table.get(5), None);
+        assert_eq!(table.get(5 + slots), Some(Bound::Lower(20)));
+        table.clear();
+        assert_eq!(table.get(5 + slots), None);
+    }
+
+    #[test]
+    fn a_compact_slot_tells_keys_with_the_same_index_apart() {
+        let mut table = CompactTable::new(49);
+        let slots = compact_slots() as u64;
+        // Same index, same low 32 bits would need a difference of slots × 2³² > 2⁴⁹.
+        let (first, second) = (12_345, 12_345 + slots * 3);
+        table.put(first, Bound::Upper(3));
+        assert_eq!(table.get(second), None);
+        table.put(second, Bound::Lower(-2));
+        assert_eq!(
+            (table.get(first), table.get(second)),
+            (None, Some(Bound::Lower(-2)))
+        );
+        // Past a sixteenth of the slots written, a clear wipes the whole table.
+        for key in 0..slots / 16 + 2 {
+            table.put(key * 7, Bound::Upper(1));
+        }
+        table.clear();
+        assert_eq!(table.get(7), None);
+    }
+}
