@@ -948,12 +948,14 @@ notebook-check-no-trace = no trace: give the trace's file, or paste the trace in
 notebook-check-outside = { $path } is not read: a check cell reads only files inside the notebook's folder, named from it without ".."
 notebook-add-solver-benchmark = + Solver benchmark
 notebook-cell-solver-benchmark = the Connect Four solver benchmark
-notebook-describe-solver-benchmark = the Connect Four solver tutorial's benchmark over its first { $positions } End-Easy positions
+notebook-describe-solver-benchmark = the Connect Four solver tutorial's benchmark over its first { $positions } { $set } positions
 notebook-benchmark-positions = Positions of the sample
+notebook-benchmark-set = Set of positions
 benchmark-column-part = Part
 benchmark-column-ideas = Ideas
-benchmark-column-measured = Mean nodes, abtutor ({ $positions } positions)
-benchmark-column-tutorial-sample = Tutorial, same { $positions }
+benchmark-column-positions = Positions
+benchmark-column-measured = Mean nodes, abtutor
+benchmark-column-tutorial-sample = Tutorial, same positions
 benchmark-column-tutorial-published = Tutorial, all 1,000 (published)
 benchmark-column-scores = Scores right
 benchmark-ideas = { $part ->
@@ -961,9 +963,13 @@ benchmark-ideas = { $part ->
         [4] alpha-beta + score bound
         [5] + center order
         [7] + table of upper bounds
-       *[8] + bisection
+        [8] + bisection
+        [9] + losing moves skipped
+        [10] + threat order
+        [11] + compact table
+       *[12] + lower bounds in the table
     }
-benchmark-source = A sample: the first End-Easy positions (of 1,000) of Pascal Pons' tutorial "Solving Connect 4: how to build a perfect AI" (blog.gamesolver.org), shipped with its scores and node counts; its published means are over all 1,000. Nodes: every node entered, the root included.
+benchmark-source = A sample: the first positions of one of the test sets (of 1,000 positions each) of Pascal Pons' tutorial "Solving Connect 4: how to build a perfect AI" (blog.gamesolver.org), shipped with its scores and node counts (200 End-Easy positions for parts 3 to 8, 100 a set for parts 9 to 12); its published means are over all 1,000. Each part runs in the tutorial's configuration, its own table included. Nodes: every node entered, the root included.
 notebook-add-check = + Check
 notebook-preset-reference = Reference modes
 notebook-preset-windows = Narrow windows

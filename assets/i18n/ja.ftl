@@ -991,12 +991,14 @@ notebook-check-no-trace = トレースがありません: トレースのファ�
 notebook-check-outside = { $path } は読みません: チェックセルが読むのはノートブックのフォルダー内のファイルだけで、".." を使わずにそこからの名前で指定します
 notebook-add-solver-benchmark = + 解法のベンチマーク
 notebook-cell-solver-benchmark = コネクトフォーの解法のベンチマーク
-notebook-describe-solver-benchmark = コネクトフォーの解法チュートリアルのベンチマーク (End-Easy の最初の { $positions } 局面)
+notebook-describe-solver-benchmark = コネクトフォーの解法チュートリアルのベンチマーク ({ $set } の最初の { $positions } 局面)
 notebook-benchmark-positions = 標本の局面の数
+notebook-benchmark-set = 局面の組
 benchmark-column-part = パート
 benchmark-column-ideas = 考え方
-benchmark-column-measured = 平均ノード数、abtutor ({ $positions } 局面)
-benchmark-column-tutorial-sample = チュートリアル、同じ { $positions } 局面
+benchmark-column-positions = 局面の数
+benchmark-column-measured = 平均ノード数、abtutor
+benchmark-column-tutorial-sample = チュートリアル、同じ局面
 benchmark-column-tutorial-published = チュートリアル、全 1,000 局面 (公表値)
 benchmark-column-scores = 点数が正しい局面
 benchmark-ideas = { $part ->
@@ -1004,9 +1006,13 @@ benchmark-ideas = { $part ->
         [4] αβ 法 + 点数の上限
         [5] + 中央優先
         [7] + 上限の置換表
-       *[8] + 二分探索
+        [8] + 二分探索
+        [9] + 負ける手を除く
+        [10] + 脅威の数の順
+        [11] + コンパクトな置換表
+       *[12] + 置換表に下限も
     }
-benchmark-source = 標本: Pascal Pons のチュートリアル「Solving Connect 4: how to build a perfect AI」(blog.gamesolver.org) の End-Easy の局面 (全 1,000) の最初のもので、その点数とノード数を同梱しています。公表値は全 1,000 局面の平均です。ノード数: 入ったすべてのノード (ルートノードを含む)。
+benchmark-source = 標本: Pascal Pons のチュートリアル「Solving Connect 4: how to build a perfect AI」(blog.gamesolver.org) のテスト用の局面の組 (各 1,000 局面) の最初のもので、その点数とノード数を同梱しています (パート 3～8 は End-Easy の 200 局面、パート 9～12 は各組 100 局面)。公表値は全 1,000 局面の平均です。各パートはチュートリアルのその回の設定 (置換表を含む) で解きます。ノード数: 入ったすべてのノード (ルートノードを含む)。
 notebook-add-check = + チェック
 notebook-preset-reference = 基本のモード
 notebook-preset-windows = 狭いウィンドウ

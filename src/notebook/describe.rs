@@ -82,10 +82,11 @@ pub fn describe_cell(kind: &CellKind, lang: Lang) -> String {
             search = monte_carlo_name(setup, lang),
             root = root_text(&setup.game, &setup.root),
         ),
-        CellKind::SolverBenchmark { positions } => crate::tr!(
+        CellKind::SolverBenchmark { positions, set } => crate::tr!(
             lang,
             "notebook-describe-solver-benchmark",
-            positions = *positions
+            positions = *positions,
+            set = set.name()
         ),
         CellKind::DepthTable { game, modes } => {
             let labels: Vec<String> = modes.iter().map(|mode| mode.label()).collect();

@@ -371,8 +371,8 @@ fn execute_search_cell(
         };
     match kind {
         CellKind::Text { .. } | CellKind::Check { .. } | CellKind::Code { .. } => None,
-        CellKind::SolverBenchmark { positions } => {
-            output.solver_rows = stats::solver_benchmark(*positions);
+        CellKind::SolverBenchmark { positions, set } => {
+            output.solver_rows = stats::solver_benchmark(*set, *positions);
             output.text = crate::text::solver_benchmark_text(&output.solver_rows, lang);
             Some((output, None))
         }

@@ -26,7 +26,7 @@ use crate::lang::Lang;
 use crate::practice::{Answers, QuestionKind};
 use crate::search::Mode;
 use crate::setup::{GameSpec, MonteCarloSetup, SearchSetup};
-use crate::stats::{CompareRow, DepthRow, SAMPLE_POSITIONS, SolverBenchmarkRow};
+use crate::stats::{BenchmarkSet, CompareRow, DepthRow, SAMPLE_POSITIONS, SolverBenchmarkRow};
 
 fn all_sample_positions() -> usize {
     SAMPLE_POSITIONS
@@ -82,11 +82,14 @@ pub enum CellKind {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         depth: Option<u16>,
     },
-    /// The Connect Four solver tutorial's benchmark: each part's ideas over the first
-    /// `positions` of its End-Easy positions shipped with the app, beside its own means.
+    /// The Connect Four solver tutorial's benchmark: each part's configuration over the
+    /// first `positions` of one of its sets shipped with the app, beside its own means.
     SolverBenchmark {
         #[serde(default = "all_sample_positions")]
         positions: usize,
+        /// The tutorial's set of positions (End-Easy by default).
+        #[serde(default, skip_serializing_if = "BenchmarkSet::is_end_easy")]
+        set: BenchmarkSet,
     },
     /// A student's trace checked against the search it should be: a file, or the trace
     /// itself kept in the cell (used when given).

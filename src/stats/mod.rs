@@ -4,7 +4,9 @@ mod montecarlo;
 mod solver_benchmark;
 
 pub use montecarlo::{Choice, ChoiceSearch, choices};
-pub use solver_benchmark::{SAMPLE_POSITIONS, SolverBenchmarkRow, TutorialPart, solver_benchmark};
+pub use solver_benchmark::{
+    BenchmarkSet, SAMPLE_POSITIONS, SolverBenchmarkRow, TutorialPart, solver_benchmark,
+};
 
 use serde::{Deserialize, Serialize};
 

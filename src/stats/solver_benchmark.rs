@@ -1,19 +1,60 @@
-//! The Connect Four solver tutorial's benchmark, run in the app: each part's ideas over a
-//! sample of its End-Easy positions shipped with abtutor (the first 200 of its 1,000, with
-//! the tutorial's own scores and node counts), the mean nodes beside the tutorial's.
+//! The Connect Four solver tutorial's benchmark, run in the app: each part's configuration
+//! over a sample of its test positions shipped with abtutor, the mean nodes beside the
+//! tutorial's. End-Easy: its first 200 positions (of 1,000) for parts 3 to 8, its first
+//! 100 for parts 9 to 12; Middle-Easy: its first 100, parts 9 to 12 (the earlier parts
+//! take far longer there).
 
 use serde::{Deserialize, Serialize};
 
 use crate::game::ConnectFour;
 use crate::search::{Solver, SolverIdeas, position_of};
 
-/// The sample: moves, score, weak score and the tutorial's nodes at each part.
-const SAMPLE: &str = include_str!("../../assets/connect4/end-easy-200.tsv");
+/// Parts 3 to 8: moves, score, weak score and the tutorial's nodes at each part.
+const FIRST_PARTS: &str = include_str!("../../assets/connect4/end-easy-200.tsv");
+/// Parts 9 to 12: set, moves, score and the tutorial's nodes at each part, with its own
+/// tables.
+const LAST_PARTS: &str = include_str!("../../assets/connect4/parts9-12-first100.tsv");
 
-/// The positions the sample holds.
+/// The most positions a sample has.
 pub const SAMPLE_POSITIONS: usize = 200;
 
-/// A part of the tutorial that adds one idea, as its benchmark table lists them.
+/// One of the tutorial's sets of test positions.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum BenchmarkSet {
+    /// Near the end of a game (Test_L3_R1).
+    #[default]
+    EndEasy,
+    /// In the middle of a game (Test_L2_R1).
+    MiddleEasy,
+}
+
+impl BenchmarkSet {
+    pub const ALL: [BenchmarkSet; 2] = [BenchmarkSet::EndEasy, BenchmarkSet::MiddleEasy];
+
+    /// The set's name in the tutorial (and in the sample's first column).
+    pub fn name(self) -> &'static str {
+        match self {
+            BenchmarkSet::EndEasy => "End-Easy",
+            BenchmarkSet::MiddleEasy => "Middle-Easy",
+        }
+    }
+
+    /// The parts measured on this set.
+    pub fn parts(self) -> &'static [TutorialPart] {
+        match self {
+            BenchmarkSet::EndEasy => &TutorialPart::ALL,
+            BenchmarkSet::MiddleEasy => &TutorialPart::ALL[5..],
+        }
+    }
+
+    pub fn is_end_easy(&self) -> bool {
+        *self == BenchmarkSet::EndEasy
+    }
+}
+
+/// A part of the tutorial that adds one idea, as its benchmark table lists them (part 6
+/// changes only the board's code).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum TutorialPart {
     /// Negamax with the win check.
@@ -26,15 +67,27 @@ pub enum TutorialPart {
     Seven,
     /// Null-window bisection at the root.
     Eight,
+    /// Losing moves skipped.
+    Nine,
+    /// Moves ordered by threats.
+    Ten,
+    /// The compact table.
+    Eleven,
+    /// Lower bounds in the table too.
+    Twelve,
 }
 
 impl TutorialPart {
-    pub const ALL: [TutorialPart; 5] = [
+    pub const ALL: [TutorialPart; 9] = [
         TutorialPart::Three,
         TutorialPart::Four,
         TutorialPart::Five,
         TutorialPart::Seven,
         TutorialPart::Eight,
+        TutorialPart::Nine,
+        TutorialPart::Ten,
+        TutorialPart::Eleven,
+        TutorialPart::Twelve,
     ];
 
     pub fn number(self) -> u8 {
@@ -44,32 +97,37 @@ impl TutorialPart {
             TutorialPart::Five => 5,
             TutorialPart::Seven => 7,
             TutorialPart::Eight => 8,
+            TutorialPart::Nine => 9,
+            TutorialPart::Ten => 10,
+            TutorialPart::Eleven => 11,
+            TutorialPart::Twelve => 12,
         }
     }
 
-    /// Every idea up to this part.
+    /// The tutorial's configuration at this part: every idea up to it, its root window
+    /// and search, its own table.
     pub fn ideas(self) -> SolverIdeas {
-        let number = self.number();
-        SolverIdeas {
-            minimax: number == 3,
-            win_check: true,
-            score_bound: number >= 4,
-            centre_order: number >= 5,
-            upper_table: number >= 7,
-            bisect: number >= 8,
-            ..SolverIdeas::default()
-        }
+        SolverIdeas::part(self.number()).unwrap_or_default()
     }
 
-    /// The mean nodes the tutorial publishes for this part over all 1,000 End-Easy
-    /// positions (its own table).
-    pub fn published_mean(self) -> f64 {
-        match self {
-            TutorialPart::Three => 11_024.0,
-            TutorialPart::Four => 283.6,
-            TutorialPart::Five => 139.7,
-            TutorialPart::Seven => 92.84,
-            TutorialPart::Eight => 131.6,
+    /// The mean nodes the tutorial publishes for this part over all 1,000 positions of
+    /// `set` (its own tables).
+    pub fn published_mean(self, set: BenchmarkSet) -> f64 {
+        match (set, self) {
+            (BenchmarkSet::EndEasy, TutorialPart::Three) => 11_024.0,
+            (BenchmarkSet::EndEasy, TutorialPart::Four) => 283.6,
+            (BenchmarkSet::EndEasy, TutorialPart::Five) => 139.7,
+            (BenchmarkSet::EndEasy, TutorialPart::Seven) => 92.84,
+            (BenchmarkSet::EndEasy, TutorialPart::Eight) => 131.6,
+            (BenchmarkSet::EndEasy, TutorialPart::Nine) => 70.71,
+            (BenchmarkSet::EndEasy, TutorialPart::Ten | TutorialPart::Eleven) => 54.93,
+            (BenchmarkSet::EndEasy, TutorialPart::Twelve) => 51.28,
+            (BenchmarkSet::MiddleEasy, TutorialPart::Nine) => 4_135.0,
+            (BenchmarkSet::MiddleEasy, TutorialPart::Ten) => 517.2,
+            (BenchmarkSet::MiddleEasy, TutorialPart::Eleven) => 517.4,
+            (BenchmarkSet::MiddleEasy, TutorialPart::Twelve) => 449.6,
+            // Not measured on the middle set: the benchmark lists none of them there.
+            (BenchmarkSet::MiddleEasy, _) => f64::NAN,
         }
     }
 
@@ -94,55 +152,53 @@ pub struct SolverBenchmarkRow {
     pub scores_right: usize,
 }
 
-/// One line of the sample.
+/// One position of a sample, with the tutorial's score and nodes.
 struct SamplePosition<'a> {
     moves: &'a str,
     score: i32,
-    nodes: Vec<u64>,
+    nodes: u64,
 }
 
-/// The sample's first `count` positions, with the tutorial's nodes in the order of
-/// [`TutorialPart::ALL`].
-fn sample(count: usize) -> Vec<SamplePosition<'static>> {
-    let mut lines = SAMPLE
+/// The first `count` positions of `set` that the tutorial measured at `part`.
+fn sample(set: BenchmarkSet, part: TutorialPart, count: usize) -> Vec<SamplePosition<'static>> {
+    let first_parts = part.number() <= 8;
+    let text = if first_parts { FIRST_PARTS } else { LAST_PARTS };
+    let mut lines = text
         .lines()
         .map(|line| line.split('\t').collect::<Vec<_>>());
     let header = lines.next().unwrap_or_default();
     let column = |name: &str| header.iter().position(|&title| title == name);
-    let score = column("score");
-    let nodes: Vec<Option<usize>> = TutorialPart::ALL
-        .iter()
-        .map(|part| column(&part.nodes_column()))
-        .collect();
+    let (set_column, moves) = (column("set"), column("moves"));
+    let (score, nodes) = (column("score"), column(&part.nodes_column()));
     lines
-        .take(count)
+        .filter(|fields| match set_column {
+            Some(at) => fields.get(at) == Some(&set.name()),
+            None => set.is_end_easy(),
+        })
         .filter_map(|fields| {
             Some(SamplePosition {
-                moves: fields.first()?,
+                moves: fields.get(moves?)?,
                 score: fields.get(score?)?.parse().ok()?,
-                nodes: nodes
-                    .iter()
-                    .map(|&at| fields.get(at?)?.parse().ok())
-                    .collect::<Option<Vec<u64>>>()?,
+                nodes: fields.get(nodes?)?.parse().ok()?,
             })
         })
+        .take(count)
         .collect()
 }
 
-/// Solves the sample's first `count` positions (at most [`SAMPLE_POSITIONS`]) with each
-/// part's ideas: a row a part.
-pub fn solver_benchmark(count: usize) -> Vec<SolverBenchmarkRow> {
+/// Solves the first `count` positions of `set` (as many as its sample holds, at most
+/// [`SAMPLE_POSITIONS`]) in each part's configuration: a row a part.
+pub fn solver_benchmark(set: BenchmarkSet, count: usize) -> Vec<SolverBenchmarkRow> {
     let game = ConnectFour::new(7, 6);
-    let positions = sample(count.clamp(1, SAMPLE_POSITIONS));
-    let solved: Vec<_> = positions
+    let count = count.clamp(1, SAMPLE_POSITIONS);
+    set.parts()
         .iter()
-        .filter_map(|sampled| Some((sampled, position_of(&game, sampled.moves).ok()?)))
-        .collect();
-    let count = solved.len().max(1) as f64;
-    TutorialPart::ALL
-        .iter()
-        .enumerate()
-        .map(|(index, &part)| {
+        .map(|&part| {
+            let positions = sample(set, part, count);
+            let solved: Vec<_> = positions
+                .iter()
+                .filter_map(|sampled| Some((sampled, position_of(&game, sampled.moves).ok()?)))
+                .collect();
             let mut solver = Solver::new(&game, part.ideas());
             let mut nodes = 0;
             let mut scores_right = 0;
@@ -151,13 +207,14 @@ pub fn solver_benchmark(count: usize) -> Vec<SolverBenchmarkRow> {
                 nodes += found.nodes;
                 scores_right += usize::from(found.score == sampled.score);
             }
-            let tutorial: u64 = solved.iter().map(|(sampled, _)| sampled.nodes[index]).sum();
+            let tutorial: u64 = solved.iter().map(|(sampled, _)| sampled.nodes).sum();
+            let measured = solved.len().max(1) as f64;
             SolverBenchmarkRow {
                 part: part.number(),
                 positions: solved.len(),
-                mean_nodes: nodes as f64 / count,
-                tutorial_mean_nodes: tutorial as f64 / count,
-                published_mean_nodes: part.published_mean(),
+                mean_nodes: nodes as f64 / measured,
+                tutorial_mean_nodes: tutorial as f64 / measured,
+                published_mean_nodes: part.published_mean(set),
                 scores_right,
             }
         })
@@ -170,12 +227,23 @@ mod tests {
 
     #[test]
     fn the_first_twenty_positions_explore_what_the_tutorial_explored() {
-        let rows = solver_benchmark(20);
-        assert_eq!(rows.len(), 5);
-        for row in rows {
-            assert_eq!(row.positions, 20);
-            assert_eq!(row.scores_right, 20, "part {}", row.part);
-            assert_eq!(row.mean_nodes, row.tutorial_mean_nodes, "part {}", row.part);
+        for set in BenchmarkSet::ALL {
+            let rows = solver_benchmark(set, 20);
+            assert_eq!(rows.len(), set.parts().len());
+            for row in rows {
+                assert_eq!(row.positions, 20);
+                assert_eq!(row.scores_right, 20, "{set:?} part {}", row.part);
+                assert_eq!(row.mean_nodes, row.tutorial_mean_nodes, "part {}", row.part);
+                assert!(row.published_mean_nodes.is_finite());
+            }
         }
+    }
+
+    #[test]
+    fn the_last_parts_sample_holds_a_hundred_positions_a_set() {
+        let rows = solver_benchmark(BenchmarkSet::MiddleEasy, SAMPLE_POSITIONS);
+        assert!(rows.iter().all(|row| row.positions == 100));
+        let parts: Vec<u8> = rows.iter().map(|row| row.part).collect();
+        assert_eq!(parts, [9, 10, 11, 12]);
     }
 }

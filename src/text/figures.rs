@@ -290,16 +290,12 @@ pub fn compare_text(rows: &[CompareRow], lang: Lang, print: Print) -> String {
 /// The solver benchmark's table: each part, its ideas, the mean nodes measured over the
 /// sample, the tutorial's over the same positions and over all 1,000, the scores right.
 pub fn solver_benchmark_cells(rows: &[SolverBenchmarkRow], lang: Lang) -> Cells {
-    let positions = rows.first().map_or(0, |row| row.positions);
     let header = vec![
         tr!(lang, "benchmark-column-part"),
         tr!(lang, "benchmark-column-ideas"),
-        tr!(lang, "benchmark-column-measured", positions = positions),
-        tr!(
-            lang,
-            "benchmark-column-tutorial-sample",
-            positions = positions
-        ),
+        tr!(lang, "benchmark-column-positions"),
+        tr!(lang, "benchmark-column-measured"),
+        tr!(lang, "benchmark-column-tutorial-sample"),
         tr!(lang, "benchmark-column-tutorial-published"),
         tr!(lang, "benchmark-column-scores"),
     ];
@@ -309,6 +305,7 @@ pub fn solver_benchmark_cells(rows: &[SolverBenchmarkRow], lang: Lang) -> Cells 
             vec![
                 row.part.to_string(),
                 tr!(lang, "benchmark-ideas", part = row.part),
+                row.positions.to_string(),
                 format!("{:.2}", row.mean_nodes),
                 format!("{:.2}", row.tutorial_mean_nodes),
                 row.published_mean_nodes.to_string(),

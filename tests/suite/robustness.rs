@@ -277,9 +277,12 @@ fn notebook_with_outputs() -> Notebook {
         score: Some((1, 2)),
         ..output("windows: 1 of 2 right")
     });
-    let mut benchmark = Cell::new(CellKind::SolverBenchmark { positions: 3 });
+    let mut benchmark = Cell::new(CellKind::SolverBenchmark {
+        positions: 3,
+        set: abtutor::stats::BenchmarkSet::EndEasy,
+    });
     benchmark.output = Some(CellOutput {
-        solver_rows: abtutor::stats::solver_benchmark(3),
+        solver_rows: abtutor::stats::solver_benchmark(abtutor::stats::BenchmarkSet::EndEasy, 3),
         ..output("benchmark")
     });
     Notebook {

@@ -18,7 +18,7 @@ fn the_cell_measures_each_part_beside_the_tutorial() {
     harness.get_by_label("+ Solver benchmark").click();
     harness.run();
     let notebook = &harness.state().notebook().editor.notebook;
-    let Some(CellKind::SolverBenchmark { positions }) =
+    let Some(CellKind::SolverBenchmark { positions, .. }) =
         notebook.cells.last().map(|cell| &cell.kind)
     else {
         panic!("a benchmark cell was added");
@@ -45,14 +45,15 @@ fn the_cell_measures_each_part_beside_the_tutorial() {
         .last()
         .and_then(|cell| cell.output.clone())
         .expect("the cell ran");
-    assert_eq!(output.solver_rows.len(), 5);
+    assert_eq!(output.solver_rows.len(), 9);
     for row in &output.solver_rows {
         assert_eq!(row.positions, 20);
         assert_eq!(row.scores_right, 20);
         assert_eq!(row.mean_nodes, row.tutorial_mean_nodes, "part {}", row.part);
     }
     harness.get_by_label("alpha-beta + score bound");
-    harness.get_by_label("Mean nodes, abtutor (20 positions)");
+    harness.get_by_label("Mean nodes, abtutor");
+    harness.get_by_label("+ lower bounds in the table");
     strict_snapshot(&mut harness, "solver_benchmark_cell");
 }
 
@@ -78,4 +79,25 @@ fn notebook_render_draws_the_benchmark_table() {
     let printed = String::from_utf8_lossy(&run.stdout);
     assert!(printed.contains("10 / 10"), "{printed}");
     assert!(printed.contains("blog.gamesolver.org"), "{printed}");
+}
+
+#[test]
+fn lesson_21_quotes_the_middle_easy_means_the_cell_measures() {
+    let rows = abtutor::stats::solver_benchmark(abtutor::stats::BenchmarkSet::MiddleEasy, 100);
+    let rounded: Vec<(u8, String)> = rows
+        .iter()
+        .map(|row| (row.part, format!("{:.0}", row.mean_nodes)))
+        .collect();
+    assert!(
+        rows.iter()
+            .all(|row| row.mean_nodes == row.tutorial_mean_nodes)
+    );
+    let lesson = include_str!("../../assets/lessons/en/21_connect_four.json");
+    for part in [9, 10, 12] {
+        let (_, mean) = rounded.iter().find(|(at, _)| *at == part).expect("a row");
+        assert!(
+            lesson.contains(&format!("about {mean}")),
+            "part {part}: {mean}"
+        );
+    }
 }

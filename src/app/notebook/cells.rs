@@ -197,6 +197,7 @@ pub fn new_cell_kinds(lang: Lang) -> [(String, CellKind); 9] {
             tr!(lang, "notebook-add-solver-benchmark"),
             CellKind::SolverBenchmark {
                 positions: crate::stats::SAMPLE_POSITIONS,
+                set: crate::stats::BenchmarkSet::EndEasy,
             },
         ),
         (
@@ -327,7 +328,17 @@ fn search_setup_ui(ui: &mut egui::Ui, lang: Lang, setup: &mut SearchSetup) {
 fn options_ui(ui: &mut egui::Ui, lang: Lang, kind: &CellKind) -> Option<CellKind> {
     let mut edited = kind.clone();
     ui.horizontal_wrapped(|ui| match &mut edited {
-        CellKind::SolverBenchmark { positions } => {
+        CellKind::SolverBenchmark { positions, set } => {
+            let label = ui.label(tr!(lang, "notebook-benchmark-set"));
+            egui::ComboBox::from_id_salt(("benchmark", "set"))
+                .selected_text(set.name())
+                .show_ui(ui, |ui| {
+                    for choice in crate::stats::BenchmarkSet::ALL {
+                        ui.selectable_value(set, choice, choice.name());
+                    }
+                })
+                .response
+                .labelled_by(label.id);
             let label = ui.label(tr!(lang, "notebook-benchmark-positions"));
             let sample = 1..=crate::stats::SAMPLE_POSITIONS;
             ui.add(egui::DragValue::new(positions).range(sample))
