@@ -212,7 +212,6 @@ cli-solve-part-alone = solve: --part { $part } is the tutorial's whole configura
 cli-solve-skip-losing-win-check = solve: --skip-losing replaces --win-check: give one of them
 cli-solve-part-range = solve: --part { $part }: the tutorial's parts run from 3 to 12
 cli-solve-score-bound-alone = solve: --score-bound holds only where a node knows its mover cannot win at once: give --win-check or --skip-losing with it
-cli-solve-record-beyond = solve --record: --skip-losing, --order threats, --tt compact, --tt lower-upper and parts 4 to 12 are solved and counted, but not recorded for the player
 cli-solve-io = solve: could not read or write: { $error }
 cli-solve-empty-line = line { $line }: an empty line (the empty board is not solved)
 cli-solve-line-too-long = line { $line }: longer than { $bytes } bytes, which no position is: skipped
@@ -310,6 +309,8 @@ cli-solving-depth-misfit = --score-bound, --tt upper and --search bisect solve t
 options-minimax-bound-misfit = minimax never narrows a window, so it would never use the bound
 options-upper-fail-soft-misfit = the table of upper bounds stores the α a fail-hard node returns: it takes plain alpha-beta or the bisection
 options-two-tables-misfit = one table at a time: the table of upper bounds takes the place of the other
+options-skip-losing-misfit = losing moves skipped replaces the win check: one or the other
+options-slots-misfit = lower bounds and the tutorial's own slots belong to the solver's table: turn on the table of upper bounds
 conflict-solving = { $game } does not score a win by how soon it comes: the win check, the score bound, the table of upper bounds and the bisection are Connect Four's
 conflict-solving-depth = the score bound, the table of upper bounds and the bisection solve to the end of the game: they take no depth limit
 conflict-exact-sym = ({ $game } has no symmetry: exact-sym = exact)
@@ -417,6 +418,10 @@ number-line-header = depth { $depth }, { $kind ->
         [win] win check: a move wins at once
         [score-bound] score bound
         [table-bound] table of upper bounds
+        [no-safe-move] losing moves skipped: none is left
+        [draw] two moves from the end: a draw
+        [lower-bound] lower bound: the worst score left
+        [table-lower-bound] table: a lower bound
        *[end] value fixed
     }
 number-line-legend-cut = { $kind ->
@@ -434,6 +439,16 @@ number-line-legend-no-update = { $kind ->
 number-line-legend-table-value = value from the transposition table
 number-line-legend-solver = { $step ->
         [win] a win at once: taken unentered
+        [no-safe-move] every move hands the opponent a win at once: lost, no child entered
+        [draw] neither side can win with the two moves left: a draw, no child entered
+        [lower-bound] { $closed ->
+            [true] window closed: the bound returns
+           *[false] window's bottom raised to the bound
+        }
+        [table-lower-bound] { $closed ->
+            [true] window closed: the table's lower bound returns
+           *[false] window's bottom raised to the table's lower bound
+        }
        *[other] { $closed ->
             [true] window closed: the bound returns
            *[false] window cut to the bound

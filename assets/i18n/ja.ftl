@@ -234,7 +234,6 @@ cli-solve-part-alone = solve: --part { $part } はチュートリアルのその
 cli-solve-skip-losing-win-check = solve: --skip-losing は --win-check に代わるものです。どちらか一方を指定してください
 cli-solve-part-range = solve: --part { $part }: チュートリアルの回は 3 から 12 までです
 cli-solve-score-bound-alone = solve: --score-bound は、手番側がすぐには勝てないと分かっている局面でだけ成り立ちます。--win-check か --skip-losing と一緒に指定してください
-cli-solve-record-beyond = solve --record: --skip-losing、--order threats、--tt compact、--tt lower-upper、第 4～12 回の設定は解いて数えますが、プレイヤー用には記録しません
 cli-solve-io = solve: 読み書きできませんでした: { $error }
 cli-solve-empty-line = { $line } 行目: 空の行です（空の盤面は解きません）
 cli-solve-line-too-long = { $line } 行目: { $bytes } バイトより長く、局面ではありません: 飛ばしました
@@ -332,6 +331,8 @@ cli-solving-depth-misfit = --score-bound, --tt upper, --search bisect はゲー�
 options-minimax-bound-misfit = ミニマックス法はウィンドウを狭めないので、上限を使うことがありません
 options-upper-fail-soft-misfit = 上限の置換表は fail hard のノードが返す α を記録します: 通常の αβ 法か二分探索で使います
 options-two-tables-misfit = 置換表は一度に一つです: 上限の置換表はほかの置換表の代わりに使います
+options-skip-losing-misfit = 負ける手を除く工夫は勝ちの確認の代わりです: どちらか一方にしてください
+options-slots-misfit = 下限の記録とチュートリアルの枠は解法の置換表のものです: 上限の置換表を使ってください
 conflict-solving = { $game }は勝ちの早さで点数をつけるゲームではありません: 勝ちの確認、点数の上限、上限の置換表、二分探索はコネクトフォーのためのものです
 conflict-solving-depth = 点数の上限、上限の置換表、二分探索はゲームの最後まで解きます: 深さ制限は使えません
 conflict-exact-sym = ({ $game }には対称性がありません: exact-sym = exact)
@@ -439,6 +440,10 @@ number-line-header = 深さ { $depth }, { $kind ->
         [win] 勝ちの確認: すぐに勝てる手がある
         [score-bound] 点数の上限
         [table-bound] 上限の置換表
+        [no-safe-move] 負ける手を除く: 残る手がない
+        [draw] 終局まで 2 手: 引き分け
+        [lower-bound] 下限: まだありうる最低の点数
+        [table-lower-bound] 置換表: 下限
        *[end] 評価値の確定
     }
 number-line-legend-cut = { $kind ->
@@ -456,6 +461,16 @@ number-line-legend-no-update = { $kind ->
 number-line-legend-table-value = 置換表の評価値
 number-line-legend-solver = { $step ->
         [win] すぐに勝てる手: 子ノードを調べずにその点数
+        [no-safe-move] どの手も相手にすぐ勝たれる: 負け、子ノードには入らない
+        [draw] 残り 2 手ではどちらも勝てない: 引き分け、子ノードには入らない
+        [lower-bound] { $closed ->
+            [true] ウィンドウが閉じた: 下限の値を返す
+           *[false] ウィンドウの下端を下限の値まで上げた
+        }
+        [table-lower-bound] { $closed ->
+            [true] ウィンドウが閉じた: 置換表の下限の値を返す
+           *[false] ウィンドウの下端を置換表の下限の値まで上げた
+        }
        *[other] { $closed ->
             [true] ウィンドウが閉じた: 上限の値を返す
            *[false] ウィンドウを上限の値まで狭めた

@@ -124,6 +124,7 @@ impl ModeArgs {
             upper_bounds: matches!(self.tt, TableArg::Upper),
             guess: self.guess,
             delta: self.delta,
+            ..Mode::alpha_beta()
         }
     }
 }
@@ -172,6 +173,8 @@ impl ModeArgs {
             OptionMisfit::MinimaxWithBound => tr!(lang, "cli-minimax-bound-misfit"),
             OptionMisfit::UpperTableFailSoft => tr!(lang, "cli-upper-fail-soft-misfit"),
             OptionMisfit::TwoTables => unreachable!("--tt names one table"),
+            OptionMisfit::SkipLosingWithWinCheck => tr!(lang, "cli-solve-skip-losing-win-check"),
+            OptionMisfit::SlotsWithoutTable => tr!(lang, "options-slots-misfit"),
         })
     }
 }

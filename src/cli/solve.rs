@@ -217,9 +217,6 @@ pub fn run(args: &SolveArgs) -> Result<(String, u8), String> {
     if let Some(refusal) = args.refused(lang) {
         return Err(refusal);
     }
-    if args.record.is_some() && args.ideas().beyond_the_recorder() {
-        return Err(tr!(lang, "cli-solve-record-beyond"));
-    }
     let mut recordings = args
         .record
         .as_ref()

@@ -150,6 +150,17 @@ pub trait SolvableByLength: Game {
     fn threats_after(&self, position: &Self::Position, mv: u8) -> u32;
 }
 
+/// What the solver tutorial's later ideas ask of a position, for a recorder that knows it by
+/// its key: its key in the solver's table, the moves that do not lose at once, and each
+/// move's threats (as [`SolvableByLength`] gives them).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SolverFacts {
+    pub table_key: u64,
+    pub non_losing_moves: u32,
+    /// Per move (by its number), the threats after it; 0 for a move not legal.
+    pub threats: [u8; 8],
+}
+
 /// What everything but the tree builder needs to know of a game, with no generic types.
 pub trait GameView: Send + Sync {
     /// The game as the command line names it (`kalah:3,2`), which `setup::GameSpec` reads.
@@ -188,6 +199,11 @@ pub trait GameView: Send + Sync {
     /// In a game scored by how soon it is won: the cells of the board, the most moves a
     /// game has (a node's depth from the start is the moves played). `None` elsewhere.
     fn cells(&self) -> Option<u32> {
+        None
+    }
+    /// In a game a solver solves: what its later ideas ask of the position `key` (see
+    /// [`SolverFacts`]). `None` elsewhere.
+    fn solver_facts(&self, _key: PositionKey) -> Option<SolverFacts> {
         None
     }
     /// A move as the command line writes it.

@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 use super::Score;
 use super::order::ChildOrder;
 use crate::game::{GameName, GameView, Scoring};
+use crate::search::TableSlots;
 
 /// What the transposition table remembers.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -162,6 +163,10 @@ pub enum OptionMisfit {
     UpperTableFailSoft,
     /// The table of upper bounds beside another table.
     TwoTables,
+    /// Losing moves skipped beside the win check they replace.
+    SkipLosingWithWinCheck,
+    /// Lower bounds or the tutorial's own slots without the solver's table.
+    SlotsWithoutTable,
 }
 
 /// An option that does not fit the game searched (or the depth limit): each variant is one
@@ -250,6 +255,23 @@ pub struct Mode {
     /// bound). Kept across a bisection's passes.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub upper_bounds: bool,
+    /// The solver tutorial's part 9: a node searches only the moves that do not hand the
+    /// opponent a win at once; with none it is lost, two moves from the end it is a draw,
+    /// and its window's bottom rises to the worst score left. Only the root looks for a
+    /// win at once (instead of the win check).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub skip_losing: bool,
+    /// The solver tutorial's part 10: children making the most cells where their mover
+    /// would complete four first, ties kept in the order's.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub threat_order: bool,
+    /// The solver tutorial's part 12: the table keeps a cut's score as a lower bound of
+    /// its position too, which raises the window's bottom.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub lower_bounds: bool,
+    /// Where the solver's table keeps its entries: the tutorial's own tables forget.
+    #[serde(skip_serializing_if = "TableSlots::is_unbounded")]
+    pub table_slots: TableSlots,
     /// MTD(f)'s first guess and aspiration's centre (default 0; with iterative deepening,
     /// aspiration takes the previous iteration's value).
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -286,7 +308,8 @@ impl Mode {
         let grower = Mode {
             order: self.order,
             cut_gt: self.cut_gt,
-            win_check: self.win_check,
+            // Skipping losing moves presumes no win at once: the win check grows its tree.
+            win_check: self.win_check || self.skip_losing,
             score_bound: self.score_bound,
             upper_bounds: self.upper_bounds,
             ..Mode::alpha_beta()
@@ -373,6 +396,12 @@ impl Mode {
             Some(OptionMisfit::UpperTableFailSoft)
         } else if self.upper_bounds && self.table != TableKind::Off {
             Some(OptionMisfit::TwoTables)
+        } else if self.skip_losing && self.win_check {
+            Some(OptionMisfit::SkipLosingWithWinCheck)
+        } else if self.minimax && (self.skip_losing || self.lower_bounds) {
+            Some(OptionMisfit::MinimaxWithBound)
+        } else if !self.upper_bounds && (self.lower_bounds || !self.table_slots.is_unbounded()) {
+            Some(OptionMisfit::SlotsWithoutTable)
         } else {
             None
         }
@@ -419,13 +448,13 @@ impl Mode {
     /// Whether any of the solver tutorial's ideas is on (centre order aside, which any
     /// game with columns has).
     pub fn uses_solver_ideas(&self) -> bool {
-        self.win_check || self.solves_to_the_end()
+        self.win_check || self.threat_order || self.solves_to_the_end()
     }
 
     /// Whether an idea that needs the game's own scores is on: the score bound, the table
     /// of upper bounds, the bisection (none works under a depth limit).
     pub fn solves_to_the_end(&self) -> bool {
-        self.score_bound || self.upper_bounds || self.search.solves_by_length()
+        self.score_bound || self.upper_bounds || self.skip_losing || self.search.solves_by_length()
     }
 
     /// Turns the solver's ideas off: all of them, or (`keep_win_check`) those a depth
@@ -434,6 +463,10 @@ impl Mode {
         self.win_check &= keep_win_check;
         self.score_bound = false;
         self.upper_bounds = false;
+        self.skip_losing = false;
+        self.lower_bounds = false;
+        self.table_slots = TableSlots::Unbounded;
+        self.threat_order &= keep_win_check;
         if self.search.solves_by_length() {
             self.search = SearchKind::AlphaBeta;
         }
@@ -487,6 +520,18 @@ impl Mode {
         }
         if self.upper_bounds {
             parts.push("upper table".to_string());
+        }
+        if self.skip_losing {
+            parts.push("losing moves skipped".to_string());
+        }
+        if self.threat_order {
+            parts.push("threat order".to_string());
+        }
+        if self.lower_bounds {
+            parts.push("lower bounds".to_string());
+        }
+        if !self.table_slots.is_unbounded() {
+            parts.push(format!("{} slots", self.table_slots.name()));
         }
         if let Some((low, high)) = self.window {
             parts.push(format!("window ({low}, {high})"));

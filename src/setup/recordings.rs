@@ -136,7 +136,8 @@ impl SavedSearch {
     /// The search of `solve` for the line `moves` (column digits) with `ideas`.
     pub fn solve_setup(spec: GameSpec, moves: &str, ideas: SolverIdeas) -> SearchSetup {
         let columns: Vec<String> = moves.chars().map(String::from).collect();
-        SearchSetup::new(spec, columns.join(","), None, ideas.mode())
+        let cells = spec.view().cells().unwrap_or_default();
+        SearchSetup::new(spec, columns.join(","), None, ideas.mode(cells))
     }
 
     /// Whether `trace`, recorded over `tree`, is this search, frame for frame.

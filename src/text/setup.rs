@@ -16,6 +16,8 @@ pub fn option_misfit(lang: Lang, misfit: OptionMisfit) -> String {
         OptionMisfit::MinimaxWithBound => tr!(lang, "options-minimax-bound-misfit"),
         OptionMisfit::UpperTableFailSoft => tr!(lang, "options-upper-fail-soft-misfit"),
         OptionMisfit::TwoTables => tr!(lang, "options-two-tables-misfit"),
+        OptionMisfit::SkipLosingWithWinCheck => tr!(lang, "options-skip-losing-misfit"),
+        OptionMisfit::SlotsWithoutTable => tr!(lang, "options-slots-misfit"),
     }
 }
 

@@ -235,7 +235,7 @@ fn ideas_of(nodes_column: &str, mode: Mode) -> SolverIdeas {
 fn solved_and_recorded(moves: &str, nodes_column: &str, mode: Mode) -> (SavedSearch, SavedSearch) {
     let game = ConnectFour::standard();
     let ideas = ideas_of(nodes_column, mode);
-    assert_eq!(ideas.mode(), mode);
+    assert_eq!(ideas.mode(42), mode);
     let solved = SavedSearch::solved(&game, GameSpec::CONNECT_FOUR, moves, ideas)
         .expect("a tree that fits")
         .expect("a search that surely fits");
@@ -459,7 +459,7 @@ fn the_weak_bisection_enters_the_solvers_nodes_on_50_end_game_positions() {
         let moves = line.split('\t').next().expect("moves");
         let position = search::position_of(&game, moves).expect("a legal position");
         let solved = solver.solve(&position);
-        let (visits, value) = recorded(moves, ideas.mode());
+        let (visits, value) = recorded(moves, ideas.mode(42));
         assert_eq!(u64::from(visits), solved.nodes, "{moves}");
         assert_eq!(i32::from(value), solved.score, "{moves}");
     }

@@ -19,6 +19,7 @@ mod code_cell_ui;
 mod code_size;
 mod connect4;
 mod connect4_parts;
+mod connect4_parts_recorded;
 mod connect4_recorded;
 mod connect4_solver_ui;
 mod deep_search;

@@ -180,7 +180,7 @@ fn a_first_version_file_is_checked_by_its_own_fingerprint() {
         centre_order: true,
         ..SolverIdeas::default()
     }
-    .mode();
+    .mode(42);
     let setup = SearchSetup::new(GameSpec::CONNECT_FOUR, root.join(","), None, mode);
     let (tree, root) = setup.tree().expect("an end-game tree fits");
     let trace = search::record(&tree, root, mode);

@@ -245,7 +245,7 @@ impl Panel<Player> for NumberLine {
         if let (Some(step), Some(text)) = (step, step_text) {
             // The win taken, or the window the bound cut (closed: the node returns the bound).
             texts[0] = text;
-            highlighted = (step == SolverStep::WinFound || closed).then_some(Case::Cut);
+            highlighted = (step.fixes_value() || closed).then_some(Case::Cut);
         } else if frame.status == Status::Tt && bounds.is_none_or(|bounds| bounds.table_decided) {
             texts[0] = tr!(lang, "number-line-legend-table-value");
             highlighted = Some(Case::Cut);

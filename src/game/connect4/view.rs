@@ -3,8 +3,8 @@
 use super::{ConnectFour, HORIZON_WIN};
 use crate::game::{
     Evaluation, Game, GameName, GameView, IllegalMove, LastMove, Mark, MoveSyntaxError, Numbered,
-    Picture, PositionKey, PositionNote, Scoring, SideNames, SolvableByLength, Spot, StartName,
-    StoneStyle,
+    Picture, PositionKey, PositionNote, Scoring, SideNames, SolvableByLength, SolverFacts, Spot,
+    StartName, StoneStyle,
 };
 
 impl GameView for ConnectFour {
@@ -55,6 +55,22 @@ impl GameView for ConnectFour {
 
     fn cells(&self) -> Option<u32> {
         Some(SolvableByLength::cells(self))
+    }
+
+    fn solver_facts(&self, key: PositionKey) -> Option<SolverFacts> {
+        let stones = self.stones_of(key);
+        let playable = self.playable_unless_won(&stones);
+        let mut threats = [0; 8];
+        for (column, threat) in threats.iter_mut().enumerate().take(self.columns as usize) {
+            if playable >> column & 1 == 1 {
+                *threat = self.threats_after(&stones, column as u8) as u8;
+            }
+        }
+        Some(SolverFacts {
+            table_key: self.table_key(&stones),
+            non_losing_moves: self.non_losing_moves(&stones),
+            threats,
+        })
     }
 
     fn format_move(&self, mv: u8) -> String {

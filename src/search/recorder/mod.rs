@@ -22,8 +22,10 @@ use super::reaching::{AtUnexpanded, Stopped};
 use super::real_counts::RealCounts;
 use super::recording::{MOST_FRAMES_PER_NODE, Recording, frames_for};
 use super::score::Score;
+use super::tables::slots::Bound;
 use super::trace::{Trace, counted_plies_left};
 use crate::marks::Marks;
+use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use crate::memory::Prefault;
@@ -50,6 +52,11 @@ pub(super) struct Recorder<'a> {
     /// plies that were left below the position when it was searched.
     pub(super) exact_table: Vec<Option<(Score, u8)>>,
     pub(super) bounds_table: Vec<Option<(Score, Score, u8)>>,
+    /// The solver tutorial's own tables and lower bounds: by slot, the key of the position
+    /// stored there and its bound (the side to move's).
+    pub(super) solver_entries: HashMap<u64, (u64, Bound)>,
+    /// Losing moves skipped: the moves the node about to search its children may play.
+    pub(super) safe_moves: Option<u32>,
     /// The depth (from the game's start) where the current search stops, when it does.
     pub(super) horizon: Option<usize>,
     /// Whether the horizon lies above the tree's own leaves (an early iteration).
@@ -65,7 +72,7 @@ pub(super) struct Recorder<'a> {
     pub(super) root_size: u32,
     /// The search root's depth from the game's start: orders that change with the plies
     /// below the root count from it.
-    root_depth: usize,
+    pub(super) root_depth: usize,
     pub(super) next_progress: u32,
     /// Scout and PVS: re-searches under way. Outside them every entry is a node's first in
     /// the pass, so no cut can stand to be lifted.
@@ -162,6 +169,8 @@ impl<'a> Recorder<'a> {
                     0
                 }
             ],
+            solver_entries: HashMap::new(),
+            safe_moves: None,
             horizon,
             horizon_inside_tree: false,
             order_stack: Vec::with_capacity(128),
@@ -459,6 +468,9 @@ impl<'a> Recorder<'a> {
         let start = self.order_stack.len();
         let children = self.tree.children(node);
         self.order_children(node, start, children);
+        if let Some(safe) = self.safe_moves.take() {
+            self.skip_losing_children(start, safe);
+        }
         if let Some(first) = self
             .root_first
             .take_if(|first| self.tree.parent(*first) == Some(node))
@@ -492,6 +504,9 @@ impl<'a> Recorder<'a> {
             |&child| tree.minimax_value(child, scoring) == tree.minimax_value(node, scoring),
             |&child| tree.last_move(child).unwrap_or_default(),
         );
+        if self.mode.threat_order {
+            self.order_by_threats(node, start);
+        }
     }
 
     /// Whether a score cuts: it reaches (or, cutting on s > β, passes) the bound, from

@@ -79,18 +79,12 @@ impl SolverIdeas {
         }
     }
 
-    /// Whether an idea the recorder does not take is on: such a solve is counted, not
-    /// recorded.
-    pub fn beyond_the_recorder(&self) -> bool {
-        self.skip_losing
-            || self.threat_order
-            || self.lower_bounds
-            || self.table_slots != TableSlots::Unbounded
-            || self.board_window
-    }
-
-    /// The recorder's options for these ideas: the same search, frame by frame.
-    pub fn mode(&self) -> Mode {
+    /// The recorder's options for these ideas on a board of `cells`: the same search,
+    /// frame by frame.
+    pub fn mode(&self, cells: u32) -> Mode {
+        let window = self
+            .root_window(cells)
+            .map(|(low, high)| (Score::finite(low as i16), Score::finite(high as i16)));
         Mode {
             minimax: self.minimax,
             win_check: self.win_check,
@@ -106,7 +100,16 @@ impl SolverIdeas {
             } else {
                 SearchKind::AlphaBeta
             },
-            window: self.weak.then_some((Score::finite(-1), Score::finite(1))),
+            // The bisection's range: (−1, 1) when weak, else the position's own.
+            window: if self.bisect {
+                self.weak.then_some((Score::finite(-1), Score::finite(1)))
+            } else {
+                window
+            },
+            skip_losing: self.skip_losing,
+            threat_order: self.threat_order,
+            lower_bounds: self.lower_bounds,
+            table_slots: self.table_slots,
             ..Mode::alpha_beta()
         }
     }

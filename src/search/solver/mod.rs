@@ -59,6 +59,8 @@ pub struct Solver<'game, G: SolvableByLength, S: SolveSteps = NoSteps> {
     order: Vec<u8>,
     table: Option<SolverTable>,
     nodes: u64,
+    /// The stones on the board at the root of the solve under way.
+    root_played: u32,
     /// When the steps are told: the children of every node entered, summed over the last
     /// solve's passes, and over its largest pass alone.
     children: u64,
@@ -87,6 +89,7 @@ impl<'game, G: SolvableByLength, S: SolveSteps> Solver<'game, G, S> {
                 .upper_table
                 .then(|| SolverTable::new(ideas.table_slots, key_bits)),
             nodes: 0,
+            root_played: 0,
             children: 0,
             largest_pass_children: 0,
             steps,
@@ -119,12 +122,9 @@ impl<'game, G: SolvableByLength, S: SolveSteps> Solver<'game, G, S> {
         }
         self.nodes = 0;
         (self.children, self.largest_pass_children) = (0, 0);
-        let (cells, played) = (self.game.cells(), self.game.moves_played(position));
-        // Skipping losing moves, a node is sure its mover cannot win at once: the root is
-        // asked before any search, and a win there enters no node.
-        let score = if self.ideas.skip_losing && self.game.has_winning_move(position) {
-            solving::win_score(cells, played)
-        } else if self.ideas.bisect {
+        let cells = self.game.cells();
+        self.root_played = self.game.moves_played(position);
+        let score = if self.ideas.bisect {
             self.bisect(position, last_move)
         } else {
             let window = self
@@ -133,6 +133,12 @@ impl<'game, G: SolvableByLength, S: SolveSteps> Solver<'game, G, S> {
                 .unwrap_or((-UNBOUNDED, UNBOUNDED));
             self.pass(position, last_move, window)
         };
+        // Skipping losing moves, a node is sure its mover cannot win at once: the root is
+        // asked before the search, and a win there enters no node (the steps show the
+        // root taking it, as the recorder records it).
+        if self.ideas.skip_losing && self.game.has_winning_move(position) {
+            self.nodes = 0;
+        }
         Solved {
             score,
             nodes: self.nodes,
@@ -257,7 +263,10 @@ impl<'game, G: SolvableByLength, S: SolveSteps> Solver<'game, G, S> {
             let value = -(game.terminal_value(position, Scoring::Plain) as i32).abs();
             return Err(self.end(node, (value, beta), value));
         }
-        if self.ideas.win_check && game.has_winning_move(position) {
+        // Skipping losing moves, only the root looks for a win at once.
+        let win_check =
+            self.ideas.win_check || self.ideas.skip_losing && played == self.root_played;
+        if win_check && game.has_winning_move(position) {
             return Err(self.fixed(node, beta, solving::win_score(cells, played)));
         }
         if !self.ideas.skip_losing {

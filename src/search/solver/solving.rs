@@ -4,9 +4,11 @@
 //! The recorder's side of them: the win check, the bound frames, the table of upper
 //! bounds and the bisection's passes.
 
+use crate::game::SolverFacts;
 use crate::search::frame::{Frame, SolverStep, Status};
 use crate::search::recorder::Recorder;
 use crate::search::score::Score;
+use crate::search::tables::slots::Bound;
 use crate::tree::NodeId;
 
 /// The score of a win made with the next move.
@@ -101,43 +103,261 @@ impl Recorder<'_> {
         key: Option<usize>,
         (alpha, beta): (&mut Score, &mut Score),
     ) -> Option<Score> {
-        let max_node = self.tree.is_max_node(node);
         if let Some(value) = self.win_at_once(node) {
-            if max_node {
-                *alpha = value;
-            } else {
-                *beta = value;
-            }
-            let frame = Frame::new(node, Status::Score, *alpha, *beta).with_child_score(value);
-            self.fix_unentered(node, frame, SolverStep::WinFound);
-            return Some(value);
+            return Some(self.fix_at(node, (alpha, beta), value, SolverStep::WinFound));
         }
-        let (bound, step) = self.bound_at(node, key)?;
+        let facts = self.solver_facts(node);
+        let mut safe = None;
+        if let (true, Some(facts)) = (self.mode.skip_losing, facts) {
+            if let Err(value) = self.skip_losing(node, facts.non_losing_moves, (alpha, beta)) {
+                return Some(value);
+            }
+            safe = Some(facts.non_losing_moves);
+        }
+        let fixed = if self.uses_solver_entries() {
+            self.narrow_by_entry(node, facts.map(|facts| facts.table_key), (alpha, beta))
+        } else {
+            match self.bound_at(node, key) {
+                Some((bound, step)) => self.narrow_top(node, (alpha, beta), bound, step),
+                None => Ok(()),
+            }
+        };
+        match fixed {
+            Err(value) => Some(value),
+            Ok(()) => {
+                // Only the node's own children search these moves.
+                self.safe_moves = safe;
+                None
+            }
+        }
+    }
+
+    /// A value fixed before any child (a win at once, no move left that does not lose, a
+    /// draw): the window's side moved to it, a score frame, every child pruned.
+    fn fix_at(
+        &mut self,
+        node: NodeId,
+        (alpha, beta): (&mut Score, &mut Score),
+        value: Score,
+        step: SolverStep,
+    ) -> Score {
+        if self.tree.is_max_node(node) {
+            *alpha = value;
+        } else {
+            *beta = value;
+        }
+        let frame = Frame::new(node, Status::Score, *alpha, *beta).with_child_score(value);
+        self.fix_unentered(node, frame, step);
+        value
+    }
+
+    /// Losing moves skipped, before the bounds: no move left that does not lose, or two
+    /// moves from the end, fixes the node (`Err`); else the window's bottom rises to the
+    /// worst score left (a bound frame; closed, the node returns it).
+    fn skip_losing(
+        &mut self,
+        node: NodeId,
+        non_losing_moves: u32,
+        (alpha, beta): (&mut Score, &mut Score),
+    ) -> Result<(), Score> {
+        let cells = self.tree.view().cells().unwrap_or_default();
+        let played = self.tree.depth(node) as u32;
+        let sign = if self.tree.is_max_node(node) { 1 } else { -1 };
+        let first_players = |value: i32| Score::finite((sign * value) as i16);
+        if non_losing_moves == 0 {
+            let lost = first_players(loss_score(cells, played));
+            return Err(self.fix_at(node, (alpha, beta), lost, SolverStep::NoSafeMove));
+        }
+        if played + 2 >= cells {
+            return Err(self.fix_at(node, (alpha, beta), Score::finite(0), SolverStep::Draw));
+        }
+        let lowest = first_players(worst_score_left(cells, played));
+        self.narrow_bottom(node, (alpha, beta), lowest, SolverStep::LowerBound)
+    }
+
+    /// The solver tutorial's own tables, or lower bounds kept: with lower bounds, the score
+    /// bound first, then the table's bound of either kind; else the table's upper bound in
+    /// place of the score bound.
+    fn narrow_by_entry(
+        &mut self,
+        node: NodeId,
+        table_key: Option<u64>,
+        (alpha, beta): (&mut Score, &mut Score),
+    ) -> Result<(), Score> {
+        let sign = if self.tree.is_max_node(node) { 1 } else { -1 };
+        let first_players = |value: i32| Score::finite((sign * value) as i16);
+        let stored = table_key.and_then(|key| self.solver_entry(key));
+        let score_bound = self.score_bound_at(node).map(first_players);
+        if !self.mode.lower_bounds {
+            return match (stored, score_bound) {
+                (Some(Bound::Upper(top)), _) => self.narrow_top(
+                    node,
+                    (alpha, beta),
+                    first_players(top),
+                    SolverStep::TableBound,
+                ),
+                (_, Some(top)) => self.narrow_top(node, (alpha, beta), top, SolverStep::ScoreBound),
+                _ => Ok(()),
+            };
+        }
+        if let Some(top) = score_bound {
+            self.narrow_top(node, (alpha, beta), top, SolverStep::ScoreBound)?;
+        }
+        match stored {
+            Some(Bound::Upper(top)) => self.narrow_top(
+                node,
+                (alpha, beta),
+                first_players(top),
+                SolverStep::TableBound,
+            ),
+            Some(Bound::Lower(bottom)) => self.narrow_bottom(
+                node,
+                (alpha, beta),
+                first_players(bottom),
+                SolverStep::TableLowerBound,
+            ),
+            None => Ok(()),
+        }
+    }
+
+    /// The side to move's window top cut to `bound` (first player's view) when it is
+    /// above it: a bound frame; a window closed fixes the node at the bound (`Err`).
+    fn narrow_top(
+        &mut self,
+        node: NodeId,
+        (alpha, beta): (&mut Score, &mut Score),
+        bound: Score,
+        step: SolverStep,
+    ) -> Result<(), Score> {
+        let max_node = self.tree.is_max_node(node);
         let narrows = if max_node {
             *beta > bound
         } else {
             *alpha < bound
         };
         if !narrows {
-            return None;
+            return Ok(());
         }
         if max_node {
             *beta = bound;
         } else {
             *alpha = bound;
         }
-        let frame = Frame::new(node, Status::Tt, *alpha, *beta);
-        if *alpha < *beta {
+        self.bound_frame(node, (*alpha, *beta), bound, step)
+    }
+
+    /// The side to move's window bottom raised to `bound` (first player's view) when it is
+    /// below it, as [`Recorder::narrow_top`].
+    fn narrow_bottom(
+        &mut self,
+        node: NodeId,
+        (alpha, beta): (&mut Score, &mut Score),
+        bound: Score,
+        step: SolverStep,
+    ) -> Result<(), Score> {
+        let max_node = self.tree.is_max_node(node);
+        let narrows = if max_node {
+            *alpha < bound
+        } else {
+            *beta > bound
+        };
+        if !narrows {
+            return Ok(());
+        }
+        if max_node {
+            *alpha = bound;
+        } else {
+            *beta = bound;
+        }
+        self.bound_frame(node, (*alpha, *beta), bound, step)
+    }
+
+    /// The frame of a bound that narrowed the window; closed, the node is fixed at it.
+    fn bound_frame(
+        &mut self,
+        node: NodeId,
+        (alpha, beta): (Score, Score),
+        bound: Score,
+        step: SolverStep,
+    ) -> Result<(), Score> {
+        let frame = Frame::new(node, Status::Tt, alpha, beta);
+        if alpha < beta {
             self.push_solver_step(frame, step);
-            return None;
+            return Ok(());
         }
         self.fix_unentered(node, frame, step);
-        Some(bound)
+        Err(bound)
+    }
+
+    /// What the later ideas ask of the node's position, when they are on.
+    fn solver_facts(&self, node: NodeId) -> Option<SolverFacts> {
+        let wanted = self.mode.skip_losing || self.mode.threat_order || self.uses_solver_entries();
+        wanted
+            .then(|| self.tree.view().solver_facts(self.tree.position_key(node)))
+            .flatten()
+    }
+
+    /// Whether the solver's table is the tutorial's own, or keeps lower bounds.
+    fn uses_solver_entries(&self) -> bool {
+        self.mode.upper_bounds && (self.mode.lower_bounds || !self.mode.table_slots.is_unbounded())
+    }
+
+    /// The slot of a table key: the key itself where nothing is forgotten.
+    fn slot_of(&self, table_key: u64) -> u64 {
+        self.mode
+            .table_slots
+            .slot_count()
+            .map_or(table_key, |slots| table_key % slots)
+    }
+
+    fn solver_entry(&self, table_key: u64) -> Option<Bound> {
+        let &(stored_key, bound) = self.solver_entries.get(&self.slot_of(table_key))?;
+        (stored_key == table_key).then_some(bound)
+    }
+
+    /// The score bound's top for the side to move, when it is on.
+    fn score_bound_at(&self, node: NodeId) -> Option<i32> {
+        let cells = self.tree.view().cells().filter(|_| self.mode.score_bound)?;
+        Some(best_score_left(cells, self.tree.depth(node) as u32))
+    }
+
+    /// Keeps only the children (pushed from `start`) whose moves do not lose at
+    /// once; the others are never entered: pruned at the next frame.
+    pub(in crate::search) fn skip_losing_children(&mut self, start: usize, safe: u32) {
+        let frame_index = self.next_index();
+        let mut kept = start;
+        for position in start..self.order_stack.len() {
+            let child = self.order_stack[position];
+            let mv = self.tree.last_move(child).unwrap_or_default();
+            if safe >> mv & 1 == 1 {
+                self.order_stack[kept] = child;
+                kept += 1;
+            } else {
+                self.prune_subtree(child, frame_index);
+            }
+        }
+        self.order_stack.truncate(kept);
+    }
+
+    /// Threats first: the children of `node` (pushed from `start`), most threats first,
+    /// ties kept in the order's.
+    pub(in crate::search) fn order_by_threats(&mut self, node: NodeId, start: usize) {
+        let Some(facts) = self.solver_facts(node) else {
+            return;
+        };
+        let tree = self.tree;
+        let threats = |child: &NodeId| {
+            let mv = tree.last_move(*child).unwrap_or_default() as usize;
+            std::cmp::Reverse(facts.threats.get(mv).copied().unwrap_or_default())
+        };
+        self.order_stack[start..].sort_by_key(threats);
     }
 
     /// The score of a move that wins at once (first player's view), with the win check on.
     fn win_at_once(&self, node: NodeId) -> Option<Score> {
-        if !self.mode.win_check {
+        // Skipping losing moves, only the root looks for a win at once.
+        let at_root = self.tree.depth(node) == self.root_depth;
+        if !(self.mode.win_check || self.mode.skip_losing && at_root) {
             return None;
         }
         let scoring = self.mode.scoring();
@@ -182,13 +402,29 @@ impl Recorder<'_> {
         frame_index
     }
 
-    /// The table of upper bounds keeps the value of a node that ended without a cut.
+    /// The table of upper bounds keeps the value of a node that ended without a cut; with
+    /// lower bounds, a cut's value as a lower bound.
     pub(in crate::search) fn store_upper_bound(
         &mut self,
-        key: Option<usize>,
+        (node, key): (NodeId, Option<usize>),
         value: Score,
         cut: bool,
     ) {
+        if self.uses_solver_entries() {
+            let Some(facts) = self.solver_facts(node) else {
+                return;
+            };
+            let sign = if self.tree.is_max_node(node) { 1 } else { -1 };
+            let value = sign * i32::from(value.value().unwrap_or_default());
+            let bound = match (cut, self.mode.lower_bounds) {
+                (false, _) => Bound::Upper(value),
+                (true, true) => Bound::Lower(value),
+                (true, false) => return,
+            };
+            let slot = self.slot_of(facts.table_key);
+            self.solver_entries.insert(slot, (facts.table_key, bound));
+            return;
+        }
         if let Some(key) = key.filter(|_| self.mode.upper_bounds && !cut) {
             self.exact_table[key] = Some((value, u8::MAX));
         }

@@ -1,11 +1,16 @@
 //! The solver's table, whichever the ideas ask for: the one that never forgets, or one of
 //! the tutorial's own, which forget (`tables::slots`).
 
-use crate::search::tables::slots::{Bound, CompactTable, WholeKeyTable};
+use serde::{Deserialize, Serialize};
+
+use crate::search::tables::slots::{
+    Bound, CompactTable, WholeKeyTable, compact_slots, whole_key_slots,
+};
 use crate::search::upper_bounds::UpperBounds;
 
 /// Where a table of bounds keeps its entries.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum TableSlots {
     /// As many as the positions stored: nothing is forgotten within a solve.
     #[default]
@@ -19,6 +24,29 @@ pub enum TableSlots {
 
 /// A byte kept in the never-forgetting table's signed entries.
 const BYTE_SHIFT: i16 = 128;
+
+impl TableSlots {
+    pub fn is_unbounded(&self) -> bool {
+        *self == TableSlots::Unbounded
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            TableSlots::Unbounded => "unbounded",
+            TableSlots::WholeKey => "whole-key",
+            TableSlots::Compact => "compact",
+        }
+    }
+
+    /// The slots an entry's index is taken modulo; `None` where every position has its own.
+    pub fn slot_count(self) -> Option<u64> {
+        match self {
+            TableSlots::Unbounded => None,
+            TableSlots::WholeKey => Some(whole_key_slots() as u64),
+            TableSlots::Compact => Some(compact_slots() as u64),
+        }
+    }
+}
 
 pub(super) enum SolverTable {
     Unbounded(UpperBounds),

@@ -69,7 +69,8 @@ impl Recorder<'_> {
             let window = Window { alpha, beta, best };
             let after = self.search_children(node, window, None);
             (alpha, beta, best) = (after.alpha, after.beta, after.best);
-            self.store_upper_bound(key, if max_node { alpha } else { beta }, alpha >= beta);
+            let stored = if max_node { alpha } else { beta };
+            self.store_upper_bound((node, key), stored, alpha >= beta);
         }
         let value = fixed.unwrap_or(match (self.mode.returns_best(), max_node) {
             (true, _) => best,

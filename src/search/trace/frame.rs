@@ -46,6 +46,15 @@ pub enum SolverStep {
     ScoreBound,
     /// The window's top cut to the bound the table of upper bounds holds for the position.
     TableBound,
+    /// Losing moves skipped: every move hands the opponent a win at once, so the node is
+    /// lost and no child is entered.
+    NoSafeMove,
+    /// Losing moves skipped: two moves from the end, neither side can win: a draw.
+    Draw,
+    /// Losing moves skipped: the window's bottom raised to the worst score left.
+    LowerBound,
+    /// The window's bottom raised to the lower bound the table holds for the position.
+    TableLowerBound,
 }
 
 impl SolverStep {
@@ -54,7 +63,24 @@ impl SolverStep {
             SolverStep::WinFound => "win",
             SolverStep::ScoreBound => "score-bound",
             SolverStep::TableBound => "table-bound",
+            SolverStep::NoSafeMove => "no-safe-move",
+            SolverStep::Draw => "draw",
+            SolverStep::LowerBound => "lower-bound",
+            SolverStep::TableLowerBound => "table-lower-bound",
         }
+    }
+
+    /// Whether the step fixes the node's value itself (not through a closed window).
+    pub fn fixes_value(self) -> bool {
+        matches!(
+            self,
+            SolverStep::WinFound | SolverStep::NoSafeMove | SolverStep::Draw
+        )
+    }
+
+    /// Whether the step consults the solver's table.
+    pub fn is_the_tables(self) -> bool {
+        matches!(self, SolverStep::TableBound | SolverStep::TableLowerBound)
     }
 }
 

@@ -169,7 +169,9 @@ fn found_in(tree: &Tree, trace: &Trace, range: Range<usize>) -> FoundIn {
             Status::Tt => {
                 // The score bound's frames consult no table.
                 let hit = trace.bounds_frame(index).is_none_or(|bounds| bounds.found)
-                    && trace.solver_step(index) != Some(SolverStep::ScoreBound);
+                    && trace
+                        .solver_step(index)
+                        .is_none_or(SolverStep::is_the_tables);
                 if hit {
                     found.table_hits.push(index as u32);
                 }
