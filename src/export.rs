@@ -148,6 +148,9 @@ fn frame_json_of(tree: &Tree, trace: &Trace, index: usize, frame: Frame) -> serd
         value["table_entry_depth"] = json!(depth);
         value["plies_left"] = json!(trace.plies_left(tree, node, index));
     }
+    if trace.mode().threat_order {
+        value["threats"] = threats_json(tree, node);
+    }
     if let Some(bounds) = trace.bounds_frame(index) {
         value["looked_up"] = json!([bounds.looked_up.0, bounds.looked_up.1]);
         value["found_in_table"] = json!(bounds.found);
@@ -157,6 +160,27 @@ fn frame_json_of(tree: &Tree, trace: &Trace, index: usize, frame: Frame) -> serd
         value["stored"] = json!(bounds.stored.map(|(lower, upper)| [lower, upper]));
     }
     value
+}
+
+/// Under the threat order: each child of `node`, its move and the threats it makes (the
+/// empty cells where its mover would then complete four), in the game's move order.
+fn threats_json(tree: &Tree, node: crate::tree::NodeId) -> serde_json::Value {
+    let view = tree.view();
+    let Some(facts) = view.solver_facts(tree.position_key(node)) else {
+        return json!([]);
+    };
+    let children = tree
+        .children(node)
+        .filter_map(|child| tree.last_move(child));
+    let listed = children.map(|mv| {
+        let threats = facts
+            .threats
+            .get(usize::from(mv))
+            .copied()
+            .unwrap_or_default();
+        json!({ "move": view.format_move(mv), "threats": threats })
+    });
+    json!(listed.collect::<Vec<_>>())
 }
 
 fn csv(header: &[&str], rows: impl Iterator<Item = Vec<String>>) -> String {

@@ -60,6 +60,13 @@ mode-cut-gt = cut on s > β
 mode-win-check = win check
 mode-score-bound = score bound
 mode-upper-bounds = upper table
+mode-skip-losing = losing moves skipped
+mode-threat-order = threat order
+mode-lower-bounds = lower bounds in the table
+mode-table-slots = { $slots ->
+        [whole-key] the tutorial's table (8,388,593 slots)
+       *[compact] compact table (8,388,617 slots)
+    }
 mode-window = window ({ $low }, { $high })
 mode-search = { $search }
 mode-guess = guess { $guess }
@@ -211,6 +218,9 @@ cli-solve-minimax-alone = solve: --minimax searches without a window: it takes n
 cli-solve-part-alone = solve: --part { $part } is the tutorial's whole configuration: it takes no { $option } (only --weak, --record, --game and --lang)
 cli-solve-skip-losing-win-check = solve: --skip-losing replaces --win-check: give one of them
 cli-solve-part-range = solve: --part { $part }: the tutorial's parts run from 3 to 12
+cli-part-game = --part: '{ $game }' is not Connect Four: the solver tutorial's parts solve connect4 or connect4:W,H
+cli-part-alone = --part { $part } is the solver tutorial's whole configuration: it takes no { $option }
+cli-part-range = --part { $part }: the solver tutorial's parts run from 3 to 12
 cli-solve-score-bound-alone = solve: --score-bound holds only where a node knows its mover cannot win at once: give --win-check or --skip-losing with it
 cli-solve-io = solve: could not read or write: { $error }
 cli-solve-empty-line = line { $line }: an empty line (the empty board is not solved)

@@ -67,6 +67,13 @@ mode-cut-gt = s > β で枝狩り
 mode-win-check = 勝ちの確認
 mode-score-bound = 点数の上限
 mode-upper-bounds = 上限の置換表
+mode-skip-losing = 負ける手を除く
+mode-threat-order = 脅威の数の順
+mode-lower-bounds = 置換表に下限も
+mode-table-slots = { $slots ->
+        [whole-key] チュートリアルの置換表 (8,388,593 枠)
+       *[compact] コンパクトな置換表 (8,388,617 枠)
+    }
 mode-window = ウィンドウ ({ $low }, { $high })
 mode-search = { $search ->
     [scout] スカウト法
@@ -233,6 +240,9 @@ cli-solve-minimax-alone = solve: --minimax は窓を使わずに探索するた�
 cli-solve-part-alone = solve: --part { $part } はチュートリアルのその回の設定すべてです。{ $option } とは使えません（使えるのは --weak、--record、--game、--lang だけです）
 cli-solve-skip-losing-win-check = solve: --skip-losing は --win-check に代わるものです。どちらか一方を指定してください
 cli-solve-part-range = solve: --part { $part }: チュートリアルの回は 3 から 12 までです
+cli-part-game = --part: '{ $game }' はコネクトフォーではありません: 解法チュートリアルの回は connect4 か connect4:W,H を解きます
+cli-part-alone = --part { $part } は解法チュートリアルのその回の設定すべてです: { $option } とは使えません
+cli-part-range = --part { $part }: 解法チュートリアルの回は 3 から 12 までです
 cli-solve-score-bound-alone = solve: --score-bound は、手番側がすぐには勝てないと分かっている局面でだけ成り立ちます。--win-check か --skip-losing と一緒に指定してください
 cli-solve-io = solve: 読み書きできませんでした: { $error }
 cli-solve-empty-line = { $line } 行目: 空の行です（空の盤面は解きません）

@@ -195,7 +195,9 @@ pub struct SearchArgs {
 
 impl SearchArgs {
     pub fn mode(&self) -> Mode {
-        self.options.mode(self.iterative)
+        let cells = self.game().ok().and_then(|game| game.view().cells());
+        let part = cells.and_then(|cells| self.options.part_mode(cells));
+        part.unwrap_or_else(|| self.options.mode(self.iterative))
     }
 
     pub fn lang(&self) -> Lang {
@@ -223,6 +225,10 @@ impl SearchArgs {
         }
         self.options.refuse_misfit(lang)?;
         let game = self.game()?;
+        if self.options.part.is_some() && game.view().cells().is_none() {
+            let game = game.view().spec_text();
+            return Err(tr!(lang, "cli-part-game", game = game));
+        }
         let setup = SearchSetup::new(game, self.root.clone(), self.depth, self.mode());
         setup
             .check()

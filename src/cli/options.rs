@@ -4,7 +4,9 @@
 use clap::{Args, ValueEnum};
 
 use crate::lang::Lang;
-use crate::search::{self, ChildOrder, Mode, OptionMisfit, Score, SearchKind, TableKind};
+use crate::search::{
+    self, ChildOrder, Mode, OptionMisfit, Score, SearchKind, SolverIdeas, TableKind, TableSlots,
+};
 use crate::tr;
 
 /// A search's options, as every subcommand (and `check`) takes them.
@@ -52,6 +54,14 @@ pub struct ModeArgs {
     /// that closes returns at once.
     #[arg(long)]
     pub score_bound: bool,
+    /// Connect Four: only moves that do not hand the opponent a win at once are searched
+    /// (instead of --win-check).
+    #[arg(long)]
+    pub skip_losing: bool,
+    /// Connect Four: the solver tutorial's configuration at its part N (3 to 12): its ideas,
+    /// root window, root search and its own tables. Takes no other idea's option.
+    #[arg(long, value_name = "N")]
+    pub part: Option<u32>,
     /// MTD(f)'s first guess, aspiration's centre (default 0).
     #[arg(long, value_name = "F", allow_hyphen_values = true,
         value_parser = clap::value_parser!(i16).range(-(Score::MAX_FINITE as i64)..=Score::MAX_FINITE as i64))]
@@ -121,10 +131,54 @@ impl ModeArgs {
             search: self.search.kind(),
             win_check: self.win_check,
             score_bound: self.score_bound,
-            upper_bounds: matches!(self.tt, TableArg::Upper),
+            upper_bounds: self.tt.is_the_solvers(),
             guess: self.guess,
             delta: self.delta,
-            ..Mode::alpha_beta()
+            skip_losing: self.skip_losing,
+            threat_order: matches!(self.order, OrderArg::Threats),
+            lower_bounds: matches!(self.tt, TableArg::LowerUpper),
+            table_slots: match self.tt {
+                TableArg::Compact | TableArg::LowerUpper => TableSlots::Compact,
+                _ => TableSlots::Unbounded,
+            },
+        }
+    }
+
+    /// The mode of `--part`, on a board of `cells` (weak with a root window of (−1, 1));
+    /// `None` without it, or for a part the tutorial does not have.
+    pub fn part_mode(&self, cells: u32) -> Option<Mode> {
+        let part = u8::try_from(self.part?).ok()?;
+        let weak = self.window == search::parse_window("-1,1");
+        let ideas = SolverIdeas {
+            weak,
+            ..SolverIdeas::part(part)?
+        };
+        Some(ideas.mode(cells))
+    }
+
+    /// `--part` beside an option it sets, or a part the tutorial does not have.
+    fn refuse_beside_part(&self, lang: Lang) -> Result<(), String> {
+        let Some(part) = self.part else {
+            return Ok(());
+        };
+        let known = u8::try_from(part).is_ok_and(|part| search::PARTS.contains(&part));
+        if !known {
+            return Err(tr!(lang, "cli-part-range", part = part));
+        }
+        let given = [
+            ("--minimax", self.minimax),
+            ("--init-ab", self.init_ab),
+            ("--tt", !matches!(self.tt, TableArg::Off)),
+            ("--order", !matches!(self.order, OrderArg::Natural)),
+            ("--search", self.search != SearchArg::AlphaBeta),
+            ("--win-check", self.win_check),
+            ("--score-bound", self.score_bound),
+            ("--skip-losing", self.skip_losing),
+            ("--fail-soft", self.fail_soft),
+        ];
+        match given.into_iter().find(|&(_, given)| given) {
+            Some((option, _)) => Err(tr!(lang, "cli-part-alone", part = part, option = option)),
+            None => Ok(()),
         }
     }
 }
@@ -146,6 +200,8 @@ impl ModeArgs {
                 ("--delta", self.delta.is_some()),
                 ("--win-check", self.win_check),
                 ("--score-bound", self.score_bound),
+                ("--skip-losing", self.skip_losing),
+                ("--part", self.part.is_some()),
             ];
             return match given.into_iter().find(|&(_, given)| given) {
                 Some((option, _)) => Err(tr!(
@@ -157,6 +213,7 @@ impl ModeArgs {
                 None => Ok(()),
             };
         }
+        self.refuse_beside_part(lang)?;
         if self.evaluation_plies.is_some() && !matches!(self.order, OrderArg::EvaluationThenStore) {
             return Err(tr!(lang, "cli-evaluation-plies-misfit"));
         }
@@ -199,6 +256,11 @@ pub enum TableArg {
     /// Connect Four: a node that ends without a cut stores its value as an upper bound of
     /// its position.
     Upper,
+    /// Connect Four: upper bounds in the solver tutorial's compact table (8,388,617 slots,
+    /// the last store winning its slot).
+    Compact,
+    /// Connect Four: the compact table keeping a cut's score as a lower bound too.
+    LowerUpper,
 }
 
 #[derive(ValueEnum, Clone, Copy, Debug)]
@@ -212,6 +274,9 @@ pub enum OrderArg {
     EvaluationThenStore,
     /// Connect Four's columns from the centre out (4, 3, 5, 2, 6, 1, 7).
     Center,
+    /// Connect Four: the moves making the most cells where their mover would complete four
+    /// first, ties to the most central column.
+    Threats,
 }
 
 #[derive(ValueEnum, Clone, Copy, Debug)]
@@ -238,9 +303,17 @@ impl TableArg {
             TableArg::Bounds => TableKind::Bounds,
             TableArg::BoundsWidening => TableKind::BoundsWidening,
             TableArg::BoundsRange => TableKind::BoundsRange,
-            // The table of upper bounds is an option of its own (`ModeArgs::mode`).
-            TableArg::Upper => TableKind::Off,
+            // The solver's table is an option of its own (`ModeArgs::mode`).
+            TableArg::Upper | TableArg::Compact | TableArg::LowerUpper => TableKind::Off,
         }
+    }
+
+    /// Whether this is the solver's table, of upper bounds (and lower ones).
+    pub fn is_the_solvers(self) -> bool {
+        matches!(
+            self,
+            TableArg::Upper | TableArg::Compact | TableArg::LowerUpper
+        )
     }
 }
 
@@ -255,7 +328,7 @@ impl OrderArg {
             OrderArg::EvaluationThenStore => ChildOrder::EvaluationThenStore {
                 plies: evaluation_plies.unwrap_or(ChildOrder::DEFAULT_EVALUATION_PLIES),
             },
-            OrderArg::Center => ChildOrder::Center,
+            OrderArg::Center | OrderArg::Threats => ChildOrder::Center,
         }
     }
 }

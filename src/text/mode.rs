@@ -65,6 +65,22 @@ fn mode_parts(lang: Lang, mode: &Mode, table_and_order: bool) -> Vec<String> {
     if mode.upper_bounds {
         parts.push(tr!(lang, "mode-upper-bounds"));
     }
+    if mode.skip_losing {
+        parts.push(tr!(lang, "mode-skip-losing"));
+    }
+    if mode.threat_order {
+        parts.push(tr!(lang, "mode-threat-order"));
+    }
+    if mode.lower_bounds {
+        parts.push(tr!(lang, "mode-lower-bounds"));
+    }
+    if !mode.table_slots.is_unbounded() {
+        parts.push(tr!(
+            lang,
+            "mode-table-slots",
+            slots = mode.table_slots.name()
+        ));
+    }
     if let Some((low, high)) = mode.window {
         parts.push(tr!(
             lang,

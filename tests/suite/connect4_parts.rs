@@ -151,3 +151,41 @@ fn every_idea_of_the_last_parts_combines_with_the_others_on_a_small_board() {
         assert_eq!(score(&solve(&options, input)), score(&plain), "{options:?}");
     }
 }
+
+#[test]
+fn stats_trace_and_frame_take_a_part_and_count_its_nodes() {
+    let moves = "2252576253462244111563365343671351441";
+    let root: Vec<String> = moves.chars().map(String::from).collect();
+    let root = root.join(",");
+    for part in ["9", "12"] {
+        let solved = solve(&["--part", part], &format!("{moves}\n"));
+        let nodes = solved.split(' ').nth(2).expect("nodes").to_string();
+        let output = crate::common::abtutor(&[
+            "stats", "--game", "connect4", "--root", &root, "--part", part, "--json",
+        ]);
+        assert!(output.status.success(), "{output:?}");
+        let stats: serde_json::Value = serde_json::from_slice(&output.stdout).expect("JSON");
+        assert_eq!(stats["visits"].to_string(), nodes, "part {part}: {stats}");
+    }
+    let output = crate::common::abtutor(&[
+        "frame", "--game", "connect4", "--root", &root, "--part", "12", "--index", "0", "--json",
+    ]);
+    assert!(output.status.success(), "{output:?}");
+    let frame: serde_json::Value = serde_json::from_slice(&output.stdout).expect("JSON");
+    let threats = frame["threats"].as_array().expect("each child's threats");
+    assert_eq!(threats.len(), 2, "{frame}");
+    refused_in_one_line(
+        &["stats", "--game", "kalah:3,2", "--part", "12"],
+        "connect4",
+    );
+    refused_in_one_line(
+        &[
+            "stats", "--game", "connect4", "--part", "12", "--tt", "upper",
+        ],
+        "--tt",
+    );
+    refused_in_one_line(
+        &["trace", "--game", "connect4", "--part", "1", "--out", "-"],
+        "3 to 12",
+    );
+}
