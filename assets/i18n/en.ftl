@@ -303,6 +303,14 @@ options-score-bound = Score bound
     .hover = a node's window is cut to the best score still possible (a win with the move after next); a window that closes returns at once
 options-upper-bounds = Table of upper bounds
     .hover = a node that ends without a cut stores the value it returns as an upper bound of its position; a node entering that position lowers the top of its window to it
+options-skip-losing = Losing moves skipped
+    .hover = only the moves that do not hand the opponent a win at once are searched; with none the node is lost, two moves from the end it is a draw, and its window's bottom rises to the worst score left. Only the root looks for a win at once
+options-threat-order = Threat order
+    .hover = the moves making the most cells where their mover would complete four are searched first, ties in the order chosen
+options-lower-bounds = Lower bounds in the table
+    .hover = a cut stores the score that cut as a lower bound of its position; a node entering that position raises the bottom of its window to it
+options-table-slots = Table slots:
+options-table-slots-unbounded = never forgets
 options-table = Table:
 options-order = Order:
 options-evaluation-plies = Plies by evaluation:
@@ -449,15 +457,15 @@ number-line-legend-no-update = { $kind ->
 number-line-legend-table-value = value from the transposition table
 number-line-legend-solver = { $step ->
         [win] a win at once: taken unentered
-        [no-safe-move] every move hands the opponent a win at once: lost, no child entered
-        [draw] neither side can win with the two moves left: a draw, no child entered
+        [no-safe-move] every move loses at once: lost
+        [draw] no win in the 2 moves left: a draw
         [lower-bound] { $closed ->
             [true] window closed: the bound returns
-           *[false] window's bottom raised to the bound
+           *[false] window's bottom raised to it
         }
         [table-lower-bound] { $closed ->
-            [true] window closed: the table's lower bound returns
-           *[false] window's bottom raised to the table's lower bound
+            [true] closed at the table's lower bound
+           *[false] bottom raised to the table's bound
         }
        *[other] { $closed ->
             [true] window closed: the bound returns

@@ -325,6 +325,14 @@ options-score-bound = 点数の上限
     .hover = ノードのウィンドウを、まだ取りうる最高の点数 (次の次の手での勝ち) までに狭めます。ウィンドウが閉じればすぐに返ります
 options-upper-bounds = 上限の置換表
     .hover = 枝狩りなしで終わったノードは、返す値をその局面の上限として記録します。その局面に入ったノードはウィンドウの上端をその値まで下げます
+options-skip-losing = 負ける手を除く
+    .hover = 相手にすぐ勝たれない手だけを探索します。そのような手がなければ負け、終局まで 2 手なら引き分けで、ウィンドウの下端をまだありうる最低の点数まで上げます。すぐに勝てる手を探すのはルートノードだけです
+options-threat-order = 脅威の数の順
+    .hover = 打った側が 4 つ並べられるマスを最も多く作る手から探索します。同じ数なら選んだ順序のまま
+options-lower-bounds = 置換表に下限も
+    .hover = 枝狩りをした点数を局面の下限として記録します。その局面に入ったノードはウィンドウの下端をその値まで上げます
+options-table-slots = 置換表の枠:
+options-table-slots-unbounded = 忘れない
 options-table = 置換表:
 options-order = 順序:
 options-evaluation-plies = 評価値順の手数:
@@ -471,15 +479,15 @@ number-line-legend-no-update = { $kind ->
 number-line-legend-table-value = 置換表の評価値
 number-line-legend-solver = { $step ->
         [win] すぐに勝てる手: 子ノードを調べずにその点数
-        [no-safe-move] どの手も相手にすぐ勝たれる: 負け、子ノードには入らない
-        [draw] 残り 2 手ではどちらも勝てない: 引き分け、子ノードには入らない
+        [no-safe-move] どの手もすぐ負ける: 負け
+        [draw] 残り 2 手で勝ちなし: 引き分け
         [lower-bound] { $closed ->
             [true] ウィンドウが閉じた: 下限の値を返す
-           *[false] ウィンドウの下端を下限の値まで上げた
+           *[false] ウィンドウの下端を下限まで上げた
         }
         [table-lower-bound] { $closed ->
-            [true] ウィンドウが閉じた: 置換表の下限の値を返す
-           *[false] ウィンドウの下端を置換表の下限の値まで上げた
+            [true] 置換表の下限で閉じた
+           *[false] 下端を置換表の下限まで上げた
         }
        *[other] { $closed ->
             [true] ウィンドウが閉じた: 上限の値を返す

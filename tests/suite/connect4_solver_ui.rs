@@ -113,3 +113,73 @@ fn the_bisection_is_offered_for_connect_four_only_and_refused_under_a_depth_limi
     harness.run_steps(40);
     harness.get_by_label_contains("they take no depth limit");
 }
+
+#[test]
+fn the_last_parts_ideas_are_ticked_and_a_tables_lower_bound_told_from_an_upper_one() {
+    let bisect = Mode {
+        order: ChildOrder::Center,
+        search: SearchKind::Bisect,
+        ..Mode::alpha_beta()
+    };
+    // An End-Easy position where a table's lower bound is met again.
+    let root = "3,5,7,5,3,1,6,2,5,5,7,5,1,3,3,6,4,6,4,2,7,6,6,3,6,7,7,2,2,7,1,1,1,2";
+    let mut settings = connect_four(bisect);
+    settings.search.root = root.to_string();
+    let mut harness = app_harness(settings, (1400.0, 900.0));
+    for idea in [
+        "Losing moves skipped",
+        "Score bound",
+        "Threat order",
+        "Table of upper bounds",
+        "Lower bounds in the table",
+    ] {
+        harness.get_by_label(idea).click();
+        harness.run();
+    }
+    // The win check, which skipping losing moves replaces, is refused beside it.
+    assert!(
+        harness
+            .get_by_label("Win check")
+            .accesskit_node()
+            .is_disabled()
+    );
+    let mode = harness.state().settings().search.mode;
+    assert!(mode.skip_losing && mode.threat_order && mode.lower_bounds && mode.upper_bounds);
+    click_and_record(&mut harness, "Run");
+    let trace = harness.state().player().trace();
+    // What `solve --skip-losing --score-bound --order threats --tt lower-upper --search
+    // bisect` counts on this position (a never-forgetting table: this position is small).
+    let moves: String = root.split(',').collect();
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_abtutor"))
+        .args([
+            "solve",
+            "--skip-losing",
+            "--score-bound",
+            "--order",
+            "threats",
+            "--tt",
+            "lower-upper",
+            "--search",
+            "bisect",
+        ])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    let mut input = child.stdin.take().expect("a pipe");
+    std::io::Write::write_all(&mut input, format!("{moves}\n").as_bytes()).expect("written");
+    drop(input);
+    let output = child.wait_with_output().expect("the binary ends");
+    let nodes = String::from_utf8_lossy(&output.stdout)
+        .split(' ')
+        .nth(2)
+        .map(str::to_string);
+    assert_eq!(Some(trace.summary().visits.to_string()), nodes);
+    let raised = first_step(&harness, SolverStep::LowerBound);
+    go_to(&mut harness, raised);
+    harness.get_by_label_contains("lower bound: the worst score left: α =");
+    let lower = first_step(&harness, SolverStep::TableLowerBound);
+    go_to(&mut harness, lower);
+    harness.get_by_label_contains("table: a lower bound: α =");
+    strict_snapshot(&mut harness, "connect4_table_lower_bound");
+}

@@ -4,7 +4,9 @@
 //! hover.
 
 use crate::lang::Lang;
-use crate::search::{ChildOrder, Mode, ModeConflict, Score, SearchKind, TableKind, parse_window};
+use crate::search::{
+    ChildOrder, Mode, ModeConflict, Score, SearchKind, TableKind, TableSlots, parse_window,
+};
 use crate::setup::{GameSpec, SearchSetup, limit_depth_for};
 use crate::tr;
 
@@ -409,10 +411,13 @@ pub fn mode_ui(ui: &mut egui::Ui, mode: &mut Mode, depth: Option<u16>, lang: Lan
 /// checkbox, disabled with the reason where the others or the depth limit refuse it.
 fn solver_ideas_ui(ui: &mut egui::Ui, mode: &mut Mode, refused: &Refused, lang: Lang) {
     type Idea = fn(&mut Mode) -> &mut bool;
-    let ideas: [(&str, Idea); 3] = [
+    let ideas: [(&str, Idea); 6] = [
         ("options-win-check", |mode| &mut mode.win_check),
+        ("options-skip-losing", |mode| &mut mode.skip_losing),
         ("options-score-bound", |mode| &mut mode.score_bound),
+        ("options-threat-order", |mode| &mut mode.threat_order),
         ("options-upper-bounds", |mode| &mut mode.upper_bounds),
+        ("options-lower-bounds", |mode| &mut mode.lower_bounds),
     ];
     ui.label(tr!(lang, "options-solver-ideas"));
     for (key, idea) in ideas {
@@ -426,4 +431,28 @@ fn solver_ideas_ui(ui: &mut egui::Ui, mode: &mut Mode, refused: &Refused, lang: 
         *idea(mode) = checked;
         disabled_or_hover(response, reason, lang.attribute(key, "hover", &[]));
     }
+    if !mode.upper_bounds {
+        // Lower bounds and slots belong to the table: they go with it.
+        mode.lower_bounds = false;
+        mode.table_slots = TableSlots::Unbounded;
+        return;
+    }
+    let label = ui.label(tr!(lang, "options-table-slots"));
+    let slots_text = |slots: TableSlots| match slots {
+        TableSlots::Unbounded => tr!(lang, "options-table-slots-unbounded"),
+        slots => tr!(lang, "mode-table-slots", slots = slots.name()),
+    };
+    egui::ComboBox::from_id_salt(("solver", "slots"))
+        .selected_text(slots_text(mode.table_slots))
+        .show_ui(ui, |ui| {
+            for slots in [
+                TableSlots::Unbounded,
+                TableSlots::WholeKey,
+                TableSlots::Compact,
+            ] {
+                ui.selectable_value(&mut mode.table_slots, slots, slots_text(slots));
+            }
+        })
+        .response
+        .labelled_by(label.id);
 }
