@@ -157,3 +157,38 @@ fn middle_game_positions_grow_their_tree_and_record_the_solvers_steps() {
     // Most of them too big to build whole.
     assert!(grown >= 6, "{grown} grown");
 }
+
+#[test]
+fn lesson_21_runs_parts_9_and_12_on_its_position_with_the_nodes_it_quotes() {
+    let lesson: serde_json::Value =
+        serde_json::from_str(include_str!("../../assets/lessons/en/21_connect_four.json"))
+            .expect("a notebook");
+    let cells = lesson["cells"].as_array().expect("cells");
+    let runs: Vec<&serde_json::Value> = cells
+        .iter()
+        .filter(|cell| cell["type"] == "run" && cell["mode"]["skip_losing"] == true)
+        .collect();
+    assert_eq!(runs.len(), 2);
+    let text = cells
+        .iter()
+        .filter_map(|cell| cell["source"].as_str())
+        .find(|text| text.starts_with("## Parts 9 to 12"))
+        .expect("the parts' text");
+    for run in runs {
+        let mode: search::Mode = serde_json::from_value(run["mode"].clone()).expect("a mode");
+        let root = run["root"].as_str().expect("a root");
+        let setup = SearchSetup::new(GameSpec::CONNECT_FOUR, root, None, mode);
+        let (tree, node) = setup.tree().expect("a tree");
+        let trace = search::record(&tree, node, mode);
+        let visits = trace.summary().visits;
+        assert!(text.contains(&format!("enters {visits} nodes")), "{visits}");
+        // What `solve` counts for the same part.
+        let moves: String = root.split(',').collect();
+        let game = ConnectFour::standard();
+        let position = search::position_of(&game, &moves).expect("a position");
+        let part = if mode.lower_bounds { 12 } else { 9 };
+        let ideas = SolverIdeas::part(part).expect("a part");
+        let solved = search::Solver::new(&game, ideas).solve(&position);
+        assert_eq!(u64::from(visits), solved.nodes);
+    }
+}

@@ -74,7 +74,8 @@ fn a_recordings_file_opens_each_search_recorded_again_and_checked() {
     let dir = tempfile::tempdir().expect("a temp dir");
     let path = dir.path().join("part8.abrec");
     solve_and_record(&path);
-    let mut harness = app_harness(Settings::default(), (1400.0, 900.0));
+    // Tall enough for the recordings' buttons below the search's figures.
+    let mut harness = app_harness(Settings::default(), (1400.0, 1000.0));
     drop_file(&mut harness, &path);
     harness.get_by_label("Search 1 of 3 from part8.abrec");
     harness.get_by_label("recorded again: the same 27 frames as saved");
