@@ -395,6 +395,45 @@ fn connect_four_solver(criterion: &mut Criterion) {
     group.finish();
 }
 
+/// The tutorial's part 12, with its compact table, on its first Begin-Easy positions (14
+/// stones or fewer): every node count the tutorial's own code gives.
+fn connect_four_part_12(criterion: &mut Criterion) {
+    use abtutor::game::ConnectFour;
+    use abtutor::search::{Solver, SolverIdeas, position_of};
+    let game = ConnectFour::standard();
+    let sample = include_str!("../assets/connect4/parts9-12-first100.tsv");
+    let rows: Vec<Vec<&str>> = sample
+        .lines()
+        .map(|line| line.split('\t').collect())
+        .filter(|row: &Vec<&str>| row[0] == "Begin-Easy")
+        .take(10)
+        .collect();
+    let positions: Vec<_> = rows
+        .iter()
+        .map(|row| position_of(&game, row[1]).expect("a benchmark position"))
+        .collect();
+    let ideas = SolverIdeas::part(12).expect("part 12");
+    let mut solver = Solver::new(&game, ideas);
+    for (row, position) in rows.iter().zip(&positions) {
+        assert_eq!(
+            solver.solve(position).nodes.to_string(),
+            row[6],
+            "{}",
+            row[1]
+        );
+    }
+    let mut group = quick(criterion, "connect4 solver part 12");
+    group.bench_function("10 Begin-Easy positions", |bencher| {
+        bencher.iter(|| {
+            positions
+                .iter()
+                .map(|at| solver.solve(black_box(at)).nodes)
+                .sum::<u64>()
+        })
+    });
+    group.finish();
+}
+
 fn main() {
     let tree = Tree::tic_tac_toe();
     print_memory(&tree);
@@ -407,5 +446,6 @@ fn main() {
     deep_over_rules(&mut criterion);
     deep_grown(&mut criterion);
     connect_four_solver(&mut criterion);
+    connect_four_part_12(&mut criterion);
     criterion.final_summary();
 }

@@ -37,21 +37,47 @@ impl Bound {
     }
 }
 
-/// The parts 7 to 10 table's slots: the largest prime below 2²³.
-pub fn whole_key_slots() -> usize {
-    (1..1 << 23).rev().find(|&n| is_prime(n)).unwrap_or(1)
-}
-
+/// The parts 7 to 10 table's slots: the largest prime below 2²³. Known when compiling, so
+/// that an index is a multiplication, not a division.
+const WHOLE_KEY_SLOTS: usize = prime_from(1 << 23, false);
 /// The compact table's slots: the smallest prime above 2²³.
-pub fn compact_slots() -> usize {
-    ((1 << 23) + 1..).find(|&n| is_prime(n)).unwrap_or(1)
+const COMPACT_SLOTS: usize = prime_from(1 << 23, true);
+
+pub fn whole_key_slots() -> usize {
+    WHOLE_KEY_SLOTS
 }
 
-fn is_prime(n: usize) -> bool {
-    n >= 2
-        && (2..)
-            .take_while(|d| d * d <= n)
-            .all(|d| !n.is_multiple_of(d))
+pub fn compact_slots() -> usize {
+    COMPACT_SLOTS
+}
+
+/// The nearest prime past `from`, upwards or downwards.
+const fn prime_from(from: usize, upwards: bool) -> usize {
+    let mut candidate = from;
+    loop {
+        candidate = if upwards {
+            candidate + 1
+        } else {
+            candidate - 1
+        };
+        if is_prime(candidate) {
+            return candidate;
+        }
+    }
+}
+
+const fn is_prime(n: usize) -> bool {
+    if n < 2 {
+        return false;
+    }
+    let mut divisor = 2;
+    while divisor * divisor <= n {
+        if n.is_multiple_of(divisor) {
+            return false;
+        }
+        divisor += 1;
+    }
+    true
 }
 
 /// Slots written since the last clear, up to a share of the table: beyond it the whole
@@ -109,7 +135,7 @@ impl WholeKeyTable {
 
     #[inline]
     fn index(&self, key: u64) -> usize {
-        (key % self.slots.len() as u64) as usize
+        (key % WHOLE_KEY_SLOTS as u64) as usize
     }
 
     #[inline]
@@ -179,7 +205,7 @@ impl<K: KeyBits> CompactSlots<K> {
 
     #[inline]
     fn index(&self, key: u64) -> usize {
-        (key % self.keys.len() as u64) as usize
+        (key % COMPACT_SLOTS as u64) as usize
     }
 
     #[inline]
