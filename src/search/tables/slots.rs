@@ -167,81 +167,70 @@ impl WholeKeyTable {
     }
 }
 
-/// A key's low bits, as wide as the table keeps them.
-pub trait KeyBits: Copy + Default + Eq {
-    fn of(key: u64) -> Self;
-}
-
-macro_rules! key_bits {
-    ($($bits:ty),*) => {$(
-        impl KeyBits for $bits {
-            #[inline(always)]
-            fn of(key: u64) -> $bits {
-                key as $bits
-            }
-        }
-    )*};
-}
-key_bits!(u8, u16, u32, u64);
-
-/// Part 11's table: a key's low bits and a byte of value. Two keys with the same index and
-/// the same low bits are equal modulo the slots (odd, so coprime to any power of two) and
-/// modulo 2^bits, hence modulo their product, which exceeds every key: no false hit.
-pub struct CompactSlots<K: KeyBits> {
-    keys: Vec<K>,
-    values: Vec<u8>,
+/// Part 11's table: a key's low `KEY_BYTES` bytes and a byte of value, side by side so
+/// that a lookup touches one cache line. Two keys with the same index and the same low bits
+/// are equal modulo the slots (odd, so coprime to any power of two) and modulo 2^bits,
+/// hence modulo their product, which exceeds every key: no false hit.
+pub struct CompactSlots<const KEY_BYTES: usize> {
+    /// Per slot, the key's low bytes (little-endian) then the value.
+    entries: Vec<u8>,
     written: Written,
 }
 
-impl<K: KeyBits> CompactSlots<K> {
-    fn new() -> CompactSlots<K> {
-        let slots = compact_slots();
+impl<const KEY_BYTES: usize> CompactSlots<KEY_BYTES> {
+    const STRIDE: usize = KEY_BYTES + 1;
+
+    fn new() -> CompactSlots<KEY_BYTES> {
         CompactSlots {
-            keys: vec![K::default(); slots],
-            values: vec![0; slots],
+            entries: vec![0; compact_slots() * Self::STRIDE],
             written: Written::new(),
         }
     }
 
+    /// Where the slot of `key` starts.
     #[inline]
-    fn index(&self, key: u64) -> usize {
-        (key % COMPACT_SLOTS as u64) as usize
+    fn at(&self, key: u64) -> usize {
+        (key % COMPACT_SLOTS as u64) as usize * Self::STRIDE
+    }
+
+    #[inline]
+    fn key_bytes(key: u64) -> [u8; KEY_BYTES] {
+        let mut bytes = [0; KEY_BYTES];
+        bytes.copy_from_slice(&key.to_le_bytes()[..KEY_BYTES]);
+        bytes
     }
 
     #[inline]
     fn get(&self, key: u64) -> Option<Bound> {
-        let index = self.index(key);
-        match self.keys[index] == K::of(key) {
-            true => Bound::of_byte(self.values[index]),
+        let at = self.at(key);
+        let entry = &self.entries[at..at + Self::STRIDE];
+        match entry[..KEY_BYTES] == Self::key_bytes(key) {
+            true => Bound::of_byte(entry[KEY_BYTES]),
             false => None,
         }
     }
 
     #[inline]
     fn put(&mut self, key: u64, bound: Bound) {
-        let index = self.index(key);
-        self.keys[index] = K::of(key);
-        self.values[index] = bound.byte();
-        self.written.note(index, self.keys.len());
+        let at = self.at(key);
+        let entry = &mut self.entries[at..at + Self::STRIDE];
+        entry[..KEY_BYTES].copy_from_slice(&Self::key_bytes(key));
+        entry[KEY_BYTES] = bound.byte();
+        self.written.note(at / Self::STRIDE, compact_slots());
     }
 
     #[inline]
     fn prefetch(&self, key: u64) {
-        let index = self.index(key);
-        prefetch(&self.keys[index]);
-        prefetch(&self.values[index]);
+        prefetch(&self.entries[self.at(key)]);
     }
 
     fn clear(&mut self) {
         match self.written.take() {
             Some(indices) => indices.for_each(|index| {
-                self.keys[index as usize] = K::default();
-                self.values[index as usize] = 0;
+                let at = index as usize * Self::STRIDE;
+                self.entries[at..at + Self::STRIDE].fill(0);
             }),
-            None => {
-                self.keys.fill(K::default());
-                self.values.fill(0);
-            }
+            None => self.entries.fill(0),
         }
     }
 }
@@ -249,10 +238,10 @@ impl<K: KeyBits> CompactSlots<K> {
 /// The compact table at the width a board's keys need: their bits beyond the index's 23,
 /// rounded up to a byte, 2, 4 or 8 (32 on 7×6, 64 on 8×6).
 pub enum CompactTable {
-    Bits8(CompactSlots<u8>),
-    Bits16(CompactSlots<u16>),
-    Bits32(CompactSlots<u32>),
-    Bits64(CompactSlots<u64>),
+    Bits8(CompactSlots<1>),
+    Bits16(CompactSlots<2>),
+    Bits32(CompactSlots<4>),
+    Bits64(CompactSlots<8>),
 }
 
 macro_rules! each_width {
@@ -280,7 +269,7 @@ impl CompactTable {
     /// The bits of key each slot keeps.
     #[cfg(test)]
     fn kept_bits(&self) -> u32 {
-        each_width!(self, slots => 8 * size_of_val(&slots.keys[0]) as u32)
+        each_width!(self, slots => 8 * (slots.entries.len() / compact_slots() - 1) as u32)
     }
 
     #[inline]
