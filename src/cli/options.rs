@@ -147,24 +147,16 @@ impl ModeArgs {
     /// The mode of `--part`, on a board of `cells` (weak with a root window of (−1, 1));
     /// `None` without it, or for a part the tutorial does not have.
     pub fn part_mode(&self, cells: u32) -> Option<Mode> {
-        let part = u8::try_from(self.part?).ok()?;
         let weak = self.window == search::parse_window("-1,1");
         let ideas = SolverIdeas {
             weak,
-            ..SolverIdeas::part(part)?
+            ..part_ideas(self.part)?
         };
         Some(ideas.mode(cells))
     }
 
     /// `--part` beside an option it sets, or a part the tutorial does not have.
     fn refuse_beside_part(&self, lang: Lang) -> Result<(), String> {
-        let Some(part) = self.part else {
-            return Ok(());
-        };
-        let known = u8::try_from(part).is_ok_and(|part| search::PARTS.contains(&part));
-        if !known {
-            return Err(tr!(lang, "cli-part-range", part = part));
-        }
         let given = [
             ("--minimax", self.minimax),
             ("--init-ab", self.init_ab),
@@ -176,11 +168,24 @@ impl ModeArgs {
             ("--skip-losing", self.skip_losing),
             ("--fail-soft", self.fail_soft),
         ];
-        match given.into_iter().find(|&(_, given)| given) {
-            Some((option, _)) => Err(tr!(lang, "cli-part-alone", part = part, option = option)),
-            None => Ok(()),
-        }
+        refuse_part(self.part, &given, lang).map_or(Ok(()), Err)
     }
+}
+
+/// The ideas of `--part N`, where the tutorial has that part.
+pub fn part_ideas(part: Option<u32>) -> Option<SolverIdeas> {
+    SolverIdeas::part(u8::try_from(part?).ok()?)
+}
+
+/// Why `--part` is refused, if it is: a part the tutorial does not have, or an option
+/// `given` beside it that the part sets itself.
+pub fn refuse_part(part: Option<u32>, given: &[(&str, bool)], lang: Lang) -> Option<String> {
+    let part = part?;
+    if part_ideas(Some(part)).is_none() {
+        return Some(tr!(lang, "cli-part-range", part = part));
+    }
+    let (option, _) = given.iter().find(|(_, given)| *given)?;
+    Some(tr!(lang, "cli-part-alone", part = part, option = *option))
 }
 
 impl ModeArgs {

@@ -13,7 +13,7 @@ use clap::{Args, ValueEnum};
 use super::options::LangArg;
 use crate::game::{ConnectFour, SolvableByLength};
 use crate::lang::Lang;
-use crate::search::{BadPosition, PARTS, Solved, Solver, SolverIdeas, TableSlots, position_of};
+use crate::search::{BadPosition, Solved, Solver, SolverIdeas, TableSlots, position_of};
 use crate::setup::{GameSpec, SavedSearch};
 use crate::tr;
 use crate::tree::{BuildWatch, HiddenCounting};
@@ -99,8 +99,7 @@ pub struct SolveArgs {
 impl SolveArgs {
     /// The ideas asked for: a part's, or each option's.
     fn ideas(&self) -> SolverIdeas {
-        let part = self.part.and_then(|part| u8::try_from(part).ok());
-        if let Some(ideas) = part.and_then(SolverIdeas::part) {
+        if let Some(ideas) = super::options::part_ideas(self.part) {
             return SolverIdeas {
                 weak: self.weak,
                 ..ideas
@@ -129,10 +128,6 @@ impl SolveArgs {
 
     /// The first option that another refuses, as its message.
     fn refused(&self, lang: Lang) -> Option<String> {
-        let known = |part: u32| u8::try_from(part).is_ok_and(|part| PARTS.contains(&part));
-        if let Some(part) = self.part.filter(|&part| !known(part)) {
-            return Some(tr!(lang, "cli-solve-part-range", part = part));
-        }
         let ideas_given = [
             ("--minimax", self.minimax),
             ("--win-check", self.win_check),
@@ -142,15 +137,8 @@ impl SolveArgs {
             ("--tt", self.tt.is_some()),
             ("--search", self.search.is_some()),
         ];
-        if let (Some(part), Some((option, _))) =
-            (self.part, ideas_given.iter().find(|(_, given)| *given))
-        {
-            return Some(tr!(
-                lang,
-                "cli-solve-part-alone",
-                part = part,
-                option = *option
-            ));
+        if let Some(refusal) = super::options::refuse_part(self.part, &ideas_given, lang) {
+            return Some(refusal);
         }
         if self.skip_losing && self.win_check {
             return Some(tr!(lang, "cli-solve-skip-losing-win-check"));

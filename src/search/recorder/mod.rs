@@ -24,6 +24,7 @@ use super::recording::{MOST_FRAMES_PER_NODE, Recording, frames_for};
 use super::score::Score;
 use super::tables::slots::Bound;
 use super::trace::{Trace, counted_plies_left};
+use crate::game::SolverFacts;
 use crate::marks::Marks;
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -57,6 +58,8 @@ pub(super) struct Recorder<'a> {
     pub(super) solver_entries: HashMap<u64, (u64, Bound)>,
     /// Losing moves skipped: the moves the node about to search its children may play.
     pub(super) safe_moves: Option<u32>,
+    /// What the solver's later ideas asked of the node last started, for its children's order.
+    pub(super) node_facts: Option<(NodeId, SolverFacts)>,
     /// The depth (from the game's start) where the current search stops, when it does.
     pub(super) horizon: Option<usize>,
     /// Whether the horizon lies above the tree's own leaves (an early iteration).
@@ -171,6 +174,7 @@ impl<'a> Recorder<'a> {
             ],
             solver_entries: HashMap::new(),
             safe_moves: None,
+            node_facts: None,
             horizon,
             horizon_inside_tree: false,
             order_stack: Vec::with_capacity(128),

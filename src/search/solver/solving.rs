@@ -107,6 +107,8 @@ impl Recorder<'_> {
             return Some(self.fix_at(node, (alpha, beta), value, SolverStep::WinFound));
         }
         let facts = self.solver_facts(node);
+        // The children's order asks for them next: kept, not found again.
+        self.node_facts = facts.map(|facts| (node, facts));
         let mut safe = None;
         if let (true, Some(facts)) = (self.mode.skip_losing, facts) {
             if let Err(value) = self.skip_losing(node, facts.non_losing_moves, (alpha, beta)) {
@@ -291,6 +293,9 @@ impl Recorder<'_> {
 
     /// What the later ideas ask of the node's position, when they are on.
     fn solver_facts(&self, node: NodeId) -> Option<SolverFacts> {
+        if let Some((_, facts)) = self.node_facts.filter(|&(known, _)| known == node) {
+            return Some(facts);
+        }
         let wanted = self.mode.skip_losing || self.mode.threat_order || self.uses_solver_entries();
         wanted
             .then(|| self.tree.view().solver_facts(self.tree.position_key(node)))
