@@ -47,6 +47,9 @@ pub use shell::app::AbtutorApp;
 pub use shell::chrome::PRESENTATION_ZOOM;
 pub use shell::options::{OptionsAction, OptionsPanel, Settings, View};
 pub use shell::startup::{Notice, Notices};
+#[cfg(target_arch = "wasm32")]
+pub use shell::web::start_web;
+#[cfg(not(target_arch = "wasm32"))]
 pub use shell::window::run_native;
 pub use ui::colors;
 pub use ui::fonts::{font_definitions, install as install_fonts};

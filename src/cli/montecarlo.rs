@@ -215,7 +215,7 @@ struct Progress {
     /// The iterations asked for (MCTS); primitive Monte Carlo counts its playouts only.
     total: Option<u32>,
     done: u64,
-    started: std::time::Instant,
+    started: web_time::Instant,
     line: StatusLine,
 }
 
@@ -228,7 +228,7 @@ impl Progress {
             lang,
             total,
             done: 0,
-            started: std::time::Instant::now(),
+            started: web_time::Instant::now(),
             line: StatusLine::new(),
         }
     }

@@ -4,6 +4,8 @@
 //! SIGTERM, and those of writers killed outright are removed at the next write. What is
 //! not a regular file is never replaced: a FIFO or a device is written through.
 
+#[cfg(target_arch = "wasm32")]
+mod download;
 mod lines;
 mod open;
 mod shown;
@@ -15,6 +17,7 @@ pub use shown::{control_escaped, csv_field};
 use std::fs;
 use std::io::Write;
 use std::path::{Path, PathBuf};
+#[cfg(not(target_arch = "wasm32"))]
 use std::time::{Duration, SystemTime};
 
 /// Writes `bytes` to `path` through a temporary file in the same folder and a rename.
@@ -30,6 +33,18 @@ pub fn is_standard_output(path: &Path) -> bool {
 /// Streams into a temporary file beside `path`, then renames it over `path`; `-` is
 /// standard output.
 pub fn write_atomically_with(
+    path: &Path,
+    write: impl FnOnce(&mut dyn Write) -> std::io::Result<()>,
+) -> std::io::Result<()> {
+    // A browser has no files: what is written is downloaded.
+    #[cfg(target_arch = "wasm32")]
+    return download::write_with(path, write);
+    #[cfg(not(target_arch = "wasm32"))]
+    write_file_atomically_with(path, write)
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn write_file_atomically_with(
     path: &Path,
     write: impl FnOnce(&mut dyn Write) -> std::io::Result<()>,
 ) -> std::io::Result<()> {
@@ -116,9 +131,11 @@ fn temporary_path(path: &Path) -> PathBuf {
 
 /// A temporary file of another writer is stale once its process is gone, or after an
 /// hour whatever the process (a process id can be reused).
+#[cfg(not(target_arch = "wasm32"))]
 const STALE_AFTER: Duration = Duration::from_secs(60 * 60);
 
 /// Removes the temporary files that writers of `path` killed before their rename left.
+#[cfg(not(target_arch = "wasm32"))]
 fn remove_stale_temporaries(path: &Path) {
     let name = file_name_of(path);
     let Ok(entries) = fs::read_dir(folder_of(path)) else {
@@ -149,6 +166,7 @@ fn remove_stale_temporaries(path: &Path) {
 }
 
 /// Whether a process with this id is running.
+#[cfg(unix)]
 pub fn process_exists(pid: u32) -> bool {
     let Ok(pid) = libc::pid_t::try_from(pid) else {
         return false;
@@ -156,6 +174,12 @@ pub fn process_exists(pid: u32) -> bool {
     // SAFETY: signal 0 only asks whether the process exists; nothing is sent.
     let answer = unsafe { libc::kill(pid, 0) };
     answer == 0 || std::io::Error::last_os_error().raw_os_error() != Some(libc::ESRCH)
+}
+
+/// A browser has one process, the page's own.
+#[cfg(not(unix))]
+pub fn process_exists(pid: u32) -> bool {
+    pid == std::process::id()
 }
 
 fn write_temporary(
@@ -176,6 +200,7 @@ fn write_temporary(
 
 /// The temporary files being written now, where a signal handler can find them: a fixed
 /// table of paths, each made once and kept, since a handler may neither lock nor free.
+#[cfg(unix)]
 mod signals {
     use std::ffi::{CString, c_char, c_int};
     use std::path::Path;
@@ -269,8 +294,22 @@ mod signals {
     }
 }
 
+/// No signal ends a browser's page: nothing to remove.
+#[cfg(not(unix))]
+mod signals {
+    pub fn install() {}
+}
+
 /// Bytes free to an ordinary user in the folder `path` would be written to; `None` where
 /// the system cannot say.
+#[cfg(not(unix))]
+pub fn free_bytes_for(_path: &Path) -> Option<u64> {
+    None
+}
+
+/// Bytes free to an ordinary user in the folder `path` would be written to; `None` where
+/// the system cannot say.
+#[cfg(unix)]
 pub fn free_bytes_for(path: &Path) -> Option<u64> {
     let target = link_target(path);
     let folder = folder_of(&target);

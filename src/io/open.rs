@@ -4,6 +4,7 @@
 
 use std::fs::{File, OpenOptions};
 use std::io::{Error, ErrorKind};
+#[cfg(unix)]
 use std::os::unix::fs::{FileTypeExt, MetadataExt, OpenOptionsExt};
 use std::path::Path;
 
@@ -36,18 +37,49 @@ impl From<Refused> for Error {
 fn refusal(metadata: &std::fs::Metadata) -> Option<Refused> {
     let kind = metadata.file_type();
     if kind.is_file() {
-        (metadata.nlink() > 1).then_some(Refused::HardLinked)
+        hard_linked(metadata).then_some(Refused::HardLinked)
     } else if kind.is_dir() {
         Some(Refused::Folder)
     } else if kind.is_symlink() {
         Some(Refused::Link)
-    } else if kind.is_fifo() {
+    } else if is_fifo(&kind) {
         Some(Refused::Fifo)
-    } else if kind.is_socket() {
+    } else if is_socket(&kind) {
         Some(Refused::Socket)
     } else {
         Some(Refused::Device)
     }
+}
+
+#[cfg(unix)]
+fn hard_linked(metadata: &std::fs::Metadata) -> bool {
+    metadata.nlink() > 1
+}
+
+#[cfg(unix)]
+fn is_fifo(kind: &std::fs::FileType) -> bool {
+    kind.is_fifo()
+}
+
+#[cfg(unix)]
+fn is_socket(kind: &std::fs::FileType) -> bool {
+    kind.is_socket()
+}
+
+// Elsewhere (a browser) there are no links, FIFOs, sockets or devices to meet.
+#[cfg(not(unix))]
+fn hard_linked(_metadata: &std::fs::Metadata) -> bool {
+    false
+}
+
+#[cfg(not(unix))]
+fn is_fifo(_kind: &std::fs::FileType) -> bool {
+    false
+}
+
+#[cfg(not(unix))]
+fn is_socket(_kind: &std::fs::FileType) -> bool {
+    false
 }
 
 /// Refuses a file that is not a regular file of its own.
@@ -58,11 +90,14 @@ fn own_regular_file(metadata: &std::fs::Metadata) -> std::io::Result<()> {
 /// Opens `path` for reading only if it is a regular file of its own: a symbolic link is
 /// not followed, a FIFO or a device is refused without waiting, a hard link is refused.
 pub fn open_regular(path: &Path) -> std::io::Result<File> {
-    let file = OpenOptions::new()
-        .read(true)
-        .custom_flags(libc::O_NOFOLLOW | libc::O_NONBLOCK | libc::O_NOCTTY)
+    let mut options = OpenOptions::new();
+    options.read(true);
+    #[cfg(unix)]
+    options.custom_flags(libc::O_NOFOLLOW | libc::O_NONBLOCK | libc::O_NOCTTY);
+    let file = options
         .open(path)
         .map_err(|error| match error.raw_os_error() {
+            #[cfg(unix)]
             Some(libc::ELOOP) => Refused::Link.into(),
             _ => error,
         })?;
@@ -81,6 +116,7 @@ pub fn check_replaceable(path: &Path) -> std::io::Result<()> {
 }
 
 /// How a write reaches `target`, by what it is now.
+#[cfg(not(target_arch = "wasm32"))]
 pub enum WriteWay {
     /// A new file renamed over it (or into its place).
     Replace,
@@ -91,6 +127,7 @@ pub enum WriteWay {
 /// How to write to `target` (links already followed): a regular file or nothing is
 /// replaced; a FIFO or a character device is written through, never waited on; anything
 /// else is refused.
+#[cfg(not(target_arch = "wasm32"))]
 pub fn write_way(target: &Path) -> std::io::Result<WriteWay> {
     let metadata = match std::fs::metadata(target) {
         Ok(metadata) => metadata,
@@ -117,6 +154,7 @@ pub fn write_way(target: &Path) -> std::io::Result<WriteWay> {
 }
 
 /// Turns O_NONBLOCK off again, so that a slow reader slows the write instead of failing it.
+#[cfg(not(target_arch = "wasm32"))]
 fn blocking(file: &File) -> std::io::Result<()> {
     use std::os::fd::AsRawFd;
     let descriptor = file.as_raw_fd();

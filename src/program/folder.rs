@@ -37,8 +37,8 @@ impl RunFolder {
     pub fn new() -> std::io::Result<RunFolder> {
         remove_abandoned_folders();
         static NEXT: AtomicU64 = AtomicU64::new(0);
-        let nanos = std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
+        let nanos = web_time::SystemTime::now()
+            .duration_since(web_time::UNIX_EPOCH)
             .map_or(0, |since| since.subsec_nanos());
         let name = format!(
             "abtutor-run-{}-{}-{nanos}",

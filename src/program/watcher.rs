@@ -3,7 +3,8 @@
 //! what the program itself says.
 
 use std::path::Path;
-use std::time::{Duration, Instant};
+use std::time::Duration;
+use web_time::Instant;
 
 use super::cgroup::RunGroups;
 use super::{Ending, Limits, RunControl};

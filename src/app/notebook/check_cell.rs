@@ -24,7 +24,7 @@ pub fn check_options_ui(
     )
     .labelled_by(label.id);
     if ui.button(tr!(lang, "notebook-check-browse")).clicked()
-        && let Some(picked) = rfd::FileDialog::new().pick_file()
+        && let Some(picked) = crate::app::ui::file_dialog::FileDialog::new().pick_file()
     {
         *path = picked.display().to_string();
     }

@@ -230,7 +230,7 @@ impl NotebookView {
     /// Saves a table as CSV where the user says, next to the notebook's file when no dialog.
     fn export_csv(&mut self, text: &str) {
         let fallback = self.path.as_ref().map(|path| path.with_extension("csv"));
-        let chosen = rfd::FileDialog::new()
+        let chosen = crate::app::ui::file_dialog::FileDialog::new()
             .add_filter("CSV", &["csv"])
             .set_file_name("table.csv")
             .save_file();

@@ -198,7 +198,7 @@ impl ExportPanel {
             ui.add(egui::TextEdit::singleline(&mut self.path).desired_width(320.0))
                 .labelled_by(label.id);
             if ui.button(tr!(lang, "export-browse")).clicked()
-                && let Some(picked) = rfd::FileDialog::new()
+                && let Some(picked) = crate::app::ui::file_dialog::FileDialog::new()
                     .add_filter(extension.to_uppercase(), &[extension])
                     .set_file_name(
                         Path::new(&self.path)

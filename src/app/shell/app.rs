@@ -533,7 +533,7 @@ impl AbtutorApp {
 
     /// Writes the shown trace as JSON where the user picks.
     fn export_trace(&mut self) {
-        let Some(path) = rfd::FileDialog::new()
+        let Some(path) = crate::app::ui::file_dialog::FileDialog::new()
             .add_filter("JSON", &["json"])
             .set_file_name("trace.json")
             .save_file()

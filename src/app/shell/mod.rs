@@ -9,4 +9,6 @@ pub mod options;
 mod saved;
 pub mod startup;
 pub mod student_trace;
+#[cfg(target_arch = "wasm32")]
+pub mod web;
 pub mod window;

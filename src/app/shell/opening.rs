@@ -237,6 +237,8 @@ fn prepare_both(setup: &SearchSetup, openings: &Sender<Opening>, go_on: &Receive
 /// started it until the scheduler next balances its cores (milliseconds, here), however
 /// idle the others are. The thread stays on the others while it lives: a moment.
 fn start_elsewhere<T>(thread: &std::thread::JoinHandle<T>) {
+    #[cfg(not(target_os = "linux"))]
+    let _ = thread;
     #[cfg(target_os = "linux")]
     // SAFETY: the sets are plain bit sets filled here; the thread's handle outlives the call.
     unsafe {

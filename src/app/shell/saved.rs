@@ -27,7 +27,7 @@ impl AbtutorApp {
     pub(super) fn open_recordings(&mut self, path: Option<PathBuf>, ctx: &egui::Context) {
         let filter = tr!(self.settings.lang, "saved-filter");
         let path = path.or_else(|| {
-            rfd::FileDialog::new()
+            crate::app::ui::file_dialog::FileDialog::new()
                 .add_filter(filter, &[RECORDINGS_EXTENSION])
                 .pick_file()
         });

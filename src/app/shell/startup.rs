@@ -63,8 +63,8 @@ fn settings_notice(kept: Option<std::io::Result<PathBuf>>) -> Notice {
 
 /// A name beside `path` that no file has yet: `<name>.broken-<seconds since 1970>`.
 fn aside_name(path: &Path) -> PathBuf {
-    let seconds = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
+    let seconds = web_time::SystemTime::now()
+        .duration_since(web_time::UNIX_EPOCH)
         .map_or(0, |elapsed| elapsed.as_secs());
     let name = path
         .file_name()

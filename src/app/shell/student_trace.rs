@@ -26,7 +26,7 @@ impl AbtutorApp {
     /// Checks a student's trace against the player's mode, picking the file if none given.
     pub(super) fn open_student_trace(&mut self, path: Option<PathBuf>, ctx: &egui::Context) {
         let path = path.or_else(|| {
-            rfd::FileDialog::new()
+            crate::app::ui::file_dialog::FileDialog::new()
                 .add_filter("JSON Lines", &["jsonl", "json", "txt"])
                 .pick_file()
         });

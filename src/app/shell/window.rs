@@ -1,11 +1,13 @@
 //! The app in its native window: eframe opens it, calls it each frame and saves its
 //! settings.
 
+#[cfg(not(target_arch = "wasm32"))]
 use std::process::ExitCode;
 
 use super::app::AbtutorApp;
 use crate::app::player::view::PlayerMessage;
 use crate::app::ui::fonts::install as install_fonts;
+#[cfg(not(target_arch = "wasm32"))]
 use crate::lang::Lang;
 use crate::notebook;
 use crate::tr;
@@ -16,7 +18,11 @@ impl AbtutorApp {
         // Projected in a classroom: dark text on light backgrounds reads best.
         creation.egui_ctx.set_theme(egui::Theme::Light);
         install_fonts(&creation.egui_ctx);
+        // A browser keeps settings in its local storage and has no folder for an autosave.
+        #[cfg(not(target_arch = "wasm32"))]
         let folder = eframe::storage_dir("abtutor");
+        #[cfg(target_arch = "wasm32")]
+        let folder = None;
         AbtutorApp::from_storage_opening(creation.storage, folder, AbtutorApp::opening)
     }
 }
@@ -62,6 +68,7 @@ impl eframe::App for AbtutorApp {
 }
 
 /// Opens the window; returns when it closes.
+#[cfg(not(target_arch = "wasm32"))]
 pub fn run_native() -> ExitCode {
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()

@@ -3,6 +3,7 @@
 pub mod board_painter;
 pub mod colors;
 pub mod figures;
+pub mod file_dialog;
 pub mod fonts;
 pub mod markdown;
 pub mod search_options;

@@ -57,6 +57,8 @@ impl UpperBounds {
     /// Asks the memory for `key`'s slot now, so that its lookup a little later finds it.
     #[inline]
     pub(in crate::search) fn prefetch(&self, key: u64) {
+        #[cfg(not(target_arch = "x86_64"))]
+        let _ = key;
         #[cfg(target_arch = "x86_64")]
         if key < PACKED_KEYS {
             use std::arch::x86_64::{_MM_HINT_T0, _mm_prefetch};

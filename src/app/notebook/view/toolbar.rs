@@ -24,7 +24,7 @@ impl NotebookView {
                 self.replace(Replacement::New, lang);
             }
             if ui.button(tr!(lang, "notebook-open")).clicked() {
-                match rfd::FileDialog::new()
+                match crate::app::ui::file_dialog::FileDialog::new()
                     .add_filter(tr!(lang, "notebook-file-kind"), &["json"])
                     .pick_file()
                 {
@@ -37,7 +37,7 @@ impl NotebookView {
             if save || save_as {
                 let path = match (&self.path, save_as) {
                     (Some(path), false) => Some(path.clone()),
-                    _ => rfd::FileDialog::new()
+                    _ => crate::app::ui::file_dialog::FileDialog::new()
                         .add_filter(tr!(lang, "notebook-file-kind"), &["json"])
                         .set_file_name("notebook.json")
                         .save_file(),
@@ -77,7 +77,7 @@ impl NotebookView {
                 ] {
                     if ui.button(tr!(lang, label)).clicked() {
                         ui.close();
-                        match rfd::FileDialog::new()
+                        match crate::app::ui::file_dialog::FileDialog::new()
                             .add_filter("PDF", &["pdf"])
                             .set_file_name("exercises.pdf")
                             .save_file()

@@ -1,0 +1,102 @@
+//! The app in a browser's canvas: eframe's web runner draws it, the browser's local storage
+//! keeps its settings, and `window.abtutorTest` shows its state to the page's tests.
+
+use wasm_bindgen::JsCast;
+
+use super::app::AbtutorApp;
+use super::options::View;
+
+/// The app and the object the page's tests read.
+struct WebApp {
+    app: AbtutorApp,
+    test_hook: js_sys::Object,
+}
+
+impl eframe::App for WebApp {
+    fn ui(&mut self, ui: &mut egui::Ui, frame: &mut eframe::Frame) {
+        eframe::App::ui(&mut self.app, ui, frame);
+        self.publish();
+    }
+
+    fn save(&mut self, storage: &mut dyn eframe::Storage) {
+        eframe::App::save(&mut self.app, storage);
+    }
+}
+
+impl WebApp {
+    /// What a test asks of the page: the view, the frame shown, the last message.
+    fn publish(&self) {
+        let view = match self.app.settings().view {
+            View::Player => "player",
+            View::Notebook => "notebook",
+            View::Play => "play",
+            View::MonteCarlo => "montecarlo",
+        };
+        let player = self.app.player();
+        let fields: [(&str, wasm_bindgen::JsValue); 5] = [
+            ("view", view.into()),
+            ("frameIndex", (player.frame_index() as f64).into()),
+            ("lastFrameIndex", (player.last_frame_index() as f64).into()),
+            ("recording", self.app.is_recording().into()),
+            (
+                "message",
+                self.app
+                    .message()
+                    .map_or(wasm_bindgen::JsValue::NULL, Into::into),
+            ),
+        ];
+        for (name, value) in fields {
+            let _ = js_sys::Reflect::set(&self.test_hook, &name.into(), &value);
+        }
+    }
+}
+
+/// Starts the app in the canvas `canvas_id`; a failure is written into the page's
+/// `loading_text` element, where the reader of a blank page looks.
+pub fn start_web(canvas_id: &str) {
+    let canvas_id = canvas_id.to_string();
+    wasm_bindgen_futures::spawn_local(async move {
+        if let Err(error) = start(&canvas_id).await {
+            say_in_page(&error);
+        }
+    });
+}
+
+async fn start(canvas_id: &str) -> Result<(), String> {
+    let window = web_sys::window().ok_or("no window")?;
+    let document = window.document().ok_or("no document")?;
+    let canvas = document
+        .get_element_by_id(canvas_id)
+        .ok_or_else(|| format!("no element #{canvas_id}"))?
+        .dyn_into::<web_sys::HtmlCanvasElement>()
+        .map_err(|_| format!("#{canvas_id} is not a canvas"))?;
+    let test_hook = js_sys::Object::new();
+    js_sys::Reflect::set(&window, &"abtutorTest".into(), &test_hook)
+        .map_err(|error| format!("{error:?}"))?;
+    let options = eframe::WebOptions::default();
+    eframe::WebRunner::new()
+        .start(
+            canvas,
+            options,
+            Box::new(move |creation| {
+                let app = AbtutorApp::from_creation_context(creation);
+                Ok(Box::new(WebApp { app, test_hook }))
+            }),
+        )
+        .await
+        .map_err(|error| format!("{error:?}"))?;
+    if let Some(loading) = document.get_element_by_id("loading_text") {
+        loading.remove();
+    }
+    Ok(())
+}
+
+fn say_in_page(error: &str) {
+    web_sys::console::error_1(&error.into());
+    let loading = web_sys::window()
+        .and_then(|window| window.document())
+        .and_then(|document| document.get_element_by_id("loading_text"));
+    if let Some(loading) = loading {
+        loading.set_text_content(Some(&format!("abtutor could not start: {error}")));
+    }
+}
