@@ -2,6 +2,7 @@
 //! and Kalah.
 
 pub mod app;
+pub mod background;
 pub mod check;
 pub mod cli;
 pub mod export;

@@ -217,6 +217,7 @@ fn populate_range(from: usize, to: usize) {
 
 /// The memory the system can hand out now without swapping (Linux's `MemAvailable`);
 /// `None` where it cannot be read.
+#[cfg(not(target_arch = "wasm32"))]
 pub fn available_bytes() -> Option<u64> {
     let meminfo = std::fs::read_to_string("/proc/meminfo").ok()?;
     let line = meminfo
@@ -224,6 +225,18 @@ pub fn available_bytes() -> Option<u64> {
         .find(|line| line.starts_with("MemAvailable:"))?;
     let kibibytes: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
     kibibytes.checked_mul(1024)
+}
+
+/// The memory a browser's page may fill: wasm32 addresses 4 GiB, and browsers refuse a tab
+/// much past 2 GiB.
+pub const WEB_MEMORY_BUDGET: u64 = 2 << 30;
+
+/// In a browser: [`WEB_MEMORY_BUDGET`] less the heap grown so far, which never shrinks.
+#[cfg(target_arch = "wasm32")]
+pub fn available_bytes() -> Option<u64> {
+    const PAGE_BYTES: u64 = 64 << 10;
+    let grown = core::arch::wasm32::memory_size(0) as u64 * PAGE_BYTES;
+    Some(WEB_MEMORY_BUDGET.saturating_sub(grown))
 }
 
 #[cfg(test)]

@@ -583,6 +583,11 @@ app-quit-unsaved = The notebook has unsaved changes. They are kept in the autosa
 app-quit = Quit
 app-keep-working = Keep working
 app-window-failed = error: could not open the window: { $error }
+web-start-failed = abtutor could not start in this page: { $error }
+web-no-page = the page has no window or document
+web-no-canvas = the page has no canvas named { $id }
+web-no-download = the browser offers no download here: { $error }
+program-no-processes = a browser starts no processes: Python runs in the desktop app
 
 ## Play view
 
@@ -1084,6 +1089,8 @@ sheet-more-rows = … and { $count } more, not shown on paper
 notebook-print-sheet = Print sheet…
 notebook-print-questions = The exercises, to fill in (PDF)…
 notebook-print-key = The exercises and their key (PDF)…
+app-presentation-mode = Presentation
+    .hover = Full screen, everything larger, for a projector (F11 in the desktop app); click again to leave it
 app-colour-blind-palette = Colour-blind safe
     .hover = Colours told apart under deuteranopia, protanopia and tritanopia (Okabe and Ito's palette) for the α/β markers, the number line, the values' backgrounds and the other marks; click again for the reference's colours
 cli-monte-carlo-stats-only = pmc and mcts are run by stats, frame, trace and render only: e.g. abtutor stats --search pmc --playouts N, or --search mcts --iterations N

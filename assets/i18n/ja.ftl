@@ -622,6 +622,11 @@ app-quit-unsaved = ノートブックに未保存の変更があります。変�
 app-quit = 終了
 app-keep-working = 作業を続ける
 app-window-failed = エラー: ウィンドウを開けませんでした: { $error }
+web-start-failed = このページでは abtutor を起動できませんでした: { $error }
+web-no-page = ページに window も document もありません
+web-no-canvas = ページに { $id } という canvas がありません
+web-no-download = このブラウザーではダウンロードできません: { $error }
+program-no-processes = ブラウザーではプロセスを起動できません: Python はデスクトップ版で実行します
 
 ## Play view
 
@@ -1127,6 +1132,8 @@ sheet-more-rows = …ほか { $count } 個 (紙面には載せていません)
 notebook-print-sheet = 問題用紙を印刷…
 notebook-print-questions = 練習問題 (記入用, PDF)…
 notebook-print-key = 練習問題と解答 (PDF)…
+app-presentation-mode = 発表モード
+    .hover = 全画面にしてすべてを大きく描きます (デスクトップ版では F11)。もう一度押すと元に戻ります
 app-colour-blind-palette = 色覚に配慮した配色
     .hover = 1 型・2 型・3 型の色覚でも見分けられる配色 (Okabe と Ito の配色) で α/β の印、数直線、評価値の背景などを描きます。もう一度押すと参照元の配色に戻ります
 cli-monte-carlo-stats-only = pmc と mcts は stats・frame・trace・render だけで実行します: 例 abtutor stats --search pmc --playouts N、または --search mcts --iterations N

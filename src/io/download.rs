@@ -4,7 +4,10 @@
 use std::io::Write;
 use std::path::Path;
 
-use wasm_bindgen::JsCast;
+use wasm_bindgen::{JsCast, JsValue};
+
+use crate::lang::Lang;
+use crate::tr;
 
 /// Collects what `write` writes and hands it to the browser as the download `path` names.
 pub fn write_with(
@@ -16,25 +19,23 @@ pub fn write_with(
     let name = path
         .file_name()
         .map_or_else(|| "abtutor".into(), |name| name.to_string_lossy());
-    offer(&name, &bytes).map_err(|reason| std::io::Error::other(reason))
+    offer(&name, &bytes).map_err(|error| {
+        let error = format!("{error:?}");
+        std::io::Error::other(tr!(Lang::default(), "web-no-download", error = error))
+    })
 }
 
 /// A Blob of `bytes`, a link to it, and a click on that link.
-fn offer(name: &str, bytes: &[u8]) -> Result<(), String> {
-    let said = |error: wasm_bindgen::JsValue| format!("{error:?}");
-    let window = web_sys::window().ok_or("no window")?;
-    let document = window.document().ok_or("no document")?;
+fn offer(name: &str, bytes: &[u8]) -> Result<(), JsValue> {
+    let no_page = || JsValue::from(tr!(Lang::default(), "web-no-page"));
+    let window = web_sys::window().ok_or_else(no_page)?;
+    let document = window.document().ok_or_else(no_page)?;
     let parts = js_sys::Array::of1(&js_sys::Uint8Array::from(bytes));
     let options = web_sys::BlobPropertyBag::new();
     options.set_type("application/octet-stream");
-    let blob =
-        web_sys::Blob::new_with_u8_array_sequence_and_options(&parts, &options).map_err(said)?;
-    let url = web_sys::Url::create_object_url_with_blob(&blob).map_err(said)?;
-    let link: web_sys::HtmlAnchorElement = document
-        .create_element("a")
-        .map_err(said)?
-        .dyn_into()
-        .map_err(|_| "no link element".to_string())?;
+    let blob = web_sys::Blob::new_with_u8_array_sequence_and_options(&parts, &options)?;
+    let url = web_sys::Url::create_object_url_with_blob(&blob)?;
+    let link: web_sys::HtmlAnchorElement = document.create_element("a")?.unchecked_into();
     link.set_href(&url);
     link.set_download(name);
     link.click();
@@ -42,8 +43,6 @@ fn offer(name: &str, bytes: &[u8]) -> Result<(), String> {
     let revoke = wasm_bindgen::closure::Closure::once_into_js(move || {
         let _ = web_sys::Url::revoke_object_url(&url);
     });
-    window
-        .set_timeout_with_callback_and_timeout_and_arguments_0(revoke.unchecked_ref(), 60_000)
-        .map_err(said)?;
+    window.set_timeout_with_callback_and_timeout_and_arguments_0(revoke.unchecked_ref(), 60_000)?;
     Ok(())
 }

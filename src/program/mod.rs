@@ -31,7 +31,10 @@ pub fn run(
     _output: &std::sync::Arc<std::sync::Mutex<Output>>,
     _control: &RunControl,
 ) -> Ending {
-    Ending::NotStarted("a browser starts no processes".to_string())
+    Ending::NotStarted(crate::tr!(
+        crate::lang::Lang::default(),
+        "program-no-processes"
+    ))
 }
 pub use sandbox::{Sandbox, SandboxUnavailable, sandbox};
 pub use table::write_table;

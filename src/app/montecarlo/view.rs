@@ -6,6 +6,7 @@ use super::player::{MonteCarloPlayer, MonteCarloRun};
 use super::player_view::{MonteCarloLayout, MonteCarloPlayerView};
 use crate::app::player::recording::PlayerCommand;
 use crate::app::player::recording::Recording;
+use crate::background::Background;
 use std::sync::Arc;
 use std::sync::mpsc::{self, Receiver, TryRecvError};
 
@@ -70,7 +71,7 @@ impl MonteCarloView {
         }
         self.problem = None;
         let (sender, receiver) = mpsc::channel();
-        std::thread::spawn(move || {
+        Background::start("playouts", move || {
             // The view may be gone by the end: nobody to tell.
             let _ = sender.send(MonteCarloRun::record(setup));
         });

@@ -2,10 +2,10 @@
 //! run it) and its run off the UI thread, with the output shown as it comes and Stop.
 
 use std::sync::{Arc, Mutex};
-use std::thread::JoinHandle;
 use std::time::Duration;
 
 use crate::app::notebook::python_colours::highlighted;
+use crate::background::Background;
 use crate::check::StudentRun;
 use crate::lang::Lang;
 use crate::notebook::{CellOutput, CellSearch, CodeRunSettings, dropped_note};
@@ -27,7 +27,7 @@ pub type CodeResult = (CellOutput, Option<CellSearch>, Option<StudentRun>);
 pub struct CodeRun {
     output: Arc<Mutex<Output>>,
     control: Arc<RunControl>,
-    handle: Option<JoinHandle<CodeResult>>,
+    handle: Option<Background<CodeResult>>,
 }
 
 impl CodeRun {
@@ -42,7 +42,7 @@ impl CodeRun {
         let output = Arc::new(Mutex::new(Output::default()));
         let control = Arc::new(RunControl::default());
         let (shared_output, shared_control) = (Arc::clone(&output), Arc::clone(&control));
-        let handle = std::thread::spawn(move || {
+        let handle = Background::start("program", move || {
             let result = crate::notebook::run_code_cell(
                 &mut trees,
                 (&search, &source),
@@ -71,7 +71,7 @@ impl CodeRun {
         if !self.handle.as_ref()?.is_finished() {
             return None;
         }
-        self.handle.take()?.join().ok()
+        self.handle.take()?.join()
     }
 
     /// The output so far and a Stop button; whether Stop was clicked.

@@ -4,6 +4,7 @@
 use std::sync::mpsc::{self, Receiver, TryRecvError};
 
 use crate::app::player::job::JobError;
+use crate::background::Background;
 use crate::search::montecarlo::{DEFAULT_EXPLORATION, TreeSearch};
 use crate::setup::GameSpec;
 
@@ -36,7 +37,7 @@ impl MonteCarloJob {
         wake: impl Fn() + Send + 'static,
     ) -> MonteCarloJob {
         let (sender, receiver) = mpsc::channel();
-        std::thread::spawn(move || {
+        Background::start("mcts", move || {
             let found = game
                 .monte_carlo_tree_search(&root, iterations, DEFAULT_EXPLORATION, PLAY_SEED)
                 .ok()

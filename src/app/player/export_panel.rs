@@ -9,6 +9,7 @@ use crate::app::picture::{
     self, MAX_ANIMATION_FRAMES, PictureError, PictureFormat, PictureRequest, ViewPart,
 };
 use crate::app::player::recording::{ExportSource, FramePictures};
+use crate::background::Background;
 use crate::lang::Lang;
 use crate::search::Landmark;
 use crate::tr;
@@ -330,7 +331,7 @@ impl ExportPanel {
         self.writing = Some(receiver);
         let ctx = ctx.clone();
         // Rasterizing and encoding take a moment at slide sizes: not on the UI thread.
-        std::thread::spawn(move || {
+        Background::start("picture", move || {
             let written = if copy {
                 ctx.copy_image(drawing.to_image());
                 Ok(())
@@ -361,7 +362,7 @@ impl ExportPanel {
         let (sender, receiver) = mpsc::channel();
         self.writing = Some(receiver);
         self.outcome = None;
-        std::thread::spawn(move || {
+        Background::start("frames", move || {
             // The frames are drawn here, in the window's colours.
             crate::app::ui::colors::use_palette(palette);
             let frames = first..=last;

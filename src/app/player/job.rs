@@ -7,6 +7,7 @@ use std::time::Duration;
 use web_time::Instant;
 
 use crate::app::player::state::RecordedSearch;
+use crate::background::Background;
 use crate::check::{self, CheckError, CheckRequest, Overlay, StudentRun, TraceSource, TreeShelf};
 use crate::lang::Lang;
 use crate::search::Mode;
@@ -158,7 +159,7 @@ impl RecordingJob {
         let thread_searched = Arc::clone(&searched);
         let round = Arc::new(AtomicU32::new(0));
         let thread_round = Arc::clone(&round);
-        std::thread::spawn(move || {
+        Background::start("recording", move || {
             let (setup, student) = match work.prepare(&thread_cancel) {
                 Ok(prepared) => prepared,
                 // Cancelled: whoever asked has moved on.

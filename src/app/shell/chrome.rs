@@ -46,7 +46,52 @@ pub(super) fn tabs_ui(ui: &mut egui::Ui, settings: &mut Settings) {
                 Palette::ColourBlind
             };
         }
+        // In a browser F11 is the browser's: the mode is entered here.
+        let name = tr!(lang, "app-presentation-mode");
+        let toggle = ui
+            .selectable_label(settings.presenting, name)
+            .on_hover_text(lang.attribute("app-presentation-mode", "hover", &[]));
+        if toggle.clicked() {
+            toggle_presentation(ui.ctx(), settings);
+        }
     });
+}
+
+/// The zoom the settings ask for: the user's, or the presentation mode's enlargement of it.
+fn asked_zoom(settings: &Settings) -> f32 {
+    if settings.presenting {
+        settings.zoom * PRESENTATION_ZOOM
+    } else {
+        settings.zoom
+    }
+}
+
+/// Enters or leaves the presentation mode: full screen and everything larger.
+fn toggle_presentation(ctx: &egui::Context, settings: &mut Settings) {
+    settings.presenting = !settings.presenting;
+    full_screen(ctx, settings.presenting);
+    ctx.set_zoom_factor(asked_zoom(settings));
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn full_screen(ctx: &egui::Context, full: bool) {
+    ctx.send_viewport_cmd(egui::ViewportCommand::Fullscreen(full));
+}
+
+/// A page asks the browser, within the click that wants it.
+#[cfg(target_arch = "wasm32")]
+fn full_screen(_ctx: &egui::Context, full: bool) {
+    let Some(document) = web_sys::window().and_then(|window| window.document()) else {
+        return;
+    };
+    // A browser that refuses (no click just before, say) leaves the page as it is.
+    if full {
+        if let Some(page) = document.document_element() {
+            let _ = page.request_fullscreen();
+        }
+    } else if document.fullscreen_element().is_some() {
+        document.exit_fullscreen();
+    }
 }
 
 /// Offers back the work found in the autosave file.
@@ -98,23 +143,14 @@ pub(super) fn quit_dialog(ctx: &egui::Context, lang: Lang) -> Option<AppCommand>
 /// leaving it returns to the zoom the user had. The remembered zoom is applied once, at the
 /// first frame.
 pub(super) fn zoom_ui(ctx: &egui::Context, settings: &mut Settings, zoom_restored: &mut bool) {
-    // The zoom the settings ask for: the user's, or the mode's enlargement of it.
-    let asked = |settings: &Settings| {
-        if settings.presenting {
-            settings.zoom * PRESENTATION_ZOOM
-        } else {
-            settings.zoom
-        }
-    };
+    let asked = asked_zoom;
     if !*zoom_restored {
         *zoom_restored = true;
         settings.zoom = allowed_zoom(settings.zoom);
         ctx.set_zoom_factor(asked(settings));
     }
     if ctx.input_mut(|input| input.consume_key(egui::Modifiers::NONE, egui::Key::F11)) {
-        settings.presenting = !settings.presenting;
-        ctx.send_viewport_cmd(egui::ViewportCommand::Fullscreen(settings.presenting));
-        ctx.set_zoom_factor(asked(settings));
+        toggle_presentation(ctx, settings);
         return;
     }
     if settings.presenting {

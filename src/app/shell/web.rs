@@ -5,16 +5,21 @@ use wasm_bindgen::JsCast;
 
 use super::app::AbtutorApp;
 use super::options::View;
+use crate::lang::Lang;
+use crate::tr;
 
 /// The app and the object the page's tests read.
 struct WebApp {
     app: AbtutorApp,
     test_hook: js_sys::Object,
+    /// Frames drawn so far.
+    frames: u64,
 }
 
 impl eframe::App for WebApp {
     fn ui(&mut self, ui: &mut egui::Ui, frame: &mut eframe::Frame) {
         eframe::App::ui(&mut self.app, ui, frame);
+        self.frames += 1;
         self.publish();
     }
 
@@ -33,7 +38,8 @@ impl WebApp {
             View::MonteCarlo => "montecarlo",
         };
         let player = self.app.player();
-        let fields: [(&str, wasm_bindgen::JsValue); 5] = [
+        let fields: [(&str, wasm_bindgen::JsValue); 6] = [
+            ("frames", (self.frames as f64).into()),
             ("view", view.into()),
             ("frameIndex", (player.frame_index() as f64).into()),
             ("lastFrameIndex", (player.last_frame_index() as f64).into()),
@@ -63,13 +69,14 @@ pub fn start_web(canvas_id: &str) {
 }
 
 async fn start(canvas_id: &str) -> Result<(), String> {
-    let window = web_sys::window().ok_or("no window")?;
-    let document = window.document().ok_or("no document")?;
+    let lang = Lang::default();
+    let no_page = || tr!(lang, "web-no-page");
+    let window = web_sys::window().ok_or_else(no_page)?;
+    let document = window.document().ok_or_else(no_page)?;
     let canvas = document
         .get_element_by_id(canvas_id)
-        .ok_or_else(|| format!("no element #{canvas_id}"))?
-        .dyn_into::<web_sys::HtmlCanvasElement>()
-        .map_err(|_| format!("#{canvas_id} is not a canvas"))?;
+        .and_then(|element| element.dyn_into::<web_sys::HtmlCanvasElement>().ok())
+        .ok_or_else(|| tr!(lang, "web-no-canvas", id = canvas_id))?;
     let test_hook = js_sys::Object::new();
     js_sys::Reflect::set(&window, &"abtutorTest".into(), &test_hook)
         .map_err(|error| format!("{error:?}"))?;
@@ -79,8 +86,16 @@ async fn start(canvas_id: &str) -> Result<(), String> {
             canvas,
             options,
             Box::new(move |creation| {
+                // Ctrl + / − / 0 zoom the browser's page; the app's zoom is its own.
+                creation
+                    .egui_ctx
+                    .options_mut(|options| options.zoom_with_keyboard = false);
                 let app = AbtutorApp::from_creation_context(creation);
-                Ok(Box::new(WebApp { app, test_hook }))
+                Ok(Box::new(WebApp {
+                    app,
+                    test_hook,
+                    frames: 0,
+                }))
             }),
         )
         .await
@@ -92,11 +107,12 @@ async fn start(canvas_id: &str) -> Result<(), String> {
 }
 
 fn say_in_page(error: &str) {
-    web_sys::console::error_1(&error.into());
+    let text = tr!(Lang::default(), "web-start-failed", error = error);
+    web_sys::console::error_1(&text.as_str().into());
     let loading = web_sys::window()
         .and_then(|window| window.document())
         .and_then(|document| document.get_element_by_id("loading_text"));
     if let Some(loading) = loading {
-        loading.set_text_content(Some(&format!("abtutor could not start: {error}")));
+        loading.set_text_content(Some(&text));
     }
 }

@@ -96,7 +96,8 @@ pub fn alpha_beta_growing<G: Game>(
     let (root, node) = (tree.root_position(), tree.root());
     let start = (root, node, rules);
     // Passes enter nodes again: only the tree knows the children it grew for them.
-    if rules.bisect {
+    // A browser has no second thread for the tree: it grows as the search goes.
+    if rules.bisect || !crate::background::THREADS {
         return search_over_rules(game, (start, 0), depth, order, tell, tree, Some(cancel));
     }
     background_tree::grow_on_background_thread(tree, order.uses_evaluation(), |touches| {

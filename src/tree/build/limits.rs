@@ -7,7 +7,12 @@ use std::sync::atomic::{AtomicBool, Ordering};
 /// it can become the search root without a rebuild.
 pub const FULL_TREE_PREFERRED: usize = 4_000_000;
 /// The most nodes a tree may have: with a minimax trace that is a few gigabytes.
+#[cfg(not(target_arch = "wasm32"))]
 pub const MAX_TREE_NODES: usize = 40_000_000;
+/// In a browser, what fits in three quarters of its memory budget with a minimax trace.
+#[cfg(target_arch = "wasm32")]
+pub const MAX_TREE_NODES: usize =
+    (crate::memory::WEB_MEMORY_BUDGET / 4 * 3 / BYTES_PER_NODE_RECORDED as u64) as usize;
 /// The largest complete tree (estimated) that plain alpha-beta grows to the ends of games
 /// instead of refusing: Connect Four 5×4 (about 3.8 × 10^11 nodes) is solved in a second;
 /// a whole game of Kalah(6,4) or 6×6 Othello would never end.

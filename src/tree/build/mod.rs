@@ -286,7 +286,9 @@ fn too_big(view: &dyn GameView, moves: &[u8], estimated_nodes: f64) -> TreeError
     } else {
         TreeSize::CountedPastLimit
     };
-    let gigabytes = (MAX_TREE_NODES * BYTES_PER_NODE_RECORDED).div_ceil(1 << 30);
+    // In u64: a browser's usize has 32 bits.
+    let bytes = MAX_TREE_NODES as u64 * BYTES_PER_NODE_RECORDED as u64;
+    let gigabytes = bytes.div_ceil(1 << 30) as usize;
     refusal(view, moves, (MAX_TREE_NODES, gigabytes), size)
 }
 

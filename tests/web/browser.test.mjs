@@ -1,0 +1,104 @@
+// The web page in headless Chromium (Debian's, driven through its DevTools protocol):
+// it draws the player and steps through the frames. egui draws into a canvas with no DOM
+// to query, so the page shows its state in `window.abtutorTest`.
+//
+//   tools/build-web.sh && (cd tests/web && npm ci && npm test)
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import puppeteer from "puppeteer-core";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const site = join(here, "..", "..", "dist");
+const shots = join(here, "..", "..", "target", "web-shots");
+const chromium = process.env.CHROMIUM ?? "/usr/bin/chromium";
+const port = 8700 + (process.pid % 200);
+const address = `http://127.0.0.1:${port}/`;
+
+let server;
+let browser;
+let page;
+let firstFrameMs;
+
+/// Waits until the page's state object satisfies `wanted`, which runs in the page.
+async function stateWhen(wanted, timeout = 120_000, ...args) {
+  await page.waitForFunction(wanted, { timeout, polling: 50 }, ...args);
+  return page.evaluate(() => ({ ...window.abtutorTest }));
+}
+
+before(async () => {
+  assert.ok(existsSync(join(site, "index.html")), "dist/ is built by tools/build-web.sh");
+  server = spawn("python3", ["-m", "http.server", "--bind", "127.0.0.1", String(port)], {
+    cwd: site,
+    stdio: "ignore",
+  });
+  browser = await puppeteer.launch({
+    executablePath: chromium,
+    headless: true,
+    args: [
+      "--no-sandbox",
+      "--use-angle=swiftshader",
+      "--enable-unsafe-swiftshader",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--disable-quic",
+    ],
+    defaultViewport: { width: 1400, height: 860 },
+  });
+  page = await browser.newPage();
+  page.on("pageerror", (error) => console.error("page error:", error.message));
+  // The server takes a moment to listen.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const started = Date.now();
+      await page.goto(address, { waitUntil: "load" });
+      await stateWhen(() => window.abtutorTest?.frames > 0);
+      firstFrameMs = Date.now() - started;
+      break;
+    } catch (error) {
+      if (attempt >= 20) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  mkdirSync(shots, { recursive: true });
+});
+
+after(async () => {
+  await browser?.close();
+  server?.kill();
+});
+
+test("the page draws the player", async () => {
+  const state = await stateWhen(
+    () => window.abtutorTest.view === "player" && window.abtutorTest.lastFrameIndex > 0,
+  );
+  assert.equal(state.view, "player");
+  // Tic-tac-toe's alpha-beta search, the one the app opens with.
+  assert.ok(state.lastFrameIndex > 1000, `only ${state.lastFrameIndex} frames`);
+  const shot = await page.screenshot({ type: "png" });
+  writeFileSync(join(shots, "player.png"), shot);
+  // A blank canvas compresses to a few kilobytes; the player's tree and text do not.
+  assert.ok(shot.length > 40_000, `a screenshot of ${shot.length} bytes looks blank`);
+  console.log(`first painted frame ${firstFrameMs} ms after navigation`);
+});
+
+test("→ steps a frame and the frame counter says so", async () => {
+  const before = await stateWhen(() => window.abtutorTest.lastFrameIndex > 0);
+  // Focus the page on the title bar, where a click does nothing else.
+  await page.mouse.click(1390, 12);
+  await page.keyboard.press("ArrowRight");
+  const after = await stateWhen(
+    (from) => window.abtutorTest.frameIndex === from + 1,
+    10_000,
+    before.frameIndex,
+  ).catch(() => page.evaluate(() => ({ ...window.abtutorTest })));
+  assert.equal(after.frameIndex, before.frameIndex + 1);
+  await page.keyboard.press("ArrowLeft");
+  const back = await page.evaluate(() => window.abtutorTest.frameIndex);
+  assert.ok(back === before.frameIndex || back === before.frameIndex + 1);
+});
