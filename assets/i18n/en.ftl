@@ -586,7 +586,6 @@ app-window-failed = error: could not open the window: { $error }
 web-start-failed = abtutor could not start in this page: { $error }
 web-no-page = the page has no window or document
 web-no-canvas = the page has no canvas named { $id }
-web-no-download = the browser offers no download here: { $error }
 program-no-processes = a browser starts no processes: Python runs in the desktop app
 
 ## Play view

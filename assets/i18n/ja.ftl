@@ -625,7 +625,6 @@ app-window-failed = エラー: ウィンドウを開けませんでした: { $er
 web-start-failed = このページでは abtutor を起動できませんでした: { $error }
 web-no-page = ページに window も document もありません
 web-no-canvas = ページに { $id } という canvas がありません
-web-no-download = このブラウザーではダウンロードできません: { $error }
 program-no-processes = ブラウザーではプロセスを起動できません: Python はデスクトップ版で実行します
 
 ## Play view

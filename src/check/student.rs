@@ -609,7 +609,7 @@ impl TraceSource {
     /// A reader over the trace; a file that cannot be opened is a trace error at line 1.
     pub fn open(&self) -> Result<Box<dyn BufRead + Send + '_>, TraceError> {
         match self {
-            TraceSource::File(path) => crate::io::open_regular(path)
+            TraceSource::File(path) => crate::io::open_regular_file(path)
                 .map(|file| Box::new(std::io::BufReader::new(file)) as Box<dyn BufRead + Send>)
                 .map_err(|error| TraceError {
                     line: 1,

@@ -6,9 +6,6 @@ use std::path::Path;
 
 use wasm_bindgen::{JsCast, JsValue};
 
-use crate::lang::Lang;
-use crate::tr;
-
 /// Collects what `write` writes and hands it to the browser as the download `path` names.
 pub fn write_with(
     path: &Path,
@@ -19,15 +16,17 @@ pub fn write_with(
     let name = path
         .file_name()
         .map_or_else(|| "abtutor".into(), |name| name.to_string_lossy());
-    offer(&name, &bytes).map_err(|error| {
-        let error = format!("{error:?}");
-        std::io::Error::other(tr!(Lang::default(), "web-no-download", error = error))
+    // As a desktop's errors, the browser's come in its own words.
+    offer(&name, &bytes).map_err(|error| match error.as_string() {
+        Some(said) => std::io::Error::other(said),
+        None => std::io::Error::other(format!("{error:?}")),
     })
 }
 
 /// A Blob of `bytes`, a link to it, and a click on that link.
 fn offer(name: &str, bytes: &[u8]) -> Result<(), JsValue> {
-    let no_page = || JsValue::from(tr!(Lang::default(), "web-no-page"));
+    let no_page =
+        || JsValue::from(std::io::Error::from(std::io::ErrorKind::Unsupported).to_string());
     let window = web_sys::window().ok_or_else(no_page)?;
     let document = window.document().ok_or_else(no_page)?;
     let parts = js_sys::Array::of1(&js_sys::Uint8Array::from(bytes));

@@ -9,10 +9,31 @@ mod download;
 mod lines;
 mod open;
 mod shown;
+#[cfg(target_arch = "wasm32")]
+mod uploads;
 
 pub use lines::read_line_capped;
 pub use open::{check_replaceable, open_regular};
 pub use shown::{control_escaped, csv_field};
+#[cfg(target_arch = "wasm32")]
+pub use uploads::keep as keep_upload;
+
+/// A reader over the file at `path`: in a browser, the upload of that name.
+pub fn open_file(path: &Path) -> std::io::Result<Box<dyn std::io::Read + Send>> {
+    #[cfg(target_arch = "wasm32")]
+    return uploads::open(path);
+    #[cfg(not(target_arch = "wasm32"))]
+    Ok(Box::new(fs::File::open(path)?))
+}
+
+/// A reader over `path` if it is a regular file of its own (see [`open_regular`]): in a
+/// browser, the upload of that name.
+pub fn open_regular_file(path: &Path) -> std::io::Result<Box<dyn std::io::Read + Send>> {
+    #[cfg(target_arch = "wasm32")]
+    return uploads::open(path);
+    #[cfg(not(target_arch = "wasm32"))]
+    Ok(Box::new(open_regular(path)?))
+}
 
 use std::fs;
 use std::io::Write;

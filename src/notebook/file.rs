@@ -264,7 +264,7 @@ pub fn load(path: &Path) -> Result<Notebook, LoadError> {
         path: name.clone(),
         source,
     };
-    let file = std::fs::File::open(path).map_err(read_error)?;
+    let file = io::open_file(path).map_err(read_error)?;
     let mut bytes = Vec::new();
     file.take(MAX_NOTEBOOK_BYTES + 1)
         .read_to_end(&mut bytes)

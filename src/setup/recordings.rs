@@ -5,6 +5,7 @@
 //! a few hundred bytes a search however many frames it has. Since version 2 the fingerprint
 //! is of the frames' steps ([`StepFingerprint`]), which the solver takes as it solves.
 
+use std::io::Read;
 use std::path::Path;
 
 use serde::{Deserialize, Serialize};
@@ -182,7 +183,10 @@ pub fn write_recordings(path: &Path, searches: &[SavedSearch]) -> std::io::Resul
 
 /// The searches of the recordings file at `path`.
 pub fn read_recordings(path: &Path) -> Result<Vec<SavedSearch>, RecordingsError> {
-    let text = std::fs::read_to_string(path).map_err(RecordingsError::Unreadable)?;
+    let mut text = String::new();
+    crate::io::open_file(path)
+        .and_then(|mut file| file.read_to_string(&mut text))
+        .map_err(RecordingsError::Unreadable)?;
     parse_recordings(&text)
 }
 

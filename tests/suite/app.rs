@@ -369,6 +369,23 @@ fn right_click_search_from_here_makes_the_node_the_root() {
 }
 
 #[test]
+fn the_presentation_toggle_beside_the_tabs_presents_larger_and_back() {
+    let mut harness = harness(Settings::default());
+    harness.get_by_label("Presentation").click();
+    harness.run();
+    assert!(harness.state().settings().presenting);
+    let zoom = harness.ctx.zoom_factor();
+    assert!(
+        (zoom - abtutor::app::PRESENTATION_ZOOM).abs() < 1e-3,
+        "{zoom}"
+    );
+    harness.get_by_label("Presentation").click();
+    harness.run();
+    assert!(!harness.state().settings().presenting);
+    assert!((harness.ctx.zoom_factor() - 1.0).abs() < 1e-3);
+}
+
+#[test]
 fn f11_presents_larger_and_the_zoom_is_remembered() {
     let mut harness = harness(Settings::default());
     harness.key_press(egui::Key::F11);

@@ -10,7 +10,15 @@ use source::rust_files;
 /// The layers from the bottom up; a module may import only modules of a lower layer.
 const LAYERS: &[&[&str]] = &[
     &["numbers"],
-    &["lang", "memory", "marks", "io", "hashing", "handoff"],
+    &[
+        "lang",
+        "memory",
+        "marks",
+        "io",
+        "hashing",
+        "handoff",
+        "background",
+    ],
     &["game"],
     &["tree"],
     &["search"],

@@ -6,7 +6,8 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import puppeteer from "puppeteer-core";
@@ -101,4 +102,24 @@ test("→ steps a frame and the frame counter says so", async () => {
   await page.keyboard.press("ArrowLeft");
   const back = await page.evaluate(() => window.abtutorTest.frameIndex);
   assert.ok(back === before.frameIndex || back === before.frameIndex + 1);
+});
+
+test("an export downloads", async () => {
+  const downloads = mkdtempSync(join(tmpdir(), "abtutor-downloads-"));
+  const session = await browser.target().createCDPSession();
+  await session.send("Browser.setDownloadBehavior", {
+    behavior: "allow",
+    downloadPath: downloads,
+  });
+  // "Export trace (JSON)…" under This search, where the player lays it out at this size.
+  await page.mouse.click(917, 621);
+  const file = join(downloads, "trace.json");
+  for (let waited = 0; !existsSync(file) && waited < 30_000; waited += 100) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  assert.ok(existsSync(file), "trace.json was not downloaded");
+  const trace = JSON.parse(readFileSync(file, "utf8"));
+  assert.equal(typeof trace, "object");
+  const message = await page.evaluate(() => window.abtutorTest.message);
+  assert.match(message ?? "", /trace\.json/);
 });

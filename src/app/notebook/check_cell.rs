@@ -1,5 +1,6 @@
 //! A check cell's options: the student's trace and the search it should be.
 
+use crate::app::ui::file_dialog::{self, Picked, TRACE_EXTENSIONS, trace_kind};
 use crate::app::ui::search_options::search_options_ui;
 use crate::lang::Lang;
 use crate::search::Mode;
@@ -23,8 +24,13 @@ pub fn check_options_ui(
             .hint_text(tr!(lang, "notebook-check-path-hint")),
     )
     .labelled_by(label.id);
+    let asker = ui.scope_id().with(("upload", "trace"));
+    if let Some(picked) = file_dialog::take_upload(asker) {
+        *path = picked.display().to_string();
+    }
     if ui.button(tr!(lang, "notebook-check-browse")).clicked()
-        && let Some(picked) = crate::app::ui::file_dialog::FileDialog::new().pick_file()
+        && let Picked::Path(picked) =
+            file_dialog::pick(ui.ctx(), asker, trace_kind(), TRACE_EXTENSIONS)
     {
         *path = picked.display().to_string();
     }

@@ -22,6 +22,7 @@ use crate::app::player::state::Player;
 use crate::app::player::tree_view::TreeView;
 use crate::app::player::view::{OpenInPlayer, PlayerAction, PlayerMessage, PlayerView};
 use crate::app::ui::colors;
+use crate::app::ui::file_dialog::{self, AppUpload};
 use crate::lang::Lang;
 use crate::notebook::{self, LoadError, Notebook};
 use crate::setup::GameSpec;
@@ -388,15 +389,16 @@ impl AbtutorApp {
         self.autosave(now);
         let mut commands = Vec::new();
         self.close_guard(&ctx, &mut commands);
-        // A file dropped on the window: a recordings file to open, else a student's trace.
-        let dropped = ctx.input(|input| {
-            input
-                .raw
-                .dropped_files
-                .first()
-                .map(|file| file.path().to_path_buf())
-        });
-        commands.extend(dropped.map(Self::command_for_dropped));
+        // A file dropped on the window: a recordings file to open, else a student's trace
+        // (in a browser, once it has been read).
+        let dropped = ctx.input(|input| input.raw.dropped_files.first().cloned());
+        if let Some(file) = dropped {
+            #[cfg(target_arch = "wasm32")]
+            file_dialog::upload_dropped(&ctx, AppUpload::Dropped.id(), file);
+            #[cfg(not(target_arch = "wasm32"))]
+            commands.push(Self::command_for_dropped(file.path().to_path_buf()));
+        }
+        commands.extend(uploaded_commands());
         let lang = self.settings.lang;
         egui::Panel::top("views").show(ui, |ui| {
             super::chrome::tabs_ui(ui, &mut self.settings);
@@ -533,7 +535,7 @@ impl AbtutorApp {
 
     /// Writes the shown trace as JSON where the user picks.
     fn export_trace(&mut self) {
-        let Some(path) = crate::app::ui::file_dialog::FileDialog::new()
+        let Some(path) = file_dialog::FileDialog::new()
             .add_filter("JSON", &["json"])
             .set_file_name("trace.json")
             .save_file()
@@ -600,4 +602,16 @@ fn player_command(action: PlayerAction) -> AppCommand {
         PlayerAction::OpenRecordings => AppCommand::OpenRecordings(None),
         PlayerAction::ShowSaved(index) => AppCommand::ShowSaved(index),
     }
+}
+
+/// The files uploaded since the last frame, for what asked for them (a browser's uploads
+/// come a few frames after the click).
+fn uploaded_commands() -> impl Iterator<Item = AppCommand> {
+    let recordings = file_dialog::take_upload(AppUpload::Recordings.id());
+    let trace = file_dialog::take_upload(AppUpload::StudentTrace.id());
+    let dropped = file_dialog::take_upload(AppUpload::Dropped.id());
+    let recordings = recordings.map(|path| AppCommand::OpenRecordings(Some(path)));
+    let trace = trace.map(|path| AppCommand::OpenStudentTrace(Some(path)));
+    let dropped = dropped.map(AbtutorApp::command_for_dropped);
+    recordings.into_iter().chain(trace).chain(dropped)
 }

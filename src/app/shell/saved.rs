@@ -8,6 +8,7 @@ use super::commands::AppCommand;
 use super::options::View;
 use crate::app::player::saved::SavedSearches;
 use crate::app::player::view::PlayerMessage;
+use crate::app::ui::file_dialog::{self, AppUpload, Picked};
 use crate::setup::{RECORDINGS_EXTENSION, is_recordings_path, read_recordings};
 use crate::tr;
 
@@ -25,16 +26,24 @@ impl AbtutorApp {
     /// Opens a recordings file (picked in a dialog when none is given): its first search is
     /// recorded again and shown; a file that is none is refused in the player's message.
     pub(super) fn open_recordings(&mut self, path: Option<PathBuf>, ctx: &egui::Context) {
-        let filter = tr!(self.settings.lang, "saved-filter");
-        let path = path.or_else(|| {
-            crate::app::ui::file_dialog::FileDialog::new()
-                .add_filter(filter, &[RECORDINGS_EXTENSION])
-                .pick_file()
-        });
-        let Some(path) = path else {
-            self.player_view
-                .show_message(PlayerMessage::NoRecordingsFile);
-            return;
+        let kind = tr!(self.settings.lang, "saved-filter");
+        let picked = match path {
+            Some(path) => Picked::Path(path),
+            None => file_dialog::pick(
+                ctx,
+                AppUpload::Recordings.id(),
+                kind,
+                &[RECORDINGS_EXTENSION],
+            ),
+        };
+        let path = match picked {
+            Picked::Path(path) => path,
+            Picked::Later => return,
+            Picked::Nothing => {
+                self.player_view
+                    .show_message(PlayerMessage::NoRecordingsFile);
+                return;
+            }
         };
         self.settings.view = View::Player;
         match read_recordings(&path) {

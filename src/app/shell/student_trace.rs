@@ -6,6 +6,7 @@ use std::path::PathBuf;
 use super::app::AbtutorApp;
 use super::options::View;
 use crate::app::player::view::PlayerMessage;
+use crate::app::ui::file_dialog::{self, AppUpload, Picked, TRACE_EXTENSIONS, trace_kind};
 use crate::check::{CheckRequest, TraceSource};
 use crate::setup::GameSpec;
 
@@ -25,14 +26,22 @@ impl AbtutorApp {
 
     /// Checks a student's trace against the player's mode, picking the file if none given.
     pub(super) fn open_student_trace(&mut self, path: Option<PathBuf>, ctx: &egui::Context) {
-        let path = path.or_else(|| {
-            crate::app::ui::file_dialog::FileDialog::new()
-                .add_filter("JSON Lines", &["jsonl", "json", "txt"])
-                .pick_file()
-        });
-        let Some(path) = path else {
-            self.player_view.show_message(PlayerMessage::NoTraceFile);
-            return;
+        let picked = match path {
+            Some(path) => Picked::Path(path),
+            None => file_dialog::pick(
+                ctx,
+                AppUpload::StudentTrace.id(),
+                trace_kind(),
+                TRACE_EXTENSIONS,
+            ),
+        };
+        let path = match picked {
+            Picked::Path(path) => path,
+            Picked::Later => return,
+            Picked::Nothing => {
+                self.player_view.show_message(PlayerMessage::NoTraceFile);
+                return;
+            }
         };
         let mut mode = self.settings.search.mode;
         mode.iterative = false;

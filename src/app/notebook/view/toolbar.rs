@@ -6,12 +6,29 @@ use std::path::PathBuf;
 use super::{NotebookView, Replacement, remember};
 use crate::app::notebook::lessons;
 use crate::app::notebook::notice::Notice;
+use crate::app::ui::file_dialog::{self, Picked};
 use crate::lang::Lang;
 use crate::notebook::EditCommand;
 use crate::tr;
 use crate::tree::Trees;
 
 impl NotebookView {
+    /// The Open button; in a browser the file chosen comes as an upload, frames later.
+    fn open_ui(&mut self, ui: &mut egui::Ui, lang: Lang) {
+        let asker = egui::Id::unique(("upload", "notebook"));
+        if let Some(path) = file_dialog::take_upload(asker) {
+            self.replace(Replacement::Open(path), lang);
+        }
+        if ui.button(tr!(lang, "notebook-open")).clicked() {
+            let kind = tr!(lang, "notebook-file-kind");
+            match file_dialog::pick(ui.ctx(), asker, kind, &["json"]) {
+                Picked::Path(path) => self.replace(Replacement::Open(path), lang),
+                Picked::Later => {}
+                Picked::Nothing => self.message = Some(Notice::NoFileToOpen),
+            }
+        }
+    }
+
     pub(super) fn toolbar_ui(
         &mut self,
         ui: &mut egui::Ui,
@@ -23,21 +40,13 @@ impl NotebookView {
             if ui.button(tr!(lang, "notebook-new")).clicked() {
                 self.replace(Replacement::New, lang);
             }
-            if ui.button(tr!(lang, "notebook-open")).clicked() {
-                match crate::app::ui::file_dialog::FileDialog::new()
-                    .add_filter(tr!(lang, "notebook-file-kind"), &["json"])
-                    .pick_file()
-                {
-                    Some(path) => self.replace(Replacement::Open(path), lang),
-                    None => self.message = Some(Notice::NoFileToOpen),
-                }
-            }
+            self.open_ui(ui, lang);
             let save = ui.button(tr!(lang, "notebook-save")).clicked();
             let save_as = ui.button(tr!(lang, "notebook-save-as")).clicked();
             if save || save_as {
                 let path = match (&self.path, save_as) {
                     (Some(path), false) => Some(path.clone()),
-                    _ => crate::app::ui::file_dialog::FileDialog::new()
+                    _ => file_dialog::FileDialog::new()
                         .add_filter(tr!(lang, "notebook-file-kind"), &["json"])
                         .set_file_name("notebook.json")
                         .save_file(),
@@ -77,7 +86,7 @@ impl NotebookView {
                 ] {
                     if ui.button(tr!(lang, label)).clicked() {
                         ui.close();
-                        match crate::app::ui::file_dialog::FileDialog::new()
+                        match file_dialog::FileDialog::new()
                             .add_filter("PDF", &["pdf"])
                             .set_file_name("exercises.pdf")
                             .save_file()
