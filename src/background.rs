@@ -1,11 +1,25 @@
 //! Work off the UI thread: a thread of its own on the desktop; in a browser, which runs the
 //! page on one thread, the work runs at once and its result waits to be taken.
 
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
 use std::thread::JoinHandle;
 
 /// Whether a second thread can run beside this one (a browser's page has one).
 pub const THREADS: bool = cfg!(not(target_arch = "wasm32"));
+
+/// Set where the desktop measures itself as a browser runs: on one thread.
+static ONE_THREAD: AtomicBool = AtomicBool::new(false);
+
+/// Whether the searches may hand work to a second thread now.
+pub fn second_thread() -> bool {
+    THREADS && !ONE_THREAD.load(Ordering::Relaxed)
+}
+
+/// Keeps the searches to one thread from now on, as in a browser (for measuring).
+pub fn keep_to_one_thread() {
+    ONE_THREAD.store(true, Ordering::Relaxed);
+}
 
 /// Work started off the UI thread, its result taken once.
 pub enum Background<T> {

@@ -8,6 +8,7 @@ mod game_spec_text;
 mod montecarlo_setup;
 mod recordings;
 mod search_setup;
+pub mod timing;
 
 pub use game_spec::{GameSpec, MAX_KALAH_PITS, MAX_KALAH_SEEDS};
 pub use game_spec_text::GameSpecError;

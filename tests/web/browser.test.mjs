@@ -5,73 +5,26 @@
 //   tools/build-web.sh && (cd tests/web && npm ci && npm test)
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
-import puppeteer from "puppeteer-core";
+import { join } from "node:path";
+import { openPage, shots, stateWhen as stateOf } from "./harness.mjs";
 
-const here = dirname(fileURLToPath(import.meta.url));
-const site = join(here, "..", "..", "dist");
-const shots = join(here, "..", "..", "target", "web-shots");
-const chromium = process.env.CHROMIUM ?? "/usr/bin/chromium";
-const port = 8700 + (process.pid % 200);
-const address = `http://127.0.0.1:${port}/`;
-
-let server;
+let opened;
 let browser;
 let page;
-let firstFrameMs;
 
 /// Waits until the page's state object satisfies `wanted`, which runs in the page.
-async function stateWhen(wanted, timeout = 120_000, ...args) {
-  await page.waitForFunction(wanted, { timeout, polling: 50 }, ...args);
-  return page.evaluate(() => ({ ...window.abtutorTest }));
-}
+const stateWhen = (wanted, timeout, ...args) => stateOf(page, wanted, timeout, ...args);
 
 before(async () => {
-  assert.ok(existsSync(join(site, "index.html")), "dist/ is built by tools/build-web.sh");
-  server = spawn("python3", ["-m", "http.server", "--bind", "127.0.0.1", String(port)], {
-    cwd: site,
-    stdio: "ignore",
-  });
-  browser = await puppeteer.launch({
-    executablePath: chromium,
-    headless: true,
-    args: [
-      "--no-sandbox",
-      "--use-angle=swiftshader",
-      "--enable-unsafe-swiftshader",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-      "--disable-quic",
-    ],
-    defaultViewport: { width: 1400, height: 860 },
-  });
-  page = await browser.newPage();
-  page.on("pageerror", (error) => console.error("page error:", error.message));
-  // The server takes a moment to listen.
-  for (let attempt = 0; ; attempt++) {
-    try {
-      const started = Date.now();
-      await page.goto(address, { waitUntil: "load" });
-      await stateWhen(() => window.abtutorTest?.frames > 0);
-      firstFrameMs = Date.now() - started;
-      break;
-    } catch (error) {
-      if (attempt >= 20) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
+  opened = await openPage();
+  ({ browser, page } = opened);
   mkdirSync(shots, { recursive: true });
 });
 
 after(async () => {
-  await browser?.close();
-  server?.kill();
+  await opened?.close();
 });
 
 test("the page draws the player", async () => {
@@ -85,7 +38,7 @@ test("the page draws the player", async () => {
   writeFileSync(join(shots, "player.png"), shot);
   // A blank canvas compresses to a few kilobytes; the player's tree and text do not.
   assert.ok(shot.length > 40_000, `a screenshot of ${shot.length} bytes looks blank`);
-  console.log(`first painted frame ${firstFrameMs} ms after navigation`);
+  console.log(`first painted frame ${opened.firstFrameMs} ms after navigation`);
 });
 
 test("→ steps a frame and the frame counter says so", async () => {

@@ -1,11 +1,16 @@
 //! The app in a browser's canvas: eframe's web runner draws it, the browser's local storage
 //! keeps its settings, and `window.abtutorTest` shows its state to the page's tests.
 
-use wasm_bindgen::JsCast;
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::{JsCast, JsValue};
 
 use super::app::AbtutorApp;
 use super::options::View;
 use crate::lang::Lang;
+use crate::setup::timing::TimedCase;
 use crate::tr;
 
 /// The app and the object the page's tests read.
@@ -14,13 +19,19 @@ struct WebApp {
     test_hook: js_sys::Object,
     /// Frames drawn so far.
     frames: u64,
+    /// A timed case the page asked the player to show (`abtutorTest.show(name)`).
+    asked: Rc<RefCell<Option<TimedCase>>>,
 }
 
 impl eframe::App for WebApp {
     fn ui(&mut self, ui: &mut egui::Ui, frame: &mut eframe::Frame) {
+        if let Some(case) = self.asked.borrow_mut().take() {
+            self.app.settings_mut().search = case.setup();
+            self.app.run_search(ui.ctx());
+        }
         eframe::App::ui(&mut self.app, ui, frame);
         self.frames += 1;
-        self.publish();
+        self.publish(frame.info().cpu_usage);
     }
 
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
@@ -30,7 +41,7 @@ impl eframe::App for WebApp {
 
 impl WebApp {
     /// What a test asks of the page: the view, the frame shown, the last message.
-    fn publish(&self) {
+    fn publish(&self, cpu_seconds: Option<f32>) {
         let view = match self.app.settings().view {
             View::Player => "player",
             View::Notebook => "notebook",
@@ -38,7 +49,9 @@ impl WebApp {
             View::MonteCarlo => "montecarlo",
         };
         let player = self.app.player();
-        let fields: [(&str, wasm_bindgen::JsValue); 6] = [
+        let cpu_ms = cpu_seconds.map_or(JsValue::NULL, |seconds| (seconds * 1000.0).into());
+        let fields: [(&str, JsValue); 7] = [
+            ("cpuMs", cpu_ms),
             ("frames", (self.frames as f64).into()),
             ("view", view.into()),
             ("frameIndex", (player.frame_index() as f64).into()),
@@ -46,9 +59,7 @@ impl WebApp {
             ("recording", self.app.is_recording().into()),
             (
                 "message",
-                self.app
-                    .message()
-                    .map_or(wasm_bindgen::JsValue::NULL, Into::into),
+                self.app.message().map_or(JsValue::NULL, Into::into),
             ),
         ];
         for (name, value) in fields {
@@ -80,6 +91,18 @@ async fn start(canvas_id: &str) -> Result<(), String> {
     let test_hook = js_sys::Object::new();
     js_sys::Reflect::set(&window, &"abtutorTest".into(), &test_hook)
         .map_err(|error| format!("{error:?}"))?;
+    let time = Closure::<dyn Fn(String) -> JsValue>::new(time_case).into_js_value();
+    js_sys::Reflect::set(&test_hook, &"time".into(), &time)
+        .map_err(|error| format!("{error:?}"))?;
+    let asked = Rc::new(RefCell::new(None));
+    let asking = Rc::clone(&asked);
+    let show = Closure::<dyn Fn(String) -> bool>::new(move |name: String| {
+        let case = TimedCase::from_name(&name);
+        *asking.borrow_mut() = case;
+        case.is_some()
+    });
+    js_sys::Reflect::set(&test_hook, &"show".into(), &show.into_js_value())
+        .map_err(|error| format!("{error:?}"))?;
     let options = eframe::WebOptions::default();
     eframe::WebRunner::new()
         .start(
@@ -95,6 +118,7 @@ async fn start(canvas_id: &str) -> Result<(), String> {
                     app,
                     test_hook,
                     frames: 0,
+                    asked,
                 }))
             }),
         )
@@ -104,6 +128,15 @@ async fn start(canvas_id: &str) -> Result<(), String> {
         loading.remove();
     }
     Ok(())
+}
+
+/// `abtutorTest.time(name)`: records a timed case (see [`TimedCase`]) and answers
+/// `[frames, milliseconds]`, or `null` for a name that is none.
+fn time_case(name: String) -> JsValue {
+    let Some((frames, millis)) = TimedCase::from_name(&name).and_then(TimedCase::run) else {
+        return JsValue::NULL;
+    };
+    js_sys::Array::of2(&(frames as f64).into(), &millis.into()).into()
 }
 
 fn say_in_page(error: &str) {

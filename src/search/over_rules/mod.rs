@@ -97,7 +97,7 @@ pub fn alpha_beta_growing<G: Game>(
     let start = (root, node, rules);
     // Passes enter nodes again: only the tree knows the children it grew for them.
     // A browser has no second thread for the tree: it grows as the search goes.
-    if rules.bisect || !crate::background::THREADS {
+    if rules.bisect || !crate::background::second_thread() {
         return search_over_rules(game, (start, 0), depth, order, tell, tree, Some(cancel));
     }
     background_tree::grow_on_background_thread(tree, order.uses_evaluation(), |touches| {

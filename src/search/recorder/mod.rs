@@ -237,7 +237,7 @@ impl<'a> Recorder<'a> {
             }
             // A long pass hands its frames to the other core to write; passes and iterations
             // read theirs back as they go.
-            if recorder.root_size >= FRAMES_BESIDE_FROM && crate::background::THREADS {
+            if recorder.root_size >= FRAMES_BESIDE_FROM && crate::background::second_thread() {
                 return recorder.search_with_background_writer(root);
             }
             let value = recorder.search_root(root, None);
