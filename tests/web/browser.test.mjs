@@ -76,3 +76,50 @@ test("an export downloads", async () => {
   const message = await page.evaluate(() => window.abtutorTest.message);
   assert.match(message ?? "", /trace\.json/);
 });
+
+/// Where the Notebook tab lays out its Lessons menu and Run all at this size, by language.
+const notebookPlaces = {
+  en: { lessons: [287, 43], firstLesson: [350, 70], runAll: [532, 43] },
+  ja: { lessons: [343, 44], firstLesson: [400, 70], runAll: [690, 44] },
+};
+
+/// Opens lesson `number` (1 is the first) from the Notebook tab's Lessons menu and runs all
+/// its cells.
+async function runLesson(number, lang = "en") {
+  const places = notebookPlaces[lang];
+  await page.mouse.click(110, 12);
+  await stateWhen(() => window.abtutorTest.view === "notebook", 10_000);
+  await page.mouse.click(...places.lessons);
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  await page.mouse.click(places.firstLesson[0], places.firstLesson[1] + 23 * (number - 1));
+  await stateWhen(
+    (prefix) => window.abtutorTest.notebookTitle.startsWith(prefix),
+    10_000,
+    `${number}.`,
+  );
+  await page.mouse.click(...places.runAll);
+  return stateWhen(
+    () => window.abtutorTest.cells > 0 && window.abtutorTest.cellsRun === window.abtutorTest.cells,
+    300_000,
+  );
+}
+
+test("a lesson runs its cells, and a check cell diagnoses the bug a trace has", async () => {
+  const state = await runLesson(16);
+  assert.equal(state.cellsRun, 3);
+  // The third student's window never narrows: the first difference is at line 8.
+  assert.match(state.lastOutput, /differs/i);
+  assert.match(state.lastOutput, /line 8/);
+  writeFileSync(join(shots, "lesson16.png"), await page.screenshot({ type: "png" }));
+});
+
+test("a lesson runs in Japanese", async () => {
+  // 日本語 beside English; then the tabs are laid out in Japanese.
+  await page.mouse.click(466, 12);
+  const state = await runLesson(1, "ja");
+  assert.ok(state.notebookTitle.includes("ミニマックス"), state.notebookTitle);
+  assert.equal(state.cellsFailed, 0);
+  writeFileSync(join(shots, "lesson1-ja.png"), await page.screenshot({ type: "png" }));
+  // Back to English, where the English layout's places are.
+  await page.mouse.click(472, 12);
+});

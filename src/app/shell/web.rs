@@ -62,9 +62,36 @@ impl WebApp {
                 self.app.message().map_or(JsValue::NULL, Into::into),
             ),
         ];
-        for (name, value) in fields {
+        for (name, value) in fields.into_iter().chain(self.notebook_fields()) {
             let _ = js_sys::Reflect::set(&self.test_hook, &name.into(), &value);
         }
+    }
+}
+
+impl WebApp {
+    /// The notebook's title, its cells that run, how many have run and failed, and the
+    /// last output (a check's verdict, say).
+    fn notebook_fields(&self) -> [(&'static str, JsValue); 5] {
+        let notebook = &self.app.notebook().editor.notebook;
+        let runnable = notebook
+            .cells
+            .iter()
+            .filter(|cell| cell.kind.is_executable());
+        let outputs: Vec<_> = runnable
+            .clone()
+            .filter_map(|cell| cell.output.as_ref())
+            .collect();
+        let failed = outputs.iter().filter(|output| output.error).count();
+        let last = outputs.last().map_or(JsValue::NULL, |output| {
+            format!("{}{}", output.text, output.printed).into()
+        });
+        [
+            ("notebookTitle", notebook.title.as_str().into()),
+            ("cells", (runnable.count() as f64).into()),
+            ("cellsRun", (outputs.len() as f64).into()),
+            ("cellsFailed", (failed as f64).into()),
+            ("lastOutput", last),
+        ]
     }
 }
 
