@@ -236,12 +236,25 @@ pub const WEB_MEMORY_BUDGET: u64 = 2 << 30;
 pub fn available_bytes() -> Option<u64> {
     const PAGE_BYTES: u64 = 64 << 10;
     let grown = core::arch::wasm32::memory_size(0) as u64 * PAGE_BYTES;
-    Some(WEB_MEMORY_BUDGET.saturating_sub(grown))
+    Some(web_budget_left(grown))
+}
+
+/// What a page may still fill with `grown` bytes of heap grown (in u64: a browser's usize
+/// has 32 bits).
+pub fn web_budget_left(grown: u64) -> u64 {
+    WEB_MEMORY_BUDGET.saturating_sub(grown)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_page_has_its_budget_less_the_heap_it_grew() {
+        assert_eq!(web_budget_left(0), 2 << 30);
+        assert_eq!(web_budget_left(1536 << 20), 512 << 20);
+        assert_eq!(web_budget_left(3 << 30), 0);
+    }
 
     #[test]
     fn mapping_ahead_and_whole_leaves_what_is_written_as_it_was() {

@@ -33,11 +33,16 @@ pub enum InterpreterError {
     TooOld { command: String, version: String },
     #[error("{command} does not say its version: {detail}")]
     Unanswered { command: String, detail: String },
+    #[error("a browser starts no processes")]
+    InBrowser,
 }
 
 impl Interpreter {
     /// The interpreter at `chosen` (a path or a command name), else `python3`.
     pub fn find(chosen: Option<&Path>) -> Result<Interpreter, InterpreterError> {
+        if cfg!(target_arch = "wasm32") {
+            return Err(InterpreterError::InBrowser);
+        }
         let path = chosen
             .filter(|path| !path.as_os_str().is_empty())
             .map_or_else(|| PathBuf::from("python3"), Path::to_path_buf);

@@ -23,6 +23,7 @@ pub fn interpreter_error(lang: Lang, error: &InterpreterError) -> String {
             command = command.as_str(),
             detail = detail.as_str()
         ),
+        InterpreterError::InBrowser => tr!(lang, "program-no-processes"),
     }
 }
 

@@ -113,6 +113,14 @@ test("a lesson runs its cells, and a check cell diagnoses the bug a trace has", 
   writeFileSync(join(shots, "lesson16.png"), await page.screenshot({ type: "png" }));
 });
 
+test("a code cell says that Python runs in the desktop app", async () => {
+  // Lesson 22's runnable cells are its three code cells.
+  const state = await runLesson(22);
+  assert.equal(state.cells, 3);
+  assert.equal(state.cellsFailed, 3);
+  assert.match(state.lastOutput, /Python runs in the desktop app/);
+});
+
 test("a lesson runs in Japanese", async () => {
   // 日本語 beside English; then the tabs are laid out in Japanese.
   await page.mouse.click(466, 12);
