@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { openPage, shots, stateWhen as stateOf } from "./harness.mjs";
+import { examples, openPage, shots, stateWhen as stateOf } from "./harness.mjs";
 
 let opened;
 let browser;
@@ -119,6 +119,19 @@ test("a code cell says that Python runs in the desktop app", async () => {
   assert.equal(state.cells, 3);
   assert.equal(state.cellsFailed, 3);
   assert.match(state.lastOutput, /Python runs in the desktop app/);
+});
+
+test("a student's trace is uploaded and checked", async () => {
+  await page.mouse.click(182, 12);
+  await stateWhen(() => window.abtutorTest.view === "player", 10_000);
+  // "Open student trace…" under This search, where the player lays it out at this size.
+  const [chooser] = await Promise.all([
+    page.waitForFileChooser({ timeout: 10_000 }),
+    page.mouse.click(1067, 621),
+  ]);
+  await chooser.accept([join(examples, "stale-window.jsonl")]);
+  const state = await stateWhen(() => window.abtutorTest.studentVerdict !== null, 30_000);
+  assert.equal(state.studentVerdict, "differs");
 });
 
 test("a lesson runs in Japanese", async () => {

@@ -10,6 +10,7 @@ import puppeteer from "puppeteer-core";
 const here = dirname(fileURLToPath(import.meta.url));
 export const site = join(here, "..", "..", "dist");
 export const shots = join(here, "..", "..", "target", "web-shots");
+export const examples = join(here, "..", "..", "assets", "examples");
 const chromium = process.env.CHROMIUM ?? "/usr/bin/chromium";
 
 /// Waits until the page's state object satisfies `wanted` (run in the page with `args`).

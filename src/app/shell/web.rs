@@ -50,7 +50,14 @@ impl WebApp {
         };
         let player = self.app.player();
         let cpu_ms = cpu_seconds.map_or(JsValue::NULL, |seconds| (seconds * 1000.0).into());
-        let fields: [(&str, JsValue); 7] = [
+        let student = player.search().student.as_deref();
+        let verdict = student.map_or(JsValue::NULL, |student| {
+            format!("{:?}", student.report.verdict)
+                .to_lowercase()
+                .into()
+        });
+        let fields: [(&str, JsValue); 8] = [
+            ("studentVerdict", verdict),
             ("cpuMs", cpu_ms),
             ("frames", (self.frames as f64).into()),
             ("view", view.into()),
