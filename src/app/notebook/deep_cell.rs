@@ -72,13 +72,14 @@ impl RunningCell {
         ui.ctx().request_repaint_after(PROGRESS_REPAINT);
         let mut cancel = false;
         ui.horizontal(|ui| {
+            // First, so that it stays put while the progress beside it grows.
+            cancel = ui.button(tr!(lang, "notebook-cancel-run")).clicked();
             match self.job.visible_progress() {
                 Some(progress) => progress.ui(ui, lang),
                 None => {
                     ui.add(egui::Spinner::new());
                 }
             }
-            cancel = ui.button(tr!(lang, "notebook-cancel-run")).clicked();
         });
         cancel
     }

@@ -350,18 +350,19 @@ impl PlayerView {
             }
             if let Some(job) = &self.job {
                 ui.spinner();
-                match job.visible_progress() {
-                    Some(progress) => progress.ui(ui, lang),
-                    None => {
-                        ui.label(tr!(lang, "player-recording"));
-                    }
-                }
+                // Before the progress, so that it stays put while the progress grows.
                 if ui
                     .button(tr!(lang, "player-cancel-recording"))
                     .on_hover_text(lang.attribute("player-cancel-recording", "hover", &[]))
                     .clicked()
                 {
                     action = Some(PlayerAction::CancelRecording);
+                }
+                match job.visible_progress() {
+                    Some(progress) => progress.ui(ui, lang),
+                    None => {
+                        ui.label(tr!(lang, "player-recording"));
+                    }
                 }
             }
             match &self.message {
