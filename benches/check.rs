@@ -10,7 +10,7 @@ use std::time::Duration;
 use std::sync::{Arc, Mutex};
 
 use abtutor::check::{self, CheckRequest, Program, TreeShelf};
-use abtutor::program::{Interpreter, Limits, Output, RunControl, RunFolder, run, write_table};
+use abtutor::program::{Interpreter, Limits, Output, RunControl, RunFolder, run, table_bytes};
 use abtutor::search::Mode;
 use criterion::Criterion;
 
@@ -106,7 +106,7 @@ fn programs(criterion: &mut Criterion) {
     let (setup, _) = check::setup_for(None, &request).expect("tic-tac-toe");
     let tree = shelf.tree(&setup).expect("the tree");
     let folder = RunFolder::new().expect("a run folder");
-    write_table(&tree.0, tree.1, &setup, &folder.table_path()).expect("the table");
+    std::fs::write(folder.table_path(), table_bytes(&tree.0, tree.1, &setup)).expect("the table");
     // The program runs from inside its run's folder, as `check --run` copies it there.
     let path = folder.path().join("correct.py");
     std::fs::copy(program("correct"), &path).expect("the program is copied");

@@ -61,4 +61,6 @@ assert "</body>" in page, "index.html has no </body>"
 page = page.replace("</body>", loader + "</body>", 1)
 open(target, "w", encoding="utf-8").write(page)
 PY
+# The code cells' Python: the worker and Pyodide, loaded when a code cell first runs.
+tools/web-python.sh dist
 echo "build-web: dist/ ready ($(du -sh dist | cut -f1)); serve it with: cd dist && python3 -m http.server"

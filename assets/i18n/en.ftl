@@ -587,6 +587,8 @@ web-start-failed = abtutor could not start in this page: { $error }
 web-no-page = the page has no window or document
 web-no-canvas = the page has no canvas named { $id }
 program-no-processes = a browser starts no processes: Python runs in the desktop app
+program-no-pyodide = Pyodide is not served beside this page ({ $detail }); the rest of the notebook works
+program-memory-in-page = ran out of the memory the browser gives Python (MemoryError)
 
 ## Play view
 
@@ -1234,6 +1236,7 @@ notebook-add-code = + Code
 notebook-cell-code = your own search in Python
 notebook-code-stop = Stop
 notebook-code-running = running your program…
+notebook-code-loading-python = loading Python (Pyodide)…
 notebook-code-line-numbers = line numbers
 notebook-code-keys = Ctrl+Enter runs, Shift+Enter runs and goes to the next cell
 settings-python = Python:
@@ -1241,6 +1244,7 @@ settings-python-hint = python3 from the PATH
 settings-python-version = Python { $version }
 settings-python-sandboxed = runs in a sandbox: it sees only its own folder and the system, read-only
 settings-python-no-sandbox = no sandbox here ({ $reason }): code cells run unconfined, as any program of yours
+settings-python-in-page = Pyodide, inside this page: its limits here are the time, the output and a MemoryError
 sandbox-no-bubblewrap = bubblewrap (bwrap) is not installed
 sandbox-refused = bubblewrap cannot make one here: { $detail }
 sandbox-not-linux = sandboxes are made with Linux namespaces, which this system does not have
@@ -1262,5 +1266,6 @@ notebook-code-consent-question = This notebook came from a file. { $count ->
  } runs that code on this computer.
 notebook-code-consent-sandboxed = Code cells run in a sandbox: each sees only its own folder and the system, read-only, has no network, and is ended at its time, memory and output limits.
 notebook-code-consent-unconfined = No sandbox can be made here ({ $reason }): the code would run unconfined, able to do anything you can.
+notebook-code-consent-in-page = In this page code cells run in Pyodide, in a Web Worker of their own: they see none of your files, only a folder in memory, and are ended at their time and output limits. Like the page, they can reach the web.
 notebook-code-consent-run = Run the code
 notebook-code-consent-skip = Don't run the code

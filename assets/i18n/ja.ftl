@@ -626,6 +626,8 @@ web-start-failed = このページでは abtutor を起動できませんでし�
 web-no-page = ページに window も document もありません
 web-no-canvas = ページに { $id } という canvas がありません
 program-no-processes = ブラウザーではプロセスを起動できません: Python はデスクトップ版で実行します
+program-no-pyodide = Pyodide がこのページと一緒に配信されていません ({ $detail }); ノートブックのほかの部分は動きます
+program-memory-in-page = ブラウザーが Python に与えるメモリが足りなくなりました (MemoryError)
 
 ## Play view
 
@@ -1277,6 +1279,7 @@ notebook-add-code = + コード
 notebook-cell-code = Python で書く自分の探索
 notebook-code-stop = 停止
 notebook-code-running = プログラムを実行中…
+notebook-code-loading-python = Python (Pyodide) を読み込み中…
 notebook-code-line-numbers = 行番号
 notebook-code-keys = Ctrl+Enter で実行、Shift+Enter で実行して次のセルへ
 settings-python = Python:
@@ -1284,6 +1287,7 @@ settings-python-hint = PATH の python3
 settings-python-version = Python { $version }
 settings-python-sandboxed = サンドボックスで実行: 見えるのは自分のフォルダーと読み取り専用のシステムだけです
 settings-python-no-sandbox = ここにはサンドボックスがありません（{ $reason }）: コードセルは閉じ込めずに、自分のプログラムと同じように実行されます
+settings-python-in-page = このページの中の Pyodide: ここでの上限は時間、出力、MemoryError です
 sandbox-no-bubblewrap = bubblewrap (bwrap) がインストールされていません
 sandbox-refused = bubblewrap がここでは作れません: { $detail }
 sandbox-not-linux = サンドボックスは Linux の名前空間で作りますが、このシステムにはありません
@@ -1299,5 +1303,6 @@ notebook-code-consent-title = このノートブックのコードを実行し�
 notebook-code-consent-question = このノートブックはファイルから開かれました。{ $count } 個のコードセルは、ファイルを作った人が書いた Python プログラムです。実行すると、そのコードがこのコンピューターで動きます。
 notebook-code-consent-sandboxed = それぞれサンドボックスの中で動きます: 見えるのは自分のフォルダーと読み取り専用のシステムだけで、ネットワークはなく、時間・メモリ・出力の上限で終了します。
 notebook-code-consent-unconfined = ここではサンドボックスを作れません（{ $reason }）: コードは制限なしに動き、あなたにできることは何でもできます。
+notebook-code-consent-in-page = このページではコードセルは Pyodide の中で、専用の Web Worker で動きます: あなたのファイルは見えず、見えるのはメモリ上のフォルダーだけで、時間と出力の上限で終了します。ページと同じく、ウェブには接続できます。
 notebook-code-consent-run = コードを実行する
 notebook-code-consent-skip = コードを実行しない

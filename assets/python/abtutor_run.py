@@ -9,6 +9,9 @@ import os
 import sys
 import traceback
 
+# Whether the program ended on a MemoryError (where no other limit tells it: in Pyodide).
+out_of_memory = False
+
 
 def _print_error(error):
     # The traceback starts in the student's file: this runner's own frame is left out.
@@ -19,6 +22,7 @@ def _print_error(error):
 
 
 def main():
+    global out_of_memory
     path = sys.argv[1]
     try:
         with open(path, encoding="utf-8") as program:
@@ -43,6 +47,7 @@ def main():
         status = exit.code if isinstance(exit.code, int) else (0 if exit.code is None else 1)
     except BaseException as error:
         _print_error(error)
+        out_of_memory = isinstance(error, MemoryError)
         status = 1
     finally:
         trace._close()

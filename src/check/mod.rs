@@ -26,8 +26,9 @@ pub use events::EventStore;
 pub use number::Number;
 pub use overlay::{Overlay, StudentRun};
 pub use program::{
-    CELL_FILE, MAX_PROGRAM_BYTES, Program, ProgramError, ProgramOutcome, ProgramRun,
-    ProgramUnreadable, run_program, source_line, traceback_line,
+    CELL_FILE, MAX_PROGRAM_BYTES, Program, ProgramError, ProgramOutcome, ProgramRun, ProgramToRun,
+    ProgramUnreadable, TraceWritten, check_program_trace, prepare_program, run_program,
+    source_line, traceback_line,
 };
 pub use student::{
     EventKind, StudentEvent, StudentTrace, TRACE_VERSION, TraceError, TraceHeader, TraceProblem,

@@ -102,22 +102,24 @@ pub fn read_program(path: &Path) -> Result<String, ProgramUnreadable> {
     String::from_utf8(bytes).map_err(|_| ProgramUnreadable::NotText)
 }
 
-/// Runs `program` on the search `request` describes (its game, root and depth filled in)
-/// and checks the trace it writes; the output goes to `output` as it comes.
-pub fn run_program(
-    interpreter: &Interpreter,
+/// A program ready to run: the file name its tracebacks use, its source, and the table of
+/// the game below the search root that the helper reads.
+pub struct ProgramToRun {
+    pub name: String,
+    pub source: String,
+    pub table: Vec<u8>,
+}
+
+/// Reads `program` and builds the table of the search `request` describes (its game, root
+/// and depth filled in).
+pub fn prepare_program(
     program: &Program,
     request: &CheckRequest,
     shelf: &TreeShelf,
-    limits: Limits,
-    output: &Arc<Mutex<Output>>,
-    control: &RunControl,
-) -> Result<ProgramRun, ProgramError> {
+) -> Result<ProgramToRun, ProgramError> {
     let (setup, _) = super::setup_for(None, request)?;
     let tree = shelf.tree(&setup)?;
-    let folder = RunFolder::new().map_err(ProgramError::Folder)?;
-    program::write_table(&tree.0, tree.1, &setup, &folder.table_path())
-        .map_err(ProgramError::Folder)?;
+    let table = program::table_bytes(&tree.0, tree.1, &setup);
     let (name, source) = match program {
         Program::File(path) => (
             path.file_name()
@@ -130,6 +132,31 @@ pub fn run_program(
         ),
         Program::Cell(source) => (CELL_FILE.to_string(), source.clone()),
     };
+    Ok(ProgramToRun {
+        name,
+        source,
+        table,
+    })
+}
+
+/// Runs `program` on the search `request` describes (its game, root and depth filled in)
+/// and checks the trace it writes; the output goes to `output` as it comes.
+pub fn run_program(
+    interpreter: &Interpreter,
+    program: &Program,
+    request: &CheckRequest,
+    shelf: &TreeShelf,
+    limits: Limits,
+    output: &Arc<Mutex<Output>>,
+    control: &RunControl,
+) -> Result<ProgramRun, ProgramError> {
+    let ProgramToRun {
+        name,
+        source,
+        table,
+    } = prepare_program(program, request, shelf)?;
+    let folder = RunFolder::new().map_err(ProgramError::Folder)?;
+    std::fs::write(folder.table_path(), table).map_err(ProgramError::Folder)?;
     let (path, working_folder) = match program {
         // Unconfined, a file runs where it is, beside the modules it imports.
         Program::File(path) if !limits.sandboxed => {
@@ -162,7 +189,29 @@ pub fn run_program(
         output,
         control,
     );
-    let outcome = match &ending {
+    // A file that is not a regular file of its own (a link, a FIFO the program left) is
+    // not read.
+    let trace = match crate::io::open_regular(&folder.trace_path()) {
+        Ok(file) => {
+            let size = file.metadata().map_or(0, |metadata| metadata.len());
+            TraceWritten::Found(Box::new(file), size)
+        }
+        Err(error) if error.kind() == std::io::ErrorKind::NotFound => TraceWritten::Missing,
+        Err(error) => TraceWritten::Unreadable(error),
+    };
+    check_program_trace(ending, trace, source, request, shelf, control)
+}
+
+/// The trace file a program left: none, one that cannot be read, or its reader and size.
+pub enum TraceWritten {
+    Missing,
+    Unreadable(std::io::Error),
+    Found(Box<dyn std::io::Read>, u64),
+}
+
+/// How a run that `ending` ended came out, or why it never started.
+fn outcome_of(ending: &Ending) -> Result<ProgramOutcome, ProgramError> {
+    Ok(match ending {
         Ending::NotStarted(detail) => return Err(ProgramError::NotStarted(detail.clone())),
         Ending::Exited(0) => ProgramOutcome::Checked,
         Ending::Exited(_)
@@ -172,7 +221,20 @@ pub fn run_program(
         Ending::TimedOut => ProgramOutcome::Timeout,
         Ending::OutOfMemory => ProgramOutcome::Memory,
         Ending::Stopped => ProgramOutcome::Stopped,
-    };
+    })
+}
+
+/// What came of a program's run that ended as `ending`, leaving `trace`: the trace checked
+/// against the search `request` describes when the program ended well.
+pub fn check_program_trace(
+    ending: Ending,
+    trace: TraceWritten,
+    source: String,
+    request: &CheckRequest,
+    shelf: &TreeShelf,
+    control: &RunControl,
+) -> Result<ProgramRun, ProgramError> {
+    let outcome = outcome_of(&ending)?;
     let unchecked = |outcome| ProgramRun {
         outcome,
         ending: ending.clone(),
@@ -182,14 +244,11 @@ pub fn run_program(
     if outcome != ProgramOutcome::Checked {
         return Ok(unchecked(outcome));
     }
-    // No file, or a file without an event, is no trace; a file that is not a regular
-    // file of its own (a link, a FIFO the program left) is not read.
-    let file = match crate::io::open_regular(&folder.trace_path()) {
-        Ok(file) => file,
-        Err(error) if error.kind() == std::io::ErrorKind::NotFound => {
-            return Ok(unchecked(ProgramOutcome::NoTrace));
-        }
-        Err(error) => {
+    // No file, or a file without an event, is no trace.
+    let (file, size) = match trace {
+        TraceWritten::Found(file, size) => (file, size),
+        TraceWritten::Missing => return Ok(unchecked(ProgramOutcome::NoTrace)),
+        TraceWritten::Unreadable(error) => {
             return Ok(ProgramRun {
                 checked: Some(Err(CheckError::Trace(super::TraceError {
                     line: 1,
@@ -201,7 +260,6 @@ pub fn run_program(
             });
         }
     };
-    let size = file.metadata().map_or(0, |metadata| metadata.len());
     let checked = match super::load(BufReader::new(control.reading(file, size)), request, shelf) {
         Err(CheckError::Trace(error)) if error.problem == TraceProblem::NoEvents => {
             return Ok(unchecked(ProgramOutcome::NoTrace));

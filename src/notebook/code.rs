@@ -7,8 +7,8 @@ use std::sync::{Arc, Mutex};
 use super::CellOutput;
 use super::execute::{CellSearch, checked_cell, failure};
 use crate::check::{
-    CELL_FILE, CheckRequest, Program, ProgramOutcome, StudentRun, TreeShelf, run_program,
-    traceback_line,
+    CELL_FILE, CheckRequest, Program, ProgramError, ProgramOutcome, ProgramRun, StudentRun,
+    TreeShelf, run_program, traceback_line,
 };
 use crate::lang::Lang;
 use crate::program::{Interpreter, Limits, Output, RunControl};
@@ -47,15 +47,7 @@ pub fn run_code_cell(
             return (failure(execution_count, message), None, None);
         }
     };
-    let mut mode = setup.mode;
-    mode.iterative = false;
-    let request = CheckRequest {
-        game: Some(setup.game),
-        root: Some(setup.root.clone()),
-        depth: setup.depth,
-        mode,
-        ..CheckRequest::default()
-    };
+    let request = code_cell_request(setup);
     let program = Program::Cell(source.to_string());
     let run = run_program(
         &interpreter,
@@ -66,6 +58,39 @@ pub fn run_code_cell(
         output,
         control,
     );
+    code_cell_result(
+        trees,
+        run,
+        output,
+        (settings, source),
+        execution_count,
+        lang,
+    )
+}
+
+/// The check a code cell's trace is held to: the cell's search, without iterative deepening.
+pub fn code_cell_request(setup: &SearchSetup) -> CheckRequest {
+    let mut mode = setup.mode;
+    mode.iterative = false;
+    CheckRequest {
+        game: Some(setup.game),
+        root: Some(setup.root.clone()),
+        depth: setup.depth,
+        mode,
+        ..CheckRequest::default()
+    }
+}
+
+/// A code cell's output once its program has run as `run` says, having printed `output`:
+/// the recorded search with the student's run over it when the program wrote a trace.
+pub fn code_cell_result(
+    trees: &mut Trees,
+    run: Result<ProgramRun, ProgramError>,
+    output: &Arc<Mutex<Output>>,
+    (settings, source): (&CodeRunSettings, &str),
+    execution_count: u32,
+    lang: Lang,
+) -> (CellOutput, Option<CellSearch>, Option<StudentRun>) {
     let shown = output
         .lock()
         .unwrap_or_else(|poison| poison.into_inner())

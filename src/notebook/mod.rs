@@ -3,12 +3,16 @@
 //! The model, its edit commands and its execution; no UI types.
 
 mod code;
+#[cfg(target_arch = "wasm32")]
+mod code_browser;
 mod describe;
 mod execute;
 mod exercise;
 mod file;
 
 pub use code::{CodeRunSettings, dropped_note, printed_text, run_code_cell, starter_source};
+#[cfg(target_arch = "wasm32")]
+pub use code_browser::BrowserCodeRun;
 pub use describe::describe_cell;
 pub use execute::{
     Allowed, CellSearch, execute_all, execute_cell, exercise_search, failure, notebook_folder,

@@ -5,7 +5,7 @@ use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 
 /// The helper shipped inside the app, written out for each run (a few kilobytes).
-const HELPER: [(&str, &str); 5] = [
+pub const HELPER: [(&str, &str); 5] = [
     ("abtrace.py", include_str!("../../assets/python/abtrace.py")),
     (
         "abtutor/__init__.py",

@@ -13,8 +13,10 @@ mod sandbox;
 mod table;
 #[cfg(not(target_arch = "wasm32"))]
 mod watcher;
+#[cfg(target_arch = "wasm32")]
+mod web;
 
-pub use folder::RunFolder;
+pub use folder::{HELPER, RunFolder};
 pub use interpreter::{Interpreter, InterpreterError, MIN_VERSION};
 #[cfg(not(target_arch = "wasm32"))]
 pub use launch::run;
@@ -37,4 +39,6 @@ pub fn run(
     ))
 }
 pub use sandbox::{Sandbox, SandboxUnavailable, sandbox};
-pub use table::write_table;
+pub use table::table_bytes;
+#[cfg(target_arch = "wasm32")]
+pub use web::BrowserRun;

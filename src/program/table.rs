@@ -2,8 +2,6 @@
 //! little-endian numbers per fact, one entry a node of the tree the check runs on.
 
 use std::collections::BTreeMap;
-use std::io::Write;
-use std::path::Path;
 
 use crate::setup::SearchSetup;
 use crate::tree::{NodeId, Tree};
@@ -13,13 +11,8 @@ const MAX_NODE: u8 = 1;
 const GAME_OVER: u8 = 2;
 const TREE_ENDS: u8 = 4;
 
-/// Writes the table of `tree` (searched from `root` as `setup` says) to `path`.
-pub fn write_table(
-    tree: &Tree,
-    root: NodeId,
-    setup: &SearchSetup,
-    path: &Path,
-) -> std::io::Result<()> {
+/// The table of `tree` (searched from `root` as `setup` says).
+pub fn table_bytes(tree: &Tree, root: NodeId, setup: &SearchSetup) -> Vec<u8> {
     let scoring = setup.mode.scoring();
     let count = tree.len();
     let mut moves = BTreeMap::new();
@@ -78,5 +71,5 @@ pub fn write_table(
     ] {
         bytes.extend_from_slice(column);
     }
-    std::fs::File::create(path)?.write_all(&bytes)
+    bytes
 }

@@ -68,6 +68,9 @@ pub fn run_outcome(
             "program-timeout",
             seconds = format!("{}", limits.time.as_secs_f64())
         ),
+        (ProgramOutcome::Memory, _) if cfg!(target_arch = "wasm32") => {
+            tr!(lang, "program-memory-in-page")
+        }
         (ProgramOutcome::Memory, _) => tr!(
             lang,
             "program-memory",

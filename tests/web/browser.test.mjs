@@ -5,10 +5,18 @@
 //   tools/build-web.sh && (cd tests/web && npm ci && npm test)
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { examples, openPage, shots, stateWhen as stateOf } from "./harness.mjs";
+import { examples, lessons, openPage, shots, site, stateWhen as stateOf } from "./harness.mjs";
 
 let opened;
 let browser;
@@ -79,14 +87,22 @@ test("an export downloads", async () => {
 
 /// Where the Notebook tab lays out its Lessons menu and Run all at this size, by language.
 const notebookPlaces = {
-  en: { lessons: [287, 43], firstLesson: [350, 70], runAll: [532, 43] },
+  en: {
+    lessons: [287, 43],
+    firstLesson: [350, 70],
+    runAll: [532, 43],
+    open: [87, 43],
+    consentRun: [516, 488],
+  },
   ja: { lessons: [343, 44], firstLesson: [400, 70], runAll: [690, 44] },
 };
 
 /// Opens lesson `number` (1 is the first) from the Notebook tab's Lessons menu and runs all
 /// its cells.
-async function runLesson(number, lang = "en") {
+async function runLesson(number, lang = "en", on = page) {
   const places = notebookPlaces[lang];
+  const stateWhen = (wanted, timeout, ...args) => stateOf(on, wanted, timeout, ...args);
+  const page = on;
   await page.mouse.click(110, 12);
   await stateWhen(() => window.abtutorTest.view === "notebook", 10_000);
   await page.mouse.click(...places.lessons);
@@ -113,12 +129,74 @@ test("a lesson runs its cells, and a check cell diagnoses the bug a trace has", 
   writeFileSync(join(shots, "lesson16.png"), await page.screenshot({ type: "png" }));
 });
 
-test("a code cell says that Python runs in the desktop app", async () => {
-  // Lesson 22's runnable cells are its three code cells.
+test("lesson 22's code cells run in Pyodide, and the slip is found at its line", async () => {
+  // Lesson 22's runnable cells are its three code cells: a minimax, an alpha-beta with a
+  // slip in its max branch, a minimax with a table.
   const state = await runLesson(22);
-  assert.equal(state.cells, 3);
-  assert.equal(state.cellsFailed, 3);
-  assert.match(state.lastOutput, /Python runs in the desktop app/);
+  assert.equal(state.cellsRun, 3);
+  const outputs = state.outputs.join("\n----\n");
+  assert.equal(state.cellsFailed, 0, outputs);
+  assert.match(state.outputs[0], /^correct/, outputs);
+  assert.match(state.outputs[0], /value: 0/);
+  assert.match(state.outputs[1], /^differs/, outputs);
+  assert.match(state.outputs[1], /your line 16: if value > beta:/);
+  assert.match(state.outputs[2], /^correct/, outputs);
+  assert.match(state.outputs[2], /positions in the table: \d+/);
+  writeFileSync(join(shots, "lesson22.png"), await page.screenshot({ type: "png" }));
+});
+
+test("a program past its time limit is ended, and the cell after it runs", async () => {
+  // A notebook of two code cells, uploaded: a program that never ends, then lesson 22's
+  // minimax. Run all posts both; the first is ended at the time limit (30 s), the second
+  // runs in the fresh worker that follows.
+  const lesson = JSON.parse(readFileSync(join(lessons, "22_write_your_own_alpha_beta.json"), "utf8"));
+  const [minimax] = lesson.cells.filter((cell) => cell.type === "code");
+  const runaway = { ...minimax, source: 'print("searching")\nwhile True:\n    pass\n' };
+  const notebook = { ...lesson, title: "Runaway", cells: [runaway, minimax] };
+  const folder = mkdtempSync(join(tmpdir(), "abtutor-notebook-"));
+  const file = join(folder, "runaway.json");
+  writeFileSync(file, JSON.stringify(notebook));
+  await page.mouse.click(110, 12);
+  await stateWhen(() => window.abtutorTest.view === "notebook", 10_000);
+  let chooser;
+  for (let attempt = 0; !chooser && attempt < 5; attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    [chooser] = await Promise.all([
+      page.waitForFileChooser({ timeout: 3_000 }).catch(() => undefined),
+      page.mouse.click(...notebookPlaces.en.open),
+    ]);
+  }
+  assert.ok(chooser, "the file chooser did not open");
+  await chooser.accept([file]);
+  await stateWhen(() => window.abtutorTest.notebookTitle === "Runaway", 10_000);
+  await page.mouse.click(...notebookPlaces.en.runAll);
+  // A notebook from a file asks before its code runs.
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  writeFileSync(join(shots, "consent.png"), await page.screenshot({ type: "png" }));
+  await page.mouse.click(...notebookPlaces.en.consentRun);
+  const state = await stateWhen(() => window.abtutorTest.cellsRun === 2, 120_000);
+  const outputs = state.outputs.join("\n----\n");
+  assert.match(state.outputs[0], /ran past its time limit \(30 s\)/, outputs);
+  assert.match(state.outputs[0], /searching/, outputs);
+  assert.match(state.outputs[1], /^correct/, outputs);
+});
+
+test("a page without Pyodide says so in its code cells, and the rest works", async () => {
+  // The same site without its pyodide/ folder.
+  const bare = mkdtempSync(join(tmpdir(), "abtutor-site-"));
+  for (const name of readdirSync(site).filter((name) => name !== "pyodide")) {
+    symlinkSync(join(site, name), join(bare, name));
+  }
+  const other = await openPage({ root: bare });
+  try {
+    const state = await runLesson(22, "en", other.page);
+    assert.equal(state.cellsFailed, 3);
+    for (const output of state.outputs) {
+      assert.match(output, /Pyodide is not served beside this page/);
+    }
+  } finally {
+    await other.close();
+  }
 });
 
 test("a student's trace is uploaded and checked", async () => {

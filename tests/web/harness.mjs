@@ -11,6 +11,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 export const site = join(here, "..", "..", "dist");
 export const shots = join(here, "..", "..", "target", "web-shots");
 export const examples = join(here, "..", "..", "assets", "examples");
+export const lessons = join(here, "..", "..", "assets", "lessons", "en");
 const chromium = process.env.CHROMIUM ?? "/usr/bin/chromium";
 
 /// Waits until the page's state object satisfies `wanted` (run in the page with `args`).
@@ -19,13 +20,13 @@ export async function stateWhen(page, wanted, timeout = 120_000, ...args) {
   return page.evaluate(() => ({ ...window.abtutorTest }));
 }
 
-/// Serves the site, opens it, and waits for the app's first frame; `firstFrameMs` counts
-/// from the navigation.
-export async function openPage({ width = 1400, height = 860 } = {}) {
+/// Serves the site (or the folder `root`), opens it, and waits for the app's first frame;
+/// `firstFrameMs` counts from the navigation.
+export async function openPage({ width = 1400, height = 860, root = site } = {}) {
   assert.ok(existsSync(join(site, "index.html")), "dist/ is built by tools/build-web.sh");
-  const port = 8700 + (process.pid % 200);
+  const port = (root === site ? 8700 : 8900) + (process.pid % 200);
   const server = spawn("python3", ["-m", "http.server", "--bind", "127.0.0.1", String(port)], {
-    cwd: site,
+    cwd: root,
     stdio: "ignore",
   });
   const browser = await puppeteer.launch({

@@ -28,6 +28,9 @@ pub struct CodeRun {
     output: Arc<Mutex<Output>>,
     control: Arc<RunControl>,
     handle: Option<Background<CodeResult>>,
+    /// In a browser: the program in the page's Python worker, and the trees its check uses.
+    #[cfg(target_arch = "wasm32")]
+    browser: Option<(crate::notebook::BrowserCodeRun, Trees)>,
 }
 
 impl CodeRun {
@@ -41,23 +44,48 @@ impl CodeRun {
     ) -> CodeRun {
         let output = Arc::new(Mutex::new(Output::default()));
         let control = Arc::new(RunControl::default());
-        let (shared_output, shared_control) = (Arc::clone(&output), Arc::clone(&control));
-        let handle = Background::start("program", move || {
-            let result = crate::notebook::run_code_cell(
+        #[cfg(target_arch = "wasm32")]
+        {
+            let started = crate::notebook::BrowserCodeRun::start(
                 &mut trees,
                 (&search, &source),
                 &settings,
-                (&shared_output, &shared_control),
+                (&output, &control),
                 execution_count,
                 lang,
             );
-            repaint.request_repaint();
-            result
-        });
-        CodeRun {
-            output,
-            control,
-            handle: Some(handle),
+            let _ = repaint;
+            let (handle, browser) = match started {
+                Ok(run) => (None, Some((run, trees))),
+                Err(result) => (Some(Background::Done(Some(result))), None),
+            };
+            CodeRun {
+                output,
+                control,
+                handle,
+                browser,
+            }
+        }
+        #[cfg(not(target_arch = "wasm32"))]
+        {
+            let (shared_output, shared_control) = (Arc::clone(&output), Arc::clone(&control));
+            let handle = Background::start("program", move || {
+                let result = crate::notebook::run_code_cell(
+                    &mut trees,
+                    (&search, &source),
+                    &settings,
+                    (&shared_output, &shared_control),
+                    execution_count,
+                    lang,
+                );
+                repaint.request_repaint();
+                result
+            });
+            CodeRun {
+                output,
+                control,
+                handle: Some(handle),
+            }
         }
     }
 
@@ -68,10 +96,27 @@ impl CodeRun {
 
     /// The cell's output once the run has ended.
     pub fn finished(&mut self) -> Option<CodeResult> {
+        #[cfg(target_arch = "wasm32")]
+        if let Some((run, trees)) = &mut self.browser {
+            let result = run.poll(trees);
+            if result.is_some() {
+                self.browser = None;
+            }
+            return result;
+        }
         if !self.handle.as_ref()?.is_finished() {
             return None;
         }
         self.handle.take()?.join()
+    }
+
+    /// Whether the program waits for Python to be loaded (in a browser, its first run).
+    fn is_loading(&self) -> bool {
+        #[cfg(target_arch = "wasm32")]
+        if let Some((run, _)) = &self.browser {
+            return run.is_loading();
+        }
+        false
     }
 
     /// The output so far and a Stop button; whether Stop was clicked.
@@ -88,6 +133,8 @@ impl CodeRun {
                             .desired_width(160.0)
                             .show_percentage(),
                     );
+                } else if self.is_loading() {
+                    ui.label(tr!(lang, "notebook-code-loading-python"));
                 } else {
                     ui.label(tr!(lang, "notebook-code-running"));
                 }
@@ -326,6 +373,11 @@ pub fn interpreter_ui(
     probe: &mut Option<InterpreterProbe>,
 ) {
     let label = ui.label(tr!(lang, "settings-python"));
+    if cfg!(target_arch = "wasm32") {
+        // A page has no interpreter to choose: its Python is Pyodide, in a worker of its own.
+        ui.weak(tr!(lang, "settings-python-in-page"));
+        return;
+    }
     ui.add(
         egui::TextEdit::singleline(python)
             .desired_width(140.0)

@@ -73,12 +73,10 @@ impl WebApp {
             let _ = js_sys::Reflect::set(&self.test_hook, &name.into(), &value);
         }
     }
-}
 
-impl WebApp {
-    /// The notebook's title, its cells that run, how many have run and failed, and the
-    /// last output (a check's verdict, say).
-    fn notebook_fields(&self) -> [(&'static str, JsValue); 5] {
+    /// The notebook's title, its cells that run, how many have run and failed, and their
+    /// outputs (a check's verdict, say), the last one also alone.
+    fn notebook_fields(&self) -> [(&'static str, JsValue); 6] {
         let notebook = &self.app.notebook().editor.notebook;
         let runnable = notebook
             .cells
@@ -89,15 +87,23 @@ impl WebApp {
             .filter_map(|cell| cell.output.as_ref())
             .collect();
         let failed = outputs.iter().filter(|output| output.error).count();
-        let last = outputs.last().map_or(JsValue::NULL, |output| {
-            format!("{}{}", output.text, output.printed).into()
-        });
+        let texts = js_sys::Array::new();
+        for output in &outputs {
+            texts.push(&format!("{}{}", output.text, output.printed).into());
+        }
+        let last = texts.at(-1);
+        let last = if last.is_undefined() {
+            JsValue::NULL
+        } else {
+            last
+        };
         [
             ("notebookTitle", notebook.title.as_str().into()),
             ("cells", (runnable.count() as f64).into()),
             ("cellsRun", (outputs.len() as f64).into()),
             ("cellsFailed", (failed as f64).into()),
             ("lastOutput", last),
+            ("outputs", texts.into()),
         ]
     }
 }

@@ -70,6 +70,8 @@ impl NotebookView {
         };
         let count = self.code_cell_count();
         let confinement = match crate::program::sandbox() {
+            // A page runs code in Pyodide, which no sandbox of the system's confines.
+            _ if cfg!(target_arch = "wasm32") => tr!(lang, "notebook-code-consent-in-page"),
             Ok(_) => tr!(lang, "notebook-code-consent-sandboxed"),
             Err(error) => tr!(
                 lang,

@@ -1,0 +1,339 @@
+//! A program run in a browser: Python in Pyodide, in a Web Worker beside the page
+//! (`web/python-worker.js`, served as `python-worker.js` with Pyodide in `pyodide/`). The
+//! worker keeps Python loaded from one run to the next and takes runs one at a time, in the
+//! order posted (a notebook's Run all posts them all); the page ends it for the time limit,
+//! Stop or too much output, and starts a fresh one at once, which loads while nobody waits
+//! and takes the runs still waiting.
+
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
+use std::sync::atomic::Ordering;
+use std::sync::{Arc, Mutex};
+
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::*;
+use web_time::Instant;
+
+use super::folder::HELPER;
+use super::{Ending, Limits, Output, RunControl, Stream};
+
+/// The worker's script, beside the page.
+const WORKER_SCRIPT: &str = "./python-worker.js";
+
+/// Where the worker writes the program: tracebacks show the file's name alone.
+const PROGRAM_FOLDER: &str = "/abtutor/run/program/";
+
+/// Where a run is.
+enum Phase {
+    /// Python is being loaded (the first run of the page, or after a worker was ended).
+    Loading,
+    /// The program has run since then.
+    Running(Instant),
+    /// It ended by itself: its status, whether on a MemoryError, and its trace file.
+    Ended {
+        status: i32,
+        memory: bool,
+        trace: Option<Vec<u8>>,
+    },
+    /// Pyodide could not be loaded (not served beside the page, say).
+    Unavailable(String),
+    /// Pyodide itself broke while the program ran.
+    Failed(String),
+    /// Its ending has been taken.
+    Taken,
+}
+
+/// What the worker's messages tell of the run under way.
+struct RunState {
+    id: u64,
+    /// The message that posts the run, posted again to a fresh worker while it waits.
+    job: JsValue,
+    phase: Phase,
+    output: Arc<Mutex<Output>>,
+    output_limit: usize,
+    /// Bytes the program printed, kept or not.
+    written: u64,
+}
+
+/// The worker and its message handlers (dropped with it).
+struct PythonWorker {
+    worker: web_sys::Worker,
+    _on_message: Closure<dyn FnMut(web_sys::MessageEvent)>,
+    _on_error: Closure<dyn FnMut(web_sys::ErrorEvent)>,
+}
+
+thread_local! {
+    static WORKER: RefCell<Option<PythonWorker>> = const { RefCell::new(None) };
+    /// The runs posted and not yet taken, oldest first.
+    static RUNS: RefCell<Vec<Rc<RefCell<RunState>>>> = const { RefCell::new(Vec::new()) };
+    static NEXT_ID: Cell<u64> = const { Cell::new(1) };
+}
+
+/// A program running in the worker.
+pub struct BrowserRun {
+    state: Rc<RefCell<RunState>>,
+    limits: Limits,
+}
+
+impl BrowserRun {
+    /// Posts the program `source` (run as `name`) with the game's `table` to the worker,
+    /// its output going to `output`.
+    pub fn start(
+        (name, source): (&str, &str),
+        table: &[u8],
+        limits: Limits,
+        output: &Arc<Mutex<Output>>,
+    ) -> BrowserRun {
+        output
+            .lock()
+            .unwrap_or_else(|poison| poison.into_inner())
+            .hidden_prefix = PROGRAM_FOLDER.to_string();
+        let id = NEXT_ID.replace(NEXT_ID.get() + 1);
+        let job = js_sys::Object::new();
+        let helper = js_sys::Array::new();
+        for (path, text) in HELPER {
+            helper.push(&js_sys::Array::of2(&path.into(), &text.into()));
+        }
+        let fields: [(&str, JsValue); 5] = [
+            ("id", JsValue::from_f64(id as f64)),
+            ("name", name.into()),
+            ("source", source.into()),
+            ("table", js_sys::Uint8Array::from(table).into()),
+            ("helper", helper.into()),
+        ];
+        for (field, value) in fields {
+            let _ = js_sys::Reflect::set(&job, &field.into(), &value);
+        }
+        let state = Rc::new(RefCell::new(RunState {
+            id,
+            job: job.into(),
+            phase: Phase::Loading,
+            output: Arc::clone(output),
+            output_limit: limits.output,
+            written: 0,
+        }));
+        RUNS.with_borrow_mut(|runs| runs.push(Rc::clone(&state)));
+        post_run(&state);
+        BrowserRun { state, limits }
+    }
+
+    /// Whether Python is still being loaded for this run.
+    pub fn is_loading(&self) -> bool {
+        matches!(self.state.borrow().phase, Phase::Loading)
+    }
+
+    /// How the run ended, once it has (its ending and the trace it wrote); `control` stops
+    /// it, and learns when it has ended.
+    pub fn poll(&self, control: &RunControl) -> Option<(Ending, Option<Vec<u8>>)> {
+        let mut state = self.state.borrow_mut();
+        if matches!(state.phase, Phase::Taken) {
+            return None;
+        }
+        let over = |ending: Ending| Some((ending, None));
+        let written = state.written;
+        let ended = if control.is_stopped() {
+            over(Ending::Stopped)
+        } else {
+            match &mut state.phase {
+                Phase::Loading | Phase::Taken => None,
+                Phase::Running(since) if since.elapsed() > self.limits.time => {
+                    over(Ending::TimedOut)
+                }
+                Phase::Running(_) if written > self.limits.disk => over(Ending::TooMuchWritten),
+                Phase::Running(_) => None,
+                Phase::Ended { trace, .. }
+                    if trace
+                        .as_ref()
+                        .is_some_and(|trace| trace.len() as u64 > self.limits.disk) =>
+                {
+                    over(Ending::TooMuchWritten)
+                }
+                Phase::Ended {
+                    status,
+                    memory,
+                    trace,
+                } => Some(if *memory {
+                    (Ending::OutOfMemory, None)
+                } else {
+                    (Ending::Exited(*status), trace.take())
+                }),
+                Phase::Unavailable(detail) => over(Ending::NotStarted(crate::tr!(
+                    crate::lang::Lang::default(),
+                    "program-no-pyodide",
+                    detail = detail.as_str()
+                ))),
+                Phase::Failed(detail) => {
+                    let detail = detail.clone();
+                    push_output(&mut state, Stream::Err, &format!("{detail}\n"));
+                    over(if detail.to_lowercase().contains("memory") {
+                        Ending::OutOfMemory
+                    } else {
+                        Ending::Exited(1)
+                    })
+                }
+            }
+        }?;
+        // A worker that ran out, broke or was cut short is not used again; a run that
+        // never started is only dropped from the worker's queue.
+        let phase = std::mem::replace(&mut state.phase, Phase::Taken);
+        drop(state);
+        forget(&self.state);
+        match phase {
+            Phase::Ended { memory: false, .. } | Phase::Unavailable(_) => {}
+            Phase::Loading => cancel(&self.state),
+            _ => end_worker(),
+        }
+        control.ended.store(true, Ordering::SeqCst);
+        Some(ended)
+    }
+}
+
+impl Drop for BrowserRun {
+    /// A run left behind is stopped: with its worker when it runs, else before it starts.
+    fn drop(&mut self) {
+        let phase = std::mem::replace(&mut self.state.borrow_mut().phase, Phase::Taken);
+        match phase {
+            Phase::Taken => {}
+            Phase::Running(_) => {
+                forget(&self.state);
+                end_worker();
+            }
+            _ => {
+                forget(&self.state);
+                cancel(&self.state);
+            }
+        }
+    }
+}
+
+/// Takes `state` off the runs waiting for the worker.
+fn forget(state: &Rc<RefCell<RunState>>) {
+    RUNS.with_borrow_mut(|runs| runs.retain(|run| !Rc::ptr_eq(run, state)));
+}
+
+/// Tells the worker not to start the run of `state`, posted and no longer wanted.
+fn cancel(state: &Rc<RefCell<RunState>>) {
+    let message = js_sys::Object::new();
+    let id = JsValue::from_f64(state.borrow().id as f64);
+    let _ = js_sys::Reflect::set(&message, &"cancel".into(), &id);
+    WORKER.with_borrow(|worker| {
+        if let Some(started) = worker {
+            let _ = started.worker.post_message(&message);
+        }
+    });
+}
+
+/// Posts the run of `state` to the worker (started when there is none).
+fn post_run(state: &Rc<RefCell<RunState>>) {
+    let job = state.borrow().job.clone();
+    let posted = with_worker(|worker| {
+        worker
+            .post_message(&job)
+            .map_err(|error| format!("{WORKER_SCRIPT}: {error:?}"))
+    });
+    if let Err(detail) = posted.unwrap_or_else(|| Err(WORKER_SCRIPT.to_string())) {
+        state.borrow_mut().phase = Phase::Unavailable(detail);
+    }
+}
+
+fn push_output(state: &mut RunState, stream: Stream, text: &str) {
+    state.written += text.len() as u64;
+    let limit = state.output_limit;
+    state
+        .output
+        .lock()
+        .unwrap_or_else(|poison| poison.into_inner())
+        .push(stream, text, limit);
+}
+
+/// Runs `work` with the worker, starting it first when there is none.
+fn with_worker<T>(work: impl FnOnce(&web_sys::Worker) -> T) -> Option<T> {
+    WORKER.with_borrow_mut(|slot| {
+        if slot.is_none() {
+            *slot = start_worker();
+        }
+        slot.as_ref().map(|started| work(&started.worker))
+    })
+}
+
+/// Ends the worker (and the run under way in it), then starts the next one loading, with
+/// the runs still waiting posted to it.
+fn end_worker() {
+    if let Some(old) = WORKER.take() {
+        old.worker.terminate();
+    }
+    let waiting = RUNS.with_borrow(Clone::clone);
+    if waiting.is_empty() {
+        let load = js_sys::Object::new();
+        let _ = js_sys::Reflect::set(&load, &"load".into(), &JsValue::TRUE);
+        let _ = with_worker(|worker| worker.post_message(&load));
+    }
+    for state in &waiting {
+        state.borrow_mut().phase = Phase::Loading;
+        post_run(state);
+    }
+}
+
+fn start_worker() -> Option<PythonWorker> {
+    let options = web_sys::WorkerOptions::new();
+    options.set_type(web_sys::WorkerType::Module);
+    let worker = web_sys::Worker::new_with_options(WORKER_SCRIPT, &options).ok()?;
+    let on_message =
+        Closure::<dyn FnMut(web_sys::MessageEvent)>::new(|event: web_sys::MessageEvent| {
+            on_message(&event.data());
+        });
+    let on_error = Closure::<dyn FnMut(web_sys::ErrorEvent)>::new(|event: web_sys::ErrorEvent| {
+        // The script itself could not be loaded or run: every run waiting in it fails.
+        event.prevent_default();
+        let detail = format!("{WORKER_SCRIPT}: {}", event.message());
+        RUNS.with_borrow(|runs| {
+            for state in runs {
+                state.borrow_mut().phase = Phase::Unavailable(detail.clone());
+            }
+        });
+    });
+    worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+    Some(PythonWorker {
+        worker,
+        _on_message: on_message,
+        _on_error: on_error,
+    })
+}
+
+/// A message of the worker's, for the run it names.
+fn on_message(data: &JsValue) {
+    let field = |name: &str| js_sys::Reflect::get(data, &name.into()).unwrap_or(JsValue::UNDEFINED);
+    let text = |name: &str| field(name).as_string().unwrap_or_default();
+    let id = field("id").as_f64().unwrap_or(0.0) as u64;
+    let Some(state) =
+        RUNS.with_borrow(|runs| runs.iter().find(|state| state.borrow().id == id).cloned())
+    else {
+        return;
+    };
+    let mut state = state.borrow_mut();
+    match text("kind").as_str() {
+        "running" => state.phase = Phase::Running(Instant::now()),
+        "output" => {
+            let stream = if text("stream") == "err" {
+                Stream::Err
+            } else {
+                Stream::Out
+            };
+            push_output(&mut state, stream, &text("text"));
+        }
+        "ended" => {
+            let trace = field("trace")
+                .dyn_into::<js_sys::Uint8Array>()
+                .ok()
+                .map(|bytes| bytes.to_vec());
+            state.phase = Phase::Ended {
+                status: field("status").as_f64().unwrap_or(1.0) as i32,
+                memory: field("memory").as_bool().unwrap_or(false),
+                trace,
+            };
+        }
+        "unavailable" => state.phase = Phase::Unavailable(text("detail")),
+        _ => state.phase = Phase::Failed(text("detail")),
+    }
+}
