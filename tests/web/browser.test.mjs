@@ -145,42 +145,6 @@ test("lesson 22's code cells run in Pyodide, and the slip is found at its line",
   writeFileSync(join(shots, "lesson22.png"), await page.screenshot({ type: "png" }));
 });
 
-test("a program past its time limit is ended, and the cell after it runs", async () => {
-  // A notebook of two code cells, uploaded: a program that never ends, then lesson 22's
-  // minimax. Run all posts both; the first is ended at the time limit (30 s), the second
-  // runs in the fresh worker that follows.
-  const lesson = JSON.parse(readFileSync(join(lessons, "22_write_your_own_alpha_beta.json"), "utf8"));
-  const [minimax] = lesson.cells.filter((cell) => cell.type === "code");
-  const runaway = { ...minimax, source: 'print("searching")\nwhile True:\n    pass\n' };
-  const notebook = { ...lesson, title: "Runaway", cells: [runaway, minimax] };
-  const folder = mkdtempSync(join(tmpdir(), "abtutor-notebook-"));
-  const file = join(folder, "runaway.json");
-  writeFileSync(file, JSON.stringify(notebook));
-  await page.mouse.click(110, 12);
-  await stateWhen(() => window.abtutorTest.view === "notebook", 10_000);
-  let chooser;
-  for (let attempt = 0; !chooser && attempt < 5; attempt++) {
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    [chooser] = await Promise.all([
-      page.waitForFileChooser({ timeout: 3_000 }).catch(() => undefined),
-      page.mouse.click(...notebookPlaces.en.open),
-    ]);
-  }
-  assert.ok(chooser, "the file chooser did not open");
-  await chooser.accept([file]);
-  await stateWhen(() => window.abtutorTest.notebookTitle === "Runaway", 10_000);
-  await page.mouse.click(...notebookPlaces.en.runAll);
-  // A notebook from a file asks before its code runs.
-  await new Promise((resolve) => setTimeout(resolve, 1000));
-  writeFileSync(join(shots, "consent.png"), await page.screenshot({ type: "png" }));
-  await page.mouse.click(...notebookPlaces.en.consentRun);
-  const state = await stateWhen(() => window.abtutorTest.cellsRun === 2, 120_000);
-  const outputs = state.outputs.join("\n----\n");
-  assert.match(state.outputs[0], /ran past its time limit \(30 s\)/, outputs);
-  assert.match(state.outputs[0], /searching/, outputs);
-  assert.match(state.outputs[1], /^correct/, outputs);
-});
-
 test("a page without Pyodide says so in its code cells, and the rest works", async () => {
   // The same site without its pyodide/ folder.
   const bare = mkdtempSync(join(tmpdir(), "abtutor-site-"));
@@ -227,4 +191,40 @@ test("a lesson runs in Japanese", async () => {
   writeFileSync(join(shots, "lesson1-ja.png"), await page.screenshot({ type: "png" }));
   // Back to English, where the English layout's places are.
   await page.mouse.click(472, 12);
+});
+
+test("a program past its time limit is ended, and the cell after it runs", async () => {
+  // A notebook of two code cells, uploaded: a program that never ends, then lesson 22's
+  // minimax. Run all posts both; the first is ended at the time limit (30 s), the second
+  // runs in the fresh worker that follows.
+  const lesson = JSON.parse(readFileSync(join(lessons, "22_write_your_own_alpha_beta.json"), "utf8"));
+  const [minimax] = lesson.cells.filter((cell) => cell.type === "code");
+  const runaway = { ...minimax, source: 'print("searching")\nwhile True:\n    pass\n' };
+  const notebook = { ...lesson, title: "Runaway", cells: [runaway, minimax] };
+  const folder = mkdtempSync(join(tmpdir(), "abtutor-notebook-"));
+  const file = join(folder, "runaway.json");
+  writeFileSync(file, JSON.stringify(notebook));
+  await page.mouse.click(110, 12);
+  await stateWhen(() => window.abtutorTest.view === "notebook", 10_000);
+  let chooser;
+  for (let attempt = 0; !chooser && attempt < 5; attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    [chooser] = await Promise.all([
+      page.waitForFileChooser({ timeout: 3_000 }).catch(() => undefined),
+      page.mouse.click(...notebookPlaces.en.open),
+    ]);
+  }
+  assert.ok(chooser, "the file chooser did not open");
+  await chooser.accept([file]);
+  await stateWhen(() => window.abtutorTest.notebookTitle === "Runaway", 10_000);
+  await page.mouse.click(...notebookPlaces.en.runAll);
+  // A notebook from a file asks before its code runs.
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  writeFileSync(join(shots, "consent.png"), await page.screenshot({ type: "png" }));
+  await page.mouse.click(...notebookPlaces.en.consentRun);
+  const state = await stateWhen(() => window.abtutorTest.cellsRun === 2, 120_000);
+  const outputs = state.outputs.join("\n----\n");
+  assert.match(state.outputs[0], /ran past its time limit \(30 s\)/, outputs);
+  assert.match(state.outputs[0], /searching/, outputs);
+  assert.match(state.outputs[1], /^correct/, outputs);
 });
