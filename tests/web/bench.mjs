@@ -43,3 +43,25 @@ for (let step = 0; step < 30; step++) {
 const stepMs = median(steps.filter((ms) => ms !== null));
 console.log(`a step (→) on the kalah12 trace: median ${stepMs.toFixed(2)} ms of the app's CPU time`);
 await close();
+
+// Lesson 22's three code cells in Pyodide: Run all with Python not yet loaded (its files
+// fetched, compiled and started in the worker), then again with it loaded.
+{
+  const { page, close } = await openPage();
+  await page.mouse.click(110, 12);
+  await stateWhen(page, () => window.abtutorTest.view === "notebook", 10_000);
+  await page.mouse.click(287, 43);
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  await page.mouse.click(350, 70 + 23 * 21);
+  await stateWhen(page, () => window.abtutorTest.notebookTitle.startsWith("22."), 10_000);
+  for (const when of ["Python not loaded", "Python loaded"]) {
+    // Clear outputs, then Run all.
+    await page.mouse.click(615, 43);
+    await stateWhen(page, () => window.abtutorTest.cellsRun === 0, 10_000);
+    const started = Date.now();
+    await page.mouse.click(532, 43);
+    await stateWhen(page, () => window.abtutorTest.cellsRun === 3, 120_000);
+    console.log(`lesson 22, Run all (3 code cells), ${when}: ${Date.now() - started} ms`);
+  }
+  await close();
+}
