@@ -71,6 +71,8 @@ pub enum ProgramError {
     Folder(std::io::Error),
     #[error("the interpreter cannot be started: {0}")]
     NotStarted(String),
+    #[error("Pyodide is not served beside this page: {0}")]
+    NoPyodide(String),
     #[error("the program cannot be read: {0}")]
     Unreadable(ProgramUnreadable),
 }
@@ -213,6 +215,7 @@ pub enum TraceWritten {
 fn outcome_of(ending: &Ending) -> Result<ProgramOutcome, ProgramError> {
     Ok(match ending {
         Ending::NotStarted(detail) => return Err(ProgramError::NotStarted(detail.clone())),
+        Ending::NoPyodide(detail) => return Err(ProgramError::NoPyodide(detail.clone())),
         Ending::Exited(0) => ProgramOutcome::Checked,
         Ending::Exited(_)
         | Ending::Signalled(_)
@@ -312,5 +315,47 @@ mod tests {
         let errors = "Traceback (most recent call last):\n  File \"cell.py\", line 12, in <module>\n    search(start)\n  File \"cell.py\", line 5, in search\n    return 1 / 0\nZeroDivisionError: division by zero\n";
         assert_eq!(traceback_line(errors, CELL_FILE), Some(5));
         assert_eq!(traceback_line("nothing", CELL_FILE), None);
+    }
+
+    /// What a browser's run hands over: an ending and the trace's bytes, checked as a file is.
+    #[test]
+    fn a_trace_in_memory_is_checked_and_an_ending_without_one_says_why() {
+        // The example's header names the game and root; the default search is alpha-beta.
+        let request = CheckRequest::default();
+        let shelf = TreeShelf::default();
+        let control = RunControl::default();
+        let check = |ending: Ending, trace: Option<&[u8]>| {
+            let trace = match trace {
+                Some(bytes) => TraceWritten::Found(
+                    Box::new(std::io::Cursor::new(bytes.to_vec())),
+                    bytes.len() as u64,
+                ),
+                None => TraceWritten::Missing,
+            };
+            check_program_trace(ending, trace, String::new(), &request, &shelf, &control)
+        };
+        let correct = include_bytes!("../../assets/examples/correct.jsonl");
+        let run = check(Ending::Exited(0), Some(correct)).unwrap();
+        assert_eq!(run.outcome, ProgramOutcome::Checked);
+        let (_, report) = run.checked.unwrap().unwrap();
+        assert_eq!(report.verdict, super::super::Verdict::Correct);
+        assert_eq!(
+            check(Ending::Exited(0), None).unwrap().outcome,
+            ProgramOutcome::NoTrace
+        );
+        let crashed = check(Ending::Exited(1), Some(correct)).unwrap();
+        assert_eq!(crashed.outcome, ProgramOutcome::Crashed);
+        assert!(
+            crashed.checked.is_none(),
+            "a crashed run's trace is not checked"
+        );
+        assert_eq!(
+            check(Ending::OutOfMemory, None).unwrap().outcome,
+            ProgramOutcome::Memory
+        );
+        assert!(matches!(
+            check(Ending::NoPyodide("404".into()), None),
+            Err(ProgramError::NoPyodide(detail)) if detail == "404"
+        ));
     }
 }

@@ -173,6 +173,8 @@ pub enum Ending {
     Stopped,
     /// The interpreter could not be started.
     NotStarted(String),
+    /// No Python is served beside the page (a browser's Pyodide): why, as the browser says.
+    NoPyodide(String),
 }
 
 /// How a run is stopped from outside: a flag its watcher reads, and the process group,

@@ -67,6 +67,8 @@ thread_local! {
     /// The runs posted and not yet taken, oldest first.
     static RUNS: RefCell<Vec<Rc<RefCell<RunState>>>> = const { RefCell::new(Vec::new()) };
     static NEXT_ID: Cell<u64> = const { Cell::new(1) };
+    /// The worker's script failed: the next run starts a new worker.
+    static WORKER_FAILED: Cell<bool> = const { Cell::new(false) };
 }
 
 /// A program running in the worker.
@@ -157,11 +159,7 @@ impl BrowserRun {
                 } else {
                     (Ending::Exited(*status), trace.take())
                 }),
-                Phase::Unavailable(detail) => over(Ending::NotStarted(crate::tr!(
-                    crate::lang::Lang::default(),
-                    "program-no-pyodide",
-                    detail = detail.as_str()
-                ))),
+                Phase::Unavailable(detail) => over(Ending::NoPyodide(detail.clone())),
                 Phase::Failed(detail) => {
                     let detail = detail.clone();
                     push_output(&mut state, Stream::Err, &format!("{detail}\n"));
@@ -177,11 +175,13 @@ impl BrowserRun {
         // never started is only dropped from the worker's queue.
         let phase = std::mem::replace(&mut state.phase, Phase::Taken);
         drop(state);
-        forget(&self.state);
         match phase {
-            Phase::Ended { memory: false, .. } | Phase::Unavailable(_) => {}
+            Phase::Ended { memory: false, .. } | Phase::Unavailable(_) => forget(&self.state),
             Phase::Loading => cancel(&self.state),
-            _ => end_worker(),
+            _ => {
+                forget(&self.state);
+                end_worker();
+            }
         }
         control.ended.store(true, Ordering::SeqCst);
         Some(ended)
@@ -198,10 +198,7 @@ impl Drop for BrowserRun {
                 forget(&self.state);
                 end_worker();
             }
-            _ => {
-                forget(&self.state);
-                cancel(&self.state);
-            }
+            _ => cancel(&self.state),
         }
     }
 }
@@ -211,8 +208,16 @@ fn forget(state: &Rc<RefCell<RunState>>) {
     RUNS.with_borrow_mut(|runs| runs.retain(|run| !Rc::ptr_eq(run, state)));
 }
 
-/// Tells the worker not to start the run of `state`, posted and no longer wanted.
+/// Drops the run of `state`, posted and no longer wanted, before it runs: the worker is told
+/// not to start it, or is ended when the run may be starting in it already (the first one
+/// waiting, whose "running" may be on its way).
 fn cancel(state: &Rc<RefCell<RunState>>) {
+    let first = RUNS.with_borrow(|runs| runs.first().is_some_and(|run| Rc::ptr_eq(run, state)));
+    forget(state);
+    if first {
+        end_worker();
+        return;
+    }
     let message = js_sys::Object::new();
     let id = JsValue::from_f64(state.borrow().id as f64);
     let _ = js_sys::Reflect::set(&message, &"cancel".into(), &id);
@@ -248,6 +253,12 @@ fn push_output(state: &mut RunState, stream: Stream, text: &str) {
 
 /// Runs `work` with the worker, starting it first when there is none.
 fn with_worker<T>(work: impl FnOnce(&web_sys::Worker) -> T) -> Option<T> {
+    if WORKER_FAILED.replace(false) {
+        // Dropped here, not inside its own error handler.
+        if let Some(failed) = WORKER.take() {
+            failed.worker.terminate();
+        }
+    }
     WORKER.with_borrow_mut(|slot| {
         if slot.is_none() {
             *slot = start_worker();
@@ -285,6 +296,7 @@ fn start_worker() -> Option<PythonWorker> {
     let on_error = Closure::<dyn FnMut(web_sys::ErrorEvent)>::new(|event: web_sys::ErrorEvent| {
         // The script itself could not be loaded or run: every run waiting in it fails.
         event.prevent_default();
+        WORKER_FAILED.set(true);
         let detail = format!("{WORKER_SCRIPT}: {}", event.message());
         RUNS.with_borrow(|runs| {
             for state in runs {

@@ -37,6 +37,9 @@ pub fn program_error(lang: Lang, error: &ProgramError) -> String {
         ProgramError::NotStarted(detail) => {
             tr!(lang, "program-not-started", detail = detail.as_str())
         }
+        ProgramError::NoPyodide(detail) => {
+            tr!(lang, "program-no-pyodide", detail = detail.as_str())
+        }
         ProgramError::Unreadable(ProgramUnreadable::Io(error)) => {
             tr!(lang, "program-unreadable", detail = error.to_string())
         }
