@@ -163,21 +163,37 @@ test("a page without Pyodide says so in its code cells, and the rest works", asy
   }
 });
 
-test("a student's trace is uploaded and checked", async () => {
-  await page.mouse.click(182, 12);
-  await stateWhen(() => window.abtutorTest.view === "player" && !window.abtutorTest.recording, 60_000);
-  // "Open student trace…" under This search, where the player lays it out at this size; a
-  // click that lands while the layout still settles is made again.
+/// Clicks at `place` until the browser's file chooser opens (a click that lands while the
+/// layout still settles is made again), and gives it `file`.
+async function upload(place, file) {
   let chooser;
   for (let attempt = 0; !chooser && attempt < 5; attempt++) {
     await new Promise((resolve) => setTimeout(resolve, 500));
     [chooser] = await Promise.all([
       page.waitForFileChooser({ timeout: 3_000 }).catch(() => undefined),
-      page.mouse.click(1067, 621),
+      page.mouse.click(...place),
     ]);
   }
   assert.ok(chooser, "the file chooser did not open");
-  await chooser.accept([join(examples, "stale-window.jsonl")]);
+  await chooser.accept([file]);
+}
+
+test("a file that is not a notebook is refused with the desktop's message", async () => {
+  const folder = mkdtempSync(join(tmpdir(), "abtutor-notebook-"));
+  const file = join(folder, "photo.json");
+  writeFileSync(file, "not a notebook at all\n");
+  await page.mouse.click(110, 12);
+  await stateWhen(() => window.abtutorTest.view === "notebook", 10_000);
+  await upload(notebookPlaces.en.open, file);
+  const state = await stateWhen(() => window.abtutorTest.notebookMessage !== null, 10_000);
+  assert.match(state.notebookMessage, /photo\.json is not valid JSON \(truncated or corrupted\?\)/);
+});
+
+test("a student's trace is uploaded and checked", async () => {
+  await page.mouse.click(182, 12);
+  await stateWhen(() => window.abtutorTest.view === "player" && !window.abtutorTest.recording, 60_000);
+  // "Open student trace…" under This search, where the player lays it out at this size.
+  await upload([1067, 621], join(examples, "stale-window.jsonl"));
   const state = await stateWhen(() => window.abtutorTest.studentVerdict !== null, 30_000);
   assert.equal(state.studentVerdict, "differs");
 });
@@ -206,16 +222,7 @@ test("a program past its time limit is ended, and the cell after it runs", async
   writeFileSync(file, JSON.stringify(notebook));
   await page.mouse.click(110, 12);
   await stateWhen(() => window.abtutorTest.view === "notebook", 10_000);
-  let chooser;
-  for (let attempt = 0; !chooser && attempt < 5; attempt++) {
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    [chooser] = await Promise.all([
-      page.waitForFileChooser({ timeout: 3_000 }).catch(() => undefined),
-      page.mouse.click(...notebookPlaces.en.open),
-    ]);
-  }
-  assert.ok(chooser, "the file chooser did not open");
-  await chooser.accept([file]);
+  await upload(notebookPlaces.en.open, file);
   await stateWhen(() => window.abtutorTest.notebookTitle === "Runaway", 10_000);
   await page.mouse.click(...notebookPlaces.en.runAll);
   // A notebook from a file asks before its code runs.

@@ -74,10 +74,15 @@ impl WebApp {
         }
     }
 
-    /// The notebook's title, its cells that run, how many have run and failed, and their
-    /// outputs (a check's verdict, say), the last one also alone.
-    fn notebook_fields(&self) -> [(&'static str, JsValue); 6] {
-        let notebook = &self.app.notebook().editor.notebook;
+    /// The notebook's title, its cells that run, how many have run and failed, their
+    /// outputs (a check's verdict, say), the last one also alone, and what the notebook
+    /// view tells (a file it could not open, say).
+    fn notebook_fields(&self) -> [(&'static str, JsValue); 7] {
+        let view = self.app.notebook();
+        let notebook = &view.editor.notebook;
+        let told = view.message.as_ref().map_or(JsValue::NULL, |notice| {
+            notice.text(self.app.settings().lang).into()
+        });
         let runnable = notebook
             .cells
             .iter()
@@ -104,6 +109,7 @@ impl WebApp {
             ("cellsFailed", (failed as f64).into()),
             ("lastOutput", last),
             ("outputs", texts.into()),
+            ("notebookMessage", told),
         ]
     }
 }
