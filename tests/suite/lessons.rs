@@ -66,7 +66,14 @@ const EXPECTED: [&[&str]; 22] = [
         "126.22",
         "200 / 200",
     ],
-    &["2346", "1116", "no-cut-on-equality", "21646"],
+    // The slip's own line, as the lesson says: the test that lets the loop go on.
+    &[
+        "2346",
+        "1116",
+        "no-cut-on-equality",
+        "if value > beta:",
+        "21646",
+    ],
 ];
 
 /// A figure as the printout in `lang` words it: exercise printouts name what is asked in
