@@ -39,6 +39,8 @@ enum Phase {
     Unavailable(String),
     /// Pyodide itself broke while the program ran.
     Failed(String),
+    /// Its time ran out and its worker was ended (by a timer: the page may not be drawn).
+    TimedOut,
     /// Its ending has been taken.
     Taken,
 }
@@ -51,6 +53,7 @@ struct RunState {
     phase: Phase,
     output: Arc<Mutex<Output>>,
     output_limit: usize,
+    time_limit: std::time::Duration,
     /// Bytes the program printed, kept or not.
     written: u64,
 }
@@ -112,6 +115,7 @@ impl BrowserRun {
             phase: Phase::Loading,
             output: Arc::clone(output),
             output_limit: limits.output,
+            time_limit: limits.time,
             written: 0,
         }));
         RUNS.with_borrow_mut(|runs| runs.push(Rc::clone(&state)));
@@ -141,6 +145,7 @@ impl BrowserRun {
                 Phase::Running(since) if since.elapsed() > self.limits.time => {
                     over(Ending::TimedOut)
                 }
+                Phase::TimedOut => over(Ending::TimedOut),
                 Phase::Running(_) if written > self.limits.disk => over(Ending::TooMuchWritten),
                 Phase::Running(_) => None,
                 Phase::Ended { trace, .. }
@@ -176,7 +181,10 @@ impl BrowserRun {
         let phase = std::mem::replace(&mut state.phase, Phase::Taken);
         drop(state);
         match phase {
-            Phase::Ended { memory: false, .. } | Phase::Unavailable(_) => forget(&self.state),
+            // A run whose time ran out has had its worker ended already.
+            Phase::Ended { memory: false, .. } | Phase::Unavailable(_) | Phase::TimedOut => {
+                forget(&self.state);
+            }
             Phase::Loading => cancel(&self.state),
             _ => {
                 forget(&self.state);
@@ -325,7 +333,10 @@ fn on_message(data: &JsValue) {
     };
     let mut state = state.borrow_mut();
     match text("kind").as_str() {
-        "running" => state.phase = Phase::Running(Instant::now()),
+        "running" => {
+            state.phase = Phase::Running(Instant::now());
+            end_at_time_limit(id, state.time_limit);
+        }
         "output" => {
             let stream = if text("stream") == "err" {
                 Stream::Err
@@ -347,5 +358,29 @@ fn on_message(data: &JsValue) {
         }
         "unavailable" => state.phase = Phase::Unavailable(text("detail")),
         _ => state.phase = Phase::Failed(text("detail")),
+    }
+}
+
+/// Ends the run `id` and its worker once `limit` has passed, when it is still running then:
+/// a timer of the page's, which fires though no frame is drawn (the notebook not shown).
+fn end_at_time_limit(id: u64, limit: std::time::Duration) {
+    let fire = Closure::once_into_js(move || {
+        let Some(state) =
+            RUNS.with_borrow(|runs| runs.iter().find(|state| state.borrow().id == id).cloned())
+        else {
+            return;
+        };
+        if !matches!(state.borrow().phase, Phase::Running(since) if since.elapsed() >= limit) {
+            return;
+        }
+        state.borrow_mut().phase = Phase::TimedOut;
+        forget(&state);
+        end_worker();
+    });
+    if let Some(window) = web_sys::window() {
+        // A moment past the limit, so that the run has surely had all of it.
+        let delay = i32::try_from(limit.as_millis() + 10).unwrap_or(i32::MAX);
+        let _ = window
+            .set_timeout_with_callback_and_timeout_and_arguments_0(fire.unchecked_ref(), delay);
     }
 }
