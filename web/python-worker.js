@@ -92,6 +92,7 @@ _modules, _path, _environment, _recursion = _abtutor_baseline
 for _name in [name for name in sys.modules if name not in _modules]:
     del sys.modules[_name]
 sys.path[:] = _path
+sys.stdout, sys.stderr, sys.stdin = sys.__stdout__, sys.__stderr__, sys.__stdin__
 os.environ.clear()
 os.environ.update(_environment)
 sys.setrecursionlimit(_recursion)
