@@ -168,5 +168,8 @@ onmessage = (event) => {
     cancelled.add(job.cancel);
     return;
   }
-  queue = queue.then(() => (cancelled.delete(job.id) ? undefined : run(job)));
+  // A turn of the event loop first, so that a cancel posted during the run before is read.
+  queue = queue
+    .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
+    .then(() => (cancelled.delete(job.id) ? undefined : run(job)));
 };

@@ -329,6 +329,10 @@ fn on_message(data: &JsValue) {
     let Some(state) =
         RUNS.with_borrow(|runs| runs.iter().find(|state| state.borrow().id == id).cloned())
     else {
+        // A run nobody waits for any more (its cancel came too late) holds up the queue.
+        if text("kind") == "running" {
+            end_worker_soon();
+        }
         return;
     };
     let mut state = state.borrow_mut();
@@ -382,5 +386,14 @@ fn end_at_time_limit(id: u64, limit: std::time::Duration) {
         let delay = i32::try_from(limit.as_millis() + 10).unwrap_or(i32::MAX);
         let _ = window
             .set_timeout_with_callback_and_timeout_and_arguments_0(fire.unchecked_ref(), delay);
+    }
+}
+
+/// Ends the worker once its message handler, which is running, has returned.
+fn end_worker_soon() {
+    let end = Closure::once_into_js(end_worker);
+    if let Some(window) = web_sys::window() {
+        let _ =
+            window.set_timeout_with_callback_and_timeout_and_arguments_0(end.unchecked_ref(), 0);
     }
 }
