@@ -326,9 +326,7 @@ fn on_message(data: &JsValue) {
     let field = |name: &str| js_sys::Reflect::get(data, &name.into()).unwrap_or(JsValue::UNDEFINED);
     let text = |name: &str| field(name).as_string().unwrap_or_default();
     let id = field("id").as_f64().unwrap_or(0.0) as u64;
-    let Some(state) =
-        RUNS.with_borrow(|runs| runs.iter().find(|state| state.borrow().id == id).cloned())
-    else {
+    let Some(state) = run_with_id(id) else {
         // A run nobody waits for any more (its cancel came too late) holds up the queue.
         if text("kind") == "running" {
             end_worker_soon();
@@ -368,10 +366,10 @@ fn on_message(data: &JsValue) {
 /// Ends the run `id` and its worker once `limit` has passed, when it is still running then:
 /// a timer of the page's, which fires though no frame is drawn (the notebook not shown).
 fn end_at_time_limit(id: u64, limit: std::time::Duration) {
-    let fire = Closure::once_into_js(move || {
-        let Some(state) =
-            RUNS.with_borrow(|runs| runs.iter().find(|state| state.borrow().id == id).cloned())
-        else {
+    // A moment past the limit, so that the run has surely had all of it.
+    let delay = i32::try_from(limit.as_millis() + 10).unwrap_or(i32::MAX);
+    after(delay, move || {
+        let Some(state) = run_with_id(id) else {
             return;
         };
         if !matches!(state.borrow().phase, Phase::Running(since) if since.elapsed() >= limit) {
@@ -381,19 +379,23 @@ fn end_at_time_limit(id: u64, limit: std::time::Duration) {
         forget(&state);
         end_worker();
     });
-    if let Some(window) = web_sys::window() {
-        // A moment past the limit, so that the run has surely had all of it.
-        let delay = i32::try_from(limit.as_millis() + 10).unwrap_or(i32::MAX);
-        let _ = window
-            .set_timeout_with_callback_and_timeout_and_arguments_0(fire.unchecked_ref(), delay);
-    }
 }
 
 /// Ends the worker once its message handler, which is running, has returned.
 fn end_worker_soon() {
-    let end = Closure::once_into_js(end_worker);
+    after(0, end_worker);
+}
+
+/// Runs `work` on a timer of the page's, `delay` ms from now.
+fn after(delay: i32, work: impl FnOnce() + 'static) {
+    let work = Closure::once_into_js(work);
     if let Some(window) = web_sys::window() {
-        let _ =
-            window.set_timeout_with_callback_and_timeout_and_arguments_0(end.unchecked_ref(), 0);
+        let _ = window
+            .set_timeout_with_callback_and_timeout_and_arguments_0(work.unchecked_ref(), delay);
     }
+}
+
+/// The run posted as `id`, while it waits or runs.
+fn run_with_id(id: u64) -> Option<Rc<RefCell<RunState>>> {
+    RUNS.with_borrow(|runs| runs.iter().find(|state| state.borrow().id == id).cloned())
 }
