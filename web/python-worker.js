@@ -1,6 +1,7 @@
 // Runs a student's Python in Pyodide, in a Web Worker beside the page: one program at a time.
 // The page posts a run (the program, the helper's files, the game's table); the worker
-// answers with messages: "running" once Python is loaded and the program starts, "output"
+// answers with messages: "loaded" once Python is (with Pyodide's compiled module, which
+// the page hands to the next worker it starts), "running" when the program starts, "output"
 // as it prints, then "ended" (its status and trace file), "unavailable" when Pyodide cannot
 // be loaded from ./pyodide/, or "failed" when Pyodide itself broke. The page ends the
 // worker for the time limit or Stop; Python stays loaded in it from one run to the next.
@@ -8,23 +9,48 @@
 const FOLDER = "/abtutor";
 const PYTHON = FOLDER + "/python";
 const RUN = FOLDER + "/run";
-// Output goes to the page as it is written, gathered into pieces of at most this size and
-// this age while a program writes fast (no timer runs while Python does).
+// Output goes to the page write by write. A program that writes more than WRITES_AT_ONCE
+// times in WINDOW_MS has the rest gathered into pieces of at most PIECE_BYTES and PIECE_MS
+// (no timer runs while Python does: a gathered piece goes with the next write, or at the end).
+const WINDOW_MS = 100;
+const WRITES_AT_ONCE = 100;
 const PIECE_BYTES = 4096;
 const PIECE_MS = 20;
 
 let loading = null;
+let ready = false;
 let baseline = null;
+// Pyodide's WebAssembly module: handed in by the page when an earlier worker compiled it,
+// else compiled here and handed out.
+let compiled = null;
+let compiledHere = false;
+
+// Pyodide instantiates its module through instantiateStreaming; a module handed in is
+// instantiated without compiling it again.
+const instantiateStreaming = WebAssembly.instantiateStreaming;
+WebAssembly.instantiateStreaming = async (source, imports) => {
+  if (compiled) {
+    return { module: compiled, instance: await WebAssembly.instantiate(compiled, imports) };
+  }
+  const result = await instantiateStreaming(source, imports);
+  compiled = result.module;
+  compiledHere = true;
+  return result;
+};
 
 async function python() {
   if (!loading) {
     loading = (async () => {
+      const started = performance.now();
       const { loadPyodide } = await import("./pyodide/pyodide.mjs");
       const pyodide = await loadPyodide({ indexURL: new URL("./pyodide/", import.meta.url).href });
       // What a run leaves behind (modules, path, environment) is undone from this.
       baseline = pyodide.runPython(
         "import os, sys\n(frozenset(sys.modules), list(sys.path), dict(os.environ), sys.getrecursionlimit())"
       );
+      ready = true;
+      const loadMs = performance.now() - started;
+      postMessage({ kind: "loaded", module: compiledHere ? compiled : null, compiledHere, loadMs });
       return pyodide;
     })();
   }
@@ -37,30 +63,38 @@ class Stream {
     this.name = name;
     this.decoder = new TextDecoder("utf-8");
     this.text = "";
-    this.sent = 0;
     this.since = 0;
+    this.window = 0;
+    this.posted = 0;
   }
   write(bytes) {
     const now = Date.now();
+    if (now - this.window >= WINDOW_MS) {
+      this.window = now;
+      this.posted = 0;
+    }
     if (!this.text) {
       this.since = now;
     }
     this.text += this.decoder.decode(bytes, { stream: true });
-    // A write after a quiet spell goes at once: a program that prints, then computes long,
-    // shows what it printed.
-    const quiet = now - this.sent >= PIECE_MS;
-    if (quiet || this.text.length >= PIECE_BYTES || now - this.since >= PIECE_MS) {
+    // Few writes go at once, so that nothing a program printed before it went quiet waits
+    // in the worker (which the time limit ends); many are gathered, sparing the page.
+    const gathered = this.text.length >= PIECE_BYTES || now - this.since >= PIECE_MS;
+    if (this.posted < WRITES_AT_ONCE || gathered) {
       this.flush();
     }
     return bytes.length;
   }
-  flush() {
-    this.text += this.decoder.decode();
+  // Posts what is held; at the `end`, with the last bytes of a character cut short.
+  flush(end = false) {
+    if (end) {
+      this.text += this.decoder.decode();
+    }
     if (this.text) {
       postMessage({ id: this.id, kind: "output", stream: this.name, text: this.text });
+      this.posted += 1;
     }
     this.text = "";
-    this.sent = Date.now();
   }
 }
 
@@ -104,6 +138,9 @@ for _name in [name for name in globals() if not name.startswith("__")]:
 `;
 
 async function run(job) {
+  if (job.module) {
+    compiled = job.module;
+  }
   let pyodide;
   try {
     pyodide = await python();
@@ -135,10 +172,10 @@ async function run(job) {
     };
     pyodide.globals.set("_abtutor_environment", pyodide.toPy(environment));
     pyodide.globals.set("_abtutor_baseline", baseline);
-    postMessage({ id: job.id, kind: "running" });
+    postMessage({ id: job.id, kind: "running", waited: job.waited });
     const ended = pyodide.runPython(RUN_PROGRAM).toJs();
-    out.flush();
-    err.flush();
+    out.flush(true);
+    err.flush(true);
     let trace = null;
     if (pyodide.FS.analyzePath(RUN + "/trace.jsonl").exists) {
       trace = pyodide.FS.readFile(RUN + "/trace.jsonl");
@@ -147,8 +184,8 @@ async function run(job) {
     const message = { id: job.id, kind: "ended", status: ended[0] | 0, memory: Boolean(ended[1]), trace };
     postMessage(message, trace ? [trace.buffer] : []);
   } catch (error) {
-    out.flush();
-    err.flush();
+    out.flush(true);
+    err.flush(true);
     // Python's own errors end in the runner; what reaches here broke Pyodide itself.
     postMessage({ id: job.id, kind: "failed", detail: describe(error) });
   }
@@ -158,8 +195,9 @@ function describe(error) {
   return String(error && error.message ? error.message : error);
 }
 
-// Runs are taken one at a time, in order; { load: true } only loads Python, and
-// { cancel: id } drops a run posted before that has not started.
+// Runs are taken one at a time, in order; { load: true, module } only loads Python (from
+// the compiled module, when the page has one), and { cancel: id } drops a run posted
+// before that has not started.
 const cancelled = new Set();
 let queue = Promise.resolve();
 onmessage = (event) => {
@@ -168,6 +206,8 @@ onmessage = (event) => {
     cancelled.add(job.cancel);
     return;
   }
+  // Whether the run waits for Python to load (the page counts those that do).
+  job.waited = !ready;
   // A turn of the event loop first, so that a cancel posted during the run before is read.
   queue = queue
     .then(() => new Promise((resolve) => setTimeout(resolve, 0)))

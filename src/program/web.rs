@@ -2,8 +2,10 @@
 //! (`web/python-worker.js`, served as `python-worker.js` with Pyodide in `pyodide/`). The
 //! worker keeps Python loaded from one run to the next and takes runs one at a time, in the
 //! order posted (a notebook's Run all posts them all); the page ends it for the time limit,
-//! Stop or too much output, and starts a fresh one at once, which loads while nobody waits
-//! and takes the runs still waiting.
+//! Stop or too much output. Once Python has loaded, a second worker loads it too and waits:
+//! when the first is ended, the second takes over at once with the runs still waiting, so
+//! that the next run does not wait seconds for Python, and a new second one starts loading
+//! from Pyodide's module as the first worker compiled it.
 
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
@@ -58,15 +60,44 @@ struct RunState {
     written: u64,
 }
 
-/// The worker and its message handlers (dropped with it).
+/// A worker and its message handlers (dropped with it).
 struct PythonWorker {
     worker: web_sys::Worker,
+    /// Which worker of the page's it is: its messages say.
+    serial: u64,
     _on_message: Closure<dyn FnMut(web_sys::MessageEvent)>,
     _on_error: Closure<dyn FnMut(web_sys::ErrorEvent)>,
 }
 
+/// What the page's workers have done so far, for the page's tests and benchmarks: how long
+/// each load of Python took, how often Pyodide's module was compiled, and how many runs
+/// waited for Python to load.
+#[derive(Clone, Debug, Default)]
+pub struct PythonCounts {
+    pub load_ms: Vec<f64>,
+    pub compiles: u32,
+    pub runs_that_waited: u32,
+}
+
+pub fn python_counts() -> PythonCounts {
+    COUNTS.with_borrow(Clone::clone)
+}
+
+/// Ends the worker that takes the runs, as the time limit does (for the page's benchmarks).
+pub fn end_python_worker() {
+    end_worker();
+}
+
 thread_local! {
+    /// The worker that takes the runs.
     static WORKER: RefCell<Option<PythonWorker>> = const { RefCell::new(None) };
+    /// The worker that takes over when that one is ended, and whether it has loaded Python.
+    static STANDBY: RefCell<Option<PythonWorker>> = const { RefCell::new(None) };
+    static STANDBY_READY: Cell<bool> = const { Cell::new(false) };
+    /// Pyodide's WebAssembly module, as a worker compiled it: handed to every worker after.
+    static COMPILED: RefCell<Option<JsValue>> = const { RefCell::new(None) };
+    static NEXT_SERIAL: Cell<u64> = const { Cell::new(1) };
+    static COUNTS: RefCell<PythonCounts> = RefCell::default();
     /// The runs posted and not yet taken, oldest first.
     static RUNS: RefCell<Vec<Rc<RefCell<RunState>>>> = const { RefCell::new(Vec::new()) };
     static NEXT_ID: Cell<u64> = const { Cell::new(1) };
@@ -275,17 +306,22 @@ fn with_worker<T>(work: impl FnOnce(&web_sys::Worker) -> T) -> Option<T> {
     })
 }
 
-/// Ends the worker (and the run under way in it), then starts the next one loading, with
-/// the runs still waiting posted to it.
+/// Ends the worker (and the run under way in it). The standby takes over, else a fresh
+/// worker starts loading; the runs still waiting are posted to it.
 fn end_worker() {
     if let Some(old) = WORKER.take() {
         old.worker.terminate();
     }
+    if let Some(standby) = STANDBY.take() {
+        WORKER.set(Some(standby));
+        // One that is still loading starts the next standby once it has loaded.
+        if STANDBY_READY.replace(false) {
+            STANDBY.set(start_worker());
+        }
+    }
     let waiting = RUNS.with_borrow(Clone::clone);
     if waiting.is_empty() {
-        let load = js_sys::Object::new();
-        let _ = js_sys::Reflect::set(&load, &"load".into(), &JsValue::TRUE);
-        let _ = with_worker(|worker| worker.post_message(&load));
+        let _ = with_worker(|_| ());
     }
     for state in &waiting {
         state.borrow_mut().phase = Phase::Loading;
@@ -293,38 +329,118 @@ fn end_worker() {
     }
 }
 
+/// Starts a worker, posting it Pyodide's module to load Python from when a worker before
+/// compiled it.
 fn start_worker() -> Option<PythonWorker> {
     let options = web_sys::WorkerOptions::new();
     options.set_type(web_sys::WorkerType::Module);
     let worker = web_sys::Worker::new_with_options(WORKER_SCRIPT, &options).ok()?;
+    let serial = NEXT_SERIAL.replace(NEXT_SERIAL.get() + 1);
     let on_message =
-        Closure::<dyn FnMut(web_sys::MessageEvent)>::new(|event: web_sys::MessageEvent| {
-            on_message(&event.data());
+        Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |event: web_sys::MessageEvent| {
+            on_message(serial, &event.data());
         });
-    let on_error = Closure::<dyn FnMut(web_sys::ErrorEvent)>::new(|event: web_sys::ErrorEvent| {
-        // The script itself could not be loaded or run: every run waiting in it fails.
-        event.prevent_default();
-        WORKER_FAILED.set(true);
-        let detail = format!("{WORKER_SCRIPT}: {}", event.message());
-        RUNS.with_borrow(|runs| {
-            for state in runs {
-                state.borrow_mut().phase = Phase::Unavailable(detail.clone());
+    let on_error =
+        Closure::<dyn FnMut(web_sys::ErrorEvent)>::new(move |event: web_sys::ErrorEvent| {
+            event.prevent_default();
+            if is_standby(serial) {
+                after(0, move || drop_standby(serial));
+                return;
             }
+            // The script itself could not be loaded or run: every run waiting in it fails.
+            WORKER_FAILED.set(true);
+            let detail = format!("{WORKER_SCRIPT}: {}", event.message());
+            RUNS.with_borrow(|runs| {
+                for state in runs {
+                    state.borrow_mut().phase = Phase::Unavailable(detail.clone());
+                }
+            });
         });
-    });
     worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+    let load = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(&load, &"load".into(), &JsValue::TRUE);
+    if let Some(module) = COMPILED.with_borrow(Clone::clone) {
+        let _ = js_sys::Reflect::set(&load, &"module".into(), &module);
+    }
+    let _ = worker.post_message(&load);
     Some(PythonWorker {
         worker,
+        serial,
         _on_message: on_message,
         _on_error: on_error,
     })
 }
 
-/// A message of the worker's, for the run it names.
-fn on_message(data: &JsValue) {
+fn is_standby(serial: u64) -> bool {
+    STANDBY.with_borrow(|standby| {
+        standby
+            .as_ref()
+            .is_some_and(|worker| worker.serial == serial)
+    })
+}
+
+fn is_active(serial: u64) -> bool {
+    WORKER.with_borrow(|worker| {
+        worker
+            .as_ref()
+            .is_some_and(|worker| worker.serial == serial)
+    })
+}
+
+/// Ends the standby `serial`, which could not load Python: the page goes on without one.
+fn drop_standby(serial: u64) {
+    if is_standby(serial) {
+        if let Some(standby) = STANDBY.take() {
+            standby.worker.terminate();
+        }
+        STANDBY_READY.set(false);
+    }
+}
+
+/// A worker has loaded Python: the module it compiled, if it did, is kept for the workers
+/// after it, and the worker that takes the runs gets a standby.
+fn on_loaded(serial: u64, module: JsValue, load_ms: f64) {
+    COUNTS.with_borrow_mut(|counts| {
+        counts.load_ms.push(load_ms);
+        if module.is_object() {
+            counts.compiles += 1;
+        }
+    });
+    if module.is_object() {
+        COMPILED.set(Some(module));
+    }
+    if is_standby(serial) {
+        STANDBY_READY.set(true);
+        return;
+    }
+    if is_active(serial) && STANDBY.with_borrow(Option::is_none) {
+        STANDBY_READY.set(false);
+        STANDBY.set(start_worker());
+    }
+}
+
+/// A message of the worker `serial`, for the run it names.
+fn on_message(serial: u64, data: &JsValue) {
     let field = |name: &str| js_sys::Reflect::get(data, &name.into()).unwrap_or(JsValue::UNDEFINED);
     let text = |name: &str| field(name).as_string().unwrap_or_default();
+    if text("kind") == "loaded" {
+        on_loaded(
+            serial,
+            field("module"),
+            field("loadMs").as_f64().unwrap_or(0.0),
+        );
+        return;
+    }
+    if is_standby(serial) {
+        // It could not load Python: its runs would not either.
+        after(0, move || drop_standby(serial));
+        return;
+    }
+    if !is_active(serial) {
+        // A worker ended already: what it said last is of runs taken.
+        return;
+    }
     let id = field("id").as_f64().unwrap_or(0.0) as u64;
     let Some(state) = run_with_id(id) else {
         // A run nobody waits for any more (its cancel came too late) holds up the queue.
@@ -336,6 +452,9 @@ fn on_message(data: &JsValue) {
     let mut state = state.borrow_mut();
     match text("kind").as_str() {
         "running" => {
+            if field("waited").as_bool() == Some(true) {
+                COUNTS.with_borrow_mut(|counts| counts.runs_that_waited += 1);
+            }
             state.phase = Phase::Running(Instant::now());
             end_at_time_limit(id, state.time_limit);
         }

@@ -63,5 +63,25 @@ await close();
     await stateWhen(page, () => window.abtutorTest.cellsRun === 3, 120_000);
     console.log(`lesson 22, Run all (3 code cells), ${when}: ${Date.now() - started} ms`);
   }
+  // The worker ended (as by a time limit or Stop) with its standby loaded, then again at
+  // once, while the standby that took over still loads its own.
+  for (const when of ["standby loaded", "standby still loading"]) {
+    if (when === "standby loaded") {
+      await page.waitForFunction(() => window.abtutorTest.python().loadMs.length >= 2, {
+        timeout: 60_000,
+        polling: 200,
+      });
+    }
+    await page.evaluate(() => window.abtutorTest.endPython());
+    await page.mouse.click(615, 43);
+    await stateWhen(page, () => window.abtutorTest.cellsRun === 0, 10_000);
+    const started = Date.now();
+    await page.mouse.click(532, 43);
+    await stateWhen(page, () => window.abtutorTest.cellsRun === 3, 120_000);
+    console.log(`lesson 22, Run all just after the worker was ended, ${when}: ${Date.now() - started} ms`);
+  }
+  const python = await page.evaluate(() => window.abtutorTest.python());
+  const loads = python.loadMs.map((ms) => ms.toFixed(0)).join(", ");
+  console.log(`Python loads in the page's workers: ${loads} ms; Pyodide compiled ${python.compiles} time(s)`);
   await close();
 }

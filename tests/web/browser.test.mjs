@@ -209,13 +209,20 @@ test("a lesson runs in Japanese", async () => {
   await page.mouse.click(472, 12);
 });
 
-test("a program past its time limit is ended, and the cell after it runs", async () => {
+test("a program past its time limit is ended, and the cell after it runs at once", async () => {
   // A notebook of two code cells, uploaded: a program that never ends, then lesson 22's
   // minimax. Run all posts both; the first is ended at the time limit (30 s), the second
-  // runs in the fresh worker that follows.
+  // runs in the standby worker, which loaded Python while lesson 22 ran (from the module
+  // the first worker compiled), so it does not wait for Python.
+  const python = async (wanted) => {
+    await page.waitForFunction(wanted, { timeout: 60_000, polling: 200 });
+    return page.evaluate(() => window.abtutorTest.python());
+  };
+  const before = await python(() => window.abtutorTest.python().loadMs.length >= 2);
   const lesson = JSON.parse(readFileSync(join(lessons, "22_write_your_own_alpha_beta.json"), "utf8"));
   const [minimax] = lesson.cells.filter((cell) => cell.type === "code");
-  const runaway = { ...minimax, source: 'print("searching")\nwhile True:\n    pass\n' };
+  // It prints twice, quickly, before it loops: both lines reach the page.
+  const runaway = { ...minimax, source: 'print("searching")\nprint("depth 1")\nwhile True:\n    pass\n' };
   const notebook = { ...lesson, title: "Runaway", cells: [runaway, minimax] };
   const folder = mkdtempSync(join(tmpdir(), "abtutor-notebook-"));
   const file = join(folder, "runaway.json");
@@ -232,6 +239,10 @@ test("a program past its time limit is ended, and the cell after it runs", async
   const state = await stateWhen(() => window.abtutorTest.cellsRun === 2, 120_000);
   const outputs = state.outputs.join("\n----\n");
   assert.match(state.outputs[0], /ran past its time limit \(30 s\)/, outputs);
-  assert.match(state.outputs[0], /searching/, outputs);
+  assert.match(state.outputs[0], /searching\ndepth 1/, outputs);
   assert.match(state.outputs[1], /^correct/, outputs);
+  // The next standby loads from the same module: Pyodide was compiled once in the page.
+  const after = await python(() => window.abtutorTest.python().loadMs.length >= 3);
+  assert.equal(after.runsThatWaited, before.runsThatWaited);
+  assert.equal(after.compiles, 1);
 });

@@ -149,6 +149,12 @@ async fn start(canvas_id: &str) -> Result<(), String> {
     });
     js_sys::Reflect::set(&test_hook, &"show".into(), &show.into_js_value())
         .map_err(|error| format!("{error:?}"))?;
+    let python = Closure::<dyn Fn() -> JsValue>::new(python_state).into_js_value();
+    js_sys::Reflect::set(&test_hook, &"python".into(), &python)
+        .map_err(|error| format!("{error:?}"))?;
+    let end_python = Closure::<dyn Fn()>::new(crate::program::end_python_worker).into_js_value();
+    js_sys::Reflect::set(&test_hook, &"endPython".into(), &end_python)
+        .map_err(|error| format!("{error:?}"))?;
     let options = eframe::WebOptions::default();
     eframe::WebRunner::new()
         .start(
@@ -194,4 +200,22 @@ fn say_in_page(error: &str) {
     if let Some(loading) = loading {
         loading.set_text_content(Some(&text));
     }
+}
+
+/// `abtutorTest.python()`: what the page's Python workers have done, read when asked (a
+/// worker's message draws no frame): how long each load of Python took, how often Pyodide's
+/// module was compiled, how many runs waited for Python to load.
+fn python_state() -> JsValue {
+    let counts = crate::program::python_counts();
+    let load_ms: js_sys::Array = counts.load_ms.iter().map(|&ms| JsValue::from(ms)).collect();
+    let state = js_sys::Object::new();
+    let fields: [(&str, JsValue); 3] = [
+        ("loadMs", load_ms.into()),
+        ("compiles", counts.compiles.into()),
+        ("runsThatWaited", counts.runs_that_waited.into()),
+    ];
+    for (name, value) in fields {
+        let _ = js_sys::Reflect::set(&state, &name.into(), &value);
+    }
+    state.into()
 }
