@@ -105,14 +105,25 @@ async function runLesson(number, lang = "en", on = page) {
   const page = on;
   await page.mouse.click(110, 12);
   await stateWhen(() => window.abtutorTest.view === "notebook", 10_000);
-  await page.mouse.click(...places.lessons);
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  await page.mouse.click(places.firstLesson[0], places.firstLesson[1] + 23 * (number - 1));
-  await stateWhen(
-    (prefix) => window.abtutorTest.notebookTitle.startsWith(prefix),
-    10_000,
-    `${number}.`,
-  );
+  // The menu is opened again when a click landed before it was drawn (a busy machine).
+  let opened = false;
+  for (let attempt = 0; !opened && attempt < 5; attempt++) {
+    await page.mouse.click(...places.lessons);
+    await new Promise((resolve) => setTimeout(resolve, 500 * (attempt + 1)));
+    await page.mouse.click(places.firstLesson[0], places.firstLesson[1] + 23 * (number - 1));
+    opened = await stateWhen(
+      (prefix) => window.abtutorTest.notebookTitle.startsWith(prefix),
+      5_000,
+      `${number}.`,
+    ).then(
+      () => true,
+      () => false,
+    );
+    if (!opened) {
+      await page.keyboard.press("Escape");
+    }
+  }
+  assert.ok(opened, `lesson ${number} did not open`);
   await page.mouse.click(...places.runAll);
   return stateWhen(
     () => window.abtutorTest.cells > 0 && window.abtutorTest.cellsRun === window.abtutorTest.cells,
@@ -189,6 +200,18 @@ test("a file that is not a notebook is refused with the desktop's message", asyn
   assert.match(state.notebookMessage, /photo\.json is not valid JSON \(truncated or corrupted\?\)/);
 });
 
+test("a file that is not a trace is refused with the desktop's message", async () => {
+  const folder = mkdtempSync(join(tmpdir(), "abtutor-trace-"));
+  const file = join(folder, "photo.jsonl");
+  writeFileSync(file, "not a trace at all\n");
+  await page.mouse.click(182, 12);
+  await stateWhen(() => window.abtutorTest.view === "player" && !window.abtutorTest.recording, 60_000);
+  await upload([1067, 621], file);
+  // `abtutor check photo.jsonl` says the same.
+  const state = await stateWhen(() => /not JSON/.test(window.abtutorTest.message ?? ""), 30_000);
+  assert.equal(state.message, "trace line 1: not JSON (expected ident at line 1 column 2)");
+});
+
 test("a student's trace is uploaded and checked", async () => {
   await page.mouse.click(182, 12);
   await stateWhen(() => window.abtutorTest.view === "player" && !window.abtutorTest.recording, 60_000);
@@ -212,13 +235,14 @@ test("a lesson runs in Japanese", async () => {
 test("a program past its time limit is ended, and the cell after it runs at once", async () => {
   // A notebook of two code cells, uploaded: a program that never ends, then lesson 22's
   // minimax. Run all posts both; the first is ended at the time limit (30 s), the second
-  // runs in the standby worker, which loaded Python while lesson 22 ran (from the module
-  // the first worker compiled), so it does not wait for Python.
+  // runs in the standby worker, which loaded Python meanwhile (from the module the first
+  // worker compiled), so it does not wait for Python.
   const python = async (wanted) => {
     await page.waitForFunction(wanted, { timeout: 60_000, polling: 200 });
     return page.evaluate(() => window.abtutorTest.python());
   };
-  const before = await python(() => window.abtutorTest.python().loadMs.length >= 2);
+  // Python is loaded already when lesson 22's test ran before; else the first run loads it.
+  const before = await page.evaluate(() => window.abtutorTest.python());
   const lesson = JSON.parse(readFileSync(join(lessons, "22_write_your_own_alpha_beta.json"), "utf8"));
   const [minimax] = lesson.cells.filter((cell) => cell.type === "code");
   // It prints twice, quickly, before it loops: both lines reach the page.
@@ -243,6 +267,7 @@ test("a program past its time limit is ended, and the cell after it runs at once
   assert.match(state.outputs[1], /^correct/, outputs);
   // The next standby loads from the same module: Pyodide was compiled once in the page.
   const after = await python(() => window.abtutorTest.python().loadMs.length >= 3);
-  assert.equal(after.runsThatWaited, before.runsThatWaited);
+  const loadedBefore = before.loadMs.length > 0;
+  assert.equal(after.runsThatWaited - before.runsThatWaited, loadedBefore ? 0 : 1);
   assert.equal(after.compiles, 1);
 });
