@@ -265,6 +265,7 @@ test("a program past its time limit is ended, and the cell after it runs at once
   assert.match(state.outputs[0], /ran past its time limit \(30 s\)/, outputs);
   assert.match(state.outputs[0], /searching\ndepth 1/, outputs);
   assert.match(state.outputs[1], /^correct/, outputs);
+  writeFileSync(join(shots, "time-limit.png"), await page.screenshot({ type: "png" }));
   // The next standby loads from the same module: Pyodide was compiled once in the page.
   const after = await python(() => window.abtutorTest.python().loadMs.length >= 3);
   const loadedBefore = before.loadMs.length > 0;
