@@ -50,7 +50,7 @@ async function python() {
       );
       ready = true;
       const loadMs = performance.now() - started;
-      postMessage({ kind: "loaded", module: compiledHere ? compiled : null, compiledHere, loadMs });
+      postMessage({ kind: "loaded", module: compiledHere ? compiled : null, loadMs });
       return pyodide;
     })();
   }

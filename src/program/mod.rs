@@ -41,4 +41,4 @@ pub fn run(
 pub use sandbox::{Sandbox, SandboxUnavailable, sandbox};
 pub use table::table_bytes;
 #[cfg(target_arch = "wasm32")]
-pub use web::{BrowserRun, PythonCounts, end_python_worker, python_counts};
+pub use web::{BrowserRun, PythonCounts, end_worker as end_python_worker, python_counts};

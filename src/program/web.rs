@@ -65,6 +65,8 @@ struct PythonWorker {
     worker: web_sys::Worker,
     /// Which worker of the page's it is: its messages say.
     serial: u64,
+    /// Whether it has said it loaded Python.
+    loaded: bool,
     _on_message: Closure<dyn FnMut(web_sys::MessageEvent)>,
     _on_error: Closure<dyn FnMut(web_sys::ErrorEvent)>,
 }
@@ -83,17 +85,11 @@ pub fn python_counts() -> PythonCounts {
     COUNTS.with_borrow(Clone::clone)
 }
 
-/// Ends the worker that takes the runs, as the time limit does (for the page's benchmarks).
-pub fn end_python_worker() {
-    end_worker();
-}
-
 thread_local! {
     /// The worker that takes the runs.
     static WORKER: RefCell<Option<PythonWorker>> = const { RefCell::new(None) };
-    /// The worker that takes over when that one is ended, and whether it has loaded Python.
+    /// The worker that takes over when that one is ended.
     static STANDBY: RefCell<Option<PythonWorker>> = const { RefCell::new(None) };
-    static STANDBY_READY: Cell<bool> = const { Cell::new(false) };
     /// Pyodide's WebAssembly module, as a worker compiled it: handed to every worker after.
     static COMPILED: RefCell<Option<JsValue>> = const { RefCell::new(None) };
     static NEXT_SERIAL: Cell<u64> = const { Cell::new(1) };
@@ -306,16 +302,17 @@ fn with_worker<T>(work: impl FnOnce(&web_sys::Worker) -> T) -> Option<T> {
     })
 }
 
-/// Ends the worker (and the run under way in it). The standby takes over, else a fresh
-/// worker starts loading; the runs still waiting are posted to it.
-fn end_worker() {
+/// Ends the worker (and the run under way in it), as the time limit does. The standby takes
+/// over, else a fresh worker starts loading; the runs still waiting are posted to it.
+pub fn end_worker() {
     if let Some(old) = WORKER.take() {
         old.worker.terminate();
     }
     if let Some(standby) = STANDBY.take() {
-        WORKER.set(Some(standby));
         // One that is still loading starts the next standby once it has loaded.
-        if STANDBY_READY.replace(false) {
+        let loaded = standby.loaded;
+        WORKER.set(Some(standby));
+        if loaded {
             STANDBY.set(start_worker());
         }
     }
@@ -343,7 +340,7 @@ fn start_worker() -> Option<PythonWorker> {
     let on_error =
         Closure::<dyn FnMut(web_sys::ErrorEvent)>::new(move |event: web_sys::ErrorEvent| {
             event.prevent_default();
-            if is_standby(serial) {
+            if holds(&STANDBY, serial) {
                 after(0, move || drop_standby(serial));
                 return;
             }
@@ -367,21 +364,17 @@ fn start_worker() -> Option<PythonWorker> {
     Some(PythonWorker {
         worker,
         serial,
+        loaded: false,
         _on_message: on_message,
         _on_error: on_error,
     })
 }
 
-fn is_standby(serial: u64) -> bool {
-    STANDBY.with_borrow(|standby| {
-        standby
-            .as_ref()
-            .is_some_and(|worker| worker.serial == serial)
-    })
-}
+type WorkerSlot = std::thread::LocalKey<RefCell<Option<PythonWorker>>>;
 
-fn is_active(serial: u64) -> bool {
-    WORKER.with_borrow(|worker| {
+/// Whether `slot` (the worker or the standby) holds the worker `serial`.
+fn holds(slot: &'static WorkerSlot, serial: u64) -> bool {
+    slot.with_borrow(|worker| {
         worker
             .as_ref()
             .is_some_and(|worker| worker.serial == serial)
@@ -390,11 +383,10 @@ fn is_active(serial: u64) -> bool {
 
 /// Ends the standby `serial`, which could not load Python: the page goes on without one.
 fn drop_standby(serial: u64) {
-    if is_standby(serial) {
+    if holds(&STANDBY, serial) {
         if let Some(standby) = STANDBY.take() {
             standby.worker.terminate();
         }
-        STANDBY_READY.set(false);
     }
 }
 
@@ -410,12 +402,14 @@ fn on_loaded(serial: u64, module: JsValue, load_ms: f64) {
     if module.is_object() {
         COMPILED.set(Some(module));
     }
-    if is_standby(serial) {
-        STANDBY_READY.set(true);
-        return;
+    for slot in [&STANDBY, &WORKER] {
+        slot.with_borrow_mut(|worker| {
+            if let Some(worker) = worker.as_mut().filter(|worker| worker.serial == serial) {
+                worker.loaded = true;
+            }
+        });
     }
-    if is_active(serial) && STANDBY.with_borrow(Option::is_none) {
-        STANDBY_READY.set(false);
+    if holds(&WORKER, serial) && STANDBY.with_borrow(Option::is_none) {
         STANDBY.set(start_worker());
     }
 }
@@ -432,12 +426,12 @@ fn on_message(serial: u64, data: &JsValue) {
         );
         return;
     }
-    if is_standby(serial) {
+    if holds(&STANDBY, serial) {
         // It could not load Python: its runs would not either.
         after(0, move || drop_standby(serial));
         return;
     }
-    if !is_active(serial) {
+    if !holds(&WORKER, serial) {
         // A worker ended already: what it said last is of runs taken.
         return;
     }
